@@ -1,0 +1,30 @@
+import { buildApp } from '../http/app.js';
+import { ALL_LANES } from '../jobs/registry.js';
+import { createWorker, openRuntime } from '../runtime.js';
+
+/** `tandem serve`: migrations, then the HTTP server and (unless --no-worker) the queue worker. */
+export async function serveCommand(options: { worker: boolean }): Promise<number> {
+  const runtime = await openRuntime({ migrate: true });
+  const { config, database, log } = runtime;
+  const app = await buildApp(
+    { db: database.db, dialect: database.dialect, config },
+    { logger: { level: config.logLevel } },
+  );
+  const worker = options.worker ? createWorker(runtime, ALL_LANES) : null;
+  await app.listen({ port: config.port, host: config.host });
+  await worker?.start();
+  process.stdout.write(`Tandem listening on ${config.appUrl} (API at ${config.appUrl}/api/v1)\n`);
+
+  await new Promise<void>((resolve) => {
+    const shutdown = (signal: string) => {
+      log.info({ signal }, 'shutting down');
+      resolve();
+    };
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  });
+  await app.close();
+  await worker?.stop();
+  await database.close();
+  return 0;
+}

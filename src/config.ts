@@ -1,0 +1,79 @@
+/**
+ * Environment of decisions.md §1. Every variable is optional; defaults make
+ * `tandem serve` usable on a fresh checkout.
+ */
+export interface Config {
+  databaseUrl: string;
+  port: number;
+  host: string;
+  appUrl: string;
+  storageDir: string;
+  apiThrottle: number;
+  redisUrl: string | null;
+  webhookAllowPrivate: boolean;
+  webhookRetryDelaysSeconds: number[];
+  webhookTimeoutSeconds: number;
+  s3: S3Config | null;
+  logLevel: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  forcePathStyle: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function integer(name: string, raw: string | undefined, fallback: number, min = 0): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min) throw new ConfigError(`${name} must be at least ${min}`);
+  return value;
+}
+
+function boolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer('SERVICE_PORT', env.SERVICE_PORT, 8080);
+  const host = env.SERVICE_HOST || '127.0.0.1';
+  const delays = (env.SERVICE_WEBHOOK_RETRY_DELAYS || '10,60,300').split(',').map((part) => {
+    const trimmed = part.trim();
+    if (!/^\d+(\.\d+)?$/.test(trimmed)) {
+      throw new ConfigError(`SERVICE_WEBHOOK_RETRY_DELAYS must be comma-separated seconds, got "${part}"`);
+    }
+    return Number(trimmed);
+  });
+  const bucket = env.SERVICE_S3_BUCKET;
+  return {
+    databaseUrl: env.SERVICE_DATABASE_URL || 'sqlite:./data/service.db',
+    port,
+    host,
+    appUrl: (env.SERVICE_APP_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    storageDir: env.SERVICE_STORAGE_DIR || './data/files',
+    apiThrottle: integer('SERVICE_API_THROTTLE', env.SERVICE_API_THROTTLE, 300, 1),
+    redisUrl: env.SERVICE_REDIS_URL || null,
+    webhookAllowPrivate: boolean('SERVICE_WEBHOOK_ALLOW_PRIVATE', env.SERVICE_WEBHOOK_ALLOW_PRIVATE, false),
+    webhookRetryDelaysSeconds: delays,
+    webhookTimeoutSeconds: integer('SERVICE_WEBHOOK_TIMEOUT', env.SERVICE_WEBHOOK_TIMEOUT, 10, 1),
+    s3: bucket
+      ? {
+          bucket,
+          region: env.SERVICE_S3_REGION || 'us-east-1',
+          endpoint: env.SERVICE_S3_ENDPOINT || null,
+          forcePathStyle: boolean('SERVICE_S3_FORCE_PATH_STYLE', env.SERVICE_S3_FORCE_PATH_STYLE, false),
+        }
+      : null,
+    logLevel: env.SERVICE_LOG_LEVEL || 'info',
+  };
+}

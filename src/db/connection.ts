@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** A database or a transaction: repositories take one so the caller owns the transaction. */
+export type Executor = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Write transactions on SQLite start with BEGIN IMMEDIATE: a deferred transaction that reads and then
+ * writes fails with SQLITE_BUSY when another process (a worker, a second server, the admin CLI)
+ * committed in between, and busy_timeout cannot retry that case.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+export function dialectOf(url: string): DialectName {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  throw new Error(`SERVICE_DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+}
+
+export function sqlitePath(url: string): string {
+  const path = url.slice('sqlite:'.length).replace(/^\/\//, '');
+  return resolve(path);
+}
+
+// COUNT(*) and other int8 results arrive as strings from pg; our ids and counts fit in a double.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export function openDatabase(url: string): DatabaseHandle {
+  const dialect = dialectOf(url);
+  if (dialect === 'sqlite') {
+    const path = sqlitePath(url);
+    mkdirSync(dirname(path), { recursive: true });
+    const connection = new SQLite(path);
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('busy_timeout = 10000');
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('synchronous = NORMAL');
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
+    return { db, dialect, url, close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect, url, close: () => db.destroy() };
+}

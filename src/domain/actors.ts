@@ -1,0 +1,101 @@
+import type { Executor } from '../db/connection.js';
+import type { ActorType } from '../db/schema.js';
+import { ValidationError } from './errors.js';
+
+export interface ActorView {
+  type: ActorType;
+  id: number;
+  name: string;
+}
+
+export interface ActorRef {
+  type: ActorType;
+  id: number;
+}
+
+export const FORMER_MEMBER = 'Former member';
+
+export function actorKey(ref: ActorRef): string {
+  return `${ref.type}:${ref.id}`;
+}
+
+export function parseActorKey(key: string): ActorRef | null {
+  const match = /^(user|agent):([1-9][0-9]{0,9})$/.exec(key);
+  return match ? { type: match[1] as ActorType, id: Number(match[2]) } : null;
+}
+
+/** Resolves actor names in two queries whatever the number of records being serialised. */
+export class ActorDirectory {
+  private constructor(private readonly names: Map<string, string>) {}
+
+  static async load(
+    db: Executor,
+    refs: Iterable<{ type: ActorType | null; id: number | null }>,
+  ): Promise<ActorDirectory> {
+    const userIds = new Set<number>();
+    const agentIds = new Set<number>();
+    for (const ref of refs) {
+      if (ref.type === 'user' && ref.id !== null) userIds.add(ref.id);
+      if (ref.type === 'agent' && ref.id !== null) agentIds.add(ref.id);
+    }
+    const names = new Map<string, string>();
+    if (userIds.size > 0) {
+      const users = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'deleted_at'])
+        .where('id', 'in', [...userIds])
+        .execute();
+      for (const u of users) names.set(`user:${u.id}`, u.deleted_at ? FORMER_MEMBER : u.name);
+    }
+    if (agentIds.size > 0) {
+      const agents = await db
+        .selectFrom('agents')
+        .select(['id', 'name'])
+        .where('id', 'in', [...agentIds])
+        .execute();
+      for (const a of agents) names.set(`agent:${a.id}`, a.name);
+    }
+    return new ActorDirectory(names);
+  }
+
+  view(type: ActorType | null, id: number | null): ActorView | null {
+    if (type === null || id === null) return null;
+    return { type, id, name: this.names.get(`${type}:${id}`) ?? FORMER_MEMBER };
+  }
+}
+
+/**
+ * Checks an actor against the workspace: a person must be a current member, an agent must belong to it.
+ * Refuses with 422 on `field` otherwise (General rules §7: every id is checked before use).
+ */
+export async function resolveWorkspaceActor(
+  db: Executor,
+  workspaceId: number,
+  ref: ActorRef,
+  field: string,
+): Promise<ActorRef> {
+  const found =
+    ref.type === 'user'
+      ? await db
+          .selectFrom('memberships')
+          .select('user_id as id')
+          .where('workspace_id', '=', workspaceId)
+          .where('user_id', '=', ref.id)
+          .where('left_at', 'is', null)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('agents')
+          .select('id')
+          .where('workspace_id', '=', workspaceId)
+          .where('id', '=', ref.id)
+          .executeTakeFirst();
+  if (!found) throw ValidationError.field(field, `The ${field} must be a person or agent of this workspace.`);
+  return ref;
+}
+
+export function parseActorKeyOrFail(key: string, field: string): ActorRef {
+  const ref = parseActorKey(key);
+  if (!ref)
+    throw ValidationError.field(field, `The ${field} must be an actor key such as user:1 or agent:2.`);
+  return ref;
+}

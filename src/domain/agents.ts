@@ -1,0 +1,86 @@
+import type { Executor } from '../db/connection.js';
+import type { Agent, AgentRuntime } from '../db/schema.js';
+import type { Caller } from './caller.js';
+import { NotFoundError } from './errors.js';
+import { canUseAgent } from './policy.js';
+
+/** A runtime counts as online when it was heard from within this grace period. */
+export const RUNTIME_GRACE_MS = 90_000;
+
+export interface AgentView {
+  id: number;
+  name: string;
+  provider: Agent['provider'];
+  model: string | null;
+  status: Agent['status'];
+  visibility: Agent['visibility'];
+  max_concurrent_tasks: number;
+  weekly_hours: number;
+  runtime: { id: number; name: string; online: boolean; sandbox: AgentRuntime['sandbox'] } | null;
+}
+
+/** Never includes instructions, custom_env, custom_args or mcp_config: those travel to runners only. */
+export function presentAgent(agent: Agent, runtime: AgentRuntime | undefined, now = Date.now()): AgentView {
+  return {
+    id: agent.id,
+    name: agent.name,
+    provider: agent.provider,
+    model: agent.model,
+    status: agent.status,
+    visibility: agent.visibility,
+    max_concurrent_tasks: agent.max_concurrent_tasks,
+    weekly_hours: agent.weekly_hours,
+    runtime: runtime
+      ? {
+          id: runtime.id,
+          name: runtime.name,
+          online:
+            runtime.revoked_at === null &&
+            runtime.last_seen_at !== null &&
+            now - Date.parse(runtime.last_seen_at) <= RUNTIME_GRACE_MS,
+          sandbox: runtime.sandbox,
+        }
+      : null,
+  };
+}
+
+function assignableAgents(db: Executor, caller: Caller) {
+  return db
+    .selectFrom('agents')
+    .where('workspace_id', '=', caller.workspace.id)
+    .where((eb) => eb.or([eb('visibility', '=', 'workspace'), eb('owner_user_id', '=', caller.user.id)]));
+}
+
+/** Only the agents the caller could assign to: private ones to their owner only. */
+export async function listAssignableAgents(db: Executor, caller: Caller, limit: number, offset: number) {
+  const [agents, count] = await Promise.all([
+    assignableAgents(db, caller).selectAll().orderBy('id').limit(limit).offset(offset).execute(),
+    assignableAgents(db, caller)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const runtimeIds = [...new Set(agents.map((a) => a.runtime_id).filter((id): id is number => id !== null))];
+  const runtimes = runtimeIds.length
+    ? await db.selectFrom('agent_runtimes').selectAll().where('id', 'in', runtimeIds).execute()
+    : [];
+  const byId = new Map(runtimes.map((r) => [r.id, r]));
+  const now = Date.now();
+  return {
+    items: agents.map((a) =>
+      presentAgent(a, a.runtime_id === null ? undefined : byId.get(a.runtime_id), now),
+    ),
+    total: Number(count.total),
+  };
+}
+
+/** An agent of the caller's workspace the caller may assign work to; anything else is 404. */
+export async function findAssignableAgent(db: Executor, caller: Caller, agentId: number): Promise<Agent> {
+  const agent = await db
+    .selectFrom('agents')
+    .selectAll()
+    .where('workspace_id', '=', caller.workspace.id)
+    .where('id', '=', agentId)
+    .executeTakeFirst();
+  if (!agent || !canUseAgent(caller, agent)) throw new NotFoundError('Agent');
+  return agent;
+}

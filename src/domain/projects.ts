@@ -1,0 +1,147 @@
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Project } from '../db/schema.js';
+import {
+  countProjects,
+  findProject,
+  findProjectByPrefix,
+  insertProject,
+  listProjects,
+  updateProject,
+} from '../repositories/projects.js';
+import { ActorDirectory, parseActorKeyOrFail, resolveWorkspaceActor, type ActorView } from './actors.js';
+import { NotFoundError, ValidationError } from './errors.js';
+import type { IssueType, Priority, ProjectStatus } from './enums.js';
+
+export interface ProjectView {
+  id: number;
+  name: string;
+  description: string | null;
+  prefix: string | null;
+  status: ProjectStatus;
+  priority: Priority;
+  lead: ActorView | null;
+  issue_types: IssueType[];
+  created_at: string;
+}
+
+export interface ProjectInput {
+  name?: string;
+  description?: string | null;
+  prefix?: string | null;
+  status?: ProjectStatus;
+  priority?: Priority;
+  lead?: string | null;
+  issue_types?: IssueType[];
+}
+
+export const PREFIX_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,9}$/;
+
+function present(project: Project, actors: ActorDirectory): ProjectView {
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    prefix: project.prefix,
+    status: project.status,
+    priority: project.priority,
+    lead: actors.view(project.lead_type, project.lead_id),
+    issue_types: JSON.parse(project.issue_types) as IssueType[],
+    created_at: project.created_at,
+  };
+}
+
+export async function presentProjects(db: Executor, projects: Project[]): Promise<ProjectView[]> {
+  const actors = await ActorDirectory.load(
+    db,
+    projects.map((p) => ({ type: p.lead_type, id: p.lead_id })),
+  );
+  return projects.map((p) => present(p, actors));
+}
+
+export async function listWorkspaceProjects(
+  db: Executor,
+  workspaceId: number,
+  limit: number,
+  offset: number,
+) {
+  const [rows, total] = await Promise.all([
+    listProjects(db, workspaceId, limit, offset),
+    countProjects(db, workspaceId),
+  ]);
+  return { items: await presentProjects(db, rows), total };
+}
+
+export async function getProject(db: Executor, workspaceId: number, id: number): Promise<Project> {
+  const project = await findProject(db, workspaceId, id);
+  if (!project) throw new NotFoundError('Project');
+  return project;
+}
+
+/** A project prefix must differ from the workspace's and every other project's, whatever the case. */
+async function checkPrefix(
+  db: Executor,
+  workspace: { id: number; issue_prefix: string },
+  prefix: string,
+  projectId: number | null,
+): Promise<string> {
+  if (!PREFIX_PATTERN.test(prefix)) {
+    throw ValidationError.field(
+      'prefix',
+      'The prefix must be 1 to 10 letters or digits, starting with a letter.',
+    );
+  }
+  const upper = prefix.toUpperCase();
+  const clash = await findProjectByPrefix(db, workspace.id, upper);
+  if (upper === workspace.issue_prefix.toUpperCase() || (clash && clash.id !== projectId)) {
+    throw ValidationError.field('prefix', 'The prefix is already used in this workspace.');
+  }
+  return upper;
+}
+
+async function leadColumns(db: Executor, workspaceId: number, lead: string | null) {
+  if (lead === null) return { lead_type: null, lead_id: null };
+  const ref = await resolveWorkspaceActor(db, workspaceId, parseActorKeyOrFail(lead, 'lead'), 'lead');
+  return { lead_type: ref.type, lead_id: ref.id };
+}
+
+export async function createProject(
+  db: Executor,
+  workspace: { id: number; issue_prefix: string },
+  input: ProjectInput & { name: string },
+): Promise<Project> {
+  const now = nowIso();
+  return insertProject(db, {
+    workspace_id: workspace.id,
+    name: input.name.trim(),
+    description: input.description ?? null,
+    prefix: input.prefix ? await checkPrefix(db, workspace, input.prefix, null) : null,
+    status: input.status ?? 'planned',
+    priority: input.priority ?? 'medium',
+    ...(await leadColumns(db, workspace.id, input.lead ?? null)),
+    issue_types: JSON.stringify([...new Set(input.issue_types ?? [])]),
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+export async function changeProject(
+  db: Executor,
+  workspace: { id: number; issue_prefix: string },
+  id: number,
+  input: ProjectInput,
+): Promise<Project> {
+  const project = await getProject(db, workspace.id, id);
+  const changes: Parameters<typeof updateProject>[2] = { updated_at: nowIso() };
+  if (input.name !== undefined) changes.name = input.name.trim();
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.status !== undefined) changes.status = input.status;
+  if (input.priority !== undefined) changes.priority = input.priority;
+  if (input.issue_types !== undefined) changes.issue_types = JSON.stringify([...new Set(input.issue_types)]);
+  if (input.lead !== undefined) Object.assign(changes, await leadColumns(db, workspace.id, input.lead));
+  if (input.prefix !== undefined) {
+    changes.prefix =
+      input.prefix === null ? null : await checkPrefix(db, workspace, input.prefix, project.id);
+  }
+  return updateProject(db, project.id, changes);
+}

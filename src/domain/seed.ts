@@ -1,0 +1,157 @@
+import type { Executor } from '../db/connection.js';
+import type { Role } from '../db/schema.js';
+import { createApiToken } from './api-tokens.js';
+import { AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from './enums.js';
+import { ValidationError } from './errors.js';
+import { createProject } from './projects.js';
+import { addMember, createWorkspace, findOrCreateUser } from './workspaces.js';
+import { nowIso } from '../clock.js';
+
+/** The fixture format of decisions.md §1 (`tandem admin seed --file F`). */
+export interface SeedFixture {
+  workspaces: SeedWorkspace[];
+}
+
+export interface SeedWorkspace {
+  slug: string;
+  name: string;
+  issue_prefix: string;
+  cycles?: { length_days: number; first_starts_on: string } | null;
+  holiday_region?: string | null;
+  members?: { key: string; name: string; email: string; role: Role; weekly_hours?: number }[];
+  agents?: {
+    key: string;
+    name: string;
+    provider: string;
+    model?: string | null;
+    visibility?: string;
+    owner?: string | null;
+    max_concurrent_tasks?: number;
+    weekly_hours?: number;
+    instructions?: string | null;
+  }[];
+  projects?: {
+    key: string;
+    name: string;
+    prefix?: string | null;
+    lead?: string | null;
+    description?: string | null;
+  }[];
+  tokens?: { key: string; member: string; name: string; abilities?: string[]; expires_at?: string | null }[];
+  [section: string]: unknown;
+}
+
+export interface SeedKeys {
+  members: Map<string, number>;
+  agents: Map<string, number>;
+  projects: Map<string, number>;
+}
+
+/**
+ * Seeds one further section of a workspace (webhooks, whiteboards, saved views…): each resource that
+ * owns such a section adds its seeder here.
+ */
+export type SectionSeeder = (
+  db: Executor,
+  workspace: { id: number; issue_prefix: string },
+  entries: unknown[],
+  keys: SeedKeys,
+) => Promise<Record<string, Record<string, unknown>>>;
+
+export const sectionSeeders: Record<string, SectionSeeder> = {};
+
+function lookup(map: Map<string, number>, key: string, field: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw ValidationError.field(field, `Unknown key "${key}" in ${field}.`);
+  return id;
+}
+
+export async function seed(db: Executor, fixture: SeedFixture) {
+  if (!fixture || !Array.isArray(fixture.workspaces)) {
+    throw ValidationError.field('workspaces', 'The fixture must have a workspaces list.');
+  }
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const ws of fixture.workspaces) {
+    const workspace = await createWorkspace(db, ws);
+    const keys: SeedKeys = { members: new Map(), agents: new Map(), projects: new Map() };
+    const result: Record<string, unknown> = { id: workspace.id };
+
+    const members: Record<string, { id: number }> = {};
+    for (const m of ws.members ?? []) {
+      if (!(ROLES as readonly string[]).includes(m.role)) {
+        throw ValidationError.field('members.role', `Unknown role "${m.role}".`);
+      }
+      const user = await findOrCreateUser(db, m.email, m.name);
+      await addMember(db, workspace.id, user.id, m.role, m.weekly_hours ?? 40);
+      keys.members.set(m.key, user.id);
+      members[m.key] = { id: user.id };
+    }
+    result.members = members;
+
+    const agents: Record<string, { id: number }> = {};
+    for (const a of ws.agents ?? []) {
+      if (!(AGENT_PROVIDERS as readonly string[]).includes(a.provider)) {
+        throw ValidationError.field('agents.provider', `Unknown provider "${a.provider}".`);
+      }
+      const visibility = a.visibility ?? 'workspace';
+      if (!(AGENT_VISIBILITIES as readonly string[]).includes(visibility)) {
+        throw ValidationError.field('agents.visibility', `Unknown visibility "${visibility}".`);
+      }
+      const row = await db
+        .insertInto('agents')
+        .values({
+          workspace_id: workspace.id,
+          name: a.name,
+          provider: a.provider as (typeof AGENT_PROVIDERS)[number],
+          model: a.model ?? null,
+          status: 'idle',
+          visibility: visibility as (typeof AGENT_VISIBILITIES)[number],
+          owner_user_id: a.owner ? lookup(keys.members, a.owner, 'agents.owner') : null,
+          max_concurrent_tasks: a.max_concurrent_tasks ?? 1,
+          weekly_hours: a.weekly_hours ?? 40,
+          instructions: a.instructions ?? null,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      keys.agents.set(a.key, row.id);
+      agents[a.key] = { id: row.id };
+    }
+    result.agents = agents;
+
+    const projects: Record<string, { id: number }> = {};
+    for (const p of ws.projects ?? []) {
+      const lead = p.lead ? `user:${lookup(keys.members, p.lead, 'projects.lead')}` : null;
+      const project = await createProject(db, workspace, {
+        name: p.name,
+        prefix: p.prefix ?? null,
+        lead,
+        description: p.description ?? null,
+      });
+      keys.projects.set(p.key, project.id);
+      projects[p.key] = { id: project.id };
+    }
+    result.projects = projects;
+
+    const tokens: Record<string, { id: number; token: string }> = {};
+    for (const t of ws.tokens ?? []) {
+      tokens[t.key] = await createApiToken(db, {
+        workspaceId: workspace.id,
+        userId: lookup(keys.members, t.member, 'tokens.member'),
+        name: t.name,
+        abilities: t.abilities ?? ['read', 'write'],
+        expiresAt: t.expires_at ?? null,
+      });
+    }
+    result.tokens = tokens;
+
+    for (const [section, seeder] of Object.entries(sectionSeeders)) {
+      const entries = ws[section];
+      if (entries === undefined) continue;
+      if (!Array.isArray(entries)) throw ValidationError.field(section, `${section} must be a list.`);
+      result[section] = await seeder(db, workspace, entries, keys);
+    }
+    out[ws.slug] = result;
+  }
+  return { workspaces: out };
+}

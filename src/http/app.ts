@@ -1,0 +1,54 @@
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Redis } from 'ioredis';
+import { assertAbilityFor, authenticate } from '../domain/auth.js';
+import { registerErrorHandling } from './error-handler.js';
+import { createRedis, registerRateLimit } from './rate-limit.js';
+import { apiRoutes } from './routes/index.js';
+import type { App, Services } from './types.js';
+import { validatorCompiler } from './validation.js';
+
+export interface BuildAppOptions {
+  logger?: boolean | { level: string };
+}
+
+/** Builds the HTTP application. Listening is left to the caller (`tandem serve` or a test). */
+export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    // Query strings like ?label=a&label=b arrive as arrays.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandling(app);
+
+  const redis: Redis | null = services.config.redisUrl ? createRedis(services.config.redisUrl) : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+
+  await app.register(
+    async (api) => {
+      await registerRateLimit(api, services.config, redis);
+      // preParsing runs after the rate limiter's route-level onRequest hook, so even a refused request
+      // carries the X-RateLimit headers, and before the body is read.
+      api.addHook('preParsing', async (request) => {
+        request.caller = await authenticate(services.db, request.headers.authorization);
+        assertAbilityFor(request.caller, request.method);
+      });
+      for (const register of apiRoutes) register(api, services);
+      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) =>
+        reply.status(404).type('application/json; charset=utf-8').send({ message: 'Not found.' }),
+      );
+    },
+    { prefix: '/api/v1' },
+  );
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+/** Keyed on the token (its digest, never the raw value), not the address; anonymous calls by address. */
+export function rateLimitKey(request: FastifyRequest): string {
+  const authorization = request.headers.authorization;
+  if (authorization) return `token:${createHash('sha256').update(authorization).digest('hex')}`;
+  return `ip:${request.ip}`;
+}
+
+export function createRedis(url: string): Redis {
+  return new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
+}
+
+/**
+ * Limits section: SERVICE_API_THROTTLE requests a minute per token, X-RateLimit-Limit and
+ * X-RateLimit-Remaining on every response, 429 with Retry-After. Counters live in memory on one node and
+ * in Redis when SERVICE_REDIS_URL is set so that several API nodes share them.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  redis: Redis | null,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: config.apiThrottle,
+    timeWindow: 60_000,
+    keyGenerator: rateLimitKey,
+    nameSpace: 'tandem-ratelimit-',
+    ...(redis ? { redis } : {}),
+    // A Redis outage must not take the API down with it.
+    skipOnError: true,
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Retry in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+}

@@ -1,0 +1,84 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * Building blocks of the route schemas. Route schemas are the single source of truth for validation,
+ * handler types and response serialisation, and are plain JSON Schema so an OpenAPI 3.1 description
+ * can be generated from them (@fastify/swagger).
+ */
+
+/** A string enum rendered as `{type: 'string', enum: [...]}` so a wrong value yields one clear error. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+export const DateString = Type.String({ format: 'date' });
+export const Timestamp = Type.String();
+export const RequiredText = Type.String({ minLength: 1, pattern: '\\S' });
+
+/** Boolean query parameters take 1/0/true/false (decisions §3.5). */
+export const QueryBoolean = StringEnum(['1', '0', 'true', 'false']);
+export function parseQueryBoolean(value: string | undefined): boolean | undefined {
+  return value === undefined ? undefined : value === '1' || value === 'true';
+}
+
+export const ActorSchema = Type.Object({
+  type: StringEnum(['user', 'agent']),
+  id: Type.Integer(),
+  name: Type.String(),
+});
+export type ActorView = Static<typeof ActorSchema>;
+
+/** `user:<id>` or `agent:<id>`. */
+export const ActorKey = Type.String({ pattern: '^(user|agent):[0-9]+$' });
+
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+
+export function Data<T extends TSchema>(schema: T) {
+  return Type.Object({ data: schema });
+}
+
+const PageLink = Type.Object({ url: Nullable(Type.String()), label: Type.String(), active: Type.Boolean() });
+
+/** The collection envelope of the contract's General rules §3. */
+export function Collection<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    links: Type.Object({
+      first: Type.String(),
+      last: Type.String(),
+      prev: Nullable(Type.String()),
+      next: Nullable(Type.String()),
+    }),
+    meta: Type.Object({
+      current_page: Type.Integer(),
+      from: Nullable(Type.Integer()),
+      to: Nullable(Type.Integer()),
+      last_page: Type.Integer(),
+      per_page: Type.Integer(),
+      total: Type.Integer(),
+      path: Type.String(),
+      links: Type.Array(PageLink),
+    }),
+  });
+}
+
+export const DEFAULT_PER_PAGE = 25;
+export const MAX_PER_PAGE = 100;
+
+/** `page` and `per_page`, accepted on every collection. */
+export const PaginationQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
+};
+
+export const EmptyQuery = Type.Object({}, { additionalProperties: false });

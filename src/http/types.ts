@@ -1,0 +1,38 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DialectName } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
+import type { Caller } from '../domain/caller.js';
+
+/** What routes are given: the database, its dialect and the configuration. */
+export interface Services {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: Config;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** A route module: registers its routes on the authenticated /api/v1 scope. */
+export type RouteModule = (app: App, services: Services) => void;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authentication hook on every /api/v1 request. */
+    caller: Caller;
+  }
+}

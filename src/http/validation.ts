@@ -1,0 +1,123 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FieldErrors } from '../domain/errors.js';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext resolution.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+/**
+ * Two validators: bodies are checked strictly (a string is never coerced into a number) and lose
+ * unknown fields silently (General rules §5); query strings and path parameters are coerced from text
+ * and keep unknown names so they can be refused with 422.
+ */
+function createAjv(part: 'body' | 'query'): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: part === 'query' ? 'array' : false,
+    removeAdditional: part === 'body',
+    useDefaults: true,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+const bodyAjv = createAjv('body');
+const queryAjv = createAjv('query');
+
+export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
+  return ajv.compile(schema as object);
+};
+
+function describeType(type: unknown): string {
+  switch (type) {
+    case 'integer':
+      return 'an integer';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'an object';
+    case 'null':
+      return 'null';
+    default:
+      return 'a string';
+  }
+}
+
+function fieldName(error: ErrorObject, fallback: string): string {
+  const path = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
+  return path.length > 0 ? path.join('.') : fallback;
+}
+
+function messageFor(error: ErrorObject, field: string, schema: unknown, isQuery: boolean): string {
+  const p = error.params as Record<string, unknown>;
+  const label = isQuery ? `The ${field} parameter` : `The ${field} field`;
+  switch (error.keyword) {
+    case 'required':
+      return `${label} is required.`;
+    case 'additionalProperties': {
+      const accepted = Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
+      return `The ${field} parameter is unknown. Accepted parameters: ${accepted.length ? accepted.join(', ') : 'none'}.`;
+    }
+    case 'type':
+      return `${label} must be ${describeType(p.type)}.`;
+    case 'enum':
+      return `The selected ${field} is invalid. Allowed values: ${(p.allowedValues as unknown[]).join(', ')}.`;
+    case 'const':
+      return `The selected ${field} is invalid.`;
+    case 'minLength':
+      return p.limit === 1
+        ? `${label} is required.`
+        : `${label} must be at least ${String(p.limit)} characters.`;
+    case 'maxLength':
+      return `${label} must not be greater than ${String(p.limit)} characters.`;
+    case 'pattern':
+      return error.schemaPath.includes('minLength') || error.message?.includes('\\S')
+        ? `${label} is required.`
+        : `${label} format is invalid.`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${label} must be at least ${String(p.limit)}.`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${label} must not be greater than ${String(p.limit)}.`;
+    case 'format':
+      return `${label} must be a valid ${String(p.format).replace('-', ' ')}.`;
+    case 'minItems':
+      return `${label} must have at least ${String(p.limit)} items.`;
+    case 'maxItems':
+      return `${label} must not have more than ${String(p.limit)} items.`;
+    default:
+      return `${label} is invalid.`;
+  }
+}
+
+/** Turns ajv errors into the contract's `errors: {field: [messages]}`. */
+export function fieldErrorsFrom(errors: ErrorObject[], context: string, schema: unknown): FieldErrors {
+  const isQuery = context === 'querystring' || context === 'params';
+  const out: FieldErrors = {};
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  for (const error of errors) {
+    // Inside a nullable union ajv reports one error per branch; keep the union's own summary instead.
+    if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath)) continue;
+    const field = fieldName(error, context === 'body' ? 'body' : context);
+    const message =
+      error.keyword === 'anyOf'
+        ? `The ${field} ${isQuery ? 'parameter' : 'field'} is invalid.`
+        : messageFor(error, field, schema, isQuery);
+    const messages = (out[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return out;
+}

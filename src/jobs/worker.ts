@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { isoAfter } from '../clock.js';
+import type { Config } from '../config.js';
+import type { DialectName } from '../db/connection.js';
+import type { Database, Job } from '../db/schema.js';
+import { claimJob, completeJob, enqueueJob, extendLease, failJob, rescheduleJob } from './queue.js';
+import { RetryJobError, type JobDefinition, type ScheduledJobDefinition } from './types.js';
+
+export interface WorkerOptions {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: Config;
+  log: Logger;
+  jobs: JobDefinition[];
+  scheduled: ScheduledJobDefinition[];
+  lanes: string[];
+  concurrency?: number;
+  pollIntervalMs?: number;
+  defaultLeaseSeconds?: number;
+}
+
+const SCHEDULE_KEY = (name: string) => `schedule:${name}`;
+
+/**
+ * Claims and runs jobs until stopped. Runs in-process under `tandem serve` and as any number of
+ * `tandem worker` processes; the lease in the jobs table keeps two workers off one job.
+ */
+export class Worker {
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private running = false;
+  private inFlight = new Set<Promise<void>>();
+  private wakeUp: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+  private readonly handlers: Map<string, JobDefinition | ScheduledJobDefinition>;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.handlers = new Map();
+    for (const job of options.jobs) this.handlers.set(job.name, job);
+    for (const job of options.scheduled) this.handlers.set(job.name, job);
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    for (const schedule of this.options.scheduled) {
+      await enqueueJob(this.options.db, {
+        lane: schedule.lane,
+        name: schedule.name,
+        runAt: schedule.nextRunAt(new Date()).toISOString(),
+        maxAttempts: 1_000_000,
+        dedupeKey: SCHEDULE_KEY(schedule.name),
+      });
+    }
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Look for work now instead of at the next poll (after this process enqueued something). */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  /** Stops claiming and waits for the jobs in hand to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async run(): Promise<void> {
+    const concurrency = this.options.concurrency ?? 4;
+    const pollMs = this.options.pollIntervalMs ?? 500;
+    while (this.running) {
+      let claimed = false;
+      if (this.inFlight.size < concurrency) {
+        try {
+          claimed = await this.claimOne();
+        } catch (error) {
+          this.options.log.error({ err: error }, 'job claim failed');
+        }
+      }
+      if (!claimed && this.running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          this.wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wakeUp = null;
+      }
+    }
+  }
+
+  private async claimOne(): Promise<boolean> {
+    const lockedBy = `${this.id}:${randomUUID().slice(0, 8)}`;
+    const lease = this.options.defaultLeaseSeconds ?? 60;
+    const job = await claimJob(
+      this.options.db,
+      this.options.dialect,
+      this.options.lanes,
+      lockedBy,
+      lease * 1000,
+    );
+    if (!job) return false;
+    const task = this.execute(job, lockedBy).finally(() => {
+      this.inFlight.delete(task);
+      this.wake();
+    });
+    this.inFlight.add(task);
+    return true;
+  }
+
+  private async execute(job: Job, lockedBy: string): Promise<void> {
+    const { db, dialect, config, log } = this.options;
+    const definition = this.handlers.get(job.name);
+    if (!definition) {
+      await failJob(db, job, lockedBy, `No handler for job "${job.name}" in this worker`, isoAfter(60_000));
+      return;
+    }
+    const leaseMs = (definition.leaseSeconds ?? this.options.defaultLeaseSeconds ?? 60) * 1000;
+    const heartbeat = setInterval(
+      () => {
+        extendLease(db, job.id, lockedBy, leaseMs).catch((error: unknown) =>
+          log.warn({ err: error, job: job.id }, 'lease extension failed'),
+        );
+      },
+      Math.max(1000, leaseMs / 3),
+    );
+    const context = { db, dialect, config, log: log.child({ job: job.id, name: job.name }), job };
+    try {
+      if ('nextRunAt' in definition) {
+        await definition.handle(context);
+        await rescheduleJob(db, job.id, lockedBy, definition.nextRunAt(new Date()).toISOString());
+      } else {
+        await definition.handle(JSON.parse(job.payload), context);
+        await completeJob(db, job.id, lockedBy);
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      context.log.warn({ err: error, attempt: job.attempts }, 'job failed');
+      await failJob(db, job, lockedBy, message, this.retryAt(definition, job, error)).catch(
+        (failure: unknown) => log.error({ err: failure }, 'could not record job failure'),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private retryAt(
+    definition: JobDefinition | ScheduledJobDefinition,
+    job: Job,
+    error: unknown,
+  ): string | null {
+    if ('nextRunAt' in definition) return definition.nextRunAt(new Date()).toISOString();
+    if (error instanceof RetryJobError) {
+      return error.retryInSeconds === null || job.attempts >= job.max_attempts
+        ? null
+        : isoAfter(error.retryInSeconds * 1000);
+    }
+    if (job.attempts >= job.max_attempts) return null;
+    return isoAfter(definition.retry.backoffSeconds(job.attempts) * 1000);
+  }
+}

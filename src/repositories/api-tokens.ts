@@ -1,0 +1,56 @@
+import type { Executor } from '../db/connection.js';
+
+export async function findTokenForRequest(db: Executor, digest: string) {
+  return db
+    .selectFrom('api_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('workspaces as w', 'w.id', 't.workspace_id')
+    .leftJoin('memberships as m', (join) =>
+      join.onRef('m.workspace_id', '=', 't.workspace_id').onRef('m.user_id', '=', 't.user_id'),
+    )
+    .select([
+      't.id as token_id',
+      't.name as token_name',
+      't.abilities',
+      't.expires_at',
+      't.revoked_at',
+      'u.id as user_id',
+      'u.name as user_name',
+      'u.email as user_email',
+      'u.deleted_at as user_deleted_at',
+      'm.role',
+      'm.weekly_hours',
+      'm.left_at',
+    ])
+    .selectAll('w')
+    .where('t.digest', '=', digest)
+    .executeTakeFirst();
+}
+
+export async function insertToken(
+  db: Executor,
+  values: {
+    workspace_id: number;
+    user_id: number;
+    name: string;
+    digest: string;
+    abilities: string;
+    expires_at: string | null;
+    created_at: string;
+  },
+) {
+  return db.insertInto('api_tokens').values(values).returning(['id']).executeTakeFirstOrThrow();
+}
+
+export async function revokeToken(db: Executor, id: number, at: string) {
+  return db
+    .updateTable('api_tokens')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findTokenById(db: Executor, id: number) {
+  return db.selectFrom('api_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+}

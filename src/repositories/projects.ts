@@ -1,0 +1,49 @@
+import type { Executor } from '../db/connection.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { ProjectsTable } from '../db/schema.js';
+
+export async function listProjects(db: Executor, workspaceId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countProjects(db: Executor, workspaceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findProject(db: Executor, workspaceId: number, id: number) {
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findProjectByPrefix(db: Executor, workspaceId: number, prefix: string) {
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('prefix', '=', prefix)
+    .executeTakeFirst();
+}
+
+export async function insertProject(db: Executor, values: Insertable<ProjectsTable>) {
+  return db.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateProject(db: Executor, id: number, values: Updateable<ProjectsTable>) {
+  return db.updateTable('projects').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}

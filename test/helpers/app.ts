@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { after } from 'node:test';
+import { loadConfig, type Config } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import type { App, Services } from '../../src/http/types.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const TEST_APP_URL = 'http://tandem.test';
+
+export interface TestApp {
+  app: App;
+  baseUrl: string;
+  database: TestDatabase;
+  db: TestDatabase['db'];
+  config: Config;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a real port, over its own fresh database (SQLite, or PostgreSQL when
+ * SERVICE_TEST_DATABASE_URL is set; Redis rate limits when SERVICE_TEST_REDIS_URL is set).
+ * Closed automatically when the test file ends.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    SERVICE_DATABASE_URL: database.url,
+    SERVICE_APP_URL: TEST_APP_URL,
+    SERVICE_STORAGE_DIR: join(database.tmpDir, 'files'),
+    SERVICE_WEBHOOK_ALLOW_PRIVATE: 'true',
+    SERVICE_WEBHOOK_RETRY_DELAYS: '0.2,0.2,0.2',
+    SERVICE_LOG_LEVEL: 'silent',
+    ...(process.env.SERVICE_TEST_REDIS_URL ? { SERVICE_REDIS_URL: process.env.SERVICE_TEST_REDIS_URL } : {}),
+    ...env,
+  });
+  const services: Services = { db: database.db, dialect: database.dialect, config };
+  const app = await buildApp(services);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await database.drop();
+  };
+  after(close);
+  return { app, baseUrl: `http://127.0.0.1:${port}`, database, db: database.db, config, services, close };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+/** A small HTTP client for one token. */
+export class ApiClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string | null,
+  ) {}
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (this.token) (init.headers as Record<string, string>).authorization = `Bearer ${this.token}`;
+    if (body !== undefined) {
+      if (typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array) {
+        init.body = body as RequestInit['body'];
+      } else {
+        init.body = JSON.stringify(body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+    }
+    const response = await fetch(`${this.baseUrl}/api/v1${path}`, init);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (attachment bytes): leave the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body ?? {});
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body ?? {});
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+}
+
+export function client(app: TestApp, token: string | null): ApiClient {
+  return new ApiClient(app.baseUrl, token);
+}

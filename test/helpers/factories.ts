@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { nowIso } from '../../src/clock.js';
+import type { Executor } from '../../src/db/connection.js';
+import type { Agent, Project, Role, Workspace } from '../../src/db/schema.js';
+import { createApiToken } from '../../src/domain/api-tokens.js';
+import { createProject } from '../../src/domain/projects.js';
+import {
+  addMember,
+  createWorkspace,
+  findOrCreateUser,
+  type WorkspaceInput,
+} from '../../src/domain/workspaces.js';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** Letters only, so it is a valid issue prefix. */
+function uniquePrefix(): string {
+  return Array.from(randomBytes(6), (b) => String.fromCharCode(65 + (b % 26))).join('');
+}
+
+export async function buildWorkspace(
+  db: Executor,
+  overrides: Partial<WorkspaceInput> = {},
+): Promise<Workspace> {
+  return createWorkspace(db, {
+    slug: `ws-${unique()}`,
+    name: 'Test workspace',
+    issue_prefix: uniquePrefix(),
+    ...overrides,
+  });
+}
+
+export interface TestMember {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export async function buildMember(
+  db: Executor,
+  workspace: Workspace,
+  overrides: { role?: Role; name?: string; email?: string; weeklyHours?: number } = {},
+): Promise<TestMember> {
+  const id = unique();
+  const user = await findOrCreateUser(
+    db,
+    overrides.email ?? `person-${id}@example.com`,
+    overrides.name ?? `Person ${id}`,
+  );
+  const role = overrides.role ?? 'member';
+  await addMember(db, workspace.id, user.id, role, overrides.weeklyHours ?? 40);
+  return { id: user.id, name: user.name, email: user.email, role };
+}
+
+export async function buildToken(
+  db: Executor,
+  workspace: Workspace,
+  member: { id: number },
+  overrides: { abilities?: string[]; expiresAt?: string | null; name?: string } = {},
+): Promise<{ id: number; token: string }> {
+  return createApiToken(db, {
+    workspaceId: workspace.id,
+    userId: member.id,
+    name: overrides.name ?? 'test',
+    abilities: overrides.abilities ?? ['read', 'write'],
+    expiresAt: overrides.expiresAt ?? null,
+  });
+}
+
+export async function buildAgent(
+  db: Executor,
+  workspace: Workspace,
+  overrides: Partial<Omit<Agent, 'id' | 'workspace_id'>> = {},
+): Promise<Agent> {
+  return db
+    .insertInto('agents')
+    .values({
+      workspace_id: workspace.id,
+      name: `Agent ${unique()}`,
+      provider: 'claude_code',
+      model: 'opus',
+      status: 'idle',
+      visibility: 'workspace',
+      owner_user_id: null,
+      max_concurrent_tasks: 1,
+      weekly_hours: 40,
+      runtime_id: null,
+      instructions: 'secret instructions',
+      custom_env: JSON.stringify({ SECRET: 'x' }),
+      custom_args: JSON.stringify(['--secret']),
+      mcp_config: JSON.stringify({ servers: {} }),
+      created_at: nowIso(),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildProject(
+  db: Executor,
+  workspace: Workspace,
+  overrides: { name?: string; prefix?: string | null; lead?: string | null } = {},
+): Promise<Project> {
+  return createProject(db, workspace, { name: overrides.name ?? `Project ${unique()}`, ...overrides });
+}
+
+export interface Scene {
+  workspace: Workspace;
+  owner: TestMember;
+  token: string;
+}
+
+/** A workspace with an owner holding a read-write token: the start of most tests. */
+export async function buildScene(db: Executor, overrides: Partial<WorkspaceInput> = {}): Promise<Scene> {
+  const workspace = await buildWorkspace(db, overrides);
+  const owner = await buildMember(db, workspace, { role: 'owner' });
+  const { token } = await buildToken(db, workspace, owner);
+  return { workspace, owner, token };
+}
