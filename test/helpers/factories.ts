@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { nowIso } from '../../src/clock.js';
 import type { Executor } from '../../src/db/connection.js';
-import type { Agent, Project, Role, Workspace } from '../../src/db/schema.js';
+import type { Agent, Issue, Project, Role, Workspace } from '../../src/db/schema.js';
+import { nextIssueNumber } from '../../src/repositories/workspaces.js';
 import { createApiToken } from '../../src/domain/api-tokens.js';
 import { createProject } from '../../src/domain/projects.js';
 import {
@@ -117,4 +118,43 @@ export async function buildScene(db: Executor, overrides: Partial<WorkspaceInput
   const owner = await buildMember(db, workspace, { role: 'owner' });
   const { token } = await buildToken(db, workspace, owner);
   return { workspace, owner, token };
+}
+
+export async function buildIssue(
+  db: Executor,
+  workspace: Workspace,
+  overrides: Partial<Omit<Issue, 'id' | 'workspace_id' | 'number'>> = {},
+): Promise<Issue> {
+  const number = await nextIssueNumber(db, workspace.id);
+  const now = nowIso();
+  return db
+    .insertInto('issues')
+    .values({
+      workspace_id: workspace.id,
+      number,
+      project_id: null,
+      parent_id: null,
+      title: `Issue ${number}`,
+      description: null,
+      acceptance_criteria: '[]',
+      type: 'task',
+      status: 'backlog',
+      priority: 'medium',
+      assignee_type: null,
+      assignee_id: null,
+      creator_type: null,
+      creator_id: null,
+      start_date: null,
+      due_date: null,
+      estimate_minutes: null,
+      capacity_share: null,
+      cycle_number: null,
+      meeting_id: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

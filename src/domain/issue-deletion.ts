@@ -1,0 +1,39 @@
+import type { Executor } from '../db/connection.js';
+
+/**
+ * What may keep an issue from being deleted (DELETE /issues/{issue} answers 422 naming everything
+ * attached). Each resource that can hang on an issue adds its own check here, so there is one refusal.
+ * A check returns the error message naming what is attached, or null.
+ */
+export type DeletionCheck = (db: Executor, issueId: number) => Promise<string | null>;
+
+async function exists(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export const deletionChecks: Record<string, DeletionCheck> = {
+  children: async (db, issueId) =>
+    (await exists(
+      db.selectFrom('issues').select('id').where('parent_id', '=', issueId).where('deleted_at', 'is', null).limit(1),
+    ))
+      ? 'The issue still contains issues.'
+      : null,
+  time_entries: async (db, issueId) =>
+    (await exists(db.selectFrom('time_entries').select('id').where('issue_id', '=', issueId).limit(1)))
+      ? 'The issue has logged hours.'
+      : null,
+  runs: async (db, issueId) =>
+    (await exists(db.selectFrom('runs').select('id').where('issue_id', '=', issueId).limit(1)))
+      ? 'The issue has agent runs.'
+      : null,
+};
+
+/** Every reason the issue cannot be deleted, keyed by what is attached; empty when it can go. */
+export async function deletionBlockers(db: Executor, issueId: number): Promise<Record<string, string[]>> {
+  const blockers: Record<string, string[]> = {};
+  for (const [what, check] of Object.entries(deletionChecks)) {
+    const message = await check(db, issueId);
+    if (message) blockers[what] = [message];
+  }
+  return blockers;
+}

@@ -1,0 +1,96 @@
+import type { Executor } from '../db/connection.js';
+import type { Issue, Workspace } from '../db/schema.js';
+import { NotFoundError, ValidationError } from './errors.js';
+
+/**
+ * The one issue-reference resolver (contract: Issue, "Naming an issue in a URL"; decisions §3.1, §3.5).
+ * Every route segment `{issue}` and every body or query field naming an issue goes through here.
+ *
+ *  - `<PREFIX>-<number>`: any prefix the workspace answers to (its own or a project's), any case;
+ *    an unknown prefix is 404, never a fallback to the number.
+ *  - digits only: the global database key, still scoped to the token's workspace.
+ *  - run-together `ACME12`: 404 saying the hyphen is missing.
+ */
+const MAX_KEY = 2_147_483_647;
+
+export class IssueNotFoundError extends NotFoundError {
+  constructor(message?: string) {
+    super('Issue');
+    if (message) this.message = message;
+  }
+}
+
+export interface ResolveOptions {
+  /** Deleted issues answer only where they are quoted (deleted-work fallback). */
+  includeDeleted?: boolean;
+}
+
+export async function resolveIssue(
+  db: Executor,
+  workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
+  reference: string,
+  options: ResolveOptions = {},
+): Promise<Issue> {
+  const ref = reference.trim();
+  let query = db.selectFrom('issues').selectAll().where('workspace_id', '=', workspace.id);
+  if (!options.includeDeleted) query = query.where('deleted_at', 'is', null);
+
+  if (/^\d+$/.test(ref)) {
+    const key = Number(ref);
+    if (key < 1 || key > MAX_KEY) throw new IssueNotFoundError();
+    const issue = await query.where('id', '=', key).executeTakeFirst();
+    if (!issue) throw new IssueNotFoundError();
+    return issue;
+  }
+
+  const match = /^([A-Za-z][A-Za-z0-9]*)-(\d+)$/.exec(ref);
+  if (!match) {
+    if (/^[A-Za-z][A-Za-z0-9]*?\d+$/.test(ref)) {
+      const [, letters, digits] = /^([A-Za-z][A-Za-z0-9]*?)(\d+)$/.exec(ref)!;
+      throw new IssueNotFoundError(
+        `Issue not found. "${ref}" is missing the hyphen between prefix and number; write ${letters!.toUpperCase()}-${digits}.`,
+      );
+    }
+    throw new IssueNotFoundError();
+  }
+  const prefix = match[1]!.toUpperCase();
+  const number = Number(match[2]);
+  if (number < 1 || number > MAX_KEY) throw new IssueNotFoundError();
+  if (prefix !== workspace.issue_prefix.toUpperCase()) {
+    const project = await db
+      .selectFrom('projects')
+      .select('id')
+      .where('workspace_id', '=', workspace.id)
+      .where('prefix', '=', prefix)
+      .executeTakeFirst();
+    if (!project) throw new IssueNotFoundError(`Issue not found. No project or workspace uses the prefix ${prefix}.`);
+  }
+  const issue = await query.where('number', '=', number).executeTakeFirst();
+  if (!issue) throw new IssueNotFoundError();
+  return issue;
+}
+
+/**
+ * For body and query fields that name an issue (`parent_id`, `issue_id`): the same forms, but an issue
+ * that cannot be found is a 422 on that field rather than a 404 of the whole request.
+ */
+export async function resolveIssueField(
+  db: Executor,
+  workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
+  value: string | number,
+  field: string,
+): Promise<Issue> {
+  try {
+    return await resolveIssue(db, workspace, String(value));
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      throw ValidationError.field(field, `The ${field} does not name an issue of this workspace.`);
+    }
+    throw error;
+  }
+}
+
+/** `<PREFIX>-<number>`: the project's prefix when it has one, otherwise the workspace's. */
+export function issueIdentifier(number: number, projectPrefix: string | null, workspacePrefix: string): string {
+  return `${projectPrefix ?? workspacePrefix}-${number}`;
+}

@@ -1,0 +1,45 @@
+import { ulid } from 'ulid';
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Agent, Run } from '../db/schema.js';
+import type { ActorRef } from './actors.js';
+
+export type RunTrigger = 'api' | 'assignment' | 'mention';
+
+export interface QueueRunInput {
+  workspaceId: number;
+  agent: Pick<Agent, 'id' | 'workspace_id'>;
+  issueId: number | null;
+  trigger: RunTrigger;
+  /** The comment whose mention queued the run: it travels as the run's context. */
+  commentId?: number | null;
+  requestedBy: ActorRef | null;
+}
+
+/**
+ * The one function that queues runs, for all three ways an agent is put to work: the explicit
+ * `POST /issues/{issue}/runs`, assigning an issue to an agent, and mentioning an agent in a comment.
+ * Runs inside the caller's transaction; the agent must already have been checked against the workspace.
+ */
+export async function queueRun(db: Executor, input: QueueRunInput): Promise<Run> {
+  if (input.agent.workspace_id !== input.workspaceId) throw new Error('agent outside the workspace');
+  const now = nowIso();
+  return db
+    .insertInto('runs')
+    .values({
+      id: ulid(),
+      workspace_id: input.workspaceId,
+      agent_id: input.agent.id,
+      issue_id: input.issueId,
+      status: 'queued',
+      trigger: input.trigger,
+      comment_id: input.commentId ?? null,
+      requested_by_type: input.requestedBy?.type ?? null,
+      requested_by_id: input.requestedBy?.id ?? null,
+      queued_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
