@@ -32,6 +32,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'admin':
       return adminCommand(rest);
+    case 'runner':
+      return (await import('./runner/cli.js')).runnerCommand(rest);
     case undefined:
     case '--help':
     case 'help':

@@ -10,9 +10,13 @@ export interface Config {
   storageDir: string;
   apiThrottle: number;
   redisUrl: string | null;
+  /** Key prefix of the rate-limit counters in Redis (several installations can share one Redis). */
+  rateLimitNamespace: string;
   webhookAllowPrivate: boolean;
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutSeconds: number;
+  /** Seconds a worker's claim on a job lasts without a heartbeat (a dead worker's jobs wait this long). */
+  workerLeaseSeconds: number;
   s3: S3Config | null;
   logLevel: string;
 }
@@ -63,9 +67,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: env.SERVICE_STORAGE_DIR || './data/files',
     apiThrottle: integer('SERVICE_API_THROTTLE', env.SERVICE_API_THROTTLE, 300, 1),
     redisUrl: env.SERVICE_REDIS_URL || null,
+    rateLimitNamespace: env.SERVICE_RATE_LIMIT_NAMESPACE || 'tandem-ratelimit-',
     webhookAllowPrivate: boolean('SERVICE_WEBHOOK_ALLOW_PRIVATE', env.SERVICE_WEBHOOK_ALLOW_PRIVATE, false),
     webhookRetryDelaysSeconds: delays,
     webhookTimeoutSeconds: integer('SERVICE_WEBHOOK_TIMEOUT', env.SERVICE_WEBHOOK_TIMEOUT, 10, 1),
+    workerLeaseSeconds: integer('SERVICE_WORKER_LEASE_SECONDS', env.SERVICE_WORKER_LEASE_SECONDS, 60, 2),
     s3: bucket
       ? {
           bucket,

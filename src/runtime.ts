@@ -33,6 +33,13 @@ export function createWorker(
     jobs: jobDefinitions,
     scheduled: scheduledJobs,
     lanes,
+    // Webhook deliveries wait on receivers: enough slots that slow ones do not hold back the rest.
+    concurrency: 16,
+    // PostgreSQL wakes workers with LISTEN/NOTIFY at commit, so polling is only a fallback there; on
+    // SQLite a worker in another process learns of new jobs by polling, so it polls often (a cheap read).
+    pollIntervalMs: runtime.database.dialect === 'sqlite' ? 50 : 500,
+    defaultLeaseSeconds: runtime.config.workerLeaseSeconds,
+    listenUrl: runtime.database.dialect === 'postgres' ? runtime.database.url : undefined,
     ...overrides,
   });
 }

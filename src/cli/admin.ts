@@ -5,6 +5,18 @@ import { AppError, ValidationError } from '../domain/errors.js';
 import { seed, type SeedFixture } from '../domain/seed.js';
 import { findUserByEmail, findWorkspaceBySlug, removeMember } from '../domain/workspaces.js';
 import { openRuntime, type Runtime } from '../runtime.js';
+import { agentBind, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
+import { savedViewCreate, whiteboardAddElement, whiteboardCreate } from './admin/boards.js';
+import {
+  webhookCreate,
+  webhookDelete,
+  webhookDeliveriesCommand,
+  webhookList,
+  webhookReplay,
+  webhookResume,
+  webhookRotateSecret,
+  webhookUpdate,
+} from './admin/webhooks.js';
 
 /**
  * An admin command: parses its own arguments and returns what is printed as JSON on stdout.
@@ -79,6 +91,20 @@ export const adminCommands: Record<string, AdminCommand> = {
   'token create': tokenCreate,
   'token revoke': tokenRevoke,
   'member remove': memberRemove,
+  'runtime create': runtimeCreate,
+  'runtime revoke': runtimeRevoke,
+  'agent bind': agentBind,
+  'whiteboard create': whiteboardCreate,
+  'whiteboard add-element': whiteboardAddElement,
+  'saved-view create': savedViewCreate,
+  'webhook create': webhookCreate,
+  'webhook list': webhookList,
+  'webhook update': webhookUpdate,
+  'webhook delete': webhookDelete,
+  'webhook deliveries': webhookDeliveriesCommand,
+  'webhook resume': webhookResume,
+  'webhook replay': webhookReplay,
+  'webhook rotate-secret': webhookRotateSecret,
 };
 
 function usage(): string {

@@ -252,6 +252,183 @@ export interface TimeEntriesTable {
   updated_at: Timestamp;
 }
 
+/** A running stopwatch: at most one per person per workspace (unique constraint). */
+export interface TimersTable {
+  id: Generated<number>;
+  workspace_id: number;
+  user_id: number;
+  issue_id: number;
+  note: string | null;
+  started_at: Timestamp;
+  max_minutes: number;
+  created_at: Timestamp;
+}
+
+/** A delivery recorded by an agent run: pull request, branch, commit, document or link. */
+export interface ArtifactsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  issue_id: number | null;
+  /** The run that first delivered it. */
+  run_id: string | null;
+  /** The run that reported it last (a later run may update the same pull request). */
+  last_run_id: string | null;
+  /** Scope (issue or run), type and url or reference: what makes two reports the same delivery. */
+  identity: string;
+  type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
+  state: 'draft' | 'open' | 'merged' | 'closed' | null;
+  url: string | null;
+  reference: string | null;
+  title: string | null;
+  claim_checked_at: Timestamp | null;
+  /** JSON array of `{claim, says, found}`; null when never checked. */
+  claim_check: Json | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Meetings, knowledge base, whiteboards, saved views (migration 20261122100400). */
+export interface MeetingsTable {
+  /** ULID. */
+  id: string;
+  workspace_id: number;
+  project_id: number;
+  /** ULID shared by the meetings one recurrence scheduled; null for a one-off meeting. */
+  series_id: string | null;
+  title: string;
+  location: string;
+  scheduled_for: Timestamp;
+  duration_minutes: number;
+  /** scheduled_for + duration_minutes, stored so that `when` and `status` compare one column. */
+  ends_at: Timestamp;
+  organiser_type: ActorType;
+  organiser_id: number;
+  /** Sanitised HTML. */
+  agenda: string;
+  /** Sanitised HTML. */
+  minutes: string;
+  /** Plain text, shown to the organiser and administrators only. */
+  notes: string;
+  minutes_sent_at: Timestamp | null;
+  canceled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MeetingAttendeesTable {
+  id: Generated<number>;
+  meeting_id: string;
+  /** A person or agent of the workspace; null for a guest named only by `name`. */
+  actor_type: ActorType | null;
+  actor_id: number | null;
+  name: string | null;
+  required: Bool;
+  position: number;
+}
+
+export interface ArticlesTable {
+  /** ULID. */
+  id: string;
+  workspace_id: number;
+  parent_id: string | null;
+  depth: number;
+  title: string;
+  /** Sanitised HTML. */
+  body: string;
+  /** First 200 characters of the body's plain text. */
+  excerpt: string;
+  /** Accent-folded, lower-cased title and body text the full-text index covers. */
+  search_title: string;
+  search_body: string;
+  state: 'draft' | 'in_review' | 'published' | 'archived';
+  author_type: ActorType;
+  author_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WhiteboardsTable {
+  /** ULID. */
+  id: string;
+  workspace_id: number;
+  name: string;
+  visibility: 'workspace' | 'private';
+  author_type: ActorType;
+  author_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WhiteboardElementsTable {
+  /** ULID. */
+  id: string;
+  whiteboard_id: string;
+  workspace_id: number;
+  type: string;
+  text: string;
+  x: number;
+  y: number;
+  color: string;
+  votes: Generated<number>;
+  /** Issue the element links to (a note made from an issue); blocks that issue's deletion. */
+  issue_id: number | null;
+  author_type: ActorType | null;
+  author_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SavedViewsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  owner_type: ActorType;
+  owner_id: number;
+  name: string;
+  surface: string;
+  /** JSON object keyed like the GET /issues query parameters. */
+  filters: Json;
+  shared: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  issue_id: number;
+  /** Null for a file attached to the issue itself. */
+  comment_id: number | null;
+  /** Run ULID for a file an agent run produced (removable by administrators only). */
+  run_id: string | null;
+  uploader_type: ActorType | null;
+  uploader_id: number | null;
+  /** Upload name with any path removed. */
+  name: string;
+  /** Detected from the contents, never the extension. */
+  mime: string;
+  size: number;
+  /** SHA-256 hex of the contents. */
+  checksum: string | null;
+  /** Where the bytes live in the storage backend; derived images sit beside it. */
+  storage_key: string;
+  created_at: Timestamp;
+}
+
+export interface InboxItemsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  user_id: number;
+  /** `mention`. */
+  kind: string;
+  issue_id: number;
+  comment_id: number | null;
+  /** Who caused the item (the comment's author). */
+  actor_type: ActorType | null;
+  actor_id: number | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   users: UsersTable;
@@ -268,6 +445,21 @@ export interface Database {
   comments: CommentsTable;
   runs: RunsTable;
   time_entries: TimeEntriesTable;
+  meetings: MeetingsTable;
+  meeting_attendees: MeetingAttendeesTable;
+  articles: ArticlesTable;
+  whiteboards: WhiteboardsTable;
+  whiteboard_elements: WhiteboardElementsTable;
+  saved_views: SavedViewsTable;
+  artifacts: ArtifactsTable;
+  timers: TimersTable;
+  attachments: AttachmentsTable;
+  inbox_items: InboxItemsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  issue_counts: IssueCountsTable;
+  cycle_closures: CycleClosuresTable;
 }
 
 export type Workspace = Selectable<WorkspacesTable>;
@@ -285,4 +477,85 @@ export type IssueUpdate = Updateable<IssuesTable>;
 export type Comment = Selectable<CommentsTable>;
 export type Run = Selectable<RunsTable>;
 export type TimeEntry = Selectable<TimeEntriesTable>;
+export type Meeting = Selectable<MeetingsTable>;
+export type MeetingAttendee = Selectable<MeetingAttendeesTable>;
+export type Article = Selectable<ArticlesTable>;
+export type Whiteboard = Selectable<WhiteboardsTable>;
+export type WhiteboardElement = Selectable<WhiteboardElementsTable>;
+export type SavedView = Selectable<SavedViewsTable>;
+export type Artifact = Selectable<ArtifactsTable>;
+export type Timer = Selectable<TimersTable>;
+export type Attachment = Selectable<AttachmentsTable>;
+export type InboxItem = Selectable<InboxItemsTable>;
+export interface WebhooksTable {
+  id: Generated<number>;
+  workspace_id: number;
+  url: string;
+  /** JSON array of event names. */
+  events: Json;
+  /** Signing secret (HMAC key); needed in clear to sign, so it is stored as is. */
+  secret: string;
+  state: 'active' | 'stopped';
+  /** Consecutive failed attempts; twelve stop the webhook. */
+  failure_count: Generated<number>;
+  stopped_at: Timestamp | null;
+  /** Claim (`jobs.locked_by`) of the one job sending to this webhook now, and that job's id. */
+  sending_by: string | null;
+  sending_job_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  /** ULID sent as `X-Service-Delivery`; the same across retries and replays. */
+  uid: string;
+  webhook_id: number;
+  workspace_id: number;
+  event: string;
+  /** The exact request body, fixed when the event was emitted. */
+  body: string;
+  state: 'pending' | 'delivered' | 'failed' | 'held';
+  /** Attempts started, over all cycles (an attempt cut short by a dying worker counts). */
+  attempts: Generated<number>;
+  /** `attempts` when the current cycle of retries began (a replay or resume starts a new cycle). */
+  cycle_start: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** Set while an attempt is under way; left set by a worker that died mid-attempt. */
+  sending_since: Timestamp | null;
+  last_status: number | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  webhook_id: number;
+  delivery_id: number;
+  attempt: number;
+  status: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  created_at: Timestamp;
+}
+
+export type Webhook = Selectable<WebhooksTable>;
+export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
+export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
 export type { ColumnType };
+
+/** Live issues per workspace and filter value (`all`, `status:todo`, `label:7`…), kept by triggers. */
+export interface IssueCountsTable {
+  workspace_id: number;
+  key: string;
+  total: number;
+}
+
+/** A cycle whose carry-over has been done (decisions §3.8); the key makes the job idempotent. */
+export interface CycleClosuresTable {
+  workspace_id: number;
+  number: number;
+  /** How many issues moved on to the next cycle. */
+  carried: number;
+  closed_at: Timestamp;
+}

@@ -27,8 +27,44 @@ export const AGENT_STATUSES = ['idle', 'busy', 'offline', 'disabled'] as const;
 export const AGENT_VISIBILITIES = ['private', 'workspace'] as const;
 export const SANDBOX_LEVELS = ['confined', 'limits', 'off', 'unknown'] as const;
 export const ABILITIES = ['read', 'write'] as const;
+export const TIME_SUBJECTS = ['issue', 'meeting', 'absence'] as const;
+export const TIME_SOURCES = ['manual', 'timer', 'agent_run'] as const;
+export const ABSENCE_KINDS = ['vacation', 'public_holiday', 'sick', 'parental', 'unpaid', 'other'] as const;
+export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
+export type TimeSource = (typeof TIME_SOURCES)[number];
 
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export type Priority = (typeof PRIORITIES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const RUN_STATUSES = ['queued', 'dispatched', 'running', 'completed', 'failed', 'canceled'] as const;
+export const ARTIFACT_TYPES = ['pull_request', 'branch', 'commit', 'document', 'url'] as const;
+export const ARTIFACT_STATES = ['draft', 'open', 'merged', 'closed'] as const;
+/** What a runtime may report it can enforce; `unknown` is only the state before it registered. */
+export const REPORTED_SANDBOX_LEVELS = ['confined', 'limits', 'off'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export type ArtifactType = (typeof ARTIFACT_TYPES)[number];
+export type ArtifactState = (typeof ARTIFACT_STATES)[number];
+export const MEETING_STATUSES = ['scheduled', 'held', 'minuted', 'canceled'] as const;
+export const MEETING_WHEN = ['upcoming', 'past', 'all'] as const;
+export const MEETING_RECURRENCES = ['weekly', 'biweekly', 'monthly'] as const;
+export const ARTICLE_STATES = ['draft', 'in_review', 'published', 'archived'] as const;
+export const WHITEBOARD_VISIBILITIES = ['workspace', 'private'] as const;
+/** Every element a board can hold; only notes and boxes can be posted through the API. */
+export const WHITEBOARD_ELEMENT_TYPES = ['note', 'box', 'text', 'arrow', 'image'] as const;
+export const POSTABLE_ELEMENT_TYPES = ['note', 'box'] as const;
+export const WHITEBOARD_COLORS = [
+  'yellow',
+  'orange',
+  'red',
+  'pink',
+  'purple',
+  'blue',
+  'green',
+  'gray',
+  'white',
+] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export type MeetingRecurrence = (typeof MEETING_RECURRENCES)[number];
+export type ArticleState = (typeof ARTICLE_STATES)[number];
+export type WhiteboardElementType = (typeof WHITEBOARD_ELEMENT_TYPES)[number];

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/connection.js';
+import { writeDeliveries } from '../webhooks/outbox.js';
 
 /** The webhook events of the contract's Events section. */
 export const EVENT_NAMES = [
@@ -15,13 +16,15 @@ export type EventName = (typeof EVENT_NAMES)[number];
 
 /**
  * The one event emitter. Called inside the transaction of the change that caused the event, it writes
- * one outbox row per matching webhook, so the event commits or rolls back with the change.
- *
- * TODO(webhooks issue): write the outbox rows; until then events are dropped here.
+ * one outbox row (a webhook delivery) per active webhook of the workspace subscribed to the event and
+ * enqueues its job, so the event commits or rolls back with the change. Workers are woken at commit.
+ * `data` is the event's object as decisions §7.1 shapes it.
  */
 export async function emitEvent(
-  _db: Executor,
-  _workspace: { id: number; slug: string },
-  _event: EventName,
-  _data: Record<string, unknown>,
-): Promise<void> {}
+  db: Executor,
+  workspace: { id: number; slug: string },
+  event: EventName,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await writeDeliveries(db, workspace, event, data);
+}

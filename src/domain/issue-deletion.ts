@@ -26,6 +26,33 @@ export const deletionChecks: Record<string, DeletionCheck> = {
     (await exists(db.selectFrom('runs').select('id').where('issue_id', '=', issueId).limit(1)))
       ? 'The issue has agent runs.'
       : null,
+  timer: async (db, issueId) =>
+    (await exists(db.selectFrom('timers').select('id').where('issue_id', '=', issueId).limit(1)))
+      ? 'Somebody has a timer running on the issue.'
+      : null,
+  whiteboard_notes: async (db, issueId) => {
+    const boards = await db
+      .selectFrom('whiteboard_elements as e')
+      .innerJoin('whiteboards as w', 'w.id', 'e.whiteboard_id')
+      .select('w.name')
+      .distinct()
+      .where('e.issue_id', '=', issueId)
+      .orderBy('w.name')
+      .limit(5)
+      .execute();
+    return boards.length > 0
+      ? `The issue is linked from whiteboard notes (on ${boards.map((b) => `"${b.name}"`).join(', ')}).`
+      : null;
+  },
+  meeting_minutes: async (db, issueId) => {
+    const meeting = await db
+      .selectFrom('issues as i')
+      .innerJoin('meetings as m', 'm.id', 'i.meeting_id')
+      .select('m.title')
+      .where('i.id', '=', issueId)
+      .executeTakeFirst();
+    return meeting ? `The issue is an action item in the meeting minutes of "${meeting.title}".` : null;
+  },
 };
 
 /** Every reason the issue cannot be deleted, keyed by what is attached; empty when it can go. */

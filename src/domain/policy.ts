@@ -46,3 +46,110 @@ export function canUseAgent(
 ): boolean {
   return agent.visibility === 'workspace' || agent.owner_user_id === caller.user.id;
 }
+
+/** Meetings, articles and whiteboard notes are written by everyone but guests, who read and comment. */
+export function assertCanContribute(caller: Caller, what: string): void {
+  if (caller.role === 'guest') throw new ForbiddenError(`Guests cannot ${what}.`);
+}
+
+/** Changing a meeting (PATCH, circulating minutes, cancelling): its organiser or an administrator. */
+export function canManageMeeting(caller: Caller, organiser: { type: ActorType; id: number }): boolean {
+  return isAdministrator(caller) || isActor(caller, organiser.type, organiser.id);
+}
+
+export function assertCanManageMeeting(caller: Caller, organiser: { type: ActorType; id: number }): void {
+  if (!canManageMeeting(caller, organiser)) {
+    throw new ForbiddenError('Only the organiser or an administrator may change this meeting.');
+  }
+}
+
+/** Drafts belong to whoever is writing them; every other state is visible to the workspace. */
+export function canSeeArticle(
+  caller: Caller,
+  article: { state: string; author_type: ActorType; author_id: number },
+): boolean {
+  return article.state !== 'draft' || isActor(caller, article.author_type, article.author_id);
+}
+
+/** Private boards are invisible to everybody but their author. */
+export function canSeeWhiteboard(
+  caller: Caller,
+  board: { visibility: string; author_type: ActorType; author_id: number },
+): boolean {
+  return board.visibility === 'workspace' || isActor(caller, board.author_type, board.author_id);
+}
+
+/** Time entries: only the caller's own hours, and never hours an agent run measured (Authentication §11). */
+export function canEditTimeEntry(
+  caller: Caller,
+  entry: { actor_type: ActorType; actor_id: number; source: string },
+): boolean {
+  return entry.source !== 'agent_run' && isActor(caller, entry.actor_type, entry.actor_id);
+}
+
+/** Visible but not the caller's to change: 403 (decisions §5.2). */
+export function assertCanEditTimeEntry(
+  caller: Caller,
+  entry: { actor_type: ActorType; actor_id: number; source: string },
+): void {
+  if (entry.source === 'agent_run') {
+    throw new ForbiddenError('Hours measured by an agent run cannot be changed or removed.');
+  }
+  if (!isActor(caller, entry.actor_type, entry.actor_id)) {
+    throw new ForbiddenError('Only the person whose hours these are may change or remove them.');
+  }
+}
+
+/** Comment edit: the author only, and never a comment an agent run produced (Comment rules §3). */
+export function assertCanEditComment(
+  caller: Caller,
+  comment: { author_type: ActorType; author_id: number; from_run_id: string | null },
+): void {
+  if (comment.from_run_id !== null) {
+    throw new ForbiddenError('A comment produced by an agent run cannot be edited.');
+  }
+  if (!isActor(caller, comment.author_type, comment.author_id)) {
+    throw new ForbiddenError('Only the author may edit this comment.');
+  }
+}
+
+/** Comment withdrawal: the author or an administrator; an agent-written comment administrators only. */
+export function assertCanWithdrawComment(
+  caller: Caller,
+  comment: { author_type: ActorType; author_id: number; from_run_id: string | null },
+): void {
+  if (isAdministrator(caller)) return;
+  if (comment.author_type === 'agent' || comment.from_run_id !== null) {
+    throw new ForbiddenError('Only administrators may withdraw a comment an agent wrote.');
+  }
+  if (!isActor(caller, comment.author_type, comment.author_id)) {
+    throw new ForbiddenError('Only the author or an administrator may withdraw this comment.');
+  }
+}
+
+/** Attaching a file to a comment changes the comment: the same rule as editing it. */
+export function assertCanAttachToComment(
+  caller: Caller,
+  comment: { author_type: ActorType; author_id: number; from_run_id: string | null },
+): void {
+  if (comment.from_run_id !== null) {
+    throw new ForbiddenError('Files cannot be attached to a comment produced by an agent run.');
+  }
+  if (!isActor(caller, comment.author_type, comment.author_id)) {
+    throw new ForbiddenError('Only the author may attach files to this comment.');
+  }
+}
+
+/** Attachment delete: the uploader or an administrator; files a run produced administrators only. */
+export function assertCanDeleteAttachment(
+  caller: Caller,
+  attachment: { uploader_type: ActorType | null; uploader_id: number | null; run_id: string | null },
+): void {
+  if (isAdministrator(caller)) return;
+  if (attachment.run_id !== null) {
+    throw new ForbiddenError('Only administrators may delete a file an agent run produced.');
+  }
+  if (!isActor(caller, attachment.uploader_type, attachment.uploader_id)) {
+    throw new ForbiddenError('Only the uploader or an administrator may delete this file.');
+  }
+}

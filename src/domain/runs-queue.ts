@@ -1,8 +1,11 @@
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Agent, Run } from '../db/schema.js';
 import type { ActorRef } from './actors.js';
+
+/** Monotonic within a process: runs queued in the same millisecond keep their order (ULIDs sort). */
+const ulid = monotonicFactory();
 
 export type RunTrigger = 'api' | 'assignment' | 'mention';
 

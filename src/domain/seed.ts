@@ -6,6 +6,9 @@ import { ValidationError } from './errors.js';
 import { createProject } from './projects.js';
 import { addMember, createWorkspace, findOrCreateUser } from './workspaces.js';
 import { nowIso } from '../clock.js';
+import { seedWebhooks } from './webhooks.js';
+import { seedWhiteboards } from './whiteboards.js';
+import { seedSavedViews } from './saved-views.js';
 
 /** The fixture format of decisions.md §1 (`tandem admin seed --file F`). */
 export interface SeedFixture {
@@ -58,7 +61,11 @@ export type SectionSeeder = (
   keys: SeedKeys,
 ) => Promise<Record<string, Record<string, unknown>>>;
 
-export const sectionSeeders: Record<string, SectionSeeder> = {};
+export const sectionSeeders: Record<string, SectionSeeder> = {
+  webhooks: seedWebhooks,
+  whiteboards: seedWhiteboards,
+  saved_views: seedSavedViews,
+};
 
 function lookup(map: Map<string, number>, key: string, field: string): number {
   const id = map.get(key);

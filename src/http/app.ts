@@ -23,6 +23,14 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // The route table (method, url) of the API, for tooling and for the test that fuzzes every route.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
   registerErrorHandling(app);
 
   const redis: Redis | null = services.config.redisUrl ? createRedis(services.config.redisUrl) : null;
@@ -49,6 +57,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     },
     { prefix: '/api/v1' },
   );
+  // The runner API: its own credential (runtime tokens) and contract (docs/runner-protocol.md).
+  await app.register(import('./daemon/index.js'), { prefix: '/api/daemon/v1', services });
 
   return app;
 }

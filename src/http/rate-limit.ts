@@ -35,7 +35,7 @@ export async function registerRateLimit(
     max: config.apiThrottle,
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
-    nameSpace: 'tandem-ratelimit-',
+    nameSpace: config.rateLimitNamespace,
     ...(redis ? { redis } : {}),
     // A Redis outage must not take the API down with it.
     skipOnError: true,

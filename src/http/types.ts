@@ -31,6 +31,10 @@ export type App = FastifyInstance<
 export type RouteModule = (app: App, services: Services) => void;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, as (method, url). */
+    routeTable: { method: string; url: string }[];
+  }
   interface FastifyRequest {
     /** Set by the authentication hook on every /api/v1 request. */
     caller: Caller;

@@ -1,11 +1,20 @@
 import type { JobDefinition, ScheduledJobDefinition } from './types.js';
+import { timerCloserJob } from './timer-closer.js';
+import { cycleCarryOverJob } from './cycle-carry-over.js';
+import { runLeaseSweeperJob } from './run-lease-sweeper.js';
+import { webhookDeliveryJob, webhookLogRetentionJob } from '../webhooks/jobs.js';
 
 /**
  * Every job kind the workers know. Each resource adds its own here (webhook deliveries, the hourly
  * timer closer, cycle roll-over, log retention).
  */
-export const jobDefinitions: JobDefinition[] = [];
+export const jobDefinitions: JobDefinition[] = [webhookDeliveryJob];
 
-export const scheduledJobs: ScheduledJobDefinition[] = [];
+export const scheduledJobs: ScheduledJobDefinition[] = [
+  timerCloserJob,
+  cycleCarryOverJob,
+  runLeaseSweeperJob,
+  webhookLogRetentionJob,
+];
 
 export const ALL_LANES = ['default', 'webhooks', 'scheduled'];

@@ -6,6 +6,7 @@ import { isoAfter } from '../clock.js';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { Database, Job } from '../db/schema.js';
+import { listenForJobs, onJobsAnnounced, type JobListener } from './notifier.js';
 import { claimJob, completeJob, enqueueJob, extendLease, failJob, rescheduleJob } from './queue.js';
 import { RetryJobError, type JobDefinition, type ScheduledJobDefinition } from './types.js';
 
@@ -20,6 +21,8 @@ export interface WorkerOptions {
   concurrency?: number;
   pollIntervalMs?: number;
   defaultLeaseSeconds?: number;
+  /** PostgreSQL URL to LISTEN on for jobs announced by other processes (see notifier.ts). */
+  listenUrl?: string;
 }
 
 const SCHEDULE_KEY = (name: string) => `schedule:${name}`;
@@ -33,6 +36,10 @@ export class Worker {
   private running = false;
   private inFlight = new Set<Promise<void>>();
   private wakeUp: (() => void) | null = null;
+  /** A wake-up that came while the loop was not sleeping (mid-claim): the next sleep is skipped. */
+  private wakeRequested = false;
+  private unsubscribe: (() => void) | null = null;
+  private listener: JobListener | null = null;
   private loop: Promise<void> | null = null;
   private readonly handlers: Map<string, JobDefinition | ScheduledJobDefinition>;
 
@@ -54,17 +61,28 @@ export class Worker {
       });
     }
     this.running = true;
+    const lanes = new Set(this.options.lanes);
+    const wakeFor = (lane: string) => {
+      if (lane === '' || lanes.has(lane)) this.wake();
+    };
+    this.unsubscribe = onJobsAnnounced(wakeFor);
+    if (this.options.dialect === 'postgres' && this.options.listenUrl) {
+      this.listener = listenForJobs(this.options.listenUrl, wakeFor, this.options.log);
+    }
     this.loop = this.run();
   }
 
   /** Look for work now instead of at the next poll (after this process enqueued something). */
   wake(): void {
-    this.wakeUp?.();
+    if (this.wakeUp) this.wakeUp();
+    else this.wakeRequested = true;
   }
 
   /** Stops claiming and waits for the jobs in hand to finish. */
   async stop(): Promise<void> {
     this.running = false;
+    this.unsubscribe?.();
+    await this.listener?.close();
     this.wake();
     await this.loop;
     await Promise.allSettled([...this.inFlight]);
@@ -75,6 +93,7 @@ export class Worker {
     const pollMs = this.options.pollIntervalMs ?? 500;
     while (this.running) {
       let claimed = false;
+      this.wakeRequested = false;
       if (this.inFlight.size < concurrency) {
         try {
           claimed = await this.claimOne();
@@ -82,7 +101,7 @@ export class Worker {
           this.options.log.error({ err: error }, 'job claim failed');
         }
       }
-      if (!claimed && this.running) {
+      if (!claimed && this.running && !this.wakeRequested) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, pollMs);
           this.wakeUp = () => {
@@ -96,6 +115,7 @@ export class Worker {
   }
 
   private async claimOne(): Promise<boolean> {
+    if (this.options.dialect === 'sqlite' && !(await this.anyDue())) return false;
     const lockedBy = `${this.id}:${randomUUID().slice(0, 8)}`;
     const lease = this.options.defaultLeaseSeconds ?? 60;
     const job = await claimJob(
@@ -112,6 +132,24 @@ export class Worker {
     });
     this.inFlight.add(task);
     return true;
+  }
+
+  /**
+   * SQLite: a plain read first, so an idle worker polling often does not take the database's write
+   * lock (the claim's BEGIN IMMEDIATE) each time.
+   */
+  private async anyDue(): Promise<boolean> {
+    const now = new Date().toISOString();
+    const due = await this.options.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('lane', 'in', this.options.lanes)
+      .where('failed_at', 'is', null)
+      .where('run_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .limit(1)
+      .executeTakeFirst();
+    return due !== undefined;
   }
 
   private async execute(job: Job, lockedBy: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -31,6 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SERVICE_WEBHOOK_ALLOW_PRIVATE: 'true',
     SERVICE_WEBHOOK_RETRY_DELAYS: '0.2,0.2,0.2',
     SERVICE_LOG_LEVEL: 'silent',
+    SERVICE_RATE_LIMIT_NAMESPACE: `tandem-test-${randomBytes(6).toString('hex')}-`,
     ...(process.env.SERVICE_TEST_REDIS_URL ? { SERVICE_REDIS_URL: process.env.SERVICE_TEST_REDIS_URL } : {}),
     ...env,
   });

@@ -10,10 +10,16 @@ export interface CliResult {
   json: any;
 }
 
-/** Runs `tandem <args>` from source (the same entry the compiled bin/tandem.js loads). */
+/**
+ * Runs `tandem <args>`. Under `npm test` (which builds first) that is the real bin/tandem.js over the
+ * compiled code; a test file run on its own uses the same entry from source.
+ */
+const ENTRY =
+  process.env.npm_lifecycle_event === 'test' ? ['bin/tandem.js'] : ['--import', 'tsx', 'src/cli-entry.ts'];
+
 export function runCli(args: string[], env: Record<string, string>, input?: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli-entry.ts', ...args], {
+    const child = spawn(process.execPath, [...ENTRY, ...args], {
       cwd: ROOT,
       env: { ...process.env, SERVICE_LOG_LEVEL: 'silent', ...env },
     });

@@ -5,6 +5,8 @@ import type { Agent, Issue, Project, Role, Workspace } from '../../src/db/schema
 import { nextIssueNumber } from '../../src/repositories/workspaces.js';
 import { createApiToken } from '../../src/domain/api-tokens.js';
 import { createProject } from '../../src/domain/projects.js';
+import { createBoard } from '../../src/domain/whiteboards.js';
+import { createSavedView } from '../../src/domain/saved-views.js';
 import {
   addMember,
   createWorkspace,
@@ -157,4 +159,101 @@ export async function buildIssue(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A time entry written straight to the store (agent-run hours, other people's hours, old days). */
+export async function buildTimeEntry(
+  db: Executor,
+  workspace: Workspace,
+  overrides: Partial<Omit<import('../../src/db/schema.js').TimeEntry, 'id' | 'workspace_id'>> &
+    Pick<import('../../src/db/schema.js').TimeEntry, 'actor_type' | 'actor_id'>,
+) {
+  const now = nowIso();
+  return db
+    .insertInto('time_entries')
+    .values({
+      workspace_id: workspace.id,
+      subject: 'issue',
+      issue_id: null,
+      meeting_id: null,
+      absence_kind: null,
+      minutes: 60,
+      spent_on: now.slice(0, 10),
+      source: 'manual',
+      note: null,
+      run_id: null,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A runtime of the workspace with its token, and (optionally) agents bound to it. */
+export async function buildRuntime(
+  db: Executor,
+  workspace: Workspace,
+  overrides: { name?: string; agents?: { id: number }[] } = {},
+): Promise<{ id: number; token: string }> {
+  const { createRuntime, bindAgent } = await import('../../src/domain/runtimes.js');
+  const runtime = await createRuntime(db, { workspaceId: workspace.id, name: overrides.name ?? `Runtime ${unique()}` });
+  for (const agent of overrides.agents ?? []) await bindAgent(db, agent.id, runtime.id);
+  return runtime;
+}
+
+/** A comment written straight to the store (an agent's, a run's, or someone else's). */
+export async function buildComment(
+  db: Executor,
+  issue: Issue,
+  overrides: Partial<Omit<import('../../src/db/schema.js').Comment, 'id' | 'workspace_id' | 'issue_id'>> &
+    Pick<import('../../src/db/schema.js').Comment, 'author_type' | 'author_id'>,
+) {
+  const now = nowIso();
+  return db
+    .insertInto('comments')
+    .values({
+      workspace_id: issue.workspace_id,
+      issue_id: issue.id,
+      body: '<p>Written elsewhere</p>',
+      in_reply_to: null,
+      from_run_id: null,
+      mentions: '[]',
+      created_at: now,
+      updated_at: now,
+      edited_at: null,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildWhiteboard(
+  db: Executor,
+  workspace: Workspace,
+  author: { id: number },
+  overrides: { name?: string; visibility?: 'workspace' | 'private' } = {},
+) {
+  return createBoard(db, {
+    workspaceId: workspace.id,
+    authorId: author.id,
+    name: overrides.name ?? `Board ${unique()}`,
+    visibility: overrides.visibility ?? 'workspace',
+  });
+}
+
+export async function buildSavedView(
+  db: Executor,
+  workspace: Workspace,
+  owner: { id: number },
+  overrides: { name?: string; surface?: string; filters?: Record<string, unknown>; shared?: boolean } = {},
+) {
+  return createSavedView(db, {
+    workspaceId: workspace.id,
+    ownerId: owner.id,
+    name: overrides.name ?? `View ${unique()}`,
+    surface: overrides.surface ?? 'issues',
+    filters: overrides.filters ?? {},
+    shared: overrides.shared ?? false,
+  });
 }

@@ -2,6 +2,38 @@ import type { RouteModule } from '../types.js';
 import { agentRoutes } from './agents.js';
 import { meRoutes } from './me.js';
 import { projectRoutes } from './projects.js';
+import { issueRoutes } from './issues.js';
+import { absenceRoutes } from './absences.js';
+import { capacityRoutes } from './capacity.js';
+import { timeEntryRoutes } from './time-entries.js';
+import { timerRoutes } from './timer.js';
+import { runRoutes } from './runs.js';
+import { artifactRoutes } from './artifacts.js';
+import { attachmentRoutes } from './attachments.js';
+import { commentRoutes } from './comments.js';
+import { inboxRoutes } from './inbox.js';
+import { meetingRoutes } from './meetings.js';
+import { articleRoutes } from './articles.js';
+import { whiteboardRoutes } from './whiteboards.js';
+import { savedViewRoutes } from './saved-views.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
-export const apiRoutes: RouteModule[] = [meRoutes, projectRoutes, agentRoutes];
+export const apiRoutes: RouteModule[] = [
+  meRoutes,
+  projectRoutes,
+  issueRoutes,
+  agentRoutes,
+  timeEntryRoutes,
+  timerRoutes,
+  absenceRoutes,
+  capacityRoutes,
+  runRoutes,
+  artifactRoutes,
+  commentRoutes,
+  attachmentRoutes,
+  inboxRoutes,
+  meetingRoutes,
+  articleRoutes,
+  whiteboardRoutes,
+  savedViewRoutes,
+];

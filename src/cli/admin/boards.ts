@@ -1,0 +1,166 @@
+import { parseArgs } from 'node:util';
+import type { Executor } from '../../db/connection.js';
+import type { Workspace } from '../../db/schema.js';
+import { ValidationError } from '../../domain/errors.js';
+import { resolveIssueField } from '../../domain/issue-ref.js';
+import { createSavedView, presentSavedViews } from '../../domain/saved-views.js';
+import {
+  addElement,
+  checkBoardFields,
+  checkElementFields,
+  createBoard,
+  getWorkspaceBoard,
+  presentBoards,
+  presentElement,
+} from '../../domain/whiteboards.js';
+import { findUserByEmail, findWorkspaceBySlug } from '../../domain/workspaces.js';
+import { createChangeBus } from '../../realtime/select-bus.js';
+import type { AdminCommand } from '../admin.js';
+
+/**
+ * Administration of whiteboards and saved views, which the API reads but does not write (yet):
+ *   tandem admin whiteboard create --workspace SLUG --author EMAIL --name N [--visibility workspace|private]
+ *   tandem admin whiteboard add-element --workspace SLUG --whiteboard ULID [--type T] [--text S] [--x N]
+ *     [--y N] [--color C] [--votes N] [--issue REF] [--author EMAIL]
+ *   tandem admin saved-view create --workspace SLUG --owner EMAIL --name N [--surface S] [--filters JSON]
+ *     [--shared]
+ */
+function required(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new Error(`--${name} is required`);
+  return value;
+}
+
+function number(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed)) throw new Error(`--${name} must be a number, got "${value}"`);
+  return parsed;
+}
+
+/** A current member of the workspace, by email. */
+async function memberId(db: Executor, workspace: Workspace, email: string): Promise<number> {
+  const user = await findUserByEmail(db, email);
+  const membership = await db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('workspace_id', '=', workspace.id)
+    .where('user_id', '=', user.id)
+    .where('left_at', 'is', null)
+    .executeTakeFirst();
+  if (!membership) throw new Error(`${email} is not a member of ${workspace.slug}`);
+  return user.id;
+}
+
+export const whiteboardCreate: AdminCommand = async (args, { database }) => {
+  const { values } = parseArgs({
+    args,
+    options: {
+      workspace: { type: 'string' },
+      author: { type: 'string' },
+      name: { type: 'string' },
+      visibility: { type: 'string' },
+    },
+  });
+  const { db } = database;
+  const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
+  const authorId = await memberId(db, workspace, required(values, 'author'));
+  const fields = checkBoardFields({ name: values.name, visibility: values.visibility }, 'whiteboard');
+  const board = await createBoard(db, { workspaceId: workspace.id, authorId, ...fields });
+  const [view] = await presentBoards(db, [board]);
+  return view;
+};
+
+export const whiteboardAddElement: AdminCommand = async (args, { database, config }) => {
+  const { values } = parseArgs({
+    args,
+    options: {
+      workspace: { type: 'string' },
+      whiteboard: { type: 'string' },
+      type: { type: 'string' },
+      text: { type: 'string' },
+      x: { type: 'string' },
+      y: { type: 'string' },
+      color: { type: 'string' },
+      votes: { type: 'string' },
+      issue: { type: 'string' },
+      author: { type: 'string' },
+    },
+  });
+  const { db, dialect } = database;
+  const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
+  const authorId = values.author ? await memberId(db, workspace, values.author) : null;
+  const element = await db.transaction().execute(async (trx) => {
+    const board = await getWorkspaceBoard(trx, workspace.id, required(values, 'whiteboard'));
+    const fields = checkElementFields(
+      {
+        type: values.type,
+        text: values.text,
+        x: number(values.x, 'x'),
+        y: number(values.y, 'y'),
+        color: values.color,
+        votes: number(values.votes, 'votes'),
+      },
+      'element',
+    );
+    const issue = values.issue ? await resolveIssueField(trx, workspace, values.issue, 'issue') : null;
+    return addElement(trx, board, {
+      ...fields,
+      issueId: issue?.id ?? null,
+      author: authorId === null ? null : { type: 'user', id: authorId },
+    });
+  });
+  // Committed: tell the API nodes, so that open boards show it (not on SQLite without Redis, where the
+  // servers' streams live in another process).
+  const bus = createChangeBus(config, dialect, db);
+  try {
+    await bus.publish({
+      event: 'element.created',
+      workspaceId: workspace.id,
+      whiteboardId: element.whiteboard_id,
+      elementId: element.id,
+    });
+  } finally {
+    await bus.close();
+  }
+  return presentElement(element);
+};
+
+export const savedViewCreate: AdminCommand = async (args, { database }) => {
+  const { values } = parseArgs({
+    args,
+    options: {
+      workspace: { type: 'string' },
+      owner: { type: 'string' },
+      name: { type: 'string' },
+      surface: { type: 'string' },
+      filters: { type: 'string' },
+      shared: { type: 'boolean' },
+    },
+  });
+  const { db } = database;
+  const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
+  const ownerId = await memberId(db, workspace, required(values, 'owner'));
+  let filters: unknown = {};
+  if (values.filters !== undefined) {
+    try {
+      filters = JSON.parse(values.filters);
+    } catch {
+      throw ValidationError.field('filters', 'The filters must be a JSON object.');
+    }
+  }
+  const view = await createSavedView(
+    db,
+    {
+      workspaceId: workspace.id,
+      ownerId,
+      name: values.name,
+      surface: values.surface,
+      filters,
+      shared: values.shared ?? false,
+    },
+    'saved_view',
+  );
+  const [presented] = await presentSavedViews(db, [view]);
+  return presented;
+};

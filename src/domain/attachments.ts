@@ -1,0 +1,171 @@
+import { ulid } from 'ulid';
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Kysely } from 'kysely';
+import type { Attachment, Comment, Database, Issue } from '../db/schema.js';
+import {
+  deleteAttachment as deleteAttachmentRow,
+  findWorkspaceAttachment,
+  insertAttachment,
+  listIssueAttachments,
+} from '../repositories/attachments.js';
+import { findIssueComment } from '../repositories/comments.js';
+import type { ObjectStorage } from '../storage/index.js';
+import { ActorDirectory, type ActorView } from './actors.js';
+import { receiveSingleFile, type UploadPart } from './attachment-upload.js';
+import type { Caller } from './caller.js';
+import { ConflictError, NotFoundError } from './errors.js';
+import { resolveIssue } from './issue-ref.js';
+import { assertCanAttachToComment, assertCanDeleteAttachment } from './policy.js';
+
+export interface AttachmentView {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
+  checksum: string | null;
+  uploader: ActorView | null;
+  url: string;
+  created_at: string;
+}
+
+/** The `url` routes through the service, which checks membership; there is no signed direct link. */
+export function attachmentUrl(appUrl: string, id: number): string {
+  return `${appUrl}/api/v1/attachments/${id}`;
+}
+
+export function presentAttachment(row: Attachment, actors: ActorDirectory, appUrl: string): AttachmentView {
+  return {
+    id: row.id,
+    name: row.name,
+    mime: row.mime,
+    size: row.size,
+    checksum: row.checksum,
+    uploader: actors.view(row.uploader_type, row.uploader_id),
+    url: attachmentUrl(appUrl, row.id),
+    created_at: row.created_at,
+  };
+}
+
+export function attachmentActors(rows: Attachment[]) {
+  return rows.map((row) => ({ type: row.uploader_type, id: row.uploader_id }));
+}
+
+/** Resized copies are cached next to the original under these keys. */
+export const DERIVED_SIZES = { thumb: 512, large: 1400 } as const;
+export type DerivedSize = keyof typeof DERIVED_SIZES;
+
+export function derivedKey(storageKey: string, size: DerivedSize): string {
+  return `${storageKey}.${size}.webp`;
+}
+
+/** Every object stored for an attachment: the original and its cached resized copies. */
+export function storedKeys(storageKey: string): string[] {
+  return [
+    storageKey,
+    ...Object.keys(DERIVED_SIZES).map((size) => derivedKey(storageKey, size as DerivedSize)),
+  ];
+}
+
+/** Removes stored bytes after the rows are gone; a failure only leaves an unreachable object behind. */
+export async function removeStoredFiles(storage: ObjectStorage, storageKeys: string[]): Promise<void> {
+  await Promise.allSettled(storageKeys.flatMap(storedKeys).map((key) => storage.delete(key)));
+}
+
+export interface UploadTarget {
+  issue: Issue;
+  comment: Comment | null;
+}
+
+/**
+ * Where an upload goes, checked before a byte of it is read: the issue (404 when it is not the
+ * workspace's), and for a comment upload the comment of that issue, which the caller must have written
+ * and which must not be withdrawn.
+ */
+export async function uploadTarget(
+  db: Executor,
+  caller: Caller,
+  issueReference: string,
+  commentId: number | null,
+): Promise<UploadTarget> {
+  const issue = await resolveIssue(db, caller.workspace, issueReference);
+  if (commentId === null) return { issue, comment: null };
+  const comment = await findIssueComment(db, issue.id, commentId);
+  if (!comment) throw new NotFoundError('Comment');
+  assertCanAttachToComment(caller, comment);
+  if (comment.withdrawn)
+    throw new ConflictError('The comment has been withdrawn; files cannot be attached to it.');
+  return { issue, comment };
+}
+
+function newStorageKey(workspaceId: number): string {
+  return `attachments/${workspaceId}/${ulid().toLowerCase()}`;
+}
+
+/**
+ * Receives the multipart upload into storage, then records it in its own short transaction (so `db` must
+ * be the database, not a transaction); a record that fails leaves no bytes behind.
+ */
+export async function uploadAttachment(
+  db: Kysely<Database>,
+  storage: ObjectStorage,
+  caller: Caller,
+  target: UploadTarget,
+  parts: AsyncIterable<UploadPart>,
+  appUrl: string,
+): Promise<AttachmentView> {
+  const received = await receiveSingleFile(parts, storage, () => newStorageKey(caller.workspace.id));
+  let row: Attachment;
+  try {
+    // The transaction opens only once the bytes are stored: none is held open while a client uploads.
+    row = await db.transaction().execute((trx) =>
+      insertAttachment(trx, {
+        workspace_id: caller.workspace.id,
+        issue_id: target.issue.id,
+        comment_id: target.comment?.id ?? null,
+        run_id: null,
+        uploader_type: 'user',
+        uploader_id: caller.user.id,
+        name: received.name,
+        mime: received.mime,
+        size: received.size,
+        checksum: received.checksum,
+        storage_key: received.key,
+        created_at: nowIso(),
+      }),
+    );
+  } catch (error) {
+    await removeStoredFiles(storage, [received.key]);
+    throw error;
+  }
+  const actors = await ActorDirectory.load(db, attachmentActors([row]));
+  return presentAttachment(row, actors, appUrl);
+}
+
+export async function getAttachment(db: Executor, caller: Caller, id: number): Promise<Attachment> {
+  const row = await findWorkspaceAttachment(db, caller.workspace.id, id);
+  if (!row) throw new NotFoundError('Attachment');
+  return row;
+}
+
+export async function listAttachmentsOfIssue(
+  db: Executor,
+  caller: Caller,
+  issueReference: string,
+  limit: number,
+  offset: number,
+  appUrl: string,
+): Promise<{ items: AttachmentView[]; total: number }> {
+  const issue = await resolveIssue(db, caller.workspace, issueReference);
+  const { rows, total } = await listIssueAttachments(db, issue.id, limit, offset);
+  const actors = await ActorDirectory.load(db, attachmentActors(rows));
+  return { items: rows.map((row) => presentAttachment(row, actors, appUrl)), total };
+}
+
+/** DELETE /attachments/{id}: the row goes in the transaction, the bytes once it has committed. */
+export async function deleteAttachment(db: Executor, caller: Caller, id: number): Promise<string> {
+  const row = await getAttachment(db, caller, id);
+  assertCanDeleteAttachment(caller, row);
+  await deleteAttachmentRow(db, row.id);
+  return row.storage_key;
+}

@@ -1,0 +1,147 @@
+import { nowIso, todayUtc } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Workspace } from '../db/schema.js';
+import { findIssuesByIds } from '../repositories/issues.js';
+import { cadenceOf, cycleWindow, lastEndedCycle, type Cadence } from './cycles.js';
+import { emitEvent } from './events.js';
+import { issueEventData, presentIssues } from './issue-presenter.js';
+
+/**
+ * Carry-over at a cycle's end (decisions §3.8): every unfinished issue (not `done` or `canceled`, not
+ * standing work) still in a cycle that has ended moves to the next cycle and its `carried_over` grows
+ * by one. Each closed cycle is recorded in `cycle_closures` in the same transaction as the moves, so a
+ * rerun finds nothing to do and a second worker racing for the same cycle fails on the key and backs
+ * off: no issue is ever carried twice.
+ */
+export interface CarryOverResult {
+  workspaceId: number;
+  closed: number[];
+  carried: number;
+}
+
+class CyclesClosedElsewhere extends Error {}
+
+const EVENT_BATCH = 100;
+
+/** Closes every ended cycle of every workspace with cycles on; `today` is the UTC date. */
+export async function closeEndedCycles(
+  db: Executor,
+  appUrl: string,
+  today: string = todayUtc(),
+): Promise<CarryOverResult[]> {
+  const workspaces = await db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('cycle_length_days', 'is not', null)
+    .where('cycle_first_starts_on', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const results: CarryOverResult[] = [];
+  for (const workspace of workspaces) {
+    const result = await closeWorkspaceCycles(db, workspace, appUrl, today);
+    if (result) results.push(result);
+  }
+  return results;
+}
+
+export async function closeWorkspaceCycles(
+  db: Executor,
+  workspace: Workspace,
+  appUrl: string,
+  today: string,
+): Promise<CarryOverResult | null> {
+  const cadence = cadenceOf(workspace);
+  if (cadence === null) return null;
+  const lastEnded = lastEndedCycle(cadence, today);
+  if (lastEnded < 1) return null;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('cycle_closures')
+        .select((eb) => eb.fn.max('number').as('number'))
+        .where('workspace_id', '=', workspace.id)
+        .executeTakeFirst();
+      const closedThrough = Number(row?.number ?? 0);
+      if (closedThrough >= lastEnded) return null;
+      return closeRange(trx, workspace, cadence, closedThrough + 1, lastEnded, appUrl);
+    });
+  } catch (error) {
+    if (error instanceof CyclesClosedElsewhere) return null;
+    throw error;
+  }
+}
+
+async function closeRange(
+  trx: Executor,
+  workspace: Workspace,
+  cadence: Cadence,
+  first: number,
+  last: number,
+  appUrl: string,
+): Promise<CarryOverResult> {
+  const now = nowIso();
+  // Per issue: where it was before this run and how often it moved.
+  const moves = new Map<number, { from: number; fromCarried: number; times: number }>();
+  const closed: number[] = [];
+  for (let number = first; number <= last; number++) {
+    const claimed = await trx
+      .insertInto('cycle_closures')
+      .values({ workspace_id: workspace.id, number, carried: 0, closed_at: now })
+      .onConflict((oc) => oc.columns(['workspace_id', 'number']).doNothing())
+      .returning('number')
+      .executeTakeFirst();
+    if (!claimed) throw new CyclesClosedElsewhere();
+    const moved = await trx
+      .updateTable('issues')
+      .set((eb) => ({ cycle_number: number + 1, carried_over: eb('carried_over', '+', 1), updated_at: now }))
+      .where('workspace_id', '=', workspace.id)
+      .where('cycle_number', '=', number)
+      .where('deleted_at', 'is', null)
+      .where('status', 'not in', ['done', 'canceled'])
+      .where('type', '<>', 'generic')
+      .returning(['id', 'carried_over'])
+      .execute();
+    for (const issue of moved) {
+      const move = moves.get(issue.id);
+      if (move) move.times += 1;
+      else moves.set(issue.id, { from: number, fromCarried: Number(issue.carried_over) - 1, times: 1 });
+    }
+    await trx
+      .updateTable('cycle_closures')
+      .set({ carried: moved.length })
+      .where('workspace_id', '=', workspace.id)
+      .where('number', '=', number)
+      .execute();
+    closed.push(number);
+  }
+
+  const ids = [...moves.keys()];
+  for (let start = 0; start < ids.length; start += EVENT_BATCH) {
+    const batch = ids.slice(start, start + EVENT_BATCH);
+    await trx
+      .insertInto('issue_activity')
+      .values(
+        batch.map((id) => {
+          const move = moves.get(id)!;
+          return {
+            workspace_id: workspace.id,
+            issue_id: id,
+            event: 'issue.updated',
+            actor_type: null,
+            actor_id: null,
+            data: JSON.stringify({
+              changes: {
+                cycle: { from: cycleWindow(cadence, move.from), to: cycleWindow(cadence, move.from + move.times) },
+                carried_over: { from: move.fromCarried, to: move.fromCarried + move.times },
+              },
+            }),
+            created_at: now,
+          };
+        }),
+      )
+      .execute();
+    const views = await presentIssues(trx, workspace, await findIssuesByIds(trx, batch), { single: true });
+    for (const view of views) await emitEvent(trx, workspace, 'issue.updated', issueEventData(view, appUrl));
+  }
+  return { workspaceId: workspace.id, closed, carried: moves.size };
+}

@@ -1,0 +1,88 @@
+import type { Executor } from '../db/connection.js';
+import type { Workspace } from '../db/schema.js';
+import { ValidationError } from './errors.js';
+
+/**
+ * Cycles (contract: Cycle; decisions §1, §3.8): numbered windows generated on the workspace's cadence
+ * and never edited. Cycle 1 starts on `cycle_first_starts_on`; each lasts `cycle_length_days` days and
+ * ends inclusive, so a 14-day cycle starting 2026-11-02 ends 2026-11-15. A workspace without a cadence
+ * has cycles switched off.
+ */
+export interface CycleView {
+  number: number;
+  starts_on: string;
+  ends_on: string;
+}
+
+export interface Cadence {
+  lengthDays: number;
+  firstStartsOn: string;
+}
+
+export type CycleSettings = Pick<Workspace, 'cycle_length_days' | 'cycle_first_starts_on'>;
+
+/** Highest cycle number accepted on an issue: far enough ahead for any plan, small enough for dates. */
+export const MAX_CYCLE_NUMBER = 10_000;
+
+const DAY_MS = 86_400_000;
+
+export function cadenceOf(workspace: CycleSettings): Cadence | null {
+  if (workspace.cycle_length_days === null || workspace.cycle_first_starts_on === null) return null;
+  return { lengthDays: workspace.cycle_length_days, firstStartsOn: workspace.cycle_first_starts_on };
+}
+
+function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+function dateOf(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function cycleWindow(cadence: Cadence, number: number): CycleView {
+  const start = dayNumber(cadence.firstStartsOn) + (number - 1) * cadence.lengthDays;
+  return { number, starts_on: dateOf(start), ends_on: dateOf(start + cadence.lengthDays - 1) };
+}
+
+/** The cycle a day falls in, or null before cycle 1 starts. */
+export function cycleNumberOn(cadence: Cadence, date: string): number | null {
+  const offset = dayNumber(date) - dayNumber(cadence.firstStartsOn);
+  if (offset < 0) return null;
+  return Math.floor(offset / cadence.lengthDays) + 1;
+}
+
+/** The last cycle whose final day is before `today` (0 when none has ended yet). */
+export function lastEndedCycle(cadence: Cadence, today: string): number {
+  const current = cycleNumberOn(cadence, today);
+  return current === null ? 0 : current - 1;
+}
+
+/** The `cycle` field of an issue: absent (undefined) with cycles off, null outside every window. */
+export function presentCycle(cadence: Cadence | null, number: number | null): CycleView | null | undefined {
+  if (cadence === null) return undefined;
+  return number === null ? null : cycleWindow(cadence, number);
+}
+
+/**
+ * Checks a `cycle` written on an issue: cycles must be switched on, and a cycle whose carry-over has
+ * already run is closed to new work (nothing would ever carry the issue out of it).
+ */
+export async function assertCycleWritable(
+  db: Executor,
+  workspace: Pick<Workspace, 'id'> & CycleSettings,
+  number: number,
+): Promise<void> {
+  if (cadenceOf(workspace) === null) {
+    throw ValidationError.field('cycle', 'Cycles are switched off in this workspace.');
+  }
+  if (!Number.isInteger(number) || number < 1 || number > MAX_CYCLE_NUMBER) {
+    throw ValidationError.field('cycle', `The cycle must be a cycle number from 1 to ${MAX_CYCLE_NUMBER}.`);
+  }
+  const closed = await db
+    .selectFrom('cycle_closures')
+    .select('number')
+    .where('workspace_id', '=', workspace.id)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  if (closed) throw ValidationError.field('cycle', `Cycle ${number} has ended and is closed.`);
+}

@@ -1,0 +1,52 @@
+import type { Executor } from '../db/connection.js';
+import { ActorDirectory, type ActorView } from './actors.js';
+import type { Caller } from './caller.js';
+import { resolveIssue } from './issue-ref.js';
+
+/** One entry of an issue's history (decisions §3.7), oldest first. */
+export interface ActivityView {
+  id: number;
+  event: string;
+  actor: ActorView | null;
+  data: Record<string, unknown>;
+  created_at: string;
+}
+
+/** `GET /issues/{issue}/activity`. */
+export async function listIssueActivity(
+  db: Executor,
+  caller: Caller,
+  reference: string,
+  limit: number,
+  offset: number,
+): Promise<{ items: ActivityView[]; total: number }> {
+  const issue = await resolveIssue(db, caller.workspace, reference);
+  const base = db.selectFrom('issue_activity').where('issue_id', '=', issue.id);
+  const rows = await base.selectAll().orderBy('id').limit(limit).offset(offset).execute();
+  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const actors = await ActorDirectory.load(
+    db,
+    rows.map((row) => ({ type: row.actor_type, id: row.actor_id })),
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      event: row.event,
+      actor: actors.view(row.actor_type, row.actor_id),
+      data: parseData(row.data),
+      created_at: row.created_at,
+    })),
+    total: Number(count.total),
+  };
+}
+
+function parseData(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,173 @@
+import type { Executor } from '../db/connection.js';
+import { findIssuePage, findIssuesByIds, type IssueListFilters } from '../repositories/issues.js';
+import { findProject } from '../repositories/projects.js';
+import { parseActorKeyOrFail, type ActorRef } from './actors.js';
+import type { Caller } from './caller.js';
+import type { IssueStatus, IssueType, Priority } from './enums.js';
+import { ValidationError } from './errors.js';
+import { presentIssues, type IssueView } from './issue-presenter.js';
+import { labelIdsForFilter } from './labels.js';
+
+/**
+ * `GET /issues` (contract: Reading; decisions §3.5): every filter, each checked against the workspace,
+ * combined with AND; live issues only, newest first.
+ */
+export interface IssueListQuery {
+  status?: IssueStatus;
+  type?: IssueType;
+  priority?: Priority;
+  /** Actor key or `none`. */
+  assignee?: string;
+  assignee_type?: 'user' | 'agent' | 'none';
+  assignee_id?: number;
+  project_id?: number;
+  updated_since?: string;
+  q?: string;
+  label?: string[];
+  /** Cycle number or `none`. */
+  cycle?: string;
+}
+
+/** At most this many words of `q` are searched for. */
+export const MAX_SEARCH_WORDS = 16;
+
+/** Words of a search: runs of letters, digits and marks, as the full-text indexes split text. */
+export function searchWords(q: string): string[] {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** An ISO 8601 timestamp (zone optional, UTC assumed) or a date, as the stored ISO UTC text; else null. */
+export function parseUpdatedSince(value: string): string | null {
+  // An unencoded `+01:00` arrives as a space: read it back as the offset it was.
+  const text = value.trim().replace(/(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) (\d{2}:?\d{2})$/, '$1+$2');
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const timestamp =
+    /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(text);
+  if (!date && !timestamp) return null;
+  const [, year, month, day] = (date ?? timestamp)!;
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (
+    calendar.getUTCFullYear() !== Number(year) ||
+    calendar.getUTCMonth() !== Number(month) - 1 ||
+    calendar.getUTCDate() !== Number(day)
+  ) {
+    return null;
+  }
+  if (date) return `${text}T00:00:00.000Z`;
+  const [, , , , hours, minutes, seconds] = timestamp!;
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds ?? 0) > 59) return null;
+  const zoned = timestamp![7] ? text.replace(' ', 'T') : `${text.replace(' ', 'T')}Z`;
+  const parsed = Date.parse(zoned.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  if (Number.isNaN(parsed)) return null;
+  const iso = new Date(parsed).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : null;
+}
+
+async function assigneeFilter(
+  db: Executor,
+  caller: Caller,
+  query: IssueListQuery,
+): Promise<ActorRef | null | undefined> {
+  if (query.assignee_type === 'none') {
+    throw ValidationError.field(
+      'assignee_type',
+      'The assignee_type parameter does not take none; use assignee=none for unassigned issues.',
+    );
+  }
+  let fromPair: ActorRef | undefined;
+  if (query.assignee_type !== undefined || query.assignee_id !== undefined) {
+    if (query.assignee_type === undefined) {
+      throw ValidationError.field('assignee_type', 'The assignee_type parameter is required with assignee_id.');
+    }
+    if (query.assignee_id === undefined) {
+      throw ValidationError.field('assignee_id', 'The assignee_id parameter is required with assignee_type.');
+    }
+    fromPair = { type: query.assignee_type, id: query.assignee_id };
+    await assertActorOfWorkspace(db, caller, fromPair, 'assignee_id');
+  }
+  if (query.assignee === undefined) return fromPair;
+  const fromKey = query.assignee === 'none' ? null : parseActorKeyOrFail(query.assignee, 'assignee');
+  if (fromPair !== undefined && (fromKey?.type !== fromPair.type || fromKey?.id !== fromPair.id)) {
+    throw ValidationError.field('assignee', 'The assignee parameter and assignee_type/assignee_id disagree.');
+  }
+  if (fromKey !== null && fromPair === undefined) await assertActorOfWorkspace(db, caller, fromKey, 'assignee');
+  return fromKey;
+}
+
+/** A filter may name anybody who has been a member (their old issues remain) or any agent of the workspace. */
+async function assertActorOfWorkspace(db: Executor, caller: Caller, ref: ActorRef, field: string): Promise<void> {
+  const found =
+    ref.type === 'user'
+      ? await db
+          .selectFrom('memberships')
+          .select('user_id')
+          .where('workspace_id', '=', caller.workspace.id)
+          .where('user_id', '=', ref.id)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('agents')
+          .select('id')
+          .where('workspace_id', '=', caller.workspace.id)
+          .where('id', '=', ref.id)
+          .executeTakeFirst();
+  if (!found) throw ValidationError.field(field, `The ${field} parameter names nobody in this workspace.`);
+}
+
+/** The query as repository filters; null when it can match nothing (a label nobody uses). */
+async function toFilters(db: Executor, caller: Caller, query: IssueListQuery): Promise<IssueListFilters | null> {
+  const filters: IssueListFilters = {};
+  if (query.status !== undefined) filters.status = query.status;
+  if (query.type !== undefined) filters.type = query.type;
+  if (query.priority !== undefined) filters.priority = query.priority;
+
+  const assignee = await assigneeFilter(db, caller, query);
+  if (assignee !== undefined) filters.assignee = assignee;
+
+  if (query.project_id !== undefined) {
+    if (!(await findProject(db, caller.workspace.id, query.project_id))) {
+      throw ValidationError.field('project_id', 'The project_id parameter does not name a project of this workspace.');
+    }
+    filters.projectId = query.project_id;
+  }
+
+  if (query.updated_since !== undefined) {
+    const since = parseUpdatedSince(query.updated_since);
+    if (since === null) {
+      throw ValidationError.field(
+        'updated_since',
+        'The updated_since parameter must be an ISO 8601 timestamp (2026-11-02T09:30:00Z) or a date (2026-11-02).',
+      );
+    }
+    filters.updatedSince = since;
+  }
+
+  if (query.cycle !== undefined) filters.cycle = query.cycle === 'none' ? null : Number(query.cycle);
+
+  if (query.q !== undefined) {
+    const words = searchWords(query.q);
+    if (words.length > 0) filters.searchWords = words;
+  }
+
+  if (query.label !== undefined && query.label.length > 0) {
+    const labelIds = await labelIdsForFilter(db, caller.workspace.id, query.label);
+    if (labelIds === null) return null;
+    filters.labelIds = labelIds;
+  }
+  return filters;
+}
+
+export async function listIssues(
+  db: Executor,
+  caller: Caller,
+  query: IssueListQuery,
+  limit: number,
+  offset: number,
+): Promise<{ items: IssueView[]; total: number }> {
+  const filters = await toFilters(db, caller, query);
+  if (filters === null) return { items: [], total: 0 };
+  const { ids, total } = await findIssuePage(db, caller.workspace.id, filters, limit, offset);
+  const rows = new Map((await findIssuesByIds(db, ids)).map((row) => [row.id, row]));
+  const ordered = ids.map((id) => rows.get(id)).filter((row) => row !== undefined);
+  return { items: await presentIssues(db, caller.workspace, ordered), total };
+}

@@ -1,0 +1,458 @@
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Agent, Issue, IssueUpdate } from '../db/schema.js';
+import { findProject } from '../repositories/projects.js';
+import { hasLiveChildren, insertIssue, updateIssue } from '../repositories/issues.js';
+import { labelIdsOfIssue } from '../repositories/labels.js';
+import { nextIssueNumber } from '../repositories/workspaces.js';
+import { recordActivity } from './activity.js';
+import { parseActorKeyOrFail, type ActorRef } from './actors.js';
+import { findAssignableAgent } from './agents.js';
+import { formatCapacityShare, parseCapacityShare } from './capacity-share.js';
+import type { Caller } from './caller.js';
+import { assertCycleWritable } from './cycles.js';
+import type { IssueStatus, IssueType, Priority } from './enums.js';
+import { NotFoundError, ValidationError, type FieldErrors } from './errors.js';
+import { emitEvent } from './events.js';
+import { sanitizeRichText } from './html.js';
+import { deletionBlockers } from './issue-deletion.js';
+import { creationEvents, issueChanges, updateEvents, type IssueEvent } from './issue-events.js';
+import { presentIssue, type IssueView } from './issue-presenter.js';
+import { resolveIssue, resolveIssueField } from './issue-ref.js';
+import { ensureLabels, setIssueLabels } from './labels.js';
+import { assertCanDeleteIssue } from './policy.js';
+import { queueRun } from './runs-queue.js';
+
+/**
+ * The rules of the Issue resource (contract: Issue, Standing work, Writing; decisions §3). Every write
+ * runs in the caller's transaction together with its history (activity), its events (outbox) and the
+ * run an agent assignment queues.
+ */
+export interface IssueInput {
+  title?: string;
+  description?: string | null;
+  acceptance_criteria?: string[];
+  type?: IssueType;
+  status?: IssueStatus;
+  priority?: Priority;
+  project_id?: number | null;
+  /** Either form an `{issue}` URL segment takes (or the database key as a number). */
+  parent_id?: string | number | null;
+  /** Actor key, or null for nobody. */
+  assignee?: string | null;
+  assignee_type?: 'user' | 'agent' | null;
+  assignee_id?: number | null;
+  start_date?: string | null;
+  due_date?: string | null;
+  estimate_minutes?: number | null;
+  capacity_share?: string | null;
+  labels?: string[];
+  cycle?: number | null;
+}
+
+export interface IssueWriteContext {
+  caller: Caller;
+  /** SERVICE_APP_URL, for the `url` events carry. */
+  appUrl: string;
+}
+
+export interface IssueWriteResult {
+  issue: Issue;
+  /** The single-issue shape after the write. */
+  view: IssueView;
+}
+
+/** The columns a write decides; the rest (number, creator, timestamps…) belong to create/update. */
+type Draft = Pick<
+  Issue,
+  | 'title'
+  | 'description'
+  | 'acceptance_criteria'
+  | 'type'
+  | 'status'
+  | 'priority'
+  | 'project_id'
+  | 'parent_id'
+  | 'assignee_type'
+  | 'assignee_id'
+  | 'start_date'
+  | 'due_date'
+  | 'estimate_minutes'
+  | 'capacity_share'
+  | 'cycle_number'
+>;
+
+const DRAFT_COLUMNS = [
+  'title',
+  'description',
+  'acceptance_criteria',
+  'type',
+  'status',
+  'priority',
+  'project_id',
+  'parent_id',
+  'assignee_type',
+  'assignee_id',
+  'start_date',
+  'due_date',
+  'estimate_minutes',
+  'capacity_share',
+  'cycle_number',
+] as const satisfies readonly (keyof Draft)[];
+
+/** Gathers every field refused by one request, so the 422 names them all. */
+class FieldErrorCollector {
+  readonly errors: FieldErrors = {};
+
+  async check(step: () => Promise<void> | void): Promise<void> {
+    try {
+      await step();
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      for (const [field, messages] of Object.entries(error.errors)) {
+        (this.errors[field] ??= []).push(...messages);
+      }
+    }
+  }
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.errors).length > 0) throw new ValidationError(this.errors);
+  }
+}
+
+/** The assignee a request names, in either form; undefined when it names none. */
+function requestedAssignee(input: IssueInput): { ref: ActorRef | null; field: string } | undefined {
+  const hasKey = input.assignee !== undefined;
+  const hasPair = input.assignee_type !== undefined || input.assignee_id !== undefined;
+  if (!hasKey && !hasPair) return undefined;
+
+  let fromPair: ActorRef | null = null;
+  if (hasPair) {
+    if (input.assignee_type === null || (input.assignee_type === undefined && input.assignee_id === null)) {
+      fromPair = null;
+    } else if (input.assignee_type === undefined) {
+      throw ValidationError.field('assignee_type', 'The assignee_type field is required with assignee_id.');
+    } else if (input.assignee_id === undefined || input.assignee_id === null) {
+      throw ValidationError.field('assignee_id', 'The assignee_id field is required with assignee_type.');
+    } else {
+      fromPair = { type: input.assignee_type, id: input.assignee_id };
+    }
+  }
+  if (!hasKey) return { ref: fromPair, field: fromPair === null ? 'assignee_type' : 'assignee_id' };
+
+  const fromKey = input.assignee === null ? null : parseActorKeyOrFail(input.assignee!, 'assignee');
+  if (hasPair && (fromKey?.type !== fromPair?.type || fromKey?.id !== fromPair?.id)) {
+    throw ValidationError.field(
+      'assignee',
+      'Name the assignee either with assignee or with assignee_type and assignee_id, not both differently.',
+    );
+  }
+  return { ref: fromKey, field: 'assignee' };
+}
+
+/**
+ * A person must be a current member (the Management role has no issues); an agent must be one the
+ * caller may assign (private agents: their owner only). Returns the agent, which then gets a run.
+ */
+async function checkAssignee(db: Executor, caller: Caller, ref: ActorRef, field: string): Promise<Agent | null> {
+  if (ref.type === 'user') {
+    const member = await db
+      .selectFrom('memberships')
+      .select('role')
+      .where('workspace_id', '=', caller.workspace.id)
+      .where('user_id', '=', ref.id)
+      .where('left_at', 'is', null)
+      .executeTakeFirst();
+    if (!member || member.role === 'management') {
+      throw ValidationError.field(field, `The ${field} must be a current member of this workspace.`);
+    }
+    return null;
+  }
+  try {
+    return await findAssignableAgent(db, caller, ref.id);
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      throw ValidationError.field(field, `The ${field} must be an agent of this workspace you may assign.`);
+    }
+    throw error;
+  }
+}
+
+interface Plan {
+  draft: Draft;
+  /** Set when the request names labels. */
+  labelIds?: number[];
+  /** The agent the issue is newly handed to: it gets a run. */
+  newAgent: Agent | null;
+}
+
+/** Applies a request to the issue's current columns (or the defaults) and checks every rule. */
+async function plan(db: Executor, caller: Caller, current: Issue | null, input: IssueInput): Promise<Plan> {
+  const workspace = caller.workspace;
+  const errors = new FieldErrorCollector();
+  const draft: Draft = current
+    ? pickDraft(current)
+    : {
+        title: '',
+        description: null,
+        acceptance_criteria: '[]',
+        type: 'task',
+        status: 'backlog',
+        priority: 'medium',
+        project_id: null,
+        parent_id: null,
+        assignee_type: null,
+        assignee_id: null,
+        start_date: null,
+        due_date: null,
+        estimate_minutes: null,
+        capacity_share: null,
+        cycle_number: null,
+      };
+
+  if (input.title !== undefined) draft.title = input.title.trim();
+  if (input.description !== undefined) {
+    const clean = input.description === null ? '' : sanitizeRichText(input.description);
+    draft.description = clean === '' ? null : clean;
+  }
+  if (input.acceptance_criteria !== undefined) {
+    draft.acceptance_criteria = JSON.stringify(input.acceptance_criteria.map((line) => line.trim()));
+  }
+  if (input.type !== undefined) draft.type = input.type;
+  if (input.status !== undefined) draft.status = input.status;
+  if (input.priority !== undefined) draft.priority = input.priority;
+  if (input.start_date !== undefined) draft.start_date = input.start_date;
+  if (input.due_date !== undefined) draft.due_date = input.due_date;
+  if (input.estimate_minutes !== undefined) draft.estimate_minutes = input.estimate_minutes;
+
+  await errors.check(() => {
+    if (input.capacity_share !== undefined) {
+      draft.capacity_share =
+        input.capacity_share === null ? null : formatCapacityShare(parseCapacityShare(input.capacity_share));
+    }
+  });
+
+  await errors.check(async () => {
+    if (input.project_id === undefined || input.project_id === null) {
+      if (input.project_id === null) draft.project_id = null;
+      return;
+    }
+    if (input.project_id !== current?.project_id && !(await findProject(db, workspace.id, input.project_id))) {
+      throw ValidationError.field('project_id', 'The project_id does not name a project of this workspace.');
+    }
+    draft.project_id = input.project_id;
+  });
+
+  // Filled in by the checks below (closures), read after them.
+  const found: { parent?: Issue; newAgent?: Agent | null; labelIds?: number[] } = {};
+  await errors.check(async () => {
+    if (input.parent_id === undefined) return;
+    if (input.parent_id === null) {
+      draft.parent_id = null;
+      return;
+    }
+    found.parent = await resolveIssueField(db, workspace, input.parent_id, 'parent_id');
+    draft.parent_id = found.parent.id;
+  });
+
+  await errors.check(async () => {
+    const requested = requestedAssignee(input);
+    if (requested === undefined) return;
+    const { ref, field } = requested;
+    if (ref?.type === draft.assignee_type && ref?.id === draft.assignee_id) return;
+    if (ref !== null) found.newAgent = await checkAssignee(db, caller, ref, field);
+    draft.assignee_type = ref?.type ?? null;
+    draft.assignee_id = ref?.id ?? null;
+  });
+
+  await errors.check(async () => {
+    if (input.cycle === undefined) return;
+    if (input.cycle !== null && input.cycle !== current?.cycle_number) {
+      await assertCycleWritable(db, workspace, input.cycle);
+    }
+    draft.cycle_number = input.cycle;
+  });
+
+  // Standing work (contract: Standing work, rules 1, 4 and 5).
+  if (input.capacity_share !== undefined && input.capacity_share !== null) draft.estimate_minutes = null;
+  if (draft.type !== 'generic') {
+    if (input.capacity_share !== undefined && input.capacity_share !== null && !errors.has('capacity_share')) {
+      errors.add('capacity_share', 'Only standing work (type generic) carries a capacity_share.');
+    }
+    draft.capacity_share = null;
+  } else {
+    if (draft.project_id === null && !errors.has('project_id')) {
+      errors.add('project_id', 'Standing work (type generic) requires a project_id.');
+    }
+    if (
+      input.estimate_minutes !== undefined &&
+      input.estimate_minutes !== null &&
+      input.capacity_share === undefined &&
+      draft.capacity_share !== null
+    ) {
+      errors.add(
+        'estimate_minutes',
+        'Standing work with a capacity_share carries no estimate; clear capacity_share to estimate it.',
+      );
+    }
+  }
+
+  // Epics (contract: Writing, POST /issues and PATCH /issues/{issue}).
+  if (draft.parent_id !== null && (input.parent_id !== undefined || input.type !== undefined)) {
+    await errors.check(async () => {
+      const epic: Issue | undefined =
+        found.parent ??
+        (await db.selectFrom('issues').selectAll().where('id', '=', draft.parent_id!).executeTakeFirst());
+      if (!epic || epic.deleted_at !== null || epic.type !== 'epic') {
+        throw ValidationError.field('parent_id', 'The parent_id must name an epic of this workspace.');
+      }
+      if (draft.type === 'epic') {
+        throw ValidationError.field('parent_id', 'An epic cannot have an epic parent.');
+      }
+    });
+  }
+  if (current?.type === 'epic' && draft.type !== 'epic' && (await hasLiveChildren(db, current.id))) {
+    errors.add('type', 'An epic that still contains issues cannot change its type.');
+  }
+
+  if (draft.start_date !== null && draft.due_date !== null && draft.due_date < draft.start_date) {
+    errors.add('due_date', 'The due_date must not be before the start_date.');
+  }
+
+  await errors.check(async () => {
+    if (input.labels !== undefined) found.labelIds = await ensureLabels(db, workspace.id, input.labels);
+  });
+
+  errors.throwIfAny();
+  return { draft, labelIds: found.labelIds, newAgent: found.newAgent ?? null };
+}
+
+function pickDraft(issue: Issue): Draft {
+  const draft = {} as Record<string, unknown>;
+  for (const column of DRAFT_COLUMNS) draft[column] = issue[column];
+  return draft as Draft;
+}
+
+async function queueAssignmentRun(db: Executor, caller: Caller, agent: Agent, issueId: number): Promise<void> {
+  await queueRun(db, {
+    workspaceId: caller.workspace.id,
+    agent,
+    issueId,
+    trigger: 'assignment',
+    requestedBy: { type: 'user', id: caller.user.id },
+  });
+}
+
+async function emitAll(db: Executor, caller: Caller, events: IssueEvent[]): Promise<void> {
+  for (const { event, data } of events) await emitEvent(db, caller.workspace, event, data);
+}
+
+/** `POST /issues`. Takes an input object so further optional fields slot in. */
+export async function createIssue(
+  db: Executor,
+  context: IssueWriteContext,
+  input: IssueInput & { title: string },
+): Promise<IssueWriteResult> {
+  const { caller } = context;
+  const { draft, labelIds, newAgent } = await plan(db, caller, null, input);
+  const now = nowIso();
+  const issue = await insertIssue(db, {
+    ...draft,
+    workspace_id: caller.workspace.id,
+    number: await nextIssueNumber(db, caller.workspace.id),
+    creator_type: 'user',
+    creator_id: caller.user.id,
+    meeting_id: null,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  });
+  if (labelIds) await setIssueLabels(db, issue.id, labelIds);
+  if (newAgent) await queueAssignmentRun(db, caller, newAgent, issue.id);
+  await recordActivity(db, {
+    workspaceId: caller.workspace.id,
+    issueId: issue.id,
+    event: 'issue.created',
+    actor: { type: 'user', id: caller.user.id },
+  });
+  const view = await presentIssue(db, caller.workspace, issue);
+  await emitAll(db, caller, creationEvents(view, context.appUrl));
+  return { issue, view };
+}
+
+/** `PATCH /issues/{issue}`: any subset of fields; a request that changes nothing writes nothing. */
+export async function changeIssue(
+  db: Executor,
+  context: IssueWriteContext,
+  reference: string,
+  input: IssueInput,
+): Promise<IssueWriteResult> {
+  const { caller } = context;
+  const current = await resolveIssue(db, caller.workspace, reference);
+  const { draft, labelIds, newAgent } = await plan(db, caller, current, input);
+
+  const columns: IssueUpdate = {};
+  for (const column of DRAFT_COLUMNS) {
+    if (draft[column] !== current[column]) (columns as Record<string, unknown>)[column] = draft[column];
+  }
+  const currentLabelIds = labelIds ? await labelIdsOfIssue(db, current.id) : [];
+  const labelsChanged =
+    labelIds !== undefined &&
+    (labelIds.length !== currentLabelIds.length || labelIds.some((id) => !currentLabelIds.includes(id)));
+  if (Object.keys(columns).length === 0 && !labelsChanged) {
+    return { issue: current, view: await presentIssue(db, caller.workspace, current) };
+  }
+
+  const before = await presentIssue(db, caller.workspace, current);
+  const issue = await updateIssue(db, current.id, { ...columns, updated_at: nowIso() });
+  if (labelsChanged) await setIssueLabels(db, issue.id, labelIds!);
+  if (newAgent) await queueAssignmentRun(db, caller, newAgent, issue.id);
+  const view = await presentIssue(db, caller.workspace, issue);
+  const changes = issueChanges(before, view);
+  await recordActivity(db, {
+    workspaceId: caller.workspace.id,
+    issueId: issue.id,
+    event: 'issue.updated',
+    actor: { type: 'user', id: caller.user.id },
+    data: { changes },
+  });
+  await emitAll(db, caller, updateEvents(changes, view, context.appUrl));
+  return { issue, view };
+}
+
+/**
+ * `DELETE /issues/{issue}`: the author or an administrator, and nothing attached (every attachment is
+ * named in one 422). The row stays, marked deleted, for the places that quote it.
+ */
+export async function deleteIssue(db: Executor, caller: Caller, reference: string): Promise<void> {
+  const issue = await resolveIssue(db, caller.workspace, reference);
+  assertCanDeleteIssue(caller, { type: issue.creator_type, id: issue.creator_id });
+  const blockers = await deletionBlockers(db, issue.id);
+  if (Object.keys(blockers).length > 0) {
+    const reasons = Object.values(blockers)
+      .flat()
+      .map((reason) => reason.replace(/\.$/, ''))
+      .join('; ');
+    throw new ValidationError(blockers, `The issue cannot be deleted: ${reasons}.`);
+  }
+  await updateIssue(db, issue.id, { deleted_at: nowIso() });
+  await recordActivity(db, {
+    workspaceId: caller.workspace.id,
+    issueId: issue.id,
+    event: 'issue.deleted',
+    actor: { type: 'user', id: caller.user.id },
+  });
+}
+
+/** `GET /issues/{issue}`. */
+export async function getIssue(db: Executor, caller: Caller, reference: string): Promise<IssueView> {
+  return presentIssue(db, caller.workspace, await resolveIssue(db, caller.workspace, reference));
+}

@@ -1,0 +1,127 @@
+import type { Executor } from '../db/connection.js';
+import type { Run } from '../db/schema.js';
+import { ActorDirectory, type ActorView } from './actors.js';
+import { issueIdentifier } from './issue-ref.js';
+
+/**
+ * What a runner needs to do a run. The agent's instructions, environment, arguments and MCP
+ * configuration travel only here, to the runtime holding the lease: never through /api/v1 or webhooks.
+ */
+export interface RunContext {
+  run: { id: string; trigger: Run['trigger']; attempts: number; queued_at: string | null };
+  workspace: { slug: string; name: string };
+  issue: {
+    id: string;
+    key: number;
+    number: number;
+    title: string;
+    description: string | null;
+    acceptance_criteria: string[];
+    type: string;
+    status: string;
+    priority: string;
+  } | null;
+  /** The comment whose mention queued the run; empty body when it has since been withdrawn. */
+  comment: { id: number; body: string; author: ActorView | null; created_at: string; withdrawn: boolean } | null;
+  requested_by: ActorView | null;
+  agent: {
+    id: number;
+    name: string;
+    provider: string;
+    model: string | null;
+    instructions: string | null;
+    custom_env: Record<string, string>;
+    custom_args: string[];
+    mcp_config: unknown;
+  };
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Only string values survive: they become environment variables. */
+function environment(text: string | null): Record<string, string> {
+  const parsed = parseJson(text);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  return Object.fromEntries(
+    Object.entries(parsed as Record<string, unknown>)
+      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+function argumentsList(text: string | null): string[] {
+  const parsed = parseJson(text);
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
+export async function buildRunContext(
+  db: Executor,
+  run: Run,
+  workspace: { slug: string; name: string },
+): Promise<RunContext> {
+  const [agent, issue, comment] = await Promise.all([
+    db.selectFrom('agents').selectAll().where('id', '=', run.agent_id).executeTakeFirstOrThrow(),
+    run.issue_id === null
+      ? undefined
+      : db
+          .selectFrom('issues')
+          .innerJoin('workspaces', 'workspaces.id', 'issues.workspace_id')
+          .leftJoin('projects', 'projects.id', 'issues.project_id')
+          .selectAll('issues')
+          .select(['projects.prefix as project_prefix', 'workspaces.issue_prefix as workspace_prefix'])
+          .where('issues.id', '=', run.issue_id)
+          .executeTakeFirst(),
+    run.comment_id === null
+      ? undefined
+      : db.selectFrom('comments').selectAll().where('id', '=', run.comment_id).executeTakeFirst(),
+  ]);
+  const actors = await ActorDirectory.load(db, [
+    { type: run.requested_by_type, id: run.requested_by_id },
+    ...(comment ? [{ type: comment.author_type, id: comment.author_id }] : []),
+  ]);
+  const criteria = parseJson(issue?.acceptance_criteria ?? null);
+  return {
+    run: { id: run.id, trigger: run.trigger, attempts: Number(run.attempts), queued_at: run.queued_at },
+    workspace,
+    issue: issue
+      ? {
+          id: issueIdentifier(issue.number, issue.project_prefix, issue.workspace_prefix),
+          key: issue.id,
+          number: issue.number,
+          title: issue.title,
+          description: issue.description,
+          acceptance_criteria: Array.isArray(criteria) ? criteria.map(String) : [],
+          type: issue.type,
+          status: issue.status,
+          priority: issue.priority,
+        }
+      : null,
+    comment: comment
+      ? {
+          id: comment.id,
+          body: comment.withdrawn ? '' : comment.body,
+          author: actors.view(comment.author_type, comment.author_id),
+          created_at: comment.created_at,
+          withdrawn: Boolean(comment.withdrawn),
+        }
+      : null,
+    requested_by: actors.view(run.requested_by_type, run.requested_by_id),
+    agent: {
+      id: agent.id,
+      name: agent.name,
+      provider: agent.provider,
+      model: agent.model,
+      instructions: agent.instructions,
+      custom_env: environment(agent.custom_env),
+      custom_args: argumentsList(agent.custom_args),
+      mcp_config: parseJson(agent.mcp_config),
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Run } from '../db/schema.js';
+import { insertComment } from '../repositories/comments.js';
+import { refreshAgentStatus, updateRunWhere } from '../repositories/runs.js';
+import { recordDeliveries, validateDeliveries, type DeliveryReport } from './artifacts.js';
+import { checkClaims } from './claim-check.js';
+import { presentComments } from './comments.js';
+import { emitEvent } from './events.js';
+import { sanitizeRichText } from './html.js';
+import { LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
+import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier, type RunView } from './runs.js';
+import { touchRuntime, type RuntimeCaller } from './runtimes.js';
+import { ConflictError } from './errors.js';
+
+/**
+ * The end of a run, reported by the runner holding its lease: `completed` or `failed`, with what the
+ * agent reported. One transaction records the outcome, the usage, the changed paths, an `agent_run`
+ * time entry for the run's duration, the deliveries (with their claim check), optionally the summary as
+ * a comment, and the events: `delivery.recorded` per new or changed delivery, then `run.completed` or
+ * `run.failed`.
+ */
+export interface UsageReport {
+  input_tokens?: number | null;
+  output_tokens?: number | null;
+  cached_tokens?: number | null;
+  cache_write_tokens?: number | null;
+  cost_usd?: number | null;
+}
+
+export interface RunReport {
+  summary?: string | null;
+  error?: string | null;
+  usage?: UsageReport | null;
+  changed_paths?: string[] | null;
+  deliveries?: DeliveryReport[] | null;
+  session_id?: string | null;
+  /** Post the summary on the issue as a comment by the agent (default true). */
+  post_summary?: boolean;
+}
+
+export type RunOutcome = 'completed' | 'failed';
+
+function usageColumns(usage: UsageReport | null | undefined) {
+  return {
+    input_tokens: usage?.input_tokens ?? null,
+    output_tokens: usage?.output_tokens ?? null,
+    cached_tokens: usage?.cached_tokens ?? null,
+    cache_write_tokens: usage?.cache_write_tokens ?? null,
+    cost_micros:
+      usage?.cost_usd === undefined || usage.cost_usd === null ? null : Math.round(usage.cost_usd * MICROS_PER_DOLLAR),
+  };
+}
+
+/** Whole minutes, at least one: what the runner measured from start to end. */
+export function runMinutes(startedAt: string, finishedAt: string): number {
+  return Math.max(1, Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 60_000));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The agent's plain-text summary as comment HTML: paragraphs and line breaks kept, nothing interpreted. */
+export function summaryToHtml(summary: string): string {
+  return sanitizeRichText(
+    summary
+      .trim()
+      .split(/\n\s*\n/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+      .join(''),
+  );
+}
+
+async function writeTimeEntry(db: Executor, run: Run, finishedAt: string): Promise<void> {
+  if (run.issue_id === null || run.started_at === null) return;
+  await db
+    .insertInto('time_entries')
+    .values({
+      workspace_id: run.workspace_id,
+      actor_type: 'agent',
+      actor_id: run.agent_id,
+      subject: 'issue',
+      issue_id: run.issue_id,
+      meeting_id: null,
+      absence_kind: null,
+      minutes: runMinutes(run.started_at, finishedAt),
+      spent_on: run.started_at.slice(0, 10),
+      source: 'agent_run',
+      note: null,
+      run_id: run.id,
+      created_at: finishedAt,
+      updated_at: finishedAt,
+    })
+    .execute();
+}
+
+/** The summary as a comment by the agent, replying to the comment that asked for the run. */
+async function postSummaryComment(
+  db: Executor,
+  run: Run,
+  workspace: { id: number; slug: string },
+  issue: string,
+  appUrl: string,
+  now: string,
+): Promise<void> {
+  const comment = await insertComment(db, {
+    workspace_id: run.workspace_id,
+    issue_id: run.issue_id!,
+    author_type: 'agent',
+    author_id: run.agent_id,
+    body: summaryToHtml(run.summary!),
+    in_reply_to: run.comment_id,
+    from_run_id: run.id,
+    mentions: '[]',
+    created_at: now,
+    updated_at: now,
+    edited_at: null,
+  });
+  const [view] = await presentComments(db, [comment], appUrl);
+  await emitEvent(db, workspace, 'comment.created', { ...view!, issue });
+}
+
+export async function finishRun(
+  db: Executor,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+  outcome: RunOutcome,
+  report: RunReport,
+  appUrl: string,
+): Promise<RunView> {
+  const deliveries = report.deliveries ?? [];
+  validateDeliveries(deliveries);
+  const run = await runOfRuntime(db, caller, reference);
+  const summary = report.summary?.trim() ? report.summary.trim() : null;
+  const changedPaths = report.changed_paths ?? null;
+
+  const view = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const finished = await updateRunWhere(
+      trx,
+      run.id,
+      { statuses: ['dispatched', 'running'], leaseDigest: leaseDigest(leaseToken) },
+      {
+        status: outcome,
+        finished_at: now,
+        // A runner that never said "start" ran from the claim.
+        started_at: sql<string>`coalesce(started_at, dispatched_at, ${now})`,
+        summary,
+        error: outcome === 'failed' ? report.error?.trim() || 'The run failed.' : null,
+        ...usageColumns(report.usage),
+        changed_paths: changedPaths === null ? null : JSON.stringify(changedPaths),
+        session_id: report.session_id ?? null,
+        lease_token_digest: null,
+        lease_expires_at: null,
+        updated_at: now,
+      },
+    );
+    if (!finished) throw new ConflictError(LEASE_LOST);
+    await writeTimeEntry(trx, finished, now);
+    const { row } = await loadRunView(trx, caller.workspace.id, finished.id, false);
+    const issue = runIssueIdentifier(row);
+    await recordDeliveries(trx, {
+      run: finished,
+      workspace: caller.workspace,
+      issueIdentifier: issue,
+      deliveries,
+      claimCheck: checkClaims(summary, changedPaths),
+      now,
+    });
+    if (report.post_summary !== false && summary !== null && issue !== null) {
+      await postSummaryComment(trx, finished, caller.workspace, issue, appUrl, now);
+    }
+    await refreshAgentStatus(trx, finished.agent_id);
+    const { view: finishedView } = await loadRunView(trx, caller.workspace.id, finished.id, true);
+    await emitEvent(trx, caller.workspace, outcome === 'completed' ? 'run.completed' : 'run.failed', {
+      ...finishedView,
+    });
+    return finishedView;
+  });
+  await touchRuntime(db, caller.runtime.id);
+  return view;
+}

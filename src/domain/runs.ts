@@ -1,0 +1,185 @@
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Artifact, Run } from '../db/schema.js';
+import { artifactsOfRuns } from '../repositories/artifacts.js';
+import { cancelQueuedRunsOfComment, findRunRow, listRunRows, type RunRow } from '../repositories/runs.js';
+import { presentArtifact, type ArtifactView } from './artifacts.js';
+import type { Caller } from './caller.js';
+import type { RunStatus } from './enums.js';
+import { NotFoundError, ValidationError } from './errors.js';
+import { issueIdentifier, resolveIssue } from './issue-ref.js';
+import { canUseAgent } from './policy.js';
+import { queueRun } from './runs-queue.js';
+
+/**
+ * Runs as the API shows them (contract: Run), listing and reading them, queueing one explicitly, and
+ * cancelling what a withdrawn comment queued. The runner side of the life cycle is in run-lifecycle.ts.
+ */
+export interface UsageView {
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cached_tokens: number | null;
+  cache_write_tokens: number | null;
+  /** Dollars; stored as micro-dollars. */
+  cost_usd: number | null;
+}
+
+export interface RunView {
+  id: string;
+  status: RunStatus;
+  agent: { id: number; name: string };
+  issue: string | null;
+  attempts: number;
+  queued_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  error: string | null;
+  summary: string | null;
+  usage: UsageView | null;
+  artifacts?: ArtifactView[];
+}
+
+export const MICROS_PER_DOLLAR = 1_000_000;
+
+/** Null (never zeroed) when nothing was reported; each field null on its own when not reported. */
+export function presentUsage(
+  run: Pick<Run, 'input_tokens' | 'output_tokens' | 'cached_tokens' | 'cache_write_tokens' | 'cost_micros'>,
+): UsageView | null {
+  const usage = {
+    input_tokens: run.input_tokens === null ? null : Number(run.input_tokens),
+    output_tokens: run.output_tokens === null ? null : Number(run.output_tokens),
+    cached_tokens: run.cached_tokens === null ? null : Number(run.cached_tokens),
+    cache_write_tokens: run.cache_write_tokens === null ? null : Number(run.cache_write_tokens),
+    cost_usd: run.cost_micros === null ? null : Number(run.cost_micros) / MICROS_PER_DOLLAR,
+  };
+  return Object.values(usage).every((value) => value === null) ? null : usage;
+}
+
+export function runIssueIdentifier(row: RunRow): string | null {
+  return row.issue_number === null ? null : issueIdentifier(row.issue_number, row.project_prefix, row.workspace_prefix);
+}
+
+/** Never the lease token, the session id, the changed paths or the agent's configuration. */
+export function presentRun(row: RunRow, artifacts?: Artifact[]): RunView {
+  const view: RunView = {
+    id: row.id,
+    status: row.status,
+    agent: { id: row.agent_id, name: row.agent_name },
+    issue: runIssueIdentifier(row),
+    attempts: Number(row.attempts),
+    queued_at: row.queued_at,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+    error: row.error,
+    summary: row.summary,
+    usage: presentUsage(row),
+  };
+  if (artifacts) view.artifacts = artifacts.map(presentArtifact);
+  return view;
+}
+
+/** Presents runs, loading their artifacts in one query when asked to. */
+export async function presentRuns(db: Executor, rows: RunRow[], withArtifacts: boolean): Promise<RunView[]> {
+  if (!withArtifacts) return rows.map((row) => presentRun(row));
+  const artifacts = await artifactsOfRuns(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    presentRun(
+      row,
+      artifacts.filter((a) => a.run_id === row.id || a.last_run_id === row.id),
+    ),
+  );
+}
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** A ULID as sent in a URL, any case; anything else cannot name a run. */
+export function normaliseRunId(value: string): string | null {
+  const upper = value.trim().toUpperCase();
+  return ULID.test(upper) ? upper : null;
+}
+
+/** `GET /runs/{ulid}`: a run of the caller's workspace whose agent the caller can see; else 404. */
+export async function getRun(db: Executor, caller: Caller, reference: string, withArtifacts: boolean) {
+  const id = normaliseRunId(reference);
+  const row =
+    id === null
+      ? undefined
+      : await findRunRow(db, { workspaceId: caller.workspace.id, visibleToUserId: caller.user.id }, id);
+  if (!row) throw new NotFoundError('Run');
+  const [view] = await presentRuns(db, [row], withArtifacts);
+  return view!;
+}
+
+/** A run as events and the runner see it, whatever the agent's visibility. */
+export async function loadRunView(db: Executor, workspaceId: number, runId: string, withArtifacts: boolean) {
+  const row = await findRunRow(db, { workspaceId }, runId);
+  if (!row) throw new NotFoundError('Run');
+  const [view] = await presentRuns(db, [row], withArtifacts);
+  return { row, view: view! };
+}
+
+async function visibleAgentOrFail(db: Executor, caller: Caller, agentId: number, field: string) {
+  const agent = await db
+    .selectFrom('agents')
+    .selectAll()
+    .where('workspace_id', '=', caller.workspace.id)
+    .where('id', '=', agentId)
+    .executeTakeFirst();
+  if (!agent || !canUseAgent(caller, agent)) {
+    throw ValidationError.field(field, `The ${field} must be an agent of this workspace that you can assign.`);
+  }
+  return agent;
+}
+
+/** `GET /runs`: newest first, filtered by `status` and `agent_id`. */
+export async function listRuns(
+  db: Executor,
+  caller: Caller,
+  filters: { status?: RunStatus; agent_id?: number },
+  limit: number,
+  offset: number,
+) {
+  if (filters.agent_id !== undefined) await visibleAgentOrFail(db, caller, filters.agent_id, 'agent_id');
+  const { rows, total } = await listRunRows(
+    db,
+    {
+      workspaceId: caller.workspace.id,
+      visibleToUserId: caller.user.id,
+      status: filters.status,
+      agentId: filters.agent_id,
+    },
+    limit,
+    offset,
+  );
+  return { rows, total };
+}
+
+/**
+ * `POST /issues/{issue}/runs`: the issue is 404 when it cannot be named; the agent, a body field, is 422
+ * when it is not an agent of the workspace the caller may assign (a private agent of someone else reads
+ * as absent) or when it is disabled.
+ */
+export async function queueRunByApi(db: Executor, caller: Caller, issueReference: string, agentId: number) {
+  const issue = await resolveIssue(db, caller.workspace, issueReference);
+  const agent = await visibleAgentOrFail(db, caller, agentId, 'agent_id');
+  if (agent.status === 'disabled') throw ValidationError.field('agent_id', 'The agent is disabled.');
+  return queueRun(db, {
+    workspaceId: caller.workspace.id,
+    agent,
+    issueId: issue.id,
+    trigger: 'api',
+    requestedBy: { type: 'user', id: caller.user.id },
+  });
+}
+
+/**
+ * Withdrawing a comment cancels the runs it queued that no runner has claimed (`queued` to `canceled`);
+ * a claimed run (`dispatched`, `running`) is left alone. The update is conditional on `queued`, so it
+ * cannot race a claim. Returns how many were canceled (recorded on the issue history by the caller).
+ */
+export async function cancelRunsQueuedByComment(db: Executor, commentId: number): Promise<number> {
+  return cancelQueuedRunsOfComment(db, commentId, nowIso());
+}

@@ -1,0 +1,154 @@
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { AgentRuntime } from '../db/schema.js';
+import {
+  agentsOfRuntime,
+  findRuntimeByDigest,
+  findRuntimeById,
+  insertRuntime,
+  setAgentRuntime,
+  updateRuntime,
+} from '../repositories/runtimes.js';
+import type { REPORTED_SANDBOX_LEVELS } from './enums.js';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
+import { API_TOKEN_PREFIX, RUNTIME_TOKEN_PREFIX, digestToken, generateToken, isWellFormedToken } from './tokens.js';
+
+/**
+ * Agent runtimes: the machines runners work on. A runtime authenticates with its own token (prefix
+ * `tdmr_`, only the digest stored), reports at registration what sandboxing it can enforce, and counts
+ * as online while it keeps being heard from (claims, heartbeats and lease extensions all count).
+ */
+export type ReportedSandbox = (typeof REPORTED_SANDBOX_LEVELS)[number];
+
+export interface RuntimeCaller {
+  runtime: AgentRuntime;
+  workspace: { id: number; slug: string; name: string };
+}
+
+/** How long leases last and how often a run may be claimed before it fails for good. */
+export interface RunSettings {
+  leaseSeconds: number;
+  maxLeaseSeconds: number;
+  maxAttempts: number;
+  heartbeatSeconds: number;
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[1-9]\d{0,6}$/.test(raw)) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+/** `SERVICE_RUN_LEASE_SECONDS` (default 120) and `SERVICE_RUN_MAX_ATTEMPTS` (default 3). */
+export function loadRunSettings(env: NodeJS.ProcessEnv = process.env): RunSettings {
+  const leaseSeconds = positiveInteger('SERVICE_RUN_LEASE_SECONDS', env.SERVICE_RUN_LEASE_SECONDS, 120);
+  return {
+    leaseSeconds,
+    maxLeaseSeconds: Math.max(leaseSeconds, 3600),
+    maxAttempts: positiveInteger('SERVICE_RUN_MAX_ATTEMPTS', env.SERVICE_RUN_MAX_ATTEMPTS, 3),
+    heartbeatSeconds: 30,
+  };
+}
+
+export const API_TOKEN_ON_RUNNER_API =
+  'This is an API token. API tokens cannot claim, complete or fail runs; the runner API takes a runtime token (tdmr_…).';
+
+/** The runner API's authentication: a well-formed, unrevoked runtime token. API tokens are refused. */
+export async function authenticateRuntime(db: Executor, authorization: string | undefined): Promise<RuntimeCaller> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match) throw new UnauthenticatedError('Unauthenticated. Send Authorization: Bearer <RUNTIME_TOKEN>.');
+  const token = match[1]!;
+  if (token.startsWith(API_TOKEN_PREFIX) && isWellFormedToken(token, API_TOKEN_PREFIX)) {
+    throw new ForbiddenError(API_TOKEN_ON_RUNNER_API);
+  }
+  if (!isWellFormedToken(token, RUNTIME_TOKEN_PREFIX)) {
+    throw new UnauthenticatedError('Unauthenticated. The runtime token is malformed.');
+  }
+  const row = await findRuntimeByDigest(db, digestToken(token));
+  if (!row || row.revoked_at !== null) {
+    throw new UnauthenticatedError('Unauthenticated. The runtime token is invalid or revoked.');
+  }
+  const { workspace_slug, workspace_name, ...runtime } = row;
+  return { runtime, workspace: { id: runtime.workspace_id, slug: workspace_slug, name: workspace_name } };
+}
+
+/** `tandem admin runtime create`: the token is shown once; only its digest is kept. */
+export async function createRuntime(
+  db: Executor,
+  input: { workspaceId: number; name: string },
+): Promise<{ id: number; token: string }> {
+  const name = input.name.trim();
+  if (name === '' || name.length > 255) throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
+  const token = generateToken(RUNTIME_TOKEN_PREFIX);
+  const runtime = await insertRuntime(db, {
+    workspace_id: input.workspaceId,
+    name,
+    token_digest: digestToken(token),
+    created_at: nowIso(),
+  });
+  return { id: runtime.id, token };
+}
+
+export async function revokeRuntime(db: Executor, id: number): Promise<void> {
+  const runtime = await findRuntimeById(db, id);
+  if (!runtime) throw new NotFoundError('Runtime');
+  if (runtime.revoked_at === null) await updateRuntime(db, id, { revoked_at: nowIso() });
+}
+
+/** Binds an agent to a runtime of its own workspace (null unbinds): its runs go to that runtime only. */
+export async function bindAgent(db: Executor, agentId: number, runtimeId: number | null) {
+  const agent = await db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst();
+  if (!agent) throw new NotFoundError('Agent');
+  if (runtimeId !== null) {
+    const runtime = await findRuntimeById(db, runtimeId);
+    if (!runtime || runtime.workspace_id !== agent.workspace_id) {
+      throw ValidationError.field('runtime', 'The runtime must belong to the agent’s workspace.');
+    }
+  }
+  return setAgentRuntime(db, agentId, runtimeId);
+}
+
+export interface RuntimeView {
+  id: number;
+  name: string;
+  sandbox: AgentRuntime['sandbox'];
+  workspace: { slug: string; name: string };
+  agents: Awaited<ReturnType<typeof agentsOfRuntime>>;
+  lease_seconds: number;
+  heartbeat_seconds: number;
+}
+
+async function presentRuntime(db: Executor, caller: RuntimeCaller, settings: RunSettings): Promise<RuntimeView> {
+  return {
+    id: caller.runtime.id,
+    name: caller.runtime.name,
+    sandbox: caller.runtime.sandbox,
+    workspace: { slug: caller.workspace.slug, name: caller.workspace.name },
+    agents: await agentsOfRuntime(db, caller.runtime.id),
+    lease_seconds: settings.leaseSeconds,
+    heartbeat_seconds: settings.heartbeatSeconds,
+  };
+}
+
+/**
+ * Registration and heartbeat are one operation: the runtime says what it can enforce (and may rename
+ * itself), is marked as heard from, and learns its agents and the lease settings.
+ */
+export async function reportRuntime(
+  db: Executor,
+  caller: RuntimeCaller,
+  report: { sandbox?: ReportedSandbox; name?: string },
+  settings: RunSettings,
+): Promise<RuntimeView> {
+  const updated = await updateRuntime(db, caller.runtime.id, {
+    last_seen_at: nowIso(),
+    ...(report.sandbox ? { sandbox: report.sandbox } : {}),
+    ...(report.name ? { name: report.name.trim() } : {}),
+  });
+  return presentRuntime(db, { ...caller, runtime: updated ?? caller.runtime }, settings);
+}
+
+/** Any authenticated runner call counts as being heard from. */
+export async function touchRuntime(db: Executor, runtimeId: number): Promise<void> {
+  await updateRuntime(db, runtimeId, { last_seen_at: nowIso() });
+}

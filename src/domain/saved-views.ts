@@ -1,0 +1,179 @@
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { SavedView } from '../db/schema.js';
+import { countSavedViews, insertSavedView, listSavedViews } from '../repositories/saved-views.js';
+import { ActorDirectory, parseActorKey, type ActorView } from './actors.js';
+import type { Caller } from './caller.js';
+import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
+import { ValidationError } from './errors.js';
+import type { SectionSeeder } from './seed.js';
+
+export interface SavedViewView {
+  id: number;
+  name: string;
+  surface: string;
+  filters: Record<string, unknown>;
+  owner: ActorView;
+  shared: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export const SURFACE_PATTERN = /^[a-z][a-z0-9_.-]{0,63}$/;
+
+export async function presentSavedViews(db: Executor, views: SavedView[]): Promise<SavedViewView[]> {
+  const actors = await ActorDirectory.load(
+    db,
+    views.map((v) => ({ type: v.owner_type, id: v.owner_id })),
+  );
+  return views.map((view) => ({
+    id: view.id,
+    name: view.name,
+    surface: view.surface,
+    filters: JSON.parse(view.filters) as Record<string, unknown>,
+    owner: actors.view(view.owner_type, view.owner_id)!,
+    shared: view.shared === 1,
+    created_at: view.created_at,
+    updated_at: view.updated_at,
+  }));
+}
+
+export async function listVisibleSavedViews(
+  db: Executor,
+  caller: Caller,
+  surface: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const [rows, total] = await Promise.all([
+    listSavedViews(db, caller.workspace.id, caller.user.id, surface, limit, offset),
+    countSavedViews(db, caller.workspace.id, caller.user.id, surface),
+  ]);
+  return { items: await presentSavedViews(db, rows), total };
+}
+
+type FilterCheck = (value: unknown) => boolean;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 255;
+const oneOrMany =
+  (check: FilterCheck): FilterCheck =>
+  (value) =>
+    Array.isArray(value) ? value.length > 0 && value.length <= 50 && value.every(check) : check(value);
+const oneOf =
+  (values: readonly string[]): FilterCheck =>
+  (value) =>
+    typeof value === 'string' && values.includes(value);
+const positiveId: FilterCheck = (value) =>
+  (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647) ||
+  (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value));
+const timestampOrDate: FilterCheck = (value) =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
+
+/**
+ * The filters a saved view may carry: exactly the query parameters `GET /issues` accepts (Saved view:
+ * "using the keys GET /issues accepts"), with the values that endpoint takes. Paging is not a filter.
+ */
+export const ISSUE_FILTER_CHECKS: Record<string, FilterCheck> = {
+  status: oneOrMany(oneOf(ISSUE_STATUSES)),
+  type: oneOrMany(oneOf(ISSUE_TYPES)),
+  priority: oneOrMany(oneOf(PRIORITIES)),
+  assignee: (value) => value === 'none' || (typeof value === 'string' && parseActorKey(value) !== null),
+  assignee_type: oneOf(['user', 'agent']),
+  assignee_id: positiveId,
+  project_id: positiveId,
+  updated_since: timestampOrDate,
+  q: isText,
+  label: oneOrMany((value) => isText(value) && value.trim() !== ''),
+  cycle: (value) => value === 'none' || positiveId(value),
+};
+
+/** Checks filters written by the admin CLI or a fixture; `field` names them in the error. */
+export function checkFilters(raw: unknown, field: string): Record<string, unknown> {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    throw ValidationError.field(field, 'The filters must be an object keyed like the GET /issues parameters.');
+  }
+  const filters = raw as Record<string, unknown>;
+  for (const [key, value] of Object.entries(filters)) {
+    const check = ISSUE_FILTER_CHECKS[key];
+    if (!check) {
+      throw ValidationError.field(
+        `${field}.${key}`,
+        `Unknown filter "${key}". Filters use the GET /issues parameters: ${Object.keys(ISSUE_FILTER_CHECKS).join(', ')}.`,
+      );
+    }
+    if (!check(value)) throw ValidationError.field(`${field}.${key}`, `The value of the ${key} filter is invalid.`);
+  }
+  return filters;
+}
+
+export interface NewSavedView {
+  workspaceId: number;
+  ownerId: number;
+  name: unknown;
+  surface: unknown;
+  filters: unknown;
+  shared: unknown;
+}
+
+/** Creates a saved view (admin CLI and seeding; the API does not write saved views). */
+export async function createSavedView(db: Executor, input: NewSavedView, prefix = 'saved_view'): Promise<SavedView> {
+  if (typeof input.name !== 'string' || input.name.trim() === '' || input.name.length > 255) {
+    throw ValidationError.field(`${prefix}.name`, 'A saved view needs a name of at most 255 characters.');
+  }
+  const surface = input.surface ?? 'issues';
+  if (typeof surface !== 'string' || !SURFACE_PATTERN.test(surface)) {
+    throw ValidationError.field(
+      `${prefix}.surface`,
+      'The surface is the page the view belongs to: lower-case letters, digits, "_", "." or "-", such as issues.',
+    );
+  }
+  if (input.shared !== undefined && typeof input.shared !== 'boolean') {
+    throw ValidationError.field(`${prefix}.shared`, 'shared must be true or false.');
+  }
+  const filters = checkFilters(input.filters, `${prefix}.filters`);
+  const now = nowIso();
+  return insertSavedView(db, {
+    workspace_id: input.workspaceId,
+    owner_type: 'user',
+    owner_id: input.ownerId,
+    name: input.name.trim(),
+    surface,
+    filters: JSON.stringify(filters),
+    shared: input.shared === true ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+interface SeedView {
+  key?: unknown;
+  name?: unknown;
+  surface?: unknown;
+  filters?: unknown;
+  owner?: unknown;
+  shared?: unknown;
+}
+
+/** The `saved_views` section of a seed fixture (decisions §1); answers each view's id by key. */
+export const seedSavedViews: SectionSeeder = async (db, workspace, entries, keys) => {
+  const out: Record<string, { id: number }> = {};
+  for (const entry of entries as SeedView[]) {
+    if (typeof entry?.key !== 'string' || entry.key === '') {
+      throw ValidationError.field('saved_views.key', 'Every saved view needs a key.');
+    }
+    const ownerId = typeof entry.owner === 'string' ? keys.members.get(entry.owner) : undefined;
+    if (ownerId === undefined) {
+      throw ValidationError.field('saved_views.owner', `Unknown member key "${String(entry.owner)}" in saved_views.owner.`);
+    }
+    const view = await createSavedView(
+      db,
+      { workspaceId: workspace.id, ownerId, name: entry.name, surface: entry.surface, filters: entry.filters, shared: entry.shared },
+      'saved_views',
+    );
+    out[entry.key] = { id: view.id };
+  }
+  return out;
+};

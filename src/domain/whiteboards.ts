@@ -1,0 +1,312 @@
+import { monotonicFactory, ulid } from 'ulid';
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Whiteboard } from '../db/schema.js';
+import {
+  countBoards,
+  elementsOf,
+  findBoard,
+  findElement,
+  insertBoard,
+  insertElement,
+  listBoards,
+  touchBoard,
+  type ElementRow,
+} from '../repositories/whiteboards.js';
+import { ActorDirectory, type ActorRef, type ActorView } from './actors.js';
+import type { Caller } from './caller.js';
+import {
+  POSTABLE_ELEMENT_TYPES,
+  WHITEBOARD_COLORS,
+  WHITEBOARD_ELEMENT_TYPES,
+  WHITEBOARD_VISIBILITIES,
+  type WhiteboardElementType,
+} from './enums.js';
+import { NotFoundError, ValidationError } from './errors.js';
+import { issueIdentifier, resolveIssueField } from './issue-ref.js';
+import { canSeeWhiteboard } from './policy.js';
+import type { SectionSeeder, SeedKeys } from './seed.js';
+import { canonicalUlid } from './ulid-ref.js';
+
+// Elements are listed in id order; monotonic ULIDs keep that the creation order within a millisecond.
+const elementUlid = monotonicFactory();
+
+export const DEFAULT_ELEMENT_COLOR = 'yellow';
+export const MAX_ELEMENT_TEXT = 5000;
+/** Coordinates stay within a generous canvas so that they are always plain, finite numbers. */
+export const MAX_COORDINATE = 1_000_000;
+
+export interface ElementView {
+  ulid: string;
+  type: string;
+  text: string;
+  x: number;
+  y: number;
+  color: string;
+  votes: number;
+  /** Identifier of the issue the element links to, or null. */
+  issue: string | null;
+}
+
+export interface WhiteboardView {
+  id: string;
+  name: string;
+  visibility: Whiteboard['visibility'];
+  author: ActorView;
+  created_at: string;
+  updated_at: string;
+  elements?: ElementView[];
+}
+
+export function presentElement(row: ElementRow): ElementView {
+  return {
+    ulid: row.id,
+    type: row.type,
+    text: row.text,
+    x: Number(row.x),
+    y: Number(row.y),
+    color: row.color,
+    votes: Number(row.votes),
+    issue:
+      row.issue_number === null
+        ? null
+        : issueIdentifier(row.issue_number, row.issue_project_prefix, row.workspace_prefix),
+  };
+}
+
+export async function presentBoards(db: Executor, boards: Whiteboard[]): Promise<WhiteboardView[]> {
+  const actors = await ActorDirectory.load(
+    db,
+    boards.map((b) => ({ type: b.author_type, id: b.author_id })),
+  );
+  return boards.map((board) => ({
+    id: board.id,
+    name: board.name,
+    visibility: board.visibility,
+    author: actors.view(board.author_type, board.author_id)!,
+    created_at: board.created_at,
+    updated_at: board.updated_at,
+  }));
+}
+
+/** A single board carries its elements. */
+export async function presentBoard(
+  db: Executor,
+  board: Whiteboard,
+): Promise<WhiteboardView & { elements: ElementView[] }> {
+  const [[view], elements] = await Promise.all([presentBoards(db, [board]), elementsOf(db, board.id)]);
+  return { ...view!, elements: elements.map(presentElement) };
+}
+
+export async function listVisibleBoards(db: Executor, caller: Caller, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    listBoards(db, caller.workspace.id, caller.user.id, limit, offset),
+    countBoards(db, caller.workspace.id, caller.user.id),
+  ]);
+  return { items: await presentBoards(db, rows), total };
+}
+
+/** A board the caller can see; somebody else's private board is as missing as one that is not there. */
+export async function getVisibleBoard(db: Executor, caller: Caller, reference: string): Promise<Whiteboard> {
+  const id = canonicalUlid(reference);
+  const board = id ? await findBoard(db, caller.workspace.id, id) : undefined;
+  if (!board || !canSeeWhiteboard(caller, board)) throw new NotFoundError('Whiteboard');
+  return board;
+}
+
+/** A board of the workspace whoever can see it (administration). */
+export async function getWorkspaceBoard(db: Executor, workspaceId: number, reference: string): Promise<Whiteboard> {
+  const id = canonicalUlid(reference);
+  const board = id ? await findBoard(db, workspaceId, id) : undefined;
+  if (!board) throw new NotFoundError('Whiteboard');
+  return board;
+}
+
+/** The element as the live stream shows it, or null when it is gone or in another workspace. */
+export async function loadElementView(
+  db: Executor,
+  workspaceId: number,
+  elementId: string,
+): Promise<ElementView | null> {
+  const row = await findElement(db, workspaceId, elementId);
+  return row ? presentElement(row) : null;
+}
+
+export interface ElementInput {
+  type: WhiteboardElementType;
+  text: string;
+  x: number;
+  y: number;
+  color: string;
+  votes?: number;
+  issueId?: number | null;
+  author: ActorRef | null;
+}
+
+/** Adds any kind of element (notes through the API; every type through the admin CLI and seeding). */
+export async function addElement(db: Executor, board: Whiteboard, input: ElementInput): Promise<ElementRow> {
+  const now = nowIso();
+  const id = elementUlid();
+  await insertElement(db, {
+    id,
+    whiteboard_id: board.id,
+    workspace_id: board.workspace_id,
+    type: input.type,
+    text: input.text,
+    x: input.x,
+    y: input.y,
+    color: input.color,
+    votes: input.votes ?? 0,
+    issue_id: input.issueId ?? null,
+    author_type: input.author?.type ?? null,
+    author_id: input.author?.id ?? null,
+    created_at: now,
+    updated_at: now,
+  });
+  await touchBoard(db, board.id, now);
+  return (await findElement(db, board.workspace_id, id))!;
+}
+
+export interface NoteInput {
+  text: string;
+  type?: (typeof POSTABLE_ELEMENT_TYPES)[number];
+  color?: (typeof WHITEBOARD_COLORS)[number];
+  x?: number;
+  y?: number;
+  issue?: string | number;
+}
+
+/**
+ * `POST /whiteboards/{whiteboard}/notes`: a note or a box (arrows and images are refused by the route's
+ * schema), optionally linked to an issue, which then cannot be deleted.
+ */
+export async function addNote(
+  db: Executor,
+  caller: Caller,
+  reference: string,
+  input: NoteInput,
+): Promise<{ board: Whiteboard; element: ElementRow }> {
+  const board = await getVisibleBoard(db, caller, reference);
+  const issue =
+    input.issue === undefined ? null : await resolveIssueField(db, caller.workspace, input.issue, 'issue');
+  const element = await addElement(db, board, {
+    type: input.type ?? 'note',
+    text: input.text,
+    x: input.x ?? 0,
+    y: input.y ?? 0,
+    color: input.color ?? DEFAULT_ELEMENT_COLOR,
+    issueId: issue?.id ?? null,
+    author: { type: 'user', id: caller.user.id },
+  });
+  return { board, element };
+}
+
+export async function createBoard(
+  db: Executor,
+  input: { workspaceId: number; name: string; visibility: Whiteboard['visibility']; authorId: number },
+): Promise<Whiteboard> {
+  const now = nowIso();
+  return insertBoard(db, {
+    id: ulid(),
+    workspace_id: input.workspaceId,
+    name: input.name,
+    visibility: input.visibility,
+    author_type: 'user',
+    author_id: input.authorId,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** Checks a board described in a fixture or on the command line (no HTTP schema guards those). */
+export function checkBoardFields(raw: { name?: unknown; visibility?: unknown }, prefix: string) {
+  if (typeof raw.name !== 'string' || raw.name.trim() === '' || raw.name.length > 255) {
+    throw ValidationError.field(`${prefix}.name`, 'A whiteboard needs a name of at most 255 characters.');
+  }
+  const visibility = raw.visibility ?? 'workspace';
+  if (!(WHITEBOARD_VISIBILITIES as readonly unknown[]).includes(visibility)) {
+    throw ValidationError.field(`${prefix}.visibility`, `Visibility is one of ${WHITEBOARD_VISIBILITIES.join(', ')}.`);
+  }
+  return { name: raw.name.trim(), visibility: visibility as Whiteboard['visibility'] };
+}
+
+/** Checks an element described in a fixture or on the command line: every type, known colours. */
+export function checkElementFields(
+  raw: { type?: unknown; text?: unknown; x?: unknown; y?: unknown; color?: unknown; votes?: unknown },
+  prefix: string,
+): Omit<ElementInput, 'author' | 'issueId'> {
+  const type = raw.type ?? 'note';
+  if (!(WHITEBOARD_ELEMENT_TYPES as readonly unknown[]).includes(type)) {
+    throw ValidationError.field(`${prefix}.type`, `Element types are ${WHITEBOARD_ELEMENT_TYPES.join(', ')}.`);
+  }
+  const text = raw.text ?? '';
+  if (typeof text !== 'string' || text.length > MAX_ELEMENT_TEXT) {
+    throw ValidationError.field(`${prefix}.text`, `The text must be a string of at most ${MAX_ELEMENT_TEXT} characters.`);
+  }
+  const coordinate = (value: unknown, field: string): number => {
+    const number = value ?? 0;
+    if (typeof number !== 'number' || !Number.isFinite(number) || Math.abs(number) > MAX_COORDINATE) {
+      throw ValidationError.field(`${prefix}.${field}`, `The ${field} must be a number within ±${MAX_COORDINATE}.`);
+    }
+    return number;
+  };
+  const color = raw.color ?? DEFAULT_ELEMENT_COLOR;
+  if (!(WHITEBOARD_COLORS as readonly unknown[]).includes(color)) {
+    throw ValidationError.field(`${prefix}.color`, `Colours are ${WHITEBOARD_COLORS.join(', ')}.`);
+  }
+  const votes = raw.votes ?? 0;
+  if (typeof votes !== 'number' || !Number.isInteger(votes) || votes < 0 || votes > 1_000_000) {
+    throw ValidationError.field(`${prefix}.votes`, 'Votes must be a whole number from 0.');
+  }
+  return {
+    type: type as WhiteboardElementType,
+    text,
+    x: coordinate(raw.x, 'x'),
+    y: coordinate(raw.y, 'y'),
+    color: color as string,
+    votes,
+  };
+}
+
+function memberId(keys: SeedKeys, key: unknown, field: string): number {
+  const id = typeof key === 'string' ? keys.members.get(key) : undefined;
+  if (id === undefined) throw ValidationError.field(field, `Unknown member key "${String(key)}" in ${field}.`);
+  return id;
+}
+
+interface SeedBoard {
+  key?: unknown;
+  name?: unknown;
+  visibility?: unknown;
+  author?: unknown;
+  elements?: unknown;
+}
+
+/** The `whiteboards` section of a seed fixture (decisions §1); answers each board's ULID by key. */
+export const seedWhiteboards: SectionSeeder = async (db, workspace, entries, keys) => {
+  const out: Record<string, { id: string }> = {};
+  for (const entry of entries as SeedBoard[]) {
+    if (typeof entry?.key !== 'string' || entry.key === '') {
+      throw ValidationError.field('whiteboards.key', 'Every whiteboard needs a key.');
+    }
+    const fields = checkBoardFields(entry, 'whiteboards');
+    const authorId = memberId(keys, entry.author, 'whiteboards.author');
+    const board = await createBoard(db, { workspaceId: workspace.id, authorId, ...fields });
+    const elements = entry.elements ?? [];
+    if (!Array.isArray(elements)) throw ValidationError.field('whiteboards.elements', 'elements must be a list.');
+    for (const raw of elements as Record<string, unknown>[]) {
+      const element = checkElementFields(raw ?? {}, 'whiteboards.elements');
+      const issue =
+        raw?.issue === undefined || raw.issue === null
+          ? null
+          : await resolveIssueField(db, workspace, raw.issue as string, 'whiteboards.elements.issue');
+      await addElement(db, board, {
+        ...element,
+        issueId: issue?.id ?? null,
+        author: { type: 'user', id: authorId },
+      });
+    }
+    out[entry.key] = { id: board.id };
+  }
+  return out;
+};

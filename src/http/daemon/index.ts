@@ -1,0 +1,128 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { finishRun } from '../../domain/run-reports.js';
+import { claimNextRun, extendRunLease, releaseRun, startRun } from '../../domain/run-lifecycle.js';
+import {
+  authenticateRuntime,
+  loadRunSettings,
+  reportRuntime,
+  type RuntimeCaller,
+} from '../../domain/runtimes.js';
+import { RunSchema } from '../routes/runs.js';
+import { Data, EmptyQuery, Nullable } from '../schemas/common.js';
+import type { Services } from '../types.js';
+import {
+  ClaimBody,
+  CompleteBody,
+  ExtendLeaseBody,
+  FailBody,
+  LeaseBody,
+  RegisterBody,
+  RunContextSchema,
+  RunParams,
+  RuntimeReportBody,
+  RuntimeSchema,
+} from './schemas.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the runtime-token hook on every runner API request. */
+    runtimeCaller: RuntimeCaller;
+  }
+}
+
+const ClaimSchema = Type.Object({
+  run: RunSchema,
+  lease: Type.Object({ token: Type.String(), expires_at: Type.String() }),
+  context: RunContextSchema,
+});
+
+/**
+ * The runner API, mounted at /api/daemon/v1 (docs/runner-protocol.md). Its own credential: a runtime
+ * token. An API token is refused here, so an API token can never claim, complete or fail a run; and a
+ * runtime token is refused on /api/v1.
+ */
+const daemonApi: FastifyPluginAsync<{ services: Services }> = async (instance, { services }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, dialect } = services;
+  const settings = loadRunSettings();
+
+  app.addHook('preParsing', async (request) => {
+    request.runtimeCaller = await authenticateRuntime(db, request.headers.authorization);
+  });
+
+  const reportSchema = (body: typeof RegisterBody | typeof RuntimeReportBody) => ({
+    schema: { body, querystring: EmptyQuery, response: { 200: Data(RuntimeSchema) } },
+  });
+  app.post('/register', reportSchema(RegisterBody), async (request) => ({
+    data: await reportRuntime(db, request.runtimeCaller, request.body, settings),
+  }));
+  app.post('/heartbeat', reportSchema(RuntimeReportBody), async (request) => ({
+    data: await reportRuntime(db, request.runtimeCaller, request.body, settings),
+  }));
+
+  app.post(
+    '/runs/claim',
+    { schema: { body: ClaimBody, querystring: EmptyQuery, response: { 200: Data(Nullable(ClaimSchema)) } } },
+    async (request) => ({
+      data: await claimNextRun(
+        db,
+        dialect,
+        request.runtimeCaller,
+        { agentIds: request.body.agent_ids, leaseSeconds: request.body.lease_seconds },
+        settings,
+      ),
+    }),
+  );
+
+  const runSchema = <B extends typeof LeaseBody | typeof CompleteBody | typeof FailBody>(body: B) => ({
+    schema: { params: RunParams, body, querystring: EmptyQuery, response: { 200: Data(RunSchema) } },
+  });
+
+  app.post('/runs/:run/start', runSchema(LeaseBody), async (request) => ({
+    data: await startRun(db, request.runtimeCaller, request.params.run, request.body.lease_token),
+  }));
+
+  app.post(
+    '/runs/:run/lease',
+    {
+      schema: {
+        params: RunParams,
+        body: ExtendLeaseBody,
+        querystring: EmptyQuery,
+        response: { 200: Data(Type.Object({ expires_at: Type.String() })) },
+      },
+    },
+    async (request) => ({
+      data: await extendRunLease(
+        db,
+        request.runtimeCaller,
+        request.params.run,
+        request.body.lease_token,
+        request.body.lease_seconds,
+        settings,
+      ),
+    }),
+  );
+
+  app.post('/runs/:run/complete', runSchema(CompleteBody), async (request) => {
+    const { lease_token, ...report } = request.body;
+    return {
+      data: await finishRun(db, request.runtimeCaller, request.params.run, lease_token, 'completed', report, services.config.appUrl),
+    };
+  });
+
+  app.post('/runs/:run/fail', runSchema(FailBody), async (request) => {
+    const { lease_token, ...report } = request.body;
+    return {
+      data: await finishRun(db, request.runtimeCaller, request.params.run, lease_token, 'failed', report, services.config.appUrl),
+    };
+  });
+
+  app.post('/runs/:run/release', runSchema(LeaseBody), async (request) => ({
+    data: await releaseRun(db, request.runtimeCaller, request.params.run, request.body.lease_token),
+  }));
+};
+
+export default daemonApi;

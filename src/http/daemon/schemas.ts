@@ -1,0 +1,148 @@
+import { Type } from 'typebox';
+import { AGENT_PROVIDERS, AGENT_STATUSES, ARTIFACT_STATES, ARTIFACT_TYPES, REPORTED_SANDBOX_LEVELS, SANDBOX_LEVELS } from '../../domain/enums.js';
+import { ActorSchema, Nullable, RequiredText, StringEnum } from '../schemas/common.js';
+
+/** Request and response schemas of the runner API (docs/runner-protocol.md). */
+const MAX_ID = 2_147_483_647;
+const MAX_TOKENS = 1_000_000_000_000_000;
+
+export const RuntimeReportBody = Type.Object(
+  {
+    sandbox: Type.Optional(StringEnum(REPORTED_SANDBOX_LEVELS)),
+    name: Type.Optional(Type.String({ ...RequiredText, maxLength: 255 })),
+  },
+  { additionalProperties: false },
+);
+
+export const RegisterBody = Type.Object(
+  {
+    sandbox: StringEnum(REPORTED_SANDBOX_LEVELS),
+    name: Type.Optional(Type.String({ ...RequiredText, maxLength: 255 })),
+  },
+  { additionalProperties: false },
+);
+
+export const RuntimeSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  sandbox: StringEnum(SANDBOX_LEVELS),
+  workspace: Type.Object({ slug: Type.String(), name: Type.String() }),
+  agents: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      provider: StringEnum(AGENT_PROVIDERS),
+      model: Nullable(Type.String()),
+      status: StringEnum(AGENT_STATUSES),
+      max_concurrent_tasks: Type.Integer(),
+    }),
+  ),
+  lease_seconds: Type.Integer(),
+  heartbeat_seconds: Type.Integer(),
+});
+
+export const ClaimBody = Type.Object(
+  {
+    agent_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { maxItems: 1000 })),
+    lease_seconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })),
+  },
+  { additionalProperties: false },
+);
+
+export const RunParams = Type.Object({ run: Type.String({ maxLength: 100 }) });
+
+const LeaseToken = Type.String({ minLength: 1, maxLength: 200 });
+
+export const LeaseBody = Type.Object({ lease_token: LeaseToken }, { additionalProperties: false });
+
+export const ExtendLeaseBody = Type.Object(
+  { lease_token: LeaseToken, lease_seconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })) },
+  { additionalProperties: false },
+);
+
+const TokenCount = Nullable(Type.Integer({ minimum: 0, maximum: MAX_TOKENS }));
+
+export const UsageReportSchema = Type.Object(
+  {
+    input_tokens: Type.Optional(TokenCount),
+    output_tokens: Type.Optional(TokenCount),
+    cached_tokens: Type.Optional(TokenCount),
+    cache_write_tokens: Type.Optional(TokenCount),
+    cost_usd: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1_000_000_000 }))),
+  },
+  { additionalProperties: false },
+);
+
+export const DeliverySchema = Type.Object(
+  {
+    type: StringEnum(ARTIFACT_TYPES),
+    state: Type.Optional(Nullable(StringEnum(ARTIFACT_STATES))),
+    url: Type.Optional(Nullable(Type.String({ maxLength: 2048 }))),
+    reference: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+    title: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  },
+  { additionalProperties: false },
+);
+
+const reportFields = {
+  lease_token: LeaseToken,
+  summary: Type.Optional(Nullable(Type.String({ maxLength: 65_535 }))),
+  usage: Type.Optional(Nullable(UsageReportSchema)),
+  changed_paths: Type.Optional(
+    Nullable(Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), { maxItems: 10_000 })),
+  ),
+  deliveries: Type.Optional(Nullable(Type.Array(DeliverySchema, { maxItems: 100 }))),
+  session_id: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  post_summary: Type.Optional(Type.Boolean()),
+};
+
+export const CompleteBody = Type.Object(reportFields, { additionalProperties: false });
+
+export const FailBody = Type.Object(
+  { ...reportFields, error: Type.Optional(Nullable(Type.String({ maxLength: 65_535 }))) },
+  { additionalProperties: false },
+);
+
+/** Everything a runner needs; the only place the agent's configuration ever leaves the service. */
+export const RunContextSchema = Type.Object({
+  run: Type.Object({
+    id: Type.String(),
+    trigger: StringEnum(['api', 'assignment', 'mention']),
+    attempts: Type.Integer(),
+    queued_at: Nullable(Type.String()),
+  }),
+  workspace: Type.Object({ slug: Type.String(), name: Type.String() }),
+  issue: Nullable(
+    Type.Object({
+      id: Type.String(),
+      key: Type.Integer(),
+      number: Type.Integer(),
+      title: Type.String(),
+      description: Nullable(Type.String()),
+      acceptance_criteria: Type.Array(Type.String()),
+      type: Type.String(),
+      status: Type.String(),
+      priority: Type.String(),
+    }),
+  ),
+  comment: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      body: Type.String(),
+      author: Nullable(ActorSchema),
+      created_at: Type.String(),
+      withdrawn: Type.Boolean(),
+    }),
+  ),
+  requested_by: Nullable(ActorSchema),
+  agent: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    provider: Type.String(),
+    model: Nullable(Type.String()),
+    instructions: Nullable(Type.String()),
+    custom_env: Type.Record(Type.String(), Type.String()),
+    custom_args: Type.Array(Type.String()),
+    mcp_config: Type.Unknown(),
+  }),
+});

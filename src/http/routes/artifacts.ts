@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import { listArtifactsOfIssue } from '../../domain/artifacts.js';
+import { ARTIFACT_STATES, ARTIFACT_TYPES } from '../../domain/enums.js';
+import { resolveIssue } from '../../domain/issue-ref.js';
+import { collection, pageRequest } from '../envelope.js';
+import { Collection, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
+import type { RouteModule } from '../types.js';
+
+export const ClaimCheckItemSchema = Type.Object({
+  claim: Type.String(),
+  says: Type.String(),
+  found: Type.String(),
+});
+
+/** Contract: Artifact (delivery). `claim_checked_at` and `claim_check` are both null, or both set. */
+export const ArtifactSchema = Type.Object({
+  id: Type.Integer(),
+  type: StringEnum(ARTIFACT_TYPES),
+  state: Nullable(StringEnum(ARTIFACT_STATES)),
+  url: Nullable(Type.String()),
+  reference: Nullable(Type.String()),
+  title: Type.String(),
+  created_at: Type.String(),
+  claim_checked_at: Nullable(Type.String()),
+  claim_check: Nullable(Type.Array(ClaimCheckItemSchema)),
+});
+
+const IssueParams = Type.Object({ issue: Type.String({ maxLength: 100 }) });
+
+export const artifactRoutes: RouteModule = (app, { db, config }) => {
+  app.get(
+    '/issues/:issue/artifacts',
+    {
+      schema: {
+        params: IssueParams,
+        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        response: { 200: Collection(ArtifactSchema) },
+      },
+    },
+    async (request) => {
+      const issue = await resolveIssue(db, request.caller.workspace, request.params.issue);
+      const page = pageRequest(request.query);
+      const { items, total } = await listArtifactsOfIssue(db, issue.id, page.perPage, page.offset);
+      return collection(request, config.appUrl, items, total, page);
+    },
+  );
+};

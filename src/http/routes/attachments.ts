@@ -1,0 +1,235 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  contentDisposition,
+  defaultPlan,
+  derivedImage,
+  derivedName,
+  FILE_CONTENT_SECURITY_POLICY,
+  parseRange,
+  planDelivery,
+  supportsRanges,
+  type DeliveryPlan,
+} from '../../domain/attachment-delivery.js';
+import { VIDEO_SIZE_LIMIT } from '../../domain/attachment-types.js';
+import { ONE_FILE_ONLY, type UploadPart } from '../../domain/attachment-upload.js';
+import {
+  deleteAttachment,
+  getAttachment,
+  listAttachmentsOfIssue,
+  removeStoredFiles,
+  uploadAttachment,
+  uploadTarget,
+} from '../../domain/attachments.js';
+import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { storageFor, type StoredObject } from '../../storage/index.js';
+import { collection, pageRequest } from '../envelope.js';
+import {
+  ActorSchema,
+  Collection,
+  Data,
+  EmptyQuery,
+  Nullable,
+  PaginationQuery,
+  QueryBoolean,
+  StringEnum,
+  parseQueryBoolean,
+} from '../schemas/common.js';
+import type { App, RouteModule } from '../types.js';
+
+export const AttachmentSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  mime: Type.String(),
+  size: Type.Integer(),
+  checksum: Nullable(Type.String()),
+  uploader: Nullable(ActorSchema),
+  url: Type.String(),
+  created_at: Type.String(),
+});
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const AttachmentParams = Type.Object({ id: Id });
+const IssueParams = Type.Object({ issue: Type.String() });
+const CommentParams = Type.Object({ issue: Type.String(), comment: Id });
+const RetrievalQuery = Type.Object(
+  {
+    download: Type.Optional(QueryBoolean),
+    size: Type.Optional(StringEnum(['thumb', 'large'] as const)),
+    preview: Type.Optional(QueryBoolean),
+  },
+  { additionalProperties: false },
+);
+
+/** Multipart limits: one file (a second is read only to be refused), a few small fields, nothing larger than a video. */
+const MULTIPART_LIMITS = {
+  files: 2,
+  fields: 20,
+  parts: 25,
+  fieldSize: 64 * 1024,
+  fieldNameSize: 200,
+  headerPairs: 100,
+  fileSize: VIDEO_SIZE_LIMIT + 1,
+};
+
+const NOT_MULTIPART = 'Send the file as multipart/form-data, in one part named file.';
+
+/** The request's parts, with the parser's own refusals turned into 422 on `file`. */
+async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> {
+  if (!request.isMultipart()) throw ValidationError.field('file', NOT_MULTIPART);
+  try {
+    for await (const part of request.parts()) {
+      yield part.type === 'file'
+        ? { type: 'file', fieldname: part.fieldname, filename: part.filename, file: part.file }
+        : { type: 'field', fieldname: part.fieldname };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw ValidationError.field('file', ONE_FILE_ONLY);
+    throw ValidationError.field('file', 'The multipart body is malformed or has too many parts.');
+  }
+}
+
+function sendFile(
+  reply: FastifyReply,
+  object: StoredObject,
+  plan: DeliveryPlan,
+  name: string,
+  length: number,
+): FastifyReply {
+  return reply
+    .header('content-type', plan.contentType)
+    .header('content-disposition', contentDisposition(plan.disposition, name))
+    .header('content-length', String(length))
+    .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+    .header('cache-control', 'private, no-cache')
+    .send(object.body);
+}
+
+export const attachmentRoutes: RouteModule = (app, { db, config }) => {
+  const storage = storageFor(config);
+
+  // Own scope: the multipart parser and the nosniff header apply to these routes only.
+  void app.register(async (scope: App) => {
+    // Past the limit busboy truncates; the upload code has already refused the file by then.
+    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+    // Anything that is neither JSON nor multipart reaches the handler, which names the expected format.
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      done(null, undefined);
+    });
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    });
+    scope.addHook('onClose', async () => storage.close());
+
+    scope.post(
+      '/issues/:issue/attachments',
+      { schema: { params: IssueParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } } },
+      async (request, reply) => {
+        const target = await uploadTarget(db, request.caller, request.params.issue, null);
+        const view = await uploadAttachment(
+          db,
+          storage,
+          request.caller,
+          target,
+          uploadParts(request),
+          config.appUrl,
+        );
+        return reply.status(201).send({ data: view });
+      },
+    );
+
+    scope.post(
+      '/issues/:issue/comments/:comment/attachments',
+      {
+        schema: { params: CommentParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } },
+      },
+      async (request, reply) => {
+        const target = await uploadTarget(db, request.caller, request.params.issue, request.params.comment);
+        const view = await uploadAttachment(
+          db,
+          storage,
+          request.caller,
+          target,
+          uploadParts(request),
+          config.appUrl,
+        );
+        return reply.status(201).send({ data: view });
+      },
+    );
+
+    scope.get(
+      '/issues/:issue/attachments',
+      {
+        schema: {
+          params: IssueParams,
+          querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+          response: { 200: Collection(AttachmentSchema) },
+        },
+      },
+      async (request) => {
+        const page = pageRequest(request.query);
+        const { items, total } = await listAttachmentsOfIssue(
+          db,
+          request.caller,
+          request.params.issue,
+          page.perPage,
+          page.offset,
+          config.appUrl,
+        );
+        return collection(request, config.appUrl, items, total, page);
+      },
+    );
+
+    // The 200 answer is the file's bytes, not JSON, so it has no response schema to serialise with.
+    scope.get(
+      '/attachments/:id',
+      { schema: { params: AttachmentParams, querystring: RetrievalQuery } },
+      async (request, reply) => {
+        const attachment = await getAttachment(db, request.caller, request.params.id);
+        let plan = planDelivery(attachment.mime, {
+          download: parseQueryBoolean(request.query.download),
+          size: request.query.size,
+          preview: parseQueryBoolean(request.query.preview),
+        });
+        if (plan.variant !== 'original') {
+          const derived = await derivedImage(storage, attachment, plan.variant);
+          if (derived) return sendFile(reply, derived, plan, derivedName(attachment.name), derived.size);
+          plan = defaultPlan(attachment.mime);
+        }
+
+        const ranges = supportsRanges(attachment.mime, plan);
+        if (ranges) reply.header('accept-ranges', 'bytes');
+        const range = ranges ? parseRange(request.headers.range, attachment.size) : null;
+        if (range === 'unsatisfiable') {
+          return reply
+            .status(416)
+            .header('content-range', `bytes */${attachment.size}`)
+            .type('application/json; charset=utf-8')
+            .send({ message: 'The requested range is not satisfiable.' });
+        }
+        const object = await storage.get(attachment.storage_key, range ?? undefined);
+        if (!object) throw new NotFoundError('Attachment');
+        if (range) {
+          reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
+          return sendFile(reply, object, plan, attachment.name, range.end - range.start + 1);
+        }
+        return sendFile(reply, object, plan, attachment.name, object.size);
+      },
+    );
+
+    scope.delete(
+      '/attachments/:id',
+      { schema: { params: AttachmentParams, querystring: EmptyQuery } },
+      async (request, reply) => {
+        const storageKey = await db
+          .transaction()
+          .execute((trx) => deleteAttachment(trx, request.caller, request.params.id));
+        await removeStoredFiles(storage, [storageKey]);
+        return reply.status(204).send();
+      },
+    );
+  });
+};

@@ -1,0 +1,134 @@
+import { Type } from 'typebox';
+import { removeStoredFiles } from '../../domain/attachments.js';
+import { createComment, editComment, listComments, withdrawComment } from '../../domain/comments.js';
+import { storageFor } from '../../storage/index.js';
+import { collection, pageRequest } from '../envelope.js';
+import {
+  ActorSchema,
+  Collection,
+  Data,
+  EmptyQuery,
+  Nullable,
+  PaginationQuery,
+  RequiredText,
+} from '../schemas/common.js';
+import type { RouteModule } from '../types.js';
+import { AttachmentSchema } from './attachments.js';
+
+export const CommentSchema = Type.Object({
+  id: Type.Integer(),
+  body: Type.String(),
+  author: ActorSchema,
+  in_reply_to: Nullable(Type.Integer()),
+  from_run: Nullable(Type.String()),
+  mentions: Type.Array(ActorSchema),
+  attachments: Type.Array(AttachmentSchema),
+  withdrawn: Type.Boolean(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  edited_at: Nullable(Type.String()),
+});
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const BODY_MAX = 65_535;
+const IssueParams = Type.Object({ issue: Type.String() });
+const CommentParams = Type.Object({ issue: Type.String(), comment: Id });
+
+const CreateCommentBody = Type.Object(
+  {
+    body: Type.String({ ...RequiredText, maxLength: BODY_MAX }),
+    in_reply_to: Type.Optional(Nullable(Id)),
+  },
+  { additionalProperties: false },
+);
+/** Only `body`: anything else (moving to another issue or parent) is dropped unread. */
+const UpdateCommentBody = Type.Object(
+  { body: Type.Optional(Type.String({ maxLength: BODY_MAX })) },
+  { additionalProperties: false },
+);
+
+export const commentRoutes: RouteModule = (app, { db, config }) => {
+  const storage = storageFor(config);
+
+  app.get(
+    '/issues/:issue/comments',
+    {
+      schema: {
+        params: IssueParams,
+        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        response: { 200: Collection(CommentSchema) },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await listComments(
+        db,
+        request.caller,
+        request.params.issue,
+        page.perPage,
+        page.offset,
+        config.appUrl,
+      );
+      return collection(request, config.appUrl, items, total, page);
+    },
+  );
+
+  app.post(
+    '/issues/:issue/comments',
+    {
+      schema: {
+        params: IssueParams,
+        body: CreateCommentBody,
+        querystring: EmptyQuery,
+        response: { 201: Data(CommentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const view = await db
+        .transaction()
+        .execute((trx) =>
+          createComment(trx, request.caller, request.params.issue, request.body, config.appUrl),
+        );
+      return reply.status(201).send({ data: view });
+    },
+  );
+
+  app.patch(
+    '/issues/:issue/comments/:comment',
+    {
+      schema: {
+        params: CommentParams,
+        body: UpdateCommentBody,
+        querystring: EmptyQuery,
+        response: { 200: Data(CommentSchema) },
+      },
+    },
+    async (request) => {
+      const view = await db
+        .transaction()
+        .execute((trx) =>
+          editComment(
+            trx,
+            request.caller,
+            request.params.issue,
+            request.params.comment,
+            request.body,
+            config.appUrl,
+          ),
+        );
+      return { data: view };
+    },
+  );
+
+  app.delete(
+    '/issues/:issue/comments/:comment',
+    { schema: { params: CommentParams, querystring: EmptyQuery } },
+    async (request, reply) => {
+      const storageKeys = await db
+        .transaction()
+        .execute((trx) => withdrawComment(trx, request.caller, request.params.issue, request.params.comment));
+      await removeStoredFiles(storage, storageKeys);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { Type } from 'typebox';
+import { INBOX_KINDS, listInbox, readInboxItem } from '../../domain/inbox.js';
+import { collection, pageRequest } from '../envelope.js';
+import {
+  ActorSchema,
+  Collection,
+  Data,
+  EmptyQuery,
+  Nullable,
+  PaginationQuery,
+  QueryBoolean,
+  StringEnum,
+  parseQueryBoolean,
+} from '../schemas/common.js';
+import type { RouteModule } from '../types.js';
+
+export const InboxItemSchema = Type.Object({
+  id: Type.Integer(),
+  type: StringEnum(INBOX_KINDS),
+  read: Type.Boolean(),
+  read_at: Nullable(Type.String()),
+  actor: Nullable(ActorSchema),
+  issue: Type.Object({ id: Type.String(), title: Type.String() }),
+  comment: Nullable(Type.Object({ id: Type.Integer(), excerpt: Type.String() })),
+  created_at: Type.String(),
+});
+
+/** The caller's own inbox (a new endpoint within v1): mentions by others, newest first. */
+export const inboxRoutes: RouteModule = (app, { db, config }) => {
+  app.get(
+    '/inbox',
+    {
+      schema: {
+        querystring: Type.Object(
+          { unread: Type.Optional(QueryBoolean), ...PaginationQuery },
+          { additionalProperties: false },
+        ),
+        response: { 200: Collection(InboxItemSchema) },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await listInbox(db, request.caller, {
+        unreadOnly: parseQueryBoolean(request.query.unread) ?? false,
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      return collection(request, config.appUrl, items, total, page);
+    },
+  );
+
+  app.post(
+    '/inbox/:id/read',
+    {
+      schema: {
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        querystring: EmptyQuery,
+        response: { 200: Data(InboxItemSchema) },
+      },
+    },
+    async (request) => {
+      const view = await db
+        .transaction()
+        .execute((trx) => readInboxItem(trx, request.caller, request.params.id));
+      return { data: view };
+    },
+  );
+};

@@ -1,0 +1,196 @@
+import { Type } from 'typebox';
+import { MAX_CYCLE_NUMBER } from '../../domain/cycles.js';
+import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../domain/enums.js';
+import { listIssueActivity } from '../../domain/issue-activity.js';
+import { listIssues } from '../../domain/issue-query.js';
+import { changeIssue, createIssue, deleteIssue, getIssue } from '../../domain/issues.js';
+import { assertCanContribute, assertCanCreateIssues } from '../../domain/policy.js';
+import { collection, pageRequest } from '../envelope.js';
+import {
+  ActorSchema,
+  Collection,
+  Data,
+  DateString,
+  EmptyQuery,
+  Nullable,
+  PaginationQuery,
+  RequiredText,
+  StringEnum,
+} from '../schemas/common.js';
+import type { RouteModule } from '../types.js';
+
+const MAX_KEY = 2_147_483_647;
+/** Actor keys with ids that fit the database's integer columns. */
+const ActorKeyPattern = '(user|agent):[1-9][0-9]{0,8}';
+
+export const CycleSchema = Type.Object({
+  number: Type.Integer(),
+  starts_on: Type.String(),
+  ends_on: Type.String(),
+});
+
+/** The Issue of the contract. `project` appears on a single issue only; `cycle` only with cycles on. */
+export const IssueSchema = Type.Object({
+  id: Type.String(),
+  number: Type.Integer(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  acceptance_criteria: Type.Array(Type.String()),
+  type: StringEnum(ISSUE_TYPES),
+  status: StringEnum(ISSUE_STATUSES),
+  priority: StringEnum(PRIORITIES),
+  project: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+  epic: Nullable(Type.Object({ id: Type.String(), title: Type.String() })),
+  assignee: Nullable(ActorSchema),
+  creator: Nullable(ActorSchema),
+  start_date: Nullable(Type.String()),
+  due_date: Nullable(Type.String()),
+  estimate_minutes: Nullable(Type.Integer()),
+  capacity_share: Nullable(Type.String()),
+  claims_capacity: Nullable(Type.Boolean()),
+  spent_minutes: Type.Integer(),
+  labels: Type.Array(Type.String()),
+  cycle: Type.Optional(Nullable(CycleSchema)),
+  carried_over: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+
+export const ActivitySchema = Type.Object({
+  id: Type.Integer(),
+  event: Type.String(),
+  actor: Nullable(ActorSchema),
+  data: Type.Object({}, { additionalProperties: true }),
+  created_at: Type.String(),
+});
+
+/** Writable by POST and PATCH (contract: Writing; decisions §3.3). */
+const writable = {
+  description: Type.Optional(Nullable(Type.String({ maxLength: 200_000 }))),
+  acceptance_criteria: Type.Optional(
+    Type.Array(Type.String({ ...RequiredText, maxLength: 2_000 }), { maxItems: 100 }),
+  ),
+  type: Type.Optional(StringEnum(ISSUE_TYPES)),
+  status: Type.Optional(StringEnum(ISSUE_STATUSES)),
+  priority: Type.Optional(StringEnum(PRIORITIES)),
+  project_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_KEY }))),
+  parent_id: Type.Optional(
+    Nullable(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Integer({ minimum: 1, maximum: MAX_KEY })])),
+  ),
+  assignee: Type.Optional(Nullable(Type.String({ pattern: `^${ActorKeyPattern}$` }))),
+  assignee_type: Type.Optional(Nullable(StringEnum(['user', 'agent'] as const))),
+  assignee_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_KEY }))),
+  start_date: Type.Optional(Nullable(DateString)),
+  due_date: Type.Optional(Nullable(DateString)),
+  estimate_minutes: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 }))),
+  capacity_share: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
+  labels: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
+  cycle: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_CYCLE_NUMBER }))),
+};
+
+const Title = Type.String({ ...RequiredText, maxLength: 255 });
+
+const CreateIssueBody = Type.Object({ title: Title, ...writable }, { additionalProperties: false });
+const UpdateIssueBody = Type.Object({ title: Type.Optional(Title), ...writable }, { additionalProperties: false });
+
+const IssueListQuerySchema = Type.Object(
+  {
+    status: Type.Optional(StringEnum(ISSUE_STATUSES)),
+    type: Type.Optional(StringEnum(ISSUE_TYPES)),
+    priority: Type.Optional(StringEnum(PRIORITIES)),
+    assignee: Type.Optional(Type.String({ pattern: `^(none|${ActorKeyPattern})$` })),
+    assignee_type: Type.Optional(StringEnum(['user', 'agent', 'none'] as const)),
+    assignee_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_KEY })),
+    project_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_KEY })),
+    updated_since: Type.Optional(Type.String({ maxLength: 64 })),
+    q: Type.Optional(Type.String({ maxLength: 500 })),
+    label: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20 })),
+    cycle: Type.Optional(Type.String({ pattern: `^(none|[1-9][0-9]{0,8})$` })),
+    ...PaginationQuery,
+  },
+  { additionalProperties: false },
+);
+
+const IssueParams = Type.Object({ issue: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const issueRoutes: RouteModule = (app, { db, config }) => {
+  app.get(
+    '/issues',
+    { schema: { querystring: IssueListQuerySchema, response: { 200: Collection(IssueSchema) } } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await listIssues(db, request.caller, request.query, page.perPage, page.offset);
+      return collection(request, config.appUrl, items, total, page);
+    },
+  );
+
+  app.get(
+    '/issues/:issue',
+    { schema: { params: IssueParams, querystring: EmptyQuery, response: { 200: Data(IssueSchema) } } },
+    async (request) => ({ data: await getIssue(db, request.caller, request.params.issue) }),
+  );
+
+  app.post(
+    '/issues',
+    { schema: { body: CreateIssueBody, querystring: EmptyQuery, response: { 201: Data(IssueSchema) } } },
+    async (request, reply) => {
+      assertCanCreateIssues(request.caller);
+      const { view } = await db
+        .transaction()
+        .execute((trx) => createIssue(trx, { caller: request.caller, appUrl: config.appUrl }, request.body));
+      return reply.status(201).send({ data: view });
+    },
+  );
+
+  app.patch(
+    '/issues/:issue',
+    {
+      schema: {
+        params: IssueParams,
+        body: UpdateIssueBody,
+        querystring: EmptyQuery,
+        response: { 200: Data(IssueSchema) },
+      },
+    },
+    async (request) => {
+      assertCanContribute(request.caller, 'change issues');
+      const { view } = await db
+        .transaction()
+        .execute((trx) =>
+          changeIssue(trx, { caller: request.caller, appUrl: config.appUrl }, request.params.issue, request.body),
+        );
+      return { data: view };
+    },
+  );
+
+  app.delete(
+    '/issues/:issue',
+    { schema: { params: IssueParams, querystring: EmptyQuery } },
+    async (request, reply) => {
+      await db.transaction().execute((trx) => deleteIssue(trx, request.caller, request.params.issue));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/issues/:issue/activity',
+    {
+      schema: {
+        params: IssueParams,
+        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        response: { 200: Collection(ActivitySchema) },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await listIssueActivity(
+        db,
+        request.caller,
+        request.params.issue,
+        page.perPage,
+        page.offset,
+      );
+      return collection(request, config.appUrl, items, total, page);
+    },
+  );
+};

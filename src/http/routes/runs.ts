@@ -1,0 +1,101 @@
+import { Type } from 'typebox';
+import { RUN_STATUSES } from '../../domain/enums.js';
+import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
+import { collection, pageRequest } from '../envelope.js';
+import { Collection, Data, EmptyQuery, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
+import type { RouteModule } from '../types.js';
+import { ArtifactSchema } from './artifacts.js';
+
+const MAX_ID = 2_147_483_647;
+
+export const UsageSchema = Type.Object({
+  input_tokens: Nullable(Type.Integer()),
+  output_tokens: Nullable(Type.Integer()),
+  cached_tokens: Nullable(Type.Integer()),
+  cache_write_tokens: Nullable(Type.Integer()),
+  cost_usd: Nullable(Type.Number()),
+});
+
+/** Contract: Run. Never the lease token or the session id: the schema has no place for them. */
+export const RunSchema = Type.Object({
+  id: Type.String(),
+  status: StringEnum(RUN_STATUSES),
+  agent: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  issue: Nullable(Type.String()),
+  attempts: Type.Integer(),
+  queued_at: Nullable(Type.String()),
+  started_at: Nullable(Type.String()),
+  finished_at: Nullable(Type.String()),
+  error: Nullable(Type.String()),
+  summary: Nullable(Type.String()),
+  usage: Nullable(UsageSchema),
+  artifacts: Type.Optional(Type.Array(ArtifactSchema)),
+});
+
+/** `?include=artifacts` loads each run with its deliveries. */
+const Include = Type.Optional(StringEnum(['artifacts']));
+
+const QueueRunBody = Type.Object(
+  { agent_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) },
+  { additionalProperties: false },
+);
+
+export const runRoutes: RouteModule = (app, { db, config }) => {
+  app.post(
+    '/issues/:issue/runs',
+    {
+      schema: {
+        params: Type.Object({ issue: Type.String({ maxLength: 100 }) }),
+        querystring: EmptyQuery,
+        body: QueueRunBody,
+        response: { 202: Data(RunSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      const run = await db
+        .transaction()
+        .execute((trx) => queueRunByApi(trx, caller, request.params.issue, request.body.agent_id));
+      const { view } = await loadRunView(db, caller.workspace.id, run.id, false);
+      return reply.status(202).send({ data: view });
+    },
+  );
+
+  app.get(
+    '/runs',
+    {
+      schema: {
+        querystring: Type.Object(
+          {
+            status: Type.Optional(StringEnum(RUN_STATUSES)),
+            agent_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+            include: Include,
+            ...PaginationQuery,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Collection(RunSchema) },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { rows, total } = await listRuns(db, request.caller, request.query, page.perPage, page.offset);
+      const items = await presentRuns(db, rows, request.query.include === 'artifacts');
+      return collection(request, config.appUrl, items, total, page);
+    },
+  );
+
+  app.get(
+    '/runs/:run',
+    {
+      schema: {
+        params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
+        querystring: Type.Object({ include: Include }, { additionalProperties: false }),
+        response: { 200: Data(RunSchema) },
+      },
+    },
+    async (request) => ({
+      data: await getRun(db, request.caller, request.params.run, request.query.include === 'artifacts'),
+    }),
+  );
+};

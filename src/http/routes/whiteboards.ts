@@ -1,0 +1,173 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { Type } from 'typebox';
+import { authenticate } from '../../domain/auth.js';
+import { POSTABLE_ELEMENT_TYPES, WHITEBOARD_COLORS, WHITEBOARD_VISIBILITIES } from '../../domain/enums.js';
+import { assertCanContribute, canSeeWhiteboard } from '../../domain/policy.js';
+import {
+  addNote,
+  getVisibleBoard,
+  listVisibleBoards,
+  MAX_COORDINATE,
+  MAX_ELEMENT_TEXT,
+  presentBoard,
+  presentElement,
+} from '../../domain/whiteboards.js';
+import { BoardHub, type BoardSubscriber } from '../../realtime/hub.js';
+import { createChangeBus } from '../../realtime/select-bus.js';
+import { SseStream } from '../../realtime/sse.js';
+import { collection, pageRequest } from '../envelope.js';
+import {
+  ActorSchema,
+  Collection,
+  Data,
+  EmptyQuery,
+  Nullable,
+  PaginationQuery,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+} from '../schemas/common.js';
+import type { RouteModule } from '../types.js';
+
+export const ElementSchema = Type.Object({
+  ulid: Type.String(),
+  type: Type.String(),
+  text: Type.String(),
+  x: Type.Number(),
+  y: Type.Number(),
+  color: Type.String(),
+  votes: Type.Integer(),
+  issue: Nullable(Type.String()),
+});
+
+const boardFields = {
+  id: Type.String(),
+  name: Type.String(),
+  visibility: StringEnum(WHITEBOARD_VISIBILITIES),
+  author: ActorSchema,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+export const WhiteboardSummarySchema = Type.Object(boardFields);
+export const WhiteboardSchema = Type.Object({ ...boardFields, elements: Type.Array(ElementSchema) });
+
+const Coordinate = Type.Number({ minimum: -MAX_COORDINATE, maximum: MAX_COORDINATE });
+const NoteBody = Type.Object(
+  {
+    text: Type.String({ ...RequiredText, maxLength: MAX_ELEMENT_TEXT }),
+    // Arrows and images exist on boards but are drawn in the web interface, not posted here.
+    type: Type.Optional(StringEnum(POSTABLE_ELEMENT_TYPES)),
+    color: Type.Optional(StringEnum(WHITEBOARD_COLORS)),
+    x: Type.Optional(Coordinate),
+    y: Type.Optional(Coordinate),
+    issue: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Integer()])),
+  },
+  { additionalProperties: false },
+);
+const BoardParams = Type.Object({ whiteboard: Type.String() });
+
+/** How often an idle live stream carries a keep-alive comment. */
+export const KEEP_ALIVE_MS = 15_000;
+
+export const whiteboardRoutes: RouteModule = (app, { db, dialect, config }) => {
+  const hub = new BoardHub(db, createChangeBus(config, dialect, db, (error) => app.log.warn({ err: error }, 'live updates')), app.log);
+  // Open streams would keep the server from closing: end them first, then release the bus.
+  app.addHook('preClose', async () => hub.closeStreams());
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(
+    '/whiteboards',
+    {
+      schema: {
+        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        response: { 200: Collection(WhiteboardSummarySchema) },
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { items, total } = await listVisibleBoards(db, request.caller, page.perPage, page.offset);
+      return collection(request, config.appUrl, items, total, page);
+    },
+  );
+
+  app.get(
+    '/whiteboards/:whiteboard',
+    { schema: { params: BoardParams, querystring: EmptyQuery, response: { 200: Data(WhiteboardSchema) } } },
+    async (request) => {
+      const board = await getVisibleBoard(db, request.caller, request.params.whiteboard);
+      return { data: await presentBoard(db, board) };
+    },
+  );
+
+  app.post(
+    '/whiteboards/:whiteboard/notes',
+    {
+      schema: {
+        params: BoardParams,
+        body: NoteBody,
+        querystring: EmptyQuery,
+        response: { 201: Data(ElementSchema) },
+      },
+    },
+    async (request, reply) => {
+      assertCanContribute(request.caller, 'add notes to whiteboards');
+      const { board, element } = await db
+        .transaction()
+        .execute((trx) => addNote(trx, request.caller, request.params.whiteboard, request.body));
+      // After the commit, so that every node reads the element when the signal reaches it.
+      await hub.publish({
+        event: 'element.created',
+        workspaceId: board.workspace_id,
+        whiteboardId: board.id,
+        elementId: element.id,
+      });
+      return reply.status(201).send({ data: presentElement(element) });
+    },
+  );
+
+  /**
+   * Server-Sent Events: `ready` once the stream is live, then `element.created` for every element added
+   * to the board on any node, `resync` when updates may have been missed (reload the board), and
+   * keep-alive comments. The token is checked again before each event and at each keep-alive.
+   */
+  app.get(
+    '/whiteboards/:whiteboard/events',
+    { exposeHeadRoute: false, schema: { params: BoardParams, querystring: EmptyQuery } },
+    async (request, reply) => {
+      const board = await getVisibleBoard(db, request.caller, request.params.whiteboard);
+      const authorization = request.headers.authorization;
+      const stillAllowed = async () => {
+        try {
+          const caller = await authenticate(db, authorization);
+          return caller.workspace.id === board.workspace_id && canSeeWhiteboard(caller, board);
+        } catch {
+          return false;
+        }
+      };
+      const stream = new SseStream(reply.raw, {
+        keepAliveMs: KEEP_ALIVE_MS,
+        onKeepAlive: () => {
+          void stillAllowed().then((allowed) => allowed || stream.end());
+        },
+      });
+      // Events for one stream are written in order, each after its token check.
+      let queue: Promise<unknown> = Promise.resolve();
+      const subscriber: BoardSubscriber = {
+        workspaceId: board.workspace_id,
+        deliver: (event, data) => {
+          queue = queue.then(async () => {
+            if (stream.isClosed) return;
+            if (await stillAllowed()) stream.send(event, data);
+            else stream.end();
+          });
+        },
+        close: () => stream.end(),
+      };
+      const unsubscribe = await hub.subscribe(board.id, subscriber);
+      stream.onClose(unsubscribe);
+      reply.hijack();
+      stream.open(reply.getHeaders() as OutgoingHttpHeaders);
+      stream.send('ready', { whiteboard: board.id });
+    },
+  );
+};

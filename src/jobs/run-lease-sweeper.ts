@@ -1,0 +1,17 @@
+import { sweepExpiredLeases } from '../domain/run-lifecycle.js';
+import { loadRunSettings } from '../domain/runtimes.js';
+import type { ScheduledJobDefinition } from './types.js';
+
+/**
+ * Every minute: runs whose runner stopped extending the lease go back to the queue, or fail once they
+ * used up SERVICE_RUN_MAX_ATTEMPTS. Claims sweep too, so this matters most when no runner is claiming.
+ */
+export const runLeaseSweeperJob: ScheduledJobDefinition = {
+  name: 'runs.sweep_expired_leases',
+  lane: 'scheduled',
+  nextRunAt: (now) => new Date(now.getTime() + 60_000),
+  async handle({ db, log }) {
+    const { requeued, failed } = await sweepExpiredLeases(db, loadRunSettings());
+    if (requeued || failed) log.info({ requeued, failed }, 'expired run leases swept');
+  },
+};

@@ -1,0 +1,62 @@
+import { Redis } from 'ioredis';
+import { BOARD_CHANNEL, decodeChange, encodeChange, type BoardChange, type ChangeBus } from './bus.js';
+
+function connect(url: string, onError: (error: unknown) => void): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', onError);
+  return redis;
+}
+
+/**
+ * Redis pub/sub when SERVICE_REDIS_URL is set: one subscriber connection per node (a subscribed
+ * connection can do nothing else) and one publisher. ioredis reconnects and resubscribes by itself;
+ * every reconnection after the first is reported as a resync.
+ */
+export class RedisBus implements ChangeBus {
+  private publisher: Redis | null = null;
+  private publisherReady: Promise<Redis> | null = null;
+  private subscriber: Redis | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  async publish(change: BoardChange): Promise<void> {
+    this.publisherReady ??= (async () => {
+      const publisher = connect(this.url, this.onError);
+      this.publisher = publisher;
+      await publisher.connect();
+      return publisher;
+    })().catch((error: unknown) => {
+      // Try again on the next publish rather than keeping a failed connection forever.
+      this.publisher?.disconnect();
+      this.publisher = null;
+      this.publisherReady = null;
+      throw error;
+    });
+    const publisher = await this.publisherReady;
+    await publisher.publish(BOARD_CHANNEL, encodeChange(change));
+  }
+
+  async start(onChange: (change: BoardChange) => void, onResync: () => void): Promise<void> {
+    if (this.subscriber) return;
+    const subscriber = connect(this.url, this.onError);
+    this.subscriber = subscriber;
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== BOARD_CHANNEL) return;
+      const change = decodeChange(message);
+      if (change) onChange(change);
+    });
+    await subscriber.connect();
+    await subscriber.subscribe(BOARD_CHANNEL);
+    subscriber.on('ready', onResync);
+  }
+
+  async close(): Promise<void> {
+    for (const redis of [this.subscriber, this.publisher]) redis?.disconnect();
+    this.subscriber = null;
+    this.publisher = null;
+    this.publisherReady = null;
+  }
+}

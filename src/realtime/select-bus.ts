@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DialectName } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
+import type { ChangeBus } from './bus.js';
+import { InProcessBus } from './in-process-bus.js';
+import { PostgresBus } from './postgres-bus.js';
+import { RedisBus } from './redis-bus.js';
+
+/**
+ * The bus that reaches every API node of this installation: Redis pub/sub when SERVICE_REDIS_URL is
+ * set (the installation already shares its rate limits there), otherwise PostgreSQL LISTEN/NOTIFY on
+ * PostgreSQL, otherwise (SQLite, one node) in-process delivery.
+ */
+export function createChangeBus(
+  config: Pick<Config, 'redisUrl' | 'databaseUrl'>,
+  dialect: DialectName,
+  db: Kysely<Database>,
+  onError: (error: unknown) => void = () => undefined,
+): ChangeBus {
+  if (config.redisUrl) return new RedisBus(config.redisUrl, onError);
+  if (dialect === 'postgres') return new PostgresBus(config.databaseUrl, db, onError);
+  return new InProcessBus(config.databaseUrl);
+}

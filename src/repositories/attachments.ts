@@ -1,0 +1,75 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/connection.js';
+import type { Attachment, AttachmentsTable } from '../db/schema.js';
+
+export async function insertAttachment(
+  db: Executor,
+  values: Insertable<AttachmentsTable>,
+): Promise<Attachment> {
+  return db.insertInto('attachments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A file of the workspace whose issue still exists (a deleted issue's files go with it). */
+export async function findWorkspaceAttachment(
+  db: Executor,
+  workspaceId: number,
+  id: number,
+): Promise<Attachment | undefined> {
+  return db
+    .selectFrom('attachments')
+    .innerJoin('issues', 'issues.id', 'attachments.issue_id')
+    .selectAll('attachments')
+    .where('attachments.workspace_id', '=', workspaceId)
+    .where('attachments.id', '=', id)
+    .where('issues.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function listCommentAttachments(db: Executor, commentIds: number[]): Promise<Attachment[]> {
+  if (commentIds.length === 0) return [];
+  return db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('comment_id', 'in', commentIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** Every file on the issue, its own and its comments', oldest first. */
+export async function listIssueAttachments(
+  db: Executor,
+  issueId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Attachment[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('attachments')
+      .selectAll()
+      .where('issue_id', '=', issueId)
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('attachments')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('issue_id', '=', issueId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function deleteAttachment(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('attachments').where('id', '=', id).execute();
+}
+
+/** Removes a comment's files and answers their storage keys, for deletion once the transaction commits. */
+export async function deleteCommentAttachments(db: Executor, commentId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('attachments')
+    .where('comment_id', '=', commentId)
+    .returning('storage_key')
+    .execute();
+  return rows.map((row) => row.storage_key);
+}

@@ -1,0 +1,80 @@
+import type { Executor } from '../db/connection.js';
+import type { ActorType } from '../db/schema.js';
+
+export interface CapacityActor {
+  type: ActorType;
+  id: number;
+  weekly_hours: number;
+}
+
+/**
+ * Everyone whose capacity is planned: current members (a Management account has no issues, so no
+ * capacity) and the agents the caller can see, people first, each in id order.
+ */
+export async function capacityActors(
+  db: Executor,
+  workspaceId: number,
+  callerUserId: number,
+): Promise<CapacityActor[]> {
+  const [people, agents] = await Promise.all([
+    db
+      .selectFrom('memberships')
+      .select(['user_id as id', 'weekly_hours'])
+      .where('workspace_id', '=', workspaceId)
+      .where('left_at', 'is', null)
+      .where('role', '!=', 'management')
+      .orderBy('user_id')
+      .execute(),
+    db
+      .selectFrom('agents')
+      .select(['id', 'weekly_hours'])
+      .where('workspace_id', '=', workspaceId)
+      .where((eb) => eb.or([eb('visibility', '=', 'workspace'), eb('owner_user_id', '=', callerUserId)]))
+      .orderBy('id')
+      .execute(),
+  ]);
+  return [
+    ...people.map((p) => ({ type: 'user' as const, id: p.id, weekly_hours: p.weekly_hours })),
+    ...agents.map((a) => ({ type: 'agent' as const, id: a.id, weekly_hours: a.weekly_hours })),
+  ];
+}
+
+/** Standing work claiming capacity now: generic issues assigned to one of `actors` and in progress. */
+export async function claimingIssues(db: Executor, workspaceId: number, actors: CapacityActor[]) {
+  const userIds = actors.filter((a) => a.type === 'user').map((a) => a.id);
+  const agentIds = actors.filter((a) => a.type === 'agent').map((a) => a.id);
+  if (userIds.length === 0 && agentIds.length === 0) return [];
+  return db
+    .selectFrom('issues')
+    .leftJoin('projects', 'projects.id', 'issues.project_id')
+    .select([
+      'issues.id',
+      'issues.number',
+      'issues.title',
+      'issues.capacity_share',
+      'issues.assignee_type',
+      'issues.assignee_id',
+      'projects.prefix as project_prefix',
+    ])
+    .where('issues.workspace_id', '=', workspaceId)
+    .where('issues.type', '=', 'generic')
+    .where('issues.status', '=', 'in_progress')
+    .where('issues.deleted_at', 'is', null)
+    .where('issues.capacity_share', 'is not', null)
+    .where((eb) => {
+      const either = [];
+      if (userIds.length > 0) {
+        either.push(
+          eb.and([eb('issues.assignee_type', '=', 'user'), eb('issues.assignee_id', 'in', userIds)]),
+        );
+      }
+      if (agentIds.length > 0) {
+        either.push(
+          eb.and([eb('issues.assignee_type', '=', 'agent'), eb('issues.assignee_id', 'in', agentIds)]),
+        );
+      }
+      return eb.or(either);
+    })
+    .orderBy('issues.id')
+    .execute();
+}

@@ -1,0 +1,85 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/connection.js';
+import type { ActorType, InboxItemsTable } from '../db/schema.js';
+
+export interface InboxRow {
+  id: number;
+  kind: string;
+  actor_type: ActorType | null;
+  actor_id: number | null;
+  created_at: string;
+  read_at: string | null;
+  comment_id: number | null;
+  comment_body: string | null;
+  issue_number: number;
+  issue_title: string;
+  project_prefix: string | null;
+}
+
+export async function insertInboxItems(db: Executor, items: Insertable<InboxItemsTable>[]): Promise<void> {
+  if (items.length > 0) await db.insertInto('inbox_items').values(items).execute();
+}
+
+export async function deleteCommentInboxItems(db: Executor, commentId: number): Promise<void> {
+  await db.deleteFrom('inbox_items').where('comment_id', '=', commentId).execute();
+}
+
+/** A person's items in one workspace, on issues that still exist. */
+function itemsOf(db: Executor, workspaceId: number, userId: number, unreadOnly: boolean) {
+  let query = db
+    .selectFrom('inbox_items')
+    .innerJoin('issues', 'issues.id', 'inbox_items.issue_id')
+    .where('inbox_items.workspace_id', '=', workspaceId)
+    .where('inbox_items.user_id', '=', userId)
+    .where('issues.deleted_at', 'is', null);
+  if (unreadOnly) query = query.where('inbox_items.read_at', 'is', null);
+  return query;
+}
+
+export async function listInboxRows(
+  db: Executor,
+  workspaceId: number,
+  userId: number,
+  options: { unreadOnly: boolean; limit: number; offset: number; id?: number },
+): Promise<InboxRow[]> {
+  let query = itemsOf(db, workspaceId, userId, options.unreadOnly)
+    .leftJoin('comments', 'comments.id', 'inbox_items.comment_id')
+    .leftJoin('projects', 'projects.id', 'issues.project_id')
+    .select([
+      'inbox_items.id',
+      'inbox_items.kind',
+      'inbox_items.actor_type',
+      'inbox_items.actor_id',
+      'inbox_items.created_at',
+      'inbox_items.read_at',
+      'inbox_items.comment_id',
+      'comments.body as comment_body',
+      'issues.number as issue_number',
+      'issues.title as issue_title',
+      'projects.prefix as project_prefix',
+    ]);
+  if (options.id !== undefined) query = query.where('inbox_items.id', '=', options.id);
+  return query.orderBy('inbox_items.id', 'desc').limit(options.limit).offset(options.offset).execute();
+}
+
+export async function countInboxItems(
+  db: Executor,
+  workspaceId: number,
+  userId: number,
+  unreadOnly: boolean,
+): Promise<number> {
+  const row = await itemsOf(db, workspaceId, userId, unreadOnly)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Marks read once: a second call keeps the first time it was read. */
+export async function markInboxItemRead(db: Executor, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('inbox_items')
+    .set({ read_at: now })
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,226 @@
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import type { Executor } from '../db/connection.js';
+import { isPostgres } from '../db/migration-helpers.js';
+import type { ActorType, Issue, IssuesTable } from '../db/schema.js';
+
+/**
+ * Queries of the Issue resource. The listing is built in SQL by hand because the table that drives it
+ * changes with the filters (the search index, a label, or the issues themselves) while the order stays
+ * the same everywhere: newest first by id, so paging visits each issue once.
+ */
+export interface IssueListFilters {
+  status?: string;
+  type?: string;
+  priority?: string;
+  /** null: unassigned. */
+  assignee?: { type: ActorType; id: number } | null;
+  projectId?: number;
+  /** Normalised ISO timestamp; inclusive. */
+  updatedSince?: string;
+  /** Every label must be on the issue. */
+  labelIds?: number[];
+  /** null: in no cycle. */
+  cycle?: number | null;
+  /** Every word must occur in the title, the description or a comment. */
+  searchWords?: string[];
+}
+
+export async function insertIssue(db: Executor, values: Insertable<IssuesTable>): Promise<Issue> {
+  return db.insertInto('issues').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateIssue(db: Executor, id: number, values: Updateable<IssuesTable>): Promise<Issue> {
+  return db.updateTable('issues').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findIssuesByIds(db: Executor, ids: number[]): Promise<Issue[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('issues').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Whether any live issue still has this issue as its epic. */
+export async function hasLiveChildren(db: Executor, issueId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('issues')
+    .select('id')
+    .where('parent_id', '=', issueId)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface IssuePage {
+  ids: number[];
+  total: number;
+}
+
+/**
+ * One page of live issues matching the filters (ids, newest first) and the number of them all.
+ * The total of the unfiltered list and of a single equality filter or label is read from
+ * `issue_counts`; any other combination is counted through the same indexes as the page.
+ */
+export async function findIssuePage(
+  db: Executor,
+  workspaceId: number,
+  filters: IssueListFilters,
+  limit: number,
+  offset: number,
+): Promise<IssuePage> {
+  const labelIds = [...new Set(filters.labelIds ?? [])];
+  if (labelIds.length > 1) {
+    // The rarest label drives the walk; the others are checked per row.
+    const counts = await readCounters(db, workspaceId, labelIds.map((id) => `label:${id}`));
+    labelIds.sort((a, b) => (counts.get(`label:${a}`) ?? 0) - (counts.get(`label:${b}`) ?? 0));
+  }
+  const ordered = { ...filters, labelIds };
+  const key = counterKey(ordered);
+  const total =
+    key === null
+      ? await countIssues(db, workspaceId, ordered)
+      : ((await readCounters(db, workspaceId, [key])).get(key) ?? 0);
+  if (total === 0 || offset >= total) return { ids: [], total };
+
+  // A date far back matches most issues: walking the id order and checking the date beats sorting
+  // every match. SQLite's planner has no statistics to see that, so the date index is switched off.
+  let walkById = false;
+  if (ordered.updatedSince !== undefined && !isPostgres(db)) {
+    const all = (await readCounters(db, workspaceId, ['all'])).get('all') ?? 0;
+    walkById = total * 20 >= all;
+  }
+  const { from, where, orderColumn } = listingQuery(db, workspaceId, ordered, walkById);
+  const result = await sql<{ id: number }>`
+    select ${orderColumn} as id from ${from} where ${sql.join(where, sql` and `)}
+    order by ${orderColumn} desc limit ${limit} offset ${offset}`.execute(db);
+  return { ids: result.rows.map((row) => Number(row.id)), total };
+}
+
+async function countIssues(db: Executor, workspaceId: number, filters: IssueListFilters): Promise<number> {
+  const { from, where } = listingQuery(db, workspaceId, filters, false);
+  const result = await sql<{ total: number | string }>`
+    select count(*) as total from ${from} where ${sql.join(where, sql` and `)}`.execute(db);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+async function readCounters(db: Executor, workspaceId: number, keys: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('issue_counts')
+    .select(['key', 'total'])
+    .where('workspace_id', '=', workspaceId)
+    .where('key', 'in', keys)
+    .execute();
+  return new Map(rows.map((row) => [row.key, Number(row.total)]));
+}
+
+/** The `issue_counts` key answering these filters exactly, or null when they must be counted. */
+function counterKey(filters: IssueListFilters): string | null {
+  if ((filters.searchWords?.length ?? 0) > 0 || filters.updatedSince !== undefined) return null;
+  const keys: string[] = [];
+  if (filters.status !== undefined) keys.push(`status:${filters.status}`);
+  if (filters.type !== undefined) keys.push(`type:${filters.type}`);
+  if (filters.priority !== undefined) keys.push(`priority:${filters.priority}`);
+  if (filters.assignee !== undefined) {
+    keys.push(filters.assignee === null ? 'assignee:none' : `assignee:${filters.assignee.type}:${filters.assignee.id}`);
+  }
+  if (filters.projectId !== undefined) keys.push(`project:${filters.projectId}`);
+  if (filters.cycle !== undefined) keys.push(`cycle:${filters.cycle ?? 'none'}`);
+  for (const labelId of filters.labelIds ?? []) keys.push(`label:${labelId}`);
+  if (keys.length > 1) return null;
+  return keys[0] ?? 'all';
+}
+
+interface ListingQuery {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>[];
+  orderColumn: RawBuilder<unknown>;
+}
+
+/**
+ * Chooses the table that drives the listing so that a page is an ordered index walk:
+ *  - a search drives from the full-text index (SQLite FTS5 yields rowids = issue ids in order);
+ *  - else a label drives from `issue_labels (label_id, issue_id)`, whose issue ids are in order;
+ *  - else the issues themselves, through the partial index of the filtered column ending in `id`.
+ */
+function listingQuery(
+  db: Executor,
+  workspaceId: number,
+  filters: IssueListFilters,
+  walkById: boolean,
+): ListingQuery {
+  const postgres = isPostgres(db);
+  const where: RawBuilder<unknown>[] = [];
+  const words = filters.searchWords ?? [];
+  const labelIds = [...new Set(filters.labelIds ?? [])];
+
+  const issueConditions = issueFilterConditions(filters, walkById);
+
+  if (words.length > 0 && !postgres) {
+    // Live issues of the workspace are exactly the FTS rows scoped `w<id>`: with no other filter the
+    // page and its count come from the index alone.
+    where.push(sql`issue_search match ${searchExpression(workspaceId, words)}`);
+    if (issueConditions.length === 0 && labelIds.length === 0) {
+      return { from: sql`issue_search`, where, orderColumn: sql`issue_search.rowid` };
+    }
+    where.push(
+      sql`i.id = issue_search.rowid`,
+      sql`i.workspace_id = ${workspaceId}`,
+      sql`i.deleted_at is null`,
+      ...issueConditions,
+    );
+    for (const labelId of labelIds) where.push(hasLabel(labelId));
+    // CROSS JOIN makes SQLite keep the left table outermost: the walk follows its order.
+    return {
+      from: sql`issue_search cross join issues i`,
+      where,
+      orderColumn: sql`issue_search.rowid`,
+    };
+  }
+
+  where.push(sql`i.workspace_id = ${workspaceId}`, sql`i.deleted_at is null`, ...issueConditions);
+  if (words.length > 0) {
+    where.push(sql`i.id in (
+      select s.issue_id from issue_search s
+      where s.workspace_id = ${workspaceId} and s.document @@ plainto_tsquery('simple', ${words.join(' ')}))`);
+  }
+  if (labelIds.length > 0 && words.length === 0) {
+    const [first, ...rest] = labelIds;
+    where.push(sql`il.label_id = ${first}`, sql`i.id = il.issue_id`);
+    for (const labelId of rest) where.push(hasLabel(labelId));
+    return {
+      from: sql`issue_labels il cross join issues i`,
+      where,
+      orderColumn: sql`il.issue_id`,
+    };
+  }
+  for (const labelId of labelIds) where.push(hasLabel(labelId));
+  return { from: sql`issues i`, where, orderColumn: sql`i.id` };
+}
+
+function hasLabel(labelId: number): RawBuilder<unknown> {
+  return sql`exists (select 1 from issue_labels x where x.issue_id = i.id and x.label_id = ${labelId})`;
+}
+
+/** FTS5 query: the workspace scope and every word (each a quoted single token) in the text columns. */
+function searchExpression(workspaceId: number, words: string[]): string {
+  const terms = words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ');
+  return `scope:"w${workspaceId}" AND {title body comments}:(${terms})`;
+}
+
+function issueFilterConditions(filters: IssueListFilters, walkById: boolean): RawBuilder<unknown>[] {
+  const out: RawBuilder<unknown>[] = [];
+  if (filters.status !== undefined) out.push(sql`i.status = ${filters.status}`);
+  if (filters.type !== undefined) out.push(sql`i.type = ${filters.type}`);
+  if (filters.priority !== undefined) out.push(sql`i.priority = ${filters.priority}`);
+  if (filters.assignee === null) out.push(sql`i.assignee_type is null and i.assignee_id is null`);
+  else if (filters.assignee !== undefined) {
+    out.push(sql`i.assignee_type = ${filters.assignee.type} and i.assignee_id = ${filters.assignee.id}`);
+  }
+  if (filters.projectId !== undefined) out.push(sql`i.project_id = ${filters.projectId}`);
+  if (filters.cycle === null) out.push(sql`i.cycle_number is null`);
+  else if (filters.cycle !== undefined) out.push(sql`i.cycle_number = ${filters.cycle}`);
+  if (filters.updatedSince !== undefined) {
+    // Unary plus keeps SQLite from using the date index (only ever set on SQLite).
+    out.push(walkById ? sql`+i.updated_at >= ${filters.updatedSince}` : sql`i.updated_at >= ${filters.updatedSince}`);
+  }
+  return out;
+}

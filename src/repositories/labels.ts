@@ -1,0 +1,74 @@
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+
+/** Labels of a workspace, unique by `name_key` (the lower-cased name). */
+export async function findLabelsByKeys(
+  db: Executor,
+  workspaceId: number,
+  keys: string[],
+): Promise<{ id: number; name: string; name_key: string }[]> {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('labels')
+    .select(['id', 'name', 'name_key'])
+    .where('workspace_id', '=', workspaceId)
+    .where('name_key', 'in', keys)
+    .execute();
+}
+
+/** Creates the labels that do not exist yet; a concurrent creator of the same name simply wins. */
+export async function insertMissingLabels(
+  db: Executor,
+  workspaceId: number,
+  labels: { name: string; name_key: string }[],
+): Promise<void> {
+  if (labels.length === 0) return;
+  const now = nowIso();
+  await db
+    .insertInto('labels')
+    .values(labels.map((label) => ({ workspace_id: workspaceId, ...label, created_at: now })))
+    .onConflict((oc) => oc.columns(['workspace_id', 'name_key']).doNothing())
+    .execute();
+}
+
+/** Label names per issue, alphabetical. */
+export async function labelNamesByIssue(db: Executor, issueIds: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (issueIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('issue_labels as il')
+    .innerJoin('labels as l', 'l.id', 'il.label_id')
+    .select(['il.issue_id', 'l.name'])
+    .where('il.issue_id', 'in', issueIds)
+    .orderBy('l.name_key')
+    .execute();
+  for (const row of rows) {
+    const names = out.get(row.issue_id) ?? [];
+    names.push(row.name);
+    out.set(row.issue_id, names);
+  }
+  return out;
+}
+
+export async function labelIdsOfIssue(db: Executor, issueId: number): Promise<number[]> {
+  const rows = await db.selectFrom('issue_labels').select('label_id').where('issue_id', '=', issueId).execute();
+  return rows.map((row) => row.label_id);
+}
+
+export async function addIssueLabels(db: Executor, issueId: number, labelIds: number[]): Promise<void> {
+  if (labelIds.length === 0) return;
+  await db
+    .insertInto('issue_labels')
+    .values(labelIds.map((labelId) => ({ issue_id: issueId, label_id: labelId })))
+    .onConflict((oc) => oc.columns(['issue_id', 'label_id']).doNothing())
+    .execute();
+}
+
+export async function removeIssueLabels(db: Executor, issueId: number, labelIds: number[]): Promise<void> {
+  if (labelIds.length === 0) return;
+  await db
+    .deleteFrom('issue_labels')
+    .where('issue_id', '=', issueId)
+    .where('label_id', 'in', labelIds)
+    .execute();
+}

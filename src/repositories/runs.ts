@@ -1,0 +1,191 @@
+import type { UpdateObject } from 'kysely';
+import type { DialectName, Executor } from '../db/connection.js';
+import type { Database, Run, RunsTable } from '../db/schema.js';
+
+/** Column values or expressions (`attempts + 1`) for an update of runs. */
+export type RunChanges = UpdateObject<Database, 'runs'>;
+
+/** A run with what its presentation needs: the agent's name and the parts of the issue identifier. */
+export type RunRow = Run & {
+  agent_name: string;
+  issue_number: number | null;
+  project_prefix: string | null;
+  workspace_prefix: string;
+};
+
+export interface RunFilters {
+  workspaceId: number;
+  /** Private agents' runs are visible to the agent's owner only. */
+  visibleToUserId?: number;
+  status?: RunsTable['status'];
+  agentId?: number;
+}
+
+function runRows(db: Executor) {
+  return db
+    .selectFrom('runs')
+    .innerJoin('agents', 'agents.id', 'runs.agent_id')
+    .innerJoin('workspaces', 'workspaces.id', 'runs.workspace_id')
+    .leftJoin('issues', 'issues.id', 'runs.issue_id')
+    .leftJoin('projects', 'projects.id', 'issues.project_id')
+    .selectAll('runs')
+    .select([
+      'agents.name as agent_name',
+      'issues.number as issue_number',
+      'projects.prefix as project_prefix',
+      'workspaces.issue_prefix as workspace_prefix',
+    ]);
+}
+
+function filtered(db: Executor, filters: RunFilters) {
+  let query = runRows(db).where('runs.workspace_id', '=', filters.workspaceId);
+  if (filters.visibleToUserId !== undefined) {
+    const userId = filters.visibleToUserId;
+    query = query.where((eb) =>
+      eb.or([eb('agents.visibility', '=', 'workspace'), eb('agents.owner_user_id', '=', userId)]),
+    );
+  }
+  if (filters.status !== undefined) query = query.where('runs.status', '=', filters.status);
+  if (filters.agentId !== undefined) query = query.where('runs.agent_id', '=', filters.agentId);
+  return query;
+}
+
+/** Newest first: ULIDs sort by creation time. */
+export async function listRunRows(
+  db: Executor,
+  filters: RunFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: RunRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filters).orderBy('runs.id', 'desc').limit(limit).offset(offset).execute(),
+    filtered(db, filters)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findRunRow(db: Executor, filters: RunFilters, runId: string): Promise<RunRow | undefined> {
+  return filtered(db, filters).where('runs.id', '=', runId).executeTakeFirst();
+}
+
+export async function findRun(db: Executor, runId: string): Promise<Run | undefined> {
+  return db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirst();
+}
+
+/** Applies a change to a run only while it is in one of `statuses` (and, when given, holds `leaseDigest`). */
+export async function updateRunWhere(
+  db: Executor,
+  runId: string,
+  condition: { statuses: RunsTable['status'][]; leaseDigest?: string },
+  changes: RunChanges,
+): Promise<Run | undefined> {
+  let query = db
+    .updateTable('runs')
+    .set(changes)
+    .where('id', '=', runId)
+    .where('status', 'in', condition.statuses);
+  if (condition.leaseDigest !== undefined) query = query.where('lease_token_digest', '=', condition.leaseDigest);
+  return query.returningAll().executeTakeFirst();
+}
+
+/**
+ * The agents a runtime may claim for, locked (PostgreSQL: FOR UPDATE) so that concurrent claims for the
+ * same agents are serialised while their running runs are counted against `max_concurrent_tasks`.
+ * SQLite needs no lock: the claim's transaction begins IMMEDIATE and holds the write lock throughout.
+ */
+export async function lockClaimableAgents(
+  db: Executor,
+  dialect: DialectName,
+  workspaceId: number,
+  runtimeId: number,
+  onlyAgentIds: number[] | undefined,
+) {
+  let query = db
+    .selectFrom('agents')
+    .select(['id', 'max_concurrent_tasks'])
+    .where('workspace_id', '=', workspaceId)
+    .where('runtime_id', '=', runtimeId)
+    .where('status', '!=', 'disabled');
+  if (onlyAgentIds !== undefined) query = query.where('id', 'in', onlyAgentIds.length ? onlyAgentIds : [0]);
+  return query
+    .orderBy('id')
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .execute();
+}
+
+/** Runs each agent currently holds (dispatched or running). */
+export async function activeRunCounts(db: Executor, agentIds: number[]): Promise<Map<number, number>> {
+  if (agentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('runs')
+    .select(['agent_id', (eb) => eb.fn.countAll<number>().as('active')])
+    .where('agent_id', 'in', agentIds)
+    .where('status', 'in', ['dispatched', 'running'])
+    .groupBy('agent_id')
+    .execute();
+  return new Map(rows.map((row) => [row.agent_id, Number(row.active)]));
+}
+
+/** The oldest queued run of these agents; PostgreSQL skips rows another transaction has locked. */
+export async function nextQueuedRun(
+  db: Executor,
+  dialect: DialectName,
+  workspaceId: number,
+  agentIds: number[],
+): Promise<{ id: string } | undefined> {
+  if (agentIds.length === 0) return undefined;
+  return db
+    .selectFrom('runs')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'queued')
+    .where('agent_id', 'in', agentIds)
+    .orderBy('queued_at')
+    .orderBy('id')
+    .limit(1)
+    .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked())
+    .executeTakeFirst();
+}
+
+/** Held runs whose lease ran out before `now`. */
+export async function expiredLeases(db: Executor, now: string, limit: number) {
+  return db
+    .selectFrom('runs')
+    .select(['id', 'workspace_id', 'agent_id', 'attempts', 'lease_token_digest'])
+    .where('status', 'in', ['dispatched', 'running'])
+    .where('lease_expires_at', '<', now)
+    .orderBy('lease_expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Agent status follows its work: busy while it holds a run, idle otherwise (disabled/offline stay). */
+export async function refreshAgentStatus(db: Executor, agentId: number): Promise<void> {
+  const held = await db
+    .selectFrom('runs')
+    .select('id')
+    .where('agent_id', '=', agentId)
+    .where('status', 'in', ['dispatched', 'running'])
+    .limit(1)
+    .executeTakeFirst();
+  await db
+    .updateTable('agents')
+    .set({ status: held ? 'busy' : 'idle' })
+    .where('id', '=', agentId)
+    .where('status', 'in', held ? ['idle'] : ['busy'])
+    .execute();
+}
+
+/** Runs a withdrawn comment queued that no runner has claimed yet. */
+export async function cancelQueuedRunsOfComment(db: Executor, commentId: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('runs')
+    .set({ status: 'canceled', finished_at: now, updated_at: now })
+    .where('comment_id', '=', commentId)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,51 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/connection.js';
+import type { SavedViewsTable } from '../db/schema.js';
+
+function visibleViews(db: Executor, workspaceId: number, viewerId: number, surface: string | undefined) {
+  let query = db
+    .selectFrom('saved_views')
+    .where('workspace_id', '=', workspaceId)
+    .where((eb) =>
+      eb.or([
+        eb('shared', '=', 1),
+        eb.and([eb('owner_type', '=', 'user'), eb('owner_id', '=', viewerId)]),
+      ]),
+    );
+  if (surface !== undefined) query = query.where('surface', '=', surface);
+  return query;
+}
+
+/** The viewer's own views plus the workspace-shared ones, by name. */
+export async function listSavedViews(
+  db: Executor,
+  workspaceId: number,
+  viewerId: number,
+  surface: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  return visibleViews(db, workspaceId, viewerId, surface)
+    .selectAll()
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countSavedViews(
+  db: Executor,
+  workspaceId: number,
+  viewerId: number,
+  surface: string | undefined,
+): Promise<number> {
+  const row = await visibleViews(db, workspaceId, viewerId, surface)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function insertSavedView(db: Executor, values: Insertable<SavedViewsTable>) {
+  return db.insertInto('saved_views').values(values).returningAll().executeTakeFirstOrThrow();
+}

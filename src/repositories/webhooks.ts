@@ -1,0 +1,170 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../db/connection.js';
+import type {
+  Webhook,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookDelivery,
+  WebhooksTable,
+} from '../db/schema.js';
+
+/** Queries of webhooks, their deliveries (the outbox) and the attempt log. */
+
+export async function insertWebhook(db: Executor, values: Insertable<WebhooksTable>): Promise<Webhook> {
+  return db.insertInto('webhooks').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findWebhook(db: Executor, id: number): Promise<Webhook | undefined> {
+  return db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listWebhooks(db: Executor, workspaceId: number): Promise<Webhook[]> {
+  return db.selectFrom('webhooks').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
+}
+
+export async function updateWebhook(
+  db: Executor,
+  id: number,
+  values: Updateable<WebhooksTable>,
+): Promise<Webhook | undefined> {
+  return db.updateTable('webhooks').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteWebhook(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('webhooks').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The active webhooks of a workspace; the caller filters by event (a workspace has few). */
+export async function activeWebhooks(
+  db: Executor,
+  workspaceId: number,
+): Promise<Pick<Webhook, 'id' | 'events'>[]> {
+  return db
+    .selectFrom('webhooks')
+    .select(['id', 'events'])
+    .where('workspace_id', '=', workspaceId)
+    .where('state', '=', 'active')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertDeliveries(
+  db: Executor,
+  rows: Insertable<WebhookDeliveriesTable>[],
+): Promise<void> {
+  if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();
+}
+
+export async function findDeliveryByUid(db: Executor, uid: string): Promise<WebhookDelivery | undefined> {
+  return db.selectFrom('webhook_deliveries').selectAll().where('uid', '=', uid).executeTakeFirst();
+}
+
+export async function findDeliveryByAttemptId(
+  db: Executor,
+  attemptId: number,
+): Promise<WebhookDelivery | undefined> {
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll('webhook_deliveries')
+    .innerJoin('webhook_attempts', 'webhook_attempts.delivery_id', 'webhook_deliveries.id')
+    .where('webhook_attempts.id', '=', attemptId)
+    .executeTakeFirst();
+}
+
+/** The oldest pending delivery of a webhook that is due: event order, as far as retries allow. */
+export async function nextDueDelivery(
+  db: Executor,
+  webhookId: number,
+  now: string,
+): Promise<WebhookDelivery | undefined> {
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('webhook_id', '=', webhookId)
+    .where('state', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function updateDelivery(
+  db: Executor,
+  id: number,
+  expectedAttempts: number,
+  values: Updateable<WebhookDeliveriesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_deliveries')
+    .set(values)
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .where('attempts', '=', expectedAttempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Pending deliveries of a stopped webhook wait, held, for `resume`. */
+export async function holdPendingDeliveries(db: Executor, webhookId: number): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ state: 'held' })
+    .where('webhook_id', '=', webhookId)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+export async function insertAttempt(db: Executor, values: Insertable<WebhookAttemptsTable>): Promise<void> {
+  await db.insertInto('webhook_attempts').values(values).execute();
+}
+
+export interface AttemptLogRow {
+  id: number;
+  delivery: string;
+  event: string;
+  attempt: number;
+  status: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  created_at: string;
+}
+
+/** The attempt log of one webhook, newest first. */
+export async function listAttempts(db: Executor, webhookId: number, limit: number): Promise<AttemptLogRow[]> {
+  return db
+    .selectFrom('webhook_attempts')
+    .innerJoin('webhook_deliveries', 'webhook_deliveries.id', 'webhook_attempts.delivery_id')
+    .select([
+      'webhook_attempts.id as id',
+      'webhook_deliveries.uid as delivery',
+      'webhook_deliveries.event as event',
+      'webhook_attempts.attempt as attempt',
+      'webhook_attempts.status as status',
+      'webhook_attempts.duration_ms as duration_ms',
+      'webhook_attempts.error as error',
+      'webhook_attempts.created_at as created_at',
+    ])
+    .where('webhook_attempts.webhook_id', '=', webhookId)
+    .orderBy('webhook_attempts.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Retention: attempts logged before `cutoff`, and deliveries finished (or held) since before it. */
+export async function deleteLogsBefore(
+  db: Executor,
+  cutoff: string,
+): Promise<{ attempts: number; deliveries: number }> {
+  const attempts = await db.deleteFrom('webhook_attempts').where('created_at', '<', cutoff).executeTakeFirst();
+  const deliveries = await db
+    .deleteFrom('webhook_deliveries')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', 'in', ['delivered', 'failed']), eb('finished_at', '<', cutoff)]),
+        eb.and([eb('state', '=', 'held'), eb('created_at', '<', cutoff)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return { attempts: Number(attempts.numDeletedRows), deliveries: Number(deliveries.numDeletedRows) };
+}

@@ -1,0 +1,87 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/connection.js';
+import type { WhiteboardElementsTable, WhiteboardsTable } from '../db/schema.js';
+
+function visibleBoards(db: Executor, workspaceId: number, viewerId: number) {
+  return db
+    .selectFrom('whiteboards')
+    .where('workspace_id', '=', workspaceId)
+    .where((eb) =>
+      eb.or([
+        eb('visibility', '=', 'workspace'),
+        eb.and([eb('author_type', '=', 'user'), eb('author_id', '=', viewerId)]),
+      ]),
+    );
+}
+
+/** The workspace's shared boards plus the viewer's own private ones, by name. */
+export async function listBoards(db: Executor, workspaceId: number, viewerId: number, limit: number, offset: number) {
+  return visibleBoards(db, workspaceId, viewerId)
+    .selectAll()
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countBoards(db: Executor, workspaceId: number, viewerId: number): Promise<number> {
+  const row = await visibleBoards(db, workspaceId, viewerId)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findBoard(db: Executor, workspaceId: number, id: string) {
+  return db
+    .selectFrom('whiteboards')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertBoard(db: Executor, values: Insertable<WhiteboardsTable>) {
+  return db.insertInto('whiteboards').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function touchBoard(db: Executor, id: string, at: string): Promise<void> {
+  await db.updateTable('whiteboards').set({ updated_at: at }).where('id', '=', id).execute();
+}
+
+export async function insertElement(db: Executor, values: Insertable<WhiteboardElementsTable>) {
+  await db.insertInto('whiteboard_elements').values(values).execute();
+}
+
+/** Elements with the identifier parts of the issue each links to, oldest first (ULIDs sort by time). */
+function elementsWithIssues(db: Executor) {
+  return db
+    .selectFrom('whiteboard_elements as e')
+    .innerJoin('workspaces as w', 'w.id', 'e.workspace_id')
+    .leftJoin('issues as i', 'i.id', 'e.issue_id')
+    .leftJoin('projects as p', 'p.id', 'i.project_id')
+    .select([
+      'e.id',
+      'e.whiteboard_id',
+      'e.workspace_id',
+      'e.type',
+      'e.text',
+      'e.x',
+      'e.y',
+      'e.color',
+      'e.votes',
+      'i.number as issue_number',
+      'p.prefix as issue_project_prefix',
+      'w.issue_prefix as workspace_prefix',
+    ]);
+}
+
+export type ElementRow = NonNullable<Awaited<ReturnType<typeof findElement>>>;
+
+export async function elementsOf(db: Executor, boardId: string) {
+  return elementsWithIssues(db).where('e.whiteboard_id', '=', boardId).orderBy('e.id').execute();
+}
+
+export async function findElement(db: Executor, workspaceId: number, id: string) {
+  return elementsWithIssues(db).where('e.workspace_id', '=', workspaceId).where('e.id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,82 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * The reference runner's side of the runner API: JSON over HTTP with a runtime token. Lost connections,
+ * 5xx and 429 answers are retried with exponential backoff (with jitter) until they succeed or the
+ * runner gives up on the call; 4xx answers are returned to the caller, never retried.
+ */
+export class RunnerApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BackoffOptions {
+  initialMs: number;
+  maxMs: number;
+}
+
+export interface ClientLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+export function backoffDelay(attempt: number, options: BackoffOptions): number {
+  const base = Math.min(options.maxMs, options.initialMs * 2 ** attempt);
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+export function daemonBaseUrl(url: string): string {
+  return `${url.replace(/\/+$/, '').replace(/\/api\/daemon\/v1$/, '')}/api/daemon/v1`;
+}
+
+export class RunnerClient {
+  private readonly base: string;
+
+  constructor(
+    url: string,
+    private readonly token: string,
+    private readonly log: ClientLog,
+    private readonly backoff: BackoffOptions = { initialMs: 500, maxMs: 30_000 },
+  ) {
+    this.base = daemonBaseUrl(url);
+  }
+
+  /**
+   * POSTs `body` to `path` and returns the `data` of the answer. Retries transient failures until
+   * `signal` aborts (then the last failure is thrown). A 4xx answer throws RunnerApiError at once.
+   */
+  async post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      let failure: string;
+      try {
+        const response = await fetch(`${this.base}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body ?? {}),
+          signal: AbortSignal.timeout(30_000),
+        });
+        const text = await response.text();
+        const parsed = text ? (JSON.parse(text) as { data?: T; message?: string }) : {};
+        if (response.ok) return parsed.data as T;
+        if (response.status < 500 && response.status !== 429) {
+          throw new RunnerApiError(response.status, parsed.message ?? `HTTP ${response.status}`);
+        }
+        failure = `HTTP ${response.status}`;
+      } catch (error) {
+        if (error instanceof RunnerApiError) throw error;
+        failure = error instanceof Error ? error.message : String(error);
+      }
+      if (signal?.aborted) throw new Error(`${path}: ${failure}`);
+      const delay = backoffDelay(attempt, this.backoff);
+      this.log.warn({ path, attempt: attempt + 1, retry_in_ms: delay, error: failure }, 'runner API unreachable; retrying');
+      try {
+        await sleep(delay, undefined, signal ? { signal } : undefined);
+      } catch {
+        throw new Error(`${path}: ${failure}`);
+      }
+    }
+  }
+}

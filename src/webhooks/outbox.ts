@@ -1,0 +1,92 @@
+import { monotonicFactory } from 'ulid';
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import { enqueueJob } from '../jobs/queue.js';
+import { announceJobs } from '../jobs/notifier.js';
+import { activeWebhooks, insertDeliveries } from '../repositories/webhooks.js';
+import {
+  DELIVERY_JOB_MAX_ATTEMPTS,
+  WEBHOOK_DELIVERY_JOB,
+  WEBHOOKS_LANE,
+  type DeliveryJobPayload,
+} from './job-names.js';
+
+/** Monotonic within this process, so deliveries of one emit sort in emit order. */
+const nextUid = monotonicFactory();
+
+/**
+ * Keys that must never leave the service in a payload (contract: Events rule 6). The emitters shape
+ * `data` like the API does, which already omits them; this is the safety net for a shape that slips.
+ */
+const SECRET_KEYS = new Set([
+  'instructions',
+  'custom_env',
+  'custom_args',
+  'mcp_config',
+  'env',
+  'environment',
+  'lease_token',
+  'lease_token_digest',
+  'session_id',
+]);
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (!SECRET_KEYS.has(key)) out[key] = withoutSecrets(inner);
+    }
+    return out;
+  }
+  return value;
+}
+
+function subscribes(events: string, event: string): boolean {
+  try {
+    const list = JSON.parse(events) as unknown;
+    return Array.isArray(list) && list.includes(event);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes one delivery per active webhook of the workspace subscribed to `event`, with the request
+ * body fixed now (`delivered_at` is the time of the event, the same on every retry and replay), and
+ * enqueues its job — all with the caller's executor, so they commit or roll back with the change.
+ */
+export async function writeDeliveries(
+  db: Executor,
+  workspace: { id: number; slug: string },
+  event: string,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const hooks = (await activeWebhooks(db, workspace.id)).filter((hook) => subscribes(hook.events, event));
+  if (hooks.length === 0) return 0;
+  const now = nowIso();
+  const body = JSON.stringify({ event, delivered_at: now, workspace: workspace.slug, data: withoutSecrets(data) });
+  const rows = hooks.map((hook) => ({
+    uid: nextUid(),
+    webhook_id: hook.id,
+    workspace_id: workspace.id,
+    event,
+    body,
+    state: 'pending' as const,
+    next_attempt_at: now,
+    created_at: now,
+  }));
+  await insertDeliveries(db, rows);
+  for (const row of rows) {
+    const payload: DeliveryJobPayload = { webhookId: row.webhook_id, delivery: row.uid };
+    await enqueueJob(db, {
+      lane: WEBHOOKS_LANE,
+      name: WEBHOOK_DELIVERY_JOB,
+      payload,
+      runAt: now,
+      maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS,
+    });
+  }
+  await announceJobs(db, WEBHOOKS_LANE);
+  return rows.length;
+}

@@ -1,0 +1,178 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { client, startTestApp } from '../helpers/app.js';
+import { runCli } from '../helpers/cli.js';
+import { buildMember, buildScene } from '../helpers/factories.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'tandem-cli-'));
+let fixtureCount = 0;
+function fixtureFile(content: unknown): string {
+  const path = join(dir, `fixture-${++fixtureCount}.json`);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+/** The fixture of decisions.md §1, with slugs and emails made unique per test. */
+function decisionsFixture(suffix: string) {
+  return {
+    workspaces: [
+      {
+        slug: `acme-${suffix}`,
+        name: 'Acme',
+        issue_prefix: 'ACME',
+        cycles: { length_days: 14, first_starts_on: '2026-11-02' },
+        holiday_region: 'DE',
+        members: [
+          { key: 'ada', name: 'Ada Lovelace', email: `ada-${suffix}@example.com`, role: 'owner', weekly_hours: 40 },
+        ],
+        agents: [
+          {
+            key: 'bot',
+            name: 'Build Bot',
+            provider: 'claude_code',
+            model: 'opus',
+            visibility: 'workspace',
+            owner: 'ada',
+            max_concurrent_tasks: 1,
+            weekly_hours: 40,
+          },
+        ],
+        projects: [{ key: 'web', name: 'Website', prefix: 'WEB', lead: 'ada' }],
+        tokens: [
+          { key: 'ada_rw', member: 'ada', name: 'ci', abilities: ['read', 'write'], expires_at: null },
+          { key: 'ada_old', member: 'ada', name: 'old', abilities: ['read'], expires_at: '2020-01-01T00:00:00Z' },
+        ],
+      },
+    ],
+  };
+}
+
+describe('tandem admin', async () => {
+  const app = await startTestApp();
+  const env = { SERVICE_DATABASE_URL: app.database.url };
+  let run = 0;
+
+  it('seeds the fixture and prints the ids and tokens as JSON', async () => {
+    const suffix = `s${++run}`;
+    const result = await runCli(['admin', 'seed', '--file', fixtureFile(decisionsFixture(suffix))], env);
+    assert.equal(result.code, 0, result.stderr);
+    const seeded = result.json.workspaces[`acme-${suffix}`];
+    assert.equal(typeof seeded.id, 'number');
+    assert.equal(typeof seeded.members.ada.id, 'number');
+    assert.equal(typeof seeded.agents.bot.id, 'number');
+    assert.equal(typeof seeded.projects.web.id, 'number');
+    assert.match(seeded.tokens.ada_rw.token, /^tdm_[0-9A-Za-z]{36}$/);
+
+    const me = await client(app, seeded.tokens.ada_rw.token).get('/me');
+    assert.equal(me.status, 200);
+    assert.deepEqual(me.body.data.workspace, { id: seeded.id, name: 'Acme', slug: `acme-${suffix}`, issue_prefix: 'ACME' });
+    assert.equal(me.body.data.role, 'owner');
+    // A past expires_at is accepted: the token exists and is expired.
+    assert.equal((await client(app, seeded.tokens.ada_old.token).get('/me')).status, 401);
+    const projects = await client(app, seeded.tokens.ada_rw.token).get('/projects');
+    assert.equal(projects.body.data[0].lead.name, 'Ada Lovelace');
+  });
+
+  it('makes the same email in two workspaces one person with two memberships', async () => {
+    const suffix = `s${++run}`;
+    const fixture = decisionsFixture(suffix);
+    const second = { ...structuredClone(fixture.workspaces[0]!), slug: `beta-${suffix}`, issue_prefix: 'BETA' };
+    second.members[0]!.role = 'member';
+    const result = await runCli(
+      ['admin', 'seed', '--file', fixtureFile({ workspaces: [fixture.workspaces[0], second] })],
+      env,
+    );
+    assert.equal(result.code, 0, result.stderr);
+    const { workspaces } = result.json;
+    assert.equal(workspaces[`acme-${suffix}`].members.ada.id, workspaces[`beta-${suffix}`].members.ada.id);
+    const me = await client(app, workspaces[`beta-${suffix}`].tokens.ada_rw.token).get('/me');
+    assert.equal(me.body.data.role, 'member');
+  });
+
+  it('creates a token with abilities and expiry, and revokes it', async () => {
+    const scene = await buildScene(app.db);
+    const created = await runCli(
+      [
+        'admin',
+        'token',
+        'create',
+        '--workspace',
+        scene.workspace.slug,
+        '--user',
+        scene.owner.email,
+        '--name',
+        'reader',
+        '--abilities',
+        'read',
+        '--expires-at',
+        '2999-01-01T00:00:00Z',
+      ],
+      env,
+    );
+    assert.equal(created.code, 0, created.stderr);
+    assert.deepEqual(Object.keys(created.json).sort(), ['id', 'token']);
+    const reader = client(app, created.json.token);
+    const me = await reader.get('/me');
+    assert.deepEqual(me.body.data.token, { name: 'reader', abilities: ['read'], expires_at: '2999-01-01T00:00:00.000Z' });
+    assert.equal((await reader.post('/projects', { name: 'x' })).status, 403);
+
+    const revoked = await runCli(['admin', 'token', 'revoke', String(created.json.id)], env);
+    assert.equal(revoked.code, 0, revoked.stderr);
+    assert.equal((await reader.get('/me')).status, 401);
+  });
+
+  it('removes a member: their tokens stop working in that workspace', async () => {
+    const scene = await buildScene(app.db);
+    const member = await buildMember(app.db, scene.workspace);
+    const created = await runCli(
+      ['admin', 'token', 'create', '--workspace', scene.workspace.slug, '--user', member.email, '--name', 'n'],
+      env,
+    );
+    assert.equal(created.code, 0, created.stderr);
+    assert.equal((await client(app, created.json.token).get('/me')).status, 200);
+    const removed = await runCli(
+      ['admin', 'member', 'remove', '--workspace', scene.workspace.slug, '--user', member.email],
+      env,
+    );
+    assert.equal(removed.code, 0, removed.stderr);
+    assert.equal((await client(app, created.json.token).get('/me')).status, 401);
+  });
+
+  it('reports errors on stderr with a non-zero exit code and nothing on stdout', async () => {
+    const cases = [
+      ['admin', 'token', 'create', '--workspace', 'no-such-workspace', '--user', 'x@example.com', '--name', 'n'],
+      ['admin', 'token', 'revoke', 'abc'],
+      ['admin', 'token', 'revoke', '999999'],
+      ['admin', 'seed'],
+      ['admin', 'seed', '--file', fixtureFile('{not json')],
+      ['admin', 'seed', '--file', fixtureFile({ workspaces: [{ slug: 'Bad Slug', name: 'x', issue_prefix: 'X' }] })],
+      ['admin', 'nonsense'],
+      ['admin', 'token', 'create', '--bogus-flag'],
+    ];
+    for (const args of cases) {
+      const result = await runCli(args, env);
+      assert.notEqual(result.code, 0, args.join(' '));
+      assert.equal(result.stdout, '', args.join(' '));
+      assert.ok(result.stderr.trim().length > 0, args.join(' '));
+    }
+  });
+
+  it('leaves nothing behind when a seed fails half-way', async () => {
+    const suffix = `s${++run}`;
+    const fixture = decisionsFixture(suffix);
+    fixture.workspaces[0]!.tokens.push({ key: 'bad', member: 'nobody', name: 'x', abilities: ['read'], expires_at: null });
+    const result = await runCli(['admin', 'seed', '--file', fixtureFile(fixture)], env);
+    assert.notEqual(result.code, 0);
+    const workspace = await app.db.selectFrom('workspaces').select('id').where('slug', '=', `acme-${suffix}`).executeTakeFirst();
+    assert.equal(workspace, undefined);
+  });
+
+  it('migrates and says so', async () => {
+    const result = await runCli(['migrate'], env);
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(result.json, { migrated: true });
+  });
+});

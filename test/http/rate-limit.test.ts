@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { client, startTestApp } from '../helpers/app.js';
+import { buildScene, buildToken } from '../helpers/factories.js';
+
+describe('Rate limits', async () => {
+  // In Redis when SERVICE_TEST_REDIS_URL is set (the PostgreSQL run of CI), in memory otherwise.
+  const app = await startTestApp({ SERVICE_API_THROTTLE: '5' });
+
+  it('sends X-RateLimit-Limit and X-RateLimit-Remaining on every response, errors included', async () => {
+    const scene = await buildScene(app.db);
+    const api = client(app, scene.token);
+    const responses = [await api.get('/me'), await api.get('/projects?bogus=1'), await api.get('/projects/999999')];
+    assert.deepEqual(
+      responses.map((r) => r.status),
+      [200, 422, 404],
+    );
+    responses.forEach((res, i) => {
+      assert.equal(res.headers.get('x-ratelimit-limit'), '5');
+      assert.equal(res.headers.get('x-ratelimit-remaining'), String(4 - i));
+    });
+    const anonymous = await client(app, null).get('/me');
+    assert.equal(anonymous.status, 401);
+    assert.equal(anonymous.headers.get('x-ratelimit-limit'), '5');
+  });
+
+  it('answers 429 with Retry-After and the error body past the limit, per token', async () => {
+    const scene = await buildScene(app.db);
+    const api = client(app, scene.token);
+    for (let i = 0; i < 5; i++) assert.equal((await api.get('/me')).status, 200);
+    const limited = await api.get('/me');
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.equal(limited.headers.get('x-ratelimit-remaining'), '0');
+    assert.deepEqual(Object.keys(limited.body), ['message']);
+
+    // Keyed on the token, not the address: another token from the same address still gets through.
+    const other = await buildToken(app.db, scene.workspace, scene.owner);
+    assert.equal((await client(app, other.token).get('/me')).status, 200);
+  });
+});

@@ -1,0 +1,275 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { client, startTestApp, type TestApp } from '../helpers/app.js';
+import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The script the runner runs: records what it was given, then behaves as the run's issue title asks. */
+const SCRIPT = `#!/bin/sh
+out="$OUT_DIR/$SERVICE_RUN_ID"
+cat > "$out.stdin"
+pwd > "$out.pwd"
+ls -A | wc -l | tr -d ' ' > "$out.entries"
+env > "$out.env"
+touch "$out.started"
+echo "some progress output"
+case "$SERVICE_ISSUE_TITLE" in
+  fail*)
+    echo '{"error": "The build broke.", "usage": {"output_tokens": 7}}'
+    exit 3 ;;
+  wait*)
+    i=0
+    while [ ! -f "$out.go" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done
+    echo '{"summary": "Finished after waiting."}' ;;
+  *)
+    touch made-by-command.txt
+    printf '{"summary": "Fixed %s and added tests.", "changed_paths": ["src/fix.ts"], "usage": {"input_tokens": 120, "cost_usd": 0.02}, "deliveries": [{"type": "pull_request", "url": "https://github.com/acme/web/pull/5", "state": "open", "title": "Fix %s"}]}\\n' "$SERVICE_ISSUE" "$SERVICE_ISSUE" ;;
+esac
+`;
+
+interface RunnerProcess {
+  child: ChildProcess;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+const children: ChildProcess[] = [];
+after(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+function startRunner(url: string, token: string, outDir: string, extra: string[] = [], env: Record<string, string> = {}): RunnerProcess {
+  const scriptPath = join(outDir, 'agent.sh');
+  writeFileSync(scriptPath, SCRIPT, { mode: 0o755 });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli-entry.ts', 'runner', '--url', url, '--token', token, '--exec', `sh ${scriptPath}`,
+      '--poll-seconds', '0.2', '--max-backoff-seconds', '0.5', ...extra],
+    { cwd: ROOT, env: { ...process.env, SERVICE_LOG_LEVEL: 'info', OUT_DIR: outDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  children.push(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.resume();
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stderr: () => stderr, exited };
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** A TCP relay in front of the app that can be cut and restored, to lose the runner's connection. */
+class Relay {
+  private server: Server | null = null;
+  private sockets = new Set<Socket>();
+  port = 0;
+  constructor(private readonly target: number) {}
+
+  async open(): Promise<void> {
+    const server = createServer((incoming) => {
+      const outgoing = connect(this.target, '127.0.0.1');
+      for (const socket of [incoming, outgoing]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      incoming.pipe(outgoing).pipe(incoming);
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.address() as { port: number }).port;
+    this.server = server;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server!;
+    this.server = null;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+  }
+}
+
+describe('tandem runner (reference runner) against a live server', async () => {
+  const app = await startTestApp();
+
+  async function scene(title = 'Fix the pager', agentOverrides: Parameters<typeof buildAgent>[2] = {}) {
+    const s = await buildScene(app.db);
+    const agent = await buildAgent(app.db, s.workspace, {
+      instructions: 'TOP-SECRET-INSTRUCTIONS',
+      custom_env: JSON.stringify({ AGENT_SECRET: 'env-secret-value' }),
+      ...agentOverrides,
+    });
+    const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
+    const issue = await buildIssue(app.db, s.workspace, { title });
+    const api = client(app, s.token);
+    const identifier = `${s.workspace.issue_prefix}-${issue.number}`;
+    const queue = async (issueRef = identifier) =>
+      (await api.post(`/issues/${issueRef}/runs`, { agent_id: agent.id })).body.data as { id: string };
+    const outDir = mkdtempSync(join(tmpdir(), 'tandem-runner-test-'));
+    return { ...s, agent, runtime, issue, identifier, api, queue, outDir };
+  }
+
+  const runStatus = async (app: TestApp, token: string, id: string) =>
+    (await client(app, token).get(`/runs/${id}?include=artifacts`)).body.data;
+
+  it('claims, runs COMMAND in a fresh directory with the context, reports, and stops on SIGTERM', async () => {
+    const s = await scene();
+    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir, ['--sandbox', 'limits'], {
+      SERVICE_RUNTIME_TOKEN: s.runtime.token,
+    });
+    const first = await s.queue();
+    const done = await waitFor('the run to complete', async () => {
+      const run = await runStatus(app, s.token, first.id);
+      return run.status === 'completed' ? run : null;
+    });
+    assert.equal(done.summary, `Fixed ${s.identifier} and added tests.`);
+    assert.equal(done.attempts, 1);
+    assert.ok(done.started_at && done.finished_at);
+    assert.deepEqual(done.usage, { input_tokens: 120, output_tokens: null, cached_tokens: null, cache_write_tokens: null, cost_usd: 0.02 });
+    assert.equal(done.artifacts.length, 1);
+    assert.equal(done.artifacts[0].title, `Fix ${s.identifier}`);
+    assert.deepEqual(done.artifacts[0].claim_check, [
+      { claim: 'tests', says: `Fixed ${s.identifier} and added tests.`, found: 'The one changed path is not a test file.' },
+    ]);
+
+    // What COMMAND was given.
+    const out = join(s.outDir, first.id);
+    const context = JSON.parse(readFileSync(`${out}.stdin`, 'utf8'));
+    assert.equal(context.run.id, first.id);
+    assert.equal(context.issue.id, s.identifier);
+    assert.equal(context.agent.instructions, 'TOP-SECRET-INSTRUCTIONS');
+    const env = readFileSync(`${out}.env`, 'utf8');
+    assert.match(env, new RegExp(`^SERVICE_RUN_ID=${first.id}$`, 'm'));
+    assert.match(env, new RegExp(`^SERVICE_ISSUE=${s.identifier}$`, 'm'));
+    assert.match(env, /^AGENT_SECRET=env-secret-value$/m);
+    assert.match(env, /^SERVICE_CONTEXT_FILE=/m);
+    assert.doesNotMatch(env, /tdmr_/, 'the runtime token never reaches COMMAND');
+    assert.equal(readFileSync(`${out}.entries`, 'utf8').trim(), '0', 'the working directory starts empty');
+    const workdir = readFileSync(`${out}.pwd`, 'utf8').trim();
+    assert.ok(!existsSync(workdir), 'the working directory is removed afterwards');
+
+    // A failing COMMAND fails the run with what it reported; each run gets its own directory.
+    const failing = await buildIssue(app.db, s.workspace, { title: 'fail please' });
+    const second = await s.queue(String(failing.id));
+    const failed = await waitFor('the run to fail', async () => {
+      const run = await runStatus(app, s.token, second.id);
+      return run.status === 'failed' ? run : null;
+    });
+    assert.equal(failed.error, 'The build broke.');
+    assert.equal(failed.usage.output_tokens, 7);
+    assert.notEqual(readFileSync(join(s.outDir, `${second.id}.pwd`), 'utf8').trim(), workdir);
+
+    const agents = (await s.api.get('/agents')).body.data;
+    assert.deepEqual(agents[0].runtime, { id: s.runtime.id, name: agents[0].runtime.name, online: true, sandbox: 'limits' });
+
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
+    const logs = runner.stderr();
+    assert.match(logs, /run claimed/);
+    assert.match(logs, /run reported/);
+    for (const secret of [s.runtime.token, 'TOP-SECRET-INSTRUCTIONS', 'env-secret-value', 'tdml_', 'some progress output']) {
+      assert.ok(!logs.includes(secret), `the log shows ${secret}`);
+    }
+  });
+
+  it('on SIGTERM claims nothing more, lets the run in hand finish, keeps its lease alive, then exits', async () => {
+    const s = await scene('wait for the go file');
+    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir, ['--grace-seconds', '60', '--lease-seconds', '10']);
+    const run = await s.queue();
+    await waitFor('COMMAND to start', () => existsSync(join(s.outDir, `${run.id}.started`)));
+    assert.equal((await runStatus(app, s.token, run.id)).status, 'running');
+    const leaseAt = async () =>
+      (await app.db.selectFrom('runs').select('lease_expires_at').where('id', '=', run.id).executeTakeFirstOrThrow())
+        .lease_expires_at;
+    const firstLease = await leaseAt();
+    await waitFor('the lease to be extended', async () => ((await leaseAt()) ?? '') > (firstLease ?? ''), 10_000);
+
+    runner.child.kill('SIGTERM');
+    await sleep(300);
+    const later = await s.queue();
+    await sleep(600);
+    assert.equal((await runStatus(app, s.token, later.id)).status, 'queued', 'a stopping runner claims nothing');
+    writeFileSync(join(s.outDir, `${run.id}.go`), '');
+    assert.equal(await runner.exited, 0);
+    const finished = await runStatus(app, s.token, run.id);
+    assert.equal(finished.status, 'completed');
+    assert.equal(finished.summary, 'Finished after waiting.');
+    assert.equal((await runStatus(app, s.token, later.id)).status, 'queued');
+  });
+
+  it('on SIGTERM past the grace period stops COMMAND and releases the run back to the queue', async () => {
+    const s = await scene('wait forever');
+    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir, ['--grace-seconds', '0.5']);
+    const run = await s.queue();
+    await waitFor('COMMAND to start', () => existsSync(join(s.outDir, `${run.id}.started`)));
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
+    const released = await runStatus(app, s.token, run.id);
+    assert.equal(released.status, 'queued');
+    assert.equal(released.attempts, 0);
+    assert.match(runner.stderr(), /run released/);
+    assert.deepEqual(readdirSync(s.outDir).filter((f) => f.endsWith('.go')), []);
+  });
+
+  it('survives a lost connection, retrying with backoff', async () => {
+    const s = await scene();
+    const relay = new Relay(Number(new URL(app.baseUrl).port));
+    await relay.open();
+    const runner = startRunner(`http://127.0.0.1:${relay.port}`, s.runtime.token, s.outDir);
+    await waitFor('the runner to register', async () => /runner registered/.test(runner.stderr()));
+    await relay.cut();
+    const run = await s.queue();
+    await waitFor('a retry', async () => /retrying/.test(runner.stderr()), 10_000);
+    assert.equal((await runStatus(app, s.token, run.id)).status, 'queued');
+    await relay.open();
+    const done = await waitFor('the run to complete', async () => {
+      const current = await runStatus(app, s.token, run.id);
+      return current.status === 'completed' ? current : null;
+    });
+    assert.equal(done.attempts, 1);
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
+  });
+
+  it('stops COMMAND and reports nothing when the server took the lease away', async () => {
+    const s = await scene('wait for the go file');
+    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir, ['--lease-seconds', '10']);
+    const run = await s.queue();
+    await waitFor('COMMAND to start', () => existsSync(join(s.outDir, `${run.id}.started`)));
+    // As if the lease had expired and the run had been handed to somebody else.
+    await app.db.updateTable('runs').set({ lease_token_digest: 'someone-else' }).where('id', '=', run.id).execute();
+    await waitFor('the runner to notice', async () => /lease lost/.test(runner.stderr()), 10_000);
+    await sleep(500);
+    assert.equal((await runStatus(app, s.token, run.id)).status, 'running', 'nothing was reported');
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
+  });
+
+  it('exits with an error when its token is refused', async () => {
+    const s = await scene();
+    const withApiToken = startRunner(app.baseUrl, s.token, s.outDir);
+    assert.equal(await withApiToken.exited, 1);
+    assert.match(withApiToken.stderr(), /refused the runtime token \(403\)/);
+    assert.ok(!withApiToken.stderr().includes(s.token));
+    const revoked = await buildRuntime(app.db, s.workspace);
+    await app.db.updateTable('agent_runtimes').set({ revoked_at: new Date().toISOString() }).where('id', '=', revoked.id).execute();
+    const withRevoked = startRunner(app.baseUrl, revoked.token, s.outDir);
+    assert.equal(await withRevoked.exited, 1);
+    assert.match(withRevoked.stderr(), /\(401\)/);
+  });
+});
