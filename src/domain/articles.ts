@@ -18,6 +18,7 @@ import type { ArticleState } from './enums.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { plainText, sanitizeRichText } from './html.js';
 import { canSeeArticle, isActor } from './policy.js';
+import { requiredLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 
 /** Root articles have depth 0; six levels means the deepest has depth 5 (decisions §6.4). */
@@ -74,7 +75,8 @@ function indexedText(text: string): string {
 
 // plainText() joins adjacent blocks ("<h1>A</h1><p>B</p>" reads "AB"); a space after each block keeps
 // the words apart in excerpts and in the search index.
-const BLOCK_END = /<\/(?:p|div|h[1-6]|li|dt|dd|blockquote|pre|td|th|tr|summary|details)>|<br\s*\/?>|<hr\s*\/?>/gi;
+const BLOCK_END =
+  /<\/(?:p|div|h[1-6]|li|dt|dd|blockquote|pre|td|th|tr|summary|details)>|<br\s*\/?>|<hr\s*\/?>/gi;
 
 function textOf(html: string): string {
   return plainText(html.replace(BLOCK_END, '$& '));
@@ -160,7 +162,11 @@ export async function listVisibleArticles(
 }
 
 /** An article the caller can see; a draft of somebody else's is as missing as one that is not there. */
-export async function getVisibleArticle(db: Executor, caller: Caller, reference: string): Promise<ArticleRecord> {
+export async function getVisibleArticle(
+  db: Executor,
+  caller: Caller,
+  reference: string,
+): Promise<ArticleRecord> {
   const id = canonicalUlid(reference);
   const article = id ? await findArticle(db, caller.workspace.id, id) : undefined;
   if (!article || !canSeeArticle(caller, article)) throw new NotFoundError('Article');
@@ -186,7 +192,7 @@ function tooDeep(): ValidationError {
 }
 
 function bodyColumns(body: string) {
-  const clean = sanitizeRichText(body);
+  const clean = sanitizeRichText(withoutNul(body));
   return { body: clean, excerpt: excerptOf(clean), search_body: indexedText(textOf(clean)) };
 }
 
@@ -205,7 +211,7 @@ export async function createArticle(
   }
   const now = nowIso();
   const id = ulid();
-  const title = input.title.trim();
+  const title = requiredLine(input.title, 'title');
   await insertArticle(db, {
     id,
     workspace_id: caller.workspace.id,
@@ -239,7 +245,8 @@ async function move(db: Executor, caller: Caller, article: ArticleRecord, parent
   let parent: ArticleRecord | null = null;
   if (parentRef !== null) {
     parent = await parentArticle(db, caller, parentRef);
-    if (parent.id === article.id) throw ValidationError.field('parent', 'An article cannot be its own parent.');
+    if (parent.id === article.id)
+      throw ValidationError.field('parent', 'An article cannot be its own parent.');
   }
   const levels = await descendantLevels(db, article.id);
   if (parent && levels.some((ids) => ids.includes(parent.id))) {
@@ -263,13 +270,17 @@ export async function changeArticle(
   const state = requestedState(input);
   if (state !== undefined) {
     // A draft is private to its author, so only the author may turn an article back into one.
-    if (state === 'draft' && article.state !== 'draft' && !isActor(caller, article.author_type, article.author_id)) {
+    if (
+      state === 'draft' &&
+      article.state !== 'draft' &&
+      !isActor(caller, article.author_type, article.author_id)
+    ) {
       throw new ForbiddenError('Only the author may turn an article back into a draft.');
     }
     changes.state = state;
   }
   if (input.title !== undefined) {
-    changes.title = input.title.trim();
+    changes.title = requiredLine(input.title, 'title');
     changes.search_title = indexedText(changes.title);
   }
   if (input.body !== undefined) Object.assign(changes, bodyColumns(input.body ?? ''));

@@ -127,21 +127,9 @@ export async function recordDeliveries(db: Executor, input: RecordDeliveriesInpu
       input.claimCheck !== null && CHECKED_TYPES.has(delivery.type)
         ? { claim_checked_at: now, claim_check: JSON.stringify(input.claimCheck) }
         : null;
-    const existing = await findArtifactByIdentity(db, run.workspace_id, identity);
-    let artifact: Artifact;
-    let changed: boolean;
-    if (existing) {
-      artifact = await updateArtifact(db, existing.id, {
-        last_run_id: run.id,
-        state: delivery.state === undefined ? existing.state : delivery.state,
-        url: delivery.url ?? existing.url,
-        reference: delivery.reference ?? existing.reference,
-        title: delivery.title ?? existing.title,
-        ...(check ?? {}),
-        updated_at: now,
-      });
-      changed = visible(presentArtifact(artifact)) !== visible(presentArtifact(existing));
-    } else {
+    let existing = await findArtifactByIdentity(db, run.workspace_id, identity);
+    let artifact: Artifact | undefined;
+    if (!existing) {
       artifact = await insertArtifact(db, {
         workspace_id: run.workspace_id,
         issue_id: run.issue_id,
@@ -158,8 +146,23 @@ export async function recordDeliveries(db: Executor, input: RecordDeliveriesInpu
         created_at: now,
         updated_at: now,
       });
-      changed = true;
+      // Another run recorded the same delivery a moment ago: update that one instead.
+      if (!artifact) existing = await findArtifactByIdentity(db, run.workspace_id, identity);
     }
+    let changed = true;
+    if (existing) {
+      artifact = await updateArtifact(db, existing.id, {
+        last_run_id: run.id,
+        state: delivery.state === undefined ? existing.state : delivery.state,
+        url: delivery.url ?? existing.url,
+        reference: delivery.reference ?? existing.reference,
+        title: delivery.title ?? existing.title,
+        ...(check ?? {}),
+        updated_at: now,
+      });
+      changed = visible(presentArtifact(artifact)) !== visible(presentArtifact(existing));
+    }
+    if (!artifact) throw new Error(`delivery ${identity} could be neither inserted nor found`);
     if (changed) {
       await emitEvent(db, input.workspace, 'delivery.recorded', {
         ...presentArtifact(artifact),

@@ -31,7 +31,9 @@ const SAYS_MAX_LENGTH = 200;
 const NEGATION = /\b(no|not|without|never|none|nor|skipped)\b|n't\b/i;
 
 function noneOf(count: number, what: string): string {
-  return count === 1 ? `The one changed path is not ${what}.` : `None of the ${count} changed paths is ${what}.`;
+  return count === 1
+    ? `The one changed path is not ${what}.`
+    : `None of the ${count} changed paths is ${what}.`;
 }
 
 /** A verb of change followed closely by the thing, or the thing followed closely by a verb of change. */
@@ -42,7 +44,10 @@ function changeClaim(thing: string): RegExp[] {
   return [
     new RegExp(`\\b${verbs}\\b(\\s+[\\w-]+){0,2}?\\s+${thing}\\b`, 'i'),
     new RegExp(`\\b${thing}\\b(\\s+[\\w-]+){0,3}?\\s+${passive}\\b`, 'i'),
-    new RegExp(`\\b(with|including|plus|covered by)\\s+(new\\s+|more\\s+|unit\\s+|integration\\s+)*${thing}\\b`, 'i'),
+    new RegExp(
+      `\\b(with|including|plus|covered by)\\s+(new\\s+|more\\s+|unit\\s+|integration\\s+)*${thing}\\b`,
+      'i',
+    ),
   ];
 }
 
@@ -78,7 +83,8 @@ const DOC_PATHS = [
 
 const docsRule: ClaimRule = {
   claim: 'docs',
-  isClaimedBy: (clause) => /\bdocumented\b/i.test(clause) || changeClaim(DOC_WORDS).some((p) => p.test(clause)),
+  isClaimedBy: (clause) =>
+    /\bdocumented\b/i.test(clause) || changeClaim(DOC_WORDS).some((p) => p.test(clause)),
   keptBy: (path) => DOC_PATHS.some((pattern) => pattern.test(path)),
   describeMissing: (count) => noneOf(count, 'documentation'),
 };

@@ -131,7 +131,10 @@ async function closeRange(
             actor_id: null,
             data: JSON.stringify({
               changes: {
-                cycle: { from: cycleWindow(cadence, move.from), to: cycleWindow(cadence, move.from + move.times) },
+                cycle: {
+                  from: cycleWindow(cadence, move.from),
+                  to: cycleWindow(cadence, move.from + move.times),
+                },
                 carried_over: { from: move.fromCarried, to: move.fromCarried + move.times },
               },
             }),

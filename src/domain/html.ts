@@ -40,7 +40,12 @@ export function sanitizeRichText(html: string): string {
 
 /** The visible text of some HTML, whitespace collapsed. */
 export function plainText(html: string): string {
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+  // Block boundaries separate words: <h1>A</h1><p>B</p> reads "A B", not "AB".
+  const spaced = html.replace(
+    /<\/(p|div|h[1-6]|li|tr|td|th|blockquote|pre|section|article)\s*>|<br\s*\/?>/gi,
+    '$& ',
+  );
+  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -23,7 +23,9 @@ export async function listIssueActivity(
   const issue = await resolveIssue(db, caller.workspace, reference);
   const base = db.selectFrom('issue_activity').where('issue_id', '=', issue.id);
   const rows = await base.selectAll().orderBy('id').limit(limit).offset(offset).execute();
-  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const count = await base
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   const actors = await ActorDirectory.load(
     db,
     rows.map((row) => ({ type: row.actor_type, id: row.actor_id })),

@@ -43,7 +43,13 @@ export interface IssueEvent {
 
 /** `issue.status_changed` carries exactly these fields (contract Events rule 5). */
 function statusChangedData(view: IssueView, appUrl: string): Record<string, unknown> {
-  return { id: view.id, title: view.title, status: view.status, assignee: view.assignee, url: issueUrl(appUrl, view.id) };
+  return {
+    id: view.id,
+    title: view.title,
+    status: view.status,
+    assignee: view.assignee,
+    url: issueUrl(appUrl, view.id),
+  };
 }
 
 /** Opening an issue: `issue.created`, and `issue.assigned` when it was handed to someone at once. */

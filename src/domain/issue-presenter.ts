@@ -6,6 +6,7 @@ import { ActorDirectory, type ActorView } from './actors.js';
 import { cadenceOf, presentCycle, type CycleView } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { issueIdentifier } from './issue-ref.js';
+import { spentMinutesByIssue } from '../repositories/time-entries.js';
 
 /**
  * The Issue of the contract, presented for a page of rows in a fixed handful of queries (parents,
@@ -40,7 +41,10 @@ export interface IssueView {
   updated_at: string;
 }
 
-export type IssueWorkspace = Pick<Workspace, 'id' | 'issue_prefix' | 'cycle_length_days' | 'cycle_first_starts_on'>;
+export type IssueWorkspace = Pick<
+  Workspace,
+  'id' | 'issue_prefix' | 'cycle_length_days' | 'cycle_first_starts_on'
+>;
 
 export interface PresentOptions {
   /** The single-issue shape (with `project`), as `GET /issues/{issue}` and events show it. */
@@ -66,18 +70,6 @@ async function projectsByIds(db: Executor, ids: Set<number>) {
     .where('id', 'in', [...ids])
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-async function spentMinutesByIssue(db: Executor, issueIds: number[]): Promise<Map<number, number>> {
-  if (issueIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('time_entries')
-    .select((eb) => ['issue_id', eb.fn.sum<number | string>('minutes').as('minutes')])
-    .where('subject', '=', 'issue')
-    .where('issue_id', 'in', issueIds)
-    .groupBy('issue_id')
-    .execute();
-  return new Map(rows.map((row) => [row.issue_id!, Number(row.minutes)]));
 }
 
 /** Identifiers (`WEB-12`, `ACME-3`) of any issues, in one query for their projects' prefixes. */
@@ -114,7 +106,8 @@ export async function presentIssues(
   // Deleted parents still show: a quoted issue falls back to what it was.
   const parents = new Map((await findIssuesByIds(db, parentIds)).map((parent) => [parent.id, parent]));
   const projectIds = new Set<number>();
-  for (const issue of [...rows, ...parents.values()]) if (issue.project_id !== null) projectIds.add(issue.project_id);
+  for (const issue of [...rows, ...parents.values()])
+    if (issue.project_id !== null) projectIds.add(issue.project_id);
   const projects = await projectsByIds(db, projectIds);
   const labels = await labelNamesByIssue(db, ids);
   const spent = await spentMinutesByIssue(db, ids);
@@ -126,6 +119,12 @@ export async function presentIssues(
     ]),
   );
   const cadence = cadenceOf(workspace);
+  // A page shares a few cycles: each window is worked out once.
+  const windows = new Map<number | null, ReturnType<typeof presentCycle>>();
+  const cycleOf = (number: number | null) => {
+    if (!windows.has(number)) windows.set(number, presentCycle(cadence, number));
+    return windows.get(number);
+  };
   const identifierOf = (issue: Issue) =>
     issueIdentifier(
       issue.number,
@@ -136,7 +135,7 @@ export async function presentIssues(
   return rows.map((row) => {
     const parent = row.parent_id === null ? undefined : parents.get(row.parent_id);
     const project = row.project_id === null ? undefined : projects.get(row.project_id);
-    const cycle = presentCycle(cadence, row.cycle_number);
+    const cycle = cycleOf(row.cycle_number);
     return {
       id: identifierOf(row),
       number: row.number,

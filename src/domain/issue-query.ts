@@ -43,7 +43,9 @@ export function parseUpdatedSince(value: string): string | null {
   const text = value.trim().replace(/(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) (\d{2}:?\d{2})$/, '$1+$2');
   const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const timestamp =
-    /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(text);
+    /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      text,
+    );
   if (!date && !timestamp) return null;
   const [, year, month, day] = (date ?? timestamp)!;
   const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
@@ -78,7 +80,10 @@ async function assigneeFilter(
   let fromPair: ActorRef | undefined;
   if (query.assignee_type !== undefined || query.assignee_id !== undefined) {
     if (query.assignee_type === undefined) {
-      throw ValidationError.field('assignee_type', 'The assignee_type parameter is required with assignee_id.');
+      throw ValidationError.field(
+        'assignee_type',
+        'The assignee_type parameter is required with assignee_id.',
+      );
     }
     if (query.assignee_id === undefined) {
       throw ValidationError.field('assignee_id', 'The assignee_id parameter is required with assignee_type.');
@@ -91,12 +96,18 @@ async function assigneeFilter(
   if (fromPair !== undefined && (fromKey?.type !== fromPair.type || fromKey?.id !== fromPair.id)) {
     throw ValidationError.field('assignee', 'The assignee parameter and assignee_type/assignee_id disagree.');
   }
-  if (fromKey !== null && fromPair === undefined) await assertActorOfWorkspace(db, caller, fromKey, 'assignee');
+  if (fromKey !== null && fromPair === undefined)
+    await assertActorOfWorkspace(db, caller, fromKey, 'assignee');
   return fromKey;
 }
 
 /** A filter may name anybody who has been a member (their old issues remain) or any agent of the workspace. */
-async function assertActorOfWorkspace(db: Executor, caller: Caller, ref: ActorRef, field: string): Promise<void> {
+async function assertActorOfWorkspace(
+  db: Executor,
+  caller: Caller,
+  ref: ActorRef,
+  field: string,
+): Promise<void> {
   const found =
     ref.type === 'user'
       ? await db
@@ -115,7 +126,11 @@ async function assertActorOfWorkspace(db: Executor, caller: Caller, ref: ActorRe
 }
 
 /** The query as repository filters; null when it can match nothing (a label nobody uses). */
-async function toFilters(db: Executor, caller: Caller, query: IssueListQuery): Promise<IssueListFilters | null> {
+async function toFilters(
+  db: Executor,
+  caller: Caller,
+  query: IssueListQuery,
+): Promise<IssueListFilters | null> {
   const filters: IssueListFilters = {};
   if (query.status !== undefined) filters.status = query.status;
   if (query.type !== undefined) filters.type = query.type;
@@ -126,7 +141,10 @@ async function toFilters(db: Executor, caller: Caller, query: IssueListQuery): P
 
   if (query.project_id !== undefined) {
     if (!(await findProject(db, caller.workspace.id, query.project_id))) {
-      throw ValidationError.field('project_id', 'The project_id parameter does not name a project of this workspace.');
+      throw ValidationError.field(
+        'project_id',
+        'The project_id parameter does not name a project of this workspace.',
+      );
     }
     filters.projectId = query.project_id;
   }
@@ -149,6 +167,9 @@ async function toFilters(db: Executor, caller: Caller, query: IssueListQuery): P
     if (words.length > 0) filters.searchWords = words;
   }
 
+  if (query.label?.some((name) => name.trim() === '')) {
+    throw ValidationError.field('label', 'The label parameter must name a label.');
+  }
   if (query.label !== undefined && query.label.length > 0) {
     const labelIds = await labelIdsForFilter(db, caller.workspace.id, query.label);
     if (labelIds === null) return null;

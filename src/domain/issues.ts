@@ -21,6 +21,7 @@ import { presentIssue, type IssueView } from './issue-presenter.js';
 import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { ensureLabels, setIssueLabels } from './labels.js';
 import { assertCanDeleteIssue } from './policy.js';
+import { findMeetingForActionItem } from './meetings.js';
 import { queueRun } from './runs-queue.js';
 
 /**
@@ -162,7 +163,12 @@ function requestedAssignee(input: IssueInput): { ref: ActorRef | null; field: st
  * A person must be a current member (the Management role has no issues); an agent must be one the
  * caller may assign (private agents: their owner only). Returns the agent, which then gets a run.
  */
-async function checkAssignee(db: Executor, caller: Caller, ref: ActorRef, field: string): Promise<Agent | null> {
+async function checkAssignee(
+  db: Executor,
+  caller: Caller,
+  ref: ActorRef,
+  field: string,
+): Promise<Agent | null> {
   if (ref.type === 'user') {
     const member = await db
       .selectFrom('memberships')
@@ -218,13 +224,20 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
         cycle_number: null,
       };
 
-  if (input.title !== undefined) draft.title = input.title.trim();
+  if (input.title !== undefined) {
+    draft.title = plainLine(input.title);
+    if (draft.title === '') errors.add('title', 'The title field is required.');
+  }
   if (input.description !== undefined) {
-    const clean = input.description === null ? '' : sanitizeRichText(input.description);
+    const clean =
+      input.description === null ? '' : sanitizeRichText(input.description.replaceAll('\u0000', ''));
     draft.description = clean === '' ? null : clean;
   }
   if (input.acceptance_criteria !== undefined) {
-    draft.acceptance_criteria = JSON.stringify(input.acceptance_criteria.map((line) => line.trim()));
+    const lines = input.acceptance_criteria.map(plainLine);
+    if (lines.some((line) => line === ''))
+      errors.add('acceptance_criteria', 'Each acceptance criterion needs text.');
+    draft.acceptance_criteria = JSON.stringify(lines);
   }
   if (input.type !== undefined) draft.type = input.type;
   if (input.status !== undefined) draft.status = input.status;
@@ -245,7 +258,10 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
       if (input.project_id === null) draft.project_id = null;
       return;
     }
-    if (input.project_id !== current?.project_id && !(await findProject(db, workspace.id, input.project_id))) {
+    if (
+      input.project_id !== current?.project_id &&
+      !(await findProject(db, workspace.id, input.project_id))
+    ) {
       throw ValidationError.field('project_id', 'The project_id does not name a project of this workspace.');
     }
     draft.project_id = input.project_id;
@@ -284,7 +300,11 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
   // Standing work (contract: Standing work, rules 1, 4 and 5).
   if (input.capacity_share !== undefined && input.capacity_share !== null) draft.estimate_minutes = null;
   if (draft.type !== 'generic') {
-    if (input.capacity_share !== undefined && input.capacity_share !== null && !errors.has('capacity_share')) {
+    if (
+      input.capacity_share !== undefined &&
+      input.capacity_share !== null &&
+      !errors.has('capacity_share')
+    ) {
       errors.add('capacity_share', 'Only standing work (type generic) carries a capacity_share.');
     }
     draft.capacity_share = null;
@@ -335,13 +355,24 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
   return { draft, labelIds: found.labelIds, newAgent: found.newAgent ?? null };
 }
 
+/** One line of plain text: control characters (which PostgreSQL text cannot even hold, in NUL's case) go. */
+export function plainLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
 function pickDraft(issue: Issue): Draft {
   const draft = {} as Record<string, unknown>;
   for (const column of DRAFT_COLUMNS) draft[column] = issue[column];
   return draft as Draft;
 }
 
-async function queueAssignmentRun(db: Executor, caller: Caller, agent: Agent, issueId: number): Promise<void> {
+async function queueAssignmentRun(
+  db: Executor,
+  caller: Caller,
+  agent: Agent,
+  issueId: number,
+): Promise<void> {
   await queueRun(db, {
     workspaceId: caller.workspace.id,
     agent,
@@ -359,10 +390,15 @@ async function emitAll(db: Executor, caller: Caller, events: IssueEvent[]): Prom
 export async function createIssue(
   db: Executor,
   context: IssueWriteContext,
-  input: IssueInput & { title: string },
+  input: IssueInput & { title: string; meeting?: string },
 ): Promise<IssueWriteResult> {
   const { caller } = context;
   const { draft, labelIds, newAgent } = await plan(db, caller, null, input);
+  // decisions §6.3: an issue opened from a meeting becomes one of its action items.
+  const meeting =
+    input.meeting === undefined
+      ? null
+      : await findMeetingForActionItem(db, caller.workspace.id, input.meeting);
   const now = nowIso();
   const issue = await insertIssue(db, {
     ...draft,
@@ -370,7 +406,7 @@ export async function createIssue(
     number: await nextIssueNumber(db, caller.workspace.id),
     creator_type: 'user',
     creator_id: caller.user.id,
-    meeting_id: null,
+    meeting_id: meeting?.id ?? null,
     created_at: now,
     updated_at: now,
     deleted_at: null,
@@ -413,7 +449,7 @@ export async function changeIssue(
 
   const before = await presentIssue(db, caller.workspace, current);
   const issue = await updateIssue(db, current.id, { ...columns, updated_at: nowIso() });
-  if (labelsChanged) await setIssueLabels(db, issue.id, labelIds!);
+  if (labelsChanged) await setIssueLabels(db, issue.id, labelIds);
   if (newAgent) await queueAssignmentRun(db, caller, newAgent, issue.id);
   const view = await presentIssue(db, caller.workspace, issue);
   const changes = issueChanges(before, view);

@@ -19,7 +19,8 @@ export function labelKey(name: string): string {
 }
 
 function normaliseLabelName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 /** Trimmed names, duplicates (in any case) dropped, first spelling kept. */
@@ -69,7 +70,11 @@ export async function setIssueLabels(db: Executor, issueId: number, labelIds: nu
  * Label ids for the `label` filter of `GET /issues`; null when a name is unknown in the workspace
  * (no issue can carry every given label then).
  */
-export async function labelIdsForFilter(db: Executor, workspaceId: number, names: string[]): Promise<number[] | null> {
+export async function labelIdsForFilter(
+  db: Executor,
+  workspaceId: number,
+  names: string[],
+): Promise<number[] | null> {
   const keys = [...new Set(names.map(labelKey))];
   const found = await findLabelsByKeys(db, workspaceId, keys);
   return found.length === keys.length ? found.map((label) => label.id) : null;

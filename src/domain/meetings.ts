@@ -33,6 +33,7 @@ import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeRichText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
 import { assertCanManageMeeting, canManageMeeting } from './policy.js';
+import { requiredLine, singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 
 export const DEFAULT_DURATION_MINUTES = 30;
@@ -196,7 +197,11 @@ export async function listWorkspaceMeetings(
   limit: number,
   offset: number,
 ) {
-  const filter: MeetingListFilter = { workspaceId: caller.workspace.id, when: query.when ?? 'all', now: nowIso() };
+  const filter: MeetingListFilter = {
+    workspaceId: caller.workspace.id,
+    when: query.when ?? 'all',
+    now: nowIso(),
+  };
   if (query.project !== undefined) {
     filter.projectId = (await projectOf(db, caller.workspace.id, query.project)).id;
   }
@@ -303,7 +308,7 @@ async function attendeeRows(
   for (const [index, attendee] of attendees.entries()) {
     const field = `attendees.${index}`;
     const hasActor = attendee.actor !== undefined;
-    const name = attendee.name?.trim();
+    const name = attendee.name === undefined ? undefined : singleLine(attendee.name);
     if (hasActor === (name !== undefined && name !== '')) {
       throw ValidationError.field(
         field,
@@ -320,7 +325,12 @@ async function attendeeRows(
         `${field}.actor`,
       );
       key = actorKey(ref);
-      row = { actor_type: ref.type, actor_id: ref.id, name: null, required: attendee.required === false ? 0 : 1 };
+      row = {
+        actor_type: ref.type,
+        actor_id: ref.id,
+        name: null,
+        required: attendee.required === false ? 0 : 1,
+      };
     } else {
       key = `name:${name!.toLowerCase()}`;
       row = { actor_type: null, actor_id: null, name: name!, required: attendee.required === false ? 0 : 1 };
@@ -331,18 +341,28 @@ async function attendeeRows(
   }
   // Whoever schedules a meeting attends it, unless they listed themselves already.
   if (organiser && !seen.has(actorKey(organiser))) {
-    rows.unshift({ actor_type: organiser.type, actor_id: organiser.id, name: null, required: 1, position: 0 });
+    rows.unshift({
+      actor_type: organiser.type,
+      actor_id: organiser.id,
+      name: null,
+      required: 1,
+      position: 0,
+    });
     rows.forEach((row, position) => (row.position = position));
   }
   return rows;
 }
 
 function richText(value: string | null | undefined): string {
-  return value ? sanitizeRichText(value) : '';
+  return value ? sanitizeRichText(withoutNul(value)) : '';
 }
 
-function plain(value: string | null | undefined): string {
-  return value?.trim() ?? '';
+function notesText(value: string | null | undefined): string {
+  return withoutNul(value ?? '').trim();
+}
+
+function line(value: string | null | undefined): string {
+  return singleLine(value ?? '');
 }
 
 /**
@@ -353,7 +373,9 @@ export async function createMeeting(db: Executor, caller: Caller, input: NewMeet
   const project = await projectOf(db, caller.workspace.id, input.project);
   const first = parseSchedule(input.scheduled_for);
   const duration = input.duration_minutes ?? DEFAULT_DURATION_MINUTES;
-  const starts = input.recurrence ? seriesStarts(first, input.recurrence.every, input.recurrence.count) : [first];
+  const starts = input.recurrence
+    ? seriesStarts(first, input.recurrence.every, input.recurrence.count)
+    : [first];
   if (starts.at(-1)! > LATEST) {
     throw ValidationError.field('recurrence', 'The series would run past the year 9998.');
   }
@@ -366,8 +388,8 @@ export async function createMeeting(db: Executor, caller: Caller, input: NewMeet
     workspace_id: caller.workspace.id,
     project_id: project.id,
     series_id: seriesId,
-    title: input.title.trim(),
-    location: plain(input.location),
+    title: requiredLine(input.title, 'title'),
+    location: line(input.location),
     scheduled_for: new Date(start).toISOString(),
     duration_minutes: duration,
     ends_at: endsAt(start, duration),
@@ -375,7 +397,7 @@ export async function createMeeting(db: Executor, caller: Caller, input: NewMeet
     organiser_id: organiser.id,
     agenda: richText(input.agenda),
     minutes: richText(input.minutes),
-    notes: plain(input.notes),
+    notes: notesText(input.notes),
     minutes_sent_at: null,
     canceled_at: null,
     created_at: now,
@@ -407,14 +429,18 @@ export async function changeMeeting(
     );
   }
   const changes: Parameters<typeof updateMeeting>[2] = { updated_at: nowIso() };
-  if (input.title !== undefined) changes.title = input.title.trim();
-  if (input.project !== undefined) changes.project_id = (await projectOf(db, caller.workspace.id, input.project)).id;
-  if (input.location !== undefined) changes.location = plain(input.location);
+  if (input.title !== undefined) changes.title = requiredLine(input.title, 'title');
+  if (input.project !== undefined)
+    changes.project_id = (await projectOf(db, caller.workspace.id, input.project)).id;
+  if (input.location !== undefined) changes.location = line(input.location);
   if (input.agenda !== undefined) changes.agenda = richText(input.agenda);
   if (input.minutes !== undefined) changes.minutes = richText(input.minutes);
-  if (input.notes !== undefined) changes.notes = plain(input.notes);
+  if (input.notes !== undefined) changes.notes = notesText(input.notes);
   if (input.scheduled_for !== undefined || input.duration_minutes !== undefined) {
-    const start = input.scheduled_for !== undefined ? parseSchedule(input.scheduled_for) : Date.parse(meeting.scheduled_for);
+    const start =
+      input.scheduled_for !== undefined
+        ? parseSchedule(input.scheduled_for)
+        : Date.parse(meeting.scheduled_for);
     const duration = input.duration_minutes ?? meeting.duration_minutes;
     changes.scheduled_for = new Date(start).toISOString();
     changes.duration_minutes = duration;
@@ -436,7 +462,8 @@ export async function changeMeeting(
 export async function sendMinutes(db: Executor, caller: Caller, reference: string): Promise<Meeting> {
   const meeting = await getMeeting(db, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
-  if (meeting.canceled_at !== null) throw new ConflictError('The meeting was canceled; it has no minutes to circulate.');
+  if (meeting.canceled_at !== null)
+    throw new ConflictError('The meeting was canceled; it has no minutes to circulate.');
   if (meeting.minutes_sent_at !== null) {
     throw new ConflictError(`The minutes were already circulated at ${meeting.minutes_sent_at}.`);
   }
@@ -457,7 +484,9 @@ export async function cancelMeeting(
   const meeting = await getMeeting(db, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
   if (meeting.minutes_sent_at !== null) {
-    throw new ConflictError('The minutes of this meeting were circulated; it took place and cannot be canceled.');
+    throw new ConflictError(
+      'The minutes of this meeting were circulated; it took place and cannot be canceled.',
+    );
   }
   const now = nowIso();
   const ids = [meeting.id];

@@ -22,7 +22,13 @@ export interface RunContext {
     priority: string;
   } | null;
   /** The comment whose mention queued the run; empty body when it has since been withdrawn. */
-  comment: { id: number; body: string; author: ActorView | null; created_at: string; withdrawn: boolean } | null;
+  comment: {
+    id: number;
+    body: string;
+    author: ActorView | null;
+    created_at: string;
+    withdrawn: boolean;
+  } | null;
   requested_by: ActorView | null;
   agent: {
     id: number;

@@ -51,7 +51,9 @@ export async function runOfRuntime(db: Executor, caller: RuntimeCaller, referenc
 
 export function leaseDigest(leaseToken: string): string {
   // A malformed token can never match; digesting it anyway keeps one code path.
-  return isWellFormedToken(leaseToken, LEASE_TOKEN_PREFIX) ? digestToken(leaseToken) : `malformed:${digestToken(leaseToken)}`;
+  return isWellFormedToken(leaseToken, LEASE_TOKEN_PREFIX)
+    ? digestToken(leaseToken)
+    : `malformed:${digestToken(leaseToken)}`;
 }
 
 /**
@@ -73,7 +75,13 @@ export async function claimNextRun(
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
   const leaseSeconds = Math.min(options.leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   const claimed = await db.transaction().execute(async (trx) => {
-    const agents = await lockClaimableAgents(trx, dialect, caller.workspace.id, caller.runtime.id, options.agentIds);
+    const agents = await lockClaimableAgents(
+      trx,
+      dialect,
+      caller.workspace.id,
+      caller.runtime.id,
+      options.agentIds,
+    );
     const active = await activeRunCounts(
       trx,
       agents.map((a) => a.id),
@@ -117,10 +125,15 @@ async function leasedMove(
 ): Promise<Run> {
   const run = await runOfRuntime(db, caller, reference);
   const now = nowIso();
-  const moved = await updateRunWhere(db, run.id, { statuses, leaseDigest: leaseDigest(leaseToken) }, {
-    ...changes(now),
-    updated_at: now,
-  });
+  const moved = await updateRunWhere(
+    db,
+    run.id,
+    { statuses, leaseDigest: leaseDigest(leaseToken) },
+    {
+      ...changes(now),
+      updated_at: now,
+    },
+  );
   if (!moved) throw new ConflictError(LEASE_LOST);
   await touchRuntime(db, caller.runtime.id);
   return moved;

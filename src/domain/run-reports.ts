@@ -49,7 +49,9 @@ function usageColumns(usage: UsageReport | null | undefined) {
     cached_tokens: usage?.cached_tokens ?? null,
     cache_write_tokens: usage?.cache_write_tokens ?? null,
     cost_micros:
-      usage?.cost_usd === undefined || usage.cost_usd === null ? null : Math.round(usage.cost_usd * MICROS_PER_DOLLAR),
+      usage?.cost_usd === undefined || usage.cost_usd === null
+        ? null
+        : Math.round(usage.cost_usd * MICROS_PER_DOLLAR),
   };
 }
 

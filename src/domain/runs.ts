@@ -56,7 +56,9 @@ export function presentUsage(
 }
 
 export function runIssueIdentifier(row: RunRow): string | null {
-  return row.issue_number === null ? null : issueIdentifier(row.issue_number, row.project_prefix, row.workspace_prefix);
+  return row.issue_number === null
+    ? null
+    : issueIdentifier(row.issue_number, row.project_prefix, row.workspace_prefix);
 }
 
 /** Never the lease token, the session id, the changed paths or the agent's configuration. */
@@ -129,7 +131,10 @@ async function visibleAgentOrFail(db: Executor, caller: Caller, agentId: number,
     .where('id', '=', agentId)
     .executeTakeFirst();
   if (!agent || !canUseAgent(caller, agent)) {
-    throw ValidationError.field(field, `The ${field} must be an agent of this workspace that you can assign.`);
+    throw ValidationError.field(
+      field,
+      `The ${field} must be an agent of this workspace that you can assign.`,
+    );
   }
   return agent;
 }

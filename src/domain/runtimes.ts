@@ -11,7 +11,13 @@ import {
 } from '../repositories/runtimes.js';
 import type { REPORTED_SANDBOX_LEVELS } from './enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
-import { API_TOKEN_PREFIX, RUNTIME_TOKEN_PREFIX, digestToken, generateToken, isWellFormedToken } from './tokens.js';
+import {
+  API_TOKEN_PREFIX,
+  RUNTIME_TOKEN_PREFIX,
+  digestToken,
+  generateToken,
+  isWellFormedToken,
+} from './tokens.js';
 
 /**
  * Agent runtimes: the machines runners work on. A runtime authenticates with its own token (prefix
@@ -54,7 +60,10 @@ export const API_TOKEN_ON_RUNNER_API =
   'This is an API token. API tokens cannot claim, complete or fail runs; the runner API takes a runtime token (tdmr_…).';
 
 /** The runner API's authentication: a well-formed, unrevoked runtime token. API tokens are refused. */
-export async function authenticateRuntime(db: Executor, authorization: string | undefined): Promise<RuntimeCaller> {
+export async function authenticateRuntime(
+  db: Executor,
+  authorization: string | undefined,
+): Promise<RuntimeCaller> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match) throw new UnauthenticatedError('Unauthenticated. Send Authorization: Bearer <RUNTIME_TOKEN>.');
   const token = match[1]!;
@@ -78,7 +87,8 @@ export async function createRuntime(
   input: { workspaceId: number; name: string },
 ): Promise<{ id: number; token: string }> {
   const name = input.name.trim();
-  if (name === '' || name.length > 255) throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
+  if (name === '' || name.length > 255)
+    throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
   const token = generateToken(RUNTIME_TOKEN_PREFIX);
   const runtime = await insertRuntime(db, {
     workspace_id: input.workspaceId,
@@ -118,7 +128,11 @@ export interface RuntimeView {
   heartbeat_seconds: number;
 }
 
-async function presentRuntime(db: Executor, caller: RuntimeCaller, settings: RunSettings): Promise<RuntimeView> {
+async function presentRuntime(
+  db: Executor,
+  caller: RuntimeCaller,
+  settings: RunSettings,
+): Promise<RuntimeView> {
   return {
     id: caller.runtime.id,
     name: caller.runtime.name,

@@ -7,6 +7,7 @@ import type { Caller } from './caller.js';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
 import { ValidationError } from './errors.js';
 import type { SectionSeeder } from './seed.js';
+import { singleLine, withoutNul } from './text-input.js';
 
 export interface SavedViewView {
   id: number;
@@ -45,6 +46,8 @@ export async function listVisibleSavedViews(
   limit: number,
   offset: number,
 ) {
+  // No surface holds a NUL (PostgreSQL text cannot), so such a filter matches nothing.
+  if (surface !== undefined && withoutNul(surface) !== surface) return { items: [], total: 0 };
   const [rows, total] = await Promise.all([
     listSavedViews(db, caller.workspace.id, caller.user.id, surface, limit, offset),
     countSavedViews(db, caller.workspace.id, caller.user.id, surface),
@@ -93,7 +96,10 @@ export const ISSUE_FILTER_CHECKS: Record<string, FilterCheck> = {
 export function checkFilters(raw: unknown, field: string): Record<string, unknown> {
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw ValidationError.field(field, 'The filters must be an object keyed like the GET /issues parameters.');
+    throw ValidationError.field(
+      field,
+      'The filters must be an object keyed like the GET /issues parameters.',
+    );
   }
   const filters = raw as Record<string, unknown>;
   for (const [key, value] of Object.entries(filters)) {
@@ -104,7 +110,8 @@ export function checkFilters(raw: unknown, field: string): Record<string, unknow
         `Unknown filter "${key}". Filters use the GET /issues parameters: ${Object.keys(ISSUE_FILTER_CHECKS).join(', ')}.`,
       );
     }
-    if (!check(value)) throw ValidationError.field(`${field}.${key}`, `The value of the ${key} filter is invalid.`);
+    if (!check(value))
+      throw ValidationError.field(`${field}.${key}`, `The value of the ${key} filter is invalid.`);
   }
   return filters;
 }
@@ -119,8 +126,13 @@ export interface NewSavedView {
 }
 
 /** Creates a saved view (admin CLI and seeding; the API does not write saved views). */
-export async function createSavedView(db: Executor, input: NewSavedView, prefix = 'saved_view'): Promise<SavedView> {
-  if (typeof input.name !== 'string' || input.name.trim() === '' || input.name.length > 255) {
+export async function createSavedView(
+  db: Executor,
+  input: NewSavedView,
+  prefix = 'saved_view',
+): Promise<SavedView> {
+  const name = typeof input.name === 'string' ? singleLine(input.name) : '';
+  if (name === '' || name.length > 255) {
     throw ValidationError.field(`${prefix}.name`, 'A saved view needs a name of at most 255 characters.');
   }
   const surface = input.surface ?? 'issues';
@@ -139,7 +151,7 @@ export async function createSavedView(db: Executor, input: NewSavedView, prefix 
     workspace_id: input.workspaceId,
     owner_type: 'user',
     owner_id: input.ownerId,
-    name: input.name.trim(),
+    name,
     surface,
     filters: JSON.stringify(filters),
     shared: input.shared === true ? 1 : 0,
@@ -166,11 +178,21 @@ export const seedSavedViews: SectionSeeder = async (db, workspace, entries, keys
     }
     const ownerId = typeof entry.owner === 'string' ? keys.members.get(entry.owner) : undefined;
     if (ownerId === undefined) {
-      throw ValidationError.field('saved_views.owner', `Unknown member key "${String(entry.owner)}" in saved_views.owner.`);
+      throw ValidationError.field(
+        'saved_views.owner',
+        `Unknown member key "${String(entry.owner)}" in saved_views.owner.`,
+      );
     }
     const view = await createSavedView(
       db,
-      { workspaceId: workspace.id, ownerId, name: entry.name, surface: entry.surface, filters: entry.filters, shared: entry.shared },
+      {
+        workspaceId: workspace.id,
+        ownerId,
+        name: entry.name,
+        surface: entry.surface,
+        filters: entry.filters,
+        shared: entry.shared,
+      },
       'saved_views',
     );
     out[entry.key] = { id: view.id };

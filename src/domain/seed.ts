@@ -21,7 +21,7 @@ export interface SeedWorkspace {
   issue_prefix: string;
   cycles?: { length_days: number; first_starts_on: string } | null;
   holiday_region?: string | null;
-  members?: { key: string; name: string; email: string; role: Role; weekly_hours?: number }[];
+  members?: { key: string; name: string; email: string; role: string; weekly_hours?: number }[];
   agents?: {
     key: string;
     name: string;
@@ -89,7 +89,7 @@ export async function seed(db: Executor, fixture: SeedFixture) {
         throw ValidationError.field('members.role', `Unknown role "${m.role}".`);
       }
       const user = await findOrCreateUser(db, m.email, m.name);
-      await addMember(db, workspace.id, user.id, m.role, m.weekly_hours ?? 40);
+      await addMember(db, workspace.id, user.id, m.role as Role, m.weekly_hours ?? 40);
       keys.members.set(m.key, user.id);
       members[m.key] = { id: user.id };
     }

@@ -54,7 +54,8 @@ export interface WebhookRules {
 }
 
 function checkUrl(url: unknown, rules: WebhookRules): string {
-  if (typeof url !== 'string' || url.trim() === '') throw ValidationError.field('url', 'The url is required.');
+  if (typeof url !== 'string' || url.trim() === '')
+    throw ValidationError.field('url', 'The url is required.');
   try {
     return parseTargetUrl(url.trim(), rules.allowPrivate).toString();
   } catch (error) {
@@ -65,7 +66,8 @@ function checkUrl(url: unknown, rules: WebhookRules): string {
 
 function checkEvents(events: unknown): EventName[] {
   const list = typeof events === 'string' ? events.split(',') : events;
-  if (!Array.isArray(list)) throw ValidationError.field('events', 'The events must be a list of event names.');
+  if (!Array.isArray(list))
+    throw ValidationError.field('events', 'The events must be a list of event names.');
   const names = [...new Set(list.map((name) => String(name).trim()).filter((name) => name !== ''))];
   if (names.length === 0) throw ValidationError.field('events', 'At least one event is required.');
   const unknown = names.filter((name) => !(EVENT_NAMES as readonly string[]).includes(name));
@@ -177,13 +179,14 @@ export async function resumeWebhook(db: Executor, id: number): Promise<WebhookVi
     stopped_at: null,
     updated_at: now,
   });
-  const released = await db
+  await db
     .updateTable('webhook_deliveries')
     .set((eb) => ({ state: 'pending', next_attempt_at: now, cycle_start: eb.ref('attempts') }))
     .where('webhook_id', '=', id)
     .where('state', '=', 'held')
-    .executeTakeFirst();
-  if (Number(released.numUpdatedRows) > 0) await wakeSender(db, id, null);
+    .execute();
+  // Also for a delivery emitted in the very instant of the stop, which was left pending, not held.
+  await wakeSender(db, id, null);
   return webhookView(hook!);
 }
 
@@ -202,7 +205,9 @@ export async function replayDelivery(
   if (!delivery) throw new NotFoundError('Delivery');
   const hook = await mustFind(db, delivery.webhook_id);
   if (hook.state === 'stopped' || delivery.state === 'held') {
-    throw new ConflictError(`Webhook ${hook.id} is stopped; resume it first (its held deliveries go with it).`);
+    throw new ConflictError(
+      `Webhook ${hook.id} is stopped; resume it first (its held deliveries go with it).`,
+    );
   }
   if (delivery.state === 'pending') {
     throw new ConflictError(`Delivery ${delivery.uid} is still queued; it needs no replay.`);
@@ -224,11 +229,7 @@ export async function replayDelivery(
 }
 
 /** The attempt log of a webhook, newest first (decisions §1). */
-export async function webhookDeliveries(
-  db: Executor,
-  id: number,
-  limit = 1000,
-): Promise<AttemptLogRow[]> {
+export async function webhookDeliveries(db: Executor, id: number, limit = 1000): Promise<AttemptLogRow[]> {
   await mustFind(db, id);
   return listAttempts(db, id, limit);
 }

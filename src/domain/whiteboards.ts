@@ -26,6 +26,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
 import { canSeeWhiteboard } from './policy.js';
 import type { SectionSeeder, SeedKeys } from './seed.js';
+import { singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 
 // Elements are listed in id order; monotonic ULIDs keep that the creation order within a millisecond.
@@ -115,7 +116,11 @@ export async function getVisibleBoard(db: Executor, caller: Caller, reference: s
 }
 
 /** A board of the workspace whoever can see it (administration). */
-export async function getWorkspaceBoard(db: Executor, workspaceId: number, reference: string): Promise<Whiteboard> {
+export async function getWorkspaceBoard(
+  db: Executor,
+  workspaceId: number,
+  reference: string,
+): Promise<Whiteboard> {
   const id = canonicalUlid(reference);
   const board = id ? await findBoard(db, workspaceId, id) : undefined;
   if (!board) throw new NotFoundError('Whiteboard');
@@ -189,9 +194,11 @@ export async function addNote(
   const board = await getVisibleBoard(db, caller, reference);
   const issue =
     input.issue === undefined ? null : await resolveIssueField(db, caller.workspace, input.issue, 'issue');
+  const text = withoutNul(input.text);
+  if (text.trim() === '') throw ValidationError.field('text', 'The text field is required.');
   const element = await addElement(db, board, {
     type: input.type ?? 'note',
-    text: input.text,
+    text,
     x: input.x ?? 0,
     y: input.y ?? 0,
     color: input.color ?? DEFAULT_ELEMENT_COLOR,
@@ -220,14 +227,18 @@ export async function createBoard(
 
 /** Checks a board described in a fixture or on the command line (no HTTP schema guards those). */
 export function checkBoardFields(raw: { name?: unknown; visibility?: unknown }, prefix: string) {
-  if (typeof raw.name !== 'string' || raw.name.trim() === '' || raw.name.length > 255) {
+  const name = typeof raw.name === 'string' ? singleLine(raw.name) : '';
+  if (name === '' || name.length > 255) {
     throw ValidationError.field(`${prefix}.name`, 'A whiteboard needs a name of at most 255 characters.');
   }
   const visibility = raw.visibility ?? 'workspace';
   if (!(WHITEBOARD_VISIBILITIES as readonly unknown[]).includes(visibility)) {
-    throw ValidationError.field(`${prefix}.visibility`, `Visibility is one of ${WHITEBOARD_VISIBILITIES.join(', ')}.`);
+    throw ValidationError.field(
+      `${prefix}.visibility`,
+      `Visibility is one of ${WHITEBOARD_VISIBILITIES.join(', ')}.`,
+    );
   }
-  return { name: raw.name.trim(), visibility: visibility as Whiteboard['visibility'] };
+  return { name, visibility: visibility as Whiteboard['visibility'] };
 }
 
 /** Checks an element described in a fixture or on the command line: every type, known colours. */
@@ -237,16 +248,25 @@ export function checkElementFields(
 ): Omit<ElementInput, 'author' | 'issueId'> {
   const type = raw.type ?? 'note';
   if (!(WHITEBOARD_ELEMENT_TYPES as readonly unknown[]).includes(type)) {
-    throw ValidationError.field(`${prefix}.type`, `Element types are ${WHITEBOARD_ELEMENT_TYPES.join(', ')}.`);
+    throw ValidationError.field(
+      `${prefix}.type`,
+      `Element types are ${WHITEBOARD_ELEMENT_TYPES.join(', ')}.`,
+    );
   }
   const text = raw.text ?? '';
   if (typeof text !== 'string' || text.length > MAX_ELEMENT_TEXT) {
-    throw ValidationError.field(`${prefix}.text`, `The text must be a string of at most ${MAX_ELEMENT_TEXT} characters.`);
+    throw ValidationError.field(
+      `${prefix}.text`,
+      `The text must be a string of at most ${MAX_ELEMENT_TEXT} characters.`,
+    );
   }
   const coordinate = (value: unknown, field: string): number => {
     const number = value ?? 0;
     if (typeof number !== 'number' || !Number.isFinite(number) || Math.abs(number) > MAX_COORDINATE) {
-      throw ValidationError.field(`${prefix}.${field}`, `The ${field} must be a number within ±${MAX_COORDINATE}.`);
+      throw ValidationError.field(
+        `${prefix}.${field}`,
+        `The ${field} must be a number within ±${MAX_COORDINATE}.`,
+      );
     }
     return number;
   };
@@ -260,7 +280,7 @@ export function checkElementFields(
   }
   return {
     type: type as WhiteboardElementType,
-    text,
+    text: withoutNul(text),
     x: coordinate(raw.x, 'x'),
     y: coordinate(raw.y, 'y'),
     color: color as string,
@@ -270,7 +290,8 @@ export function checkElementFields(
 
 function memberId(keys: SeedKeys, key: unknown, field: string): number {
   const id = typeof key === 'string' ? keys.members.get(key) : undefined;
-  if (id === undefined) throw ValidationError.field(field, `Unknown member key "${String(key)}" in ${field}.`);
+  if (id === undefined)
+    throw ValidationError.field(field, `Unknown member key "${String(key)}" in ${field}.`);
   return id;
 }
 
@@ -293,7 +314,8 @@ export const seedWhiteboards: SectionSeeder = async (db, workspace, entries, key
     const authorId = memberId(keys, entry.author, 'whiteboards.author');
     const board = await createBoard(db, { workspaceId: workspace.id, authorId, ...fields });
     const elements = entry.elements ?? [];
-    if (!Array.isArray(elements)) throw ValidationError.field('whiteboards.elements', 'elements must be a list.');
+    if (!Array.isArray(elements))
+      throw ValidationError.field('whiteboards.elements', 'elements must be a list.');
     for (const raw of elements as Record<string, unknown>[]) {
       const element = checkElementFields(raw ?? {}, 'whiteboards.elements');
       const issue =

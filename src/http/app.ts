@@ -6,7 +6,7 @@ import { registerErrorHandling } from './error-handler.js';
 import { createRedis, registerRateLimit } from './rate-limit.js';
 import { apiRoutes } from './routes/index.js';
 import type { App, Services } from './types.js';
-import { validatorCompiler } from './validation.js';
+import { validatorCompiler, withoutNulCharacters } from './validation.js';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
@@ -49,6 +49,10 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       api.addHook('preParsing', async (request) => {
         request.caller = await authenticate(services.db, request.headers.authorization);
         assertAbilityFor(request.caller, request.method);
+      });
+      api.addHook('preValidation', async (request) => {
+        request.body = withoutNulCharacters(request.body);
+        request.query = withoutNulCharacters(request.query);
       });
       for (const register of apiRoutes) register(api, services);
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) =>

@@ -49,6 +49,9 @@ export function toErrorResponse(
   if (kind === 'foreign_key') {
     return { status: 422, body: { message: 'A referenced record does not exist.', errors: {} } };
   }
+  if (kind === 'invalid_value') {
+    return { status: 422, body: { message: 'A value is invalid or out of range.', errors: {} } };
+  }
   const code = fastifyError?.code;
   if (code && FASTIFY_CLIENT_ERRORS[code]) {
     return { status: fastifyError.statusCode ?? 400, body: { message: FASTIFY_CLIENT_ERRORS[code] } };

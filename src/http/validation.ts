@@ -121,3 +121,21 @@ export function fieldErrorsFrom(errors: ErrorObject[], context: string, schema: 
   }
   return out;
 }
+
+/**
+ * NUL characters cannot be stored in PostgreSQL text and are never meaningful in this API's text; they
+ * are removed from every JSON body and query string before validation, on both databases alike.
+ */
+export function withoutNulCharacters<T>(value: T): T {
+  if (typeof value === 'string')
+    return (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutNulCharacters(item)) as T;
+  const prototype: unknown =
+    value !== null && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (prototype === Object.prototype || prototype === null) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value as object)) out[key] = withoutNulCharacters(item);
+    return out as T;
+  }
+  return value;
+}

@@ -63,7 +63,8 @@ export class BoardHub {
     subscribers.add(subscriber);
     return () => {
       subscribers.delete(subscriber);
-      if (subscribers.size === 0 && this.boards.get(whiteboardId) === subscribers) this.boards.delete(whiteboardId);
+      if (subscribers.size === 0 && this.boards.get(whiteboardId) === subscribers)
+        this.boards.delete(whiteboardId);
     };
   }
 
@@ -87,7 +88,8 @@ export class BoardHub {
 
   /** Ends every open stream, so that the server can close (called before it does). */
   closeStreams(): void {
-    for (const subscribers of [...this.boards.values()]) for (const subscriber of [...subscribers]) subscriber.close();
+    for (const subscribers of [...this.boards.values()])
+      for (const subscriber of [...subscribers]) subscriber.close();
   }
 
   async close(): Promise<void> {

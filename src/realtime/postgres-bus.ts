@@ -14,6 +14,8 @@ const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
  */
 export class PostgresBus implements ChangeBus {
   private client: pg.Client | null = null;
+  /** Set once listening worked: from then on a lost connection is re-established in the background. */
+  private started = false;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private attempts = 0;
@@ -31,10 +33,11 @@ export class PostgresBus implements ChangeBus {
   }
 
   async start(onChange: (change: BoardChange) => void, onResync: () => void): Promise<void> {
-    if (this.onChange) return;
+    if (this.started) return;
     this.onChange = onChange;
     this.onResync = onResync;
     await this.connect();
+    this.started = true;
   }
 
   private async connect(): Promise<void> {
@@ -50,7 +53,8 @@ export class PostgresBus implements ChangeBus {
       if (this.client === client) this.client = null;
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
-      this.scheduleReconnect();
+      // A first connection that fails is the caller's to retry; a lost one is re-established here.
+      if (this.started) this.scheduleReconnect();
     };
     client.on('error', onLost);
     client.on('end', () => onLost());

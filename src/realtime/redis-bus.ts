@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { BOARD_CHANNEL, decodeChange, encodeChange, type BoardChange, type ChangeBus } from './bus.js';
 
-function connect(url: string, onError: (error: unknown) => void): Redis {
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true });
+function connect(url: string, onError: (error: unknown) => void, connectionName?: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    ...(connectionName ? { connectionName } : {}),
+  });
   redis.on('error', onError);
   return redis;
 }
@@ -13,6 +19,8 @@ function connect(url: string, onError: (error: unknown) => void): Redis {
  * every reconnection after the first is reported as a resync.
  */
 export class RedisBus implements ChangeBus {
+  /** The subscriber's CLIENT name, so that an operator can tell it apart in CLIENT LIST. */
+  readonly listenerName = `tandem-whiteboard-listener-${randomBytes(4).toString('hex')}`;
   private publisher: Redis | null = null;
   private publisherReady: Promise<Redis> | null = null;
   private subscriber: Redis | null = null;
@@ -41,15 +49,22 @@ export class RedisBus implements ChangeBus {
 
   async start(onChange: (change: BoardChange) => void, onResync: () => void): Promise<void> {
     if (this.subscriber) return;
-    const subscriber = connect(this.url, this.onError);
+    const subscriber = connect(this.url, this.onError, this.listenerName);
     this.subscriber = subscriber;
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== BOARD_CHANNEL) return;
       const change = decodeChange(message);
       if (change) onChange(change);
     });
-    await subscriber.connect();
-    await subscriber.subscribe(BOARD_CHANNEL);
+    try {
+      await subscriber.connect();
+      await subscriber.subscribe(BOARD_CHANNEL);
+    } catch (error) {
+      // Leave no half-started subscriber behind: the next stream tries again.
+      subscriber.disconnect();
+      this.subscriber = null;
+      throw error;
+    }
     subscriber.on('ready', onResync);
   }
 

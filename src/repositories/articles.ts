@@ -51,7 +51,9 @@ function visible(db: Executor, dialect: DialectName, filter: ArticleListFilter) 
   else if (filter.parentId !== undefined) query = query.where('articles.parent_id', '=', filter.parentId);
   if (filter.state !== undefined) query = query.where('articles.state', '=', filter.state);
   if (filter.terms && dialect === 'postgres') {
-    query = query.where(sql<boolean>`articles.search_vector @@ to_tsquery('simple', ${tsQuery(filter.terms)})`);
+    query = query.where(
+      sql<boolean>`articles.search_vector @@ to_tsquery('simple', ${tsQuery(filter.terms)})`,
+    );
   }
   return query;
 }

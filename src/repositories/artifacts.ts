@@ -42,8 +42,14 @@ export async function findArtifactByIdentity(
     .executeTakeFirst();
 }
 
-export async function insertArtifact(db: Executor, values: NewArtifact): Promise<Artifact> {
-  return db.insertInto('artifacts').values(values).returningAll().executeTakeFirstOrThrow();
+/** Undefined when a concurrent report inserted the same delivery first (the unique identity). */
+export async function insertArtifact(db: Executor, values: NewArtifact): Promise<Artifact | undefined> {
+  return db
+    .insertInto('artifacts')
+    .values(values)
+    .onConflict((oc) => oc.columns(['workspace_id', 'identity']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function updateArtifact(
@@ -51,5 +57,10 @@ export async function updateArtifact(
   id: number,
   changes: Partial<Omit<ArtifactsTable, 'id' | 'workspace_id' | 'identity'>>,
 ): Promise<Artifact> {
-  return db.updateTable('artifacts').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('artifacts')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

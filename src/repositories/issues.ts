@@ -70,7 +70,11 @@ export async function findIssuePage(
   const labelIds = [...new Set(filters.labelIds ?? [])];
   if (labelIds.length > 1) {
     // The rarest label drives the walk; the others are checked per row.
-    const counts = await readCounters(db, workspaceId, labelIds.map((id) => `label:${id}`));
+    const counts = await readCounters(
+      db,
+      workspaceId,
+      labelIds.map((id) => `label:${id}`),
+    );
     labelIds.sort((a, b) => (counts.get(`label:${a}`) ?? 0) - (counts.get(`label:${b}`) ?? 0));
   }
   const ordered = { ...filters, labelIds };
@@ -120,7 +124,11 @@ function counterKey(filters: IssueListFilters): string | null {
   if (filters.type !== undefined) keys.push(`type:${filters.type}`);
   if (filters.priority !== undefined) keys.push(`priority:${filters.priority}`);
   if (filters.assignee !== undefined) {
-    keys.push(filters.assignee === null ? 'assignee:none' : `assignee:${filters.assignee.type}:${filters.assignee.id}`);
+    keys.push(
+      filters.assignee === null
+        ? 'assignee:none'
+        : `assignee:${filters.assignee.type}:${filters.assignee.id}`,
+    );
   }
   if (filters.projectId !== undefined) keys.push(`project:${filters.projectId}`);
   if (filters.cycle !== undefined) keys.push(`cycle:${filters.cycle ?? 'none'}`);
@@ -220,7 +228,9 @@ function issueFilterConditions(filters: IssueListFilters, walkById: boolean): Ra
   else if (filters.cycle !== undefined) out.push(sql`i.cycle_number = ${filters.cycle}`);
   if (filters.updatedSince !== undefined) {
     // Unary plus keeps SQLite from using the date index (only ever set on SQLite).
-    out.push(walkById ? sql`+i.updated_at >= ${filters.updatedSince}` : sql`i.updated_at >= ${filters.updatedSince}`);
+    out.push(
+      walkById ? sql`+i.updated_at >= ${filters.updatedSince}` : sql`i.updated_at >= ${filters.updatedSince}`,
+    );
   }
   return out;
 }

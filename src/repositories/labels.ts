@@ -51,7 +51,11 @@ export async function labelNamesByIssue(db: Executor, issueIds: number[]): Promi
 }
 
 export async function labelIdsOfIssue(db: Executor, issueId: number): Promise<number[]> {
-  const rows = await db.selectFrom('issue_labels').select('label_id').where('issue_id', '=', issueId).execute();
+  const rows = await db
+    .selectFrom('issue_labels')
+    .select('label_id')
+    .where('issue_id', '=', issueId)
+    .execute();
   return rows.map((row) => row.label_id);
 }
 

@@ -53,12 +53,7 @@ export async function insertMeetings(db: Executor, rows: Insertable<MeetingsTabl
 }
 
 export async function updateMeeting(db: Executor, id: string, values: Updateable<MeetingsTable>) {
-  return db
-    .updateTable('meetings')
-    .set(values)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.updateTable('meetings').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Meetings of a series from a start time on, not yet canceled or minuted. */
@@ -83,9 +78,16 @@ export async function cancelMeetings(db: Executor, ids: string[], at: string): P
     .execute();
 }
 
+/** In slices: a long series with many attendees would exceed SQLite's limit of bound parameters. */
+const ATTENDEE_ROWS_PER_INSERT = 500;
+
 export async function insertAttendees(db: Executor, rows: Insertable<MeetingAttendeesTable>[]) {
-  if (rows.length === 0) return;
-  await db.insertInto('meeting_attendees').values(rows).execute();
+  for (let start = 0; start < rows.length; start += ATTENDEE_ROWS_PER_INSERT) {
+    await db
+      .insertInto('meeting_attendees')
+      .values(rows.slice(start, start + ATTENDEE_ROWS_PER_INSERT))
+      .execute();
+  }
 }
 
 export async function deleteAttendees(db: Executor, meetingId: string): Promise<void> {

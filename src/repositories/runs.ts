@@ -67,7 +67,11 @@ export async function listRunRows(
   return { rows, total: Number(count.total) };
 }
 
-export async function findRunRow(db: Executor, filters: RunFilters, runId: string): Promise<RunRow | undefined> {
+export async function findRunRow(
+  db: Executor,
+  filters: RunFilters,
+  runId: string,
+): Promise<RunRow | undefined> {
   return filtered(db, filters).where('runs.id', '=', runId).executeTakeFirst();
 }
 
@@ -87,7 +91,8 @@ export async function updateRunWhere(
     .set(changes)
     .where('id', '=', runId)
     .where('status', 'in', condition.statuses);
-  if (condition.leaseDigest !== undefined) query = query.where('lease_token_digest', '=', condition.leaseDigest);
+  if (condition.leaseDigest !== undefined)
+    query = query.where('lease_token_digest', '=', condition.leaseDigest);
   return query.returningAll().executeTakeFirst();
 }
 
@@ -180,7 +185,11 @@ export async function refreshAgentStatus(db: Executor, agentId: number): Promise
 }
 
 /** Runs a withdrawn comment queued that no runner has claimed yet. */
-export async function cancelQueuedRunsOfComment(db: Executor, commentId: number, now: string): Promise<number> {
+export async function cancelQueuedRunsOfComment(
+  db: Executor,
+  commentId: number,
+  now: string,
+): Promise<number> {
   const result = await db
     .updateTable('runs')
     .set({ status: 'canceled', finished_at: now, updated_at: now })

@@ -32,12 +32,7 @@ export async function updateRuntime(
   id: number,
   changes: Partial<Pick<AgentRuntime, 'name' | 'sandbox' | 'last_seen_at' | 'revoked_at'>>,
 ): Promise<AgentRuntime | undefined> {
-  return db
-    .updateTable('agent_runtimes')
-    .set(changes)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return db.updateTable('agent_runtimes').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 /** The agents bound to a runtime, in id order. */

@@ -7,10 +7,7 @@ function visibleViews(db: Executor, workspaceId: number, viewerId: number, surfa
     .selectFrom('saved_views')
     .where('workspace_id', '=', workspaceId)
     .where((eb) =>
-      eb.or([
-        eb('shared', '=', 1),
-        eb.and([eb('owner_type', '=', 'user'), eb('owner_id', '=', viewerId)]),
-      ]),
+      eb.or([eb('shared', '=', 1), eb.and([eb('owner_type', '=', 'user'), eb('owner_id', '=', viewerId)])]),
     );
   if (surface !== undefined) query = query.where('surface', '=', surface);
   return query;

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type {
   Webhook,
@@ -19,7 +19,12 @@ export async function findWebhook(db: Executor, id: number): Promise<Webhook | u
 }
 
 export async function listWebhooks(db: Executor, workspaceId: number): Promise<Webhook[]> {
-  return db.selectFrom('webhooks').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
+  return db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function updateWebhook(
@@ -35,18 +40,24 @@ export async function deleteWebhook(db: Executor, id: number): Promise<boolean> 
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The active webhooks of a workspace; the caller filters by event (a workspace has few). */
+/**
+ * The active webhooks of a workspace; the caller filters by event (a workspace has few). On PostgreSQL
+ * the rows are held with KEY SHARE until the caller commits, so that a webhook deleted meanwhile cannot
+ * make the caller's delivery rows fail their foreign key (and with them the user's write); senders'
+ * updates of the same rows are not blocked. SQLite runs one write transaction at a time anyway.
+ */
 export async function activeWebhooks(
   db: Executor,
   workspaceId: number,
 ): Promise<Pick<Webhook, 'id' | 'events'>[]> {
-  return db
+  const query = db
     .selectFrom('webhooks')
     .select(['id', 'events'])
     .where('workspace_id', '=', workspaceId)
     .where('state', '=', 'active')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return (postgres ? query.forKeyShare() : query).execute();
 }
 
 export async function insertDeliveries(
@@ -115,6 +126,54 @@ export async function holdPendingDeliveries(db: Executor, webhookId: number): Pr
     .execute();
 }
 
+export interface DueDelivery {
+  delivery: WebhookDelivery;
+  /** The webhook as it is now: where to send, with what secret, and whether the caller still sends. */
+  hook: Pick<Webhook, 'url' | 'secret' | 'state' | 'failure_count' | 'sending_by'>;
+}
+
+/** `nextDueDelivery` with its webhook, in one query (the sender's loop runs it once per delivery). */
+export async function nextDueDeliveryWithWebhook(
+  db: Executor,
+  webhookId: number,
+  now: string,
+): Promise<DueDelivery | undefined> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('webhooks', 'webhooks.id', 'webhook_deliveries.webhook_id')
+    .selectAll('webhook_deliveries')
+    .select([
+      'webhooks.url as hook_url',
+      'webhooks.secret as hook_secret',
+      'webhooks.state as hook_state',
+      'webhooks.failure_count as hook_failure_count',
+      'webhooks.sending_by as hook_sending_by',
+    ])
+    .where('webhook_deliveries.webhook_id', '=', webhookId)
+    .where('webhook_deliveries.state', '=', 'pending')
+    .where('webhook_deliveries.next_attempt_at', '<=', now)
+    .orderBy('webhook_deliveries.id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { hook_url, hook_secret, hook_state, hook_failure_count, hook_sending_by, ...delivery } = row;
+  return {
+    delivery,
+    hook: {
+      url: hook_url,
+      secret: hook_secret,
+      state: hook_state,
+      failure_count: hook_failure_count,
+      sending_by: hook_sending_by,
+    },
+  };
+}
+
+/** Drops a queued job no worker has claimed yet (claimed ones are left to finish). */
+export async function dropUnclaimedJob(db: Executor, dedupeKey: string): Promise<void> {
+  await db.deleteFrom('jobs').where('dedupe_key', '=', dedupeKey).where('locked_by', 'is', null).execute();
+}
+
 export async function insertAttempt(db: Executor, values: Insertable<WebhookAttemptsTable>): Promise<void> {
   await db.insertInto('webhook_attempts').values(values).execute();
 }
@@ -156,7 +215,10 @@ export async function deleteLogsBefore(
   db: Executor,
   cutoff: string,
 ): Promise<{ attempts: number; deliveries: number }> {
-  const attempts = await db.deleteFrom('webhook_attempts').where('created_at', '<', cutoff).executeTakeFirst();
+  const attempts = await db
+    .deleteFrom('webhook_attempts')
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
   const deliveries = await db
     .deleteFrom('webhook_deliveries')
     .where((eb) =>

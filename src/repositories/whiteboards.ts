@@ -15,7 +15,13 @@ function visibleBoards(db: Executor, workspaceId: number, viewerId: number) {
 }
 
 /** The workspace's shared boards plus the viewer's own private ones, by name. */
-export async function listBoards(db: Executor, workspaceId: number, viewerId: number, limit: number, offset: number) {
+export async function listBoards(
+  db: Executor,
+  workspaceId: number,
+  viewerId: number,
+  limit: number,
+  offset: number,
+) {
   return visibleBoards(db, workspaceId, viewerId)
     .selectAll()
     .orderBy('name')
@@ -83,5 +89,8 @@ export async function elementsOf(db: Executor, boardId: string) {
 }
 
 export async function findElement(db: Executor, workspaceId: number, id: string) {
-  return elementsWithIssues(db).where('e.workspace_id', '=', workspaceId).where('e.id', '=', id).executeTakeFirst();
+  return elementsWithIssues(db)
+    .where('e.workspace_id', '=', workspaceId)
+    .where('e.id', '=', id)
+    .executeTakeFirst();
 }

@@ -21,7 +21,8 @@ const USAGE = `Usage: tandem runner --url URL --token RUNTIME_TOKEN --exec 'COMM
 function seconds(value: string | undefined, name: string, fallback: number, min = 0): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < min) throw new Error(`--${name} must be a number of at least ${min}`);
+  if (!Number.isFinite(parsed) || parsed < min)
+    throw new Error(`--${name} must be a number of at least ${min}`);
   return parsed;
 }
 
@@ -58,7 +59,10 @@ export async function runnerCommand(args: string[]): Promise<number> {
     process.stderr.write('--sandbox must be confined, limits or off.\n');
     return 1;
   }
-  const log = pino({ level: process.env.SERVICE_LOG_LEVEL || 'info', base: { component: 'runner' } }, pino.destination(2));
+  const log = pino(
+    { level: process.env.SERVICE_LOG_LEVEL || 'info', base: { component: 'runner' } },
+    pino.destination(2),
+  );
   const runner = new Runner({
     url: values.url,
     token,
@@ -68,9 +72,14 @@ export async function runnerCommand(args: string[]): Promise<number> {
     concurrency: Math.floor(seconds(values.concurrency, 'concurrency', 1, 1)),
     pollMs: seconds(values['poll-seconds'], 'poll-seconds', 2) * 1000,
     graceMs: seconds(values['grace-seconds'], 'grace-seconds', 60) * 1000,
-    leaseSeconds: values['lease-seconds'] ? seconds(values['lease-seconds'], 'lease-seconds', 120, 10) : undefined,
+    leaseSeconds: values['lease-seconds']
+      ? seconds(values['lease-seconds'], 'lease-seconds', 120, 10)
+      : undefined,
     keepWorkdir: values['keep-workdir'] ?? false,
-    backoff: { initialMs: 250, maxMs: seconds(values['max-backoff-seconds'], 'max-backoff-seconds', 30, 0.1) * 1000 },
+    backoff: {
+      initialMs: 250,
+      maxMs: seconds(values['max-backoff-seconds'], 'max-backoff-seconds', 30, 0.1) * 1000,
+    },
     log,
   });
   const onSignal = () => runner.stop();
@@ -80,7 +89,9 @@ export async function runnerCommand(args: string[]): Promise<number> {
     await runner.run();
     return 0;
   } catch (error) {
-    process.stderr.write(`${error instanceof FatalRunnerError || error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `${error instanceof FatalRunnerError || error instanceof Error ? error.message : String(error)}\n`,
+    );
     return 1;
   } finally {
     process.off('SIGTERM', onSignal);

@@ -28,6 +28,13 @@ export function backoffDelay(attempt: number, options: BackoffOptions): number {
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
+/** `fetch failed` says little; its cause (ECONNREFUSED, ECONNRESET, a timeout) says what happened. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? error.message;
+}
+
 export function daemonBaseUrl(url: string): string {
   return `${url.replace(/\/+$/, '').replace(/\/api\/daemon\/v1$/, '')}/api/daemon/v1`;
 }
@@ -67,11 +74,14 @@ export class RunnerClient {
         failure = `HTTP ${response.status}`;
       } catch (error) {
         if (error instanceof RunnerApiError) throw error;
-        failure = error instanceof Error ? error.message : String(error);
+        failure = describeFailure(error);
       }
       if (signal?.aborted) throw new Error(`${path}: ${failure}`);
       const delay = backoffDelay(attempt, this.backoff);
-      this.log.warn({ path, attempt: attempt + 1, retry_in_ms: delay, error: failure }, 'runner API unreachable; retrying');
+      this.log.warn(
+        { path, attempt: attempt + 1, retry_in_ms: delay, error: failure },
+        'runner API unreachable; retrying',
+      );
       try {
         await sleep(delay, undefined, signal ? { signal } : undefined);
       } catch {

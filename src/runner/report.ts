@@ -54,8 +54,13 @@ export function parseReport(lastLine: string | null): CommandReport {
 }
 
 /** Exit status 0 completes the run; anything else fails it, with the reported error or the exit status. */
-export function outcomeOf(result: CommandResult, report: CommandReport): { outcome: 'complete' | 'fail'; error?: string } {
+export function outcomeOf(
+  result: CommandResult,
+  report: CommandReport,
+): { outcome: 'complete' | 'fail'; error?: string } {
   if (result.exitCode === 0) return { outcome: 'complete' };
-  const how = result.signal ? `was stopped by ${result.signal}` : `exited with status ${result.exitCode ?? 'unknown'}`;
+  const how = result.signal
+    ? `was stopped by ${result.signal}`
+    : `exited with status ${result.exitCode ?? 'unknown'}`;
   return { outcome: 'fail', error: report.error ?? `COMMAND ${how}.` };
 }

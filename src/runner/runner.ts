@@ -37,7 +37,8 @@ interface ActiveRun {
   /** The server took the lease away (it expired); nothing more may be reported. */
   lost: boolean;
   abort: AbortController;
-  finished?: Promise<void>;
+  /** Settles when the run was reported (or given up on). */
+  finished: Promise<void>;
 }
 
 export class FatalRunnerError extends Error {}
@@ -80,7 +81,9 @@ export class Runner {
       'runner registered',
     );
     const heartbeat = setInterval(() => {
-      this.client.post('/heartbeat', {}, once()).catch((error: unknown) => this.onBackgroundError(error, 'heartbeat'));
+      this.client
+        .post('/heartbeat', {}, once())
+        .catch((error: unknown) => this.onBackgroundError(error, 'heartbeat'));
     }, runtime.heartbeat_seconds * 1000);
 
     try {
@@ -138,13 +141,18 @@ export class Runner {
 
   private fatalFrom(error: unknown): Error {
     if (error instanceof RunnerApiError && (error.status === 401 || error.status === 403)) {
-      return new FatalRunnerError(`The runner API refused the runtime token (${error.status}): ${error.message}`);
+      return new FatalRunnerError(
+        `The runner API refused the runtime token (${error.status}): ${error.message}`,
+      );
     }
     return error instanceof Error ? error : new Error(String(error));
   }
 
   private onBackgroundError(error: unknown, what: string): void {
-    this.options.log.debug({ error: error instanceof Error ? error.message : String(error) }, `${what} failed`);
+    this.options.log.debug(
+      { error: error instanceof Error ? error.message : String(error) },
+      `${what} failed`,
+    );
   }
 
   private pause(ms?: number): Promise<void> {
@@ -168,6 +176,7 @@ export class Runner {
       released: false,
       lost: false,
       abort: new AbortController(),
+      finished: Promise.resolve(),
     };
     this.active.set(entry.id, entry);
     entry.finished = this.execute(claim, entry)
@@ -188,7 +197,12 @@ export class Runner {
     const { log } = this.options;
     const { context } = claim;
     log.info(
-      { run: entry.id, agent: context.agent.id, issue: context.issue?.id ?? null, attempt: context.run.attempts },
+      {
+        run: entry.id,
+        agent: context.agent.id,
+        issue: context.issue?.id ?? null,
+        attempt: context.run.attempts,
+      },
       'run claimed',
     );
     await this.client.post(`/runs/${entry.id}/start`, { lease_token: entry.lease }, entry.abort.signal);
@@ -198,7 +212,11 @@ export class Runner {
     const extend = setInterval(
       () => {
         this.client
-          .post(`/runs/${entry.id}/lease`, { lease_token: entry.lease, lease_seconds: this.leaseSeconds }, once())
+          .post(
+            `/runs/${entry.id}/lease`,
+            { lease_token: entry.lease, lease_seconds: this.leaseSeconds },
+            once(),
+          )
           .catch((error: unknown) => {
             if (error instanceof RunnerApiError && error.status === 409 && !entry.released) {
               entry.lost = true;
@@ -229,7 +247,10 @@ export class Runner {
         entry.abort.signal,
       );
     }
-    log.info({ run: entry.id, outcome: outcome === 'complete' ? 'completed' : 'failed', exit: result.exitCode }, 'run reported');
+    log.info(
+      { run: entry.id, outcome: outcome === 'complete' ? 'completed' : 'failed', exit: result.exitCode },
+      'run reported',
+    );
   }
 
   /** Kills what is still running and hands those runs back to the queue. */

@@ -2,20 +2,23 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isoAfter, nowIso } from '../clock.js';
 import type { Config } from '../config.js';
-import type { Database, Webhook, WebhookDelivery } from '../db/schema.js';
+import type { Database, WebhookDelivery } from '../db/schema.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { announceJobs } from '../jobs/notifier.js';
 import {
-  findWebhook,
+  dropUnclaimedJob,
   holdPendingDeliveries,
   insertAttempt,
   nextDueDelivery,
+  nextDueDeliveryWithWebhook,
   updateDelivery,
+  type DueDelivery,
 } from '../repositories/webhooks.js';
 import {
   DELIVERY_JOB_MAX_ATTEMPTS,
   WEBHOOK_DELIVERY_JOB,
   WEBHOOKS_LANE,
+  deliveryJobKey,
   type DeliveryJobPayload,
 } from './job-names.js';
 import { sendDelivery, type AttemptResult } from './send.js';
@@ -95,16 +98,16 @@ async function recordInterrupted(context: SenderContext, delivery: WebhookDelive
  */
 async function recordAttempt(
   context: SenderContext,
-  hook: Webhook,
-  delivery: WebhookDelivery,
+  { delivery, hook }: DueDelivery,
   attempt: number,
   result: AttemptResult,
 ): Promise<void> {
   const { config } = context;
+  const webhookId = delivery.webhook_id;
   const now = nowIso();
   await context.db.transaction().execute(async (trx) => {
     await insertAttempt(trx, {
-      webhook_id: hook.id,
+      webhook_id: webhookId,
       delivery_id: delivery.id,
       attempt,
       status: result.status,
@@ -114,17 +117,15 @@ async function recordAttempt(
     });
     let stopping = false;
     if (result.outcome === 'delivered') {
-      await trx
-        .updateTable('webhooks')
-        .set({ failure_count: 0 })
-        .where('id', '=', hook.id)
-        .where('failure_count', '!=', 0)
-        .execute();
+      // The count as read with the delivery; only this sender changes it while it sends.
+      if (hook.failure_count !== 0) {
+        await trx.updateTable('webhooks').set({ failure_count: 0 }).where('id', '=', webhookId).execute();
+      }
     } else {
       const counted = await trx
         .updateTable('webhooks')
         .set((eb) => ({ failure_count: eb('failure_count', '+', 1) }))
-        .where('id', '=', hook.id)
+        .where('id', '=', webhookId)
         .returning(['failure_count', 'state'])
         .executeTakeFirst();
       stopping = !!counted && counted.state === 'active' && counted.failure_count >= FAILURES_BEFORE_STOP;
@@ -132,7 +133,7 @@ async function recordAttempt(
         await trx
           .updateTable('webhooks')
           .set({ state: 'stopped', stopped_at: now, updated_at: now })
-          .where('id', '=', hook.id)
+          .where('id', '=', webhookId)
           .execute();
       }
     }
@@ -154,14 +155,16 @@ async function recordAttempt(
         last_status: result.status,
         next_attempt_at: nextAt,
       });
-      if (!stopping) await enqueueWakeUp(trx, hook.id, nextAt, delivery.uid);
+      if (!stopping) await enqueueWakeUp(trx, webhookId, nextAt, delivery.uid);
     }
     // A stopped webhook sends nothing until resumed: what was still to be sent waits, held.
-    if (stopping) await holdPendingDeliveries(trx, hook.id);
+    if (stopping) await holdPendingDeliveries(trx, webhookId);
+    // This delivery's own job, if still unclaimed, has nothing left to do (a retry has its own).
+    await dropUnclaimedJob(trx, deliveryJobKey(delivery.uid));
   });
   if (result.outcome !== 'delivered') {
     context.log.info(
-      { webhook: hook.id, delivery: delivery.uid, attempt, status: result.status, error: result.error },
+      { webhook: webhookId, delivery: delivery.uid, attempt, status: result.status, error: result.error },
       'webhook attempt failed',
     );
   }
@@ -177,14 +180,8 @@ export async function sendForWebhook(webhookId: number, context: SenderContext):
   const turnEnds = Date.now() + TURN_MS;
   try {
     for (;;) {
-      const hook = await findWebhook(db, webhookId);
-      if (!hook || hook.sending_by !== claim.lockedBy) return;
-      if (hook.state === 'stopped') {
-        await holdPendingDeliveries(db, webhookId);
-        return;
-      }
-      const delivery = await nextDueDelivery(db, webhookId, nowIso());
-      if (!delivery) {
+      const due = await nextDueDeliveryWithWebhook(db, webhookId, nowIso());
+      if (!due) {
         // Release first, then look again: a delivery committed meanwhile either is seen here or its
         // own job finds the webhook free.
         await releaseSender(db, webhookId, claim);
@@ -192,6 +189,11 @@ export async function sendForWebhook(webhookId: number, context: SenderContext):
         if ((await acquireSender(db, webhookId, claim)) !== 'acquired') return;
         continue;
       }
+      const { delivery, hook } = due;
+      if (hook.sending_by !== claim.lockedBy) return; // taken over: this job's lease ran out
+      // Stopped: send nothing. Its deliveries were held when it stopped; one emitted in the same instant
+      // stays pending, and `resume` wakes a sender for both.
+      if (hook.state === 'stopped') return;
       if (delivery.sending_since !== null) {
         await recordInterrupted(context, delivery);
         continue;
@@ -210,7 +212,7 @@ export async function sendForWebhook(webhookId: number, context: SenderContext):
           resolver: context.resolver,
         },
       );
-      await recordAttempt(context, hook, delivery, attempt, result);
+      await recordAttempt(context, due, attempt, result);
       if (result.outcome !== 'delivered' || Date.now() > turnEnds) {
         // Hand over: a failing receiver does not keep this slot, and a busy one takes turns.
         await releaseSender(db, webhookId, claim);

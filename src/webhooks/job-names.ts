@@ -12,5 +12,13 @@ export interface DeliveryJobPayload {
   delivery: string | null;
 }
 
+/**
+ * The job a delivery was emitted with carries this key, so that a sender that has already sent the
+ * delivery can drop the job if no worker has claimed it yet (it would only find nothing to do).
+ */
+export function deliveryJobKey(uid: string): string {
+  return `${WEBHOOK_DELIVERY_JOB}:${uid}`;
+}
+
 /** Job attempts here are wake-ups, not delivery attempts (those are counted on the delivery). */
 export const DELIVERY_JOB_MAX_ATTEMPTS = 25;

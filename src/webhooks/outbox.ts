@@ -8,6 +8,7 @@ import {
   DELIVERY_JOB_MAX_ATTEMPTS,
   WEBHOOK_DELIVERY_JOB,
   WEBHOOKS_LANE,
+  deliveryJobKey,
   type DeliveryJobPayload,
 } from './job-names.js';
 
@@ -65,7 +66,12 @@ export async function writeDeliveries(
   const hooks = (await activeWebhooks(db, workspace.id)).filter((hook) => subscribes(hook.events, event));
   if (hooks.length === 0) return 0;
   const now = nowIso();
-  const body = JSON.stringify({ event, delivered_at: now, workspace: workspace.slug, data: withoutSecrets(data) });
+  const body = JSON.stringify({
+    event,
+    delivered_at: now,
+    workspace: workspace.slug,
+    data: withoutSecrets(data),
+  });
   const rows = hooks.map((hook) => ({
     uid: nextUid(),
     webhook_id: hook.id,
@@ -85,6 +91,7 @@ export async function writeDeliveries(
       payload,
       runAt: now,
       maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS,
+      dedupeKey: deliveryJobKey(row.uid),
     });
   }
   await announceJobs(db, WEBHOOKS_LANE);

@@ -68,7 +68,7 @@ export async function sendDelivery(delivery: OutgoingDelivery, options: SendOpti
     const request = transport.request(url, {
       method: 'POST',
       agent: false,
-      lookup: pinnedLookup(options.resolver ?? systemResolver, options.allowPrivate) as never,
+      lookup: pinnedLookup(options.resolver ?? systemResolver, options.allowPrivate),
       headers: {
         'content-type': 'application/json',
         'content-length': String(bytes.length),

@@ -9,8 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * (any case) to values. `rawBody` must be the bytes as received, before any JSON parsing.
  */
 export type WebhookHeaders =
-  | { get(name: string): string | null }
-  | Record<string, string | string[] | undefined>;
+  { get(name: string): string | null } | Record<string, string | string[] | undefined>;
 
 function header(headers: WebhookHeaders, name: string): string | undefined {
   if (typeof (headers as { get?: unknown }).get === 'function') {

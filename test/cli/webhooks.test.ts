@@ -88,7 +88,7 @@ describe('tandem admin webhook …', async () => {
         failure_count: 0,
       },
     ]);
-    assert.deepEqual(Object.keys(listed.json[0]), ['id', 'url', 'events', 'state', 'failure_count']);
+    assert.deepEqual(Object.keys(listed.json[0]!), ['id', 'url', 'events', 'state', 'failure_count']);
   });
 
   it('refuses bad targets and events on stderr with a non-zero exit, naming the field', async () => {
@@ -204,9 +204,10 @@ describe('tandem admin webhook …', async () => {
     assert.match(badId.stderr, /Usage: tandem admin webhook delete ID/);
   });
 
-  it('deliveries prints the attempt log newest first; replay resends with the original delivery id', async () => {
+  it('replay resends a logged delivery with its original id; deliveries prints the log newest first', async () => {
     const workspace = await buildWorkspace(db);
-    const receiver = await startReceiver((_request, index) => (index === 0 ? 500 : 200));
+    // A 4xx first (not retried), so only the replay sends it again.
+    const receiver = await startReceiver((_request, index) => (index === 0 ? 422 : 200));
     receivers.push(receiver);
     const { json: hook } = await cli([
       'admin',
@@ -220,8 +221,26 @@ describe('tandem admin webhook …', async () => {
       'issue.created',
     ]);
     await emit(db, workspace, 'issue.created', { id: 'L-1' });
-    await until(() => receiver.requests.length === 2, 10_000, 'failure then success');
-    const uid = receiver.requests[0]!.headers['x-service-delivery'];
+    const first = await until(() => receiver.requests[0], 10_000, 'first attempt');
+    const uid = String(first.headers['x-service-delivery']);
+    await until(
+      async () =>
+        (await db.selectFrom('webhook_attempts').select('id').where('webhook_id', '=', hook.id).execute())
+          .length === 1,
+    );
+
+    const replayed = await cli(['admin', 'webhook', 'replay', uid]);
+    assert.equal(replayed.code, 0, replayed.stderr);
+    assert.deepEqual(replayed.json, {
+      delivery: uid,
+      webhook: hook.id,
+      event: 'issue.created',
+      state: 'pending',
+    });
+    const second = await until(() => receiver.requests[1], 10_000, 'replayed delivery');
+    assert.equal(second.headers['x-service-delivery'], uid);
+    assert.equal(second.body.toString(), first.body.toString());
+    assert.ok(verifyWebhook(hook.secret, second.headers, second.body));
 
     const log = await until(async () => {
       const result = await cli(['admin', 'webhook', 'deliveries', String(hook.id)]);
@@ -241,39 +260,27 @@ describe('tandem admin webhook …', async () => {
       log.map((row: any) => [row.delivery, row.event, row.attempt, row.status, row.error]),
       [
         [uid, 'issue.created', 2, 200, null],
-        [uid, 'issue.created', 1, 500, 'HTTP 500'],
+        [uid, 'issue.created', 1, 422, 'HTTP 422: a 4xx answer is not retried'],
       ],
     );
     assert.ok(log[0].id > log[1].id);
     assert.ok(log.every((row: any) => Number.isInteger(row.duration_ms) && /Z$/.test(row.created_at)));
-
-    const replayed = await cli(['admin', 'webhook', 'replay', String(uid)]);
-    assert.equal(replayed.code, 0, replayed.stderr);
-    assert.deepEqual(replayed.json, {
-      delivery: uid,
-      webhook: hook.id,
-      event: 'issue.created',
-      state: 'pending',
-    });
-    const third = await until(() => receiver.requests[2], 10_000, 'replayed delivery');
-    assert.equal(third.headers['x-service-delivery'], uid);
-    assert.equal(third.body.toString(), receiver.requests[0]!.body.toString());
-    assert.ok(verifyWebhook(hook.secret, third.headers, third.body));
+    const limited = await cli(['admin', 'webhook', 'deliveries', String(hook.id), '--limit', '1']);
+    assert.deepEqual(limited.json, [log[0]]);
 
     // A log entry id names its delivery too.
-    await until(
-      async () => (await cli(['admin', 'webhook', 'deliveries', String(hook.id)])).json.length === 3,
-    );
     const byLogId = await cli(['admin', 'webhook', 'replay', String(log[1].id)]);
     assert.equal(byLogId.code, 0, byLogId.stderr);
     assert.equal(byLogId.json.delivery, uid);
-    await until(() => receiver.requests[3], 10_000, 'second replay');
+    const third = await until(() => receiver.requests[2], 10_000, 'second replay');
+    assert.equal(third.headers['x-service-delivery'], uid);
 
     const unknown = await cli(['admin', 'webhook', 'replay', '01JZZZZZZZZZZZZZZZZZZZZZZZ']);
     assert.equal(unknown.code, 1);
     assert.match(unknown.stderr, /Delivery not found/);
-    const limited = await cli(['admin', 'webhook', 'deliveries', String(hook.id), '--limit', '1']);
-    assert.equal(limited.json.length, 1);
+    const missing = await cli(['admin', 'webhook', 'deliveries', '999999']);
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /Webhook not found/);
   });
 
   it('resume reactivates a stopped webhook and clears its failure count', async () => {

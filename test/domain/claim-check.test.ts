@@ -21,12 +21,17 @@ describe('claim check', () => {
         found: 'The one changed path is not a test file.',
       },
     ]);
-    assert.deepEqual(checkClaims('Tests were updated', ['src/a.ts', 'src/b.ts'])?.[0]?.found,
-      'None of the 2 changed paths is a test file.');
+    assert.deepEqual(
+      checkClaims('Tests were updated', ['src/a.ts', 'src/b.ts'])?.[0]?.found,
+      'None of the 2 changed paths is a test file.',
+    );
   });
 
   it('is checked with nothing to report when the claim was kept or never made', () => {
-    assert.deepEqual(checkClaims('Added tests for the parser.', ['src/parser.ts', 'test/parser.test.ts']), []);
+    assert.deepEqual(
+      checkClaims('Added tests for the parser.', ['src/parser.ts', 'test/parser.test.ts']),
+      [],
+    );
     assert.deepEqual(checkClaims('Fixed the off-by-one in the pager.', ['src/pager.ts']), []);
   });
 
@@ -92,10 +97,13 @@ describe('claim check', () => {
 
   it('reports each broken claim once, quoting the sentence', () => {
     const items = checkClaims('Added tests.\nAlso added more tests. Updated the docs.', ['src/a.ts']);
-    assert.deepEqual(items?.map((i) => [i.claim, i.says]), [
-      ['tests', 'Added tests.'],
-      ['docs', 'Updated the docs.'],
-    ]);
+    assert.deepEqual(
+      items?.map((i) => [i.claim, i.says]),
+      [
+        ['tests', 'Added tests.'],
+        ['docs', 'Updated the docs.'],
+      ],
+    );
   });
 
   it('quotes at most 200 characters', () => {
@@ -112,9 +120,8 @@ describe('claim check', () => {
       keptBy: (path) => path.includes('migrations/'),
       describeMissing: () => 'No migration among the changed paths.',
     };
-    assert.deepEqual(
-      checkClaims('Added a migration.', ['src/a.ts'], [...claimRules, migrations]),
-      [{ claim: 'migrations', says: 'Added a migration.', found: 'No migration among the changed paths.' }],
-    );
+    assert.deepEqual(checkClaims('Added a migration.', ['src/a.ts'], [...claimRules, migrations]), [
+      { claim: 'migrations', says: 'Added a migration.', found: 'No migration among the changed paths.' },
+    ]);
   });
 });

@@ -13,7 +13,12 @@ describe('emitEvent: the transactional outbox', async () => {
   after(() => database.drop());
 
   const deliveriesOf = (workspaceId: number) =>
-    db.selectFrom('webhook_deliveries').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
+    db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('id')
+      .execute();
   const jobsFor = async (webhookIds: number[]) =>
     (await db.selectFrom('jobs').selectAll().where('lane', '=', 'webhooks').execute()).filter((job) =>
       webhookIds.includes(JSON.parse(job.payload).webhookId),
@@ -29,9 +34,9 @@ describe('emitEvent: the transactional outbox', async () => {
     await db.updateTable('webhooks').set({ state: 'stopped' }).where('id', '=', stopped).execute();
     const elsewhere = await buildWebhook(db, other, 'http://127.0.0.1:9/e', ['issue.created']);
 
-    await db.transaction().execute((trx) =>
-      emitEvent(trx, workspace, 'issue.created', { id: 'ACME-1', title: 'Hello' }),
-    );
+    await db
+      .transaction()
+      .execute((trx) => emitEvent(trx, workspace, 'issue.created', { id: 'ACME-1', title: 'Hello' }));
 
     const rows = await deliveriesOf(workspace.id);
     assert.deepEqual(
@@ -56,10 +61,13 @@ describe('emitEvent: the transactional outbox', async () => {
       data: { id: 'ACME-1', title: 'Hello' },
     });
     const jobs = await jobsFor([a, b, unsubscribed, stopped, elsewhere]);
-    assert.deepEqual(jobs.map((job) => JSON.parse(job.payload)).sort((x, y) => x.webhookId - y.webhookId), [
-      { webhookId: a, delivery: rows[0]!.uid },
-      { webhookId: b, delivery: rows[1]!.uid },
-    ]);
+    assert.deepEqual(
+      jobs.map((job) => JSON.parse(job.payload)).sort((x, y) => x.webhookId - y.webhookId),
+      [
+        { webhookId: a, delivery: rows[0]!.uid },
+        { webhookId: b, delivery: rows[1]!.uid },
+      ],
+    );
     assert.ok(jobs.every((job) => job.name === 'webhooks.deliver'));
   });
 
@@ -92,7 +100,13 @@ describe('emitEvent: the transactional outbox', async () => {
         status: 'completed',
         session_id: 'sess',
         lease_token: 'lease',
-        agent: { id: 1, name: 'Bot', instructions: 'secret', custom_env: { KEY: 'v' }, environment: { A: 1 } },
+        agent: {
+          id: 1,
+          name: 'Bot',
+          instructions: 'secret',
+          custom_env: { KEY: 'v' },
+          environment: { A: 1 },
+        },
         artifacts: [{ id: 1, env: { B: 2 }, title: 'PR' }],
       }),
     );
@@ -142,7 +156,15 @@ describe('emitEvent: the transactional outbox', async () => {
         .executeTakeFirstOrThrow();
       await db
         .insertInto('webhook_attempts')
-        .values({ webhook_id: hook, delivery_id: row.id, attempt: 1, status: 500, duration_ms: 3, error: 'HTTP 500', created_at: at })
+        .values({
+          webhook_id: hook,
+          delivery_id: row.id,
+          attempt: 1,
+          status: 500,
+          duration_ms: 3,
+          error: 'HTTP 500',
+          created_at: at,
+        })
         .execute();
     };
     await insert('01JOLDDELIVEREDAAAAAAAAAAA', 'delivered', days(8));
@@ -155,7 +177,10 @@ describe('emitEvent: the transactional outbox', async () => {
     await webhookLogRetentionJob.handle({ ...context, job: {} as never });
 
     const left = await deliveriesOf(workspace.id);
-    assert.deepEqual(left.map((row) => row.uid).sort(), ['01JNEWDELIVEREDAAAAAAAAAAA', '01JOLDPENDINGAAAAAAAAAAAAA']);
+    assert.deepEqual(left.map((row) => row.uid).sort(), [
+      '01JNEWDELIVEREDAAAAAAAAAAA',
+      '01JOLDPENDINGAAAAAAAAAAAAA',
+    ]);
     // The pending delivery's old attempt goes too: logs are kept seven days whatever their delivery.
     const attempts = await db
       .selectFrom('webhook_attempts')

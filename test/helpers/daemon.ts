@@ -26,6 +26,14 @@ export class DaemonClient {
     return { status: response.status, body: parsed as T, headers: response.headers, text };
   }
 
+  /** A POST without any body or content type. */
+  async postEmpty(path: string): Promise<number> {
+    const headers: Record<string, string> = this.token ? { authorization: `Bearer ${this.token}` } : {};
+    const response = await fetch(`${this.baseUrl}/api/daemon/v1${path}`, { method: 'POST', headers });
+    await response.text();
+    return response.status;
+  }
+
   register(sandbox = 'off') {
     return this.post('/register', { sandbox });
   }

@@ -197,7 +197,10 @@ export async function buildRuntime(
   overrides: { name?: string; agents?: { id: number }[] } = {},
 ): Promise<{ id: number; token: string }> {
   const { createRuntime, bindAgent } = await import('../../src/domain/runtimes.js');
-  const runtime = await createRuntime(db, { workspaceId: workspace.id, name: overrides.name ?? `Runtime ${unique()}` });
+  const runtime = await createRuntime(db, {
+    workspaceId: workspace.id,
+    name: overrides.name ?? `Runtime ${unique()}`,
+  });
   for (const agent of overrides.agents ?? []) await bindAgent(db, agent.id, runtime.id);
   return runtime;
 }
@@ -246,7 +249,12 @@ export async function buildSavedView(
   db: Executor,
   workspace: Workspace,
   owner: { id: number },
-  overrides: { name?: string; surface?: string; filters?: Record<string, unknown>; shared?: boolean } = {},
+  overrides: {
+    name?: string;
+    surface?: string;
+    filters?: Record<string, unknown>;
+    shared?: boolean;
+  } = {},
 ) {
   return createSavedView(db, {
     workspaceId: workspace.id,

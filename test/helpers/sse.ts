@@ -104,7 +104,11 @@ export class EventStream {
   }
 }
 
-export async function openEventStream(baseUrl: string, path: string, token: string | null): Promise<EventStream> {
+export async function openEventStream(
+  baseUrl: string,
+  path: string,
+  token: string | null,
+): Promise<EventStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (token) headers.authorization = `Bearer ${token}`;

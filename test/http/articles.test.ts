@@ -41,6 +41,18 @@ describe('Knowledge base', async () => {
     assert.ok(Date.parse(article.updated_at) > 0);
   });
 
+  it('stores text with control characters on both databases (NUL cannot be stored in PostgreSQL)', async () => {
+    const { api } = await setup();
+    const res = await api.post('/articles', { title: 'Guide\u0000v2', body: '<p>x\u0000y</p>' });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.data.title, 'Guide v2');
+    assert.equal(res.body.data.body, '<p>xy</p>');
+    const patched = await api.patch(`/articles/${res.body.data.id}`, { title: '\u0000' });
+    assert.equal(patched.status, 422);
+    assert.ok(patched.body.errors.title);
+    assert.equal((await api.get('/articles?q=x%00y')).status, 200);
+  });
+
   it('makes the excerpt the first 200 characters of plain text', async () => {
     const { api } = await setup();
     const words = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');
@@ -56,7 +68,8 @@ describe('Knowledge base', async () => {
 
   it('maps state and published exactly as the state table says', async () => {
     const { api } = await setup();
-    const post = async (body: Record<string, unknown>) => (await api.post('/articles', { title: 't', ...body })).body.data;
+    const post = async (body: Record<string, unknown>) =>
+      (await api.post('/articles', { title: 't', ...body })).body.data;
     for (const state of ['draft', 'in_review', 'published', 'archived']) {
       const article = await post({ state });
       assert.equal(article.state, state);
@@ -106,7 +119,9 @@ describe('Knowledge base', async () => {
     assert.equal(renamed.status, 200);
     assert.equal(renamed.body.data.body, '<p>Original</p>');
     assert.equal(renamed.body.data.excerpt, 'Original');
-    const rewritten = await api.patch(`/articles/${article.id}`, { body: '<p>New <iframe src="x"></iframe></p>' });
+    const rewritten = await api.patch(`/articles/${article.id}`, {
+      body: '<p>New <iframe src="x"></iframe></p>',
+    });
     assert.equal(rewritten.body.data.body, '<p>New </p>');
     assert.equal(rewritten.body.data.title, 'Doc v2');
     const cleared = await api.patch(`/articles/${article.id}`, { body: null });
@@ -146,7 +161,10 @@ describe('Knowledge base', async () => {
   it('lets only the author turn an article back into a draft', async () => {
     const { api, memberApi, write } = await setup();
     const article = await write({ title: 'Shared' });
-    assert.equal((await memberApi.patch(`/articles/${article.id}`, { title: 'Edited by member' })).status, 200);
+    assert.equal(
+      (await memberApi.patch(`/articles/${article.id}`, { title: 'Edited by member' })).status,
+      200,
+    );
     assert.equal((await memberApi.patch(`/articles/${article.id}`, { published: false })).status, 403);
     assert.equal((await memberApi.patch(`/articles/${article.id}`, { state: 'draft' })).status, 403);
     assert.equal((await api.patch(`/articles/${article.id}`, { state: 'draft' })).body.data.state, 'draft');
@@ -154,16 +172,15 @@ describe('Knowledge base', async () => {
 
   it('nests articles up to six levels; a seventh is 422 on parent', async () => {
     const { api, write } = await setup();
-    let parent: { id: string; depth: number } | null = null;
     const chain: { id: string; depth: number; parent: string | null }[] = [];
     for (let level = 0; level < 6; level++) {
-      const article = await write({ title: `Level ${level}`, parent: parent?.id ?? null });
+      const parentId = chain.at(-1)?.id ?? null;
+      const article = await write({ title: `Level ${level}`, parent: parentId });
       assert.equal(article.depth, level);
-      assert.equal(article.parent, parent?.id ?? null);
+      assert.equal(article.parent, parentId);
       chain.push(article);
-      parent = article;
     }
-    const tooDeep = await api.post('/articles', { title: 'Level 6', parent: parent!.id });
+    const tooDeep = await api.post('/articles', { title: 'Level 6', parent: chain[5]!.id });
     assert.equal(tooDeep.status, 422);
     assert.ok(tooDeep.body.errors.parent);
 
@@ -222,8 +239,14 @@ describe('Knowledge base', async () => {
 
   it('searches title and body with a full-text index', async () => {
     const { api, write } = await setup();
-    const deploy = await write({ title: 'Deployment guide', body: '<p>How to ship the café app to production.</p>' });
-    const runbook = await write({ title: 'Runbook', body: '<p>When production is down, page the on-call.</p>' });
+    const deploy = await write({
+      title: 'Deployment guide',
+      body: '<p>How to ship the café app to production.</p>',
+    });
+    const runbook = await write({
+      title: 'Runbook',
+      body: '<p>When production is down, page the on-call.</p>',
+    });
     await write({ title: 'Holidays', body: '<p>Office closed in August.</p>' });
 
     const ids = async (q: string) =>

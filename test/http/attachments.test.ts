@@ -137,6 +137,7 @@ describe('Attachments: upload', async () => {
       ['data.json', '{"a": [1, 2]}', 'application/json'],
       ['doc', '<?xml version="1.0"?><doc/>', 'application/xml'],
       ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>', 'image/svg+xml'],
+      ['empty', '', 'text/plain'],
     ];
     for (const [name, text, mime] of expectations) {
       const res = await upload(api, ref, name, Buffer.from(text));

@@ -27,7 +27,9 @@ describe('claims under concurrency, and lease expiry', async () => {
   }
 
   async function claimsAtOnce(tokens: string[], perToken: number) {
-    const attempts = tokens.flatMap((token) => Array.from({ length: perToken }, () => daemon(app, token).claim()));
+    const attempts = tokens.flatMap((token) =>
+      Array.from({ length: perToken }, () => daemon(app, token).claim()),
+    );
     const results = await Promise.all(attempts);
     for (const res of results) assert.equal(res.status, 200, res.text);
     return results.map((res) => res.body.data).filter((claim) => claim !== null);
@@ -45,7 +47,11 @@ describe('claims under concurrency, and lease expiry', async () => {
     const winners = await claimsAtOnce([s.runtime.token, s.runtime.token, second.token], 4);
     assert.equal(winners.length, 1);
     assert.equal(winners[0].run.id, run.id);
-    const stored = await app.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirstOrThrow();
+    const stored = await app.db
+      .selectFrom('runs')
+      .selectAll()
+      .where('id', '=', run.id)
+      .executeTakeFirstOrThrow();
     assert.equal(stored.attempts, 1);
     assert.equal(stored.runtime_id, s.runtime.id);
   });
@@ -65,8 +71,12 @@ describe('claims under concurrency, and lease expiry', async () => {
     for (let i = 0; i < 5; i++) await s.queue();
     const winners = await claimsAtOnce([s.runtime.token, s.runtime.token], 5);
     assert.equal(winners.length, 2);
-    const active = await app.db.selectFrom('runs').select('id').where('agent_id', '=', s.agent.id)
-      .where('status', 'in', ['dispatched', 'running']).execute();
+    const active = await app.db
+      .selectFrom('runs')
+      .select('id')
+      .where('agent_id', '=', s.agent.id)
+      .where('status', 'in', ['dispatched', 'running'])
+      .execute();
     assert.equal(active.length, 2);
   });
 
@@ -80,7 +90,11 @@ describe('claims under concurrency, and lease expiry', async () => {
       Promise.all([0, 1, 2].map(() => daemon(app, s.runtime.token).claim())),
       Promise.all([0, 1, 2].map(() => daemon(app, otherRuntime.token).claim())),
     ]);
-    const ids = (results: typeof a) => results.map((r) => r.body.data?.run.id).filter(Boolean).sort();
+    const ids = (results: typeof a) =>
+      results
+        .map((r) => r.body.data?.run.id)
+        .filter(Boolean)
+        .sort();
     assert.deepEqual(ids(a), [...mine].sort());
     assert.deepEqual(ids(b), [...theirs].sort());
   });
@@ -98,7 +112,11 @@ describe('claims under concurrency, and lease expiry', async () => {
     assert.equal(second.run.attempts, 2);
     assert.equal(second.context.run.attempts, 2);
     assert.equal(second.run.started_at, null);
-    assert.equal((await s.runner.complete(run.id, first.lease.token)).status, 409, 'the lost lease is refused');
+    assert.equal(
+      (await s.runner.complete(run.id, first.lease.token)).status,
+      409,
+      'the lost lease is refused',
+    );
 
     await expire(run.id);
     const third = await s.runner.claim();
@@ -108,8 +126,18 @@ describe('claims under concurrency, and lease expiry', async () => {
     assert.equal(failed.attempts, 2);
     assert.ok(failed.finished_at);
     assert.match(failed.error, /lease expired on attempt 2; no attempts are left/);
+    const entries = await app.db
+      .selectFrom('time_entries')
+      .select('id')
+      .where('run_id', '=', run.id)
+      .execute();
+    assert.equal(entries.length, 0, 'nobody measured how long it ran');
     const sent = await recordedEvents(app.db, s.workspace);
-    assert.deepEqual(sent.map((e) => e.event), ['run.failed'], 'only the end of the run is sent');
+    assert.deepEqual(
+      sent.map((e) => e.event),
+      ['run.failed'],
+      'only the end of the run is sent',
+    );
     assert.deepEqual(sent[0]!.data, { ...failed, artifacts: [] });
     assert.equal((await s.runner.complete(run.id, second.lease.token)).status, 409);
     const agents = (await s.api.get('/agents')).body.data;
@@ -133,7 +161,10 @@ describe('claims under concurrency, and lease expiry', async () => {
     const requeued = (await s.api.get(`/runs/${run.id}`)).body.data;
     assert.equal(requeued.status, 'queued');
     assert.equal(requeued.attempts, 1);
-    assert.equal((await s.runner.post(`/runs/${run.id}/lease`, { lease_token: claim.lease.token })).status, 409);
+    assert.equal(
+      (await s.runner.post(`/runs/${run.id}/lease`, { lease_token: claim.lease.token })).status,
+      409,
+    );
   });
 
   it('still takes the report of a runner whose lease ran out before anyone swept it', async () => {
@@ -144,6 +175,24 @@ describe('claims under concurrency, and lease expiry', async () => {
     const res = await s.runner.complete(run.id, claim.lease.token, { summary: 'Late but done.' });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.status, 'completed');
+  });
+
+  it('records one delivery when two runs report it at the same moment', async () => {
+    const s = await scene(2);
+    await s.queue();
+    await s.queue();
+    const a = (await s.runner.claim()).body.data;
+    const b = (await s.runner.claim()).body.data;
+    const delivery = { type: 'pull_request', url: 'https://github.com/acme/web/pull/77', state: 'open' };
+    const [ra, rb] = await Promise.all([
+      s.runner.complete(a.run.id, a.lease.token, { deliveries: [delivery] }),
+      s.runner.complete(b.run.id, b.lease.token, { deliveries: [{ ...delivery, state: 'merged' }] }),
+    ]);
+    assert.equal(ra.status, 200, ra.text);
+    assert.equal(rb.status, 200, rb.text);
+    const list = (await s.api.get(`/issues/${s.issue.id}/artifacts`)).body;
+    assert.equal(list.meta.total, 1);
+    assert.equal(ra.body.data.artifacts[0].id, rb.body.data.artifacts[0].id);
   });
 
   it('lets a claim ask for its own lease length, within bounds', async () => {

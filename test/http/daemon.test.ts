@@ -41,8 +41,16 @@ describe('runner protocol', async () => {
       const s = await scene();
       const run = await s.queue();
       const apiToken = daemon(app, s.token);
-      for (const path of ['/register', '/heartbeat', '/runs/claim', `/runs/${run.id}/start`, `/runs/${run.id}/lease`,
-        `/runs/${run.id}/complete`, `/runs/${run.id}/fail`, `/runs/${run.id}/release`]) {
+      for (const path of [
+        '/register',
+        '/heartbeat',
+        '/runs/claim',
+        `/runs/${run.id}/start`,
+        `/runs/${run.id}/lease`,
+        `/runs/${run.id}/complete`,
+        `/runs/${run.id}/fail`,
+        `/runs/${run.id}/release`,
+      ]) {
         const res = await apiToken.post(path, { sandbox: 'off', lease_token: 'x' });
         assert.equal(res.status, 403, path);
         assert.match(res.body.message, /API tokens cannot claim, complete or fail runs/);
@@ -53,7 +61,12 @@ describe('runner protocol', async () => {
     it('has no claim, complete or fail on /api/v1', async () => {
       const s = await scene();
       const run = await s.queue();
-      for (const path of [`/runs/claim`, `/runs/${run.id}/complete`, `/runs/${run.id}/fail`, `/runs/${run.id}/start`]) {
+      for (const path of [
+        `/runs/claim`,
+        `/runs/${run.id}/complete`,
+        `/runs/${run.id}/fail`,
+        `/runs/${run.id}/start`,
+      ]) {
         assert.equal((await s.api.post(path, {})).status, 404, path);
       }
     });
@@ -63,10 +76,18 @@ describe('runner protocol', async () => {
       assert.equal((await daemon(app, null).register()).status, 401);
       assert.equal((await daemon(app, 'tdmr_nope').register()).status, 401);
       const unknown = await buildRuntime(app.db, s.workspace);
-      await app.db.updateTable('agent_runtimes').set({ token_digest: 'gone' }).where('id', '=', unknown.id).execute();
+      await app.db
+        .updateTable('agent_runtimes')
+        .set({ token_digest: 'gone' })
+        .where('id', '=', unknown.id)
+        .execute();
       assert.equal((await daemon(app, unknown.token).register()).status, 401);
       const revoked = await buildRuntime(app.db, s.workspace);
-      await app.db.updateTable('agent_runtimes').set({ revoked_at: nowIso() }).where('id', '=', revoked.id).execute();
+      await app.db
+        .updateTable('agent_runtimes')
+        .set({ revoked_at: nowIso() })
+        .where('id', '=', revoked.id)
+        .execute();
       const res = await daemon(app, revoked.token).claim();
       assert.equal(res.status, 401);
       assert.match(res.body.message, /revoked/);
@@ -78,7 +99,12 @@ describe('runner protocol', async () => {
     it('records the sandbox the runtime reports and marks it online in GET /agents', async () => {
       const s = await scene();
       const before = (await s.api.get('/agents')).body.data.find((a: any) => a.id === s.agent.id);
-      assert.deepEqual(before.runtime, { id: s.runtime.id, name: before.runtime.name, online: false, sandbox: 'unknown' });
+      assert.deepEqual(before.runtime, {
+        id: s.runtime.id,
+        name: before.runtime.name,
+        online: false,
+        sandbox: 'unknown',
+      });
       const res = await s.runner.post('/register', { sandbox: 'confined', name: 'build-box-1' });
       assert.equal(res.status, 200);
       assert.deepEqual(res.body.data, {
@@ -100,7 +126,12 @@ describe('runner protocol', async () => {
         heartbeat_seconds: 30,
       });
       const after = (await s.api.get('/agents')).body.data.find((a: any) => a.id === s.agent.id);
-      assert.deepEqual(after.runtime, { id: s.runtime.id, name: 'build-box-1', online: true, sandbox: 'confined' });
+      assert.deepEqual(after.runtime, {
+        id: s.runtime.id,
+        name: 'build-box-1',
+        online: true,
+        sandbox: 'confined',
+      });
       assert.ok(!('instructions' in after));
     });
 
@@ -122,7 +153,11 @@ describe('runner protocol', async () => {
       const s = await scene();
       await s.runner.register('limits');
       const stale = new Date(Date.now() - 91_000).toISOString();
-      await app.db.updateTable('agent_runtimes').set({ last_seen_at: stale }).where('id', '=', s.runtime.id).execute();
+      await app.db
+        .updateTable('agent_runtimes')
+        .set({ last_seen_at: stale })
+        .where('id', '=', s.runtime.id)
+        .execute();
       const agent = (await s.api.get('/agents')).body.data.find((a: any) => a.id === s.agent.id);
       assert.equal(agent.runtime.online, false);
       await s.runner.claim();
@@ -137,6 +172,9 @@ describe('runner protocol', async () => {
       const res = await s.runner.claim();
       assert.equal(res.status, 200);
       assert.deepEqual(res.body, { data: null });
+      assert.equal(await s.runner.postEmpty('/runs/claim'), 200, 'no body is an empty body');
+      assert.equal(await s.runner.postEmpty('/heartbeat'), 200);
+      assert.equal(await s.runner.postEmpty('/register'), 422, 'the sandbox is required');
     });
 
     it('hands out the oldest queued run with a lease and the run context: queued → dispatched', async () => {
@@ -146,8 +184,11 @@ describe('runner protocol', async () => {
         custom_args: JSON.stringify(['--fast']),
         mcp_config: JSON.stringify({ servers: { files: { command: 'mcp-files' } } }),
       });
-      await app.db.updateTable('issues').set({ description: '<p>Fix it</p>', acceptance_criteria: '["works"]' })
-        .where('id', '=', s.issue.id).execute();
+      await app.db
+        .updateTable('issues')
+        .set({ description: '<p>Fix it</p>', acceptance_criteria: '["works"]' })
+        .where('id', '=', s.issue.id)
+        .execute();
       const first = await s.queue();
       await s.queue();
       const claim = await claimOne(s.runner);
@@ -183,13 +224,20 @@ describe('runner protocol', async () => {
           mcp_config: { servers: { files: { command: 'mcp-files' } } },
         },
       });
-      const stored = await app.db.selectFrom('runs').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow();
+      const stored = await app.db
+        .selectFrom('runs')
+        .selectAll()
+        .where('id', '=', first.id)
+        .executeTakeFirstOrThrow();
       assert.notEqual(stored.lease_token_digest, claim.lease.token, 'only the digest is stored');
       assert.equal(stored.lease_token_digest?.length, 64);
       assert.equal(stored.runtime_id, s.runtime.id);
       assert.ok(stored.dispatched_at);
       assert.equal((await s.api.get(`/runs/${first.id}`)).body.data.status, 'dispatched');
-      assert.equal((await s.api.get('/agents')).body.data.find((a: any) => a.id === s.agent.id).status, 'busy');
+      assert.equal(
+        (await s.api.get('/agents')).body.data.find((a: any) => a.id === s.agent.id).status,
+        'busy',
+      );
       assert.deepEqual(await events(s.workspace), [], 'intermediate states send nothing');
     });
 
@@ -198,7 +246,11 @@ describe('runner protocol', async () => {
       const unbound = await buildAgent(app.db, s.workspace);
       const disabled = await buildAgent(app.db, s.workspace, { status: 'idle' });
       const second = await buildAgent(app.db, s.workspace);
-      await app.db.updateTable('agents').set({ runtime_id: s.runtime.id }).where('id', 'in', [disabled.id, second.id]).execute();
+      await app.db
+        .updateTable('agents')
+        .set({ runtime_id: s.runtime.id })
+        .where('id', 'in', [disabled.id, second.id])
+        .execute();
       await s.queue(unbound.id);
       await s.queue(disabled.id);
       await app.db.updateTable('agents').set({ status: 'disabled' }).where('id', '=', disabled.id).execute();
@@ -231,7 +283,12 @@ describe('runner protocol', async () => {
 
     it('refuses bad claim bodies with 422', async () => {
       const s = await scene();
-      for (const body of [{ agent_ids: 'all' }, { agent_ids: [0] }, { lease_seconds: 5 }, { lease_seconds: 99999 }]) {
+      for (const body of [
+        { agent_ids: 'all' },
+        { agent_ids: [0] },
+        { lease_seconds: 5 },
+        { lease_seconds: 99999 },
+      ]) {
         const res = await s.runner.claim(body);
         assert.equal(res.status, 422, JSON.stringify(body));
       }
@@ -256,7 +313,10 @@ describe('runner protocol', async () => {
       const s = await scene();
       await s.queue();
       const claim = await claimOne(s.runner);
-      const res = await s.runner.post(`/runs/${claim.run.id}/lease`, { lease_token: claim.lease.token, lease_seconds: 600 });
+      const res = await s.runner.post(`/runs/${claim.run.id}/lease`, {
+        lease_token: claim.lease.token,
+        lease_seconds: 600,
+      });
       assert.equal(res.status, 200);
       assert.ok(Date.parse(res.body.data.expires_at) > Date.now() + 590_000);
       for (const lease of ['tdml_wrong', 'x'.repeat(200)]) {
@@ -293,7 +353,10 @@ describe('runner protocol', async () => {
       const again = await claimOne(s.runner);
       assert.equal(again.run.id, run.id);
       assert.equal(again.run.attempts, 1);
-      assert.equal((await s.api.get('/agents')).body.data.find((a: any) => a.id === s.agent.id).status, 'busy');
+      assert.equal(
+        (await s.api.get('/agents')).body.data.find((a: any) => a.id === s.agent.id).status,
+        'busy',
+      );
     });
   });
 
@@ -308,10 +371,21 @@ describe('runner protocol', async () => {
       const res = await s.runner.complete(run.id, claim.lease.token, {
         summary: 'Fixed the pager.\n\nAdded tests for <empty> pages.',
         changed_paths: ['src/pager.ts', 'test/pager.test.ts'],
-        usage: { input_tokens: 1200, output_tokens: 340, cached_tokens: 1000, cache_write_tokens: 0, cost_usd: 0.123456 },
+        usage: {
+          input_tokens: 1200,
+          output_tokens: 340,
+          cached_tokens: 1000,
+          cache_write_tokens: 0,
+          cost_usd: 0.123456,
+        },
         session_id: 'session-1',
         deliveries: [
-          { type: 'pull_request', url: 'https://github.com/acme/web/pull/7', state: 'open', title: 'Fix pager' },
+          {
+            type: 'pull_request',
+            url: 'https://github.com/acme/web/pull/7',
+            state: 'open',
+            title: 'Fix pager',
+          },
           { type: 'branch', reference: 'fix/pager' },
           { type: 'commit', reference: 'a1b2c3d', url: 'https://github.com/acme/web/commit/a1b2c3d' },
           { type: 'document', url: 'https://docs.example.com/pager' },
@@ -342,14 +416,22 @@ describe('runner protocol', async () => {
           ['url', 'Preview', null, 'https://preview.example.com/7', null],
         ],
       );
-      const stored = await app.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirstOrThrow();
+      const stored = await app.db
+        .selectFrom('runs')
+        .selectAll()
+        .where('id', '=', run.id)
+        .executeTakeFirstOrThrow();
       assert.equal(Number(stored.cost_micros), 123456);
       assert.equal(stored.lease_token_digest, null);
       assert.equal(stored.session_id, 'session-1');
       assert.deepEqual(JSON.parse(stored.changed_paths!), ['src/pager.ts', 'test/pager.test.ts']);
       assert.deepEqual((await s.api.get(`/runs/${run.id}?include=artifacts`)).body.data, done);
 
-      const entries = await app.db.selectFrom('time_entries').selectAll().where('run_id', '=', run.id).execute();
+      const entries = await app.db
+        .selectFrom('time_entries')
+        .selectAll()
+        .where('run_id', '=', run.id)
+        .execute();
       assert.equal(entries.length, 1);
       assert.equal(entries[0]!.actor_type, 'agent');
       assert.equal(entries[0]!.actor_id, s.agent.id);
@@ -359,22 +441,37 @@ describe('runner protocol', async () => {
       assert.equal(entries[0]!.minutes, 5);
       assert.equal(entries[0]!.spent_on, startedAt.slice(0, 10));
 
-      const comments = await app.db.selectFrom('comments').selectAll().where('issue_id', '=', s.issue.id).execute();
+      const comments = await app.db
+        .selectFrom('comments')
+        .selectAll()
+        .where('issue_id', '=', s.issue.id)
+        .execute();
       assert.equal(comments.length, 1);
       assert.equal(comments[0]!.from_run_id, run.id);
       assert.equal(comments[0]!.author_type, 'agent');
       assert.equal(comments[0]!.body, '<p>Fixed the pager.</p><p>Added tests for &lt;empty&gt; pages.</p>');
 
       const sent = await events(s.workspace);
-      assert.deepEqual(sent.map((e) => e.event), [
-        'delivery.recorded', 'delivery.recorded', 'delivery.recorded', 'delivery.recorded', 'delivery.recorded',
-        'comment.created', 'run.completed',
-      ]);
+      assert.deepEqual(
+        sent.map((e) => e.event),
+        [
+          'delivery.recorded',
+          'delivery.recorded',
+          'delivery.recorded',
+          'delivery.recorded',
+          'delivery.recorded',
+          'comment.created',
+          'run.completed',
+        ],
+      );
       assert.deepEqual(sent[0]!.data, { ...done.artifacts[0], run: run.id, issue: s.identifier });
       assert.equal(sent[5]!.data.from_run, run.id);
       assert.equal(sent[5]!.data.issue, s.identifier);
       assert.deepEqual(sent[6]!.data, done);
-      assert.equal((await s.api.get('/agents')).body.data.find((a: any) => a.id === s.agent.id).status, 'idle');
+      assert.equal(
+        (await s.api.get('/agents')).body.data.find((a: any) => a.id === s.agent.id).status,
+        'idle',
+      );
     });
 
     it('keeps usage null when nothing was reported, and each usage field independently nullable', async () => {
@@ -384,13 +481,35 @@ describe('runner protocol', async () => {
         [null, null],
         [{}, null],
         [{ input_tokens: null, cost_usd: null }, null],
-        [{ output_tokens: 0 }, { input_tokens: null, output_tokens: 0, cached_tokens: null, cache_write_tokens: null, cost_usd: null }],
-        [{ cost_usd: 1.5 }, { input_tokens: null, output_tokens: null, cached_tokens: null, cache_write_tokens: null, cost_usd: 1.5 }],
+        [
+          { output_tokens: 0 },
+          {
+            input_tokens: null,
+            output_tokens: 0,
+            cached_tokens: null,
+            cache_write_tokens: null,
+            cost_usd: null,
+          },
+        ],
+        [
+          { cost_usd: 1.5 },
+          {
+            input_tokens: null,
+            output_tokens: null,
+            cached_tokens: null,
+            cache_write_tokens: null,
+            cost_usd: 1.5,
+          },
+        ],
       ];
       for (const [usage, expected] of cases) {
         await s.queue();
         const claim = await claimOne(s.runner);
-        const res = await s.runner.complete(claim.run.id, claim.lease.token, usage === undefined ? {} : { usage });
+        const res = await s.runner.complete(
+          claim.run.id,
+          claim.lease.token,
+          usage === undefined ? {} : { usage },
+        );
         assert.equal(res.status, 200);
         assert.deepEqual(res.body.data.usage, expected, JSON.stringify(usage));
       }
@@ -408,7 +527,10 @@ describe('runner protocol', async () => {
         [{ deliveries: [{ type: 'url', reference: 'x' }] }, 'deliveries.0.url'],
         [{ deliveries: [{ type: 'document' }] }, 'deliveries.0.url'],
         [{ deliveries: [{ type: 'tarball', url: 'https://x.test' }] }, 'deliveries.0.type'],
-        [{ deliveries: [{ type: 'pull_request', url: 'https://x.test', state: 'approved' }] }, 'deliveries.0.state'],
+        [
+          { deliveries: [{ type: 'pull_request', url: 'https://x.test', state: 'approved' }] },
+          'deliveries.0.state',
+        ],
         [{ usage: { input_tokens: -1 } }, 'usage.input_tokens'],
         [{ usage: { input_tokens: 1.5 } }, 'usage.input_tokens'],
         [{ usage: { cost_usd: 1e12 } }, 'usage.cost_usd'],
@@ -444,13 +566,23 @@ describe('runner protocol', async () => {
       assert.ok(res.body.data.finished_at);
       assert.equal(res.body.data.artifacts.length, 1);
       assert.equal(res.body.data.usage.output_tokens, 5);
-      const entries = await app.db.selectFrom('time_entries').selectAll().where('run_id', '=', run.id).execute();
+      const entries = await app.db
+        .selectFrom('time_entries')
+        .selectAll()
+        .where('run_id', '=', run.id)
+        .execute();
       assert.equal(entries.length, 1);
       assert.equal(entries[0]!.minutes, 1, 'at least one minute');
       const sent = await events(s.workspace);
-      assert.deepEqual(sent.map((e) => e.event), ['delivery.recorded', 'comment.created', 'run.failed']);
+      assert.deepEqual(
+        sent.map((e) => e.event),
+        ['delivery.recorded', 'comment.created', 'run.failed'],
+      );
       for (const action of ['complete', 'fail', 'start', 'lease', 'release']) {
-        assert.equal((await s.runner.post(`/runs/${run.id}/${action}`, { lease_token: claim.lease.token })).status, 409);
+        assert.equal(
+          (await s.runner.post(`/runs/${run.id}/${action}`, { lease_token: claim.lease.token })).status,
+          409,
+        );
       }
       const unnamed = await s.queue();
       const second = await claimOne(s.runner);
@@ -466,38 +598,76 @@ describe('runner protocol', async () => {
       await s.queue();
       claim = await claimOne(s.runner);
       await s.runner.complete(claim.run.id, claim.lease.token, { summary: '   ' });
-      assert.equal((await app.db.selectFrom('comments').selectAll().where('issue_id', '=', s.issue.id).execute()).length, 0);
+      assert.equal(
+        (await app.db.selectFrom('comments').selectAll().where('issue_id', '=', s.issue.id).execute()).length,
+        0,
+      );
 
       const now = nowIso();
-      const asking = await app.db.insertInto('comments').values({
-        workspace_id: s.workspace.id, issue_id: s.issue.id, author_type: 'user', author_id: s.owner.id,
-        body: '<p>@bot go</p>', in_reply_to: null, from_run_id: null, mentions: '[]',
-        created_at: now, updated_at: now, edited_at: null,
-      }).returningAll().executeTakeFirstOrThrow();
-      await app.db.transaction().execute((trx) => queueRun(trx, {
-        workspaceId: s.workspace.id, agent: s.agent, issueId: s.issue.id, trigger: 'mention', commentId: asking.id,
-        requestedBy: { type: 'user', id: s.owner.id },
-      }));
+      const asking = await app.db
+        .insertInto('comments')
+        .values({
+          workspace_id: s.workspace.id,
+          issue_id: s.issue.id,
+          author_type: 'user',
+          author_id: s.owner.id,
+          body: '<p>@bot go</p>',
+          in_reply_to: null,
+          from_run_id: null,
+          mentions: '[]',
+          created_at: now,
+          updated_at: now,
+          edited_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await app.db.transaction().execute((trx) =>
+        queueRun(trx, {
+          workspaceId: s.workspace.id,
+          agent: s.agent,
+          issueId: s.issue.id,
+          trigger: 'mention',
+          commentId: asking.id,
+          requestedBy: { type: 'user', id: s.owner.id },
+        }),
+      );
       claim = await claimOne(s.runner);
       await s.runner.complete(claim.run.id, claim.lease.token, { summary: 'On it, done.' });
-      const reply = await app.db.selectFrom('comments').selectAll().where('from_run_id', '=', claim.run.id).executeTakeFirstOrThrow();
+      const reply = await app.db
+        .selectFrom('comments')
+        .selectAll()
+        .where('from_run_id', '=', claim.run.id)
+        .executeTakeFirstOrThrow();
       assert.equal(reply.in_reply_to, asking.id);
     });
 
     it('writes no time entry and no comment for a run without an issue', async () => {
       const s = await scene();
-      const run = await app.db.transaction().execute((trx) => queueRun(trx, {
-        workspaceId: s.workspace.id, agent: s.agent, issueId: null, trigger: 'api', requestedBy: null,
-      }));
+      const run = await app.db.transaction().execute((trx) =>
+        queueRun(trx, {
+          workspaceId: s.workspace.id,
+          agent: s.agent,
+          issueId: null,
+          trigger: 'api',
+          requestedBy: null,
+        }),
+      );
       const claim = await claimOne(s.runner);
       assert.equal(claim.context.issue, null);
       const res = await s.runner.complete(run.id, claim.lease.token, {
-        summary: 'Done.', deliveries: [{ type: 'url', url: 'https://example.com/report' }],
+        summary: 'Done.',
+        deliveries: [{ type: 'url', url: 'https://example.com/report' }],
       });
       assert.equal(res.body.data.issue, null);
       assert.equal(res.body.data.artifacts.length, 1);
-      assert.equal((await app.db.selectFrom('time_entries').selectAll().where('run_id', '=', run.id).execute()).length, 0);
-      assert.equal((await app.db.selectFrom('comments').selectAll().where('from_run_id', '=', run.id).execute()).length, 0);
+      assert.equal(
+        (await app.db.selectFrom('time_entries').selectAll().where('run_id', '=', run.id).execute()).length,
+        0,
+      );
+      assert.equal(
+        (await app.db.selectFrom('comments').selectAll().where('from_run_id', '=', run.id).execute()).length,
+        0,
+      );
     });
   });
 
@@ -505,7 +675,10 @@ describe('runner protocol', async () => {
     async function deliver(s: Awaited<ReturnType<typeof scene>>, report: Record<string, unknown>) {
       await s.queue();
       const claim = await claimOne(s.runner);
-      const res = await s.runner.complete(claim.run.id, claim.lease.token, { post_summary: false, ...report });
+      const res = await s.runner.complete(claim.run.id, claim.lease.token, {
+        post_summary: false,
+        ...report,
+      });
       assert.equal(res.status, 200, res.text);
       return res.body.data;
     }
@@ -514,7 +687,12 @@ describe('runner protocol', async () => {
       const s = await scene();
       await deliver(s, {
         deliveries: [
-          { type: 'pull_request', url: 'https://github.com/acme/web/pull/1', reference: 'fix/a', state: 'open' },
+          {
+            type: 'pull_request',
+            url: 'https://github.com/acme/web/pull/1',
+            reference: 'fix/a',
+            state: 'open',
+          },
           { type: 'pull_request', url: 'https://github.com/acme/web/pull/2' },
         ],
       });
@@ -548,8 +726,16 @@ describe('runner protocol', async () => {
       const pr = (n: number) => [{ type: 'pull_request', url: `https://github.com/acme/web/pull/${n}` }];
       const never1 = await deliver(s, { deliveries: pr(1), changed_paths: ['src/a.ts'] });
       const never2 = await deliver(s, { deliveries: pr(2), summary: 'Added tests.' });
-      const clean = await deliver(s, { deliveries: pr(3), summary: 'Added tests.', changed_paths: ['src/a.ts', 'test/a.test.ts'] });
-      const broken = await deliver(s, { deliveries: pr(4), summary: 'Refactored. Added tests for it.', changed_paths: ['src/a.ts'] });
+      const clean = await deliver(s, {
+        deliveries: pr(3),
+        summary: 'Added tests.',
+        changed_paths: ['src/a.ts', 'test/a.test.ts'],
+      });
+      const broken = await deliver(s, {
+        deliveries: pr(4),
+        summary: 'Refactored. Added tests for it.',
+        changed_paths: ['src/a.ts'],
+      });
       const doc = await deliver(s, {
         deliveries: [{ type: 'document', url: 'https://docs.example.com/x' }],
         summary: 'Added tests.',
@@ -570,7 +756,9 @@ describe('runner protocol', async () => {
     it('updates a delivery reported again, firing delivery.recorded only when something visible changed', async () => {
       const s = await scene({ max_concurrent_tasks: 3 });
       const url = 'https://github.com/acme/web/pull/9';
-      const first = await deliver(s, { deliveries: [{ type: 'pull_request', url, state: 'open', title: 'Pager' }] });
+      const first = await deliver(s, {
+        deliveries: [{ type: 'pull_request', url, state: 'open', title: 'Pager' }],
+      });
       const same = await deliver(s, { deliveries: [{ type: 'pull_request', url, state: 'open' }] });
       const merged = await deliver(s, { deliveries: [{ type: 'pull_request', url, state: 'merged' }] });
       assert.equal(merged.artifacts[0].id, first.artifacts[0].id);
@@ -580,7 +768,13 @@ describe('runner protocol', async () => {
       const list = await s.api.get(`/issues/${s.identifier}/artifacts`);
       assert.equal(list.body.meta.total, 1);
       const recorded = (await events(s.workspace)).filter((e) => e.event === 'delivery.recorded');
-      assert.deepEqual(recorded.map((e) => [e.data.state, e.data.run]), [['open', first.id], ['merged', merged.id]]);
+      assert.deepEqual(
+        recorded.map((e) => [e.data.state, e.data.run]),
+        [
+          ['open', first.id],
+          ['merged', merged.id],
+        ],
+      );
       const firstRun = await s.api.get(`/runs/${first.id}?include=artifacts`);
       assert.equal(firstRun.body.data.artifacts.length, 1, 'still listed on the run that delivered it');
     });
@@ -591,29 +785,61 @@ describe('runner protocol', async () => {
       const s = await scene();
       const helper = await buildAgent(app.db, s.workspace);
       const now = nowIso();
-      const comment = await app.db.insertInto('comments').values({
-        workspace_id: s.workspace.id, issue_id: s.issue.id, author_type: 'user', author_id: s.owner.id,
-        body: '<p>@both</p>', in_reply_to: null, from_run_id: null, mentions: '[]',
-        created_at: now, updated_at: now, edited_at: null,
-      }).returningAll().executeTakeFirstOrThrow();
+      const comment = await app.db
+        .insertInto('comments')
+        .values({
+          workspace_id: s.workspace.id,
+          issue_id: s.issue.id,
+          author_type: 'user',
+          author_id: s.owner.id,
+          body: '<p>@both</p>',
+          in_reply_to: null,
+          from_run_id: null,
+          mentions: '[]',
+          created_at: now,
+          updated_at: now,
+          edited_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       const [claimed, waiting] = await app.db.transaction().execute(async (trx) => [
-        await queueRun(trx, { workspaceId: s.workspace.id, agent: s.agent, issueId: s.issue.id, trigger: 'mention', commentId: comment.id, requestedBy: null }),
-        await queueRun(trx, { workspaceId: s.workspace.id, agent: helper, issueId: s.issue.id, trigger: 'mention', commentId: comment.id, requestedBy: null }),
+        await queueRun(trx, {
+          workspaceId: s.workspace.id,
+          agent: s.agent,
+          issueId: s.issue.id,
+          trigger: 'mention',
+          commentId: comment.id,
+          requestedBy: null,
+        }),
+        await queueRun(trx, {
+          workspaceId: s.workspace.id,
+          agent: helper,
+          issueId: s.issue.id,
+          trigger: 'mention',
+          commentId: comment.id,
+          requestedBy: null,
+        }),
       ]);
       const other = await s.queue();
       const claim = await claimOne(s.runner);
-      assert.equal(claim.run.id, claimed!.id);
+      assert.equal(claim.run.id, claimed.id);
 
-      const canceled = await app.db.transaction().execute((trx) => cancelRunsQueuedByComment(trx, comment.id));
+      const canceled = await app.db
+        .transaction()
+        .execute((trx) => cancelRunsQueuedByComment(trx, comment.id));
       assert.equal(canceled, 1);
-      const waitingRun = (await s.api.get(`/runs/${waiting!.id}`)).body.data;
+      const waitingRun = (await s.api.get(`/runs/${waiting.id}`)).body.data;
       assert.equal(waitingRun.status, 'canceled');
       assert.ok(waitingRun.finished_at);
-      assert.equal((await s.api.get(`/runs/${claimed!.id}`)).body.data.status, 'dispatched');
+      assert.equal((await s.api.get(`/runs/${claimed.id}`)).body.data.status, 'dispatched');
       assert.equal((await s.api.get(`/runs/${other.id}`)).body.data.status, 'queued');
       assert.equal((await s.runner.complete(claim.run.id, claim.lease.token)).body.data.status, 'completed');
       assert.equal(await cancelRunsQueuedByComment(app.db, comment.id), 0);
-      assert.deepEqual((await events(s.workspace)).map((e) => e.event), ['run.completed'], 'canceling sends nothing');
+      assert.deepEqual(
+        (await events(s.workspace)).map((e) => e.event),
+        ['run.completed'],
+        'canceling sends nothing',
+      );
     });
   });
 });

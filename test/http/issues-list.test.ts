@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { client, startTestApp, TEST_APP_URL, type ApiClient } from '../helpers/app.js';
-import { buildAgent, buildComment, buildIssue, buildMember, buildProject, buildScene } from '../helpers/factories.js';
+import {
+  buildAgent,
+  buildComment,
+  buildIssue,
+  buildMember,
+  buildProject,
+  buildScene,
+} from '../helpers/factories.js';
 
 function expectField(res: { status: number; body: any }, field: string) {
   assert.equal(res.status, 422, JSON.stringify(res.body));
@@ -41,14 +48,17 @@ describe('GET /issues', async () => {
   it('visits every issue exactly once when following links.next, filters kept', async () => {
     const scene = await buildScene(app.db);
     for (let n = 1; n <= 23; n++) {
-      await buildIssue(app.db, scene.workspace, { title: `Issue ${n}`, status: n % 3 === 0 ? 'done' : 'todo' });
+      await buildIssue(app.db, scene.workspace, {
+        title: `Issue ${n}`,
+        status: n % 3 === 0 ? 'done' : 'todo',
+      });
     }
     const api = client(app, scene.token);
     const seen: string[] = [];
     let path: string | null = '/issues?status=todo&per_page=4';
     let total = 0;
     while (path) {
-      const res = await api.get(path);
+      const res: { body: any } = await api.get(path);
       total = res.body.meta.total;
       seen.push(...res.body.data.map((issue: any) => issue.id));
       const next: string | null = res.body.links.next;
@@ -73,7 +83,12 @@ describe('GET /issues', async () => {
     const scene = await buildScene(app.db);
     await buildIssue(app.db, scene.workspace, { title: 'A', status: 'todo', type: 'bug', priority: 'high' });
     await buildIssue(app.db, scene.workspace, { title: 'B', status: 'done', type: 'bug', priority: 'low' });
-    await buildIssue(app.db, scene.workspace, { title: 'C', status: 'todo', type: 'feature', priority: 'low' });
+    await buildIssue(app.db, scene.workspace, {
+      title: 'C',
+      status: 'todo',
+      type: 'feature',
+      priority: 'low',
+    });
     const api = client(app, scene.token);
     assert.deepEqual(await titles(api, '?status=todo'), { titles: ['C', 'A'], total: 2 });
     assert.deepEqual(await titles(api, '?type=bug'), { titles: ['B', 'A'], total: 2 });
@@ -87,15 +102,29 @@ describe('GET /issues', async () => {
     const scene = await buildScene(app.db);
     const member = await buildMember(app.db, scene.workspace);
     const agent = await buildAgent(app.db, scene.workspace);
-    await buildIssue(app.db, scene.workspace, { title: 'Person', assignee_type: 'user', assignee_id: member.id });
-    await buildIssue(app.db, scene.workspace, { title: 'Bot', assignee_type: 'agent', assignee_id: agent.id });
+    await buildIssue(app.db, scene.workspace, {
+      title: 'Person',
+      assignee_type: 'user',
+      assignee_id: member.id,
+    });
+    await buildIssue(app.db, scene.workspace, {
+      title: 'Bot',
+      assignee_type: 'agent',
+      assignee_id: agent.id,
+    });
     await buildIssue(app.db, scene.workspace, { title: 'Nobody' });
     const api = client(app, scene.token);
     assert.deepEqual(await titles(api, `?assignee=user:${member.id}`), { titles: ['Person'], total: 1 });
     assert.deepEqual(await titles(api, `?assignee=agent:${agent.id}`), { titles: ['Bot'], total: 1 });
     assert.deepEqual(await titles(api, '?assignee=none'), { titles: ['Nobody'], total: 1 });
-    assert.deepEqual(await titles(api, `?assignee_type=agent&assignee_id=${agent.id}`), { titles: ['Bot'], total: 1 });
-    assert.deepEqual(await titles(api, `?assignee_type=user&assignee_id=${member.id}`), { titles: ['Person'], total: 1 });
+    assert.deepEqual(await titles(api, `?assignee_type=agent&assignee_id=${agent.id}`), {
+      titles: ['Bot'],
+      total: 1,
+    });
+    assert.deepEqual(await titles(api, `?assignee_type=user&assignee_id=${member.id}`), {
+      titles: ['Person'],
+      total: 1,
+    });
   });
 
   it('refuses assignee_type=none and half or foreign assignee filters', async () => {
@@ -132,14 +161,56 @@ describe('GET /issues', async () => {
     await buildIssue(app.db, scene.workspace, { title: 'New', updated_at: '2026-11-20T00:00:00.000Z' });
     const api = client(app, scene.token);
     assert.deepEqual(await titles(api, '?updated_since=2026-11-02'), { titles: ['New', 'Mid'], total: 2 });
-    assert.deepEqual(await titles(api, '?updated_since=2026-11-02T10:00:00Z'), { titles: ['New', 'Mid'], total: 2 });
-    assert.deepEqual(await titles(api, '?updated_since=2026-11-02T10:00:00.001Z'), { titles: ['New'], total: 1 });
-    assert.deepEqual(await titles(api, '?updated_since=2026-11-02T12:00:00%2B02:00'), { titles: ['New', 'Mid'], total: 2 });
-    assert.deepEqual(await titles(api, '?updated_since=2026-11-02T12:00:00+02:00'), { titles: ['New', 'Mid'], total: 2 });
-    assert.deepEqual(await titles(api, '?updated_since=2020-01-01'), { titles: ['New', 'Mid', 'Old'], total: 3 });
+    assert.deepEqual(await titles(api, '?updated_since=2026-11-02T10:00:00Z'), {
+      titles: ['New', 'Mid'],
+      total: 2,
+    });
+    assert.deepEqual(await titles(api, '?updated_since=2026-11-02T10:00:00.001Z'), {
+      titles: ['New'],
+      total: 1,
+    });
+    assert.deepEqual(await titles(api, '?updated_since=2026-11-02T12:00:00%2B02:00'), {
+      titles: ['New', 'Mid'],
+      total: 2,
+    });
+    assert.deepEqual(await titles(api, '?updated_since=2026-11-02T12:00:00+02:00'), {
+      titles: ['New', 'Mid'],
+      total: 2,
+    });
+    assert.deepEqual(await titles(api, '?updated_since=2020-01-01'), {
+      titles: ['New', 'Mid', 'Old'],
+      total: 3,
+    });
     for (const bad of ['yesterday', '2026-02-30', '2026-11-02T25:00:00Z', '1700000000', '02/11/2026', '']) {
       expectField(await api.get(`/issues?updated_since=${encodeURIComponent(bad)}`), 'updated_since');
     }
+  });
+
+  it('finds the few recently updated issues among many, newest first', async () => {
+    const scene = await buildScene(app.db);
+    await buildIssue(app.db, scene.workspace, {
+      title: 'Recent early',
+      updated_at: '2026-11-21T00:00:00.000Z',
+    });
+    for (let n = 0; n < 40; n++) {
+      await buildIssue(app.db, scene.workspace, {
+        title: `Stale ${n}`,
+        updated_at: '2025-01-01T00:00:00.000Z',
+      });
+    }
+    await buildIssue(app.db, scene.workspace, {
+      title: 'Recent late',
+      updated_at: '2026-11-20T00:00:00.000Z',
+    });
+    const api = client(app, scene.token);
+    assert.deepEqual(await titles(api, '?updated_since=2026-11-01&per_page=1'), {
+      titles: ['Recent late'],
+      total: 2,
+    });
+    assert.deepEqual(await titles(api, '?updated_since=2026-11-01&per_page=1&page=2'), {
+      titles: ['Recent early'],
+      total: 2,
+    });
   });
 
   it('filters by label, repeated labels all having to match; an unknown label matches nothing', async () => {
@@ -150,7 +221,10 @@ describe('GET /issues', async () => {
     await api.post('/issues', { title: 'Frontend only', labels: ['frontend'] });
     assert.deepEqual(await titles(api, '?label=bug'), { titles: ['Bug only', 'Both'], total: 2 });
     assert.deepEqual(await titles(api, '?label=BUG&label=frontend'), { titles: ['Both'], total: 1 });
-    assert.deepEqual(await titles(api, '?label=frontend&label=bug&status=backlog'), { titles: ['Both'], total: 1 });
+    assert.deepEqual(await titles(api, '?label=frontend&label=bug&status=backlog'), {
+      titles: ['Both'],
+      total: 1,
+    });
     assert.deepEqual(await titles(api, '?label=bug&label=nothing'), { titles: [], total: 0 });
     expectField(await api.get('/issues?label='), 'label');
   });
@@ -163,14 +237,18 @@ describe('GET /issues', async () => {
     const api = client(app, scene.token);
     assert.deepEqual(await titles(api, '?cycle=2'), { titles: ['Two'], total: 1 });
     assert.deepEqual(await titles(api, '?cycle=none'), { titles: ['Unplanned'], total: 1 });
-    for (const bad of ['0', 'current', '-1', '1.5']) expectField(await api.get(`/issues?cycle=${bad}`), 'cycle');
+    for (const bad of ['0', 'current', '-1', '1.5'])
+      expectField(await api.get(`/issues?cycle=${bad}`), 'cycle');
   });
 
   describe('q', () => {
     it('finds words in the title, the description and comments, every word required', async () => {
       const scene = await buildScene(app.db);
       const api = client(app, scene.token);
-      await api.post('/issues', { title: 'Checkout crashes', description: '<p>Stripe <em>webhook</em> times out</p>' });
+      await api.post('/issues', {
+        title: 'Checkout crashes',
+        description: '<p>Stripe <em>webhook</em> times out</p>',
+      });
       const commented = await buildIssue(app.db, scene.workspace, { title: 'Slow page' });
       await buildComment(app.db, commented, {
         author_type: 'user',
@@ -178,13 +256,24 @@ describe('GET /issues', async () => {
         body: '<p>The <strong>flamegraph</strong> shows the checkout query</p>',
       });
       await api.post('/issues', { title: 'Unrelated' });
-      assert.deepEqual(await titles(api, '?q=checkout'), { titles: ['Slow page', 'Checkout crashes'], total: 2 });
+      assert.deepEqual(await titles(api, '?q=checkout'), {
+        titles: ['Slow page', 'Checkout crashes'],
+        total: 2,
+      });
       assert.deepEqual(await titles(api, '?q=WEBHOOK'), { titles: ['Checkout crashes'], total: 1 });
       assert.deepEqual(await titles(api, '?q=flamegraph'), { titles: ['Slow page'], total: 1 });
       assert.deepEqual(await titles(api, '?q=slow%20flamegraph'), { titles: ['Slow page'], total: 1 });
       assert.deepEqual(await titles(api, '?q=slow%20stripe'), { titles: [], total: 0 });
-      assert.deepEqual(await titles(api, '?q=checkout&status=backlog&per_page=1'), { titles: ['Slow page'], total: 2 });
-      assert.deepEqual(await titles(api, '?q=%22checkout%22%20OR%20*'), { titles: ['Slow page', 'Checkout crashes'], total: 2 });
+      assert.deepEqual(await titles(api, '?q=checkout&status=backlog&per_page=1'), {
+        titles: ['Slow page'],
+        total: 2,
+      });
+      // Search syntax is plain words: quotes and operators are no more than separators.
+      assert.deepEqual(await titles(api, '?q=%22checkout*%22%20(NEAR'), { titles: [], total: 0 });
+      assert.deepEqual(await titles(api, '?q=%22checkout*%22%20(:'), {
+        titles: ['Slow page', 'Checkout crashes'],
+        total: 2,
+      });
     });
 
     it('follows comment edits and withdrawals, and never reaches another workspace', async () => {
@@ -193,12 +282,24 @@ describe('GET /issues', async () => {
       const api = client(app, scene.token);
       const issue = await buildIssue(app.db, scene.workspace, { title: 'Thread' });
       await buildIssue(app.db, other.workspace, { title: 'Their kumquat' });
-      const comment = await buildComment(app.db, issue, { author_type: 'user', author_id: scene.owner.id, body: '<p>kumquat</p>' });
+      const comment = await buildComment(app.db, issue, {
+        author_type: 'user',
+        author_id: scene.owner.id,
+        body: '<p>kumquat</p>',
+      });
       assert.equal((await titles(api, '?q=kumquat')).total, 1);
-      await app.db.updateTable('comments').set({ body: '<p>pomelo</p>' }).where('id', '=', comment.id).execute();
+      await app.db
+        .updateTable('comments')
+        .set({ body: '<p>pomelo</p>' })
+        .where('id', '=', comment.id)
+        .execute();
       assert.equal((await titles(api, '?q=kumquat')).total, 0);
       assert.equal((await titles(api, '?q=pomelo')).total, 1);
-      await app.db.updateTable('comments').set({ body: '', withdrawn: 1 }).where('id', '=', comment.id).execute();
+      await app.db
+        .updateTable('comments')
+        .set({ body: '', withdrawn: 1 })
+        .where('id', '=', comment.id)
+        .execute();
       assert.equal((await titles(api, '?q=pomelo')).total, 0);
       await api.patch(`/issues/${issue.id}`, { title: 'Thread about kumquat' });
       assert.deepEqual(await titles(api, '?q=kumquat'), { titles: ['Thread about kumquat'], total: 1 });
@@ -218,7 +319,18 @@ describe('GET /issues', async () => {
     const gone = await api.post('/issues', { title: 'Gone needle', labels: ['x'], status: 'todo' });
     assert.equal(kept.status, 201);
     assert.equal((await api.delete(`/issues/${gone.body.data.id}`)).status, 204);
-    for (const query of ['', '?status=todo', '?label=x', '?q=needle', '?assignee=none', '?priority=medium', '?type=task', '?cycle=none', '?updated_since=2020-01-01', '?label=x&status=todo']) {
+    for (const query of [
+      '',
+      '?status=todo',
+      '?label=x',
+      '?q=needle',
+      '?assignee=none',
+      '?priority=medium',
+      '?type=task',
+      '?cycle=none',
+      '?updated_since=2020-01-01',
+      '?label=x&status=todo',
+    ]) {
       assert.deepEqual(await titles(api, query), { titles: ['Kept needle'], total: 1 }, query);
     }
   });
@@ -228,7 +340,11 @@ describe('GET /issues', async () => {
     const api = client(app, scene.token);
     const a = await api.post('/issues', { title: 'a', labels: ['one'] });
     await api.post('/issues', { title: 'b', labels: ['one', 'two'], assignee: `user:${scene.owner.id}` });
-    await api.patch(`/issues/${a.body.data.id}`, { status: 'done', labels: ['two'], assignee: `user:${scene.owner.id}` });
+    await api.patch(`/issues/${a.body.data.id}`, {
+      status: 'done',
+      labels: ['two'],
+      assignee: `user:${scene.owner.id}`,
+    });
     assert.equal((await titles(api, '?status=done')).total, 1);
     assert.equal((await titles(api, '?status=backlog')).total, 1);
     assert.equal((await titles(api, '?label=one')).total, 1);

@@ -37,7 +37,12 @@ describe('Issues: writing rules', async () => {
         ['5d', '5d'],
         ['40h', '40h'],
       ]) {
-        const res = await api.post('/issues', { title: 'Support', type: 'generic', project_id: project.id, capacity_share: share });
+        const res = await api.post('/issues', {
+          title: 'Support',
+          type: 'generic',
+          project_id: project.id,
+          capacity_share: share,
+        });
         assert.equal(res.status, 201, share);
         assert.equal(res.body.data.capacity_share, shown);
       }
@@ -46,25 +51,44 @@ describe('Issues: writing rules', async () => {
     it('refuses a share over one whole week or in another form, naming capacity_share', async () => {
       const { api, project } = await setup();
       for (const share of ['101%', '6d', '41h', '0%', 'half', '10', '']) {
-        const res = await api.post('/issues', { title: 'Support', type: 'generic', project_id: project.id, capacity_share: share });
+        const res = await api.post('/issues', {
+          title: 'Support',
+          type: 'generic',
+          project_id: project.id,
+          capacity_share: share,
+        });
         expectField(res, 'capacity_share');
       }
     });
 
     it('refuses a capacity share on any other type and shows it as null there', async () => {
       const { api, project } = await setup();
-      expectField(await api.post('/issues', { title: 'x', type: 'task', capacity_share: '10%' }), 'capacity_share');
-      const generic = await api.post('/issues', { title: 'g', type: 'generic', project_id: project.id, capacity_share: '10%' });
+      expectField(
+        await api.post('/issues', { title: 'x', type: 'task', capacity_share: '10%' }),
+        'capacity_share',
+      );
+      const generic = await api.post('/issues', {
+        title: 'g',
+        type: 'generic',
+        project_id: project.id,
+        capacity_share: '10%',
+      });
       const retyped = await api.patch(`/issues/${generic.body.data.id}`, { type: 'task' });
       assert.equal(retyped.status, 200);
       assert.equal(retyped.body.data.capacity_share, null);
       assert.equal(retyped.body.data.claims_capacity, null);
-      expectField(await api.patch(`/issues/${generic.body.data.id}`, { capacity_share: '5%' }), 'capacity_share');
+      expectField(
+        await api.patch(`/issues/${generic.body.data.id}`, { capacity_share: '5%' }),
+        'capacity_share',
+      );
     });
 
     it('requires a project_id', async () => {
       const { api, project } = await setup();
-      expectField(await api.post('/issues', { title: 'x', type: 'generic', capacity_share: '10%' }), 'project_id');
+      expectField(
+        await api.post('/issues', { title: 'x', type: 'generic', capacity_share: '10%' }),
+        'project_id',
+      );
       const task = await api.post('/issues', { title: 'x' });
       expectField(await api.patch(`/issues/${task.body.data.id}`, { type: 'generic' }), 'project_id');
       const generic = await api.post('/issues', { title: 'g', type: 'generic', project_id: project.id });
@@ -86,7 +110,10 @@ describe('Issues: writing rules', async () => {
 
       const task = await api.post('/issues', { title: 't', estimate_minutes: 90, project_id: project.id });
       assert.equal(task.body.data.estimate_minutes, 90);
-      const standing = await api.patch(`/issues/${task.body.data.id}`, { type: 'generic', capacity_share: '1d' });
+      const standing = await api.patch(`/issues/${task.body.data.id}`, {
+        type: 'generic',
+        capacity_share: '1d',
+      });
       assert.equal(standing.status, 200);
       assert.equal(standing.body.data.estimate_minutes, null);
       assert.equal(standing.body.data.capacity_share, '1d');
@@ -94,30 +121,73 @@ describe('Issues: writing rules', async () => {
 
     it('refuses an estimate on standing work that carries a share', async () => {
       const { api, project } = await setup();
-      const generic = await api.post('/issues', { title: 'g', type: 'generic', project_id: project.id, capacity_share: '2h' });
-      expectField(await api.patch(`/issues/${generic.body.data.id}`, { estimate_minutes: 30 }), 'estimate_minutes');
-      const cleared = await api.patch(`/issues/${generic.body.data.id}`, { capacity_share: null, estimate_minutes: 30 });
+      const generic = await api.post('/issues', {
+        title: 'g',
+        type: 'generic',
+        project_id: project.id,
+        capacity_share: '2h',
+      });
+      expectField(
+        await api.patch(`/issues/${generic.body.data.id}`, { estimate_minutes: 30 }),
+        'estimate_minutes',
+      );
+      const cleared = await api.patch(`/issues/${generic.body.data.id}`, {
+        capacity_share: null,
+        estimate_minutes: 30,
+      });
       assert.equal(cleared.status, 200);
       assert.equal(cleared.body.data.estimate_minutes, 30);
     });
 
     it('claims capacity only while assigned and in progress', async () => {
       const { api, project, owner } = await setup();
-      const created = await api.post('/issues', { title: 'g', type: 'generic', project_id: project.id, capacity_share: '10%' });
+      const created = await api.post('/issues', {
+        title: 'g',
+        type: 'generic',
+        project_id: project.id,
+        capacity_share: '10%',
+      });
       const ref = created.body.data.id;
       assert.equal(created.body.data.claims_capacity, false);
-      assert.equal((await api.patch(`/issues/${ref}`, { status: 'in_progress' })).body.data.claims_capacity, false);
-      assert.equal((await api.patch(`/issues/${ref}`, { assignee: `user:${owner.id}` })).body.data.claims_capacity, true);
-      assert.equal((await api.patch(`/issues/${ref}`, { status: 'backlog' })).body.data.claims_capacity, false);
-      const task = await api.post('/issues', { title: 't', status: 'in_progress', assignee: `user:${owner.id}` });
+      assert.equal(
+        (await api.patch(`/issues/${ref}`, { status: 'in_progress' })).body.data.claims_capacity,
+        false,
+      );
+      assert.equal(
+        (await api.patch(`/issues/${ref}`, { assignee: `user:${owner.id}` })).body.data.claims_capacity,
+        true,
+      );
+      assert.equal(
+        (await api.patch(`/issues/${ref}`, { status: 'backlog' })).body.data.claims_capacity,
+        false,
+      );
+      const task = await api.post('/issues', {
+        title: 't',
+        status: 'in_progress',
+        assignee: `user:${owner.id}`,
+      });
       assert.equal(task.body.data.claims_capacity, null);
     });
 
     it('takes logged hours like any issue', async () => {
       const { api, project, owner, workspace } = await setup();
-      const created = await api.post('/issues', { title: 'g', type: 'generic', project_id: project.id, capacity_share: '10%' });
-      const row = await app.db.selectFrom('issues').select('id').where('workspace_id', '=', workspace.id).executeTakeFirstOrThrow();
-      await buildTimeEntry(app.db, workspace, { actor_type: 'user', actor_id: owner.id, issue_id: row.id, minutes: 50 });
+      const created = await api.post('/issues', {
+        title: 'g',
+        type: 'generic',
+        project_id: project.id,
+        capacity_share: '10%',
+      });
+      const row = await app.db
+        .selectFrom('issues')
+        .select('id')
+        .where('workspace_id', '=', workspace.id)
+        .executeTakeFirstOrThrow();
+      await buildTimeEntry(app.db, workspace, {
+        actor_type: 'user',
+        actor_id: owner.id,
+        issue_id: row.id,
+        minutes: 50,
+      });
       assert.equal((await api.get(`/issues/${created.body.data.id}`)).body.data.spent_minutes, 50);
     });
   });
@@ -127,7 +197,13 @@ describe('Issues: writing rules', async () => {
       const { api, workspace } = await setup();
       const web = await buildProject(app.db, workspace, { prefix: 'WEB' });
       const epic = await buildIssue(app.db, workspace, { type: 'epic', title: 'Launch', project_id: web.id });
-      for (const parent of [`WEB-${epic.number}`, `web-${epic.number}`, `${workspace.issue_prefix.toLowerCase()}-${epic.number}`, String(epic.id), epic.id]) {
+      for (const parent of [
+        `WEB-${epic.number}`,
+        `web-${epic.number}`,
+        `${workspace.issue_prefix.toLowerCase()}-${epic.number}`,
+        String(epic.id),
+        epic.id,
+      ]) {
         const res = await api.post('/issues', { title: 'Child', parent_id: parent });
         assert.equal(res.status, 201, String(parent));
         assert.deepEqual(res.body.data.epic, { id: `WEB-${epic.number}`, title: 'Launch' });
@@ -139,10 +215,20 @@ describe('Issues: writing rules', async () => {
     it('refuses a parent that is not an epic, missing, deleted or of another workspace', async () => {
       const { api, workspace } = await setup();
       const task = await buildIssue(app.db, workspace, { type: 'task' });
-      const gone = await buildIssue(app.db, workspace, { type: 'epic', deleted_at: '2026-01-01T00:00:00.000Z' });
+      const gone = await buildIssue(app.db, workspace, {
+        type: 'epic',
+        deleted_at: '2026-01-01T00:00:00.000Z',
+      });
       const other = await buildScene(app.db);
       const foreign = await buildIssue(app.db, other.workspace, { type: 'epic' });
-      for (const parent of [task.id, 'NOPE-1', `${workspace.issue_prefix}999`, gone.id, foreign.id, `${other.workspace.issue_prefix}-${foreign.number}`]) {
+      for (const parent of [
+        task.id,
+        'NOPE-1',
+        `${workspace.issue_prefix}999`,
+        gone.id,
+        foreign.id,
+        `${other.workspace.issue_prefix}-${foreign.number}`,
+      ]) {
         expectField(await api.post('/issues', { title: 'Child', parent_id: parent }), 'parent_id');
       }
     });
@@ -150,7 +236,10 @@ describe('Issues: writing rules', async () => {
     it('refuses an epic parent for an epic, on create and when the type changes', async () => {
       const { api, workspace } = await setup();
       const epic = await buildIssue(app.db, workspace, { type: 'epic' });
-      expectField(await api.post('/issues', { title: 'Sub-epic', type: 'epic', parent_id: epic.id }), 'parent_id');
+      expectField(
+        await api.post('/issues', { title: 'Sub-epic', type: 'epic', parent_id: epic.id }),
+        'parent_id',
+      );
       const child = await api.post('/issues', { title: 'Child', parent_id: epic.id });
       expectField(await api.patch(`/issues/${child.body.data.id}`, { type: 'epic' }), 'parent_id');
       expectField(await api.patch(`/issues/${epic.id}`, { parent_id: epic.id }), 'parent_id');
@@ -219,18 +308,29 @@ describe('Issues: writing rules', async () => {
       const stranger = await buildScene(app.db);
       for (const id of [leaver.id, manager.id, stranger.owner.id, 999_999_999]) {
         expectField(await api.post('/issues', { title: 'x', assignee: `user:${id}` }), 'assignee');
-        expectField(await api.post('/issues', { title: 'x', assignee_type: 'user', assignee_id: id }), 'assignee_id');
+        expectField(
+          await api.post('/issues', { title: 'x', assignee_type: 'user', assignee_id: id }),
+          'assignee_id',
+        );
       }
     });
 
     it('refuses malformed or half-given assignees', async () => {
       const { api, owner } = await setup();
       expectField(await api.post('/issues', { title: 'x', assignee: 'person:1' }), 'assignee');
-      expectField(await api.post('/issues', { title: 'x', assignee_type: 'team', assignee_id: 1 }), 'assignee_type');
+      expectField(
+        await api.post('/issues', { title: 'x', assignee_type: 'team', assignee_id: 1 }),
+        'assignee_type',
+      );
       expectField(await api.post('/issues', { title: 'x', assignee_type: 'user' }), 'assignee_id');
       expectField(await api.post('/issues', { title: 'x', assignee_id: owner.id }), 'assignee_type');
       expectField(
-        await api.post('/issues', { title: 'x', assignee: `user:${owner.id}`, assignee_type: 'agent', assignee_id: 1 }),
+        await api.post('/issues', {
+          title: 'x',
+          assignee: `user:${owner.id}`,
+          assignee_type: 'agent',
+          assignee_id: 1,
+        }),
         'assignee',
       );
     });
@@ -238,7 +338,11 @@ describe('Issues: writing rules', async () => {
     it('queues a run when an agent is assigned, once, in the same save', async () => {
       const { api, workspace, owner } = await setup();
       const agent = await buildAgent(app.db, workspace, { name: 'Build Bot' });
-      const created = await api.post('/issues', { title: 'x', assignee_type: 'agent', assignee_id: agent.id });
+      const created = await api.post('/issues', {
+        title: 'x',
+        assignee_type: 'agent',
+        assignee_id: agent.id,
+      });
       assert.equal(created.status, 201);
       assert.deepEqual(created.body.data.assignee, { type: 'agent', id: agent.id, name: 'Build Bot' });
       const ref = created.body.data.id;
@@ -260,15 +364,28 @@ describe('Issues: writing rules', async () => {
     it("refuses an agent the caller may not assign: someone else's private agent, another workspace's", async () => {
       const { api, workspace, owner } = await setup();
       const colleague = await buildMember(app.db, workspace);
-      const theirs = await buildAgent(app.db, workspace, { visibility: 'private', owner_user_id: colleague.id });
+      const theirs = await buildAgent(app.db, workspace, {
+        visibility: 'private',
+        owner_user_id: colleague.id,
+      });
       const mine = await buildAgent(app.db, workspace, { visibility: 'private', owner_user_id: owner.id });
       const other = await buildScene(app.db);
       const foreign = await buildAgent(app.db, other.workspace);
       expectField(await api.post('/issues', { title: 'x', assignee: `agent:${theirs.id}` }), 'assignee');
-      expectField(await api.post('/issues', { title: 'x', assignee_type: 'agent', assignee_id: foreign.id }), 'assignee_id');
+      expectField(
+        await api.post('/issues', { title: 'x', assignee_type: 'agent', assignee_id: foreign.id }),
+        'assignee_id',
+      );
       assert.equal((await api.post('/issues', { title: 'x', assignee: `agent:${mine.id}` })).status, 201);
-      const runs = await app.db.selectFrom('runs').select('agent_id').where('workspace_id', '=', workspace.id).execute();
-      assert.deepEqual(runs.map((r) => r.agent_id), [mine.id]);
+      const runs = await app.db
+        .selectFrom('runs')
+        .select('agent_id')
+        .where('workspace_id', '=', workspace.id)
+        .execute();
+      assert.deepEqual(
+        runs.map((r) => r.agent_id),
+        [mine.id],
+      );
     });
   });
 
@@ -289,7 +406,15 @@ describe('Issues: writing rules', async () => {
       assert.equal(res.status, 200);
       const after = res.body.data;
       assert.equal(after.status, 'in_progress');
-      for (const field of ['title', 'description', 'estimate_minutes', 'priority', 'project', 'start_date', 'due_date']) {
+      for (const field of [
+        'title',
+        'description',
+        'estimate_minutes',
+        'priority',
+        'project',
+        'start_date',
+        'due_date',
+      ]) {
         assert.deepEqual(after[field], created.body.data[field], field);
       }
       const cleared = await api.patch(`/issues/${ref}`, { estimate_minutes: null, description: null });
@@ -301,7 +426,10 @@ describe('Issues: writing rules', async () => {
       const { api } = await setup();
       const created = await api.post('/issues', { title: 'x', status: 'done' });
       for (const status of ['backlog', 'canceled', 'in_review', 'todo', 'on_hold', 'in_progress', 'done']) {
-        assert.equal((await api.patch(`/issues/${created.body.data.id}`, { status })).body.data.status, status);
+        assert.equal(
+          (await api.patch(`/issues/${created.body.data.id}`, { status })).body.data.status,
+          status,
+        );
       }
     });
 
@@ -315,12 +443,20 @@ describe('Issues: writing rules', async () => {
 
     it('refuses a due date before the start date', async () => {
       const { api } = await setup();
-      expectField(await api.post('/issues', { title: 'x', start_date: '2026-11-10', due_date: '2026-11-09' }), 'due_date');
+      expectField(
+        await api.post('/issues', { title: 'x', start_date: '2026-11-10', due_date: '2026-11-09' }),
+        'due_date',
+      );
     });
 
     it('names every refused field at once', async () => {
       const { api } = await setup();
-      const res = await api.post('/issues', { title: 'x', project_id: 2_000_000_000, parent_id: 'NOPE-1', capacity_share: '9d' });
+      const res = await api.post('/issues', {
+        title: 'x',
+        project_id: 2_000_000_000,
+        parent_id: 'NOPE-1',
+        capacity_share: '9d',
+      });
       assert.equal(res.status, 422);
       assert.deepEqual(Object.keys(res.body.errors).sort(), ['capacity_share', 'parent_id', 'project_id']);
     });
@@ -333,8 +469,16 @@ describe('Issues: writing rules', async () => {
       assert.deepEqual(first.body.data.labels, ['Bug', 'needs review']);
       const second = await api.post('/issues', { title: 'y', labels: ['BUG', 'Frontend'] });
       assert.deepEqual(second.body.data.labels, ['Bug', 'Frontend']);
-      const labels = await app.db.selectFrom('labels').select('name').where('workspace_id', '=', workspace.id).orderBy('name').execute();
-      assert.deepEqual(labels.map((l) => l.name), ['Bug', 'Frontend', 'needs review']);
+      const labels = await app.db
+        .selectFrom('labels')
+        .select('name')
+        .where('workspace_id', '=', workspace.id)
+        .orderBy('name')
+        .execute();
+      assert.deepEqual(
+        labels.map((l) => l.name),
+        ['Bug', 'Frontend', 'needs review'],
+      );
 
       const replaced = await api.patch(`/issues/${first.body.data.id}`, { labels: ['frontend'] });
       assert.deepEqual(replaced.body.data.labels, ['Frontend']);
@@ -360,14 +504,23 @@ describe('Issues: writing rules', async () => {
       const scene = await buildScene(app.db, { cycles: { length_days: 7, first_starts_on: '2026-01-05' } });
       const api = client(app, scene.token);
       const created = await api.post('/issues', { title: 'x', cycle: 3 });
-      assert.deepEqual(created.body.data.cycle, { number: 3, starts_on: '2026-01-19', ends_on: '2026-01-25' });
+      assert.deepEqual(created.body.data.cycle, {
+        number: 3,
+        starts_on: '2026-01-19',
+        ends_on: '2026-01-25',
+      });
       const ref = created.body.data.id;
       assert.equal((await api.patch(`/issues/${ref}`, { cycle: 4 })).body.data.cycle.number, 4);
       assert.equal((await api.patch(`/issues/${ref}`, { cycle: null })).body.data.cycle, null);
       expectField(await api.patch(`/issues/${ref}`, { cycle: 0 }), 'cycle');
       await app.db
         .insertInto('cycle_closures')
-        .values({ workspace_id: scene.workspace.id, number: 5, carried: 0, closed_at: '2026-02-09T00:00:00.000Z' })
+        .values({
+          workspace_id: scene.workspace.id,
+          number: 5,
+          carried: 0,
+          closed_at: '2026-02-09T00:00:00.000Z',
+        })
         .execute();
       expectField(await api.patch(`/issues/${ref}`, { cycle: 5 }), 'cycle');
     });
@@ -389,7 +542,22 @@ describe('Issues: writing rules', async () => {
       const res = await api.patch(`/issues/${created.body.data.id}`, body);
       assert.equal(res.status, 422, JSON.stringify(body));
     }
-    const badJson = await api.request('PATCH', `/issues/${created.body.data.id}`, '{"title":', { 'content-type': 'application/json' });
+    const badJson = await api.request('PATCH', `/issues/${created.body.data.id}`, '{"title":', {
+      'content-type': 'application/json',
+    });
     assert.equal(badJson.status, 400);
+
+    const nul = await api.post('/issues', {
+      title: 'Null\u0000byte',
+      description: '<p>a\u0000b</p>',
+      labels: ['x\u0000y'],
+      acceptance_criteria: ['ok\u0000'],
+    });
+    assert.equal(nul.status, 201, JSON.stringify(nul.body));
+    assert.equal(nul.body.data.title, 'Null byte');
+    assert.deepEqual(nul.body.data.labels, ['x y']);
+    expectField(await api.post('/issues', { title: '\u0000' }), 'title');
+    assert.equal((await api.get('/issues?label=x%00y')).status, 200);
+    assert.equal((await api.get('/issues?q=%00')).status, 200);
   });
 });

@@ -21,30 +21,33 @@ describe('Issues: create, read, delete', async () => {
     assert.equal(res.status, 201);
     const issue = res.body.data;
     const prefix = scene.workspace.issue_prefix;
-    assert.deepEqual(Object.keys(issue).sort(), [
-      'id',
-      'number',
-      'title',
-      'description',
-      'acceptance_criteria',
-      'type',
-      'status',
-      'priority',
-      'project',
-      'epic',
-      'assignee',
-      'creator',
-      'start_date',
-      'due_date',
-      'estimate_minutes',
-      'capacity_share',
-      'claims_capacity',
-      'spent_minutes',
-      'labels',
-      'carried_over',
-      'created_at',
-      'updated_at',
-    ].sort());
+    assert.deepEqual(
+      Object.keys(issue).sort(),
+      [
+        'id',
+        'number',
+        'title',
+        'description',
+        'acceptance_criteria',
+        'type',
+        'status',
+        'priority',
+        'project',
+        'epic',
+        'assignee',
+        'creator',
+        'start_date',
+        'due_date',
+        'estimate_minutes',
+        'capacity_share',
+        'claims_capacity',
+        'spent_minutes',
+        'labels',
+        'carried_over',
+        'created_at',
+        'updated_at',
+      ].sort(),
+    );
     assert.equal(issue.id, `${prefix}-1`);
     assert.equal(issue.number, 1);
     assert.equal(issue.title, 'Fix the login');
@@ -143,7 +146,10 @@ describe('Issues: create, read, delete', async () => {
     const issue = await buildIssue(app.db, scene.workspace);
     assert.equal((await client(app, reader.token).patch(`/issues/${issue.id}`, { title: 'y' })).status, 403);
     assert.equal((await client(app, reader.token).delete(`/issues/${issue.id}`)).status, 403);
-    assert.equal((await client(app, guestToken.token).patch(`/issues/${issue.id}`, { title: 'y' })).status, 403);
+    assert.equal(
+      (await client(app, guestToken.token).patch(`/issues/${issue.id}`, { title: 'y' })).status,
+      403,
+    );
     assert.equal((await client(app, reader.token).get(`/issues/${issue.id}`)).status, 200);
     assert.equal((await client(app, guestToken.token).get(`/issues/${issue.id}`)).status, 200);
   });
@@ -155,7 +161,13 @@ describe('Issues: create, read, delete', async () => {
       const issue = await buildIssue(app.db, scene.workspace, { title: 'Target' });
       const api = client(app, scene.token);
       const prefix = scene.workspace.issue_prefix;
-      for (const ref of [`${prefix}-${issue.number}`, `${prefix.toLowerCase()}-${issue.number}`, `web-${issue.number}`, `WEB-${issue.number}`, String(issue.id)]) {
+      for (const ref of [
+        `${prefix}-${issue.number}`,
+        `${prefix.toLowerCase()}-${issue.number}`,
+        `web-${issue.number}`,
+        `WEB-${issue.number}`,
+        String(issue.id),
+      ]) {
         const res = await api.get(`/issues/${ref}`);
         assert.equal(res.status, 200, ref);
         assert.equal(res.body.data.title, 'Target');
@@ -174,7 +186,9 @@ describe('Issues: create, read, delete', async () => {
     it('answers 404 for a run-together reference, saying the hyphen is missing', async () => {
       const scene = await buildScene(app.db);
       const issue = await buildIssue(app.db, scene.workspace);
-      const res = await client(app, scene.token).get(`/issues/${scene.workspace.issue_prefix}${issue.number}`);
+      const res = await client(app, scene.token).get(
+        `/issues/${scene.workspace.issue_prefix}${issue.number}`,
+      );
       assert.equal(res.status, 404);
       assert.match(res.body.message, /hyphen/);
     });
@@ -198,7 +212,12 @@ describe('Issues: create, read, delete', async () => {
       const agent = await buildAgent(app.db, scene.workspace);
       const issue = await buildIssue(app.db, scene.workspace);
       const other = await buildIssue(app.db, scene.workspace);
-      await buildTimeEntry(app.db, scene.workspace, { actor_type: 'user', actor_id: scene.owner.id, issue_id: issue.id, minutes: 30 });
+      await buildTimeEntry(app.db, scene.workspace, {
+        actor_type: 'user',
+        actor_id: scene.owner.id,
+        issue_id: issue.id,
+        minutes: 30,
+      });
       await buildTimeEntry(app.db, scene.workspace, {
         actor_type: 'agent',
         actor_id: agent.id,
@@ -206,7 +225,12 @@ describe('Issues: create, read, delete', async () => {
         minutes: 45,
         source: 'agent_run',
       });
-      await buildTimeEntry(app.db, scene.workspace, { actor_type: 'user', actor_id: scene.owner.id, issue_id: other.id, minutes: 5 });
+      await buildTimeEntry(app.db, scene.workspace, {
+        actor_type: 'user',
+        actor_id: scene.owner.id,
+        issue_id: other.id,
+        minutes: 5,
+      });
       const res = await client(app, scene.token).get(`/issues/${issue.id}`);
       assert.equal(res.body.data.spent_minutes, 75);
       const list = await client(app, scene.token).get('/issues');
@@ -233,7 +257,11 @@ describe('Issues: create, read, delete', async () => {
       const none = await api.post('/issues', { title: 'Unplanned' });
       assert.equal(none.body.data.cycle, null);
       const planned = await api.post('/issues', { title: 'Planned', cycle: 2 });
-      assert.deepEqual(planned.body.data.cycle, { number: 2, starts_on: '2026-11-16', ends_on: '2026-11-29' });
+      assert.deepEqual(planned.body.data.cycle, {
+        number: 2,
+        starts_on: '2026-11-16',
+        ends_on: '2026-11-29',
+      });
       const list = await api.get('/issues');
       assert.deepEqual(
         list.body.data.map((i: any) => i.cycle),
@@ -252,7 +280,11 @@ describe('Issues: create, read, delete', async () => {
       assert.equal(res.status, 204);
       assert.equal((await client(app, token).get(`/issues/${created.body.data.id}`)).status, 404);
       assert.equal((await client(app, token).get('/issues')).body.meta.total, 0);
-      const row = await app.db.selectFrom('issues').selectAll().where('workspace_id', '=', scene.workspace.id).executeTakeFirstOrThrow();
+      const row = await app.db
+        .selectFrom('issues')
+        .selectAll()
+        .where('workspace_id', '=', scene.workspace.id)
+        .executeTakeFirstOrThrow();
       assert.ok(row.deleted_at);
       // Its number is never handed out again.
       const next = await client(app, token).post('/issues', { title: 'Next' });
@@ -278,7 +310,10 @@ describe('Issues: create, read, delete', async () => {
       const agent = await buildAgent(app.db, scene.workspace);
       const member = await buildMember(app.db, scene.workspace);
       const guest = await buildMember(app.db, scene.workspace, { role: 'guest' });
-      const issue = await buildIssue(app.db, scene.workspace, { creator_type: 'agent', creator_id: agent.id });
+      const issue = await buildIssue(app.db, scene.workspace, {
+        creator_type: 'agent',
+        creator_id: agent.id,
+      });
       const memberToken = await buildToken(app.db, scene.workspace, member);
       const guestToken = await buildToken(app.db, scene.workspace, guest);
       assert.equal((await client(app, memberToken.token).delete(`/issues/${issue.id}`)).status, 403);
@@ -290,7 +325,11 @@ describe('Issues: create, read, delete', async () => {
       const scene = await buildScene(app.db);
       const epic = await buildIssue(app.db, scene.workspace, { type: 'epic' });
       await buildIssue(app.db, scene.workspace, { parent_id: epic.id });
-      await buildTimeEntry(app.db, scene.workspace, { actor_type: 'user', actor_id: scene.owner.id, issue_id: epic.id });
+      await buildTimeEntry(app.db, scene.workspace, {
+        actor_type: 'user',
+        actor_id: scene.owner.id,
+        issue_id: epic.id,
+      });
       const res = await client(app, scene.token).delete(`/issues/${epic.id}`);
       assert.equal(res.status, 422);
       assert.ok(res.body.errors.children);
@@ -311,7 +350,11 @@ describe('Issues: create, read, delete', async () => {
     it('takes comments out of search with the issue', async () => {
       const scene = await buildScene(app.db);
       const issue = await buildIssue(app.db, scene.workspace);
-      await buildComment(app.db, issue, { author_type: 'user', author_id: scene.owner.id, body: '<p>zebrafish</p>' });
+      await buildComment(app.db, issue, {
+        author_type: 'user',
+        author_id: scene.owner.id,
+        body: '<p>zebrafish</p>',
+      });
       const api = client(app, scene.token);
       assert.equal((await api.get('/issues?q=zebrafish')).body.meta.total, 1);
       await api.delete(`/issues/${issue.id}`);

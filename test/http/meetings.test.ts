@@ -23,7 +23,12 @@ describe('Meetings', async () => {
     const member = await buildMember(app.db, scene.workspace, { name: 'Grace Hopper' });
     const memberApi = client(app, (await buildToken(app.db, scene.workspace, member)).token);
     const create = (body: Record<string, unknown> = {}) =>
-      api.post('/meetings', { title: 'Weekly sync', project: project.id, scheduled_for: inHours(24), ...body });
+      api.post('/meetings', {
+        title: 'Weekly sync',
+        project: project.id,
+        scheduled_for: inHours(24),
+        ...body,
+      });
     return { ...scene, project, api, member, memberApi, create };
   }
 
@@ -77,8 +82,14 @@ describe('Meetings', async () => {
       [{ title: 'x', project: project.id }, 'scheduled_for'],
       [{ title: 'x', project: project.id, scheduled_for: 'soon' }, 'scheduled_for'],
       [{ title: 'x', project: project.id, scheduled_for: '2030-01-01T10:00:00' }, 'scheduled_for'],
-      [{ title: 'x', project: project.id, scheduled_for: inHours(1), duration_minutes: 0 }, 'duration_minutes'],
-      [{ title: 'x', project: project.id, scheduled_for: inHours(1), duration_minutes: 1441 }, 'duration_minutes'],
+      [
+        { title: 'x', project: project.id, scheduled_for: inHours(1), duration_minutes: 0 },
+        'duration_minutes',
+      ],
+      [
+        { title: 'x', project: project.id, scheduled_for: inHours(1), duration_minutes: 1441 },
+        'duration_minutes',
+      ],
       [{ title: 'x', project: '1', scheduled_for: inHours(1) }, 'project'],
     ];
     for (const [body, field] of cases) {
@@ -86,6 +97,26 @@ describe('Meetings', async () => {
       assert.equal(res.status, 422, JSON.stringify(body));
       assert.ok(res.body.errors[field], `${field} in ${JSON.stringify(res.body.errors)}`);
     }
+  });
+
+  it('stores text with control characters on both databases (NUL cannot be stored in PostgreSQL)', async () => {
+    const { create, member } = await setup();
+    const res = await create({
+      title: 'Sync\u0000\tweekly',
+      location: 'Room\u00004',
+      agenda: '<p>a\u0000b</p>',
+      notes: 'line one\nline\u0000two',
+      attendees: [{ name: 'Guest\u0000Name' }, { actor: `user:${member.id}` }],
+    });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.data.title, 'Sync weekly');
+    assert.equal(res.body.data.location, 'Room 4');
+    assert.equal(res.body.data.agenda, '<p>ab</p>');
+    assert.equal(res.body.data.notes, 'line one\nlinetwo');
+    assert.equal(res.body.data.attendees[1].name, 'Guest Name');
+    const blank = await create({ title: '\u0001\u0000' });
+    assert.equal(blank.status, 422);
+    assert.ok(blank.body.errors.title);
   });
 
   it('refuses a project of another workspace with 422 on project', async () => {
@@ -141,7 +172,8 @@ describe('Meetings', async () => {
     const other = await buildProject(app.db, workspace, { name: 'Mobile' });
     const past = (await create({ title: 'Retro', scheduled_for: inHours(-48) })).body.data;
     const soon = (await create({ title: 'Planning', scheduled_for: inHours(2) })).body.data;
-    const later = (await create({ title: 'Review', scheduled_for: inHours(72), project: other.id })).body.data;
+    const later = (await create({ title: 'Review', scheduled_for: inHours(72), project: other.id })).body
+      .data;
 
     const all = await api.get('/meetings');
     assert.equal(all.status, 200);
@@ -198,7 +230,11 @@ describe('Meetings', async () => {
   it('shows one meeting with agenda, minutes and its action items', async () => {
     const { api, create, workspace } = await setup();
     const meeting = (await create({ agenda: '<p>Agenda</p>' })).body.data;
-    const first = await buildIssue(app.db, workspace, { meeting_id: meeting.id, title: 'Follow up', status: 'todo' });
+    const first = await buildIssue(app.db, workspace, {
+      meeting_id: meeting.id,
+      title: 'Follow up',
+      status: 'todo',
+    });
     const prefixed = await buildProject(app.db, workspace, { prefix: 'MEET' });
     const second = await buildIssue(app.db, workspace, { meeting_id: meeting.id, project_id: prefixed.id });
     await buildIssue(app.db, workspace, { meeting_id: meeting.id, deleted_at: new Date().toISOString() });
@@ -223,7 +259,11 @@ describe('Meetings', async () => {
     const { create } = await setup();
     const meeting = (await create()).body.data;
     const stranger = client(app, (await buildScene(app.db)).token);
-    for (const path of [`/meetings/${meeting.id}`, '/meetings/nope', '/meetings/01HZZZZZZZZZZZZZZZZZZZZZZZ']) {
+    for (const path of [
+      `/meetings/${meeting.id}`,
+      '/meetings/nope',
+      '/meetings/01HZZZZZZZZZZZZZZZZZZZZZZZ',
+    ]) {
       const res = await stranger.get(path);
       assert.equal(res.status, 404, path);
       assert.deepEqual(Object.keys(res.body), ['message']);
@@ -410,7 +450,10 @@ describe('Meetings', async () => {
       ['2030-01-31T15:00:00.000Z', '2030-02-28T15:00:00.000Z', '2030-03-31T15:00:00.000Z'],
     );
 
-    const biweekly = await create({ scheduled_for: '2030-01-01T09:00:00Z', recurrence: { every: 'biweekly', count: 2 } });
+    const biweekly = await create({
+      scheduled_for: '2030-01-01T09:00:00Z',
+      recurrence: { every: 'biweekly', count: 2 },
+    });
     const pair = await api.get(`/meetings?series=${biweekly.body.data.series}`);
     assert.equal(pair.body.data[1].scheduled_for, '2030-01-15T09:00:00.000Z');
 
@@ -423,6 +466,17 @@ describe('Meetings', async () => {
       after.body.data.map((m: { status: string }) => m.status),
       ['scheduled', 'canceled', 'canceled'],
     );
+  });
+
+  it('schedules the longest series with the most attendees', async () => {
+    const { create, api } = await setup();
+    const attendees = Array.from({ length: 200 }, (_, i) => ({ name: `Guest ${i}` }));
+    const res = await create({ recurrence: { every: 'weekly', count: 52 }, attendees });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.data.attendees.length, 201);
+    const series = await api.get(`/meetings?series=${res.body.data.series}&per_page=100`);
+    assert.equal(series.body.meta.total, 52);
+    assert.equal(series.body.data[51].attendees.length, 201);
   });
 
   it('refuses a malformed recurrence, naming the field', async () => {
@@ -450,6 +504,9 @@ describe('Meetings', async () => {
     assert.equal(res.body.data.title, 'Weekly sync');
     assert.equal(res.body.data.minutes, 90);
     assert.equal(res.body.data.actor.id, owner.id);
+    const noted = await api.post(`/meetings/${meeting.id}/time`, { minutes: 5, note: 'a\u0000b' });
+    assert.equal(noted.status, 201);
+    assert.equal(noted.body.data.note, 'ab');
     const bad = await api.post(`/meetings/${meeting.id}/time`, { duration: 'soon' });
     assert.equal(bad.status, 422);
     assert.ok(bad.body.errors.duration);

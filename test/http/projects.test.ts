@@ -51,7 +51,13 @@ describe('Projects', async () => {
     const scene = await buildScene(app.db);
     const other = await buildScene(app.db);
     const foreignAgent = await buildAgent(app.db, other.workspace);
-    for (const lead of [`user:${other.owner.id}`, `agent:${foreignAgent.id}`, 'user:999999', 'robot:1', 'user:0']) {
+    for (const lead of [
+      `user:${other.owner.id}`,
+      `agent:${foreignAgent.id}`,
+      'user:999999',
+      'robot:1',
+      'user:0',
+    ]) {
       const res = await client(app, scene.token).post('/projects', { name: 'X', lead });
       assert.equal(res.status, 422, lead);
       assert.ok(res.body.errors.lead, lead);
@@ -81,6 +87,17 @@ describe('Projects', async () => {
     assert.equal((await api.get('/projects')).body.meta.total, 0);
   });
 
+  it('drops NUL characters from text on both databases', async () => {
+    const scene = await buildScene(app.db);
+    const res = await client(app, scene.token).post('/projects', {
+      name: 'Web\u0000site',
+      description: '\u0000',
+    });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.data.name, 'Website');
+    assert.equal(res.body.data.description, '');
+  });
+
   it('refuses a prefix already answered to by the workspace or another project', async () => {
     const scene = await buildScene(app.db);
     await buildProject(app.db, scene.workspace, { prefix: 'APP' });
@@ -94,7 +111,10 @@ describe('Projects', async () => {
 
   it('patches any subset and leaves the rest alone', async () => {
     const scene = await buildScene(app.db);
-    const project = await buildProject(app.db, scene.workspace, { name: 'Before', lead: `user:${scene.owner.id}` });
+    const project = await buildProject(app.db, scene.workspace, {
+      name: 'Before',
+      lead: `user:${scene.owner.id}`,
+    });
     const api = client(app, scene.token);
     const res = await api.patch(`/projects/${project.id}`, { status: 'paused' });
     assert.equal(res.status, 200);
@@ -128,7 +148,15 @@ describe('Projects', async () => {
         next: `${path}?per_page=10&page=3`,
       });
       const { links, ...meta } = res.body.meta;
-      assert.deepEqual(meta, { current_page: 2, from: 11, to: 20, last_page: 3, per_page: 10, total: 23, path });
+      assert.deepEqual(meta, {
+        current_page: 2,
+        from: 11,
+        to: 20,
+        last_page: 3,
+        per_page: 10,
+        total: 23,
+        path,
+      });
       assert.deepEqual(
         links.map((l: { label: string; active: boolean }) => [l.label, l.active]),
         [

@@ -19,6 +19,9 @@ describe('Rate limits', async () => {
       assert.equal(res.headers.get('x-ratelimit-limit'), '5');
       assert.equal(res.headers.get('x-ratelimit-remaining'), String(4 - i));
     });
+    const unknownRoute = await api.get('/no-such-route');
+    assert.equal(unknownRoute.status, 404);
+    assert.equal(unknownRoute.headers.get('x-ratelimit-limit'), '5');
     const anonymous = await client(app, null).get('/me');
     assert.equal(anonymous.status, 401);
     assert.equal(anonymous.headers.get('x-ratelimit-limit'), '5');

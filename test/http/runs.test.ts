@@ -48,7 +48,11 @@ describe('runs over the API', async () => {
         usage: null,
       });
       assert.ok(!Number.isNaN(Date.parse(run.queued_at)));
-      const stored = await app.db.selectFrom('runs').selectAll().where('id', '=', run.id).executeTakeFirstOrThrow();
+      const stored = await app.db
+        .selectFrom('runs')
+        .selectAll()
+        .where('id', '=', run.id)
+        .executeTakeFirstOrThrow();
       assert.equal(stored.trigger, 'api');
       assert.equal(stored.requested_by_type, 'user');
       assert.equal(stored.requested_by_id, s.owner.id);
@@ -88,14 +92,20 @@ describe('runs over the API', async () => {
         assert.equal(res.status, 422);
         assert.match(res.body.errors.agent_id[0], /agent of this workspace/);
       }
-      const count = await app.db.selectFrom('runs').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workspace_id', '=', s.workspace.id).executeTakeFirstOrThrow();
+      const count = await app.db
+        .selectFrom('runs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('workspace_id', '=', s.workspace.id)
+        .executeTakeFirstOrThrow();
       assert.equal(Number(count.n), 0);
     });
 
     it('accepts the caller’s own private agent and refuses a disabled agent', async () => {
       const s = await scene();
-      const mine = await buildAgent(app.db, s.workspace, { visibility: 'private', owner_user_id: s.owner.id });
+      const mine = await buildAgent(app.db, s.workspace, {
+        visibility: 'private',
+        owner_user_id: s.owner.id,
+      });
       assert.equal((await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: mine.id })).status, 202);
       const disabled = await buildAgent(app.db, s.workspace, { status: 'disabled' });
       const res = await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: disabled.id });
@@ -118,17 +128,24 @@ describe('runs over the API', async () => {
     it('refuses a read token with 403 and lets a guest queue a run', async () => {
       const s = await scene();
       const reader = await buildToken(app.db, s.workspace, s.owner, { abilities: ['read'] });
-      const res = await client(app, reader.token).post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id });
+      const res = await client(app, reader.token).post(`/issues/${s.identifier}/runs`, {
+        agent_id: s.agent.id,
+      });
       assert.equal(res.status, 403);
       const guest = await buildMember(app.db, s.workspace, { role: 'guest' });
       const guestToken = await buildToken(app.db, s.workspace, guest);
-      const byGuest = await client(app, guestToken.token).post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id });
+      const byGuest = await client(app, guestToken.token).post(`/issues/${s.identifier}/runs`, {
+        agent_id: s.agent.id,
+      });
       assert.equal(byGuest.status, 202);
     });
 
     it('ignores unknown body fields and refuses unknown query parameters', async () => {
       const s = await scene();
-      const res = await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id, status: 'completed' });
+      const res = await s.api.post(`/issues/${s.identifier}/runs`, {
+        agent_id: s.agent.id,
+        status: 'completed',
+      });
       assert.equal(res.status, 202);
       assert.equal(res.body.data.status, 'queued');
       const bad = await s.api.post(`/issues/${s.identifier}/runs?force=1`, { agent_id: s.agent.id });
@@ -182,12 +199,19 @@ describe('runs over the API', async () => {
       assert.ok(list.body.data.every((r: any) => r.status === 'queued' && r.issue === s.identifier));
 
       // The runner sees each trigger; the mention carries its comment.
-      await app.db.updateTable('agents').set({ max_concurrent_tasks: 3 }).where('id', '=', s.agent.id).execute();
+      await app.db
+        .updateTable('agents')
+        .set({ max_concurrent_tasks: 3 })
+        .where('id', '=', s.agent.id)
+        .execute();
       const runtime = await buildRuntime(app.db, s.workspace, { agents: [s.agent] });
       const runner = daemon(app, runtime.token);
       const contexts = [];
       for (let i = 0; i < 3; i++) contexts.push((await runner.claim()).body.data.context);
-      assert.deepEqual(contexts.map((c) => c.run.trigger), ['api', 'assignment', 'mention']);
+      assert.deepEqual(
+        contexts.map((c) => c.run.trigger),
+        ['api', 'assignment', 'mention'],
+      );
       assert.equal(contexts[0].comment, null);
       assert.deepEqual(contexts[2].comment, {
         id: comment.id,
@@ -205,14 +229,27 @@ describe('runs over the API', async () => {
       const second = await buildAgent(app.db, s.workspace);
       const first = (await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id })).body.data;
       const other = (await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: second.id })).body.data;
-      await app.db.updateTable('runs').set({ status: 'failed', finished_at: nowIso() }).where('id', '=', first.id).execute();
+      await app.db
+        .updateTable('runs')
+        .set({ status: 'failed', finished_at: nowIso() })
+        .where('id', '=', first.id)
+        .execute();
 
       const all = await s.api.get('/runs');
-      assert.deepEqual(all.body.data.map((r: any) => r.id), [other.id, first.id]);
+      assert.deepEqual(
+        all.body.data.map((r: any) => r.id),
+        [other.id, first.id],
+      );
       const failed = await s.api.get('/runs?status=failed');
-      assert.deepEqual(failed.body.data.map((r: any) => r.id), [first.id]);
+      assert.deepEqual(
+        failed.body.data.map((r: any) => r.id),
+        [first.id],
+      );
       const bySecond = await s.api.get(`/runs?agent_id=${second.id}`);
-      assert.deepEqual(bySecond.body.data.map((r: any) => r.id), [other.id]);
+      assert.deepEqual(
+        bySecond.body.data.map((r: any) => r.id),
+        [other.id],
+      );
       const none = await s.api.get(`/runs?agent_id=${second.id}&status=failed`);
       assert.deepEqual(none.body.data, []);
     });
@@ -242,7 +279,10 @@ describe('runs over the API', async () => {
       assert.ok(badAgent.body.errors.agent_id);
       const unknown = await s.api.get('/runs?issue=1');
       assert.equal(unknown.status, 422);
-      assert.match(unknown.body.errors.issue[0], /Accepted parameters: status, agent_id, include, page, per_page/);
+      assert.match(
+        unknown.body.errors.issue[0],
+        /Accepted parameters: status, agent_id, include, page, per_page/,
+      );
     });
 
     it('shows only the workspace’s runs, and a private agent’s runs only to its owner', async () => {
@@ -251,7 +291,10 @@ describe('runs over the API', async () => {
       await other.api.post(`/issues/${other.identifier}/runs`, { agent_id: other.agent.id });
       const colleague = await buildMember(app.db, s.workspace);
       const colleagueToken = await buildToken(app.db, s.workspace, colleague);
-      const secret = await buildAgent(app.db, s.workspace, { visibility: 'private', owner_user_id: colleague.id });
+      const secret = await buildAgent(app.db, s.workspace, {
+        visibility: 'private',
+        owner_user_id: colleague.id,
+      });
       const hidden = (
         await client(app, colleagueToken.token).post(`/issues/${s.identifier}/runs`, { agent_id: secret.id })
       ).body.data;
@@ -307,7 +350,15 @@ describe('runs over the API', async () => {
       });
       for (const path of [`/runs/${claim.run.id}?include=artifacts`, '/runs?include=artifacts']) {
         const res = await s.api.get(path);
-        for (const secret of [claim.lease.token, 'sess-secret-123', 'hidden-path', 'secret instructions', '--secret', 'lease', 'session']) {
+        for (const secret of [
+          claim.lease.token,
+          'sess-secret-123',
+          'hidden-path',
+          'secret instructions',
+          '--secret',
+          'lease',
+          'session',
+        ]) {
           assert.ok(!res.text.includes(secret), `${path} leaks ${secret}`);
         }
       }

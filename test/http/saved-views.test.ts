@@ -73,6 +73,7 @@ describe('Saved views', async () => {
     assert.deepEqual(await ids('?surface=time-entries'), [timesheet.id]);
     assert.deepEqual(await ids('?surface=ISSUES'), []);
     assert.deepEqual(await ids('?surface=issue'), []);
+    assert.deepEqual(await ids('?surface=iss%00ues'), []);
     const none = await api.get('/saved-views?surface=roadmap');
     assert.equal(none.status, 200);
     assert.deepEqual(none.body.data, []);
@@ -109,7 +110,14 @@ describe('Saved views', async () => {
   it('accepts only the filters GET /issues accepts, with values it takes', async () => {
     const { workspace, owner } = await setup();
     const save = (filters: unknown, surface: unknown = 'issues') =>
-      createSavedView(app.db, { workspaceId: workspace.id, ownerId: owner.id, name: 'v', surface, filters, shared: false });
+      createSavedView(app.db, {
+        workspaceId: workspace.id,
+        ownerId: owner.id,
+        name: 'v',
+        surface,
+        filters,
+        shared: false,
+      });
     const ok = await save({
       status: 'todo',
       type: ['bug', 'feature'],

@@ -85,19 +85,24 @@ describe('Whiteboards and saved views: seeding and administration', async () => 
     assert.equal(board.status, 200);
     assert.equal(board.body.data.name, 'Planning');
     assert.deepEqual(
-      board.body.data.elements.map((e: { type: string; text: string; x: number; y: number; color: string }) => [
-        e.type,
-        e.text,
-        e.x,
-        e.y,
-        e.color,
-      ]),
+      board.body.data.elements.map(
+        (e: { type: string; text: string; x: number; y: number; color: string }) => [
+          e.type,
+          e.text,
+          e.x,
+          e.y,
+          e.color,
+        ],
+      ),
       [
         ['note', 'Idea', 10, 20, 'yellow'],
         ['arrow', '', 0, 0, 'gray'],
       ],
     );
-    assert.equal((await api.get(`/whiteboards/${seeded.whiteboards.mine.id}`)).body.data.visibility, 'private');
+    assert.equal(
+      (await api.get(`/whiteboards/${seeded.whiteboards.mine.id}`)).body.data.visibility,
+      'private',
+    );
     const views = await api.get('/saved-views?surface=issues');
     assert.deepEqual(views.body.data[0].filters, { type: 'bug' });
     assert.equal(views.body.data[0].id, seeded.saved_views.mine.id);
@@ -105,11 +110,23 @@ describe('Whiteboards and saved views: seeding and administration', async () => 
 
   it('refuses a fixture whose boards or views are malformed, naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ whiteboards: [{ key: 'b', name: 'B', author: 'ada', elements: [{ type: 'sticker' }] }] }, 'whiteboards.elements.type'],
-      [{ whiteboards: [{ key: 'b', name: 'B', author: 'ada', elements: [{ color: 'chartreuse' }] }] }, 'whiteboards.elements.color'],
+      [
+        { whiteboards: [{ key: 'b', name: 'B', author: 'ada', elements: [{ type: 'sticker' }] }] },
+        'whiteboards.elements.type',
+      ],
+      [
+        { whiteboards: [{ key: 'b', name: 'B', author: 'ada', elements: [{ color: 'chartreuse' }] }] },
+        'whiteboards.elements.color',
+      ],
       [{ whiteboards: [{ key: 'b', name: 'B', author: 'nobody' }] }, 'whiteboards.author'],
-      [{ whiteboards: [{ key: 'b', name: 'B', author: 'ada', visibility: 'team' }] }, 'whiteboards.visibility'],
-      [{ saved_views: [{ key: 'v', name: 'V', owner: 'ada', filters: { colour: 'red' } }] }, 'saved_views.filters.colour'],
+      [
+        { whiteboards: [{ key: 'b', name: 'B', author: 'ada', visibility: 'team' }] },
+        'whiteboards.visibility',
+      ],
+      [
+        { saved_views: [{ key: 'v', name: 'V', owner: 'ada', filters: { colour: 'red' } }] },
+        'saved_views.filters.colour',
+      ],
       [{ saved_views: [{ key: 'v', name: 'V', owner: 'ghost' }] }, 'saved_views.owner'],
     ];
     // Through the command once (message on stderr, non-zero exit, nothing kept), then the same seeding
@@ -121,7 +138,11 @@ describe('Whiteboards and saved views: seeding and administration', async () => 
     );
     assert.notEqual(result.code, 0);
     assert.ok(result.stderr.includes(cases[0]![1]), result.stderr);
-    const kept = await app.db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirst();
+    const kept = await app.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     assert.equal(kept, undefined);
     for (const [extra, field] of cases.slice(1)) {
       const fixture = { workspaces: [workspace(`bad-${randomBytes(3).toString('hex')}`, extra)] };
@@ -223,7 +244,7 @@ describe('Whiteboards and saved views: seeding and administration', async () => 
     assert.deepEqual(listed.body.data[0].filters, { priority: 'urgent' });
   });
 
-  it('refuses bad admin input with a message on stderr', async () => {
+  it('refuses bad admin input, saying what is wrong', async () => {
     const scene = await buildScene(app.db);
     const outsider = await buildScene(app.db);
     const board = await buildWhiteboard(app.db, scene.workspace, scene.owner);
@@ -231,7 +252,16 @@ describe('Whiteboards and saved views: seeding and administration', async () => 
     const cases: [string[], RegExp][] = [
       [['whiteboard', 'create', '--workspace', scene.workspace.slug, '--author', scene.owner.email], /name/],
       [
-        ['whiteboard', 'create', '--workspace', scene.workspace.slug, '--author', outsider.owner.email, '--name', 'x'],
+        [
+          'whiteboard',
+          'create',
+          '--workspace',
+          scene.workspace.slug,
+          '--author',
+          outsider.owner.email,
+          '--name',
+          'x',
+        ],
         /not a member/,
       ],
       [
@@ -239,15 +269,44 @@ describe('Whiteboards and saved views: seeding and administration', async () => 
         /Whiteboard not found/,
       ],
       [
-        ['whiteboard', 'add-element', '--workspace', scene.workspace.slug, '--whiteboard', board.id, '--x', 'left'],
+        [
+          'whiteboard',
+          'add-element',
+          '--workspace',
+          scene.workspace.slug,
+          '--whiteboard',
+          board.id,
+          '--x',
+          'left',
+        ],
         /--x must be a number/,
       ],
       [
-        ['whiteboard', 'add-element', '--workspace', scene.workspace.slug, '--whiteboard', board.id, '--type', 'blob'],
+        [
+          'whiteboard',
+          'add-element',
+          '--workspace',
+          scene.workspace.slug,
+          '--whiteboard',
+          board.id,
+          '--type',
+          'blob',
+        ],
         /element\.type/,
       ],
       [
-        ['saved-view', 'create', '--workspace', scene.workspace.slug, '--owner', member.email, '--name', 'v', '--filters', '{'],
+        [
+          'saved-view',
+          'create',
+          '--workspace',
+          scene.workspace.slug,
+          '--owner',
+          member.email,
+          '--name',
+          'v',
+          '--filters',
+          '{',
+        ],
         /filters/,
       ],
       [
@@ -271,7 +330,10 @@ describe('Whiteboards and saved views: seeding and administration', async () => 
     for (const [args, message] of cases) {
       const command = adminCommands[args.slice(0, 2).join(' ')]!;
       await assert.rejects(command(args.slice(2), runtime), (error: unknown) => {
-        const text = error instanceof ValidationError ? `${error.message} ${JSON.stringify(error.errors)}` : String(error);
+        const text =
+          error instanceof ValidationError
+            ? `${error.message} ${JSON.stringify(error.errors)}`
+            : String(error);
         assert.match(text, message, args.join(' '));
         return true;
       });

@@ -28,8 +28,14 @@ describe('Whiteboards', async () => {
 
   it('lists workspace boards plus the caller’s own private ones', async () => {
     const { api, memberApi, workspace, owner, member, board } = await setup();
-    const mine = await buildWhiteboard(app.db, workspace, owner, { name: 'Alpha (mine)', visibility: 'private' });
-    const theirs = await buildWhiteboard(app.db, workspace, member, { name: 'Beta (theirs)', visibility: 'private' });
+    const mine = await buildWhiteboard(app.db, workspace, owner, {
+      name: 'Alpha (mine)',
+      visibility: 'private',
+    });
+    const theirs = await buildWhiteboard(app.db, workspace, member, {
+      name: 'Beta (theirs)',
+      visibility: 'private',
+    });
     const other = await buildScene(app.db);
     await buildWhiteboard(app.db, other.workspace, other.owner, { name: 'Elsewhere' });
 
@@ -148,7 +154,10 @@ describe('Whiteboards', async () => {
     const { api, board, workspace } = await setup();
     const issue = await buildIssue(app.db, workspace);
     const identifier = `${workspace.issue_prefix}-${issue.number}`;
-    const res = await api.post(`/whiteboards/${board.id}/notes`, { text: 'Fix', issue: identifier.toLowerCase() });
+    const res = await api.post(`/whiteboards/${board.id}/notes`, {
+      text: 'Fix',
+      issue: identifier.toLowerCase(),
+    });
     assert.equal(res.status, 201);
     assert.equal(res.body.data.issue, identifier);
     const byKey = await api.post(`/whiteboards/${board.id}/notes`, { text: 'Fix', issue: issue.id });
@@ -187,6 +196,16 @@ describe('Whiteboards', async () => {
       assert.ok(res.body.errors[field], `${field} in ${JSON.stringify(res.body.errors)}`);
     }
     assert.equal((await api.get(`/whiteboards/${board.id}`)).body.data.elements.length, 0);
+  });
+
+  it('stores note text with control characters on both databases (NUL cannot be stored in PostgreSQL)', async () => {
+    const { api, board } = await setup();
+    const res = await api.post(`/whiteboards/${board.id}/notes`, { text: 'a\u0000b\nc' });
+    assert.equal(res.status, 201);
+    assert.equal(res.body.data.text, 'ab\nc');
+    const blank = await api.post(`/whiteboards/${board.id}/notes`, { text: '\u0000' });
+    assert.equal(blank.status, 422);
+    assert.ok(blank.body.errors.text);
   });
 
   it('refuses notes from guests and read tokens', async () => {

@@ -59,7 +59,11 @@ describe('Live whiteboard events (Server-Sent Events)', async () => {
       assert.deepEqual(ready.data, { whiteboard: board.id });
       assert.equal(stream.retry, 3000);
 
-      const posted = await api.post(`/whiteboards/${board.id}/notes`, { text: 'Live note', color: 'green', x: 5 });
+      const posted = await api.post(`/whiteboards/${board.id}/notes`, {
+        text: 'Live note',
+        color: 'green',
+        x: 5,
+      });
       assert.equal(posted.status, 201);
       const event = await stream.next('element.created');
       assert.deepEqual(event.data, { whiteboard: board.id, element: posted.body.data });
@@ -231,7 +235,17 @@ describe('Live whiteboard events (Server-Sent Events)', async () => {
       try {
         await stream.next('ready');
         const result = await runCli(
-          ['admin', 'whiteboard', 'add-element', '--workspace', workspace.slug, '--whiteboard', board.id, '--type', 'arrow'],
+          [
+            'admin',
+            'whiteboard',
+            'add-element',
+            '--workspace',
+            workspace.slug,
+            '--whiteboard',
+            board.id,
+            '--type',
+            'arrow',
+          ],
           { SERVICE_DATABASE_URL: app.database.url, SERVICE_REDIS_URL: app.config.redisUrl ?? '' },
         );
         assert.equal(result.code, 0, result.stderr);

@@ -40,7 +40,9 @@ describe('reading what COMMAND reports', () => {
   });
 
   it('completes on exit status 0 and fails otherwise, with the reported error or the status', () => {
-    assert.deepEqual(outcomeOf({ exitCode: 0, signal: null, lastLine: null }, { error: 'ignored' }), { outcome: 'complete' });
+    assert.deepEqual(outcomeOf({ exitCode: 0, signal: null, lastLine: null }, { error: 'ignored' }), {
+      outcome: 'complete',
+    });
     assert.deepEqual(outcomeOf({ exitCode: 3, signal: null, lastLine: null }, {}), {
       outcome: 'fail',
       error: 'COMMAND exited with status 3.',
@@ -49,7 +51,10 @@ describe('reading what COMMAND reports', () => {
       outcome: 'fail',
       error: 'Build broke',
     });
-    assert.equal(outcomeOf({ exitCode: null, signal: 'SIGKILL', lastLine: null }, {}).error, 'COMMAND was stopped by SIGKILL.');
+    assert.equal(
+      outcomeOf({ exitCode: null, signal: 'SIGKILL', lastLine: null }, {}).error,
+      'COMMAND was stopped by SIGKILL.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ case "$SERVICE_ISSUE_TITLE" in
     exit 3 ;;
   wait*)
     i=0
-    while [ ! -f "$out.go" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done
+    while [ ! -f "$out.go" ] && [ $i -lt 600 ]; do touch "$out.alive"; sleep 0.1; i=$((i+1)); done
     echo '{"summary": "Finished after waiting."}' ;;
   *)
     touch made-by-command.txt
@@ -43,27 +43,57 @@ interface RunnerProcess {
 
 const children: ChildProcess[] = [];
 after(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-function startRunner(url: string, token: string, outDir: string, extra: string[] = [], env: Record<string, string> = {}): RunnerProcess {
+function startRunner(
+  url: string,
+  token: string,
+  outDir: string,
+  extra: string[] = [],
+  env: Record<string, string> = {},
+): RunnerProcess {
   const scriptPath = join(outDir, 'agent.sh');
   writeFileSync(scriptPath, SCRIPT, { mode: 0o755 });
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/cli-entry.ts', 'runner', '--url', url, '--token', token, '--exec', `sh ${scriptPath}`,
-      '--poll-seconds', '0.2', '--max-backoff-seconds', '0.5', ...extra],
-    { cwd: ROOT, env: { ...process.env, SERVICE_LOG_LEVEL: 'info', OUT_DIR: outDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      '--import',
+      'tsx',
+      'src/cli-entry.ts',
+      'runner',
+      '--url',
+      url,
+      '--token',
+      token,
+      '--exec',
+      `sh ${scriptPath}`,
+      '--poll-seconds',
+      '0.2',
+      '--max-backoff-seconds',
+      '0.5',
+      ...extra,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SERVICE_LOG_LEVEL: 'info', OUT_DIR: outDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   children.push(child);
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdout!.resume();
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.resume();
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stderr: () => stderr, exited };
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -140,11 +170,21 @@ describe('tandem runner (reference runner) against a live server', async () => {
     assert.equal(done.summary, `Fixed ${s.identifier} and added tests.`);
     assert.equal(done.attempts, 1);
     assert.ok(done.started_at && done.finished_at);
-    assert.deepEqual(done.usage, { input_tokens: 120, output_tokens: null, cached_tokens: null, cache_write_tokens: null, cost_usd: 0.02 });
+    assert.deepEqual(done.usage, {
+      input_tokens: 120,
+      output_tokens: null,
+      cached_tokens: null,
+      cache_write_tokens: null,
+      cost_usd: 0.02,
+    });
     assert.equal(done.artifacts.length, 1);
     assert.equal(done.artifacts[0].title, `Fix ${s.identifier}`);
     assert.deepEqual(done.artifacts[0].claim_check, [
-      { claim: 'tests', says: `Fixed ${s.identifier} and added tests.`, found: 'The one changed path is not a test file.' },
+      {
+        claim: 'tests',
+        says: `Fixed ${s.identifier} and added tests.`,
+        found: 'The one changed path is not a test file.',
+      },
     ]);
 
     // What COMMAND was given.
@@ -175,35 +215,64 @@ describe('tandem runner (reference runner) against a live server', async () => {
     assert.notEqual(readFileSync(join(s.outDir, `${second.id}.pwd`), 'utf8').trim(), workdir);
 
     const agents = (await s.api.get('/agents')).body.data;
-    assert.deepEqual(agents[0].runtime, { id: s.runtime.id, name: agents[0].runtime.name, online: true, sandbox: 'limits' });
+    assert.deepEqual(agents[0].runtime, {
+      id: s.runtime.id,
+      name: agents[0].runtime.name,
+      online: true,
+      sandbox: 'limits',
+    });
 
     runner.child.kill('SIGTERM');
     assert.equal(await runner.exited, 0);
     const logs = runner.stderr();
     assert.match(logs, /run claimed/);
     assert.match(logs, /run reported/);
-    for (const secret of [s.runtime.token, 'TOP-SECRET-INSTRUCTIONS', 'env-secret-value', 'tdml_', 'some progress output']) {
+    for (const secret of [
+      s.runtime.token,
+      'TOP-SECRET-INSTRUCTIONS',
+      'env-secret-value',
+      'tdml_',
+      'some progress output',
+    ]) {
       assert.ok(!logs.includes(secret), `the log shows ${secret}`);
     }
   });
 
   it('on SIGTERM claims nothing more, lets the run in hand finish, keeps its lease alive, then exits', async () => {
     const s = await scene('wait for the go file');
-    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir, ['--grace-seconds', '60', '--lease-seconds', '10']);
+    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir, [
+      '--grace-seconds',
+      '60',
+      '--lease-seconds',
+      '10',
+    ]);
     const run = await s.queue();
     await waitFor('COMMAND to start', () => existsSync(join(s.outDir, `${run.id}.started`)));
     assert.equal((await runStatus(app, s.token, run.id)).status, 'running');
     const leaseAt = async () =>
-      (await app.db.selectFrom('runs').select('lease_expires_at').where('id', '=', run.id).executeTakeFirstOrThrow())
-        .lease_expires_at;
+      (
+        await app.db
+          .selectFrom('runs')
+          .select('lease_expires_at')
+          .where('id', '=', run.id)
+          .executeTakeFirstOrThrow()
+      ).lease_expires_at;
     const firstLease = await leaseAt();
-    await waitFor('the lease to be extended', async () => ((await leaseAt()) ?? '') > (firstLease ?? ''), 10_000);
+    await waitFor(
+      'the lease to be extended',
+      async () => ((await leaseAt()) ?? '') > (firstLease ?? ''),
+      10_000,
+    );
 
     runner.child.kill('SIGTERM');
     await sleep(300);
     const later = await s.queue();
     await sleep(600);
-    assert.equal((await runStatus(app, s.token, later.id)).status, 'queued', 'a stopping runner claims nothing');
+    assert.equal(
+      (await runStatus(app, s.token, later.id)).status,
+      'queued',
+      'a stopping runner claims nothing',
+    );
     writeFileSync(join(s.outDir, `${run.id}.go`), '');
     assert.equal(await runner.exited, 0);
     const finished = await runStatus(app, s.token, run.id);
@@ -223,7 +292,10 @@ describe('tandem runner (reference runner) against a live server', async () => {
     assert.equal(released.status, 'queued');
     assert.equal(released.attempts, 0);
     assert.match(runner.stderr(), /run released/);
-    assert.deepEqual(readdirSync(s.outDir).filter((f) => f.endsWith('.go')), []);
+    // COMMAND (and what it started) was stopped: it stops touching its file.
+    rmSync(join(s.outDir, `${run.id}.alive`), { force: true });
+    await sleep(500);
+    assert.ok(!existsSync(join(s.outDir, `${run.id}.alive`)), 'COMMAND is still running');
   });
 
   it('survives a lost connection, retrying with backoff', async () => {
@@ -244,6 +316,7 @@ describe('tandem runner (reference runner) against a live server', async () => {
     assert.equal(done.attempts, 1);
     runner.child.kill('SIGTERM');
     assert.equal(await runner.exited, 0);
+    await relay.cut();
   });
 
   it('stops COMMAND and reports nothing when the server took the lease away', async () => {
@@ -252,7 +325,11 @@ describe('tandem runner (reference runner) against a live server', async () => {
     const run = await s.queue();
     await waitFor('COMMAND to start', () => existsSync(join(s.outDir, `${run.id}.started`)));
     // As if the lease had expired and the run had been handed to somebody else.
-    await app.db.updateTable('runs').set({ lease_token_digest: 'someone-else' }).where('id', '=', run.id).execute();
+    await app.db
+      .updateTable('runs')
+      .set({ lease_token_digest: 'someone-else' })
+      .where('id', '=', run.id)
+      .execute();
     await waitFor('the runner to notice', async () => /lease lost/.test(runner.stderr()), 10_000);
     await sleep(500);
     assert.equal((await runStatus(app, s.token, run.id)).status, 'running', 'nothing was reported');
@@ -267,7 +344,11 @@ describe('tandem runner (reference runner) against a live server', async () => {
     assert.match(withApiToken.stderr(), /refused the runtime token \(403\)/);
     assert.ok(!withApiToken.stderr().includes(s.token));
     const revoked = await buildRuntime(app.db, s.workspace);
-    await app.db.updateTable('agent_runtimes').set({ revoked_at: new Date().toISOString() }).where('id', '=', revoked.id).execute();
+    await app.db
+      .updateTable('agent_runtimes')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', revoked.id)
+      .execute();
     const withRevoked = startRunner(app.baseUrl, revoked.token, s.outDir);
     assert.equal(await withRevoked.exited, 1);
     assert.match(withRevoked.stderr(), /\(401\)/);

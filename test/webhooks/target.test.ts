@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { sendDelivery } from '../../src/webhooks/send.js';
-import { classifyAddress, parseTargetUrl, TargetRefusedError, type Resolver } from '../../src/webhooks/target.js';
+import {
+  classifyAddress,
+  parseTargetUrl,
+  TargetRefusedError,
+  type Resolver,
+} from '../../src/webhooks/target.js';
 import { startReceiver } from './helpers.js';
 
 const delivery = (url: string) => ({
@@ -68,7 +73,11 @@ describe('Webhook targets (SSRF guard)', async () => {
         'http://2852039166/', // 169.254.169.254 as one decimal number
         'http://0xa9.0xfe.0xa9.0xfe/',
       ]) {
-        assert.throws(() => parseTargetUrl(url, allowPrivate), TargetRefusedError, `${url} (${allowPrivate})`);
+        assert.throws(
+          () => parseTargetUrl(url, allowPrivate),
+          TargetRefusedError,
+          `${url} (${allowPrivate})`,
+        );
       }
     }
   });

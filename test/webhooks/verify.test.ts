@@ -5,7 +5,8 @@ import { signPayload } from '../../src/webhooks/signing.js';
 import { verifyWebhook } from '../../src/webhooks/verify.js';
 
 const secret = 'whsec_test';
-const body = '{"event":"issue.created","delivered_at":"2026-11-22T09:30:00.000Z","workspace":"acme","data":{}}';
+const body =
+  '{"event":"issue.created","delivered_at":"2026-11-22T09:30:00.000Z","workspace":"acme","data":{}}';
 
 function signed(timestamp: number, payload = body, key = secret) {
   return {
@@ -55,8 +56,18 @@ describe('verifyWebhook (for subscribers)', () => {
     assert.equal(verifyWebhook(secret, {}, body), false);
     assert.equal(verifyWebhook(secret, { 'x-service-timestamp': String(now) }, body), false);
     const good = signed(now);
-    for (const signature of ['', 'sha256=', 'sha1=abc', good['x-service-signature'].slice(0, -2), 'sha256=zz']) {
-      assert.equal(verifyWebhook(secret, { ...good, 'x-service-signature': signature }, body), false, signature);
+    for (const signature of [
+      '',
+      'sha256=',
+      'sha1=abc',
+      good['x-service-signature'].slice(0, -2),
+      'sha256=zz',
+    ]) {
+      assert.equal(
+        verifyWebhook(secret, { ...good, 'x-service-signature': signature }, body),
+        false,
+        signature,
+      );
     }
     assert.equal(verifyWebhook(secret, { ...good, 'x-service-timestamp': 'soon' }, body), false);
   });

@@ -34,7 +34,8 @@ function required(values: Record<string, unknown>, name: string): string {
 function number(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) throw new Error(`--${name} must be a number, got "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(parsed))
+    throw new Error(`--${name} must be a number, got "${value}"`);
   return parsed;
 }
 

@@ -16,7 +16,10 @@ function positiveId(value: string, what: string): number {
 
 /** `tandem admin runtime create --workspace SLUG --name N`: prints `{id, token}`; the token is shown once. */
 export const runtimeCreate: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({ args, options: { workspace: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { workspace: { type: 'string' }, name: { type: 'string' } },
+  });
   const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
   return createRuntime(database.db, { workspaceId: workspace.id, name: required(values, 'name') });
 };

@@ -41,7 +41,8 @@ function counterKeys(row: string): string[] {
   ];
 }
 
-const COUNTED_COLUMNS = 'status, type, priority, assignee_type, assignee_id, project_id, cycle_number, deleted_at';
+const COUNTED_COLUMNS =
+  'status, type, priority, assignee_type, assignee_id, project_id, cycle_number, deleted_at';
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [name, columns] of Object.entries(LIST_INDEXES)) {
@@ -74,7 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
      from issue_labels il join issues i on i.id = il.issue_id where i.deleted_at is null
      group by 1, 2`,
   );
-  await sql`insert into issue_counts (workspace_id, key, total) ${sql.raw(perKey.join(' union all '))}`.execute(db);
+  await sql`insert into issue_counts (workspace_id, key, total) ${sql.raw(perKey.join(' union all '))}`.execute(
+    db,
+  );
 
   // One row per cycle whose carry-over has been done; the primary key settles two workers racing.
   await db.schema
@@ -92,6 +95,14 @@ function keysOf(row: string): string {
   return counterKeys(row)
     .map((key) => `select ${key} as k`)
     .join(' union all ');
+}
+
+/**
+ * Removals only ever decrement existing counters (an UPDATE, never an upsert), so that deleting a whole
+ * workspace, whose counters are going too, cannot trip over the foreign key.
+ */
+function decrementSqlite(workspace: string, keys: string): string {
+  return `update issue_counts set total = total - 1 where workspace_id = ${workspace} and key in (${keys});`;
 }
 
 async function countTriggersSqlite(db: Kysely<any>): Promise<void> {
@@ -121,9 +132,7 @@ async function countTriggersSqlite(db: Kysely<any>): Promise<void> {
     end`.execute(db);
   await sql`
     create trigger issue_counts_issue_delete after delete on issues when old.deleted_at is null begin
-      insert into issue_counts (workspace_id, key, total)
-      select old.workspace_id, k, -1 from (${sql.raw(keysOf('old'))}) where true order by k
-      ${sql.raw(upsert)};
+      ${sql.raw(decrementSqlite('old.workspace_id', `select k from (${keysOf('old')})`))}
     end`.execute(db);
   await sql`
     create trigger issue_counts_label_insert after insert on issue_labels begin
@@ -134,19 +143,28 @@ async function countTriggersSqlite(db: Kysely<any>): Promise<void> {
     end`.execute(db);
   await sql`
     create trigger issue_counts_label_delete after delete on issue_labels begin
-      insert into issue_counts (workspace_id, key, total)
-      select i.workspace_id, 'label:' || old.label_id, -1 from issues i
-      where i.id = old.issue_id and i.deleted_at is null
-      ${sql.raw(upsert)};
+      ${sql.raw(
+        decrementSqlite(
+          '(select i.workspace_id from issues i where i.id = old.issue_id and i.deleted_at is null)',
+          `select 'label:' || old.label_id`,
+        ),
+      )}
     end`.execute(db);
 }
 
 async function countTriggersPostgres(db: Kysely<any>): Promise<void> {
   const upsert = 'on conflict (workspace_id, key) do update set total = issue_counts.total + excluded.total';
-  // OLD is null on INSERT and NEW on DELETE, so one function serves all three operations.
+  // OLD is null on INSERT, so one statement serves inserts and updates; removals only decrement.
   await sql`
     create function issue_counts_on_issue() returns trigger language plpgsql as $$
     begin
+      if tg_op = 'DELETE' then
+        if old.deleted_at is null then
+          update issue_counts set total = total - 1
+          where workspace_id = old.workspace_id and key in (${sql.raw(keysOf('old'))});
+        end if;
+        return null;
+      end if;
       insert into issue_counts (workspace_id, key, total)
       select coalesce(new.workspace_id, old.workspace_id), k, sum(d) from (
         select k, -1 as d from (${sql.raw(keysOf('old'))}) o where tg_op <> 'INSERT' and old.deleted_at is null
@@ -175,10 +193,9 @@ async function countTriggersPostgres(db: Kysely<any>): Promise<void> {
         where i.id = new.issue_id and i.deleted_at is null
         ${sql.raw(upsert)};
       else
-        insert into issue_counts (workspace_id, key, total)
-        select i.workspace_id, 'label:' || old.label_id, -1 from issues i
-        where i.id = old.issue_id and i.deleted_at is null
-        ${sql.raw(upsert)};
+        update issue_counts set total = total - 1
+        where key = 'label:' || old.label_id
+          and workspace_id = (select i.workspace_id from issues i where i.id = old.issue_id and i.deleted_at is null);
       end if;
       return null;
     end $$`.execute(db);

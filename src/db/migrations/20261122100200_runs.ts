@@ -36,11 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('runs')
     .columns(['status', 'lease_expires_at'])
     .execute();
-  await db.schema
-    .createIndex('runs_agent_status_index')
-    .on('runs')
-    .columns(['agent_id', 'status'])
-    .execute();
+  await db.schema.createIndex('runs_agent_status_index').on('runs').columns(['agent_id', 'status']).execute();
   await db.schema.createIndex('agents_runtime_index').on('agents').column('runtime_id').execute();
 }
 

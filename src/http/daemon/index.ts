@@ -51,6 +51,10 @@ const daemonApi: FastifyPluginAsync<{ services: Services }> = async (instance, {
   app.addHook('preParsing', async (request) => {
     request.runtimeCaller = await authenticateRuntime(db, request.headers.authorization);
   });
+  // Every endpoint is a POST whose fields are all optional but the lease; no body means an empty one.
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
 
   const reportSchema = (body: typeof RegisterBody | typeof RuntimeReportBody) => ({
     schema: { body, querystring: EmptyQuery, response: { 200: Data(RuntimeSchema) } },
@@ -109,14 +113,30 @@ const daemonApi: FastifyPluginAsync<{ services: Services }> = async (instance, {
   app.post('/runs/:run/complete', runSchema(CompleteBody), async (request) => {
     const { lease_token, ...report } = request.body;
     return {
-      data: await finishRun(db, request.runtimeCaller, request.params.run, lease_token, 'completed', report, services.config.appUrl),
+      data: await finishRun(
+        db,
+        request.runtimeCaller,
+        request.params.run,
+        lease_token,
+        'completed',
+        report,
+        services.config.appUrl,
+      ),
     };
   });
 
   app.post('/runs/:run/fail', runSchema(FailBody), async (request) => {
     const { lease_token, ...report } = request.body;
     return {
-      data: await finishRun(db, request.runtimeCaller, request.params.run, lease_token, 'failed', report, services.config.appUrl),
+      data: await finishRun(
+        db,
+        request.runtimeCaller,
+        request.params.run,
+        lease_token,
+        'failed',
+        report,
+        services.config.appUrl,
+      ),
     };
   });
 

@@ -1,5 +1,12 @@
 import { Type } from 'typebox';
-import { AGENT_PROVIDERS, AGENT_STATUSES, ARTIFACT_STATES, ARTIFACT_TYPES, REPORTED_SANDBOX_LEVELS, SANDBOX_LEVELS } from '../../domain/enums.js';
+import {
+  AGENT_PROVIDERS,
+  AGENT_STATUSES,
+  ARTIFACT_STATES,
+  ARTIFACT_TYPES,
+  REPORTED_SANDBOX_LEVELS,
+  SANDBOX_LEVELS,
+} from '../../domain/enums.js';
 import { ActorSchema, Nullable, RequiredText, StringEnum } from '../schemas/common.js';
 
 /** Request and response schemas of the runner API (docs/runner-protocol.md). */

@@ -75,7 +75,12 @@ const writable = {
   priority: Type.Optional(StringEnum(PRIORITIES)),
   project_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_KEY }))),
   parent_id: Type.Optional(
-    Nullable(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Integer({ minimum: 1, maximum: MAX_KEY })])),
+    Nullable(
+      Type.Union([
+        Type.String({ minLength: 1, maxLength: 64 }),
+        Type.Integer({ minimum: 1, maximum: MAX_KEY }),
+      ]),
+    ),
   ),
   assignee: Type.Optional(Nullable(Type.String({ pattern: `^${ActorKeyPattern}$` }))),
   assignee_type: Type.Optional(Nullable(StringEnum(['user', 'agent'] as const))),
@@ -90,8 +95,19 @@ const writable = {
 
 const Title = Type.String({ ...RequiredText, maxLength: 255 });
 
-const CreateIssueBody = Type.Object({ title: Title, ...writable }, { additionalProperties: false });
-const UpdateIssueBody = Type.Object({ title: Type.Optional(Title), ...writable }, { additionalProperties: false });
+const CreateIssueBody = Type.Object(
+  {
+    title: Title,
+    ...writable,
+    /** A meeting ULID: the issue becomes one of that meeting's action items (decisions §6.3). */
+    meeting: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+const UpdateIssueBody = Type.Object(
+  { title: Type.Optional(Title), ...writable },
+  { additionalProperties: false },
+);
 
 const IssueListQuerySchema = Type.Object(
   {
@@ -104,7 +120,7 @@ const IssueListQuerySchema = Type.Object(
     project_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_KEY })),
     updated_since: Type.Optional(Type.String({ maxLength: 64 })),
     q: Type.Optional(Type.String({ maxLength: 500 })),
-    label: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20 })),
+    label: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
     cycle: Type.Optional(Type.String({ pattern: `^(none|[1-9][0-9]{0,8})$` })),
     ...PaginationQuery,
   },
@@ -157,7 +173,12 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       const { view } = await db
         .transaction()
         .execute((trx) =>
-          changeIssue(trx, { caller: request.caller, appUrl: config.appUrl }, request.params.issue, request.body),
+          changeIssue(
+            trx,
+            { caller: request.caller, appUrl: config.appUrl },
+            request.params.issue,
+            request.body,
+          ),
         );
       return { data: view };
     },

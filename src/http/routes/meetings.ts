@@ -11,6 +11,7 @@ import {
 } from '../../domain/meetings.js';
 import { MEETING_RECURRENCES, MEETING_STATUSES, MEETING_WHEN } from '../../domain/enums.js';
 import { assertCanContribute } from '../../domain/policy.js';
+import { withoutNul } from '../../domain/text-input.js';
 import { logTime, presentTimeEntry } from '../../domain/time-entries.js';
 import { collection, pageRequest } from '../envelope.js';
 import {
@@ -209,13 +210,11 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const meeting = await db
-        .transaction()
-        .execute((trx) =>
-          cancelMeeting(trx, request.caller, request.params.meeting, {
-            following: request.body?.following ?? false,
-          }),
-        );
+      const meeting = await db.transaction().execute((trx) =>
+        cancelMeeting(trx, request.caller, request.params.meeting, {
+          following: request.body?.following ?? false,
+        }),
+      );
       return { data: await presentMeeting(db, request.caller, meeting) };
     },
   );
@@ -235,7 +234,14 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       const { caller } = request;
       const entry = await db.transaction().execute(async (trx) => {
         const meeting = await getMeeting(trx, caller.workspace.id, request.params.meeting);
-        return logTime(trx, caller, { subject: 'meeting', meetingId: meeting.id, ...request.body });
+        const { note, ...rest } = request.body;
+        // PostgreSQL text cannot hold NUL; the note is plain text, so the character just goes.
+        return logTime(trx, caller, {
+          subject: 'meeting',
+          meetingId: meeting.id,
+          ...rest,
+          note: typeof note === 'string' ? withoutNul(note) : note,
+        });
       });
       return reply.status(201).send({ data: await presentTimeEntry(db, caller, entry) });
     },

@@ -70,7 +70,11 @@ const BoardParams = Type.Object({ whiteboard: Type.String() });
 export const KEEP_ALIVE_MS = 15_000;
 
 export const whiteboardRoutes: RouteModule = (app, { db, dialect, config }) => {
-  const hub = new BoardHub(db, createChangeBus(config, dialect, db, (error) => app.log.warn({ err: error }, 'live updates')), app.log);
+  const hub = new BoardHub(
+    db,
+    createChangeBus(config, dialect, db, (error) => app.log.warn({ err: error }, 'live updates')),
+    app.log,
+  );
   // Open streams would keep the server from closing: end them first, then release the bus.
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => hub.close());

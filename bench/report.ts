@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg, totalmem } from 'node:os';
+import type { BenchDialect } from './options.js';
+import type { LoadResult } from './load.js';
+import type { WebhookBenchResult } from './webhooks.js';
+
+/**
+ * What a run measured, the goals of docs/performance.md checked against it, and the Markdown the
+ * bench prints (and the docs quote).
+ */
+export interface EndpointMeasurement {
+  key: string;
+  label: string;
+  read: boolean;
+  tandem: LoadResult;
+  floor: LoadResult;
+}
+
+export interface FilterMedian {
+  key: string;
+  label: string;
+  /** `meta.total` of the first page: how many issues the filter matches. */
+  total: number;
+  tandem: LoadResult;
+}
+
+export interface SizeRun {
+  db: BenchDialect;
+  issues: number;
+  comments: number;
+  seedSeconds: number;
+  connections: number;
+  seconds: number;
+  endpoints: EndpointMeasurement[];
+  medians: FilterMedian[];
+  /** Tandem server memory, bytes: the largest sampled RSS, the kernel's high-water mark, the last sample. */
+  memory: { sampledPeak: number; hwm: number; last: number };
+  /** Where Tandem and the floor did not answer the same JSON (empty when they did). */
+  mismatches: string[];
+  loadBefore: number[];
+  loadAfter: number[];
+}
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  memory: string;
+  node: string;
+  platform: string;
+}
+
+export function describeMachine(): Machine {
+  let cpuModel = 'unknown';
+  try {
+    cpuModel =
+      /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpuModel;
+  } catch {
+    // Not Linux.
+  }
+  return {
+    cpus: availableParallelism(),
+    cpuModel,
+    memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+export const currentLoad = (): number[] => loadavg().map((value) => Math.round(value * 100) / 100);
+
+/** The goals of issue 9 and the Issues issue (docs/performance.md); stated for SQLite at 100,000 issues. */
+export const GOALS = {
+  floorShare: 0.6,
+  p99Ms: 50,
+  createPerSecond: 1_000,
+  rssBytes: 250 * 2 ** 20,
+  medianMs: 20,
+  growth: 2,
+};
+
+export interface GoalCheck {
+  goal: string;
+  measured: string;
+  met: boolean;
+}
+
+const ms = (value: number) =>
+  value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
+const rate = (value: number) => Math.round(value).toLocaleString('en');
+const pct = (value: number) => `${Math.round(value * 100)}%`;
+const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+
+export function evaluateGoals(run: SizeRun): GoalCheck[] {
+  const checks: GoalCheck[] = [];
+  const reads = run.endpoints.filter((endpoint) => endpoint.read);
+  if (reads.length > 0) {
+    const worst = reads.reduce((a, b) => (share(a) <= share(b) ? a : b));
+    checks.push({
+      goal: `Every read ≥ ${pct(GOALS.floorShare)} of the floor's throughput`,
+      measured: `lowest ${pct(share(worst))} (${worst.label}; by CPU per request ${cpuShare(worst)})`,
+      met: share(worst) >= GOALS.floorShare,
+    });
+  }
+  if (run.endpoints.length > 0) {
+    const worst = run.endpoints.reduce((a, b) => (a.tandem.p99 >= b.tandem.p99 ? a : b));
+    checks.push({
+      goal: `p99 < ${GOALS.p99Ms} ms at ${run.connections} connections`,
+      measured: `highest ${ms(worst.tandem.p99)} ms (${worst.label})`,
+      met: worst.tandem.p99 < GOALS.p99Ms,
+    });
+  }
+  const create = run.endpoints.find((endpoint) => endpoint.key === 'create_issue');
+  if (create) {
+    checks.push({
+      goal: `POST /issues ≥ ${rate(GOALS.createPerSecond)}/s`,
+      measured: `${rate(create.tandem.rps)}/s`,
+      met: create.tandem.rps >= GOALS.createPerSecond,
+    });
+  }
+  checks.push({
+    goal: `Server RSS < ${mib(GOALS.rssBytes)} during the run`,
+    measured: `peak ${mib(Math.max(run.memory.sampledPeak, run.memory.hwm))}`,
+    met: Math.max(run.memory.sampledPeak, run.memory.hwm) < GOALS.rssBytes,
+  });
+  if (run.medians.length > 0) {
+    const worst = run.medians.reduce((a, b) => (a.tandem.p50 >= b.tandem.p50 ? a : b));
+    checks.push({
+      goal: `GET /issues?per_page=100, each single filter and q: median < ${GOALS.medianMs} ms`,
+      measured: `slowest ${ms(worst.tandem.p50)} ms (${worst.label})`,
+      met: worst.tandem.p50 < GOALS.medianMs,
+    });
+  }
+  return checks;
+}
+
+const cpu = (result: LoadResult) => (result.cpuMsPerRequest === null ? '–' : ms(result.cpuMsPerRequest));
+
+/** The floor's CPU per request over Tandem's: the share of the floor's capacity on an otherwise idle core. */
+function cpuShare(endpoint: EndpointMeasurement): string {
+  const mine = endpoint.tandem.cpuMsPerRequest;
+  const theirs = endpoint.floor.cpuMsPerRequest;
+  return mine === null || theirs === null || mine === 0 ? '–' : pct(theirs / mine);
+}
+
+function share(endpoint: EndpointMeasurement): number {
+  return endpoint.floor.rps > 0 ? endpoint.tandem.rps / endpoint.floor.rps : 0;
+}
+
+export interface GrowthRow {
+  label: string;
+  /** Time per request at the larger size over the smaller (throughput ratio for the loaded reads). */
+  factor: number;
+  small: string;
+  large: string;
+}
+
+/** How much slower every read is at the largest size than at the smallest. */
+export function growth(small: SizeRun, large: SizeRun): GrowthRow[] {
+  const rows: GrowthRow[] = [];
+  for (const endpoint of small.endpoints.filter((e) => e.read)) {
+    const other = large.endpoints.find((e) => e.key === endpoint.key);
+    if (!other || other.tandem.rps === 0) continue;
+    rows.push({
+      label: `${endpoint.label} (${small.connections} connections, req/s)`,
+      factor: endpoint.tandem.rps / other.tandem.rps,
+      small: rate(endpoint.tandem.rps),
+      large: rate(other.tandem.rps),
+    });
+  }
+  for (const median of small.medians) {
+    const other = large.medians.find((m) => m.key === median.key);
+    if (!other || median.tandem.p50 === 0) continue;
+    rows.push({
+      label: `${median.label} (median ms)`,
+      factor: other.tandem.p50 / median.tandem.p50,
+      small: ms(median.tandem.p50),
+      large: ms(other.tandem.p50),
+    });
+  }
+  return rows;
+}
+
+const dbName = (db: BenchDialect) => (db === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+
+export function formatRun(run: SizeRun): string {
+  const lines: string[] = [];
+  lines.push(
+    `### ${dbName(run.db)}, ${run.issues.toLocaleString('en')} issues, ${run.comments.toLocaleString('en')} comments`,
+    '',
+    `Seeded in ${Math.round(run.seedSeconds)} s. Load: ${run.connections} connections, ${run.seconds} s per endpoint ` +
+      `and server, autocannon over 127.0.0.1. Load average before/after: ${run.loadBefore.join(' ')} / ` +
+      `${run.loadAfter.join(' ')}.`,
+    '',
+    '| Endpoint | Tandem req/s | p50 | p90 | p99 ms | CPU ms/req | Floor req/s | p50 | p90 | p99 ms | CPU ms/req | Tandem / floor req/s | CPU |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  );
+  for (const e of run.endpoints) {
+    lines.push(
+      `| \`${e.label}\` | ${rate(e.tandem.rps)} | ${ms(e.tandem.p50)} | ${ms(e.tandem.p90)} | ${ms(e.tandem.p99)} | ` +
+        `${cpu(e.tandem)} | ${rate(e.floor.rps)} | ${ms(e.floor.p50)} | ${ms(e.floor.p90)} | ${ms(e.floor.p99)} | ` +
+        `${cpu(e.floor)} | ${pct(share(e))} | ${cpuShare(e)} |`,
+    );
+  }
+  if (run.medians.length > 0) {
+    lines.push(
+      '',
+      'One connection, requests back to back (the time one request takes):',
+      '',
+      '| `GET /issues?per_page=100&…` | Matches | Tandem p50 ms | p90 ms | req/s | CPU ms/req |',
+      '|---|--:|--:|--:|--:|--:|',
+    );
+    for (const m of run.medians) {
+      lines.push(
+        `| \`${m.label}\` | ${m.total.toLocaleString('en')} | ${ms(m.tandem.p50)} | ${ms(m.tandem.p90)} | ${rate(m.tandem.rps)} | ${cpu(m.tandem)} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    `Tandem server memory: peak RSS ${mib(Math.max(run.memory.sampledPeak, run.memory.hwm))} ` +
+      `(sampled every 200 ms: ${mib(run.memory.sampledPeak)}; VmHWM ${mib(run.memory.hwm)}), ` +
+      `${mib(run.memory.last)} at the end.`,
+    '',
+    '| Goal | Measured | Met |',
+    '|---|---|---|',
+    ...evaluateGoals(run).map(
+      (check) => `| ${check.goal} | ${check.measured} | ${check.met ? 'yes' : '**no**'} |`,
+    ),
+  );
+  if (run.mismatches.length > 0) {
+    lines.push('', 'Tandem and the floor answered differently:', ...run.mismatches.map((m) => `- ${m}`));
+  }
+  return lines.join('\n');
+}
+
+export function formatGrowth(small: SizeRun, large: SizeRun): string {
+  const rows = growth(small, large);
+  const worst = rows.reduce((max, row) => Math.max(max, row.factor), 0);
+  return [
+    `### Growth from ${small.issues.toLocaleString('en')} to ${large.issues.toLocaleString('en')} issues (${dbName(small.db)})`,
+    '',
+    `| Read | ${small.issues.toLocaleString('en')} | ${large.issues.toLocaleString('en')} | Growth |`,
+    '|---|--:|--:|--:|',
+    ...rows.map((row) => `| \`${row.label}\` | ${row.small} | ${row.large} | ${row.factor.toFixed(2)}× |`),
+    '',
+    `Largest growth ${worst.toFixed(2)}× (goal < ${GOALS.growth}×): ${worst < GOALS.growth ? 'met' : '**not met**'}.`,
+  ].join('\n');
+}
+
+export function formatMachine(machine: Machine): string {
+  return `${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memory} RAM, Node ${machine.node}, ${machine.platform}`;
+}
+
+export function formatWebhooks(result: WebhookBenchResult): string {
+  const { deliveriesPerSecond, medianDelayMs } = result.goals;
+  return [
+    `### Webhooks (${dbName(result.db)})`,
+    '',
+    `| Webhooks | Deliveries | Seconds | Deliveries/s (goal ≥ ${deliveriesPerSecond}) |`,
+    '|--:|--:|--:|--:|',
+    ...result.throughput.map(
+      (t) =>
+        `| ${t.webhooks} | ${t.deliveries.toLocaleString('en')} | ${t.seconds.toFixed(1)} | ${rate(t.deliveriesPerSecond)} |`,
+    ),
+    '',
+    `| Worker | Events | Commit to receipt, median ms (goal < ${medianDelayMs}) | p95 ms | max ms |`,
+    '|---|--:|--:|--:|--:|',
+    ...result.latency.map(
+      (l) => `| ${l.worker} | ${l.samples} | ${ms(l.medianMs)} | ${ms(l.p95Ms)} | ${ms(l.maxMs)} |`,
+    ),
+  ].join('\n');
+}
