@@ -9,6 +9,8 @@ const USAGE = `Usage: tandem <command>
   serve [--no-worker]     HTTP server plus the in-process queue worker; migrates first
   worker                  queue worker only (webhooks lane, scheduled jobs)
   migrate                 apply migrations and exit
+  runner --url URL --token RUNTIME_TOKEN --exec COMMAND
+                          the reference runner: claims runs and runs COMMAND for each
   admin <command>         administration; see tandem admin --help
 `;
 

@@ -15,6 +15,10 @@ export interface Config {
   webhookAllowPrivate: boolean;
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutSeconds: number;
+  /** How long a runner's claim on a run lasts before it must be extended. */
+  runLeaseSeconds: number;
+  /** Claims a run may have before an expired lease fails it for good. */
+  runMaxAttempts: number;
   /** Seconds a worker's claim on a job lasts without a heartbeat (a dead worker's jobs wait this long). */
   workerLeaseSeconds: number;
   s3: S3Config | null;
@@ -71,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: boolean('SERVICE_WEBHOOK_ALLOW_PRIVATE', env.SERVICE_WEBHOOK_ALLOW_PRIVATE, false),
     webhookRetryDelaysSeconds: delays,
     webhookTimeoutSeconds: integer('SERVICE_WEBHOOK_TIMEOUT', env.SERVICE_WEBHOOK_TIMEOUT, 10, 1),
+    runLeaseSeconds: integer('SERVICE_RUN_LEASE_SECONDS', env.SERVICE_RUN_LEASE_SECONDS, 120, 1),
+    runMaxAttempts: integer('SERVICE_RUN_MAX_ATTEMPTS', env.SERVICE_RUN_MAX_ATTEMPTS, 3, 1),
     workerLeaseSeconds: integer('SERVICE_WORKER_LEASE_SECONDS', env.SERVICE_WORKER_LEASE_SECONDS, 60, 2),
     s3: bucket
       ? {

@@ -1,3 +1,4 @@
+import type { Config } from '../config.js';
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { AgentRuntime } from '../db/schema.js';
@@ -39,19 +40,12 @@ export interface RunSettings {
   heartbeatSeconds: number;
 }
 
-function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^[1-9]\d{0,6}$/.test(raw)) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
-  return Number(raw);
-}
-
-/** `SERVICE_RUN_LEASE_SECONDS` (default 120) and `SERVICE_RUN_MAX_ATTEMPTS` (default 3). */
-export function loadRunSettings(env: NodeJS.ProcessEnv = process.env): RunSettings {
-  const leaseSeconds = positiveInteger('SERVICE_RUN_LEASE_SECONDS', env.SERVICE_RUN_LEASE_SECONDS, 120);
+/** From `SERVICE_RUN_LEASE_SECONDS` (default 120) and `SERVICE_RUN_MAX_ATTEMPTS` (default 3). */
+export function runSettings(config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'>): RunSettings {
   return {
-    leaseSeconds,
-    maxLeaseSeconds: Math.max(leaseSeconds, 3600),
-    maxAttempts: positiveInteger('SERVICE_RUN_MAX_ATTEMPTS', env.SERVICE_RUN_MAX_ATTEMPTS, 3),
+    leaseSeconds: config.runLeaseSeconds,
+    maxLeaseSeconds: Math.max(config.runLeaseSeconds, 3600),
+    maxAttempts: config.runMaxAttempts,
     heartbeatSeconds: 30,
   };
 }

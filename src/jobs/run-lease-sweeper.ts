@@ -1,5 +1,5 @@
 import { sweepExpiredLeases } from '../domain/run-lifecycle.js';
-import { loadRunSettings } from '../domain/runtimes.js';
+import { runSettings } from '../domain/runtimes.js';
 import type { ScheduledJobDefinition } from './types.js';
 
 /**
@@ -10,8 +10,8 @@ export const runLeaseSweeperJob: ScheduledJobDefinition = {
   name: 'runs.sweep_expired_leases',
   lane: 'scheduled',
   nextRunAt: (now) => new Date(now.getTime() + 60_000),
-  async handle({ db, log }) {
-    const { requeued, failed } = await sweepExpiredLeases(db, loadRunSettings());
+  async handle({ db, config, log }) {
+    const { requeued, failed } = await sweepExpiredLeases(db, runSettings(config));
     if (requeued || failed) log.info({ requeued, failed }, 'expired run leases swept');
   },
 };

@@ -8,11 +8,9 @@ import { client, startTestApp } from '../helpers/app.js';
 import { daemon, recordEvents, recordedEvents } from '../helpers/daemon.js';
 import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';
 
-// Read when the runner API is mounted: two attempts, then a run whose runner keeps vanishing fails.
-process.env.SERVICE_RUN_MAX_ATTEMPTS = '2';
-
 describe('claims under concurrency, and lease expiry', async () => {
-  const app = await startTestApp();
+  // Two attempts, then a run whose runner keeps vanishing fails.
+  const app = await startTestApp({ SERVICE_RUN_MAX_ATTEMPTS: '2' });
 
   async function scene(maxConcurrent = 1) {
     const s = await buildScene(app.db);

@@ -5,7 +5,7 @@ import { finishRun } from '../../domain/run-reports.js';
 import { claimNextRun, extendRunLease, releaseRun, startRun } from '../../domain/run-lifecycle.js';
 import {
   authenticateRuntime,
-  loadRunSettings,
+  runSettings,
   reportRuntime,
   type RuntimeCaller,
 } from '../../domain/runtimes.js';
@@ -46,7 +46,7 @@ const ClaimSchema = Type.Object({
 const daemonApi: FastifyPluginAsync<{ services: Services }> = async (instance, { services }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, dialect } = services;
-  const settings = loadRunSettings();
+  const settings = runSettings(services.config);
 
   app.addHook('preParsing', async (request) => {
     request.runtimeCaller = await authenticateRuntime(db, request.headers.authorization);
