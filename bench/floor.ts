@@ -176,9 +176,9 @@ function sqliteStore(config: FloorConfig): FloorStore {
          where il.label_id = ? and i.id = il.issue_id and ${live} and i.status = ?
          order by il.issue_id desc limit ? offset ?`,
       ),
+      // The pair counter of migration 20261122100900_issue_label_pair_counts.
       total: db.prepare(
-        `select count(*) as total from issue_labels il cross join issues i
-         where il.label_id = ? and i.id = il.issue_id and ${live} and i.status = ?`,
+        `select total from issue_counts where workspace_id = ${ws} and key = 'label:' || ? || '&status:' || ?`,
       ),
     },
   };
@@ -290,8 +290,7 @@ function postgresStore(config: FloorConfig): FloorStore {
     label_status: [
       `${select} from issue_labels il join issues i on i.id = il.issue_id ${JOINS}
        where il.label_id = $1 and ${live} and i.status = $2 order by il.issue_id desc limit $3 offset $4`,
-      `select count(*) as total from issue_labels il join issues i on i.id = il.issue_id
-       where il.label_id = $1 and ${live} and i.status = $2`,
+      `select total from issue_counts where workspace_id = ${ws} and key = 'label:' || $1 || '&status:' || $2`,
     ],
   } satisfies Record<PageShape, [string, string]>;
   // Named statements are prepared once per connection by pg.
@@ -311,7 +310,12 @@ function postgresStore(config: FloorConfig): FloorStore {
               : shape === 'label'
                 ? [String(params.labelId)]
                 : [params.labelId, params.status];
-      const totalFilter = shape === 'label' ? [String(params.labelId)] : filter;
+      const totalFilter =
+        shape === 'label'
+          ? [String(params.labelId)]
+          : shape === 'label_status'
+            ? [String(params.labelId), params.status]
+            : filter;
       const [totalRow] = await run<{ total: number | string }>(`${shape}_total`, totalSql, totalFilter);
       const total = Number(totalRow?.total ?? 0);
       if (total === 0 || params.offset >= total) return { rows: [], total };

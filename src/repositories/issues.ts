@@ -132,7 +132,11 @@ function counterKey(filters: IssueListFilters): string | null {
   }
   if (filters.projectId !== undefined) keys.push(`project:${filters.projectId}`);
   if (filters.cycle !== undefined) keys.push(`cycle:${filters.cycle ?? 'none'}`);
-  for (const labelId of filters.labelIds ?? []) keys.push(`label:${labelId}`);
+  const labelKeys = (filters.labelIds ?? []).map((labelId) => `label:${labelId}`);
+  // One label with one other filter has its own counter (`label:7&status:todo`, migration
+  // 20261122100900_issue_label_pair_counts): a label's board stays one row read however big it grows.
+  if (labelKeys.length === 1 && keys.length === 1) return `${labelKeys[0]}&${keys[0]}`;
+  keys.push(...labelKeys);
   if (keys.length > 1) return null;
   return keys[0] ?? 'all';
 }
