@@ -234,7 +234,11 @@ function sqliteStore(config: FloorConfig): FloorStore {
               : shape === 'label'
                 ? [params.labelId]
                 : [params.labelId, params.status];
-      const total = Number((statements.total.get(...filter) as { total: number } | undefined)?.total ?? 0);
+      // Counter keys are text: a JS number binds as a REAL (`label:1.0`), so ids go in as strings.
+      const totalFilter = shape === 'label' || shape === 'label_status' ? filter.map(String) : filter;
+      const total = Number(
+        (statements.total.get(...totalFilter) as { total: number } | undefined)?.total ?? 0,
+      );
       if (total === 0 || params.offset >= total) return { rows: [], total };
       return { rows: statements.rows.all(...filter, params.limit, params.offset) as IssueRow[], total };
     },

@@ -5,6 +5,7 @@ import { AppError, ValidationError } from '../domain/errors.js';
 import { seed, type SeedFixture } from '../domain/seed.js';
 import { findUserByEmail, findWorkspaceBySlug, removeMember } from '../domain/workspaces.js';
 import { openRuntime, type Runtime } from '../runtime.js';
+import { currentMemberByEmail, required } from './admin/arguments.js';
 import { agentBind, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
 import { savedViewCreate, whiteboardAddElement, whiteboardCreate } from './admin/boards.js';
 import {
@@ -23,12 +24,6 @@ import {
  * Each resource that has administration adds its commands to `adminCommands`.
  */
 export type AdminCommand = (args: string[], runtime: Runtime) => Promise<unknown>;
-
-function required(values: Record<string, unknown>, name: string): string {
-  const value = values[name];
-  if (typeof value !== 'string' || value === '') throw new Error(`--${name} is required`);
-  return value;
-}
 
 const seedCommand: AdminCommand = async (args, { database }) => {
   const { values } = parseArgs({ args, options: { file: { type: 'string' } } });
@@ -49,15 +44,7 @@ const tokenCreate: AdminCommand = async (args, { database }) => {
   });
   const { db } = database;
   const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
-  const user = await findUserByEmail(db, required(values, 'user'));
-  const member = await db
-    .selectFrom('memberships')
-    .select('id')
-    .where('workspace_id', '=', workspace.id)
-    .where('user_id', '=', user.id)
-    .where('left_at', 'is', null)
-    .executeTakeFirst();
-  if (!member) throw new Error(`${user.email} is not a member of ${workspace.slug}`);
+  const user = await currentMemberByEmail(db, workspace, required(values, 'user'));
   return createApiToken(db, {
     workspaceId: workspace.id,
     userId: user.id,

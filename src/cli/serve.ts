@@ -1,9 +1,11 @@
 import { buildApp } from '../http/app.js';
 import { ALL_LANES } from '../jobs/registry.js';
 import { createWorker, openRuntime } from '../runtime.js';
+import { untilStopSignal } from './signals.js';
 
 /** `tandem serve`: migrations, then the HTTP server and (unless --no-worker) the queue worker. */
 export async function serveCommand(options: { worker: boolean }): Promise<number> {
+  const stopped = untilStopSignal();
   const runtime = await openRuntime({ migrate: true });
   const { config, database, log } = runtime;
   const app = await buildApp(
@@ -15,14 +17,7 @@ export async function serveCommand(options: { worker: boolean }): Promise<number
   await worker?.start();
   process.stdout.write(`Tandem listening on ${config.appUrl} (API at ${config.appUrl}/api/v1)\n`);
 
-  await new Promise<void>((resolve) => {
-    const shutdown = (signal: string) => {
-      log.info({ signal }, 'shutting down');
-      resolve();
-    };
-    process.once('SIGTERM', shutdown);
-    process.once('SIGINT', shutdown);
-  });
+  log.info({ signal: await stopped }, 'shutting down');
   await app.close();
   await worker?.stop();
   await database.close();

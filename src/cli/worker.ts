@@ -1,16 +1,16 @@
 import { ALL_LANES } from '../jobs/registry.js';
 import { createWorker, openRuntime } from '../runtime.js';
+import { untilStopSignal } from './signals.js';
 
 /** `tandem worker`: the queue worker alone; any number may run beside the servers. */
 export async function workerCommand(): Promise<number> {
+  const stopped = untilStopSignal();
   const runtime = await openRuntime({ migrate: true });
   const worker = createWorker(runtime, ALL_LANES);
   await worker.start();
   process.stdout.write(`Tandem worker ${worker.id} processing lanes ${ALL_LANES.join(', ')}\n`);
-  await new Promise<void>((resolve) => {
-    process.once('SIGTERM', () => resolve());
-    process.once('SIGINT', () => resolve());
-  });
+  const signal = await stopped;
+  runtime.log.info({ signal }, 'worker stopping');
   await worker.stop();
   await runtime.database.close();
   return 0;

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/connection.js';
 import type { Agent, AgentRuntime } from '../db/schema.js';
+import { fetchPage } from '../repositories/paging.js';
 import type { Caller } from './caller.js';
-import { NotFoundError } from './errors.js';
 import { canUseAgent } from './policy.js';
 
 /** A runtime counts as online when it was heard from within this grace period. */
@@ -53,12 +53,11 @@ function assignableAgents(db: Executor, caller: Caller) {
 
 /** Only the agents the caller could assign to: private ones to their owner only. */
 export async function listAssignableAgents(db: Executor, caller: Caller, limit: number, offset: number) {
-  const [agents, count] = await Promise.all([
-    assignableAgents(db, caller).selectAll().orderBy('id').limit(limit).offset(offset).execute(),
-    assignableAgents(db, caller)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows: agents, total } = await fetchPage(
+    assignableAgents(db, caller).selectAll().orderBy('id'),
+    limit,
+    offset,
+  );
   const runtimeIds = [...new Set(agents.map((a) => a.runtime_id).filter((id): id is number => id !== null))];
   const runtimes = runtimeIds.length
     ? await db.selectFrom('agent_runtimes').selectAll().where('id', 'in', runtimeIds).execute()
@@ -69,18 +68,24 @@ export async function listAssignableAgents(db: Executor, caller: Caller, limit: 
     items: agents.map((a) =>
       presentAgent(a, a.runtime_id === null ? undefined : byId.get(a.runtime_id), now),
     ),
-    total: Number(count.total),
+    total,
   };
 }
 
-/** An agent of the caller's workspace the caller may assign work to; anything else is 404. */
-export async function findAssignableAgent(db: Executor, caller: Caller, agentId: number): Promise<Agent> {
+/**
+ * An agent of the caller's workspace the caller may assign work to; undefined for anything else (another
+ * workspace's, somebody else's private one), which callers refuse as they refuse a missing one.
+ */
+export async function findAssignableAgent(
+  db: Executor,
+  caller: Caller,
+  agentId: number,
+): Promise<Agent | undefined> {
   const agent = await db
     .selectFrom('agents')
     .selectAll()
     .where('workspace_id', '=', caller.workspace.id)
     .where('id', '=', agentId)
     .executeTakeFirst();
-  if (!agent || !canUseAgent(caller, agent)) throw new NotFoundError('Agent');
-  return agent;
+  return agent && canUseAgent(caller, agent) ? agent : undefined;
 }

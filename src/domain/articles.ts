@@ -4,7 +4,6 @@ import type { DialectName, Executor } from '../db/connection.js';
 import type { Article } from '../db/schema.js';
 import {
   childIds,
-  countArticles,
   findArticle,
   insertArticle,
   listArticles,
@@ -154,10 +153,7 @@ export async function listVisibleArticles(
     if (terms.length === 0) return { items: [], total: 0 };
     filter.terms = terms;
   }
-  const [rows, total] = await Promise.all([
-    listArticles(db, dialect, filter, limit, offset),
-    countArticles(db, dialect, filter),
-  ]);
+  const { rows, total } = await listArticles(db, dialect, filter, limit, offset);
   return { items: await presentArticles(db, rows), total };
 }
 

@@ -1,7 +1,7 @@
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import {
-  countInboxItems,
+  findInboxRow,
   insertInboxItems,
   listInboxRows,
   markInboxItemRead,
@@ -89,19 +89,16 @@ export async function listInbox(
   caller: Caller,
   options: { unreadOnly: boolean; limit: number; offset: number },
 ): Promise<{ items: InboxItemView[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    listInboxRows(db, caller.workspace.id, caller.user.id, options),
-    countInboxItems(db, caller.workspace.id, caller.user.id, options.unreadOnly),
-  ]);
+  const { rows, total } = await listInboxRows(db, caller.workspace.id, caller.user.id, options);
   return { items: await presentAll(db, rows, caller.workspace.issue_prefix), total };
 }
 
 /** Marks one of the caller's items read (again is harmless); anybody else's item is 404. */
 export async function readInboxItem(db: Executor, caller: Caller, id: number): Promise<InboxItemView> {
-  const find = () =>
-    listInboxRows(db, caller.workspace.id, caller.user.id, { unreadOnly: false, limit: 1, offset: 0, id });
-  if ((await find()).length === 0) throw new NotFoundError('Inbox item');
+  const find = () => findInboxRow(db, caller.workspace.id, caller.user.id, id);
+  if ((await find()) === undefined) throw new NotFoundError('Inbox item');
   await markInboxItemRead(db, id, nowIso());
-  const [view] = await presentAll(db, await find(), caller.workspace.issue_prefix);
+  // Read again: the row now carries the time it was first read.
+  const [view] = await presentAll(db, [(await find())!], caller.workspace.issue_prefix);
   return view!;
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/connection.js';
+import { fetchPage } from '../repositories/paging.js';
 import { ActorDirectory, type ActorView } from './actors.js';
 import type { Caller } from './caller.js';
 import { resolveIssue } from './issue-ref.js';
@@ -21,11 +22,11 @@ export async function listIssueActivity(
   offset: number,
 ): Promise<{ items: ActivityView[]; total: number }> {
   const issue = await resolveIssue(db, caller.workspace, reference);
-  const base = db.selectFrom('issue_activity').where('issue_id', '=', issue.id);
-  const rows = await base.selectAll().orderBy('id').limit(limit).offset(offset).execute();
-  const count = await base
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+  const { rows, total } = await fetchPage(
+    db.selectFrom('issue_activity').selectAll().where('issue_id', '=', issue.id).orderBy('id'),
+    limit,
+    offset,
+  );
   const actors = await ActorDirectory.load(
     db,
     rows.map((row) => ({ type: row.actor_type, id: row.actor_id })),
@@ -38,7 +39,7 @@ export async function listIssueActivity(
       data: parseData(row.data),
       created_at: row.created_at,
     })),
-    total: Number(count.total),
+    total,
   };
 }
 

@@ -14,7 +14,12 @@ async function exists(query: { executeTakeFirst(): Promise<unknown> }): Promise<
 export const deletionChecks: Record<string, DeletionCheck> = {
   children: async (db, issueId) =>
     (await exists(
-      db.selectFrom('issues').select('id').where('parent_id', '=', issueId).where('deleted_at', 'is', null).limit(1),
+      db
+        .selectFrom('issues')
+        .select('id')
+        .where('parent_id', '=', issueId)
+        .where('deleted_at', 'is', null)
+        .limit(1),
     ))
       ? 'The issue still contains issues.'
       : null,

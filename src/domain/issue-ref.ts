@@ -63,7 +63,8 @@ export async function resolveIssue(
       .where('workspace_id', '=', workspace.id)
       .where('prefix', '=', prefix)
       .executeTakeFirst();
-    if (!project) throw new IssueNotFoundError(`Issue not found. No project or workspace uses the prefix ${prefix}.`);
+    if (!project)
+      throw new IssueNotFoundError(`Issue not found. No project or workspace uses the prefix ${prefix}.`);
   }
   const issue = await query.where('number', '=', number).executeTakeFirst();
   if (!issue) throw new IssueNotFoundError();
@@ -91,6 +92,10 @@ export async function resolveIssueField(
 }
 
 /** `<PREFIX>-<number>`: the project's prefix when it has one, otherwise the workspace's. */
-export function issueIdentifier(number: number, projectPrefix: string | null, workspacePrefix: string): string {
+export function issueIdentifier(
+  number: number,
+  projectPrefix: string | null,
+  workspacePrefix: string,
+): string {
   return `${projectPrefix ?? workspacePrefix}-${number}`;
 }

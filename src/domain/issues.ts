@@ -12,7 +12,7 @@ import { formatCapacityShare, parseCapacityShare } from './capacity-share.js';
 import type { Caller } from './caller.js';
 import { assertCycleWritable } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
-import { NotFoundError, ValidationError, type FieldErrors } from './errors.js';
+import { ValidationError, type FieldErrors } from './errors.js';
 import { emitEvent } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { deletionBlockers } from './issue-deletion.js';
@@ -23,6 +23,7 @@ import { ensureLabels, setIssueLabels } from './labels.js';
 import { assertCanDeleteIssue } from './policy.js';
 import { findMeetingForActionItem } from './meetings.js';
 import { queueRun } from './runs-queue.js';
+import { singleLine, withoutNul } from './text-input.js';
 
 /**
  * The rules of the Issue resource (contract: Issue, Standing work, Writing; decisions §3). Every write
@@ -182,14 +183,11 @@ async function checkAssignee(
     }
     return null;
   }
-  try {
-    return await findAssignableAgent(db, caller, ref.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) {
-      throw ValidationError.field(field, `The ${field} must be an agent of this workspace you may assign.`);
-    }
-    throw error;
+  const agent = await findAssignableAgent(db, caller, ref.id);
+  if (!agent) {
+    throw ValidationError.field(field, `The ${field} must be an agent of this workspace you may assign.`);
   }
+  return agent;
 }
 
 interface Plan {
@@ -225,16 +223,16 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
       };
 
   if (input.title !== undefined) {
-    draft.title = plainLine(input.title);
+    draft.title = singleLine(input.title);
     if (draft.title === '') errors.add('title', 'The title field is required.');
   }
   if (input.description !== undefined) {
     const clean =
-      input.description === null ? '' : sanitizeRichText(input.description.replaceAll('\u0000', ''));
+      input.description === null ? '' : sanitizeRichText(withoutNul(input.description));
     draft.description = clean === '' ? null : clean;
   }
   if (input.acceptance_criteria !== undefined) {
-    const lines = input.acceptance_criteria.map(plainLine);
+    const lines = input.acceptance_criteria.map(singleLine);
     if (lines.some((line) => line === ''))
       errors.add('acceptance_criteria', 'Each acceptance criterion needs text.');
     draft.acceptance_criteria = JSON.stringify(lines);
@@ -353,12 +351,6 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
 
   errors.throwIfAny();
   return { draft, labelIds: found.labelIds, newAgent: found.newAgent ?? null };
-}
-
-/** One line of plain text: control characters (which PostgreSQL text cannot even hold, in NUL's case) go. */
-export function plainLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 function pickDraft(issue: Issue): Draft {

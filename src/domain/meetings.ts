@@ -7,7 +7,6 @@ import {
   actionItemsOf,
   attendeesOf,
   cancelMeetings,
-  countMeetings,
   deleteAttendees,
   findMeeting,
   findWorkspaceProject,
@@ -210,10 +209,7 @@ export async function listWorkspaceMeetings(
     if (!series) throw ValidationError.field('series', 'The series must be a meeting series ULID.');
     filter.seriesId = series;
   }
-  const [rows, total] = await Promise.all([
-    listMeetings(db, filter, limit, offset),
-    countMeetings(db, filter),
-  ]);
+  const { rows, total } = await listMeetings(db, filter, limit, offset);
   return { items: await presentMeetings(db, caller, rows, false), total };
 }
 

@@ -2,7 +2,6 @@ import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Project } from '../db/schema.js';
 import {
-  countProjects,
   findProject,
   findProjectByPrefix,
   insertProject,
@@ -65,10 +64,7 @@ export async function listWorkspaceProjects(
   limit: number,
   offset: number,
 ) {
-  const [rows, total] = await Promise.all([
-    listProjects(db, workspaceId, limit, offset),
-    countProjects(db, workspaceId),
-  ]);
+  const { rows, total } = await listProjects(db, workspaceId, limit, offset);
   return { items: await presentProjects(db, rows), total };
 }
 

@@ -3,12 +3,12 @@ import type { Executor } from '../db/connection.js';
 import type { Artifact, Run } from '../db/schema.js';
 import { artifactsOfRuns } from '../repositories/artifacts.js';
 import { cancelQueuedRunsOfComment, findRunRow, listRunRows, type RunRow } from '../repositories/runs.js';
+import { findAssignableAgent } from './agents.js';
 import { presentArtifact, type ArtifactView } from './artifacts.js';
 import type { Caller } from './caller.js';
 import type { RunStatus } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
-import { canUseAgent } from './policy.js';
 import { queueRun } from './runs-queue.js';
 
 /**
@@ -124,13 +124,8 @@ export async function loadRunView(db: Executor, workspaceId: number, runId: stri
 }
 
 async function visibleAgentOrFail(db: Executor, caller: Caller, agentId: number, field: string) {
-  const agent = await db
-    .selectFrom('agents')
-    .selectAll()
-    .where('workspace_id', '=', caller.workspace.id)
-    .where('id', '=', agentId)
-    .executeTakeFirst();
-  if (!agent || !canUseAgent(caller, agent)) {
+  const agent = await findAssignableAgent(db, caller, agentId);
+  if (!agent) {
     throw ValidationError.field(
       field,
       `The ${field} must be an agent of this workspace that you can assign.`,

@@ -1,12 +1,13 @@
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { SavedView } from '../db/schema.js';
-import { countSavedViews, insertSavedView, listSavedViews } from '../repositories/saved-views.js';
+import { insertSavedView, listSavedViews } from '../repositories/saved-views.js';
 import { ActorDirectory, parseActorKey, type ActorView } from './actors.js';
 import type { Caller } from './caller.js';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
 import { ValidationError } from './errors.js';
 import type { SectionSeeder } from './seed.js';
+import { seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 
 export interface SavedViewView {
@@ -48,10 +49,7 @@ export async function listVisibleSavedViews(
 ) {
   // No surface holds a NUL (PostgreSQL text cannot), so such a filter matches nothing.
   if (surface !== undefined && withoutNul(surface) !== surface) return { items: [], total: 0 };
-  const [rows, total] = await Promise.all([
-    listSavedViews(db, caller.workspace.id, caller.user.id, surface, limit, offset),
-    countSavedViews(db, caller.workspace.id, caller.user.id, surface),
-  ]);
+  const { rows, total } = await listSavedViews(db, caller.workspace.id, caller.user.id, surface, limit, offset);
   return { items: await presentSavedViews(db, rows), total };
 }
 
@@ -176,13 +174,7 @@ export const seedSavedViews: SectionSeeder = async (db, workspace, entries, keys
     if (typeof entry?.key !== 'string' || entry.key === '') {
       throw ValidationError.field('saved_views.key', 'Every saved view needs a key.');
     }
-    const ownerId = typeof entry.owner === 'string' ? keys.members.get(entry.owner) : undefined;
-    if (ownerId === undefined) {
-      throw ValidationError.field(
-        'saved_views.owner',
-        `Unknown member key "${String(entry.owner)}" in saved_views.owner.`,
-      );
-    }
+    const ownerId = seededMemberId(keys, entry.owner, 'saved_views.owner');
     const view = await createSavedView(
       db,
       {

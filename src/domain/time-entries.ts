@@ -3,7 +3,6 @@ import type { Executor } from '../db/connection.js';
 import type { TimeEntriesTable, TimeEntry } from '../db/schema.js';
 import {
   absenceDays,
-  countTimeEntries,
   deleteTimeEntry,
   findTimeEntry,
   insertTimeEntry,
@@ -218,10 +217,7 @@ export async function listWorkspaceTimeEntries(
   limit: number,
   offset: number,
 ) {
-  const [rows, total] = await Promise.all([
-    listTimeEntries(db, filters, limit, offset),
-    countTimeEntries(db, filters),
-  ]);
+  const { rows, total } = await listTimeEntries(db, filters, limit, offset);
   return { items: await presentTimeEntries(db, caller, rows), total };
 }
 

@@ -3,7 +3,6 @@ import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Whiteboard } from '../db/schema.js';
 import {
-  countBoards,
   elementsOf,
   findBoard,
   findElement,
@@ -25,7 +24,8 @@ import {
 import { NotFoundError, ValidationError } from './errors.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
 import { canSeeWhiteboard } from './policy.js';
-import type { SectionSeeder, SeedKeys } from './seed.js';
+import type { SectionSeeder } from './seed.js';
+import { seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 
@@ -100,10 +100,7 @@ export async function presentBoard(
 }
 
 export async function listVisibleBoards(db: Executor, caller: Caller, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    listBoards(db, caller.workspace.id, caller.user.id, limit, offset),
-    countBoards(db, caller.workspace.id, caller.user.id),
-  ]);
+  const { rows, total } = await listBoards(db, caller.workspace.id, caller.user.id, limit, offset);
   return { items: await presentBoards(db, rows), total };
 }
 
@@ -288,13 +285,6 @@ export function checkElementFields(
   };
 }
 
-function memberId(keys: SeedKeys, key: unknown, field: string): number {
-  const id = typeof key === 'string' ? keys.members.get(key) : undefined;
-  if (id === undefined)
-    throw ValidationError.field(field, `Unknown member key "${String(key)}" in ${field}.`);
-  return id;
-}
-
 interface SeedBoard {
   key?: unknown;
   name?: unknown;
@@ -311,7 +301,7 @@ export const seedWhiteboards: SectionSeeder = async (db, workspace, entries, key
       throw ValidationError.field('whiteboards.key', 'Every whiteboard needs a key.');
     }
     const fields = checkBoardFields(entry, 'whiteboards');
-    const authorId = memberId(keys, entry.author, 'whiteboards.author');
+    const authorId = seededMemberId(keys, entry.author, 'whiteboards.author');
     const board = await createBoard(db, { workspaceId: workspace.id, authorId, ...fields });
     const elements = entry.elements ?? [];
     if (!Array.isArray(elements))

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DialectName, Executor } from '../db/connection.js';
 import type { ArticlesTable } from '../db/schema.js';
+import { fetchPage } from './paging.js';
 
 /** Every column but the indexed search text, which only the database reads. */
 const COLUMNS = [
@@ -88,15 +89,13 @@ export async function listArticles(
 ) {
   const base = visible(db, dialect, filter);
   if (filter.terms && dialect === 'sqlite') {
-    return base
+    const query = base
       .innerJoin(sqliteHits(db, filter.terms), 'hits.article_id', 'articles.id')
       .select(LIST_COLUMNS)
       .orderBy('hits.rank')
       .orderBy('articles.updated_at', 'desc')
-      .orderBy('articles.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+      .orderBy('articles.id', 'desc');
+    return fetchPage(query, limit, offset);
   }
   let query = base.select(LIST_COLUMNS);
   if (filter.terms) {
@@ -105,21 +104,7 @@ export async function listArticles(
       'desc',
     );
   }
-  return query
-    .orderBy('articles.updated_at', 'desc')
-    .orderBy('articles.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countArticles(db: Executor, dialect: DialectName, filter: ArticleListFilter) {
-  let query = visible(db, dialect, filter);
-  if (filter.terms && dialect === 'sqlite') {
-    query = query.innerJoin(sqliteHits(db, filter.terms), 'hits.article_id', 'articles.id');
-  }
-  const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return fetchPage(query.orderBy('articles.updated_at', 'desc').orderBy('articles.id', 'desc'), limit, offset);
 }
 
 export async function findArticle(db: Executor, workspaceId: number, id: string) {

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import type { Artifact, ArtifactsTable } from '../db/schema.js';
+import { fetchPage, type Page } from './paging.js';
 
 export type NewArtifact = Omit<ArtifactsTable, 'id'>;
 
@@ -9,13 +10,9 @@ export async function listIssueArtifacts(
   issueId: number,
   limit: number,
   offset: number,
-): Promise<{ rows: Artifact[]; total: number }> {
-  const base = db.selectFrom('artifacts').where('issue_id', '=', issueId);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+): Promise<Page<Artifact>> {
+  const query = db.selectFrom('artifacts').selectAll().where('issue_id', '=', issueId).orderBy('id', 'desc');
+  return fetchPage(query, limit, offset);
 }
 
 /** The deliveries each run made or last reported, in one query for any number of runs. */

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { Attachment, AttachmentsTable } from '../db/schema.js';
+import { fetchPage, type Page } from './paging.js';
 
 export async function insertAttachment(
   db: Executor,
@@ -41,23 +42,9 @@ export async function listIssueAttachments(
   issueId: number,
   limit: number,
   offset: number,
-): Promise<{ rows: Attachment[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('attachments')
-      .selectAll()
-      .where('issue_id', '=', issueId)
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('attachments')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('issue_id', '=', issueId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+): Promise<Page<Attachment>> {
+  const query = db.selectFrom('attachments').selectAll().where('issue_id', '=', issueId).orderBy('id');
+  return fetchPage(query, limit, offset);
 }
 
 export async function deleteAttachment(db: Executor, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { Comment, CommentsTable } from '../db/schema.js';
+import { fetchPage, type Page } from './paging.js';
 
 export async function insertComment(db: Executor, values: Insertable<CommentsTable>): Promise<Comment> {
   return db.insertInto('comments').values(values).returningAll().executeTakeFirstOrThrow();
@@ -44,23 +45,9 @@ export async function listIssueComments(
   issueId: number,
   limit: number,
   offset: number,
-): Promise<{ rows: Comment[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('comments')
-      .selectAll()
-      .where('issue_id', '=', issueId)
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('issue_id', '=', issueId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+): Promise<Page<Comment>> {
+  const query = db.selectFrom('comments').selectAll().where('issue_id', '=', issueId).orderBy('id');
+  return fetchPage(query, limit, offset);
 }
 
 /** The prefix an issue is shown with: its project's when that has one (for the `issue` identifier). */

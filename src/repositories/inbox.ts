@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { ActorType, InboxItemsTable } from '../db/schema.js';
+import { fetchPage, type Page } from './paging.js';
 
 export interface InboxRow {
   id: number;
@@ -24,25 +25,14 @@ export async function deleteCommentInboxItems(db: Executor, commentId: number): 
   await db.deleteFrom('inbox_items').where('comment_id', '=', commentId).execute();
 }
 
-/** A person's items in one workspace, on issues that still exist. */
-function itemsOf(db: Executor, workspaceId: number, userId: number, unreadOnly: boolean) {
+/**
+ * A person's items in one workspace, on issues that still exist, with what their presentation needs.
+ * The left joins reach at most one row each (by primary key), so counting these rows counts items.
+ */
+function itemRows(db: Executor, workspaceId: number, userId: number, unreadOnly: boolean) {
   let query = db
     .selectFrom('inbox_items')
     .innerJoin('issues', 'issues.id', 'inbox_items.issue_id')
-    .where('inbox_items.workspace_id', '=', workspaceId)
-    .where('inbox_items.user_id', '=', userId)
-    .where('issues.deleted_at', 'is', null);
-  if (unreadOnly) query = query.where('inbox_items.read_at', 'is', null);
-  return query;
-}
-
-export async function listInboxRows(
-  db: Executor,
-  workspaceId: number,
-  userId: number,
-  options: { unreadOnly: boolean; limit: number; offset: number; id?: number },
-): Promise<InboxRow[]> {
-  let query = itemsOf(db, workspaceId, userId, options.unreadOnly)
     .leftJoin('comments', 'comments.id', 'inbox_items.comment_id')
     .leftJoin('projects', 'projects.id', 'issues.project_id')
     .select([
@@ -57,21 +47,32 @@ export async function listInboxRows(
       'issues.number as issue_number',
       'issues.title as issue_title',
       'projects.prefix as project_prefix',
-    ]);
-  if (options.id !== undefined) query = query.where('inbox_items.id', '=', options.id);
-  return query.orderBy('inbox_items.id', 'desc').limit(options.limit).offset(options.offset).execute();
+    ])
+    .where('inbox_items.workspace_id', '=', workspaceId)
+    .where('inbox_items.user_id', '=', userId)
+    .where('issues.deleted_at', 'is', null);
+  if (unreadOnly) query = query.where('inbox_items.read_at', 'is', null);
+  return query;
 }
 
-export async function countInboxItems(
+/** Newest first. */
+export async function listInboxRows(
   db: Executor,
   workspaceId: number,
   userId: number,
-  unreadOnly: boolean,
-): Promise<number> {
-  const row = await itemsOf(db, workspaceId, userId, unreadOnly)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  options: { unreadOnly: boolean; limit: number; offset: number },
+): Promise<Page<InboxRow>> {
+  const query = itemRows(db, workspaceId, userId, options.unreadOnly).orderBy('inbox_items.id', 'desc');
+  return fetchPage(query, options.limit, options.offset);
+}
+
+export async function findInboxRow(
+  db: Executor,
+  workspaceId: number,
+  userId: number,
+  id: number,
+): Promise<InboxRow | undefined> {
+  return itemRows(db, workspaceId, userId, false).where('inbox_items.id', '=', id).executeTakeFirst();
 }
 
 /** Marks read once: a second call keeps the first time it was read. */

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { MeetingAttendeesTable, MeetingsTable } from '../db/schema.js';
+import { fetchPage } from './paging.js';
 
 export interface MeetingListFilter {
   workspaceId: number;
@@ -23,20 +24,8 @@ function filtered(db: Executor, filter: MeetingListFilter) {
 /** Upcoming and all meetings read like a calendar (soonest first); past ones most recent first. */
 export async function listMeetings(db: Executor, filter: MeetingListFilter, limit: number, offset: number) {
   const direction = filter.when === 'past' ? 'desc' : 'asc';
-  return filtered(db, filter)
-    .selectAll()
-    .orderBy('scheduled_for', direction)
-    .orderBy('id', direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countMeetings(db: Executor, filter: MeetingListFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const query = filtered(db, filter).selectAll().orderBy('scheduled_for', direction).orderBy('id', direction);
+  return fetchPage(query, limit, offset);
 }
 
 export async function findMeeting(db: Executor, workspaceId: number, id: string) {

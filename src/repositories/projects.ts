@@ -1,25 +1,11 @@
 import type { Executor } from '../db/connection.js';
 import type { Insertable, Updateable } from 'kysely';
 import type { ProjectsTable } from '../db/schema.js';
+import { fetchPage } from './paging.js';
 
 export async function listProjects(db: Executor, workspaceId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('projects')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countProjects(db: Executor, workspaceId: number): Promise<number> {
-  const row = await db
-    .selectFrom('projects')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const query = db.selectFrom('projects').selectAll().where('workspace_id', '=', workspaceId).orderBy('id');
+  return fetchPage(query, limit, offset);
 }
 
 export async function findProject(db: Executor, workspaceId: number, id: number) {

@@ -1,6 +1,7 @@
 import type { UpdateObject } from 'kysely';
 import type { DialectName, Executor } from '../db/connection.js';
 import type { Database, Run, RunsTable } from '../db/schema.js';
+import { fetchPage, type Page } from './paging.js';
 
 /** Column values or expressions (`attempts + 1`) for an update of runs. */
 export type RunChanges = UpdateObject<Database, 'runs'>;
@@ -56,15 +57,8 @@ export async function listRunRows(
   filters: RunFilters,
   limit: number,
   offset: number,
-): Promise<{ rows: RunRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filters).orderBy('runs.id', 'desc').limit(limit).offset(offset).execute(),
-    filtered(db, filters)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+): Promise<Page<RunRow>> {
+  return fetchPage(filtered(db, filters).orderBy('runs.id', 'desc'), limit, offset);
 }
 
 export async function findRunRow(

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { SavedViewsTable } from '../db/schema.js';
+import { fetchPage } from './paging.js';
 
 function visibleViews(db: Executor, workspaceId: number, viewerId: number, surface: string | undefined) {
   let query = db
@@ -22,25 +23,8 @@ export async function listSavedViews(
   limit: number,
   offset: number,
 ) {
-  return visibleViews(db, workspaceId, viewerId, surface)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countSavedViews(
-  db: Executor,
-  workspaceId: number,
-  viewerId: number,
-  surface: string | undefined,
-): Promise<number> {
-  const row = await visibleViews(db, workspaceId, viewerId, surface)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const query = visibleViews(db, workspaceId, viewerId, surface).selectAll().orderBy('name').orderBy('id');
+  return fetchPage(query, limit, offset);
 }
 
 export async function insertSavedView(db: Executor, values: Insertable<SavedViewsTable>) {

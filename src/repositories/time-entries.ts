@@ -1,6 +1,7 @@
 import { type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { ActorType, Database, TimeEntriesTable, TimeEntry } from '../db/schema.js';
+import { fetchPage, type Page } from './paging.js';
 
 export interface TimeEntryFilters {
   workspaceId: number;
@@ -43,21 +44,9 @@ export async function listTimeEntries(
   filters: TimeEntryFilters,
   limit: number,
   offset: number,
-): Promise<TimeEntry[]> {
-  return filtered(db, filters)
-    .selectAll()
-    .orderBy('spent_on', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countTimeEntries(db: Executor, filters: TimeEntryFilters): Promise<number> {
-  const row = await filtered(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+): Promise<Page<TimeEntry>> {
+  const query = filtered(db, filters).selectAll().orderBy('spent_on', 'desc').orderBy('id', 'desc');
+  return fetchPage(query, limit, offset);
 }
 
 export async function findTimeEntry(db: Executor, workspaceId: number, id: number) {

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { WhiteboardElementsTable, WhiteboardsTable } from '../db/schema.js';
+import { fetchPage } from './paging.js';
 
 function visibleBoards(db: Executor, workspaceId: number, viewerId: number) {
   return db
@@ -22,20 +23,8 @@ export async function listBoards(
   limit: number,
   offset: number,
 ) {
-  return visibleBoards(db, workspaceId, viewerId)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countBoards(db: Executor, workspaceId: number, viewerId: number): Promise<number> {
-  const row = await visibleBoards(db, workspaceId, viewerId)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const query = visibleBoards(db, workspaceId, viewerId).selectAll().orderBy('name').orderBy('id');
+  return fetchPage(query, limit, offset);
 }
 
 export async function findBoard(db: Executor, workspaceId: number, id: string) {

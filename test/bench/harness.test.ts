@@ -44,7 +44,13 @@ function run(overrides: Partial<SizeRun> = {}): SizeRun {
     connections: 50,
     seconds: 10,
     endpoints: [
-      { key: 'list', label: 'GET /issues?per_page=25', read: true, tandem: result(), floor: result({ rps: 1_500 }) },
+      {
+        key: 'list',
+        label: 'GET /issues?per_page=25',
+        read: true,
+        tandem: result(),
+        floor: result({ rps: 1_500 }),
+      },
       {
         key: 'create_issue',
         label: 'POST /issues',
@@ -53,7 +59,9 @@ function run(overrides: Partial<SizeRun> = {}): SizeRun {
         floor: result({ rps: 2_000 }),
       },
     ],
-    medians: [{ key: 'status', label: 'per_page=100&status=todo', total: 20_000, tandem: result({ p50: 4 }) }],
+    medians: [
+      { key: 'status', label: 'per_page=100&status=todo', total: 20_000, tandem: result({ p50: 4 }) },
+    ],
     memory: { sampledPeak: 120 * 2 ** 20, hwm: 130 * 2 ** 20, last: 110 * 2 ** 20 },
     mismatches: [],
     loadBefore: [1, 1, 1],
@@ -81,11 +89,16 @@ describe('bench options', () => {
   });
 
   it('takes several sizes, sorted, with k and m suffixes', () => {
-    assert.deepEqual(parseBenchOptions(['--issues', '1m,10000,100k'], {}).sizes, [10_000, 100_000, 1_000_000]);
+    assert.deepEqual(
+      parseBenchOptions(['--issues', '1m,10000,100k'], {}).sizes,
+      [10_000, 100_000, 1_000_000],
+    );
   });
 
   it('uses SERVICE_TEST_DATABASE_URL for PostgreSQL when set', () => {
-    const options = parseBenchOptions(['--db', 'postgres'], { SERVICE_TEST_DATABASE_URL: 'postgres://x@h:1/db' });
+    const options = parseBenchOptions(['--db', 'postgres'], {
+      SERVICE_TEST_DATABASE_URL: 'postgres://x@h:1/db',
+    });
     assert.equal(options.db, 'postgres');
     assert.equal(options.postgresUrl, 'postgres://x@h:1/db');
   });
@@ -162,7 +175,10 @@ describe('floor comparison', () => {
     const mine = { data: { id: 'B-1', number: 1, title: 'x', created_at: 'a' } };
     const theirs = { data: { id: 'B-2', number: 2, title: 'x', created_at: 'b' } };
     assert.deepEqual(differences(mine, theirs, { ignoreVolatile: true }), []);
-    assert.equal(differences(mine, { data: { ...theirs.data, title: 'y' } }, { ignoreVolatile: true }).length, 1);
+    assert.equal(
+      differences(mine, { data: { ...theirs.data, title: 'y' } }, { ignoreVolatile: true }).length,
+      1,
+    );
   });
 });
 

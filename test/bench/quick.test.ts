@@ -61,7 +61,13 @@ const dbArgs = postgresUrl ? ['--db', 'postgres'] : [];
 
 describe('npm run bench -- --quick', () => {
   it('measures every endpoint against the floor, answers 2xx everywhere, and cleans up', async () => {
-    const { code, stdout, stderr } = await runBench(['--quick', '--server', 'tsx', '--no-webhooks', ...dbArgs]);
+    const { code, stdout, stderr } = await runBench([
+      '--quick',
+      '--server',
+      'tsx',
+      '--no-webhooks',
+      ...dbArgs,
+    ]);
     assert.equal(code, 0, stderr.slice(-3_000));
     for (const label of [
       'GET /issues/{id}',

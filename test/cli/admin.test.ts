@@ -26,7 +26,13 @@ function decisionsFixture(suffix: string) {
         cycles: { length_days: 14, first_starts_on: '2026-11-02' },
         holiday_region: 'DE',
         members: [
-          { key: 'ada', name: 'Ada Lovelace', email: `ada-${suffix}@example.com`, role: 'owner', weekly_hours: 40 },
+          {
+            key: 'ada',
+            name: 'Ada Lovelace',
+            email: `ada-${suffix}@example.com`,
+            role: 'owner',
+            weekly_hours: 40,
+          },
         ],
         agents: [
           {
@@ -43,7 +49,13 @@ function decisionsFixture(suffix: string) {
         projects: [{ key: 'web', name: 'Website', prefix: 'WEB', lead: 'ada' }],
         tokens: [
           { key: 'ada_rw', member: 'ada', name: 'ci', abilities: ['read', 'write'], expires_at: null },
-          { key: 'ada_old', member: 'ada', name: 'old', abilities: ['read'], expires_at: '2020-01-01T00:00:00Z' },
+          {
+            key: 'ada_old',
+            member: 'ada',
+            name: 'old',
+            abilities: ['read'],
+            expires_at: '2020-01-01T00:00:00Z',
+          },
         ],
       },
     ],
@@ -68,7 +80,12 @@ describe('tandem admin', async () => {
 
     const me = await client(app, seeded.tokens.ada_rw.token).get('/me');
     assert.equal(me.status, 200);
-    assert.deepEqual(me.body.data.workspace, { id: seeded.id, name: 'Acme', slug: `acme-${suffix}`, issue_prefix: 'ACME' });
+    assert.deepEqual(me.body.data.workspace, {
+      id: seeded.id,
+      name: 'Acme',
+      slug: `acme-${suffix}`,
+      issue_prefix: 'ACME',
+    });
     assert.equal(me.body.data.role, 'owner');
     // A past expires_at is accepted: the token exists and is expired.
     assert.equal((await client(app, seeded.tokens.ada_old.token).get('/me')).status, 401);
@@ -79,7 +96,11 @@ describe('tandem admin', async () => {
   it('makes the same email in two workspaces one person with two memberships', async () => {
     const suffix = `s${++run}`;
     const fixture = decisionsFixture(suffix);
-    const second = { ...structuredClone(fixture.workspaces[0]!), slug: `beta-${suffix}`, issue_prefix: 'BETA' };
+    const second = {
+      ...structuredClone(fixture.workspaces[0]!),
+      slug: `beta-${suffix}`,
+      issue_prefix: 'BETA',
+    };
     second.members[0]!.role = 'member';
     const result = await runCli(
       ['admin', 'seed', '--file', fixtureFile({ workspaces: [fixture.workspaces[0], second] })],
@@ -116,7 +137,11 @@ describe('tandem admin', async () => {
     assert.deepEqual(Object.keys(created.json).sort(), ['id', 'token']);
     const reader = client(app, created.json.token);
     const me = await reader.get('/me');
-    assert.deepEqual(me.body.data.token, { name: 'reader', abilities: ['read'], expires_at: '2999-01-01T00:00:00.000Z' });
+    assert.deepEqual(me.body.data.token, {
+      name: 'reader',
+      abilities: ['read'],
+      expires_at: '2999-01-01T00:00:00.000Z',
+    });
     assert.equal((await reader.post('/projects', { name: 'x' })).status, 403);
 
     const revoked = await runCli(['admin', 'token', 'revoke', String(created.json.id)], env);
@@ -128,7 +153,17 @@ describe('tandem admin', async () => {
     const scene = await buildScene(app.db);
     const member = await buildMember(app.db, scene.workspace);
     const created = await runCli(
-      ['admin', 'token', 'create', '--workspace', scene.workspace.slug, '--user', member.email, '--name', 'n'],
+      [
+        'admin',
+        'token',
+        'create',
+        '--workspace',
+        scene.workspace.slug,
+        '--user',
+        member.email,
+        '--name',
+        'n',
+      ],
       env,
     );
     assert.equal(created.code, 0, created.stderr);
@@ -143,12 +178,27 @@ describe('tandem admin', async () => {
 
   it('reports errors on stderr with a non-zero exit code and nothing on stdout', async () => {
     const cases = [
-      ['admin', 'token', 'create', '--workspace', 'no-such-workspace', '--user', 'x@example.com', '--name', 'n'],
+      [
+        'admin',
+        'token',
+        'create',
+        '--workspace',
+        'no-such-workspace',
+        '--user',
+        'x@example.com',
+        '--name',
+        'n',
+      ],
       ['admin', 'token', 'revoke', 'abc'],
       ['admin', 'token', 'revoke', '999999'],
       ['admin', 'seed'],
       ['admin', 'seed', '--file', fixtureFile('{not json')],
-      ['admin', 'seed', '--file', fixtureFile({ workspaces: [{ slug: 'Bad Slug', name: 'x', issue_prefix: 'X' }] })],
+      [
+        'admin',
+        'seed',
+        '--file',
+        fixtureFile({ workspaces: [{ slug: 'Bad Slug', name: 'x', issue_prefix: 'X' }] }),
+      ],
       ['admin', 'nonsense'],
       ['admin', 'token', 'create', '--bogus-flag'],
     ];
@@ -163,10 +213,20 @@ describe('tandem admin', async () => {
   it('leaves nothing behind when a seed fails half-way', async () => {
     const suffix = `s${++run}`;
     const fixture = decisionsFixture(suffix);
-    fixture.workspaces[0]!.tokens.push({ key: 'bad', member: 'nobody', name: 'x', abilities: ['read'], expires_at: null });
+    fixture.workspaces[0]!.tokens.push({
+      key: 'bad',
+      member: 'nobody',
+      name: 'x',
+      abilities: ['read'],
+      expires_at: null,
+    });
     const result = await runCli(['admin', 'seed', '--file', fixtureFile(fixture)], env);
     assert.notEqual(result.code, 0);
-    const workspace = await app.db.selectFrom('workspaces').select('id').where('slug', '=', `acme-${suffix}`).executeTakeFirst();
+    const workspace = await app.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('slug', '=', `acme-${suffix}`)
+      .executeTakeFirst();
     assert.equal(workspace, undefined);
   });
 

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,12 +15,23 @@ export interface CliResult {
  * Runs `tandem <args>`. Under `npm test` (which builds first) that is the real bin/tandem.js over the
  * compiled code; a test file run on its own uses the same entry from source.
  */
-const ENTRY =
-  process.env.npm_lifecycle_event === 'test' ? ['bin/tandem.js'] : ['--import', 'tsx', 'src/cli-entry.ts'];
+export const CLI_ENTRY =
+  process.env.npm_lifecycle_event === 'test'
+    ? [join(ROOT, 'bin/tandem.js')]
+    : ['--import', import.meta.resolve('tsx'), join(ROOT, 'src/cli-entry.ts')];
+
+/** Starts `tandem <args>` as a long-running process (serve, worker, runner), from any directory. */
+export function spawnCli(args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
+  return spawn(process.execPath, [...CLI_ENTRY, ...args], {
+    cwd,
+    env: { ...process.env, SERVICE_LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
 
 export function runCli(args: string[], env: Record<string, string>, input?: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...ENTRY, ...args], {
+    const child = spawn(process.execPath, [...CLI_ENTRY, ...args], {
       cwd: ROOT,
       env: { ...process.env, SERVICE_LOG_LEVEL: 'silent', ...env },
     });

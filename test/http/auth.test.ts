@@ -17,7 +17,9 @@ describe('Authentication', async () => {
 
   it('refuses a non-bearer scheme', async () => {
     const scene = await buildScene(app.db);
-    const res = await client(app, null).request('GET', '/me', undefined, { authorization: `Basic ${scene.token}` });
+    const res = await client(app, null).request('GET', '/me', undefined, {
+      authorization: `Basic ${scene.token}`,
+    });
     assert.equal(res.status, 401);
   });
 
@@ -45,9 +47,13 @@ describe('Authentication', async () => {
 
   it('refuses an expired token and accepts one expiring in the future', async () => {
     const scene = await buildScene(app.db);
-    const expired = await buildToken(app.db, scene.workspace, scene.owner, { expiresAt: '2020-01-01T00:00:00Z' });
+    const expired = await buildToken(app.db, scene.workspace, scene.owner, {
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
     assert.equal((await client(app, expired.token).get('/me')).status, 401);
-    const future = await buildToken(app.db, scene.workspace, scene.owner, { expiresAt: '2999-01-01T00:00:00Z' });
+    const future = await buildToken(app.db, scene.workspace, scene.owner, {
+      expiresAt: '2999-01-01T00:00:00Z',
+    });
     const res = await client(app, future.token).get('/me');
     assert.equal(res.status, 200);
     assert.equal(res.body.data.token.expires_at, '2999-01-01T00:00:00.000Z');

@@ -122,7 +122,10 @@ describe('GET /issues with one label and one other filter', async () => {
     const scene = await buildScene(app.db);
     const api = client(app, scene.token);
     for (let n = 0; n < 3; n++) {
-      assert.equal((await api.post('/issues', { title: `Issue ${n}`, labels: ['board'], status: 'todo' })).status, 201);
+      assert.equal(
+        (await api.post('/issues', { title: `Issue ${n}`, labels: ['board'], status: 'todo' })).status,
+        201,
+      );
     }
     const label = await app.db
       .selectFrom('labels')

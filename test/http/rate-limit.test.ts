@@ -10,7 +10,11 @@ describe('Rate limits', async () => {
   it('sends X-RateLimit-Limit and X-RateLimit-Remaining on every response, errors included', async () => {
     const scene = await buildScene(app.db);
     const api = client(app, scene.token);
-    const responses = [await api.get('/me'), await api.get('/projects?bogus=1'), await api.get('/projects/999999')];
+    const responses = [
+      await api.get('/me'),
+      await api.get('/projects?bogus=1'),
+      await api.get('/projects/999999'),
+    ];
     assert.deepEqual(
       responses.map((r) => r.status),
       [200, 422, 404],

@@ -32,7 +32,7 @@ const BODIES: (string | undefined)[] = [
   JSON.stringify({ title: { $gt: '' }, name: ['a'], body: 42, duration: {}, minutes: 1e308 }),
   JSON.stringify({
     title: 'x'.repeat(70_000),
-    estimate_minutes: 99999999999999999999,
+    estimate_minutes: 1e300,
     per_page: -1,
     status: 'nope',
     assignee: 'user:99999999999',
@@ -48,9 +48,16 @@ const BODIES: (string | undefined)[] = [
   }),
   JSON.stringify({ a: { b: { c: { d: { e: { f: { g: { h: [[[[[[[[[]]]]]]]]] } } } } } } } }),
   JSON.stringify({ body: '<p></p>', text: '', title: '', name: '\u0000' }),
+  // Numbers beyond what a double holds exactly, as raw JSON.
+  '{"estimate_minutes": 99999999999999999999, "minutes": -0, "agent_id": 1e999, "x": 1.0e-400}',
 ];
 
-const QUERIES = ['', '?page=99999999999999999999&per_page=-5', '?q=%FF%FE&updated_since=garbage&label=&cycle=x', '?mine=maybe&download=2&size=huge'];
+const QUERIES = [
+  '',
+  '?page=99999999999999999999&per_page=-5',
+  '?q=%FF%FE&updated_since=garbage&label=&cycle=x',
+  '?mine=maybe&download=2&size=huge',
+];
 
 describe('Robustness: garbage at every route', async () => {
   const app = await startTestApp({ SERVICE_API_THROTTLE: '1000000' });
@@ -69,7 +76,8 @@ describe('Robustness: garbage at every route', async () => {
     const failures: string[] = [];
     const realIssue = `${scene.workspace.issue_prefix}-1`;
     const check = async (method: string, path: string, body: string | undefined) => {
-      const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+      const headers: Record<string, string> =
+        body === undefined ? {} : { 'content-type': 'application/json' };
       const res = await api.request(method, path, body, headers);
       const label = `${method} ${path} ${String(body).slice(0, 40)} → ${res.status}`;
       if (res.status >= 500) failures.push(`${label} ${res.text.slice(0, 200)}`);
@@ -85,7 +93,8 @@ describe('Robustness: garbage at every route', async () => {
     for (const route of routes) {
       const template = route.url.slice('/api/v1'.length);
       const fill = (value: string) => template.replace(/:[A-Za-z_]+/g, value);
-      const bodies = route.method === 'GET' ? [undefined] : route.method === 'DELETE' ? [undefined, '{'] : BODIES;
+      const bodies =
+        route.method === 'GET' ? [undefined] : route.method === 'DELETE' ? [undefined, '{'] : BODIES;
       for (const value of [...PARAM_VALUES, realIssue]) await check(route.method, fill(value), bodies.at(-1));
       for (const query of QUERIES) await check(route.method, `${fill(realIssue)}${query}`, bodies.at(-1));
       for (const value of ['1', realIssue]) {

@@ -13,13 +13,19 @@ const silent = pino({ level: 'silent' });
 
 function claimInChildProcess(url: string, lane: string, name: string): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/claim-loop.ts', url, lane, name], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/fixtures/claim-loop.ts', url, lane, name],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`exit ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`exit ${code}`)),
+    );
   });
 }
 
@@ -55,7 +61,10 @@ describe('Job queue', async () => {
     assert.deepEqual(JSON.parse(job.payload), { a: 1 });
     assert.equal(await claimJob(db, dialect, [testLane], 'w2', 30_000), null);
     await completeJob(db, job.id, 'w1');
-    assert.equal(await db.selectFrom('jobs').select('id').where('id', '=', job.id).executeTakeFirst(), undefined);
+    assert.equal(
+      await db.selectFrom('jobs').select('id').where('id', '=', job.id).executeTakeFirst(),
+      undefined,
+    );
   });
 
   it('leaves a job scheduled for later alone until it is due', async () => {
@@ -86,7 +95,8 @@ describe('Job queue', async () => {
 
   it('never gives one job to two worker processes claiming at the same time', async () => {
     const testLane = freshLane();
-    for (let i = 0; i < 60; i++) await enqueueJob(db, { lane: testLane, name: 'race', payload: { i }, maxAttempts: 1 });
+    for (let i = 0; i < 60; i++)
+      await enqueueJob(db, { lane: testLane, name: 'race', payload: { i }, maxAttempts: 1 });
     const claimers = ['a', 'b', 'c'].map((name) => claimInChildProcess(database.url, testLane, name));
     const seen = (await Promise.all(claimers)).flat();
     assert.equal(seen.length, 60);
@@ -191,11 +201,27 @@ describe('Job queue', async () => {
           throw new RetryJobError('permanent', null);
         },
       };
-      const worker = new Worker({ db, dialect, config, log: silent, jobs: [fatal], scheduled: [], lanes: [testLane], pollIntervalMs: 20 });
+      const worker = new Worker({
+        db,
+        dialect,
+        config,
+        log: silent,
+        jobs: [fatal],
+        scheduled: [],
+        lanes: [testLane],
+        pollIntervalMs: 20,
+      });
       await enqueueJob(db, { lane: testLane, name: fatal.name, maxAttempts: 5 });
       await worker.start();
       await until(async () =>
-        Boolean(await db.selectFrom('jobs').select('id').where('lane', '=', testLane).where('failed_at', 'is not', null).executeTakeFirst()),
+        Boolean(
+          await db
+            .selectFrom('jobs')
+            .select('id')
+            .where('lane', '=', testLane)
+            .where('failed_at', 'is not', null)
+            .executeTakeFirst(),
+        ),
       );
       await worker.stop();
       assert.equal(calls, 1);
@@ -213,7 +239,16 @@ describe('Job queue', async () => {
         },
       };
       const make = (handle: typeof db) =>
-        new Worker({ db: handle, dialect, config, log: silent, jobs: [], scheduled: [tick], lanes: [testLane], pollIntervalMs: 10 });
+        new Worker({
+          db: handle,
+          dialect,
+          config,
+          log: silent,
+          jobs: [],
+          scheduled: [tick],
+          lanes: [testLane],
+          pollIntervalMs: 10,
+        });
       const one = make(db);
       const two = make(second.db);
       await Promise.all([one.start(), two.start()]);

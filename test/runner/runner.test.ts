@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { client, startTestApp, type TestApp } from '../helpers/app.js';
 import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';
+import { CLI_ENTRY } from '../helpers/cli.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -59,9 +60,7 @@ function startRunner(
   const child = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src/cli-entry.ts',
+      ...CLI_ENTRY,
       'runner',
       '--url',
       url,

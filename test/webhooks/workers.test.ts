@@ -7,6 +7,7 @@ import { verifyWebhook } from '../../src/webhooks/verify.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { buildWorkspace } from '../helpers/factories.js';
 import { SECRET, attemptsOf, buildWebhook, emit, startReceiver, until, type Receiver } from './helpers.js';
+import { CLI_ENTRY } from '../helpers/cli.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,7 +18,7 @@ interface WorkerProcess {
 
 /** A real `tandem worker` process on the test database. */
 async function spawnWorker(database: TestDatabase, env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli-entry.ts', 'worker'], {
+  const child = spawn(process.execPath, [...CLI_ENTRY, 'worker'], {
     cwd: ROOT,
     env: {
       ...process.env,

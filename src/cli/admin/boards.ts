@@ -13,9 +13,10 @@ import {
   presentBoards,
   presentElement,
 } from '../../domain/whiteboards.js';
-import { findUserByEmail, findWorkspaceBySlug } from '../../domain/workspaces.js';
+import { findWorkspaceBySlug } from '../../domain/workspaces.js';
 import { createChangeBus } from '../../realtime/select-bus.js';
 import type { AdminCommand } from '../admin.js';
+import { currentMemberByEmail, required } from './arguments.js';
 
 /**
  * Administration of whiteboards and saved views, which the API reads but does not write (yet):
@@ -25,12 +26,6 @@ import type { AdminCommand } from '../admin.js';
  *   tandem admin saved-view create --workspace SLUG --owner EMAIL --name N [--surface S] [--filters JSON]
  *     [--shared]
  */
-function required(values: Record<string, unknown>, name: string): string {
-  const value = values[name];
-  if (typeof value !== 'string' || value === '') throw new Error(`--${name} is required`);
-  return value;
-}
-
 function number(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const parsed = Number(value);
@@ -41,16 +36,7 @@ function number(value: string | undefined, name: string): number | undefined {
 
 /** A current member of the workspace, by email. */
 async function memberId(db: Executor, workspace: Workspace, email: string): Promise<number> {
-  const user = await findUserByEmail(db, email);
-  const membership = await db
-    .selectFrom('memberships')
-    .select('user_id')
-    .where('workspace_id', '=', workspace.id)
-    .where('user_id', '=', user.id)
-    .where('left_at', 'is', null)
-    .executeTakeFirst();
-  if (!membership) throw new Error(`${email} is not a member of ${workspace.slug}`);
-  return user.id;
+  return (await currentMemberByEmail(db, workspace, email)).id;
 }
 
 export const whiteboardCreate: AdminCommand = async (args, { database }) => {

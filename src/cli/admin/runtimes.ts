@@ -2,12 +2,7 @@ import { parseArgs } from 'node:util';
 import { bindAgent, createRuntime, revokeRuntime } from '../../domain/runtimes.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
 import type { AdminCommand } from '../admin.js';
-
-function required(values: Record<string, unknown>, name: string): string {
-  const value = values[name];
-  if (typeof value !== 'string' || value === '') throw new Error(`--${name} is required`);
-  return value;
-}
+import { required } from './arguments.js';
 
 function positiveId(value: string, what: string): number {
   if (!/^[1-9]\d{0,9}$/.test(value)) throw new Error(`${what} must be a positive integer, got "${value}"`);

@@ -11,17 +11,12 @@ import {
 } from '../../domain/webhooks.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
 import type { AdminCommand } from '../admin.js';
+import { required } from './arguments.js';
 
 /**
  * `tandem admin webhook …` (decisions §1): webhooks are managed here, never over the API. Every
  * command prints JSON on stdout; `list`, `deliveries` and `resume` print exactly the shapes of §1.
  */
-function required(values: Record<string, unknown>, name: string): string {
-  const value = values[name];
-  if (typeof value !== 'string' || value === '') throw new Error(`--${name} is required`);
-  return value;
-}
-
 function webhookId(positionals: string[], usage: string): number {
   const value = positionals[0] ?? '';
   if (!/^[1-9]\d{0,9}$/.test(value)) throw new Error(`Usage: tandem admin webhook ${usage}`);

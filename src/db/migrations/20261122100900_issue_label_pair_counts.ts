@@ -13,7 +13,8 @@ import { isPostgres } from '../migration-helpers.js';
  *
  * Counter rows are touched in key order within a statement, as in 20261122100010_issue_lists.
  */
-const COUNTED_COLUMNS = 'status, type, priority, assignee_type, assignee_id, project_id, cycle_number, deleted_at';
+const COUNTED_COLUMNS =
+  'status, type, priority, assignee_type, assignee_id, project_id, cycle_number, deleted_at';
 
 /** The single-filter keys of an issue row but `all` (the same text as 20261122100010_issue_lists). */
 function filterKeys(row: string): string[] {
@@ -40,7 +41,10 @@ const labelPrefix = (labelId: string) => `'label:' || cast(${labelId} as text) |
 /** One branch per key: the rows of `issues i` matching `where`, each giving its pair key. */
 function pairRowsOfIssue(labelId: string, where: string, delta: number): string {
   return filterKeys('i')
-    .map((key) => `select i.workspace_id as w, ${labelPrefix(labelId)} || ${key} as k, ${delta} as d from issues i where ${where}`)
+    .map(
+      (key) =>
+        `select i.workspace_id as w, ${labelPrefix(labelId)} || ${key} as k, ${delta} as d from issues i where ${where}`,
+    )
     .join(' union all ');
 }
 
@@ -54,7 +58,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       `select i.workspace_id, ${labelPrefix('il.label_id')} || ${key} as key, count(*) as n
        from issue_labels il join issues i on i.id = il.issue_id where i.deleted_at is null group by 1, 2`,
   );
-  await sql`insert into issue_counts (workspace_id, key, total) ${sql.raw(perKey.join(' union all '))}`.execute(db);
+  await sql`insert into issue_counts (workspace_id, key, total) ${sql.raw(perKey.join(' union all '))}`.execute(
+    db,
+  );
 }
 
 async function triggersSqlite(db: Kysely<any>): Promise<void> {
