@@ -227,8 +227,7 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
     if (draft.title === '') errors.add('title', 'The title field is required.');
   }
   if (input.description !== undefined) {
-    const clean =
-      input.description === null ? '' : sanitizeRichText(withoutNul(input.description));
+    const clean = input.description === null ? '' : sanitizeRichText(withoutNul(input.description));
     draft.description = clean === '' ? null : clean;
   }
   if (input.acceptance_criteria !== undefined) {

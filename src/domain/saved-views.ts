@@ -49,7 +49,14 @@ export async function listVisibleSavedViews(
 ) {
   // No surface holds a NUL (PostgreSQL text cannot), so such a filter matches nothing.
   if (surface !== undefined && withoutNul(surface) !== surface) return { items: [], total: 0 };
-  const { rows, total } = await listSavedViews(db, caller.workspace.id, caller.user.id, surface, limit, offset);
+  const { rows, total } = await listSavedViews(
+    db,
+    caller.workspace.id,
+    caller.user.id,
+    surface,
+    limit,
+    offset,
+  );
   return { items: await presentSavedViews(db, rows), total };
 }
 

@@ -7,6 +7,7 @@ import type { SeedKeys } from './seed.js';
  */
 export function seededMemberId(keys: SeedKeys, key: unknown, field: string): number {
   const id = typeof key === 'string' ? keys.members.get(key) : undefined;
-  if (id === undefined) throw ValidationError.field(field, `Unknown member key "${String(key)}" in ${field}.`);
+  if (id === undefined)
+    throw ValidationError.field(field, `Unknown member key "${String(key)}" in ${field}.`);
   return id;
 }

@@ -104,7 +104,11 @@ export async function listArticles(
       'desc',
     );
   }
-  return fetchPage(query.orderBy('articles.updated_at', 'desc').orderBy('articles.id', 'desc'), limit, offset);
+  return fetchPage(
+    query.orderBy('articles.updated_at', 'desc').orderBy('articles.id', 'desc'),
+    limit,
+    offset,
+  );
 }
 
 export async function findArticle(db: Executor, workspaceId: number, id: string) {

@@ -84,20 +84,22 @@ export async function findDeliveryByAttemptId(
 }
 
 /** The oldest pending delivery of a webhook that is due: event order, as far as retries allow. */
+function nextDue(db: Executor, webhookId: number, now: string) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .where('webhook_deliveries.webhook_id', '=', webhookId)
+    .where('webhook_deliveries.state', '=', 'pending')
+    .where('webhook_deliveries.next_attempt_at', '<=', now)
+    .orderBy('webhook_deliveries.id')
+    .limit(1);
+}
+
 export async function nextDueDelivery(
   db: Executor,
   webhookId: number,
   now: string,
 ): Promise<WebhookDelivery | undefined> {
-  return db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('webhook_id', '=', webhookId)
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  return nextDue(db, webhookId, now).selectAll().executeTakeFirst();
 }
 
 export async function updateDelivery(
@@ -138,8 +140,7 @@ export async function nextDueDeliveryWithWebhook(
   webhookId: number,
   now: string,
 ): Promise<DueDelivery | undefined> {
-  const row = await db
-    .selectFrom('webhook_deliveries')
+  const row = await nextDue(db, webhookId, now)
     .innerJoin('webhooks', 'webhooks.id', 'webhook_deliveries.webhook_id')
     .selectAll('webhook_deliveries')
     .select([
@@ -149,11 +150,6 @@ export async function nextDueDeliveryWithWebhook(
       'webhooks.failure_count as hook_failure_count',
       'webhooks.sending_by as hook_sending_by',
     ])
-    .where('webhook_deliveries.webhook_id', '=', webhookId)
-    .where('webhook_deliveries.state', '=', 'pending')
-    .where('webhook_deliveries.next_attempt_at', '<=', now)
-    .orderBy('webhook_deliveries.id')
-    .limit(1)
     .executeTakeFirst();
   if (!row) return undefined;
   const { hook_url, hook_secret, hook_state, hook_failure_count, hook_sending_by, ...delivery } = row;

