@@ -148,24 +148,40 @@ function share(endpoint: EndpointMeasurement): number {
 
 export interface GrowthRow {
   label: string;
-  /** Time per request at the larger size over the smaller (throughput ratio for the loaded reads). */
+  /** How many times more a request costs at the larger size than at the smaller. */
   factor: number;
   small: string;
   large: string;
 }
 
-/** How much slower every read is at the largest size than at the smallest. */
+/**
+ * How much more every read costs at the largest size than at the smallest: server CPU per request
+ * under load (requests per second where /proc is missing), and the one-connection median of each
+ * filter. CPU per request is used because other processes on a shared machine move requests per second
+ * by more than the size does.
+ */
 export function growth(small: SizeRun, large: SizeRun): GrowthRow[] {
   const rows: GrowthRow[] = [];
   for (const endpoint of small.endpoints.filter((e) => e.read)) {
     const other = large.endpoints.find((e) => e.key === endpoint.key);
-    if (!other || other.tandem.rps === 0) continue;
-    rows.push({
-      label: `${endpoint.label} (${small.connections} connections, req/s)`,
-      factor: endpoint.tandem.rps / other.tandem.rps,
-      small: rate(endpoint.tandem.rps),
-      large: rate(other.tandem.rps),
-    });
+    if (!other) continue;
+    const before = endpoint.tandem.cpuMsPerRequest;
+    const after = other.tandem.cpuMsPerRequest;
+    if (before !== null && after !== null && before > 0) {
+      rows.push({
+        label: `${endpoint.label} (${small.connections} connections, CPU ms/req)`,
+        factor: after / before,
+        small: ms(before),
+        large: ms(after),
+      });
+    } else if (other.tandem.rps > 0) {
+      rows.push({
+        label: `${endpoint.label} (${small.connections} connections, req/s)`,
+        factor: endpoint.tandem.rps / other.tandem.rps,
+        small: rate(endpoint.tandem.rps),
+        large: rate(other.tandem.rps),
+      });
+    }
   }
   for (const median of small.medians) {
     const other = large.medians.find((m) => m.key === median.key);

@@ -10,6 +10,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase,
 } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -47,6 +48,29 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * Kysely's SQLite driver prepares every query afresh, and compiling SQL is a fifth of the CPU a simple
+ * request costs (docs/performance.md). The same SQL text reuses its compiled statement; the number of
+ * distinct texts is bounded (queries are built from code, values are parameters), the cap only guards
+ * against `in (…)` lists of many lengths. Safe because the driver never iterates a statement lazily
+ * (no `.stream()`) and SQLite recompiles a cached statement itself after a schema change.
+ */
+function withStatementCache(connection: SQLite.Database, capacity = 1_000): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        statement = connection.prepare(sql);
+        if (statements.size >= capacity) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function dialectOf(url: string): DialectName {
   if (url.startsWith('sqlite:')) return 'sqlite';
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
@@ -71,7 +95,9 @@ export function openDatabase(url: string): DatabaseHandle {
     connection.pragma('busy_timeout = 10000');
     connection.pragma('foreign_keys = ON');
     connection.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
+    const db = new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
+    });
     return { db, dialect, url, close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });

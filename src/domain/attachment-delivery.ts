@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import type { Attachment } from '../db/schema.js';
 import type { ByteRange, ObjectStorage, StoredObject } from '../storage/index.js';
 import { INLINE_IMAGE_TYPES, isResizableImage, isText, isVideo } from './attachment-types.js';
@@ -122,6 +121,8 @@ export async function derivedImage(
   if (!original) return null;
   let bytes: Buffer;
   try {
+    // Loaded on first use: libvips costs ~20 MB of memory that a server never resizing need not pay.
+    const { default: sharp } = await import('sharp');
     const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: DERIVED_SIZES[size], withoutEnlargement: true })

@@ -1,4 +1,14 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type HolidaysClass from 'date-holidays';
+
+type Holidays = HolidaysClass;
+let HolidaysConstructor: typeof HolidaysClass | null = null;
+
+/** date-holidays carries every country's rules (~27 MB); it is loaded the first time a region is asked for. */
+function loadHolidays(): typeof HolidaysClass {
+  HolidaysConstructor ??= createRequire(import.meta.url)('date-holidays') as typeof HolidaysClass;
+  return HolidaysConstructor;
+}
 
 /**
  * Public holidays of a workspace's `holiday_region` (a date-holidays country or country-state code such
@@ -15,6 +25,7 @@ function calendarFor(region: string): Holidays | null {
     let calendar: Holidays | null = null;
     try {
       const options = { languages: ['en'], types: ['public' as const] };
+      const Holidays = loadHolidays();
       calendar = state ? new Holidays(country, state, options) : new Holidays(country, options);
       // An unknown code leaves the calendar empty rather than throwing; treat it as "no holidays".
       if (!calendar.getCountries()[country]) calendar = null;

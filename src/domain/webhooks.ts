@@ -82,8 +82,10 @@ function checkEvents(events: unknown): EventName[] {
 
 function checkSecret(secret: unknown): string {
   if (secret === undefined || secret === null) return generateSecret();
-  if (typeof secret !== 'string' || secret.length < 8) {
-    throw ValidationError.field('secret', 'The secret must be at least 8 characters.');
+  // Any non-empty secret the subscriber chose is accepted (the fixture of decisions §1 uses `s3cret`);
+  // a generated one is 32 random bytes.
+  if (typeof secret !== 'string' || secret.trim().length === 0 || secret.length > 512) {
+    throw ValidationError.field('secret', 'The secret must be a non-empty string of at most 512 characters.');
   }
   return secret;
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { LocalDirectoryStorage } from './local.js';
-import { S3Storage } from './s3.js';
+import { LazyS3Storage } from './lazy-s3.js';
 import type { ObjectStorage } from './types.js';
 
 export type { ByteRange, ObjectStorage, StoredObject } from './types.js';
@@ -15,7 +15,7 @@ const instances = new WeakMap<Config, ObjectStorage>();
 export function storageFor(config: Config): ObjectStorage {
   let storage = instances.get(config);
   if (!storage) {
-    storage = config.s3 ? new S3Storage(config.s3) : new LocalDirectoryStorage(config.storageDir);
+    storage = config.s3 ? new LazyS3Storage(config.s3) : new LocalDirectoryStorage(config.storageDir);
     instances.set(config, storage);
   }
   return storage;

@@ -205,12 +205,17 @@ describe('bench report', () => {
   it('computes growth from the smaller size to the larger', () => {
     const small = run({ issues: 10_000 });
     const large = run({ issues: 1_000_000 });
-    large.endpoints[0]!.tandem = result({ rps: 250 });
+    large.endpoints[0]!.tandem = result({ rps: 250, cpuMsPerRequest: 2 });
     large.medians[0]!.tandem = result({ p50: 6 });
     const rows = growth(small, large);
-    assert.equal(rows[0]!.factor, 4);
+    assert.equal(rows[0]!.factor, 4); // CPU per request 0.5 → 2 ms
+    assert.match(rows[0]!.label, /CPU ms\/req/);
     assert.equal(rows[1]!.factor, 1.5);
     assert.match(formatGrowth(small, large), /Largest growth 4\.00×.*\*\*not met\*\*/);
+    // Without /proc, requests per second stand in.
+    small.endpoints[0]!.tandem = result({ cpuMsPerRequest: null });
+    large.endpoints[0]!.tandem = result({ rps: 500, cpuMsPerRequest: null });
+    assert.equal(growth(small, large)[0]!.factor, 2);
   });
 
   it('formats a run as Markdown tables', () => {

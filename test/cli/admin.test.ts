@@ -57,6 +57,28 @@ function decisionsFixture(suffix: string) {
             expires_at: '2020-01-01T00:00:00Z',
           },
         ],
+        webhooks: [
+          { key: 'hook', url: 'http://127.0.0.1:9999/', events: ['issue.created'], secret: 's3cret' },
+        ],
+        whiteboards: [
+          {
+            key: 'plan',
+            name: 'Planning',
+            visibility: 'workspace',
+            author: 'ada',
+            elements: [{ type: 'note', text: 'Idea', x: 10, y: 20, color: 'yellow' }],
+          },
+        ],
+        saved_views: [
+          {
+            key: 'mine',
+            name: 'My bugs',
+            surface: 'issues',
+            filters: { type: 'bug' },
+            owner: 'ada',
+            shared: false,
+          },
+        ],
       },
     ],
   };
@@ -77,6 +99,9 @@ describe('tandem admin', async () => {
     assert.equal(typeof seeded.agents.bot.id, 'number');
     assert.equal(typeof seeded.projects.web.id, 'number');
     assert.match(seeded.tokens.ada_rw.token, /^tdm_[0-9A-Za-z]{36}$/);
+    assert.equal(typeof seeded.webhooks.hook.id, 'number');
+    assert.match(seeded.whiteboards.plan.id, /^[0-9A-HJKMNP-TV-Z]{26}$/);
+    assert.equal(typeof seeded.saved_views.mine.id, 'number');
 
     const me = await client(app, seeded.tokens.ada_rw.token).get('/me');
     assert.equal(me.status, 200);
@@ -89,8 +114,23 @@ describe('tandem admin', async () => {
     assert.equal(me.body.data.role, 'owner');
     // A past expires_at is accepted: the token exists and is expired.
     assert.equal((await client(app, seeded.tokens.ada_old.token).get('/me')).status, 401);
-    const projects = await client(app, seeded.tokens.ada_rw.token).get('/projects');
+    const api = client(app, seeded.tokens.ada_rw.token);
+    const projects = await api.get('/projects');
     assert.equal(projects.body.data[0].lead.name, 'Ada Lovelace');
+    const board = await api.get(`/whiteboards/${seeded.whiteboards.plan.id}`);
+    assert.equal(board.body.data.elements[0].text, 'Idea');
+    const views = await api.get('/saved-views?surface=issues');
+    assert.deepEqual(views.body.data[0].filters, { type: 'bug' });
+    const hooks = await runCli(['admin', 'webhook', 'list', '--workspace', `acme-${suffix}`], env);
+    assert.deepEqual(hooks.json, [
+      {
+        id: seeded.webhooks.hook.id,
+        url: 'http://127.0.0.1:9999/',
+        events: ['issue.created'],
+        state: 'active',
+        failure_count: 0,
+      },
+    ]);
   });
 
   it('makes the same email in two workspaces one person with two memberships', async () => {
