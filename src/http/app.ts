@@ -18,7 +18,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    // Query strings like ?label=a&label=b arrive as arrays.
+    // `/issues/` is `/issues`: clients that add a trailing slash are not sent a 404.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -86,6 +86,20 @@ export function collection<T>(
   };
 }
 
+/**
+ * A collection handler in one call: reads `page`/`per_page` from the request's query, loads that page
+ * with `load(limit, offset)` and wraps it in the collection envelope.
+ */
+export async function respondWithPage<T>(
+  request: FastifyRequest & { query: { page?: number; per_page?: number } },
+  appUrl: string,
+  load: (limit: number, offset: number) => Promise<{ items: T[]; total: number }>,
+): Promise<CollectionBody<T>> {
+  const page = pageRequest(request.query);
+  const { items, total } = await load(page.perPage, page.offset);
+  return collection(request, appUrl, items, total, page);
+}
+
 /** Page numbers around the current one, with `null` for the gaps, as Laravel's paginator lists them. */
 function pageWindow(current: number, last: number): (number | null)[] {
   if (last <= 10) return Array.from({ length: last }, (_, i) => i + 1);

@@ -7,7 +7,7 @@ import {
   removeTimeEntry,
   timeEntryFilters,
 } from '../../domain/time-entries.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   Collection,
   DateString,
@@ -77,20 +77,14 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
     '/absences',
     { schema: { querystring: AbsencesQuery, response: { 200: Collection(TimeEntrySchema) } } },
     async (request) => {
-      const page = pageRequest(request.query);
       const filters = await timeEntryFilters(db, request.caller, {
         ...request.query,
         absence: 'absence',
         mine: parseQueryBoolean(request.query.mine),
       });
-      const { items, total } = await listWorkspaceTimeEntries(
-        db,
-        request.caller,
-        filters,
-        page.perPage,
-        page.offset,
+      return respondWithPage(request, config.appUrl, (limit, offset) =>
+        listWorkspaceTimeEntries(db, request.caller, filters, limit, offset),
       );
-      return collection(request, config.appUrl, items, total, page);
     },
   );
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { listAssignableAgents } from '../../domain/agents.js';
 import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from '../../domain/enums.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import { Collection, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -34,10 +34,9 @@ export const agentRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: Collection(AgentSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listAssignableAgents(db, request.caller, page.perPage, page.offset);
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listAssignableAgents(db, request.caller, limit, offset),
+      ),
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '../../domain/articles.js';
 import { ARTICLE_STATES } from '../../domain/enums.js';
 import { assertCanContribute } from '../../domain/policy.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
   Collection,
@@ -67,18 +67,10 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
   app.get(
     '/articles',
     { schema: { querystring: ArticleQuery, response: { 200: Collection(ArticleSummarySchema) } } },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listVisibleArticles(
-        db,
-        dialect,
-        request.caller,
-        request.query,
-        page.perPage,
-        page.offset,
-      );
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listVisibleArticles(db, dialect, request.caller, request.query, limit, offset),
+      ),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { listArtifactsOfIssue } from '../../domain/artifacts.js';
 import { ARTIFACT_STATES, ARTIFACT_TYPES } from '../../domain/enums.js';
 import { resolveIssue } from '../../domain/issue-ref.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import { Collection, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -39,9 +39,9 @@ export const artifactRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => {
       const issue = await resolveIssue(db, request.caller.workspace, request.params.issue);
-      const page = pageRequest(request.query);
-      const { items, total } = await listArtifactsOfIssue(db, issue.id, page.perPage, page.offset);
-      return collection(request, config.appUrl, items, total, page);
+      return respondWithPage(request, config.appUrl, (limit, offset) =>
+        listArtifactsOfIssue(db, issue.id, limit, offset),
+      );
     },
   );
 };

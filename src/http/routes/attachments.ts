@@ -24,7 +24,7 @@ import {
 } from '../../domain/attachments.js';
 import { NotFoundError, ValidationError } from '../../domain/errors.js';
 import { storageFor, type StoredObject } from '../../storage/index.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
   Collection,
@@ -169,18 +169,10 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
           response: { 200: Collection(AttachmentSchema) },
         },
       },
-      async (request) => {
-        const page = pageRequest(request.query);
-        const { items, total } = await listAttachmentsOfIssue(
-          db,
-          request.caller,
-          request.params.issue,
-          page.perPage,
-          page.offset,
-          config.appUrl,
-        );
-        return collection(request, config.appUrl, items, total, page);
-      },
+      async (request) =>
+        respondWithPage(request, config.appUrl, (limit, offset) =>
+          listAttachmentsOfIssue(db, request.caller, request.params.issue, limit, offset, config.appUrl),
+        ),
     );
 
     // The 200 answer is the file's bytes, not JSON, so it has no response schema to serialise with.

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { workspaceCapacity } from '../../domain/capacity.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import { ActorSchema, Collection, DateString, PaginationQuery } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -38,16 +38,9 @@ export const capacityRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/capacity',
     { schema: { querystring: CapacityQuery, response: { 200: Collection(CapacitySchema) } } },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await workspaceCapacity(
-        db,
-        request.caller,
-        request.query,
-        page.perPage,
-        page.offset,
-      );
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        workspaceCapacity(db, request.caller, request.query, limit, offset),
+      ),
   );
 };

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { removeStoredFiles } from '../../domain/attachments.js';
 import { createComment, editComment, listComments, withdrawComment } from '../../domain/comments.js';
 import { storageFor } from '../../storage/index.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
   Collection,
@@ -59,18 +59,10 @@ export const commentRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: Collection(CommentSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listComments(
-        db,
-        request.caller,
-        request.params.issue,
-        page.perPage,
-        page.offset,
-        config.appUrl,
-      );
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listComments(db, request.caller, request.params.issue, limit, offset, config.appUrl),
+      ),
   );
 
   app.post(

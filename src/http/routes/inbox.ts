@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { INBOX_KINDS, listInbox, readInboxItem } from '../../domain/inbox.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
   Collection,
@@ -38,15 +38,14 @@ export const inboxRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: Collection(InboxItemSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listInbox(db, request.caller, {
-        unreadOnly: parseQueryBoolean(request.query.unread) ?? false,
-        limit: page.perPage,
-        offset: page.offset,
-      });
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listInbox(db, request.caller, {
+          unreadOnly: parseQueryBoolean(request.query.unread) ?? false,
+          limit,
+          offset,
+        }),
+      ),
   );
 
   app.post(

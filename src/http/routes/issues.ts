@@ -5,7 +5,7 @@ import { listIssueActivity } from '../../domain/issue-activity.js';
 import { listIssues } from '../../domain/issue-query.js';
 import { changeIssue, createIssue, deleteIssue, getIssue } from '../../domain/issues.js';
 import { assertCanContribute, assertCanCreateIssues } from '../../domain/policy.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
   Collection,
@@ -133,11 +133,10 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/issues',
     { schema: { querystring: IssueListQuerySchema, response: { 200: Collection(IssueSchema) } } },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listIssues(db, request.caller, request.query, page.perPage, page.offset);
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listIssues(db, request.caller, request.query, limit, offset),
+      ),
   );
 
   app.get(
@@ -202,16 +201,9 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: Collection(ActivitySchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listIssueActivity(
-        db,
-        request.caller,
-        request.params.issue,
-        page.perPage,
-        page.offset,
-      );
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listIssueActivity(db, request.caller, request.params.issue, limit, offset),
+      ),
   );
 };

@@ -13,7 +13,7 @@ import { MEETING_RECURRENCES, MEETING_STATUSES, MEETING_WHEN } from '../../domai
 import { assertCanContribute } from '../../domain/policy.js';
 import { withoutNul } from '../../domain/text-input.js';
 import { logTime, presentTimeEntry } from '../../domain/time-entries.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   ActorKey,
   ActorSchema,
@@ -129,17 +129,10 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/meetings',
     { schema: { querystring: MeetingQuery, response: { 200: Collection(MeetingSchema) } } },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listWorkspaceMeetings(
-        db,
-        request.caller,
-        request.query,
-        page.perPage,
-        page.offset,
-      );
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listWorkspaceMeetings(db, request.caller, request.query, limit, offset),
+      ),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import {
 } from '../../domain/projects.js';
 import { ISSUE_TYPES, PRIORITIES, PROJECT_STATUSES } from '../../domain/enums.js';
 import { assertCanManageProjects } from '../../domain/policy.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   ActorKey,
   ActorSchema,
@@ -62,16 +62,10 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: Collection(ProjectSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listWorkspaceProjects(
-        db,
-        request.caller.workspace.id,
-        page.perPage,
-        page.offset,
-      );
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listWorkspaceProjects(db, request.caller.workspace.id, limit, offset),
+      ),
   );
 
   app.get(

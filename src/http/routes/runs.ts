@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { RUN_STATUSES } from '../../domain/enums.js';
 import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { ArtifactSchema } from './artifacts.js';
@@ -77,12 +77,11 @@ export const runRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: Collection(RunSchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { rows, total } = await listRuns(db, request.caller, request.query, page.perPage, page.offset);
-      const items = await presentRuns(db, rows, request.query.include === 'artifacts');
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, async (limit, offset) => {
+        const { rows, total } = await listRuns(db, request.caller, request.query, limit, offset);
+        return { items: await presentRuns(db, rows, request.query.include === 'artifacts'), total };
+      }),
   );
 
   app.get(

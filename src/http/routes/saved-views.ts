@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { listVisibleSavedViews } from '../../domain/saved-views.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import { ActorSchema, Collection, PaginationQuery, Timestamp } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -25,16 +25,9 @@ export const savedViewRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/saved-views',
     { schema: { querystring: SavedViewQuery, response: { 200: Collection(SavedViewSchema) } } },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listVisibleSavedViews(
-        db,
-        request.caller,
-        request.query.surface,
-        page.perPage,
-        page.offset,
-      );
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listVisibleSavedViews(db, request.caller, request.query.surface, limit, offset),
+      ),
   );
 };

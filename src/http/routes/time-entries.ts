@@ -10,7 +10,7 @@ import {
   removeTimeEntry,
   timeEntryFilters,
 } from '../../domain/time-entries.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
   Collection,
@@ -104,19 +104,13 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
     '/time-entries',
     { schema: { querystring: TimeEntriesQuery, response: { 200: Collection(TimeEntrySchema) } } },
     async (request) => {
-      const page = pageRequest(request.query);
       const filters = await timeEntryFilters(db, request.caller, {
         ...request.query,
         mine: parseQueryBoolean(request.query.mine),
       });
-      const { items, total } = await listWorkspaceTimeEntries(
-        db,
-        request.caller,
-        filters,
-        page.perPage,
-        page.offset,
+      return respondWithPage(request, config.appUrl, (limit, offset) =>
+        listWorkspaceTimeEntries(db, request.caller, filters, limit, offset),
       );
-      return collection(request, config.appUrl, items, total, page);
     },
   );
 

@@ -15,7 +15,7 @@ import {
 import { BoardHub, type BoardSubscriber } from '../../realtime/hub.js';
 import { createChangeBus } from '../../realtime/select-bus.js';
 import { SseStream } from '../../realtime/sse.js';
-import { collection, pageRequest } from '../envelope.js';
+import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
   Collection,
@@ -87,11 +87,10 @@ export const whiteboardRoutes: RouteModule = (app, { db, dialect, config }) => {
         response: { 200: Collection(WhiteboardSummarySchema) },
       },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { items, total } = await listVisibleBoards(db, request.caller, page.perPage, page.offset);
-      return collection(request, config.appUrl, items, total, page);
-    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listVisibleBoards(db, request.caller, limit, offset),
+      ),
   );
 
   app.get(
