@@ -52,7 +52,6 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       });
       api.addHook('preValidation', async (request) => {
         request.body = withoutNulCharacters(request.body);
-        request.query = withoutNulCharacters(request.query);
       });
       for (const register of apiRoutes) register(api, services);
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) =>

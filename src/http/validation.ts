@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FieldErrors } from '../domain/errors.js';
+import { withoutNul } from '../domain/text-input.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext resolution.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -124,15 +125,12 @@ export function fieldErrorsFrom(errors: ErrorObject[], context: string, schema: 
 
 /**
  * NUL characters cannot be stored in PostgreSQL text and are never meaningful in this API's text; they
- * are removed from every JSON body and query string before validation, on both databases alike.
+ * are removed from every JSON body before validation, on both databases alike.
  */
 export function withoutNulCharacters<T>(value: T): T {
-  if (typeof value === 'string')
-    return (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as T;
+  if (typeof value === 'string') return withoutNul(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => withoutNulCharacters(item)) as T;
-  const prototype: unknown =
-    value !== null && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
-  if (prototype === Object.prototype || prototype === null) {
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value as object)) out[key] = withoutNulCharacters(item);
     return out as T;

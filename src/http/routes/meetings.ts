@@ -11,7 +11,6 @@ import {
 } from '../../domain/meetings.js';
 import { MEETING_RECURRENCES, MEETING_STATUSES, MEETING_WHEN } from '../../domain/enums.js';
 import { assertCanContribute } from '../../domain/policy.js';
-import { withoutNul } from '../../domain/text-input.js';
 import { logTime, presentTimeEntry } from '../../domain/time-entries.js';
 import { respondWithPage } from '../envelope.js';
 import {
@@ -227,14 +226,7 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       const { caller } = request;
       const entry = await db.transaction().execute(async (trx) => {
         const meeting = await getMeeting(trx, caller.workspace.id, request.params.meeting);
-        const { note, ...rest } = request.body;
-        // PostgreSQL text cannot hold NUL; the note is plain text, so the character just goes.
-        return logTime(trx, caller, {
-          subject: 'meeting',
-          meetingId: meeting.id,
-          ...rest,
-          note: typeof note === 'string' ? withoutNul(note) : note,
-        });
+        return logTime(trx, caller, { subject: 'meeting', meetingId: meeting.id, ...request.body });
       });
       return reply.status(201).send({ data: await presentTimeEntry(db, caller, entry) });
     },
