@@ -1,7 +1,6 @@
 import { nowIso, todayUtc } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
-import { findIssuesByIds } from '../repositories/issues.js';
 import { cadenceOf, cycleWindow, lastEndedCycle, type Cadence } from './cycles.js';
 import { emitEvent } from './events.js';
 import { issueEventData, presentIssues } from './issue-presenter.js';
@@ -143,7 +142,7 @@ async function closeRange(
         }),
       )
       .execute();
-    const views = await presentIssues(trx, workspace, await findIssuesByIds(trx, batch), { single: true });
+    const views = await presentIssues(trx, workspace, batch, { single: true });
     for (const view of views) await emitEvent(trx, workspace, 'issue.updated', issueEventData(view, appUrl));
   }
   return { workspaceId: workspace.id, closed, carried: moves.size };

@@ -1,17 +1,15 @@
 import type { Executor } from '../db/connection.js';
-import type { Issue, Workspace } from '../db/schema.js';
-import { findIssuesByIds } from '../repositories/issues.js';
-import { labelNamesByIssue } from '../repositories/labels.js';
-import { ActorDirectory, type ActorView } from './actors.js';
+import type { ActorType, Issue, Workspace } from '../db/schema.js';
+import { findIssueViewRows, type IssueViewRow } from '../repositories/issue-views.js';
+import { FORMER_MEMBER, type ActorView } from './actors.js';
 import { cadenceOf, presentCycle, type CycleView } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { issueIdentifier } from './issue-ref.js';
-import { spentMinutesByIssue } from '../repositories/time-entries.js';
 
 /**
- * The Issue of the contract, presented for a page of rows in a fixed handful of queries (parents,
- * projects, labels, spent minutes, actors) whatever the page size. Shared by the issue routes, the
- * events and webhooks (single shape plus `url`), and any resource that shows issues.
+ * The Issue of the contract, presented for a page of issues in one query whatever the page size.
+ * Shared by the issue routes, the events and webhooks (single shape plus `url`), and any resource that
+ * shows issues.
  */
 export interface IssueView {
   id: string;
@@ -62,62 +60,18 @@ export function claimsCapacity(issue: Pick<Issue, 'type' | 'status' | 'assignee_
   return issue.assignee_type !== null && issue.status === 'in_progress';
 }
 
-async function projectsByIds(db: Executor, ids: Set<number>) {
-  if (ids.size === 0) return new Map<number, { id: number; name: string; prefix: string | null }>();
-  const rows = await db
-    .selectFrom('projects')
-    .select(['id', 'name', 'prefix'])
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** Identifiers (`WEB-12`, `ACME-3`) of any issues, in one query for their projects' prefixes. */
-export async function issueIdentifiers(
-  db: Executor,
-  workspace: Pick<Workspace, 'issue_prefix'>,
-  issues: Pick<Issue, 'id' | 'number' | 'project_id'>[],
-): Promise<Map<number, string>> {
-  const projects = await projectsByIds(
-    db,
-    new Set(issues.map((issue) => issue.project_id).filter((id): id is number => id !== null)),
-  );
-  return new Map(
-    issues.map((issue) => [
-      issue.id,
-      issueIdentifier(
-        issue.number,
-        issue.project_id === null ? null : (projects.get(issue.project_id)?.prefix ?? null),
-        workspace.issue_prefix,
-      ),
-    ]),
-  );
-}
-
+/**
+ * Presents issues by id, in the order given (ids that name no issue are left out): one statement reads
+ * the rows and everything they show (`findIssueViewRows`). Deleted issues present as they were, so a
+ * quoted issue still reads.
+ */
 export async function presentIssues(
   db: Executor,
   workspace: IssueWorkspace,
-  rows: Issue[],
+  ids: readonly number[],
   options: PresentOptions = {},
 ): Promise<IssueView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const parentIds = [...new Set(rows.map((row) => row.parent_id).filter((id): id is number => id !== null))];
-  // Deleted parents still show: a quoted issue falls back to what it was.
-  const parents = new Map((await findIssuesByIds(db, parentIds)).map((parent) => [parent.id, parent]));
-  const projectIds = new Set<number>();
-  for (const issue of [...rows, ...parents.values()])
-    if (issue.project_id !== null) projectIds.add(issue.project_id);
-  const projects = await projectsByIds(db, projectIds);
-  const labels = await labelNamesByIssue(db, ids);
-  const spent = await spentMinutesByIssue(db, ids);
-  const actors = await ActorDirectory.load(
-    db,
-    rows.flatMap((row) => [
-      { type: row.assignee_type, id: row.assignee_id },
-      { type: row.creator_type, id: row.creator_id },
-    ]),
-  );
+  const rows = new Map((await findIssueViewRows(db, ids)).map((row) => [row.id, row]));
   const cadence = cadenceOf(workspace);
   // A page shares a few cycles: each window is worked out once.
   const windows = new Map<number | null, ReturnType<typeof presentCycle>>();
@@ -125,48 +79,77 @@ export async function presentIssues(
     if (!windows.has(number)) windows.set(number, presentCycle(cadence, number));
     return windows.get(number);
   };
-  const identifierOf = (issue: Issue) =>
-    issueIdentifier(
-      issue.number,
-      issue.project_id === null ? null : (projects.get(issue.project_id)?.prefix ?? null),
-      workspace.issue_prefix,
-    );
-
-  return rows.map((row) => {
-    const parent = row.parent_id === null ? undefined : parents.get(row.parent_id);
-    const project = row.project_id === null ? undefined : projects.get(row.project_id);
-    const cycle = cycleOf(row.cycle_number);
-    return {
-      id: identifierOf(row),
-      number: row.number,
-      title: row.title,
-      description: row.description,
-      acceptance_criteria: JSON.parse(row.acceptance_criteria) as string[],
-      type: row.type as IssueType,
-      status: row.status as IssueStatus,
-      priority: row.priority as Priority,
-      ...(options.single ? { project: project ? { id: project.id, name: project.name } : null } : {}),
-      epic: parent ? { id: identifierOf(parent), title: parent.title } : null,
-      assignee: actors.view(row.assignee_type, row.assignee_id),
-      creator: actors.view(row.creator_type, row.creator_id),
-      start_date: row.start_date,
-      due_date: row.due_date,
-      estimate_minutes: row.estimate_minutes,
-      capacity_share: row.type === 'generic' ? row.capacity_share : null,
-      claims_capacity: claimsCapacity(row),
-      spent_minutes: spent.get(row.id) ?? 0,
-      labels: labels.get(row.id) ?? [],
-      ...(cycle === undefined ? {} : { cycle }),
-      carried_over: Number(row.carried_over),
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    };
-  });
+  const views: IssueView[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (row !== undefined) views.push(present(row, workspace, cycleOf(row.cycle_number), options));
+  }
+  return views;
 }
 
-export async function presentIssue(db: Executor, workspace: IssueWorkspace, row: Issue): Promise<IssueView> {
-  const [view] = await presentIssues(db, workspace, [row], { single: true });
+export async function presentIssue(
+  db: Executor,
+  workspace: IssueWorkspace,
+  issue: Pick<Issue, 'id'>,
+): Promise<IssueView> {
+  const [view] = await presentIssues(db, workspace, [issue.id], { single: true });
   return view!;
+}
+
+function actorView(type: ActorType | null, id: number | null, name: string | null): ActorView | null {
+  if (type === null || id === null) return null;
+  return { type, id, name: name ?? FORMER_MEMBER };
+}
+
+function labelList(names: IssueViewRow['label_names']): string[] {
+  if (names === null) return [];
+  return typeof names === 'string' ? (JSON.parse(names) as string[]) : names;
+}
+
+function present(
+  row: IssueViewRow,
+  workspace: IssueWorkspace,
+  cycle: CycleView | null | undefined,
+  options: PresentOptions,
+): IssueView {
+  return {
+    id: issueIdentifier(row.number, row.project_prefix, workspace.issue_prefix),
+    number: row.number,
+    title: row.title,
+    description: row.description,
+    acceptance_criteria: JSON.parse(row.acceptance_criteria) as string[],
+    type: row.type as IssueType,
+    status: row.status as IssueStatus,
+    priority: row.priority as Priority,
+    ...(options.single
+      ? {
+          project:
+            row.project_id === null || row.project_name === null
+              ? null
+              : { id: row.project_id, name: row.project_name },
+        }
+      : {}),
+    epic:
+      row.epic_number === null
+        ? null
+        : {
+            id: issueIdentifier(row.epic_number, row.epic_project_prefix, workspace.issue_prefix),
+            title: row.epic_title!,
+          },
+    assignee: actorView(row.assignee_type, row.assignee_id, row.assignee_name),
+    creator: actorView(row.creator_type, row.creator_id, row.creator_name),
+    start_date: row.start_date,
+    due_date: row.due_date,
+    estimate_minutes: row.estimate_minutes,
+    capacity_share: row.type === 'generic' ? row.capacity_share : null,
+    claims_capacity: claimsCapacity(row),
+    spent_minutes: Number(row.spent_minutes ?? 0),
+    labels: labelList(row.label_names),
+    ...(cycle === undefined ? {} : { cycle }),
+    carried_over: Number(row.carried_over),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 /** The `data` of an `issue.*` event (decisions §7.1): the single-issue shape plus `url`. */

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/connection.js';
-import { findIssuePage, findIssuesByIds, type IssueListFilters } from '../repositories/issues.js';
+import { findIssuePage, type IssueListFilters } from '../repositories/issues.js';
 import { findProject } from '../repositories/projects.js';
 import { parseActorKeyOrFail, type ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
@@ -188,7 +188,5 @@ export async function listIssues(
   const filters = await toFilters(db, caller, query);
   if (filters === null) return { items: [], total: 0 };
   const { ids, total } = await findIssuePage(db, caller.workspace.id, filters, limit, offset);
-  const rows = new Map((await findIssuesByIds(db, ids)).map((row) => [row.id, row]));
-  const ordered = ids.map((id) => rows.get(id)).filter((row) => row !== undefined);
-  return { items: await presentIssues(db, caller.workspace, ordered), total };
+  return { items: await presentIssues(db, caller.workspace, ids), total };
 }

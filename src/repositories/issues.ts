@@ -33,11 +33,6 @@ export async function updateIssue(db: Executor, id: number, values: Updateable<I
   return db.updateTable('issues').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findIssuesByIds(db: Executor, ids: number[]): Promise<Issue[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('issues').selectAll().where('id', 'in', ids).execute();
-}
-
 /** Whether any live issue still has this issue as its epic. */
 export async function hasLiveChildren(db: Executor, issueId: number): Promise<boolean> {
   const row = await db

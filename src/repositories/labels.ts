@@ -31,25 +31,6 @@ export async function insertMissingLabels(
     .execute();
 }
 
-/** Label names per issue, alphabetical. */
-export async function labelNamesByIssue(db: Executor, issueIds: number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
-  if (issueIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('issue_labels as il')
-    .innerJoin('labels as l', 'l.id', 'il.label_id')
-    .select(['il.issue_id', 'l.name'])
-    .where('il.issue_id', 'in', issueIds)
-    .orderBy('l.name_key')
-    .execute();
-  for (const row of rows) {
-    const names = out.get(row.issue_id) ?? [];
-    names.push(row.name);
-    out.set(row.issue_id, names);
-  }
-  return out;
-}
-
 export async function labelIdsOfIssue(db: Executor, issueId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('issue_labels')

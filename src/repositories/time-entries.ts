@@ -153,21 +153,3 @@ export async function meetingExists(db: Executor, workspaceId: number, meetingId
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/**
- * `spent_minutes` of issues: every hour logged against the issue, agent runs included (absences and
- * meetings never carry an issue). Issues without hours are absent from the map.
- */
-export async function spentMinutesByIssue(db: Executor, issueIds: number[]): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (issueIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('time_entries')
-    .select(['issue_id', (eb) => eb.fn.sum<number>('minutes').as('minutes')])
-    .where('subject', '=', 'issue')
-    .where('issue_id', 'in', issueIds)
-    .groupBy('issue_id')
-    .execute();
-  for (const row of rows) if (row.issue_id !== null) out.set(row.issue_id, Number(row.minutes));
-  return out;
-}

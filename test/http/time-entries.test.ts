@@ -4,7 +4,6 @@ import { todayUtc } from '../../src/clock.js';
 import { ulid } from 'ulid';
 import type { Workspace } from '../../src/db/schema.js';
 import { logTime, presentTimeEntry } from '../../src/domain/time-entries.js';
-import { spentMinutesByIssue } from '../../src/repositories/time-entries.js';
 import { client, startTestApp } from '../helpers/app.js';
 import {
   buildAgent,
@@ -541,9 +540,13 @@ describe('time entries', async () => {
       });
       await s.api.post('/absences', { kind: 'sick', date: '2026-11-23' });
       const other = await buildIssue(app.db, s.workspace);
-      const spent = await spentMinutesByIssue(app.db, [s.issue.id, other.id]);
-      assert.equal(spent.get(s.issue.id), 67);
-      assert.equal(spent.has(other.id), false);
+      assert.equal((await s.api.get(`/issues/${s.ref}`)).body.data.spent_minutes, 67);
+      assert.equal((await s.api.get(`/issues/${other.id}`)).body.data.spent_minutes, 0);
+      const listed = await s.api.get('/issues');
+      const spentOf = (id: number) =>
+        listed.body.data.find((issue: { number: number }) => issue.number === id)?.spent_minutes;
+      assert.equal(spentOf(s.issue.number), 67);
+      assert.equal(spentOf(other.number), 0);
     });
   });
 });

@@ -1,0 +1,67 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../db/connection.js';
+import { isPostgres } from '../db/migration-helpers.js';
+import type { Issue } from '../db/schema.js';
+
+/**
+ * An issue row with everything presenting it needs from other tables: its project, its epic (and the
+ * epic's project, for the epic's identifier), the names of its assignee and creator, the minutes logged
+ * on it and its label names. One statement for any number of issues, so a page or a single issue costs
+ * one round trip whatever its size (docs/performance.md).
+ */
+export interface IssueViewRow extends Issue {
+  project_name: string | null;
+  project_prefix: string | null;
+  epic_number: number | null;
+  epic_title: string | null;
+  epic_project_prefix: string | null;
+  /** Null when the actor is gone or the person was deleted: shown as "Former member". */
+  assignee_name: string | null;
+  creator_name: string | null;
+  spent_minutes: number | string | null;
+  /** JSON text on SQLite, an array on PostgreSQL; alphabetical by name. */
+  label_names: string | string[] | null;
+}
+
+function actorName(
+  typeColumn: RawBuilder<unknown>,
+  idColumn: RawBuilder<unknown>,
+): RawBuilder<string | null> {
+  return sql<string | null>`case ${typeColumn}
+    when 'user' then (select case when u.deleted_at is null then u.name end from users u where u.id = ${idColumn})
+    when 'agent' then (select a.name from agents a where a.id = ${idColumn}) end`;
+}
+
+function labelNames(db: Executor): RawBuilder<string | string[] | null> {
+  return isPostgres(db)
+    ? sql`(select json_agg(l.name order by l.name_key) from issue_labels x
+        join labels l on l.id = x.label_id where x.issue_id = i.id)`
+    : sql`(select json_group_array(name) from (select l.name from issue_labels x
+        join labels l on l.id = x.label_id where x.issue_id = i.id order by l.name_key))`;
+}
+
+/** The rows of these issues (deleted ones included) with their presentation data, in no set order. */
+export async function findIssueViewRows(db: Executor, ids: readonly number[]): Promise<IssueViewRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('issues as i')
+    .leftJoin('projects as p', 'p.id', 'i.project_id')
+    .leftJoin('issues as e', 'e.id', 'i.parent_id')
+    .leftJoin('projects as ep', 'ep.id', 'e.project_id')
+    .selectAll('i')
+    .select([
+      'p.name as project_name',
+      'p.prefix as project_prefix',
+      'e.number as epic_number',
+      'e.title as epic_title',
+      'ep.prefix as epic_project_prefix',
+      actorName(sql.ref('i.assignee_type'), sql.ref('i.assignee_id')).as('assignee_name'),
+      actorName(sql.ref('i.creator_type'), sql.ref('i.creator_id')).as('creator_name'),
+      // Every hour logged against the issue, agent runs included; absences and meetings carry no issue.
+      sql<number | string | null>`(select sum(t.minutes) from time_entries t
+        where t.issue_id = i.id and t.subject = 'issue')`.as('spent_minutes'),
+      labelNames(db).as('label_names'),
+    ])
+    .where('i.id', 'in', ids)
+    .execute();
+}
