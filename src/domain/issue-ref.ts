@@ -1,4 +1,5 @@
 import type { Executor } from '../db/connection.js';
+import { precompiled } from '../db/precompiled.js';
 import type { Issue, Workspace } from '../db/schema.js';
 import { NotFoundError, ValidationError } from './errors.js';
 
@@ -25,6 +26,25 @@ export interface ResolveOptions {
   includeDeleted?: boolean;
 }
 
+/** The issue with this id or number in the workspace; deleted ones only when `live` is false. */
+function issueLookup(column: 'id' | 'number', live: boolean) {
+  return precompiled((db: Executor, workspaceId: number, value: number) => {
+    const query = db
+      .selectFrom('issues')
+      .selectAll()
+      .where('workspace_id', '=', workspaceId)
+      .where(column, '=', value);
+    return live ? query.where('deleted_at', 'is', null) : query;
+  });
+}
+const lookups = {
+  live: { id: issueLookup('id', true), number: issueLookup('number', true) },
+  any: { id: issueLookup('id', false), number: issueLookup('number', false) },
+};
+const projectByPrefix = precompiled((db: Executor, workspaceId: number, prefix: string) =>
+  db.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).where('prefix', '=', prefix),
+);
+
 export async function resolveIssue(
   db: Executor,
   workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
@@ -32,13 +52,12 @@ export async function resolveIssue(
   options: ResolveOptions = {},
 ): Promise<Issue> {
   const ref = reference.trim();
-  let query = db.selectFrom('issues').selectAll().where('workspace_id', '=', workspace.id);
-  if (!options.includeDeleted) query = query.where('deleted_at', 'is', null);
+  const lookup = options.includeDeleted ? lookups.any : lookups.live;
 
   if (/^\d+$/.test(ref)) {
     const key = Number(ref);
     if (key < 1 || key > MAX_KEY) throw new IssueNotFoundError();
-    const issue = await query.where('id', '=', key).executeTakeFirst();
+    const [issue] = await lookup.id(db, workspace.id, key);
     if (!issue) throw new IssueNotFoundError();
     return issue;
   }
@@ -57,16 +76,11 @@ export async function resolveIssue(
   const number = Number(match[2]);
   if (number < 1 || number > MAX_KEY) throw new IssueNotFoundError();
   if (prefix !== workspace.issue_prefix.toUpperCase()) {
-    const project = await db
-      .selectFrom('projects')
-      .select('id')
-      .where('workspace_id', '=', workspace.id)
-      .where('prefix', '=', prefix)
-      .executeTakeFirst();
+    const [project] = await projectByPrefix(db, workspace.id, prefix);
     if (!project)
       throw new IssueNotFoundError(`Issue not found. No project or workspace uses the prefix ${prefix}.`);
   }
-  const issue = await query.where('number', '=', number).executeTakeFirst();
+  const [issue] = await lookup.number(db, workspace.id, number);
   if (!issue) throw new IssueNotFoundError();
   return issue;
 }

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { assertAbilityFor, authenticate } from '../domain/auth.js';
 import { registerErrorHandling } from './error-handler.js';
 import { createRedis, registerRateLimit } from './rate-limit.js';
+import { RequestLog } from './request-log.js';
 import { apiRoutes } from './routes/index.js';
 import type { App, Services } from './types.js';
 import { validatorCompiler, withoutNulCharacters } from './validation.js';
@@ -18,6 +19,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    logController: new RequestLog(),
     // `/issues/` is `/issues`: clients that add a trailing slash are not sent a 404.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();

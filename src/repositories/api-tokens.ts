@@ -1,7 +1,9 @@
 import type { Executor } from '../db/connection.js';
+import { precompiled } from '../db/precompiled.js';
 
-export async function findTokenForRequest(db: Executor, digest: string) {
-  return db
+/** Every authenticated request runs this: built once (`precompiled`), not per request. */
+const tokenForRequest = precompiled((db: Executor, digest: string) =>
+  db
     .selectFrom('api_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .innerJoin('workspaces as w', 'w.id', 't.workspace_id')
@@ -23,8 +25,12 @@ export async function findTokenForRequest(db: Executor, digest: string) {
       'm.left_at',
     ])
     .selectAll('w')
-    .where('t.digest', '=', digest)
-    .executeTakeFirst();
+    .where('t.digest', '=', digest),
+);
+
+export async function findTokenForRequest(db: Executor, digest: string) {
+  const [row] = await tokenForRequest(db, digest);
+  return row;
 }
 
 export async function insertToken(

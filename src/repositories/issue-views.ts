@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import { isPostgres } from '../db/migration-helpers.js';
+import { precompiled } from '../db/precompiled.js';
 import type { Issue } from '../db/schema.js';
 
 /**
@@ -40,9 +41,7 @@ function labelNames(db: Executor): RawBuilder<string | string[] | null> {
         join labels l on l.id = x.label_id where x.issue_id = i.id order by l.name_key))`;
 }
 
-/** The rows of these issues (deleted ones included) with their presentation data, in no set order. */
-export async function findIssueViewRows(db: Executor, ids: readonly number[]): Promise<IssueViewRow[]> {
-  if (ids.length === 0) return [];
+function issueViewQuery(db: Executor) {
   return db
     .selectFrom('issues as i')
     .leftJoin('projects as p', 'p.id', 'i.project_id')
@@ -61,7 +60,15 @@ export async function findIssueViewRows(db: Executor, ids: readonly number[]): P
       sql<number | string | null>`(select sum(t.minutes) from time_entries t
         where t.issue_id = i.id and t.subject = 'issue')`.as('spent_minutes'),
       labelNames(db).as('label_names'),
-    ])
-    .where('i.id', 'in', ids)
-    .execute();
+    ]);
+}
+
+/** A single issue is the most frequent case (every read or write of one issue presents it). */
+const oneIssueView = precompiled((db: Executor, id: number) => issueViewQuery(db).where('i.id', '=', id));
+
+/** The rows of these issues (deleted ones included) with their presentation data, in no set order. */
+export async function findIssueViewRows(db: Executor, ids: readonly number[]): Promise<IssueViewRow[]> {
+  if (ids.length === 0) return [];
+  if (ids.length === 1) return oneIssueView(db, ids[0]!);
+  return issueViewQuery(db).where('i.id', 'in', ids).execute();
 }

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Executor } from '../../src/db/connection.js';
+import { precompiled } from '../../src/db/precompiled.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+describe('precompiled queries', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase();
+    await database.db
+      .insertInto('users')
+      .values(
+        ['Ada', 'Grace', 'Linus'].map((name, i) => ({
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          created_at: `2026-11-0${i + 1}T00:00:00.000Z`,
+        })),
+      )
+      .execute();
+  });
+  after(() => database.drop());
+
+  const usersBetween = precompiled((db: Executor, from: string, to: string) =>
+    db
+      .selectFrom('users')
+      .select('name')
+      .where('created_at', '>=', from)
+      .where('email', 'like', '%@example.com')
+      .where('created_at', '<', to)
+      .orderBy('name'),
+  );
+
+  it('puts each call’s arguments where the placeholders landed, constants staying as built', async () => {
+    const names = async (from: string, to: string) =>
+      (await usersBetween(database.db, from, to)).map((row) => row.name);
+    assert.deepEqual(await names('2026-11-01', '2026-11-03'), ['Ada', 'Grace']);
+    assert.deepEqual(await names('2026-11-02', '2026-11-09'), ['Grace', 'Linus']);
+    assert.deepEqual(await names('2026-11-09', '2026-11-10'), []);
+  });
+
+  it('runs inside a transaction, seeing its uncommitted rows', async () => {
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({ name: 'Barbara', email: 'barbara@example.com', created_at: '2026-11-05T00:00:00.000Z' })
+          .execute();
+        const rows = await usersBetween(trx, '2026-11-05', '2026-11-06');
+        assert.deepEqual(
+          rows.map((row) => row.name),
+          ['Barbara'],
+        );
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => assert.equal(error.message, 'roll back'));
+    assert.deepEqual(await usersBetween(database.db, '2026-11-05', '2026-11-06'), []);
+  });
+
+  it('refuses a builder that does not use every argument as a value', async () => {
+    const branching = precompiled((db: Executor, name: string, _unused: string) =>
+      db.selectFrom('users').select('id').where('name', '=', name),
+    );
+    await assert.rejects(branching(database.db, 'Ada', 'x'), /every argument must be a query value/);
+  });
+});
