@@ -1,9 +1,10 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { nowIso } from '../src/clock.js';
+import { nowIso, todayUtc } from '../src/clock.js';
 import { openDatabase, sqlitePath } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createApiToken } from '../src/domain/api-tokens.js';
+import { lastEndedCycle } from '../src/domain/cycles.js';
 import { ensureLabels } from '../src/domain/labels.js';
 import { createProject } from '../src/domain/projects.js';
 import { addMember, createWorkspace, findOrCreateUser } from '../src/domain/workspaces.js';
@@ -104,6 +105,25 @@ async function migrateAndCreateBase(url: string): Promise<BaseRecords> {
         .returning('id')
         .executeTakeFirstOrThrow();
       agentIds.push(agent.id);
+    }
+    // The history is made up, not lived through: its ended cycles are recorded as closed, as the hourly
+    // carry-over would have done, so that job does not carry tens of thousands of issues mid-run.
+    const ended = lastEndedCycle(
+      { lengthDays: CYCLE_LENGTH_DAYS, firstStartsOn: CYCLE_FIRST_STARTS_ON },
+      todayUtc(),
+    );
+    if (ended > 0) {
+      await db
+        .insertInto('cycle_closures')
+        .values(
+          Array.from({ length: ended }, (_, i) => ({
+            workspace_id: workspace.id,
+            number: i + 1,
+            carried: 0,
+            closed_at: nowIso(),
+          })),
+        )
+        .execute();
     }
     const project = await createProject(db, workspace, { name: 'Web', prefix: 'WEB' });
     const names = LABELS.map(([name]) => name);
