@@ -1,11 +1,13 @@
 import { buildApp } from '../http/app.js';
 import { ALL_LANES } from '../jobs/registry.js';
 import { createWorker, openRuntime } from '../runtime.js';
+import { limitHeapGrowth } from './heap.js';
 import { untilStopSignal } from './signals.js';
 
 /** `tandem serve`: migrations, then the HTTP server and (unless --no-worker) the queue worker. */
 export async function serveCommand(options: { worker: boolean }): Promise<number> {
   const stopped = untilStopSignal();
+  limitHeapGrowth();
   const runtime = await openRuntime({ migrate: true });
   const { config, database, log } = runtime;
   const app = await buildApp(

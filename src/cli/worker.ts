@@ -1,10 +1,12 @@
 import { ALL_LANES } from '../jobs/registry.js';
 import { createWorker, openRuntime } from '../runtime.js';
+import { limitHeapGrowth } from './heap.js';
 import { untilStopSignal } from './signals.js';
 
 /** `tandem worker`: the queue worker alone; any number may run beside the servers. */
 export async function workerCommand(): Promise<number> {
   const stopped = untilStopSignal();
+  limitHeapGrowth();
   const runtime = await openRuntime({ migrate: true });
   const worker = createWorker(runtime, ALL_LANES);
   await worker.start();
