@@ -12,6 +12,7 @@ import {
   type Driver,
   type SqliteDatabase,
 } from 'kysely';
+import { withPreparedStatements } from './postgres-statements.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -103,6 +104,6 @@ export function openDatabase(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
   return { db, dialect, url, close: () => db.destroy() };
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import { isPostgres } from '../db/migration-helpers.js';
+import { PLAN_EVERY_CALL } from '../db/postgres-statements.js';
 import type { ActorType, Issue, IssuesTable } from '../db/schema.js';
 
 /**
@@ -88,7 +89,7 @@ export async function findIssuePage(
     walkById = total * 20 >= all;
   }
   const { from, where, orderColumn } = listingQuery(db, workspaceId, ordered, walkById);
-  const result = await sql<{ id: number }>`
+  const result = await sql<{ id: number }>`${sql.raw(PLAN_EVERY_CALL)}
     select ${orderColumn} as id from ${from} where ${sql.join(where, sql` and `)}
     order by ${orderColumn} desc limit ${limit} offset ${offset}`.execute(db);
   return { ids: result.rows.map((row) => Number(row.id)), total };
@@ -96,7 +97,7 @@ export async function findIssuePage(
 
 async function countIssues(db: Executor, workspaceId: number, filters: IssueListFilters): Promise<number> {
   const { from, where } = listingQuery(db, workspaceId, filters, false);
-  const result = await sql<{ total: number | string }>`
+  const result = await sql<{ total: number | string }>`${sql.raw(PLAN_EVERY_CALL)}
     select count(*) as total from ${from} where ${sql.join(where, sql` and `)}`.execute(db);
   return Number(result.rows[0]?.total ?? 0);
 }
