@@ -1,10 +1,10 @@
 import type { Executor } from '../db/connection.js';
 import type { ActorType, Issue, Workspace } from '../db/schema.js';
-import { findIssueViewRows, type IssueViewRow } from '../repositories/issue-views.js';
+import { findIssueViewRows, findLiveIssueViewRow, type IssueViewRow } from '../repositories/issue-views.js';
 import { FORMER_MEMBER, type ActorView } from './actors.js';
 import { cadenceOf, presentCycle, type CycleView } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
-import { issueIdentifier } from './issue-ref.js';
+import { issueIdentifier, issueKeyOf, IssueNotFoundError } from './issue-ref.js';
 
 /**
  * The Issue of the contract, presented for a page of issues in one query whatever the page size.
@@ -85,6 +85,20 @@ export async function presentIssues(
     if (row !== undefined) views.push(present(row, workspace, cycleOf(row.cycle_number), options));
   }
   return views;
+}
+
+/**
+ * A live issue named by a reference (`ACME-12`, `12345`), as `GET /issues/{issue}` shows it: the
+ * reference checked by the one resolver (`issueKeyOf`), then found and presented in one statement.
+ */
+export async function presentIssueByReference(
+  db: Executor,
+  workspace: IssueWorkspace,
+  reference: string,
+): Promise<IssueView> {
+  const row = await findLiveIssueViewRow(db, workspace.id, await issueKeyOf(db, workspace, reference));
+  if (row === undefined) throw new IssueNotFoundError();
+  return present(row, workspace, presentCycle(cadenceOf(workspace), row.cycle_number), { single: true });
 }
 
 export async function presentIssue(

@@ -45,21 +45,26 @@ const projectByPrefix = precompiled((db: Executor, workspaceId: number, prefix: 
   db.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).where('prefix', '=', prefix),
 );
 
-export async function resolveIssue(
+/** Where a reference points: the issue's database key, or its number in the workspace. */
+export interface IssueKey {
+  column: 'id' | 'number';
+  value: number;
+}
+
+/**
+ * Checks a reference's form and prefix, answering 404 with the reason when either is wrong, and says
+ * where the issue is to be found. Whether it exists is for the caller's lookup to tell.
+ */
+export async function issueKeyOf(
   db: Executor,
   workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
   reference: string,
-  options: ResolveOptions = {},
-): Promise<Issue> {
+): Promise<IssueKey> {
   const ref = reference.trim();
-  const lookup = options.includeDeleted ? lookups.any : lookups.live;
-
   if (/^\d+$/.test(ref)) {
     const key = Number(ref);
     if (key < 1 || key > MAX_KEY) throw new IssueNotFoundError();
-    const [issue] = await lookup.id(db, workspace.id, key);
-    if (!issue) throw new IssueNotFoundError();
-    return issue;
+    return { column: 'id', value: key };
   }
 
   const match = /^([A-Za-z][A-Za-z0-9]*)-(\d+)$/.exec(ref);
@@ -80,7 +85,18 @@ export async function resolveIssue(
     if (!project)
       throw new IssueNotFoundError(`Issue not found. No project or workspace uses the prefix ${prefix}.`);
   }
-  const [issue] = await lookup.number(db, workspace.id, number);
+  return { column: 'number', value: number };
+}
+
+export async function resolveIssue(
+  db: Executor,
+  workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
+  reference: string,
+  options: ResolveOptions = {},
+): Promise<Issue> {
+  const key = await issueKeyOf(db, workspace, reference);
+  const lookup = options.includeDeleted ? lookups.any : lookups.live;
+  const [issue] = await lookup[key.column](db, workspace.id, key.value);
   if (!issue) throw new IssueNotFoundError();
   return issue;
 }

@@ -17,7 +17,7 @@ import { emitEvent } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { deletionBlockers } from './issue-deletion.js';
 import { creationEvents, issueChanges, updateEvents, type IssueEvent } from './issue-events.js';
-import { presentIssue, type IssueView } from './issue-presenter.js';
+import { presentIssue, presentIssueByReference, type IssueView } from './issue-presenter.js';
 import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { ensureLabels, setIssueLabels } from './labels.js';
 import { assertCanDeleteIssue } from './policy.js';
@@ -481,5 +481,5 @@ export async function deleteIssue(db: Executor, caller: Caller, reference: strin
 
 /** `GET /issues/{issue}`. */
 export async function getIssue(db: Executor, caller: Caller, reference: string): Promise<IssueView> {
-  return presentIssue(db, caller.workspace, await resolveIssue(db, caller.workspace, reference));
+  return presentIssueByReference(db, caller.workspace, reference);
 }

@@ -78,6 +78,26 @@ const issueViewsByIds = precompiled((db: Executor, ids: number[] | string) =>
 /** A single issue, the most frequent case, by the plain key (on PostgreSQL faster than `any`). */
 const issueViewById = precompiled((db: Executor, id: number) => issueViewQuery(db).where('i.id', '=', id));
 
+/** A live issue of the workspace by id or number (an `IssueKey`), read and presented in one statement. */
+function liveIssueViewBy(column: 'id' | 'number') {
+  return precompiled((db: Executor, workspaceId: number, value: number) =>
+    issueViewQuery(db)
+      .where('i.workspace_id', '=', workspaceId)
+      .where('i.deleted_at', 'is', null)
+      .where(column === 'id' ? 'i.id' : 'i.number', '=', value),
+  );
+}
+const liveIssueViews = { id: liveIssueViewBy('id'), number: liveIssueViewBy('number') };
+
+export async function findLiveIssueViewRow(
+  db: Executor,
+  workspaceId: number,
+  key: { column: 'id' | 'number'; value: number },
+): Promise<IssueViewRow | undefined> {
+  const [row] = await liveIssueViews[key.column](db, workspaceId, key.value);
+  return row;
+}
+
 /** The rows of these issues (deleted ones included) with their presentation data, in no set order. */
 export async function findIssueViewRows(db: Executor, ids: readonly number[]): Promise<IssueViewRow[]> {
   if (ids.length === 0) return [];
