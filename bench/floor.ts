@@ -6,6 +6,7 @@ import { sqlitePath } from '../src/db/connection.js';
 import { cadenceOf, presentCycle } from '../src/domain/cycles.js';
 import { issueIdentifier } from '../src/domain/issue-ref.js';
 import { collection, pageRequest } from '../src/http/envelope.js';
+import { searchTerms } from '../src/repositories/issues.js';
 
 /**
  * The floor: what answering the benchmark's requests costs with nothing in the way. A plain
@@ -156,6 +157,8 @@ function sqliteStore(config: FloorConfig): FloorStore {
       ),
       total: db.prepare(`select total from issue_counts where workspace_id = ${ws} and key = 'status:' || ?`),
     },
+    // The bench database holds one workspace: every document is in scope, so the match is unscoped
+    // (`searchTerms`, as Tandem's with one workspace).
     q: {
       rows: db.prepare(
         `${select} from issue_search s cross join issues i ${JOINS}
@@ -218,10 +221,6 @@ function sqliteStore(config: FloorConfig): FloorStore {
   // BEGIN IMMEDIATE, as the application's write transactions (src/db/connection.ts).
   const createImmediate = (input: NewIssue) => create.immediate(input);
 
-  // The benchmark database holds one workspace, so every document is in scope: the cheapest match.
-  const searchMatch = (words: string[]) =>
-    `{title body comments}:(${words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')})`;
-
   return {
     async page(shape, params) {
       const statements = pages[shape];
@@ -231,7 +230,7 @@ function sqliteStore(config: FloorConfig): FloorStore {
           : shape === 'status'
             ? [params.status]
             : shape === 'q'
-              ? [searchMatch(params.words!)]
+              ? [searchTerms(params.words!)]
               : shape === 'label'
                 ? [params.labelId]
                 : [params.labelId, params.status];

@@ -59,9 +59,18 @@ export class ActorDirectory {
   }
 
   view(type: ActorType | null, id: number | null): ActorView | null {
-    if (type === null || id === null) return null;
-    return { type, id, name: this.names.get(`${type}:${id}`) ?? FORMER_MEMBER };
+    return actorView(type, id, this.names.get(`${type}:${id}`));
   }
+}
+
+/** An actor as shown: null for nobody; a name no longer known shows as "Former member". */
+export function actorView(
+  type: ActorType | null,
+  id: number | null,
+  name: string | null | undefined,
+): ActorView | null {
+  if (type === null || id === null) return null;
+  return { type, id, name: name ?? FORMER_MEMBER };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/connection.js';
-import type { ActorType, Issue, Workspace } from '../db/schema.js';
+import type { Issue, Workspace } from '../db/schema.js';
 import { findIssueViewRows, findLiveIssueViewRow, type IssueViewRow } from '../repositories/issue-views.js';
-import { FORMER_MEMBER, type ActorView } from './actors.js';
+import { actorView, type ActorView } from './actors.js';
 import { cadenceOf, presentCycle, type CycleView } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { issueIdentifier, issueKeyOf, IssueNotFoundError } from './issue-ref.js';
@@ -108,11 +108,6 @@ export async function presentIssue(
 ): Promise<IssueView> {
   const [view] = await presentIssues(db, workspace, [issue.id], { single: true });
   return view!;
-}
-
-function actorView(type: ActorType | null, id: number | null, name: string | null): ActorView | null {
-  if (type === null || id === null) return null;
-  return { type, id, name: name ?? FORMER_MEMBER };
 }
 
 function labelList(names: IssueViewRow['label_names']): string[] {

@@ -208,6 +208,11 @@ function hasLabel(labelId: number): RawBuilder<unknown> {
   return sql`exists (select 1 from issue_labels x where x.issue_id = i.id and x.label_id = ${labelId})`;
 }
 
+/** FTS5 query text: every word (each a quoted single token) in the text columns, in any workspace. */
+export function searchTerms(words: string[]): string {
+  return `{title body comments}:(${words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ')})`;
+}
+
 /**
  * The FTS5 condition: every word (each a quoted single token) in the text columns, within the
  * workspace. The `scope:"w<id>"` term matches every live issue of the workspace, and intersecting with
@@ -216,7 +221,7 @@ function hasLabel(labelId: number): RawBuilder<unknown> {
  * part of the same statement, so it sees the same snapshot as the match.
  */
 function searchMatch(workspaceId: number, words: string[]): RawBuilder<unknown> {
-  const terms = `{title body comments}:(${words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ')})`;
+  const terms = searchTerms(words);
   const scoped = `scope:"w${workspaceId}" AND ${terms}`;
   return sql`issue_search match (case when (select count(*) from workspaces) = 1 then ${terms} else ${scoped} end)`;
 }
