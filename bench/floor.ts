@@ -270,8 +270,6 @@ function postgresStore(config: FloorConfig): FloorStore {
   const ws = config.workspace.id;
   const select = issueSelect(PG_LABELS);
   const live = `i.workspace_id = ${ws} and i.deleted_at is null`;
-  const search = `i.id in (select s.issue_id from issue_search s
-    where s.workspace_id = ${ws} and s.document @@ plainto_tsquery('simple', $1))`;
   const statements = {
     all: [
       `${select} from issues i ${JOINS} where ${live} order by i.id desc limit $1 offset $2`,
@@ -282,7 +280,10 @@ function postgresStore(config: FloorConfig): FloorStore {
       `select total from issue_counts where workspace_id = ${ws} and key = 'status:' || $1`,
     ],
     q: [
-      `${select} from issues i ${JOINS} where ${live} and ${search} order by i.id desc limit $2 offset $3`,
+      // The search table holds exactly the live issues; the page is its walk, as in Tandem.
+      `${select} from issue_search s join issues i on i.id = s.issue_id ${JOINS}
+       where s.workspace_id = ${ws} and s.document @@ plainto_tsquery('simple', $1)
+       order by s.issue_id desc limit $2 offset $3`,
       `select count(*) as total from issue_search s
        where s.workspace_id = ${ws} and s.document @@ plainto_tsquery('simple', $1)`,
     ],

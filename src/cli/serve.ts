@@ -10,10 +10,7 @@ export async function serveCommand(options: { worker: boolean }): Promise<number
   limitHeapGrowth();
   const runtime = await openRuntime({ migrate: true });
   const { config, database, log } = runtime;
-  const app = await buildApp(
-    { db: database.db, dialect: database.dialect, config },
-    { logger: { level: config.logLevel } },
-  );
+  const app = await buildApp({ db: database.db, dialect: database.dialect, config }, { loggerInstance: log });
   const worker = options.worker ? createWorker(runtime, ALL_LANES) : null;
   await app.listen({ port: config.port, host: config.host });
   await worker?.start();

@@ -9,14 +9,20 @@ export const MANAGEMENT_REFUSAL =
   'This token belongs to an account with the Management role, which has no issues; the API is not available to it.';
 export const READ_ONLY_REFUSAL = 'This token has the read ability only; writing requires the write ability.';
 
+/** The token of an `Authorization: Bearer <token>` header, or null when the header is not one. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match ? match[1]! : null;
+}
+
 /**
  * Authentication section of the contract: a bearer token, well-formed before any lookup, stored as a
  * digest, not revoked or expired, whose owner is still a member (checked on every request).
  */
 export async function authenticate(db: Executor, authorization: string | undefined): Promise<Caller> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match) throw new UnauthenticatedError('Unauthenticated. Send Authorization: Bearer <API_TOKEN>.');
-  const token = match[1]!;
+  const token = bearerToken(authorization);
+  if (token === null)
+    throw new UnauthenticatedError('Unauthenticated. Send Authorization: Bearer <API_TOKEN>.');
   if (!isWellFormedToken(token)) throw new UnauthenticatedError('Unauthenticated. The token is malformed.');
 
   const row = await findTokenForRequest(db, digestToken(token));

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import { assertAbilityFor, authenticate } from '../domain/auth.js';
@@ -11,12 +11,16 @@ import { validatorCompiler, withoutNulCharacters } from './validation.js';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
+  /** The process's logger (`tandem serve`), instead of one of Fastify's making. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** Builds the HTTP application. Listening is left to the caller (`tandem serve` or a test). */
 export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     logController: new RequestLog(),
@@ -52,8 +56,10 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
         request.caller = await authenticate(services.db, request.headers.authorization);
         assertAbilityFor(request.caller, request.method);
       });
-      api.addHook('preValidation', async (request) => {
-        request.body = withoutNulCharacters(request.body);
+      // A callback hook: a promise per request would cost more than the check on a body-less GET.
+      api.addHook('preValidation', (request, _reply, done) => {
+        if (request.body !== undefined) request.body = withoutNulCharacters(request.body);
+        done();
       });
       for (const register of apiRoutes) register(api, services);
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) =>

@@ -1,14 +1,17 @@
-import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { bearerToken } from '../domain/auth.js';
+import { digestToken, isWellFormedToken } from '../domain/tokens.js';
 
-/** Keyed on the token (its digest, never the raw value), not the address; anonymous calls by address. */
+/**
+ * Keyed on the token (its digest, never the raw value), not the address; calls without a well-formed
+ * token by address, so that varying a malformed header does not buy a fresh allowance.
+ */
 export function rateLimitKey(request: FastifyRequest): string {
-  const authorization = request.headers.authorization;
-  if (authorization) return `token:${createHash('sha256').update(authorization).digest('hex')}`;
-  return `ip:${request.ip}`;
+  const token = bearerToken(request.headers.authorization);
+  return token !== null && isWellFormedToken(token) ? `token:${digestToken(token)}` : `ip:${request.ip}`;
 }
 
 export function createRedis(url: string): Redis {

@@ -184,11 +184,16 @@ function listingQuery(
     };
   }
 
+  if (words.length > 0 && issueConditions.length === 0 && labelIds.length === 0) {
+    // As on SQLite: the search table holds exactly the live issues, so a plain search is answered from
+    // it alone. Joining the issues made the count probe them once per match (docs/performance.md).
+    where.push(sql`s.workspace_id = ${workspaceId}`, tsMatch(words));
+    return { from: sql`issue_search s`, where, orderColumn: sql`s.issue_id` };
+  }
   where.push(sql`i.workspace_id = ${workspaceId}`, sql`i.deleted_at is null`, ...issueConditions);
   if (words.length > 0) {
     where.push(sql`i.id in (
-      select s.issue_id from issue_search s
-      where s.workspace_id = ${workspaceId} and s.document @@ plainto_tsquery('simple', ${words.join(' ')}))`);
+      select s.issue_id from issue_search s where s.workspace_id = ${workspaceId} and ${tsMatch(words)})`);
   }
   if (labelIds.length > 0 && words.length === 0) {
     const [first, ...rest] = labelIds;
@@ -202,6 +207,11 @@ function listingQuery(
   }
   for (const labelId of labelIds) where.push(hasLabel(labelId));
   return { from: sql`issues i`, where, orderColumn: sql`i.id` };
+}
+
+/** The PostgreSQL condition: every word in the issue's search document. */
+function tsMatch(words: string[]): RawBuilder<unknown> {
+  return sql`s.document @@ plainto_tsquery('simple', ${words.join(' ')})`;
 }
 
 function hasLabel(labelId: number): RawBuilder<unknown> {

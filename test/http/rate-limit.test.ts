@@ -45,4 +45,23 @@ describe('Rate limits', async () => {
     const other = await buildToken(app.db, scene.workspace, scene.owner);
     assert.equal((await client(app, other.token).get('/me')).status, 200);
   });
+
+  it('counts calls without a well-formed bearer token by address, however the header varies', async () => {
+    // Its own application, so that the address's allowance is not shared with the other tests.
+    const isolated = await startTestApp({ SERVICE_API_THROTTLE: '3' });
+    try {
+      const headers = ['Bearer nope-1', 'Bearer nope-2', 'Basic abc'];
+      for (const [i, authorization] of headers.entries()) {
+        const response = await fetch(`${isolated.baseUrl}/api/v1/me`, { headers: { authorization } });
+        assert.equal(response.status, 401);
+        assert.equal(response.headers.get('x-ratelimit-remaining'), String(2 - i));
+      }
+      const limited = await fetch(`${isolated.baseUrl}/api/v1/me`, {
+        headers: { authorization: 'Bearer nope-4' },
+      });
+      assert.equal(limited.status, 429);
+    } finally {
+      await isolated.close();
+    }
+  });
 });
