@@ -11,6 +11,7 @@ import {
   type DatabaseConnection,
   type Driver,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 import { withPreparedStatements } from './postgres-statements.js';
 import type { Database } from './schema.js';
@@ -53,21 +54,48 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * Kysely's SQLite driver prepares every query afresh, and compiling SQL is a fifth of the CPU a simple
  * request costs (docs/performance.md). The same SQL text reuses its compiled statement; the number of
  * distinct texts is bounded (queries are built from code, values are parameters), the cap only guards
- * against `in (…)` lists of many lengths. Safe because the driver never iterates a statement lazily
- * (no `.stream()`) and SQLite recompiles a cached statement itself after a schema change.
+ * against `in (…)` lists of many lengths. Safe because SQLite recompiles a cached statement itself after
+ * a schema change.
  */
 function withStatementCache(connection: SQLite.Database, capacity = 1_000): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => connection.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (statement === undefined) {
-        statement = connection.prepare(sql);
+        statement = withRowsFromArrays(connection.prepare(sql));
         if (statements.size >= capacity) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }
       return statement;
+    },
+  };
+}
+
+/**
+ * better-sqlite3 builds each row object in native code one property at a time, which cost half the time
+ * of reading a page of issues (26 columns and more a row; docs/performance.md). Rows are read as arrays
+ * instead and turned into objects here. The column names are taken again whenever a row's width
+ * differs from them (a schema change under a running process).
+ */
+function withRowsFromArrays(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  statement.raw(true);
+  let names = statement.columns().map((column) => column.name);
+  const toObject = (values: unknown[]): Record<string, unknown> => {
+    if (values.length !== names.length) names = statement.columns().map((column) => column.name);
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
+        yield toObject(values);
     },
   };
 }

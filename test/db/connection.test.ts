@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+// Rows as the application sees them, on either database; on SQLite they are read as arrays and turned
+// into objects by the statement cache (src/db/connection.ts).
+describe('rows read through the connection', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase();
+    await sql`create table row_shapes (id integer primary key, name text, size integer, note text)`.execute(
+      database.db,
+    );
+    await sql`insert into row_shapes (id, name, size, note) values (1, 'one', 10, null), (2, 'two', 20, 'x')`.execute(
+      database.db,
+    );
+  });
+  after(() => database.drop());
+
+  it('names every column, keeps types and nulls, and returns rows of writes', async () => {
+    const read = sql<Record<string, unknown>>`select * from row_shapes order by id`;
+    assert.deepEqual((await read.execute(database.db)).rows, [
+      { id: 1, name: 'one', size: 10, note: null },
+      { id: 2, name: 'two', size: 20, note: 'x' },
+    ]);
+    const inserted = await sql<Record<string, unknown>>`
+      insert into row_shapes (id, name, size) values (3, 'three', 30) returning id, name`.execute(
+      database.db,
+    );
+    assert.deepEqual(inserted.rows, [{ id: 3, name: 'three' }]);
+    const updated = await sql`update row_shapes set size = 31 where id = 3`.execute(database.db);
+    assert.equal(Number(updated.numAffectedRows), 1);
+  });
+
+  it('lets a later column of the same name win, as a row object always did', async () => {
+    const result = await sql<Record<string, unknown>>`
+      select a.id, a.name, b.name from row_shapes a join row_shapes b on b.id = 2 where a.id = 1`.execute(
+      database.db,
+    );
+    assert.deepEqual(result.rows, [{ id: 1, name: 'two' }]);
+  });
+
+  it('follows a column added while the statement is cached', async () => {
+    const read = sql<Record<string, unknown>>`select * from row_shapes where id = 1`;
+    assert.deepEqual((await read.execute(database.db)).rows, [{ id: 1, name: 'one', size: 10, note: null }]);
+    await sql`alter table row_shapes add column extra text`.execute(database.db);
+    await sql`update row_shapes set extra = 'e' where id = 1`.execute(database.db);
+    assert.deepEqual((await read.execute(database.db)).rows, [
+      { id: 1, name: 'one', size: 10, note: null, extra: 'e' },
+    ]);
+  });
+});
