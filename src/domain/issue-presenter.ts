@@ -4,7 +4,7 @@ import { findIssueViewRows, findLiveIssueViewRow, type IssueViewRow } from '../r
 import { actorView, type ActorView } from './actors.js';
 import { cadenceOf, presentCycle, type CycleView } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
-import { issueIdentifier, issueKeyOf, IssueNotFoundError } from './issue-ref.js';
+import { assertKnownPrefix, issueIdentifier, IssueNotFoundError, parseIssueReference } from './issue-ref.js';
 
 /**
  * The Issue of the contract, presented for a page of issues in one query whatever the page size.
@@ -88,16 +88,22 @@ export async function presentIssues(
 }
 
 /**
- * A live issue named by a reference (`ACME-12`, `12345`), as `GET /issues/{issue}` shows it: the
- * reference checked by the one resolver (`issueKeyOf`), then found and presented in one statement.
+ * A live issue named by a reference (`ACME-12`, `WEB-12`, `12345`), as `GET /issues/{issue}` shows it:
+ * the form checked by the one resolver (`parseIssueReference`), then found and presented in one
+ * statement, which also requires a project prefix to exist. Only when nothing is found is the prefix
+ * looked up on its own, to say which of the two was wrong.
  */
 export async function presentIssueByReference(
   db: Executor,
   workspace: IssueWorkspace,
   reference: string,
 ): Promise<IssueView> {
-  const row = await findLiveIssueViewRow(db, workspace.id, await issueKeyOf(db, workspace, reference));
-  if (row === undefined) throw new IssueNotFoundError();
+  const key = parseIssueReference(workspace, reference);
+  const row = await findLiveIssueViewRow(db, workspace.id, key);
+  if (row === undefined) {
+    await assertKnownPrefix(db, workspace.id, key.projectPrefix);
+    throw new IssueNotFoundError();
+  }
   return present(row, workspace, presentCycle(cadenceOf(workspace), row.cycle_number), { single: true });
 }
 

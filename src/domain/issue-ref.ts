@@ -52,19 +52,23 @@ export interface IssueKey {
 }
 
 /**
- * Checks a reference's form and prefix, answering 404 with the reason when either is wrong, and says
- * where the issue is to be found. Whether it exists is for the caller's lookup to tell.
+ * A reference whose form is right: the key, and the project prefix it was written with (upper case)
+ * when that is not the workspace's own, which must still be shown to exist.
  */
-export async function issueKeyOf(
-  db: Executor,
-  workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
+export interface ParsedIssueReference extends IssueKey {
+  projectPrefix: string | null;
+}
+
+/** Checks a reference's form, answering 404 with the reason when it is wrong. Reads nothing. */
+export function parseIssueReference(
+  workspace: Pick<Workspace, 'issue_prefix'>,
   reference: string,
-): Promise<IssueKey> {
+): ParsedIssueReference {
   const ref = reference.trim();
   if (/^\d+$/.test(ref)) {
     const key = Number(ref);
     if (key < 1 || key > MAX_KEY) throw new IssueNotFoundError();
-    return { column: 'id', value: key };
+    return { column: 'id', value: key, projectPrefix: null };
   }
 
   const match = /^([A-Za-z][A-Za-z0-9]*)-(\d+)$/.exec(ref);
@@ -80,12 +84,37 @@ export async function issueKeyOf(
   const prefix = match[1]!.toUpperCase();
   const number = Number(match[2]);
   if (number < 1 || number > MAX_KEY) throw new IssueNotFoundError();
-  if (prefix !== workspace.issue_prefix.toUpperCase()) {
-    const [project] = await projectByPrefix(db, workspace.id, prefix);
-    if (!project)
-      throw new IssueNotFoundError(`Issue not found. No project or workspace uses the prefix ${prefix}.`);
+  const projectPrefix = prefix === workspace.issue_prefix.toUpperCase() ? null : prefix;
+  return { column: 'number', value: number, projectPrefix };
+}
+
+/** A 404 naming the prefix when no project of the workspace uses it; nothing otherwise. */
+export async function assertKnownPrefix(
+  db: Executor,
+  workspaceId: number,
+  projectPrefix: string | null,
+): Promise<void> {
+  if (projectPrefix === null) return;
+  const [project] = await projectByPrefix(db, workspaceId, projectPrefix);
+  if (!project) {
+    throw new IssueNotFoundError(
+      `Issue not found. No project or workspace uses the prefix ${projectPrefix}.`,
+    );
   }
-  return { column: 'number', value: number };
+}
+
+/**
+ * Checks a reference's form and prefix, answering 404 with the reason when either is wrong, and says
+ * where the issue is to be found. Whether it exists is for the caller's lookup to tell.
+ */
+export async function issueKeyOf(
+  db: Executor,
+  workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
+  reference: string,
+): Promise<IssueKey> {
+  const { column, value, projectPrefix } = parseIssueReference(workspace, reference);
+  await assertKnownPrefix(db, workspace.id, projectPrefix);
+  return { column, value };
 }
 
 export async function resolveIssue(

@@ -89,12 +89,33 @@ function liveIssueViewBy(column: 'id' | 'number') {
 }
 const liveIssueViews = { id: liveIssueViewBy('id'), number: liveIssueViewBy('number') };
 
+/** The same by number, written with a project's prefix: found only while such a project exists. */
+const liveIssueViewByProjectPrefix = precompiled(
+  (db: Executor, workspaceId: number, value: number, prefix: string) =>
+    issueViewQuery(db)
+      .where('i.workspace_id', '=', workspaceId)
+      .where('i.deleted_at', 'is', null)
+      .where('i.number', '=', value)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('projects as pp')
+            .select('pp.id')
+            .where('pp.workspace_id', '=', workspaceId)
+            .where('pp.prefix', '=', prefix),
+        ),
+      ),
+);
+
 export async function findLiveIssueViewRow(
   db: Executor,
   workspaceId: number,
-  key: { column: 'id' | 'number'; value: number },
+  key: { column: 'id' | 'number'; value: number; projectPrefix?: string | null },
 ): Promise<IssueViewRow | undefined> {
-  const [row] = await liveIssueViews[key.column](db, workspaceId, key.value);
+  const [row] =
+    key.column === 'number' && key.projectPrefix
+      ? await liveIssueViewByProjectPrefix(db, workspaceId, key.value, key.projectPrefix)
+      : await liveIssueViews[key.column](db, workspaceId, key.value);
   return row;
 }
 

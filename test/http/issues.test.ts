@@ -183,6 +183,23 @@ describe('Issues: create, read, delete', async () => {
       assert.match(res.body.message, /NOPE/);
     });
 
+    it('tells a missing issue from a prefix no project of this workspace uses', async () => {
+      const scene = await buildScene(app.db);
+      const other = await buildScene(app.db);
+      await buildProject(app.db, scene.workspace, { prefix: 'OPS' });
+      await buildProject(app.db, other.workspace, { prefix: 'THEIRS' });
+      const issue = await buildIssue(app.db, scene.workspace);
+      const api = client(app, scene.token);
+
+      const missing = await api.get(`/issues/OPS-${issue.number + 1000}`);
+      assert.equal(missing.status, 404);
+      assert.doesNotMatch(missing.body.message, /prefix/);
+      const foreign = await api.get(`/issues/THEIRS-${issue.number}`);
+      assert.equal(foreign.status, 404);
+      assert.match(foreign.body.message, /No project or workspace uses the prefix THEIRS/);
+      assert.equal((await api.get(`/issues/ops-${issue.number}`)).status, 200);
+    });
+
     it('answers 404 for a run-together reference, saying the hyphen is missing', async () => {
       const scene = await buildScene(app.db);
       const issue = await buildIssue(app.db, scene.workspace);
