@@ -14,8 +14,8 @@ export interface Runtime {
 /** Configuration, a migrated database and a logger: what every command starts from. */
 export async function openRuntime(options: { migrate: boolean; env?: NodeJS.ProcessEnv }): Promise<Runtime> {
   const config = loadConfig(options.env);
-  // Synchronous writes: one write(2) per line on the main thread. The default hands every line to the
-  // thread pool and back, which cost more than the write itself on a small request (docs/performance.md).
+  // Synchronous writes: one write(2) per line on the main thread, nothing held back for a crash to lose.
+  // pino's default hands every line to the thread pool and back (docs/performance.md, item 14).
   const log = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true }));
   const database = openDatabase(config.databaseUrl);
   if (options.migrate) await migrateToLatest(database.db);
