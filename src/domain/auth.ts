@@ -16,16 +16,31 @@ export function bearerToken(authorization: string | undefined): string | null {
 }
 
 /**
+ * What an Authorization header carries, read once per request (the rate limiter keys on it and
+ * authentication looks it up): no bearer token, a malformed one, or the digest of a well-formed one.
+ * The raw token goes no further than this.
+ */
+export type BearerCredential =
+  { kind: 'missing' } | { kind: 'malformed' } | { kind: 'token'; digest: string };
+
+export function readBearerCredential(authorization: string | undefined): BearerCredential {
+  const token = bearerToken(authorization);
+  if (token === null) return { kind: 'missing' };
+  if (!isWellFormedToken(token)) return { kind: 'malformed' };
+  return { kind: 'token', digest: digestToken(token) };
+}
+
+/**
  * Authentication section of the contract: a bearer token, well-formed before any lookup, stored as a
  * digest, not revoked or expired, whose owner is still a member (checked on every request).
  */
-export async function authenticate(db: Executor, authorization: string | undefined): Promise<Caller> {
-  const token = bearerToken(authorization);
-  if (token === null)
+export async function authenticate(db: Executor, credential: BearerCredential): Promise<Caller> {
+  if (credential.kind === 'missing')
     throw new UnauthenticatedError('Unauthenticated. Send Authorization: Bearer <API_TOKEN>.');
-  if (!isWellFormedToken(token)) throw new UnauthenticatedError('Unauthenticated. The token is malformed.');
+  if (credential.kind === 'malformed')
+    throw new UnauthenticatedError('Unauthenticated. The token is malformed.');
 
-  const row = await findTokenForRequest(db, digestToken(token));
+  const row = await findTokenForRequest(db, credential.digest);
   const now = nowIso();
   if (!row || row.revoked_at !== null || (row.expires_at !== null && row.expires_at <= now)) {
     throw new UnauthenticatedError('Unauthenticated. The token is invalid, revoked or expired.');

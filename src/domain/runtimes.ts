@@ -10,6 +10,7 @@ import {
   setAgentRuntime,
   updateRuntime,
 } from '../repositories/runtimes.js';
+import { bearerToken } from './auth.js';
 import type { REPORTED_SANDBOX_LEVELS } from './enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import {
@@ -58,9 +59,9 @@ export async function authenticateRuntime(
   db: Executor,
   authorization: string | undefined,
 ): Promise<RuntimeCaller> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match) throw new UnauthenticatedError('Unauthenticated. Send Authorization: Bearer <RUNTIME_TOKEN>.');
-  const token = match[1]!;
+  const token = bearerToken(authorization);
+  if (token === null)
+    throw new UnauthenticatedError('Unauthenticated. Send Authorization: Bearer <RUNTIME_TOKEN>.');
   if (token.startsWith(API_TOKEN_PREFIX) && isWellFormedToken(token, API_TOKEN_PREFIX)) {
     throw new ForbiddenError(API_TOKEN_ON_RUNNER_API);
   }

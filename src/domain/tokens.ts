@@ -64,17 +64,7 @@ export function isWellFormedToken(token: string, prefix: string = API_TOKEN_PREF
   return body.slice(ENTROPY_LENGTH) === base62(crc32(entropy), CHECKSUM_LENGTH);
 }
 
-let lastToken: string | undefined;
-let lastDigest = '';
-
-/**
- * The SHA-256 of a token, as tokens are stored. Every request digests its token twice in a row (the
- * rate limiter keys on the digest, authentication looks it up), so the last result is kept.
- */
+/** The SHA-256 of a token, as tokens are stored. */
 export function digestToken(token: string): string {
-  if (token !== lastToken) {
-    lastDigest = createHash('sha256').update(token).digest('hex');
-    lastToken = token;
-  }
-  return lastDigest;
+  return createHash('sha256').update(token).digest('hex');
 }

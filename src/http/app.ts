@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import { assertAbilityFor, authenticate } from '../domain/auth.js';
+import { credentialOf } from './credential.js';
 import { registerErrorHandling } from './error-handler.js';
 import { createRedis, registerRateLimit } from './rate-limit.js';
 import { RequestLog } from './request-log.js';
@@ -53,7 +54,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       // preParsing runs after the rate limiter's route-level onRequest hook, so even a refused request
       // carries the X-RateLimit headers, and before the body is read.
       api.addHook('preParsing', async (request) => {
-        request.caller = await authenticate(services.db, request.headers.authorization);
+        request.caller = await authenticate(services.db, credentialOf(request));
         assertAbilityFor(request.caller, request.method);
       });
       // A callback hook: a promise per request would cost more than the check on a body-less GET.

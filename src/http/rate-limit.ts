@@ -2,16 +2,15 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { bearerToken } from '../domain/auth.js';
-import { digestToken, isWellFormedToken } from '../domain/tokens.js';
+import { credentialOf } from './credential.js';
 
 /**
  * Keyed on the token (its digest, never the raw value), not the address; calls without a well-formed
  * token by address, so that varying a malformed header does not buy a fresh allowance.
  */
 export function rateLimitKey(request: FastifyRequest): string {
-  const token = bearerToken(request.headers.authorization);
-  return token !== null && isWellFormedToken(token) ? `token:${digestToken(token)}` : `ip:${request.ip}`;
+  const credential = credentialOf(request);
+  return credential.kind === 'token' ? `token:${credential.digest}` : `ip:${request.ip}`;
 }
 
 export function createRedis(url: string): Redis {

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
+import type { BearerCredential } from '../domain/auth.js';
 import type { Caller } from '../domain/caller.js';
 
 /** What routes are given: the database, its dialect and the configuration. */
@@ -38,5 +39,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authentication hook on every /api/v1 request. */
     caller: Caller;
+    /** The Authorization header as read by `credentialOf` (src/http/credential.ts), once per request. */
+    credential?: BearerCredential;
   }
 }

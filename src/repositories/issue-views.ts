@@ -79,32 +79,34 @@ const issueViewsByIds = precompiled((db: Executor, ids: number[] | string) =>
 const issueViewById = precompiled((db: Executor, id: number) => issueViewQuery(db).where('i.id', '=', id));
 
 /** A live issue of the workspace by id or number (an `IssueKey`), read and presented in one statement. */
-function liveIssueViewBy(column: 'id' | 'number') {
-  return precompiled((db: Executor, workspaceId: number, value: number) =>
-    issueViewQuery(db)
-      .where('i.workspace_id', '=', workspaceId)
-      .where('i.deleted_at', 'is', null)
-      .where(column === 'id' ? 'i.id' : 'i.number', '=', value),
-  );
+function liveIssueViewQuery(db: Executor, workspaceId: number, column: 'id' | 'number', value: number) {
+  return issueViewQuery(db)
+    .where('i.workspace_id', '=', workspaceId)
+    .where('i.deleted_at', 'is', null)
+    .where(column === 'id' ? 'i.id' : 'i.number', '=', value);
 }
-const liveIssueViews = { id: liveIssueViewBy('id'), number: liveIssueViewBy('number') };
+
+const liveIssueViews = {
+  id: precompiled((db: Executor, workspaceId: number, id: number) =>
+    liveIssueViewQuery(db, workspaceId, 'id', id),
+  ),
+  number: precompiled((db: Executor, workspaceId: number, number: number) =>
+    liveIssueViewQuery(db, workspaceId, 'number', number),
+  ),
+};
 
 /** The same by number, written with a project's prefix: found only while such a project exists. */
 const liveIssueViewByProjectPrefix = precompiled(
-  (db: Executor, workspaceId: number, value: number, prefix: string) =>
-    issueViewQuery(db)
-      .where('i.workspace_id', '=', workspaceId)
-      .where('i.deleted_at', 'is', null)
-      .where('i.number', '=', value)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('projects as pp')
-            .select('pp.id')
-            .where('pp.workspace_id', '=', workspaceId)
-            .where('pp.prefix', '=', prefix),
-        ),
+  (db: Executor, workspaceId: number, number: number, prefix: string) =>
+    liveIssueViewQuery(db, workspaceId, 'number', number).where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('projects as pp')
+          .select('pp.id')
+          .where('pp.workspace_id', '=', workspaceId)
+          .where('pp.prefix', '=', prefix),
       ),
+    ),
 );
 
 export async function findLiveIssueViewRow(

@@ -15,6 +15,7 @@ import {
 import { BoardHub, type BoardSubscriber } from '../../realtime/hub.js';
 import { createChangeBus } from '../../realtime/select-bus.js';
 import { SseStream } from '../../realtime/sse.js';
+import { credentialOf } from '../credential.js';
 import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
@@ -138,10 +139,10 @@ export const whiteboardRoutes: RouteModule = (app, { db, dialect, config }) => {
     { exposeHeadRoute: false, schema: { params: BoardParams, querystring: EmptyQuery } },
     async (request, reply) => {
       const board = await getVisibleBoard(db, request.caller, request.params.whiteboard);
-      const authorization = request.headers.authorization;
+      const credential = credentialOf(request);
       const stillAllowed = async () => {
         try {
-          const caller = await authenticate(db, authorization);
+          const caller = await authenticate(db, credential);
           return caller.workspace.id === board.workspace_id && canSeeWhiteboard(caller, board);
         } catch {
           return false;
