@@ -28,17 +28,20 @@ export function parseActorKey(key: string): ActorRef | null {
 export class ActorDirectory {
   private constructor(private readonly names: Map<string, string>) {}
 
+  /** `known`: actors whose names the caller already has (the caller itself), not looked up again. */
   static async load(
     db: Executor,
     refs: Iterable<{ type: ActorType | null; id: number | null }>,
+    known: readonly ActorView[] = [],
   ): Promise<ActorDirectory> {
+    const names = new Map(known.map((actor) => [actorKey(actor), actor.name]));
     const userIds = new Set<number>();
     const agentIds = new Set<number>();
     for (const ref of refs) {
-      if (ref.type === 'user' && ref.id !== null) userIds.add(ref.id);
-      if (ref.type === 'agent' && ref.id !== null) agentIds.add(ref.id);
+      if (ref.type === null || ref.id === null || names.has(`${ref.type}:${ref.id}`)) continue;
+      if (ref.type === 'user') userIds.add(ref.id);
+      if (ref.type === 'agent') agentIds.add(ref.id);
     }
-    const names = new Map<string, string>();
     if (userIds.size > 0) {
       const users = await db
         .selectFrom('users')

@@ -54,38 +54,58 @@ function mentionKeys(mentions: ActorRef[]): string {
   return JSON.stringify(mentions.map((actor) => `${actor.type}:${actor.id}`));
 }
 
+function commentView(row: Comment, actors: ActorDirectory, attachments: AttachmentView[]): CommentView {
+  return {
+    id: row.id,
+    body: row.body,
+    author: actors.view(row.author_type, row.author_id)!,
+    in_reply_to: row.in_reply_to,
+    from_run: row.from_run_id,
+    mentions: storedMentions(row).map((actor) => actors.view(actor.type, actor.id)!),
+    attachments,
+    withdrawn: row.withdrawn === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    edited_at: row.edited_at,
+  };
+}
+
 /** Comments with their authors, mentions and files: three queries whatever the number of comments. */
 export async function presentComments(db: Executor, rows: Comment[], appUrl: string): Promise<CommentView[]> {
   const attachments = await listCommentAttachments(
     db,
     rows.map((row) => row.id),
   );
-  const mentions = new Map(rows.map((row) => [row.id, storedMentions(row)]));
   const actors = await ActorDirectory.load(db, [
     ...rows.map((row) => ({ type: row.author_type, id: row.author_id })),
-    ...[...mentions.values()].flat(),
+    ...rows.flatMap(storedMentions),
     ...attachmentActors(attachments),
   ]);
-  return rows.map((row) => ({
-    id: row.id,
-    body: row.body,
-    author: actors.view(row.author_type, row.author_id)!,
-    in_reply_to: row.in_reply_to,
-    from_run: row.from_run_id,
-    mentions: mentions.get(row.id)!.map((actor) => actors.view(actor.type, actor.id)!),
-    attachments: attachments
-      .filter((attachment) => attachment.comment_id === row.id)
-      .map((attachment) => presentAttachment(attachment, actors, appUrl)),
-    withdrawn: row.withdrawn === 1,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    edited_at: row.edited_at,
-  }));
+  return rows.map((row) =>
+    commentView(
+      row,
+      actors,
+      attachments
+        .filter((attachment) => attachment.comment_id === row.id)
+        .map((attachment) => presentAttachment(attachment, actors, appUrl)),
+    ),
+  );
 }
 
 async function presentComment(db: Executor, row: Comment, appUrl: string): Promise<CommentView> {
   const [view] = await presentComments(db, [row], appUrl);
   return view!;
+}
+
+/**
+ * A comment the caller has just written: it has no files yet and the caller's name is known, so only
+ * the people and agents it mentions are looked up (nothing when it mentions no one).
+ */
+async function presentNewComment(db: Executor, caller: Caller, row: Comment): Promise<CommentView> {
+  const actors = await ActorDirectory.load(db, storedMentions(row), [
+    { type: 'user', id: caller.user.id, name: caller.user.name },
+  ]);
+  return commentView(row, actors, []);
 }
 
 /** Sanitised HTML that shows some text; markup alone (an empty paragraph) is refused. */
@@ -128,7 +148,6 @@ export async function createComment(
   caller: Caller,
   issueReference: string,
   input: { body: string; in_reply_to?: number | null },
-  appUrl: string,
 ): Promise<CommentView> {
   const issue = await resolveIssue(db, caller.workspace, issueReference);
   const body = cleanBody(input.body);
@@ -169,7 +188,7 @@ export async function createComment(
     author,
     mentions,
   });
-  const view = await presentComment(db, row, appUrl);
+  const view = await presentNewComment(db, caller, row);
   await emitEvent(db, caller.workspace, 'comment.created', {
     ...view,
     issue: await identifierOf(db, issue, caller.workspace.issue_prefix),

@@ -2,7 +2,7 @@ import { nowIso, todayUtc } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
 import { cadenceOf, cycleWindow, lastEndedCycle, type Cadence } from './cycles.js';
-import { emitEvent } from './events.js';
+import { emitEvents } from './events.js';
 import { issueEventData, presentIssues } from './issue-presenter.js';
 
 /**
@@ -143,7 +143,11 @@ async function closeRange(
       )
       .execute();
     const views = await presentIssues(trx, workspace, batch, { single: true });
-    for (const view of views) await emitEvent(trx, workspace, 'issue.updated', issueEventData(view, appUrl));
+    await emitEvents(
+      trx,
+      workspace,
+      views.map((view) => ({ event: 'issue.updated', data: issueEventData(view, appUrl) })),
+    );
   }
   return { workspaceId: workspace.id, closed, carried: moves.size };
 }

@@ -14,17 +14,31 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
+export interface EventToEmit {
+  event: EventName;
+  data: Record<string, unknown>;
+}
+
 /**
- * The one event emitter. Called inside the transaction of the change that caused the event, it writes
- * one outbox row (a webhook delivery) per active webhook of the workspace subscribed to the event and
- * enqueues its job, so the event commits or rolls back with the change. Workers are woken at commit.
- * `data` is the event's object as decisions §7.1 shapes it.
+ * The one event emitter. Called inside the transaction of the change that caused the events, it writes
+ * one outbox row (a webhook delivery) per event and active webhook of the workspace subscribed to it,
+ * in the order given, and enqueues its job, so the events commit or roll back with the change. Workers
+ * are woken at commit. Each `data` is the event's object as decisions §7.1 shapes it.
  */
+export async function emitEvents(
+  db: Executor,
+  workspace: { id: number; slug: string },
+  events: readonly EventToEmit[],
+): Promise<void> {
+  await writeDeliveries(db, workspace, events);
+}
+
+/** `emitEvents` for a single event. */
 export async function emitEvent(
   db: Executor,
   workspace: { id: number; slug: string },
   event: EventName,
   data: Record<string, unknown>,
 ): Promise<void> {
-  await writeDeliveries(db, workspace, event, data);
+  await emitEvents(db, workspace, [{ event, data }]);
 }

@@ -1,4 +1,4 @@
-import type { EventName } from './events.js';
+import type { EventToEmit } from './events.js';
 import { issueEventData, issueUrl, type IssueView } from './issue-presenter.js';
 
 /**
@@ -36,11 +36,6 @@ export function issueChanges(before: IssueView, after: IssueView): IssueChanges 
   return changes;
 }
 
-export interface IssueEvent {
-  event: EventName;
-  data: Record<string, unknown>;
-}
-
 /** `issue.status_changed` carries exactly these fields (contract Events rule 5). */
 function statusChangedData(view: IssueView, appUrl: string): Record<string, unknown> {
   return {
@@ -53,8 +48,8 @@ function statusChangedData(view: IssueView, appUrl: string): Record<string, unkn
 }
 
 /** Opening an issue: `issue.created`, and `issue.assigned` when it was handed to someone at once. */
-export function creationEvents(view: IssueView, appUrl: string): IssueEvent[] {
-  const events: IssueEvent[] = [{ event: 'issue.created', data: issueEventData(view, appUrl) }];
+export function creationEvents(view: IssueView, appUrl: string): EventToEmit[] {
+  const events: EventToEmit[] = [{ event: 'issue.created', data: issueEventData(view, appUrl) }];
   if (view.assignee !== null) events.push({ event: 'issue.assigned', data: issueEventData(view, appUrl) });
   return events;
 }
@@ -63,9 +58,9 @@ export function creationEvents(view: IssueView, appUrl: string): IssueEvent[] {
  * A save that changed the issue's own fields: `issue.updated`, plus `issue.status_changed` when the
  * status moved and `issue.assigned` when it was handed to someone (not when unassigned).
  */
-export function updateEvents(changes: IssueChanges, after: IssueView, appUrl: string): IssueEvent[] {
+export function updateEvents(changes: IssueChanges, after: IssueView, appUrl: string): EventToEmit[] {
   if (Object.keys(changes).length === 0) return [];
-  const events: IssueEvent[] = [{ event: 'issue.updated', data: issueEventData(after, appUrl) }];
+  const events: EventToEmit[] = [{ event: 'issue.updated', data: issueEventData(after, appUrl) }];
   if (changes.status) events.push({ event: 'issue.status_changed', data: statusChangedData(after, appUrl) });
   if (changes.assignee && after.assignee !== null) {
     events.push({ event: 'issue.assigned', data: issueEventData(after, appUrl) });

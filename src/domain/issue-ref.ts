@@ -1,6 +1,7 @@
 import type { Executor } from '../db/connection.js';
 import { precompiled } from '../db/precompiled.js';
 import type { Issue, Workspace } from '../db/schema.js';
+import { projectsWithPrefix } from '../repositories/projects.js';
 import { NotFoundError, ValidationError } from './errors.js';
 
 /**
@@ -26,36 +27,52 @@ export interface ResolveOptions {
   includeDeleted?: boolean;
 }
 
-/** The issue with this id or number in the workspace; deleted ones only when `live` is false. */
-function issueLookup(column: 'id' | 'number', live: boolean) {
-  return precompiled((db: Executor, workspaceId: number, value: number) => {
-    const query = db
-      .selectFrom('issues')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where(column, '=', value);
-    return live ? query.where('deleted_at', 'is', null) : query;
-  });
+function issueQuery(
+  db: Executor,
+  workspaceId: number,
+  column: 'id' | 'number',
+  value: number,
+  live: boolean,
+) {
+  const query = db
+    .selectFrom('issues')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where(column, '=', value);
+  return live ? query.where('deleted_at', 'is', null) : query;
 }
-const lookups = {
-  live: { id: issueLookup('id', true), number: issueLookup('number', true) },
-  any: { id: issueLookup('id', false), number: issueLookup('number', false) },
-};
+
+/** The issue with this id or number in the workspace; deleted ones only when `live` is false. */
+function issueLookups(live: boolean) {
+  return {
+    id: precompiled((db: Executor, workspaceId: number, id: number) =>
+      issueQuery(db, workspaceId, 'id', id, live),
+    ),
+    number: precompiled((db: Executor, workspaceId: number, number: number) =>
+      issueQuery(db, workspaceId, 'number', number, live),
+    ),
+    /** By number, written with a project's prefix: found only while such a project exists. */
+    numberWithProjectPrefix: precompiled(
+      (db: Executor, workspaceId: number, number: number, prefix: string) =>
+        issueQuery(db, workspaceId, 'number', number, live).where((eb) =>
+          eb.exists(projectsWithPrefix(db, workspaceId, prefix)),
+        ),
+    ),
+  };
+}
+const lookups = { live: issueLookups(true), any: issueLookups(false) };
 const projectByPrefix = precompiled((db: Executor, workspaceId: number, prefix: string) =>
-  db.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId).where('prefix', '=', prefix),
+  projectsWithPrefix(db, workspaceId, prefix),
 );
 
-/** Where a reference points: the issue's database key, or its number in the workspace. */
-export interface IssueKey {
+/**
+ * A reference whose form is right: where it points (the issue's database key, or its number in the
+ * workspace), and the project prefix it was written with (upper case) when that is not the
+ * workspace's own, which must still be shown to exist.
+ */
+export interface ParsedIssueReference {
   column: 'id' | 'number';
   value: number;
-}
-
-/**
- * A reference whose form is right: the key, and the project prefix it was written with (upper case)
- * when that is not the workspace's own, which must still be shown to exist.
- */
-export interface ParsedIssueReference extends IssueKey {
   projectPrefix: string | null;
 }
 
@@ -104,30 +121,25 @@ export async function assertKnownPrefix(
 }
 
 /**
- * Checks a reference's form and prefix, answering 404 with the reason when either is wrong, and says
- * where the issue is to be found. Whether it exists is for the caller's lookup to tell.
+ * The issue a reference names, in one statement (a project prefix is checked inside it); 404 with the
+ * reason when the form is wrong, the prefix unknown or the issue not there.
  */
-export async function issueKeyOf(
-  db: Executor,
-  workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
-  reference: string,
-): Promise<IssueKey> {
-  const { column, value, projectPrefix } = parseIssueReference(workspace, reference);
-  await assertKnownPrefix(db, workspace.id, projectPrefix);
-  return { column, value };
-}
-
 export async function resolveIssue(
   db: Executor,
   workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
   reference: string,
   options: ResolveOptions = {},
 ): Promise<Issue> {
-  const key = await issueKeyOf(db, workspace, reference);
+  const { column, value, projectPrefix } = parseIssueReference(workspace, reference);
   const lookup = options.includeDeleted ? lookups.any : lookups.live;
-  const [issue] = await lookup[key.column](db, workspace.id, key.value);
-  if (!issue) throw new IssueNotFoundError();
-  return issue;
+  const [issue] =
+    projectPrefix === null
+      ? await lookup[column](db, workspace.id, value)
+      : await lookup.numberWithProjectPrefix(db, workspace.id, value, projectPrefix);
+  if (issue) return issue;
+  // Looked up alone only now, to tell an unknown prefix from an unknown issue.
+  await assertKnownPrefix(db, workspace.id, projectPrefix);
+  throw new IssueNotFoundError();
 }
 
 /**

@@ -13,10 +13,10 @@ import type { Caller } from './caller.js';
 import { assertCycleWritable } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { ValidationError, type FieldErrors } from './errors.js';
-import { emitEvent } from './events.js';
+import { emitEvents } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { deletionBlockers } from './issue-deletion.js';
-import { creationEvents, issueChanges, updateEvents, type IssueEvent } from './issue-events.js';
+import { creationEvents, issueChanges, updateEvents } from './issue-events.js';
 import { presentIssue, presentIssueByReference, type IssueView } from './issue-presenter.js';
 import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { ensureLabels, setIssueLabels } from './labels.js';
@@ -373,10 +373,6 @@ async function queueAssignmentRun(
   });
 }
 
-async function emitAll(db: Executor, caller: Caller, events: IssueEvent[]): Promise<void> {
-  for (const { event, data } of events) await emitEvent(db, caller.workspace, event, data);
-}
-
 /** `POST /issues`. Takes an input object so further optional fields slot in. */
 export async function createIssue(
   db: Executor,
@@ -411,7 +407,7 @@ export async function createIssue(
     actor: { type: 'user', id: caller.user.id },
   });
   const view = await presentIssue(db, caller.workspace, issue);
-  await emitAll(db, caller, creationEvents(view, context.appUrl));
+  await emitEvents(db, caller.workspace, creationEvents(view, context.appUrl));
   return { issue, view };
 }
 
@@ -451,7 +447,7 @@ export async function changeIssue(
     actor: { type: 'user', id: caller.user.id },
     data: { changes },
   });
-  await emitAll(db, caller, updateEvents(changes, view, context.appUrl));
+  await emitEvents(db, caller.workspace, updateEvents(changes, view, context.appUrl));
   return { issue, view };
 }
 

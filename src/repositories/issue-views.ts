@@ -3,6 +3,7 @@ import type { Executor } from '../db/connection.js';
 import { isPostgres } from '../db/migration-helpers.js';
 import { precompiled } from '../db/precompiled.js';
 import type { Issue } from '../db/schema.js';
+import { projectsWithPrefix } from './projects.js';
 
 /**
  * An issue row with everything presenting it needs from other tables: its project, its epic (and the
@@ -78,7 +79,7 @@ const issueViewsByIds = precompiled((db: Executor, ids: number[] | string) =>
 /** A single issue, the most frequent case, by the plain key (on PostgreSQL faster than `any`). */
 const issueViewById = precompiled((db: Executor, id: number) => issueViewQuery(db).where('i.id', '=', id));
 
-/** A live issue of the workspace by id or number (an `IssueKey`), read and presented in one statement. */
+/** A live issue of the workspace by id or number (a `ParsedIssueReference`), read and presented in one statement. */
 function liveIssueViewQuery(db: Executor, workspaceId: number, column: 'id' | 'number', value: number) {
   return issueViewQuery(db)
     .where('i.workspace_id', '=', workspaceId)
@@ -99,13 +100,7 @@ const liveIssueViews = {
 const liveIssueViewByProjectPrefix = precompiled(
   (db: Executor, workspaceId: number, number: number, prefix: string) =>
     liveIssueViewQuery(db, workspaceId, 'number', number).where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('projects as pp')
-          .select('pp.id')
-          .where('pp.workspace_id', '=', workspaceId)
-          .where('pp.prefix', '=', prefix),
-      ),
+      eb.exists(projectsWithPrefix(db, workspaceId, prefix)),
     ),
 );
 

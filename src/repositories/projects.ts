@@ -26,6 +26,18 @@ export async function findProjectByPrefix(db: Executor, workspaceId: number, pre
     .executeTakeFirst();
 }
 
+/**
+ * The projects of the workspace with this prefix, as a subquery: an issue written with a project's
+ * prefix (`WEB-12`) is found only while `exists` of it holds, in the issue's own statement.
+ */
+export function projectsWithPrefix(db: Executor, workspaceId: number, prefix: string) {
+  return db
+    .selectFrom('projects as pp')
+    .select('pp.id')
+    .where('pp.workspace_id', '=', workspaceId)
+    .where('pp.prefix', '=', prefix);
+}
+
 export async function insertProject(db: Executor, values: Insertable<ProjectsTable>) {
   return db.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -53,35 +53,41 @@ function subscribes(events: string, event: string): boolean {
 }
 
 /**
- * Writes one delivery per active webhook of the workspace subscribed to `event`, with the request
- * body fixed now (`delivered_at` is the time of the event, the same on every retry and replay), and
- * enqueues its job — all with the caller's executor, so they commit or roll back with the change.
+ * Writes one delivery per event and active webhook of the workspace subscribed to it (event by event,
+ * the webhooks in id order), with the request body fixed now (`delivered_at` is the time of the event,
+ * the same on every retry and replay), and enqueues its job — all with the caller's executor, so they
+ * commit or roll back with the change. The webhooks are read once, whatever the number of events.
  */
 export async function writeDeliveries(
   db: Executor,
   workspace: { id: number; slug: string },
-  event: string,
-  data: Record<string, unknown>,
+  events: readonly { event: string; data: Record<string, unknown> }[],
 ): Promise<number> {
-  const hooks = (await activeWebhooks(db, workspace.id)).filter((hook) => subscribes(hook.events, event));
+  if (events.length === 0) return 0;
+  const hooks = await activeWebhooks(db, workspace.id);
   if (hooks.length === 0) return 0;
   const now = nowIso();
-  const body = JSON.stringify({
-    event,
-    delivered_at: now,
-    workspace: workspace.slug,
-    data: withoutSecrets(data),
+  const rows = events.flatMap(({ event, data }) => {
+    const subscribed = hooks.filter((hook) => subscribes(hook.events, event));
+    if (subscribed.length === 0) return [];
+    const body = JSON.stringify({
+      event,
+      delivered_at: now,
+      workspace: workspace.slug,
+      data: withoutSecrets(data),
+    });
+    return subscribed.map((hook) => ({
+      uid: nextUid(),
+      webhook_id: hook.id,
+      workspace_id: workspace.id,
+      event,
+      body,
+      state: 'pending' as const,
+      next_attempt_at: now,
+      created_at: now,
+    }));
   });
-  const rows = hooks.map((hook) => ({
-    uid: nextUid(),
-    webhook_id: hook.id,
-    workspace_id: workspace.id,
-    event,
-    body,
-    state: 'pending' as const,
-    next_attempt_at: now,
-    created_at: now,
-  }));
+  if (rows.length === 0) return 0;
   await insertDeliveries(db, rows);
   for (const row of rows) {
     const payload: DeliveryJobPayload = { webhookId: row.webhook_id, delivery: row.uid };

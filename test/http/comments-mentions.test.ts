@@ -60,6 +60,20 @@ describe('Comments: mentions and the inbox', async () => {
     assert.notEqual(build.id, buildBot.id);
   });
 
+  it('shows the author mentioning themselves, and someone else, by name', async () => {
+    const { api, ref, owner, person } = await setup();
+    const grace = await person('Grace Hopper');
+    const res = await api.post(`/issues/${ref}/comments`, {
+      body: `Note to @user:${owner.id}, copying @user:${grace.id}`,
+    });
+    assert.equal(res.status, 201, res.text);
+    assert.deepEqual(res.body.data.author, { type: 'user', id: owner.id, name: owner.name });
+    assert.deepEqual(res.body.data.mentions, [
+      { type: 'user', id: owner.id, name: owner.name },
+      { type: 'user', id: grace.id, name: 'Grace Hopper' },
+    ]);
+  });
+
   it('resolves a first name two people share to nobody, without error', async () => {
     const { api, ref, person } = await setup();
     await person('Alan Turing');

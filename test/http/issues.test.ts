@@ -200,6 +200,26 @@ describe('Issues: create, read, delete', async () => {
       assert.equal((await api.get(`/issues/ops-${issue.number}`)).status, 200);
     });
 
+    it('answers the same way on every route that names an issue (comments, changes)', async () => {
+      const scene = await buildScene(app.db);
+      const other = await buildScene(app.db);
+      const ops = await buildProject(app.db, scene.workspace, { prefix: 'OPS' });
+      await buildProject(app.db, other.workspace, { prefix: 'THEIRS' });
+      const issue = await buildIssue(app.db, scene.workspace, { project_id: ops.id });
+      const api = client(app, scene.token);
+
+      assert.equal((await api.get(`/issues/ops-${issue.number}/comments`)).status, 200);
+      assert.equal((await api.patch(`/issues/OPS-${issue.number}`, { title: 'Renamed' })).status, 200);
+      const missing = await api.post(`/issues/OPS-${issue.number + 1000}/comments`, { body: 'Hello' });
+      assert.equal(missing.status, 404);
+      assert.doesNotMatch(missing.body.message, /prefix/);
+      const foreign = await api.patch(`/issues/THEIRS-${issue.number}`, { title: 'Nope' });
+      assert.equal(foreign.status, 404);
+      assert.match(foreign.body.message, /No project or workspace uses the prefix THEIRS/);
+      const [row] = await app.db.selectFrom('issues').select('title').where('id', '=', issue.id).execute();
+      assert.equal(row!.title, 'Renamed');
+    });
+
     it('answers 404 for a run-together reference, saying the hyphen is missing', async () => {
       const scene = await buildScene(app.db);
       const issue = await buildIssue(app.db, scene.workspace);

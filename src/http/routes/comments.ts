@@ -78,9 +78,7 @@ export const commentRoutes: RouteModule = (app, { db, config }) => {
     async (request, reply) => {
       const view = await db
         .transaction()
-        .execute((trx) =>
-          createComment(trx, request.caller, request.params.issue, request.body, config.appUrl),
-        );
+        .execute((trx) => createComment(trx, request.caller, request.params.issue, request.body));
       return reply.status(201).send({ data: view });
     },
   );
