@@ -12,12 +12,25 @@ export interface Runtime {
 }
 
 /** Configuration, a migrated database and a logger: what every command starts from. */
-export async function openRuntime(options: { migrate: boolean; env?: NodeJS.ProcessEnv }): Promise<Runtime> {
+export async function openRuntime(options: {
+  migrate: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** For long-running processes (serve, worker): see `OpenDatabaseOptions`. */
+  backgroundCheckpoints?: boolean;
+}): Promise<Runtime> {
   const config = loadConfig(options.env);
   // Synchronous writes: one write(2) per line on the main thread, nothing held back for a crash to lose.
   // pino's default hands every line to the thread pool and back (docs/performance.md, item 14).
   const log = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true }));
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, {
+    ...(options.backgroundCheckpoints
+      ? {
+          backgroundCheckpoints: {
+            onError: (message) => log.warn({ message }, 'background checkpoint failed'),
+          },
+        }
+      : {}),
+  });
   if (options.migrate) await migrateToLatest(database.db);
   return { config, database, log };
 }

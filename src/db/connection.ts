@@ -14,6 +14,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import { withPreparedStatements } from './postgres-statements.js';
+import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -114,7 +115,15 @@ export function sqlitePath(url: string): string {
 // COUNT(*) and other int8 results arrive as strings from pg; our ids and counts fit in a double.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-export function openDatabase(url: string): DatabaseHandle {
+export interface OpenDatabaseOptions {
+  /**
+   * SQLite: checkpoint the write-ahead log in a worker thread (`tandem serve` and `tandem worker`, whose
+   * event loops serve requests and jobs); failures go to `onError`. Ignored on PostgreSQL.
+   */
+  backgroundCheckpoints?: { onError: (message: string) => void };
+}
+
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
   const dialect = dialectOf(url);
   if (dialect === 'sqlite') {
     const path = sqlitePath(url);
@@ -124,10 +133,21 @@ export function openDatabase(url: string): DatabaseHandle {
     connection.pragma('busy_timeout = 10000');
     connection.pragma('foreign_keys = ON');
     connection.pragma('synchronous = NORMAL');
+    const checkpoints = options.backgroundCheckpoints
+      ? startBackgroundCheckpoints(connection, path, options.backgroundCheckpoints.onError)
+      : null;
     const db = new Kysely<Database>({
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
     });
-    return { db, dialect, url, close: () => db.destroy() };
+    return {
+      db,
+      dialect,
+      url,
+      close: async () => {
+        await checkpoints?.stop();
+        await db.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
