@@ -276,6 +276,32 @@ describe('GET /issues', async () => {
       });
     });
 
+    it('pages through matches newest first, keeping the total on every page and past the end', async () => {
+      const scene = await buildScene(app.db);
+      const api = client(app, scene.token);
+      for (const title of ['Alpha needle', 'Beta', 'Gamma needle', 'Delta needle', 'Epsilon needle']) {
+        await buildIssue(app.db, scene.workspace, { title, status: 'todo' });
+      }
+      assert.deepEqual(await titles(api, '?q=needle&per_page=3'), {
+        titles: ['Epsilon needle', 'Delta needle', 'Gamma needle'],
+        total: 4,
+      });
+      assert.deepEqual(await titles(api, '?q=needle&per_page=3&page=2'), {
+        titles: ['Alpha needle'],
+        total: 4,
+      });
+      assert.deepEqual(await titles(api, '?q=needle&per_page=3&page=5'), { titles: [], total: 4 });
+      assert.deepEqual(await titles(api, '?q=needle&status=todo&per_page=2&page=2'), {
+        titles: ['Gamma needle', 'Alpha needle'],
+        total: 4,
+      });
+      assert.deepEqual(await titles(api, '?q=needle&status=todo&per_page=2&page=9'), {
+        titles: [],
+        total: 4,
+      });
+      assert.deepEqual(await titles(api, '?q=haystack&per_page=2&page=3'), { titles: [], total: 0 });
+    });
+
     it('follows comment edits and withdrawals, and never reaches another workspace', async () => {
       const scene = await buildScene(app.db);
       const other = await buildScene(app.db);
