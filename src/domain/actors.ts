@@ -38,7 +38,8 @@ export class ActorDirectory {
     const userIds = new Set<number>();
     const agentIds = new Set<number>();
     for (const ref of refs) {
-      if (ref.type === null || ref.id === null || names.has(`${ref.type}:${ref.id}`)) continue;
+      if (ref.type === null || ref.id === null || names.has(actorKey({ type: ref.type, id: ref.id })))
+        continue;
       if (ref.type === 'user') userIds.add(ref.id);
       if (ref.type === 'agent') agentIds.add(ref.id);
     }

@@ -60,11 +60,20 @@ export async function activeWebhooks(
   return (postgres ? query.forKeyShare() : query).execute();
 }
 
+const DELIVERY_INSERT_CHUNK = 500;
+
 export async function insertDeliveries(
   db: Executor,
   rows: Insertable<WebhookDeliveriesTable>[],
 ): Promise<void> {
-  if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();
+  // In chunks: the events of one change times the workspace's webhooks stay under every driver's
+  // parameter limit (SQLite's is 32,766).
+  for (let i = 0; i < rows.length; i += DELIVERY_INSERT_CHUNK) {
+    await db
+      .insertInto('webhook_deliveries')
+      .values(rows.slice(i, i + DELIVERY_INSERT_CHUNK))
+      .execute();
+  }
 }
 
 export async function findDeliveryByUid(db: Executor, uid: string): Promise<WebhookDelivery | undefined> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { emitEvent } from '../../src/domain/events.js';
+import { emitEvent, emitEvents } from '../../src/domain/events.js';
 import { onJobsAnnounced } from '../../src/jobs/notifier.js';
 import { webhookLogRetentionJob } from '../../src/webhooks/jobs.js';
 import { createTestDatabase } from '../helpers/database.js';
@@ -69,6 +69,37 @@ describe('emitEvent: the transactional outbox', async () => {
       ],
     );
     assert.ok(jobs.every((job) => job.name === 'webhooks.deliver'));
+  });
+
+  it('writes the events of one change in order, reading the webhooks once, however many rows', async () => {
+    const workspace = await buildWorkspace(db);
+    const hooks = [];
+    for (let i = 0; i < 21; i++) {
+      hooks.push(await buildWebhook(db, workspace, `http://127.0.0.1:9/${i}`, ['issue.updated']));
+    }
+    const onlyCreated = await buildWebhook(db, workspace, 'http://127.0.0.1:9/c', ['issue.created']);
+    // 1 + 21 × 200 = 4,201 deliveries of eight values each: past SQLite's 32,766 parameters a statement.
+    const events = [
+      { event: 'issue.created' as const, data: { id: 'ACME-0' } },
+      ...Array.from({ length: 200 }, (_, i) => ({
+        event: 'issue.updated' as const,
+        data: { id: `ACME-${i + 1}` },
+      })),
+    ];
+    await db.transaction().execute((trx) => emitEvents(trx, workspace, events));
+
+    const rows = await deliveriesOf(workspace.id);
+    assert.equal(rows.length, 4201);
+    assert.deepEqual(
+      rows.slice(0, 6).map((row) => [row.webhook_id, JSON.parse(row.body).data.id]),
+      [[onlyCreated, 'ACME-0'], ...hooks.slice(0, 5).map((hook) => [hook, 'ACME-1'])],
+    );
+    assert.deepEqual(
+      rows.map((row) => row.uid),
+      rows.map((row) => row.uid).sort(),
+      'the delivery ids sort in emit order',
+    );
+    assert.equal((await jobsFor([...hooks, onlyCreated])).length, 4201);
   });
 
   it('leaves nothing behind when the change rolls back', async () => {
