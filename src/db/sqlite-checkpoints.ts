@@ -18,18 +18,29 @@ export const CHECKPOINT_INTERVAL_MS = 50;
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.path, { fileMustExist: true });
-db.pragma('busy_timeout = 1000');
-const timer = setInterval(() => {
+// Errors are sent as text: better-sqlite3's lose their message when copied to another thread.
+const describe = (error) => String((error && error.message) || error);
+let db = null;
+try {
+  db = new Database(workerData.path, { fileMustExist: true });
+  db.pragma('busy_timeout = 1000');
+} catch (error) {
+  parentPort.postMessage({ error: describe(error) });
+}
+let lastError = null;
+const timer = db && setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
+    lastError = null;
   } catch (error) {
-    parentPort.postMessage({ error: String(error && error.message || error) });
+    // Once per failure, not twenty times a second while it lasts.
+    if (describe(error) !== lastError) parentPort.postMessage({ error: describe(error) });
+    lastError = describe(error);
   }
 }, workerData.intervalMs);
 parentPort.on('message', () => {
-  clearInterval(timer);
-  db.close();
+  if (timer) clearInterval(timer);
+  if (db) db.close();
   parentPort.close();
 });
 `;
@@ -40,8 +51,10 @@ export interface BackgroundCheckpoints {
 
 /**
  * Starts checkpointing `path` in a worker thread and makes `connection` checkpoint only at the
- * backstop. Failures are reported to `onError` and retried at the next interval; the backstop still
- * runs on the serving connection, so a failing thread costs speed, never data.
+ * backstop. A failure is reported to `onError` once (again only after a success) and retried at every
+ * interval; the backstop still runs on the serving connection, so a failing thread costs speed, never
+ * data. A checkpoint that finds another one running is not a failure (`PRAGMA wal_checkpoint` reports it
+ * in its result instead).
  */
 export function startBackgroundCheckpoints(
   connection: SQLite.Database,
@@ -55,7 +68,7 @@ export function startBackgroundCheckpoints(
   worker.on('message', (message: { error?: string }) => {
     if (message.error) onError(message.error);
   });
-  worker.on('error', (error) => onError(error.message));
+  worker.on('error', (error: unknown) => onError(error instanceof Error ? error.message : String(error)));
   // The thread never keeps a process alive that has nothing else to do.
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

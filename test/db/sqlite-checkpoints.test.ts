@@ -6,7 +6,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
-import { BACKSTOP_PAGES, CHECKPOINT_INTERVAL_MS } from '../../src/db/sqlite-checkpoints.js';
+import SQLite from 'better-sqlite3';
+import {
+  BACKSTOP_PAGES,
+  CHECKPOINT_INTERVAL_MS,
+  startBackgroundCheckpoints,
+} from '../../src/db/sqlite-checkpoints.js';
 
 // A SQLite component: it runs on its own temporary file whichever database the suite runs on.
 describe('SQLite checkpoints in a worker thread', () => {
@@ -72,5 +77,18 @@ describe('SQLite checkpoints in a worker thread', () => {
     const count = await sql<{ n: number }>`select count(*) as n from filler`.execute(again.db);
     assert.equal(count.rows[0]!.n, 300);
     await again.close();
+  });
+
+  it('reports a thread that cannot work instead of taking the process down', async () => {
+    const connection = new SQLite(join(dir, 'present.db'));
+    const errors: string[] = [];
+    const checkpoints = startBackgroundCheckpoints(connection, join(dir, 'missing.db'), (message) =>
+      errors.push(message),
+    );
+    for (let i = 0; i < 50 && errors.length === 0; i++) await sleep(20);
+    await checkpoints.stop();
+    connection.close();
+    assert.equal(errors.length, 1);
+    assert.match(errors[0]!, /unable to open/i);
   });
 });
