@@ -2,6 +2,7 @@ import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import { isPostgres } from '../db/migration-helpers.js';
 import { PLAN_EVERY_CALL } from '../db/postgres-statements.js';
+import { precompiled } from '../db/precompiled.js';
 import type { ActorType, Issue, IssuesTable } from '../db/schema.js';
 
 /**
@@ -76,9 +77,11 @@ export async function findIssuePage(
   const ordered = { ...filters, labelIds };
   const key = counterKey(ordered);
   const total =
-    key === null
-      ? await countIssues(db, workspaceId, ordered)
-      : ((await readCounters(db, workspaceId, [key])).get(key) ?? 0);
+    key !== null
+      ? ((await readCounters(db, workspaceId, [key])).get(key) ?? 0)
+      : isUpdatedSinceAlone(ordered)
+        ? await countUpdatedSince(db, workspaceId, ordered.updatedSince)
+        : await countIssues(db, workspaceId, ordered);
   if (total === 0 || offset >= total) return { ids: [], total };
 
   // A date far back matches most issues: walking the id order and checking the date beats sorting
@@ -93,6 +96,57 @@ export async function findIssuePage(
     select ${orderColumn} as id from ${from} where ${sql.join(where, sql` and `)}
     order by ${orderColumn} desc limit ${limit} offset ${offset}`.execute(db);
   return { ids: result.rows.map((row) => Number(row.id)), total };
+}
+
+function isUpdatedSinceAlone(
+  filters: IssueListFilters,
+): filters is IssueListFilters & { updatedSince: string } {
+  const { updatedSince, labelIds, searchWords, ...others } = filters;
+  return (
+    updatedSince !== undefined &&
+    (labelIds ?? []).length === 0 &&
+    (searchWords ?? []).length === 0 &&
+    Object.values(others).every((value) => value === undefined)
+  );
+}
+
+/**
+ * The live issues updated at or after `since`, from the day counters (`updated:<YYYY-MM-DD>`,
+ * migration 20261125070000_issue_updated_day_counts) for the days after the one `since` falls on, and
+ * from the issues themselves for that one day: at most a day's worth of index entries, however far back
+ * `since` reaches. Stored times and `since` are ISO UTC text, so the day is their first ten characters.
+ */
+const updatedSinceTotal = precompiled(
+  (db: Executor, workspaceId: number, since: string, nextDay: string, firstCountedKey: string) =>
+    db.selectNoFrom((eb) =>
+      eb(
+        eb.fn.coalesce(
+          eb
+            .selectFrom('issue_counts')
+            .select((counts) => counts.fn.sum<number>('total').as('days'))
+            .where('workspace_id', '=', workspaceId)
+            .where('key', '>=', firstCountedKey)
+            .where('key', '<', 'updated;'),
+          eb.lit(0),
+        ),
+        '+',
+        eb
+          .selectFrom('issues')
+          .select((issues) => issues.fn.countAll<number>().as('day'))
+          .where('workspace_id', '=', workspaceId)
+          .where('deleted_at', 'is', null)
+          .where('updated_at', '>=', since)
+          .where('updated_at', '<', nextDay),
+      ).as('total'),
+    ),
+);
+
+async function countUpdatedSince(db: Executor, workspaceId: number, since: string): Promise<number> {
+  const nextDay = new Date(Date.parse(`${since.slice(0, 10)}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const [row] = await updatedSinceTotal(db, workspaceId, since, nextDay, `updated:${nextDay}`);
+  return Number(row?.total ?? 0);
 }
 
 async function countIssues(db: Executor, workspaceId: number, filters: IssueListFilters): Promise<number> {

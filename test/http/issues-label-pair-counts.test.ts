@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { client, startTestApp, type ApiClient } from '../helpers/app.js';
+import { counterMap, storedCounters } from '../helpers/counters.js';
 import { buildAgent, buildMember, buildProject, buildScene } from '../helpers/factories.js';
 
 /**
@@ -20,13 +21,6 @@ describe('GET /issues with one label and one other filter', async () => {
 
   /** Every pair counter of the workspace against a recount of the live issues. */
   async function assertCountersMatch(workspaceId: number): Promise<void> {
-    const stored = await app.db
-      .selectFrom('issue_counts')
-      .select(['key', 'total'])
-      .where('workspace_id', '=', workspaceId)
-      .where('key', 'like', 'label:%&%')
-      .where('total', '<>', 0)
-      .execute();
     const recount = await sql<{ key: string; total: number }>`
       select k as key, count(*) as total from (
         select 'label:' || cast(il.label_id as text) || '&status:' || i.status as k
@@ -51,9 +45,7 @@ describe('GET /issues with one label and one other filter', async () => {
           from issue_labels il join issues i on i.id = il.issue_id
           where i.workspace_id = ${workspaceId} and i.deleted_at is null
       ) pairs group by k`.execute(app.db);
-    const asMap = (rows: { key: string; total: number | string }[]) =>
-      Object.fromEntries(rows.map((row) => [row.key, Number(row.total)]));
-    assert.deepEqual(asMap(stored), asMap(recount.rows));
+    assert.deepEqual(await storedCounters(app.db, workspaceId, 'label:%&%'), counterMap(recount.rows));
   }
 
   it('follows creation, label changes, status, type, priority, assignee, project, cycle and deletion', async () => {
