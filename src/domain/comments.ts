@@ -54,14 +54,19 @@ function mentionKeys(mentions: ActorRef[]): string {
   return JSON.stringify(mentions.map((actor) => `${actor.type}:${actor.id}`));
 }
 
-function commentView(row: Comment, actors: ActorDirectory, attachments: AttachmentView[]): CommentView {
+function commentView(
+  row: Comment,
+  mentions: ActorRef[],
+  actors: ActorDirectory,
+  attachments: AttachmentView[],
+): CommentView {
   return {
     id: row.id,
     body: row.body,
     author: actors.view(row.author_type, row.author_id)!,
     in_reply_to: row.in_reply_to,
     from_run: row.from_run_id,
-    mentions: storedMentions(row).map((actor) => actors.view(actor.type, actor.id)!),
+    mentions: mentions.map((actor) => actors.view(actor.type, actor.id)!),
     attachments,
     withdrawn: row.withdrawn === 1,
     created_at: row.created_at,
@@ -76,14 +81,16 @@ export async function presentComments(db: Executor, rows: Comment[], appUrl: str
     db,
     rows.map((row) => row.id),
   );
+  const mentions = rows.map(storedMentions);
   const actors = await ActorDirectory.load(db, [
     ...rows.map((row) => ({ type: row.author_type, id: row.author_id })),
-    ...rows.flatMap(storedMentions),
+    ...mentions.flat(),
     ...attachmentActors(attachments),
   ]);
-  return rows.map((row) =>
+  return rows.map((row, index) =>
     commentView(
       row,
+      mentions[index]!,
       actors,
       attachments
         .filter((attachment) => attachment.comment_id === row.id)
@@ -102,10 +109,11 @@ async function presentComment(db: Executor, row: Comment, appUrl: string): Promi
  * the people and agents it mentions are looked up (nothing when it mentions no one).
  */
 async function presentNewComment(db: Executor, caller: Caller, row: Comment): Promise<CommentView> {
-  const actors = await ActorDirectory.load(db, storedMentions(row), [
+  const mentions = storedMentions(row);
+  const actors = await ActorDirectory.load(db, mentions, [
     { type: 'user', id: caller.user.id, name: caller.user.name },
   ]);
-  return commentView(row, actors, []);
+  return commentView(row, mentions, actors, []);
 }
 
 /** Sanitised HTML that shows some text; markup alone (an empty paragraph) is refused. */

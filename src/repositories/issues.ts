@@ -76,11 +76,14 @@ export async function findIssuePage(
   }
   const ordered = { ...filters, labelIds };
   const key = counterKey(ordered);
+  // `updated_since` with no other filter: what remains would be the unfiltered list's counter.
+  const since = ordered.updatedSince;
+  const sinceAlone = since !== undefined && counterKey({ ...ordered, updatedSince: undefined }) === 'all';
   const total =
     key !== null
       ? ((await readCounters(db, workspaceId, [key])).get(key) ?? 0)
-      : isUpdatedSinceAlone(ordered)
-        ? await countUpdatedSince(db, workspaceId, ordered.updatedSince)
+      : sinceAlone
+        ? await countUpdatedSince(db, workspaceId, since)
         : await countIssues(db, workspaceId, ordered);
   if (total === 0 || offset >= total) return { ids: [], total };
 
@@ -96,18 +99,6 @@ export async function findIssuePage(
     select ${orderColumn} as id from ${from} where ${sql.join(where, sql` and `)}
     order by ${orderColumn} desc limit ${limit} offset ${offset}`.execute(db);
   return { ids: result.rows.map((row) => Number(row.id)), total };
-}
-
-function isUpdatedSinceAlone(
-  filters: IssueListFilters,
-): filters is IssueListFilters & { updatedSince: string } {
-  const { updatedSince, labelIds, searchWords, ...others } = filters;
-  return (
-    updatedSince !== undefined &&
-    (labelIds ?? []).length === 0 &&
-    (searchWords ?? []).length === 0 &&
-    Object.values(others).every((value) => value === undefined)
-  );
 }
 
 /**

@@ -43,12 +43,13 @@ function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-function subscribes(events: string, event: string): boolean {
+/** The events a webhook subscribes to, from its stored JSON list; none when the list is unreadable. */
+function subscribedEvents(events: string): Set<unknown> {
   try {
     const list = JSON.parse(events) as unknown;
-    return Array.isArray(list) && list.includes(event);
+    return new Set(Array.isArray(list) ? list : []);
   } catch {
-    return false;
+    return new Set();
   }
 }
 
@@ -64,11 +65,14 @@ export async function writeDeliveries(
   events: readonly { event: string; data: Record<string, unknown> }[],
 ): Promise<number> {
   if (events.length === 0) return 0;
-  const hooks = await activeWebhooks(db, workspace.id);
+  const hooks = (await activeWebhooks(db, workspace.id)).map((hook) => ({
+    id: hook.id,
+    events: subscribedEvents(hook.events),
+  }));
   if (hooks.length === 0) return 0;
   const now = nowIso();
   const rows = events.flatMap(({ event, data }) => {
-    const subscribed = hooks.filter((hook) => subscribes(hook.events, event));
+    const subscribed = hooks.filter((hook) => hook.events.has(event));
     if (subscribed.length === 0) return [];
     const body = JSON.stringify({
       event,
