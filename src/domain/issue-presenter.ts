@@ -1,5 +1,5 @@
 import type { Executor } from '../db/connection.js';
-import type { Issue, Workspace } from '../db/schema.js';
+import type { Issue, Project, Workspace } from '../db/schema.js';
 import { findIssueViewRows, findLiveIssueViewRow, type IssueViewRow } from '../repositories/issue-views.js';
 import { actorView, type ActorView } from './actors.js';
 import { cadenceOf, presentCycle, type CycleView } from './cycles.js';
@@ -114,6 +114,52 @@ export async function presentIssue(
 ): Promise<IssueView> {
   const [view] = await presentIssues(db, workspace, [issue.id], { single: true });
   return view!;
+}
+
+/**
+ * A just-inserted issue, presented from its row and what creating it read on the way (its project, its
+ * epic, its assignee's name; the caller is its creator), through the same `present` as a read, without
+ * reading it back: one statement fewer per `POST /issues`, a round trip on PostgreSQL. Undefined when
+ * it shows something that was not read: labels (their order is the database's collation), or an epic
+ * in a project (the epic's identifier needs that project's prefix). Nothing is logged on a new issue.
+ */
+export function presentCreatedIssue(
+  issue: Issue,
+  workspace: IssueWorkspace,
+  read: {
+    creatorName: string;
+    project?: Pick<Project, 'id' | 'name' | 'prefix'>;
+    epic?: Pick<Issue, 'id' | 'number' | 'title' | 'project_id'>;
+    /** Null for a deleted person, as a read shows them. */
+    assigneeName?: string | null;
+    labelsSet: boolean;
+  },
+): IssueView | undefined {
+  const project =
+    issue.project_id === null ? null : read.project?.id === issue.project_id ? read.project : undefined;
+  const epic =
+    issue.parent_id === null
+      ? null
+      : read.epic?.id === issue.parent_id && read.epic.project_id === null
+        ? read.epic
+        : undefined;
+  const assigneeName = issue.assignee_type === null ? null : read.assigneeName;
+  if (read.labelsSet || project === undefined || epic === undefined || assigneeName === undefined) {
+    return undefined;
+  }
+  const row: IssueViewRow = {
+    ...issue,
+    project_name: project?.name ?? null,
+    project_prefix: project?.prefix ?? null,
+    epic_number: epic?.number ?? null,
+    epic_title: epic?.title ?? null,
+    epic_project_prefix: null,
+    assignee_name: assigneeName,
+    creator_name: read.creatorName,
+    spent_minutes: 0,
+    label_names: null,
+  };
+  return present(row, workspace, presentCycle(cadenceOf(workspace), row.cycle_number), { single: true });
 }
 
 function labelList(names: IssueViewRow['label_names']): string[] {

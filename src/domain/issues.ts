@@ -1,10 +1,9 @@
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
-import type { Agent, Issue, IssueUpdate } from '../db/schema.js';
+import type { Agent, Issue, IssueUpdate, Project } from '../db/schema.js';
 import { findProject } from '../repositories/projects.js';
-import { hasLiveChildren, insertIssue, updateIssue } from '../repositories/issues.js';
+import { hasLiveChildren, insertNumberedIssue, updateIssue } from '../repositories/issues.js';
 import { labelIdsOfIssue } from '../repositories/labels.js';
-import { nextIssueNumber } from '../repositories/workspaces.js';
 import { recordActivity } from './activity.js';
 import { parseActorKeyOrFail, type ActorRef } from './actors.js';
 import { findAssignableAgent } from './agents.js';
@@ -17,7 +16,12 @@ import { emitEvents } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { deletionBlockers } from './issue-deletion.js';
 import { creationEvents, issueChanges, updateEvents } from './issue-events.js';
-import { presentIssue, presentIssueByReference, type IssueView } from './issue-presenter.js';
+import {
+  presentCreatedIssue,
+  presentIssue,
+  presentIssueByReference,
+  type IssueView,
+} from './issue-presenter.js';
 import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { ensureLabels, setIssueLabels } from './labels.js';
 import { assertCanDeleteIssue } from './policy.js';
@@ -162,32 +166,34 @@ function requestedAssignee(input: IssueInput): { ref: ActorRef | null; field: st
 
 /**
  * A person must be a current member (the Management role has no issues); an agent must be one the
- * caller may assign (private agents: their owner only). Returns the agent, which then gets a run.
+ * caller may assign (private agents: their owner only). Returns the agent, which then gets a run, and
+ * the name the issue shows for its assignee.
  */
 async function checkAssignee(
   db: Executor,
   caller: Caller,
   ref: ActorRef,
   field: string,
-): Promise<Agent | null> {
+): Promise<{ agent: Agent | null; name: string | null }> {
   if (ref.type === 'user') {
     const member = await db
-      .selectFrom('memberships')
-      .select('role')
-      .where('workspace_id', '=', caller.workspace.id)
-      .where('user_id', '=', ref.id)
-      .where('left_at', 'is', null)
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.role', 'u.name', 'u.deleted_at'])
+      .where('m.workspace_id', '=', caller.workspace.id)
+      .where('m.user_id', '=', ref.id)
+      .where('m.left_at', 'is', null)
       .executeTakeFirst();
     if (!member || member.role === 'management') {
       throw ValidationError.field(field, `The ${field} must be a current member of this workspace.`);
     }
-    return null;
+    return { agent: null, name: member.deleted_at === null ? member.name : null };
   }
   const agent = await findAssignableAgent(db, caller, ref.id);
   if (!agent) {
     throw ValidationError.field(field, `The ${field} must be an agent of this workspace you may assign.`);
   }
-  return agent;
+  return { agent, name: agent.name };
 }
 
 interface Plan {
@@ -196,6 +202,8 @@ interface Plan {
   labelIds?: number[];
   /** The agent the issue is newly handed to: it gets a run. */
   newAgent: Agent | null;
+  /** What the checks read on the way, for presenting a new issue without reading it back. */
+  read: { project?: Project; epic?: Issue; assigneeName?: string | null };
 }
 
 /** Applies a request to the issue's current columns (or the defaults) and checks every rule. */
@@ -250,22 +258,31 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
     }
   });
 
+  // Filled in by the checks below (closures), read after them.
+  const found: {
+    project?: Project;
+    parent?: Issue;
+    newAgent?: Agent | null;
+    assigneeName?: string | null;
+    labelIds?: number[];
+  } = {};
   await errors.check(async () => {
     if (input.project_id === undefined || input.project_id === null) {
       if (input.project_id === null) draft.project_id = null;
       return;
     }
-    if (
-      input.project_id !== current?.project_id &&
-      !(await findProject(db, workspace.id, input.project_id))
-    ) {
-      throw ValidationError.field('project_id', 'The project_id does not name a project of this workspace.');
+    if (input.project_id !== current?.project_id) {
+      found.project = await findProject(db, workspace.id, input.project_id);
+      if (!found.project) {
+        throw ValidationError.field(
+          'project_id',
+          'The project_id does not name a project of this workspace.',
+        );
+      }
     }
     draft.project_id = input.project_id;
   });
 
-  // Filled in by the checks below (closures), read after them.
-  const found: { parent?: Issue; newAgent?: Agent | null; labelIds?: number[] } = {};
   await errors.check(async () => {
     if (input.parent_id === undefined) return;
     if (input.parent_id === null) {
@@ -281,7 +298,11 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
     if (requested === undefined) return;
     const { ref, field } = requested;
     if (ref?.type === draft.assignee_type && ref?.id === draft.assignee_id) return;
-    if (ref !== null) found.newAgent = await checkAssignee(db, caller, ref, field);
+    if (ref !== null) {
+      const checked = await checkAssignee(db, caller, ref, field);
+      found.newAgent = checked.agent;
+      found.assigneeName = checked.name;
+    }
     draft.assignee_type = ref?.type ?? null;
     draft.assignee_id = ref?.id ?? null;
   });
@@ -349,7 +370,16 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
   });
 
   errors.throwIfAny();
-  return { draft, labelIds: found.labelIds, newAgent: found.newAgent ?? null };
+  return {
+    draft,
+    labelIds: found.labelIds,
+    newAgent: found.newAgent ?? null,
+    read: {
+      ...(found.project ? { project: found.project } : {}),
+      ...(found.parent ? { epic: found.parent } : {}),
+      ...(found.assigneeName !== undefined ? { assigneeName: found.assigneeName } : {}),
+    },
+  };
 }
 
 function pickDraft(issue: Issue): Draft {
@@ -380,17 +410,16 @@ export async function createIssue(
   input: IssueInput & { title: string; meeting?: string },
 ): Promise<IssueWriteResult> {
   const { caller } = context;
-  const { draft, labelIds, newAgent } = await plan(db, caller, null, input);
+  const { draft, labelIds, newAgent, read } = await plan(db, caller, null, input);
   // decisions §6.3: an issue opened from a meeting becomes one of its action items.
   const meeting =
     input.meeting === undefined
       ? null
       : await findMeetingForActionItem(db, caller.workspace.id, input.meeting);
   const now = nowIso();
-  const issue = await insertIssue(db, {
+  const issue = await insertNumberedIssue(db, {
     ...draft,
     workspace_id: caller.workspace.id,
-    number: await nextIssueNumber(db, caller.workspace.id),
     creator_type: 'user',
     creator_id: caller.user.id,
     meeting_id: meeting?.id ?? null,
@@ -406,7 +435,12 @@ export async function createIssue(
     event: 'issue.created',
     actor: { type: 'user', id: caller.user.id },
   });
-  const view = await presentIssue(db, caller.workspace, issue);
+  const view =
+    presentCreatedIssue(issue, caller.workspace, {
+      ...read,
+      creatorName: caller.user.name,
+      labelsSet: labelIds !== undefined && labelIds.length > 0,
+    }) ?? (await presentIssue(db, caller.workspace, issue));
   await emitEvents(db, caller.workspace, creationEvents(view, context.appUrl));
   return { issue, view };
 }

@@ -27,8 +27,34 @@ export interface IssueListFilters {
   searchWords?: string[];
 }
 
-export async function insertIssue(db: Executor, values: Insertable<IssuesTable>): Promise<Issue> {
-  return db.insertInto('issues').values(values).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts an issue under the next number of its workspace. The counter's row lock serialises concurrent
+ * creators until the caller commits. On PostgreSQL the counter and the insert are one statement (each
+ * statement is a round trip there); SQLite has no data-modifying CTE and no round trips, so two.
+ */
+export async function insertNumberedIssue(
+  db: Executor,
+  values: Omit<Insertable<IssuesTable>, 'number'>,
+): Promise<Issue> {
+  const nextNumber = db
+    .updateTable('workspaces')
+    .set((eb) => ({ issue_counter: eb('issue_counter', '+', 1) }))
+    .where('id', '=', values.workspace_id)
+    .returning('issue_counter');
+  if (isPostgres(db)) {
+    return db
+      .with('next_number', () => nextNumber)
+      .insertInto('issues')
+      .values((eb) => ({ ...values, number: eb.selectFrom('next_number').select('issue_counter') }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const { issue_counter: number } = await nextNumber.executeTakeFirstOrThrow();
+  return db
+    .insertInto('issues')
+    .values({ ...values, number })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateIssue(db: Executor, id: number, values: Updateable<IssuesTable>): Promise<Issue> {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { nowIso } from '../../src/clock.js';
 import type { Executor } from '../../src/db/connection.js';
 import type { Agent, Issue, Project, Role, Workspace } from '../../src/db/schema.js';
-import { nextIssueNumber } from '../../src/repositories/workspaces.js';
 import { createApiToken } from '../../src/domain/api-tokens.js';
 import { createProject } from '../../src/domain/projects.js';
 import { createBoard } from '../../src/domain/whiteboards.js';
@@ -127,7 +126,13 @@ export async function buildIssue(
   workspace: Workspace,
   overrides: Partial<Omit<Issue, 'id' | 'workspace_id' | 'number'>> = {},
 ): Promise<Issue> {
-  const number = await nextIssueNumber(db, workspace.id);
+  // The workspace's counter, as creating an issue through the API moves it.
+  const { issue_counter: number } = await db
+    .updateTable('workspaces')
+    .set((eb) => ({ issue_counter: eb('issue_counter', '+', 1) }))
+    .where('id', '=', workspace.id)
+    .returning('issue_counter')
+    .executeTakeFirstOrThrow();
   const now = nowIso();
   return db
     .insertInto('issues')

@@ -88,6 +88,31 @@ describe('Issues: create, read, delete', async () => {
     assert.equal(theirs.body.data.number, 1);
   });
 
+  it('gives issues created at the same time distinct numbers in order, without gaps', async () => {
+    const scene = await buildScene(app.db);
+    const api = client(app, scene.token);
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => api.post('/issues', { title: `Parallel ${index}` })),
+    );
+    assert.deepEqual(
+      created.map((res) => res.status),
+      created.map(() => 201),
+    );
+    const numbers = created.map((res) => res.body.data.number as number).sort((a, b) => a - b);
+    assert.deepEqual(
+      numbers,
+      Array.from({ length: 12 }, (_, index) => index + 1),
+    );
+    const next = await api.post('/issues', { title: 'After them' });
+    assert.equal(next.body.data.number, 13);
+    const workspace = await app.db
+      .selectFrom('workspaces')
+      .select('issue_counter')
+      .where('id', '=', scene.workspace.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(workspace.issue_counter, 13);
+  });
+
   it('sanitises the description and keeps acceptance criteria as a list of strings', async () => {
     const scene = await buildScene(app.db);
     const res = await client(app, scene.token).post('/issues', {
