@@ -121,7 +121,7 @@ export async function presentIssue(
  * epic, its assignee's name; the caller is its creator), through the same `present` as a read, without
  * reading it back: one statement fewer per `POST /issues`, a round trip on PostgreSQL. Undefined when
  * it shows something that was not read: labels (their order is the database's collation), or an epic
- * in a project (the epic's identifier needs that project's prefix). Nothing is logged on a new issue.
+ * in a project (the epic's identifier needs that project's prefix). No time is logged on it yet.
  */
 export function presentCreatedIssue(
   issue: Issue,
