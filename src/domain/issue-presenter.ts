@@ -1,10 +1,10 @@
 import type { Executor } from '../db/connection.js';
 import type { Issue, Project, Workspace } from '../db/schema.js';
-import { findIssueViewRows, findLiveIssueViewRow, type IssueViewRow } from '../repositories/issue-views.js';
+import { findIssueViewRows, liveIssueViewLookups, type IssueViewRow } from '../repositories/issue-views.js';
 import { actorView, type ActorView } from './actors.js';
 import { cadenceOf, presentCycle, type CycleView } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
-import { assertKnownPrefix, issueIdentifier, IssueNotFoundError, parseIssueReference } from './issue-ref.js';
+import { findByReference, issueIdentifier } from './issue-ref.js';
 
 /**
  * The Issue of the contract, presented for a page of issues in one query whatever the page size.
@@ -89,21 +89,15 @@ export async function presentIssues(
 
 /**
  * A live issue named by a reference (`ACME-12`, `WEB-12`, `12345`), as `GET /issues/{issue}` shows it:
- * the form checked by the one resolver (`parseIssueReference`), then found and presented in one
- * statement, which also requires a project prefix to exist. Only when nothing is found is the prefix
- * looked up on its own, to say which of the two was wrong.
+ * found by the one resolver (`findByReference`) with a lookup that reads and presents it in one
+ * statement.
  */
 export async function presentIssueByReference(
   db: Executor,
   workspace: IssueWorkspace,
   reference: string,
 ): Promise<IssueView> {
-  const key = parseIssueReference(workspace, reference);
-  const row = await findLiveIssueViewRow(db, workspace.id, key);
-  if (row === undefined) {
-    await assertKnownPrefix(db, workspace.id, key.projectPrefix);
-    throw new IssueNotFoundError();
-  }
+  const row = await findByReference(db, workspace, reference, liveIssueViewLookups);
   return present(row, workspace, presentCycle(cadenceOf(workspace), row.cycle_number), { single: true });
 }
 

@@ -43,7 +43,7 @@ function issueQuery(
 }
 
 /** The issue with this id or number in the workspace; deleted ones only when `live` is false. */
-function issueLookups(live: boolean) {
+function issueLookups(live: boolean): ReferenceLookups<Issue> {
   return {
     id: precompiled((db: Executor, workspaceId: number, id: number) =>
       issueQuery(db, workspaceId, 'id', id, live),
@@ -51,7 +51,6 @@ function issueLookups(live: boolean) {
     number: precompiled((db: Executor, workspaceId: number, number: number) =>
       issueQuery(db, workspaceId, 'number', number, live),
     ),
-    /** By number, written with a project's prefix: found only while such a project exists. */
     numberWithProjectPrefix: precompiled(
       (db: Executor, workspaceId: number, number: number, prefix: string) =>
         issueQuery(db, workspaceId, 'number', number, live).where((eb) =>
@@ -120,26 +119,45 @@ export async function assertKnownPrefix(
   }
 }
 
+/** One statement per form of reference, returning the rows it finds (none or one). */
+export interface ReferenceLookups<Row> {
+  id(db: Executor, workspaceId: number, id: number): Promise<Row[]>;
+  number(db: Executor, workspaceId: number, number: number): Promise<Row[]>;
+  /** By number, written with a project's prefix: found only while such a project exists. */
+  numberWithProjectPrefix(db: Executor, workspaceId: number, number: number, prefix: string): Promise<Row[]>;
+}
+
 /**
- * The issue a reference names, in one statement (a project prefix is checked inside it); 404 with the
- * reason when the form is wrong, the prefix unknown or the issue not there.
+ * The one resolver: what a reference names, found by `lookups` in one statement (a project prefix is
+ * checked inside it); 404 with the reason when the form is wrong, the prefix unknown or nothing there.
+ * The row is the caller's choice: the issue itself (`resolveIssue`) or the issue with everything it
+ * shows (`presentIssueByReference`).
  */
+export async function findByReference<Row>(
+  db: Executor,
+  workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
+  reference: string,
+  lookups: ReferenceLookups<Row>,
+): Promise<Row> {
+  const { column, value, projectPrefix } = parseIssueReference(workspace, reference);
+  const [row] =
+    projectPrefix === null
+      ? await lookups[column](db, workspace.id, value)
+      : await lookups.numberWithProjectPrefix(db, workspace.id, value, projectPrefix);
+  if (row !== undefined) return row;
+  // Looked up alone only now, to tell an unknown prefix from an unknown issue.
+  await assertKnownPrefix(db, workspace.id, projectPrefix);
+  throw new IssueNotFoundError();
+}
+
+/** The issue a reference names (`findByReference`); deleted ones only with `includeDeleted`. */
 export async function resolveIssue(
   db: Executor,
   workspace: Pick<Workspace, 'id' | 'issue_prefix'>,
   reference: string,
   options: ResolveOptions = {},
 ): Promise<Issue> {
-  const { column, value, projectPrefix } = parseIssueReference(workspace, reference);
-  const lookup = options.includeDeleted ? lookups.any : lookups.live;
-  const [issue] =
-    projectPrefix === null
-      ? await lookup[column](db, workspace.id, value)
-      : await lookup.numberWithProjectPrefix(db, workspace.id, value, projectPrefix);
-  if (issue) return issue;
-  // Looked up alone only now, to tell an unknown prefix from an unknown issue.
-  await assertKnownPrefix(db, workspace.id, projectPrefix);
-  throw new IssueNotFoundError();
+  return findByReference(db, workspace, reference, options.includeDeleted ? lookups.any : lookups.live);
 }
 
 /**

@@ -374,11 +374,7 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
     draft,
     labelIds: found.labelIds,
     newAgent: found.newAgent ?? null,
-    read: {
-      ...(found.project ? { project: found.project } : {}),
-      ...(found.parent ? { epic: found.parent } : {}),
-      ...(found.assigneeName !== undefined ? { assigneeName: found.assigneeName } : {}),
-    },
+    read: { project: found.project, epic: found.parent, assigneeName: found.assigneeName },
   };
 }
 

@@ -79,7 +79,7 @@ const issueViewsByIds = precompiled((db: Executor, ids: number[] | string) =>
 /** A single issue, the most frequent case, by the plain key (on PostgreSQL faster than `any`). */
 const issueViewById = precompiled((db: Executor, id: number) => issueViewQuery(db).where('i.id', '=', id));
 
-/** A live issue of the workspace by id or number (a `ParsedIssueReference`), read and presented in one statement. */
+/** A live issue of the workspace by id or number, read and presented in one statement. */
 function liveIssueViewQuery(db: Executor, workspaceId: number, column: 'id' | 'number', value: number) {
   return issueViewQuery(db)
     .where('i.workspace_id', '=', workspaceId)
@@ -87,34 +87,20 @@ function liveIssueViewQuery(db: Executor, workspaceId: number, column: 'id' | 'n
     .where(column === 'id' ? 'i.id' : 'i.number', '=', value);
 }
 
-const liveIssueViews = {
+/** The live issue a reference names with everything it shows, for the one resolver (`findByReference`). */
+export const liveIssueViewLookups = {
   id: precompiled((db: Executor, workspaceId: number, id: number) =>
     liveIssueViewQuery(db, workspaceId, 'id', id),
   ),
   number: precompiled((db: Executor, workspaceId: number, number: number) =>
     liveIssueViewQuery(db, workspaceId, 'number', number),
   ),
-};
-
-/** The same by number, written with a project's prefix: found only while such a project exists. */
-const liveIssueViewByProjectPrefix = precompiled(
-  (db: Executor, workspaceId: number, number: number, prefix: string) =>
+  numberWithProjectPrefix: precompiled((db: Executor, workspaceId: number, number: number, prefix: string) =>
     liveIssueViewQuery(db, workspaceId, 'number', number).where((eb) =>
       eb.exists(projectsWithPrefix(db, workspaceId, prefix)),
     ),
-);
-
-export async function findLiveIssueViewRow(
-  db: Executor,
-  workspaceId: number,
-  key: { column: 'id' | 'number'; value: number; projectPrefix?: string | null },
-): Promise<IssueViewRow | undefined> {
-  const [row] =
-    key.column === 'number' && key.projectPrefix
-      ? await liveIssueViewByProjectPrefix(db, workspaceId, key.value, key.projectPrefix)
-      : await liveIssueViews[key.column](db, workspaceId, key.value);
-  return row;
-}
+  ),
+};
 
 /** The rows of these issues (deleted ones included) with their presentation data, in no set order. */
 export async function findIssueViewRows(db: Executor, ids: readonly number[]): Promise<IssueViewRow[]> {
