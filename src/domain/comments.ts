@@ -21,8 +21,8 @@ import { hasText, sanitizeRichText } from './html.js';
 import { notifyMentionedPeople } from './inbox.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { resolveMentions } from './mentions.js';
-import { assertCanEditComment, assertCanWithdrawComment } from './policy.js';
-import { queueRun } from './runs-queue.js';
+import { assertCanEditComment, assertCanWithdrawComment, canPutAgentsToWork } from './policy.js';
+import { queueRunAskedBy } from './runs-queue.js';
 
 /** Comment rules of the contract (Comment) and decisions §4.1, §4.4. */
 
@@ -179,14 +179,14 @@ export async function createComment(
     updated_at: now,
     edited_at: null,
   });
-  for (const agent of mentions.filter((actor) => actor.type === 'agent')) {
-    await queueRun(db, {
-      workspaceId: caller.workspace.id,
+  // A guest's mention of an agent still resolves into `mentions` but puts nobody to work (decisions §2).
+  const agentsToRun = canPutAgentsToWork(caller) ? mentions.filter((actor) => actor.type === 'agent') : [];
+  for (const agent of agentsToRun) {
+    await queueRunAskedBy(db, caller, {
       agent: { id: agent.id, workspace_id: caller.workspace.id },
       issueId: issue.id,
       trigger: 'mention',
       commentId: row.id,
-      requestedBy: author,
     });
   }
   await notifyMentionedPeople(db, {

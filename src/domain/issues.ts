@@ -26,7 +26,7 @@ import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { ensureLabels, setIssueLabels } from './labels.js';
 import { assertCanDeleteIssue } from './policy.js';
 import { findMeetingForActionItem } from './meetings.js';
-import { queueRun } from './runs-queue.js';
+import { queueRunAskedBy } from './runs-queue.js';
 import { singleLine, withoutNul } from './text-input.js';
 
 /**
@@ -384,21 +384,6 @@ function pickDraft(issue: Issue): Draft {
   return draft as Draft;
 }
 
-async function queueAssignmentRun(
-  db: Executor,
-  caller: Caller,
-  agent: Agent,
-  issueId: number,
-): Promise<void> {
-  await queueRun(db, {
-    workspaceId: caller.workspace.id,
-    agent,
-    issueId,
-    trigger: 'assignment',
-    requestedBy: { type: 'user', id: caller.user.id },
-  });
-}
-
 /** `POST /issues`. Takes an input object so further optional fields slot in. */
 export async function createIssue(
   db: Executor,
@@ -424,7 +409,8 @@ export async function createIssue(
     deleted_at: null,
   });
   if (labelIds) await setIssueLabels(db, issue.id, labelIds);
-  if (newAgent) await queueAssignmentRun(db, caller, newAgent, issue.id);
+  if (newAgent)
+    await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
   await recordActivity(db, {
     workspaceId: caller.workspace.id,
     issueId: issue.id,
@@ -467,7 +453,8 @@ export async function changeIssue(
   const before = await presentIssue(db, caller.workspace, current);
   const issue = await updateIssue(db, current.id, { ...columns, updated_at: nowIso() });
   if (labelsChanged) await setIssueLabels(db, issue.id, labelIds);
-  if (newAgent) await queueAssignmentRun(db, caller, newAgent, issue.id);
+  if (newAgent)
+    await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
   const view = await presentIssue(db, caller.workspace, issue);
   const changes = issueChanges(before, view);
   await recordActivity(db, {

@@ -469,7 +469,8 @@ export async function sendMinutes(db: Executor, caller: Caller, reference: strin
 
 /**
  * `POST /meetings/{meeting}/cancel`: cancels the meeting (again: no change), and with `following` every
- * later meeting of its series that is still open. A meeting whose minutes went out took place.
+ * later meeting of its series that is still open. A meeting whose minutes were sent can be canceled too
+ * (decisions §6.2); its status is then `canceled`, the minutes stay as they were.
  */
 export async function cancelMeeting(
   db: Executor,
@@ -479,11 +480,6 @@ export async function cancelMeeting(
 ): Promise<Meeting> {
   const meeting = await getMeeting(db, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
-  if (meeting.minutes_sent_at !== null) {
-    throw new ConflictError(
-      'The minutes of this meeting were circulated; it took place and cannot be canceled.',
-    );
-  }
   const now = nowIso();
   const ids = [meeting.id];
   if (options.following && meeting.series_id !== null) {

@@ -39,6 +39,18 @@ export function assertCanManageProjects(caller: Caller): void {
   if (caller.role === 'guest') throw new ForbiddenError('Guests cannot manage projects.');
 }
 
+/**
+ * Queueing an agent run (the API, assigning an issue, mentioning an agent) is for everyone but guests
+ * (decisions §2): a guest's mention of an agent still resolves, it just starts nothing.
+ */
+export function canPutAgentsToWork(caller: Caller): boolean {
+  return caller.role !== 'guest';
+}
+
+export function assertCanPutAgentsToWork(caller: Caller): void {
+  if (!canPutAgentsToWork(caller)) throw new ForbiddenError('Guests cannot put an agent to work.');
+}
+
 /** Private agents are visible to and assignable by their owner only. */
 export function canUseAgent(
   caller: Caller,

@@ -3,6 +3,8 @@ import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Agent, Run } from '../db/schema.js';
 import type { ActorRef } from './actors.js';
+import type { Caller } from './caller.js';
+import { assertCanPutAgentsToWork } from './policy.js';
 
 /** Monotonic within a process: runs queued in the same millisecond keep their order (ULIDs sort). */
 const ulid = monotonicFactory();
@@ -45,4 +47,21 @@ export async function queueRun(db: Executor, input: QueueRunInput): Promise<Run>
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A run a person asked for, by any of the three ways: refused (403) when their role may not put an agent
+ * to work (decisions §2: guests), whichever path led here.
+ */
+export async function queueRunAskedBy(
+  db: Executor,
+  caller: Caller,
+  input: Omit<QueueRunInput, 'workspaceId' | 'requestedBy'>,
+): Promise<Run> {
+  assertCanPutAgentsToWork(caller);
+  return queueRun(db, {
+    ...input,
+    workspaceId: caller.workspace.id,
+    requestedBy: { type: 'user', id: caller.user.id },
+  });
 }

@@ -9,7 +9,8 @@ import type { Caller } from './caller.js';
 import type { RunStatus } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
-import { queueRun } from './runs-queue.js';
+import { assertCanPutAgentsToWork } from './policy.js';
+import { queueRunAskedBy } from './runs-queue.js';
 
 /**
  * Runs as the API shows them (contract: Run), listing and reading them, queueing one explicitly, and
@@ -164,15 +165,10 @@ export async function listRuns(
  */
 export async function queueRunByApi(db: Executor, caller: Caller, issueReference: string, agentId: number) {
   const issue = await resolveIssue(db, caller.workspace, issueReference);
+  assertCanPutAgentsToWork(caller);
   const agent = await visibleAgentOrFail(db, caller, agentId, 'agent_id');
   if (agent.status === 'disabled') throw ValidationError.field('agent_id', 'The agent is disabled.');
-  return queueRun(db, {
-    workspaceId: caller.workspace.id,
-    agent,
-    issueId: issue.id,
-    trigger: 'api',
-    requestedBy: { type: 'user', id: caller.user.id },
-  });
+  return queueRunAskedBy(db, caller, { agent, issueId: issue.id, trigger: 'api' });
 }
 
 /**

@@ -40,6 +40,22 @@ describe('Comments: mentions and the inbox', async () => {
     assert.equal(runs[0]!.requested_by_id, owner.id);
   });
 
+  it('resolves an agent a guest mentions but queues no run for it (decisions §2)', async () => {
+    const { ref, issue, workspace, person, api } = await setup();
+    const agent = await buildAgent(app.db, workspace, { name: 'Build Bot' });
+    const guest = await person('Gwen Guest', 'guest');
+    const res = await guest.api.post(`/issues/${ref}/comments`, { body: '<p>@Build Bot please fix</p>' });
+    assert.equal(res.status, 201);
+    assert.deepEqual(res.body.data.mentions, [{ type: 'agent', id: agent.id, name: 'Build Bot' }]);
+    const read = (await api.get(`/issues/${ref}/comments`)).body.data;
+    assert.deepEqual(read.at(-1).mentions, [{ type: 'agent', id: agent.id, name: 'Build Bot' }]);
+    assert.deepEqual(await runsOf(issue.id), []);
+    // The same words from a member do put the agent to work.
+    const member = await person('Mo Member');
+    assert.equal((await member.api.post(`/issues/${ref}/comments`, { body: '@Build Bot' })).status, 201);
+    assert.equal((await runsOf(issue.id)).length, 1);
+  });
+
   it('resolves display names longest first and first names for people only', async () => {
     const { api, ref, issue, workspace, person } = await setup();
     const build = await buildAgent(app.db, workspace, { name: 'Build' });

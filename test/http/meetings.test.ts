@@ -378,7 +378,7 @@ describe('Meetings', async () => {
     assert.equal(notes.body.data.notes, 'after');
   });
 
-  it('cancels a meeting (idempotently); a minuted meeting cannot be canceled', async () => {
+  it('cancels a meeting (idempotently), a minuted one too', async () => {
     const { api, create, memberApi } = await setup();
     const meeting = (await create()).body.data;
     assert.equal((await memberApi.post(`/meetings/${meeting.id}/cancel`)).status, 403);
@@ -391,9 +391,22 @@ describe('Meetings', async () => {
     assert.equal(again.body.data.canceled_at, res.body.data.canceled_at);
     assert.equal((await api.post(`/meetings/${meeting.id}/minutes/send`)).status, 409);
 
-    const minuted = (await create()).body.data;
-    await api.post(`/meetings/${minuted.id}/minutes/send`);
-    assert.equal((await api.post(`/meetings/${minuted.id}/cancel`)).status, 409);
+    const minuted = (await create({ scheduled_for: inHours(-3) })).body.data;
+    await api.patch(`/meetings/${minuted.id}`, { minutes: '<p>Decided</p>' });
+    const sent = (await api.post(`/meetings/${minuted.id}/minutes/send`)).body.data;
+    assert.equal(sent.status, 'minuted');
+    const canceled = await api.post(`/meetings/${minuted.id}/cancel`);
+    assert.equal(canceled.status, 200);
+    assert.equal(canceled.body.data.status, 'canceled');
+    assert.ok(canceled.body.data.canceled_at);
+    // Canceling keeps what was circulated: the minutes, when they went out, and their freeze.
+    assert.equal(canceled.body.data.minutes, '<p>Decided</p>');
+    assert.equal(canceled.body.data.minutes_sent_at, sent.minutes_sent_at);
+    const read = (await api.get(`/meetings/${minuted.id}`)).body.data;
+    assert.equal(read.status, 'canceled');
+    assert.equal(read.canceled_at, canceled.body.data.canceled_at);
+    assert.equal((await api.patch(`/meetings/${minuted.id}`, { minutes: '<p>Later</p>' })).status, 409);
+    assert.equal((await api.post(`/meetings/${minuted.id}/cancel`)).body.data.canceled_at, read.canceled_at);
   });
 
   it('derives status: canceled, then minuted, then held, then scheduled', async () => {

@@ -125,7 +125,7 @@ describe('runs over the API', async () => {
       assert.equal((await s.api.post(`/issues/${deleted.id}/runs`, { agent_id: s.agent.id })).status, 404);
     });
 
-    it('refuses a read token with 403 and lets a guest queue a run', async () => {
+    it('refuses a read token and a guest with 403, and queues nothing', async () => {
       const s = await scene();
       const reader = await buildToken(app.db, s.workspace, s.owner, { abilities: ['read'] });
       const res = await client(app, reader.token).post(`/issues/${s.identifier}/runs`, {
@@ -133,11 +133,22 @@ describe('runs over the API', async () => {
       });
       assert.equal(res.status, 403);
       const guest = await buildMember(app.db, s.workspace, { role: 'guest' });
-      const guestToken = await buildToken(app.db, s.workspace, guest);
-      const byGuest = await client(app, guestToken.token).post(`/issues/${s.identifier}/runs`, {
-        agent_id: s.agent.id,
-      });
-      assert.equal(byGuest.status, 202);
+      const guestApi = client(app, (await buildToken(app.db, s.workspace, guest)).token);
+      const byGuest = await guestApi.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id });
+      assert.equal(byGuest.status, 403);
+      assert.deepEqual(Object.keys(byGuest.body), ['message']);
+      assert.match(byGuest.body.message, /guest/i);
+      // An issue the guest cannot name is still 404: the rule is asked about a real issue only.
+      assert.equal((await guestApi.post('/issues/99999999/runs', { agent_id: s.agent.id })).status, 404);
+      const runs = await app.db.selectFrom('runs').select('id').where('issue_id', '=', s.issue.id).execute();
+      assert.deepEqual(runs, []);
+      // A member of the same workspace still may.
+      const member = await buildMember(app.db, s.workspace, { role: 'member' });
+      const memberApi = client(app, (await buildToken(app.db, s.workspace, member)).token);
+      assert.equal(
+        (await memberApi.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id })).status,
+        202,
+      );
     });
 
     it('ignores unknown body fields and refuses unknown query parameters', async () => {
