@@ -2,22 +2,34 @@ import sanitize from 'sanitize-html';
 
 /**
  * The one HTML sanitiser for user-written rich text (issue descriptions, comments, articles, meeting
- * agendas and minutes): a conservative allowlist, no scripts, no event handlers, no javascript: URLs.
+ * agendas and minutes, run reports). Everything not listed here is dropped; the lists are written out
+ * rather than taken from the library's defaults so that an upgrade cannot widen them.
  */
+const ALLOWED_TAGS = [
+  ...'p div h1 h2 h3 h4 h5 h6 blockquote pre hr br ul ol li dl dt dd'.split(' '),
+  ...'details summary figure figcaption'.split(' '),
+  ...'a abbr b cite code del dfn em i ins kbd mark q s samp small span strong sub sup u var img'.split(' '),
+  ...'table caption thead tbody tfoot tr th td colgroup col'.split(' '),
+];
+
+/**
+ * Elements dropped together with everything inside them. A browser reads the inside of these as raw
+ * text, as another document, as a template, or in another namespace (svg, math): it does not parse it
+ * the way the sanitiser does, and keeping that inside as text is where mutation XSS lives
+ * (`<xmp><img onerror=…></xmp>`, `<noscript><p title="</noscript><img …>">`, `<svg><style>…`).
+ */
+const DROPPED_WITH_CONTENT = [
+  ...'script style template textarea title xmp plaintext noscript noembed noframes'.split(' '),
+  ...'iframe frame frameset object embed applet svg math head select option'.split(' '),
+];
+
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    ...sanitize.defaults.allowedTags,
-    'img',
-    'del',
-    's',
-    'ins',
-    'sup',
-    'sub',
-    'details',
-    'summary',
-  ],
+  allowedTags: ALLOWED_TAGS,
+  // Any other tag goes, its text stays (escaped): `<font>hi</font>` reads "hi".
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
   allowedAttributes: {
-    a: ['href', 'title', 'name', 'target', 'rel'],
+    a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
     code: ['class'],
     pre: ['class'],
@@ -26,9 +38,19 @@ const OPTIONS: sanitize.IOptions = {
     th: ['colspan', 'rowspan'],
     '*': ['title'],
   },
+  // Only a syntax-highlighting hint; no class of the interface's own can be borrowed.
+  allowedClasses: { code: [/^language-[a-z0-9+#-]+$/], pre: [/^language-[a-z0-9+#-]+$/] },
+  // Images are http(s) only: pasted images become attachments (docs/decisions.md, "Rich text").
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  // `//host/path` leaves the service without saying how; a link names its scheme or stays relative.
   allowProtocolRelative: false,
+  allowedStyles: {},
+  parseStyleAttributes: false,
+  allowVulnerableTags: false,
+  // An image whose source was refused shows nothing; leave no empty <img /> behind.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
   },
