@@ -56,8 +56,22 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+const MAX_PASSES = 4;
+
+/**
+ * Sanitised until nothing changes. The first pass can emit nesting the parser closes differently when it
+ * reads it again (`<li><x<b><li>` gives `<li><li></li></li>`, read back as two siblings): stored HTML is a
+ * fixed point, so what a reader gets is what sanitising it once more would give. Every pass is safe on
+ * its own; two or three always settle in practice, the cap only bounds the work.
+ */
 export function sanitizeRichText(html: string): string {
-  return sanitize(html, OPTIONS).trim();
+  let current = sanitize(html, OPTIONS).trim();
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const again = sanitize(current, OPTIONS).trim();
+    if (again === current) break;
+    current = again;
+  }
+  return current;
 }
 
 /** The visible text of some HTML, whitespace collapsed. */
