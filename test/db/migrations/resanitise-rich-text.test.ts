@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { up as resanitise } from '../../../src/db/migrations/20261125140000_resanitise_rich_text.js';
+import { up as resanitise } from '../../../src/db/migrations/20261125140100_resanitise_rich_text.js';
 import { client, startTestApp } from '../../helpers/app.js';
 import { buildProject, buildScene } from '../../helpers/factories.js';
 import { htmlDangers } from '../../helpers/html-safety.js';
