@@ -83,7 +83,12 @@ export async function holdLiveIssues(
   db: Executor,
   issues: { id: number; field?: string | undefined }[],
 ): Promise<void> {
-  const live = new Set(await lockLiveIssues(db, issues.map((issue) => issue.id)));
+  const live = new Set(
+    await lockLiveIssues(
+      db,
+      issues.map((issue) => issue.id),
+    ),
+  );
   const gone = issues.find((issue) => !live.has(issue.id));
   if (gone === undefined) return;
   throw gone.field === undefined ? new IssueNotFoundError() : unknownIssueField(gone.field);
