@@ -63,7 +63,11 @@ export async function findTimeEntryForWrite(db: Executor, workspaceId: number, i
 }
 
 function entryById(db: Executor, workspaceId: number, id: number) {
-  return db.selectFrom('time_entries').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', id);
+  return db
+    .selectFrom('time_entries')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id);
 }
 
 export async function insertTimeEntry(db: Executor, values: Insertable<TimeEntriesTable>) {

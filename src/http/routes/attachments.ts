@@ -4,7 +4,6 @@ import { Type } from 'typebox';
 import {
   contentDisposition,
   defaultPlan,
-  derivedImage,
   derivedName,
   FILE_CONTENT_SECURITY_POLICY,
   parseRange,
@@ -23,6 +22,7 @@ import {
   uploadTarget,
 } from '../../domain/attachments.js';
 import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { imageCopy } from '../../domain/image-copies.js';
 import { storageFor, type StoredObject } from '../../storage/index.js';
 import { respondWithPage } from '../envelope.js';
 import {
@@ -187,7 +187,7 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
           preview: parseQueryBoolean(request.query.preview),
         });
         if (plan.variant !== 'original') {
-          const derived = await derivedImage(storage, attachment, plan.variant);
+          const derived = await imageCopy(db, storage, attachment, plan.variant);
           if (derived) return sendFile(reply, derived, plan, derivedName(attachment.name), derived.size);
           plan = defaultPlan(attachment.mime);
         }
