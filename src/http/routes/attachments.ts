@@ -12,7 +12,7 @@ import {
   type DeliveryPlan,
 } from '../../domain/attachment-delivery.js';
 import { VIDEO_SIZE_LIMIT } from '../../domain/attachment-types.js';
-import { ONE_FILE_ONLY, type UploadPart } from '../../domain/attachment-upload.js';
+import { assertDeclaredLengthFits, ONE_FILE_ONLY, type UploadPart } from '../../domain/attachment-upload.js';
 import {
   deleteAttachment,
   getAttachment,
@@ -91,6 +91,19 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
   }
 }
 
+/**
+ * Runs before the body is read: a declared length over the limit is answered at once, and the
+ * connection closed after the answer rather than kept open to read (and drop) a body nobody wants.
+ */
+async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  try {
+    assertDeclaredLengthFits(request.headers['content-length']);
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
+}
+
 function sendFile(
   reply: FastifyReply,
   object: StoredObject,
@@ -126,7 +139,10 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
 
     scope.post(
       '/issues/:issue/attachments',
-      { schema: { params: IssueParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } } },
+      {
+        onRequest: refuseOversizedUpload,
+        schema: { params: IssueParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } },
+      },
       async (request, reply) => {
         const target = await uploadTarget(db, request.caller, request.params.issue, null);
         const view = await uploadAttachment(
@@ -144,6 +160,7 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
     scope.post(
       '/issues/:issue/comments/:comment/attachments',
       {
+        onRequest: refuseOversizedUpload,
         schema: { params: CommentParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } },
       },
       async (request, reply) => {
