@@ -33,10 +33,10 @@ describe('issue deletion under concurrency', async () => {
 
   interface Race {
     /** Anything a trial needs before the race starts. */
-    prepare?(trial: Trial): Promise<void>;
-    attach(trial: Trial): Promise<ApiResponse>;
+    prepare?: (trial: Trial) => Promise<void>;
+    attach: (trial: Trial) => Promise<ApiResponse>;
     /** How many of the attached things the store holds for the trial's issue. */
-    attached(trial: Trial): Promise<number>;
+    attached: (trial: Trial) => Promise<number>;
   }
 
   /**
