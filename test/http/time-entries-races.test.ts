@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { TimeEntry } from '../../src/db/schema.js';
 import { client, startTestApp, type ApiResponse } from '../helpers/app.js';
-import { buildIssue, buildScene, buildTimeEntry } from '../helpers/factories.js';
+import { buildIssue, buildScene, buildTimeEntry, type Scene } from '../helpers/factories.js';
 
 /**
  * Concurrent PATCH and DELETE of one time entry or one absence: each request answers a contract status
@@ -54,36 +54,30 @@ describe('time entries under concurrency', async () => {
     assert.deepEqual(left, []);
   }
 
+  /** `ENTRIES` entries of the scene's owner, each shaped by `fields(i)`. */
+  async function ownEntries(scene: Scene, fields: (i: number) => Partial<TimeEntry>): Promise<TimeEntry[]> {
+    const entries: TimeEntry[] = [];
+    for (let i = 0; i < ENTRIES; i++) {
+      const owner = { actor_type: 'user' as const, actor_id: scene.owner.id };
+      entries.push(await buildTimeEntry(app.db, scene.workspace, { ...owner, ...fields(i) }));
+    }
+    return entries;
+  }
+
   it('PATCH and DELETE of one time entry at once answer 200, 204 or 404, never 500', async () => {
     const scene = await buildScene(app.db);
     const issue = await buildIssue(app.db, scene.workspace);
-    const entries: TimeEntry[] = [];
-    for (let i = 0; i < ENTRIES; i++) {
-      entries.push(
-        await buildTimeEntry(app.db, scene.workspace, {
-          actor_type: 'user',
-          actor_id: scene.owner.id,
-          issue_id: issue.id,
-        }),
-      );
-    }
+    const entries = await ownEntries(scene, () => ({ issue_id: issue.id }));
     await hammer(entries, (entry) => `/time-entries/${entry.id}`, client(app, scene.token));
   });
 
   it('PATCH and DELETE of one absence at once answer 200, 204 or 404, never 500', async () => {
     const scene = await buildScene(app.db);
-    const entries: TimeEntry[] = [];
-    for (let i = 0; i < ENTRIES; i++) {
-      entries.push(
-        await buildTimeEntry(app.db, scene.workspace, {
-          actor_type: 'user',
-          actor_id: scene.owner.id,
-          subject: 'absence',
-          absence_kind: 'vacation',
-          spent_on: `2026-10-${String(i + 1).padStart(2, '0')}`,
-        }),
-      );
-    }
+    const entries = await ownEntries(scene, (i) => ({
+      subject: 'absence',
+      absence_kind: 'vacation',
+      spent_on: `2026-10-${String(i + 1).padStart(2, '0')}`,
+    }));
     await hammer(entries, (entry) => `/absences/${entry.id}`, client(app, scene.token));
   });
 });
