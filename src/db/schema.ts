@@ -414,6 +414,15 @@ export interface AttachmentsTable {
   created_at: Timestamp;
 }
 
+/** A resized copy of an image attachment; no `storage_key` when none can be made (decisions.md). */
+export interface AttachmentCopiesTable {
+  attachment_id: number;
+  size: 'thumb' | 'large';
+  storage_key: string | null;
+  byte_size: number | null;
+  created_at: Timestamp;
+}
+
 export interface InboxItemsTable {
   id: Generated<number>;
   workspace_id: number;
@@ -454,6 +463,7 @@ export interface Database {
   artifacts: ArtifactsTable;
   timers: TimersTable;
   attachments: AttachmentsTable;
+  attachment_copies: AttachmentCopiesTable;
   inbox_items: InboxItemsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -486,6 +496,7 @@ export type SavedView = Selectable<SavedViewsTable>;
 export type Artifact = Selectable<ArtifactsTable>;
 export type Timer = Selectable<TimersTable>;
 export type Attachment = Selectable<AttachmentsTable>;
+export type AttachmentCopy = Selectable<AttachmentCopiesTable>;
 export type InboxItem = Selectable<InboxItemsTable>;
 export interface WebhooksTable {
   id: Generated<number>;

@@ -1,9 +1,6 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { Attachment } from '../db/schema.js';
-import type { ByteRange, ObjectStorage, StoredObject } from '../storage/index.js';
+import type { ByteRange } from '../storage/index.js';
 import { INLINE_IMAGE_TYPES, isResizableImage, isText, isVideo } from './attachment-types.js';
-import { DERIVED_SIZES, derivedKey, type DerivedSize } from './attachments.js';
+import type { DerivedSize } from './attachments.js';
 
 /**
  * How a file is served (contract: "Attachment retrieval flags"). Only PNG, JPEG, GIF and WebP are ever
@@ -95,45 +92,4 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
 export function derivedName(name: string): string {
   const dot = name.lastIndexOf('.');
   return `${dot > 0 ? name.slice(0, dot) : name}.webp`;
-}
-
-/**
- * Decompression-bomb guard: sharp refuses to decode an image whose header claims more pixels than this
- * (a 12 KB PNG can claim 100 000 × 100 000) before allocating anything. 50 megapixels covers any camera.
- */
-export const MAX_INPUT_PIXELS = 50_000_000;
-
-/**
- * The resized WebP copy: from the cache when made before, otherwise made now with sharp and cached for
- * the next request. Null when no copy can be made (corrupt or oversized image): the caller then serves
- * the original.
- */
-export async function derivedImage(
-  storage: ObjectStorage,
-  attachment: Pick<Attachment, 'storage_key'>,
-  size: DerivedSize,
-): Promise<StoredObject | null> {
-  const key = derivedKey(attachment.storage_key, size);
-  const cached = await storage.get(key);
-  if (cached) return cached;
-
-  const original = await storage.get(attachment.storage_key);
-  if (!original) return null;
-  let bytes: Buffer;
-  try {
-    // Loaded on first use: libvips costs ~20 MB of memory that a server never resizing need not pay.
-    const { default: sharp } = await import('sharp');
-    const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: DERIVED_SIZES[size], withoutEnlargement: true })
-      .webp({ quality: 80 });
-    const [output] = await Promise.all([resizer.toBuffer(), pipeline(original.body, resizer)]);
-    bytes = output;
-  } catch {
-    original.body.destroy();
-    return null;
-  }
-  // A copy that cannot be cached is still served; the next request simply makes it again.
-  await storage.put(key, Readable.from([bytes]), 'image/webp').catch(() => undefined);
-  return { body: Readable.from([bytes]), size: bytes.length };
 }

@@ -1,4 +1,6 @@
 import type { Executor } from '../db/connection.js';
+import { lockLiveIssues } from '../repositories/issues.js';
+import { IssueNotFoundError, unknownIssueField } from './issue-ref.js';
 
 /**
  * What may keep an issue from being deleted (DELETE /issues/{issue} answers 422 naming everything
@@ -68,4 +70,26 @@ export async function deletionBlockers(db: Executor, issueId: number): Promise<R
     if (message) blockers[what] = [message];
   }
   return blockers;
+}
+
+/**
+ * Makes the refusal hold under concurrency. Everything that attaches one of the kinds above to an issue (a
+ * child, hours, a run, a timer, a whiteboard note) calls it in its transaction before the insert,
+ * and the deletion before its checks: both hold the issue's row lock until they commit, so under concurrency either the
+ * attachment finds the issue deleted (404, or 422 on `field` when the issue was named in the body) or
+ * the deletion finds the attachment (422). Locks every issue named at once, in id order.
+ */
+export async function holdLiveIssues(
+  db: Executor,
+  issues: { id: number; field?: string | undefined }[],
+): Promise<void> {
+  const live = new Set(
+    await lockLiveIssues(
+      db,
+      issues.map((issue) => issue.id),
+    ),
+  );
+  const gone = issues.find((issue) => !live.has(issue.id));
+  if (gone === undefined) return;
+  throw gone.field === undefined ? new IssueNotFoundError() : unknownIssueField(gone.field);
 }

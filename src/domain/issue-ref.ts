@@ -174,10 +174,15 @@ export async function resolveIssueField(
     return await resolveIssue(db, workspace, String(value));
   } catch (error) {
     if (error instanceof NotFoundError) {
-      throw ValidationError.field(field, `The ${field} does not name an issue of this workspace.`);
+      throw unknownIssueField(field);
     }
     throw error;
   }
+}
+
+/** The 422 for a body or query field naming no (live) issue of the workspace. */
+export function unknownIssueField(field: string): ValidationError {
+  return ValidationError.field(field, `The ${field} does not name an issue of this workspace.`);
 }
 
 /** `<PREFIX>-<number>`: the project's prefix when it has one, otherwise the workspace's. */

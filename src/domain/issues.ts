@@ -14,7 +14,7 @@ import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { ValidationError, type FieldErrors } from './errors.js';
 import { emitEvents } from './events.js';
 import { sanitizeRichText } from './html.js';
-import { deletionBlockers } from './issue-deletion.js';
+import { deletionBlockers, holdLiveIssues } from './issue-deletion.js';
 import { creationEvents, issueChanges, updateEvents } from './issue-events.js';
 import {
   presentCreatedIssue,
@@ -392,6 +392,7 @@ export async function createIssue(
 ): Promise<IssueWriteResult> {
   const { caller } = context;
   const { draft, labelIds, newAgent, read } = await plan(db, caller, null, input);
+  if (draft.parent_id !== null) await holdLiveIssues(db, [{ id: draft.parent_id, field: 'parent_id' }]);
   // decisions §6.3: an issue opened from a meeting becomes one of its action items.
   const meeting =
     input.meeting === undefined
@@ -450,6 +451,11 @@ export async function changeIssue(
     return { issue: current, view: await presentIssue(db, caller.workspace, current) };
   }
 
+  const newParent = draft.parent_id !== current.parent_id ? draft.parent_id : null;
+  await holdLiveIssues(db, [
+    { id: current.id },
+    ...(newParent === null ? [] : [{ id: newParent, field: 'parent_id' }]),
+  ]);
   const before = await presentIssue(db, caller.workspace, current);
   const issue = await updateIssue(db, current.id, { ...columns, updated_at: nowIso() });
   if (labelsChanged) await setIssueLabels(db, issue.id, labelIds);
@@ -475,6 +481,7 @@ export async function changeIssue(
 export async function deleteIssue(db: Executor, caller: Caller, reference: string): Promise<void> {
   const issue = await resolveIssue(db, caller.workspace, reference);
   assertCanDeleteIssue(caller, { type: issue.creator_type, id: issue.creator_id });
+  await holdLiveIssues(db, [{ id: issue.id }]);
   const blockers = await deletionBlockers(db, issue.id);
   if (Object.keys(blockers).length > 0) {
     const reasons = Object.values(blockers)

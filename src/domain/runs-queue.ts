@@ -4,6 +4,7 @@ import type { Executor } from '../db/connection.js';
 import type { Agent, Run } from '../db/schema.js';
 import type { ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
+import { holdLiveIssues } from './issue-deletion.js';
 import { assertCanPutAgentsToWork } from './policy.js';
 
 /** Monotonic within a process: runs queued in the same millisecond keep their order (ULIDs sort). */
@@ -28,6 +29,7 @@ export interface QueueRunInput {
  */
 export async function queueRun(db: Executor, input: QueueRunInput): Promise<Run> {
   if (input.agent.workspace_id !== input.workspaceId) throw new Error('agent outside the workspace');
+  if (input.issueId !== null) await holdLiveIssues(db, [{ id: input.issueId }]);
   const now = nowIso();
   return db
     .insertInto('runs')

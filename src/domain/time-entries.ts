@@ -5,6 +5,7 @@ import {
   absenceDays,
   deleteTimeEntry,
   findTimeEntry,
+  findTimeEntryForWrite,
   insertTimeEntry,
   issueLabels,
   listTimeEntries,
@@ -18,6 +19,7 @@ import type { Caller } from './caller.js';
 import { minutesFrom, requiredMinutesFrom, type DurationInput } from './durations.js';
 import { ABSENCE_KINDS, type AbsenceKind, type TimeSource } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
+import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
 import { assertCanEditTimeEntry, canEditTimeEntry } from './policy.js';
 
@@ -159,6 +161,7 @@ export async function writeTimeEntry(
     'subject' | 'issue_id' | 'meeting_id' | 'minutes' | 'spent_on' | 'source' | 'note'
   >,
 ): Promise<TimeEntry> {
+  if (values.issue_id !== null) await holdLiveIssues(db, [{ id: values.issue_id }]);
   const now = nowIso();
   return insertTimeEntry(db, {
     workspace_id: workspaceId,
@@ -240,7 +243,8 @@ export async function changeTimeEntry(
   id: number,
   input: TimeEntryChange,
 ): Promise<TimeEntry> {
-  const entry = await getTimeEntry(db, caller, id);
+  const entry = await findTimeEntryForWrite(db, caller.workspace.id, id);
+  if (!entry) throw new NotFoundError('Time entry');
   assertCanEditTimeEntry(caller, entry);
   const changes: Parameters<typeof updateTimeEntry>[2] = { updated_at: nowIso() };
   const minutes = minutesFrom(
@@ -275,7 +279,7 @@ export async function removeTimeEntry(
   id: number,
   options: { absenceOnly?: boolean } = {},
 ): Promise<void> {
-  const entry = await findTimeEntry(db, caller.workspace.id, id);
+  const entry = await findTimeEntryForWrite(db, caller.workspace.id, id);
   if (!entry || (options.absenceOnly && entry.subject !== 'absence')) {
     throw new NotFoundError(options.absenceOnly ? 'Absence' : 'Time entry');
   }

@@ -4,6 +4,7 @@ import type { Timer, TimeEntry } from '../db/schema.js';
 import {
   findRunningTimer,
   insertTimer,
+  lockPersonsTimers,
   takeRunningTimer,
   takeTimerById,
   timersStartedBefore,
@@ -11,14 +12,14 @@ import {
 } from '../repositories/timers.js';
 import type { Caller } from './caller.js';
 import { NotFoundError } from './errors.js';
+import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
-import { retryOnUniqueViolation } from './store-retry.js';
 import { normaliseNote, writeTimeEntry } from './time-entries.js';
 
 /**
  * The per-person timer (contract: Timer, Limits, States and transitions). One running clock per person
- * per workspace, kept by the `timers_one_per_person` unique constraint: concurrent starts are settled
- * by the store, and the loser retries against the winner's committed timer.
+ * per workspace, kept by the `timers_one_per_person` unique constraint; concurrent starts by one person
+ * queue on a lock of their membership, so each stops the one before it and none meets the constraint.
  */
 export const TIMER_MAX_MINUTES = 480;
 
@@ -84,8 +85,8 @@ export async function currentTimer(db: Executor, caller: Caller): Promise<TimerV
 
 /**
  * Starts the caller's timer on an issue. A timer already running (on this or another issue) is stopped
- * first and its entry returned as `stopped`. Each attempt is its own transaction, so a start that
- * lost a race to a concurrent one begins again and stops the winner instead.
+ * first and its entry returned as `stopped`. Concurrent starts by the same person run one after
+ * another (`lockPersonsTimers`): the last one wins, each earlier one comes back as some start's `stopped`.
  */
 export async function startTimer(
   db: Executor,
@@ -93,25 +94,26 @@ export async function startTimer(
   issueReference: string,
   note: string | null | undefined,
 ): Promise<{ timer: TimerView; stopped: TimeEntry | null }> {
-  return retryOnUniqueViolation(() =>
-    db.transaction().execute(async (trx) => {
-      const issue = await resolveIssue(trx, caller.workspace, issueReference);
-      const now = new Date();
-      const previous = await takeRunningTimer(trx, caller.workspace.id, caller.user.id);
-      const stopped = previous ? await recordTimer(trx, previous, now) : null;
-      await insertTimer(trx, {
-        workspace_id: caller.workspace.id,
-        user_id: caller.user.id,
-        issue_id: issue.id,
-        note: normaliseNote(note),
-        started_at: now.toISOString(),
-        max_minutes: TIMER_MAX_MINUTES,
-        created_at: nowIso(),
-      });
-      const running = await findRunningTimer(trx, caller.workspace.id, caller.user.id);
-      return { timer: present(running!, caller.workspace.issue_prefix), stopped };
-    }),
-  );
+  return db.transaction().execute(async (trx) => {
+    const issue = await resolveIssue(trx, caller.workspace, issueReference);
+    await lockPersonsTimers(trx, caller.workspace.id, caller.user.id);
+    const now = new Date();
+    const previous = await takeRunningTimer(trx, caller.workspace.id, caller.user.id);
+    // Both issues at once (id order): the stopped timer's hours land on one, the new timer on the other.
+    await holdLiveIssues(trx, [{ id: issue.id }, ...(previous ? [{ id: previous.issue_id }] : [])]);
+    const stopped = previous ? await recordTimer(trx, previous, now) : null;
+    await insertTimer(trx, {
+      workspace_id: caller.workspace.id,
+      user_id: caller.user.id,
+      issue_id: issue.id,
+      note: normaliseNote(note),
+      started_at: now.toISOString(),
+      max_minutes: TIMER_MAX_MINUTES,
+      created_at: nowIso(),
+    });
+    const running = await findRunningTimer(trx, caller.workspace.id, caller.user.id);
+    return { timer: present(running!, caller.workspace.issue_prefix), stopped };
+  });
 }
 
 /** Stops the caller's timer and records its hours; 404 when none runs (decisions §5.1). */

@@ -22,6 +22,7 @@ import {
   type WhiteboardElementType,
 } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
+import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
 import { canSeeWhiteboard } from './policy.js';
 import type { SectionSeeder } from './seed.js';
@@ -147,6 +148,7 @@ export interface ElementInput {
 
 /** Adds any kind of element (notes through the API; every type through the admin CLI and seeding). */
 export async function addElement(db: Executor, board: Whiteboard, input: ElementInput): Promise<ElementRow> {
+  if (input.issueId) await holdLiveIssues(db, [{ id: input.issueId, field: 'issue' }]);
   const now = nowIso();
   const id = elementUlid();
   await insertElement(db, {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
-import type { Attachment, AttachmentsTable } from '../db/schema.js';
+import type { Attachment, AttachmentCopy, AttachmentsTable } from '../db/schema.js';
 import { fetchPage, type Page } from './paging.js';
 
 export async function insertAttachment(
@@ -59,4 +59,27 @@ export async function deleteCommentAttachments(db: Executor, commentId: number):
     .returning('storage_key')
     .execute();
   return rows.map((row) => row.storage_key);
+}
+
+/** What is known of one resized copy of an attachment: stored under a key, known impossible, or nothing yet. */
+export async function findAttachmentCopy(
+  db: Executor,
+  attachmentId: number,
+  size: AttachmentCopy['size'],
+): Promise<AttachmentCopy | undefined> {
+  return db
+    .selectFrom('attachment_copies')
+    .selectAll()
+    .where('attachment_id', '=', attachmentId)
+    .where('size', '=', size)
+    .executeTakeFirst();
+}
+
+/** Records a copy once; a second record of the same copy (made by another process) changes nothing. */
+export async function recordAttachmentCopy(db: Executor, copy: AttachmentCopy): Promise<void> {
+  await db
+    .insertInto('attachment_copies')
+    .values(copy)
+    .onConflict((oc) => oc.columns(['attachment_id', 'size']).doNothing())
+    .execute();
 }

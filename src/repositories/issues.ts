@@ -1,5 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
+import { lockedForWrite } from '../db/row-locks.js';
 import { isPostgres } from '../db/migration-helpers.js';
 import { PLAN_EVERY_CALL } from '../db/postgres-statements.js';
 import { precompiled } from '../db/precompiled.js';
@@ -59,6 +60,23 @@ export async function insertNumberedIssue(
 
 export async function updateIssue(db: Executor, id: number, values: Updateable<IssuesTable>): Promise<Issue> {
   return db.updateTable('issues').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the live issues among `ids` (in id order, so two writers locking the same pair cannot
+ * deadlock) until the caller's transaction ends, and answers their ids. A deleted one is left out: on
+ * PostgreSQL a row deleted by a transaction this one waited for is re-checked after the wait.
+ */
+export async function lockLiveIssues(db: Executor, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .selectFrom('issues')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('deleted_at', 'is', null)
+    .orderBy('id');
+  const rows = await lockedForWrite(db, query).execute();
+  return rows.map((row) => row.id);
 }
 
 /** Whether any live issue still has this issue as its epic. */

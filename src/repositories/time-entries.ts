@@ -1,5 +1,6 @@
 import { type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
+import { lockedForWrite } from '../db/row-locks.js';
 import type { ActorType, Database, TimeEntriesTable, TimeEntry } from '../db/schema.js';
 import { fetchPage, type Page } from './paging.js';
 
@@ -50,12 +51,23 @@ export async function listTimeEntries(
 }
 
 export async function findTimeEntry(db: Executor, workspaceId: number, id: number) {
+  return entryById(db, workspaceId, id).executeTakeFirst();
+}
+
+/**
+ * The entry, locked until the caller's transaction ends, for a change or a removal: a concurrent one
+ * waits, then finds the entry changed or gone (404) instead of writing to a row no longer there.
+ */
+export async function findTimeEntryForWrite(db: Executor, workspaceId: number, id: number) {
+  return lockedForWrite(db, entryById(db, workspaceId, id)).executeTakeFirst();
+}
+
+function entryById(db: Executor, workspaceId: number, id: number) {
   return db
     .selectFrom('time_entries')
     .selectAll()
     .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
 }
 
 export async function insertTimeEntry(db: Executor, values: Insertable<TimeEntriesTable>) {

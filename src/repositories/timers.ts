@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
+import { lockedForWrite } from '../db/row-locks.js';
 import type { Timer, TimersTable } from '../db/schema.js';
 
 export interface TimerWithIssue extends Timer {
@@ -52,4 +53,17 @@ export async function insertTimer(db: Executor, values: Insertable<TimersTable>)
 
 export async function timersStartedBefore(db: Executor, before: string): Promise<Timer[]> {
   return db.selectFrom('timers').selectAll().where('started_at', '<', before).orderBy('id').execute();
+}
+
+/**
+ * Holds the person's membership row until the caller's transaction ends: starts by one person then
+ * run one after another, each finding the timer the previous one started.
+ */
+export async function lockPersonsTimers(db: Executor, workspaceId: number, userId: number): Promise<void> {
+  const query = db
+    .selectFrom('memberships')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId);
+  await lockedForWrite(db, query).execute();
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
@@ -134,6 +134,77 @@ describe('Attachments: GET /attachments/{id}', async () => {
       readdirSync(dir).filter((file) => file.endsWith('.webp')),
       [],
     );
+  });
+
+  async function storedAttachment(id: number) {
+    return app.db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  async function recordedCopies(id: number) {
+    return app.db
+      .selectFrom('attachment_copies')
+      .select(['size', 'storage_key', 'byte_size'])
+      .where('attachment_id', '=', id)
+      .orderBy('size')
+      .execute();
+  }
+
+  it('makes each copy once: records its key, and later requests never decode the original again', async () => {
+    const { put, get } = await setup();
+    const id = await put('photo.png', await png(1600, 1200));
+    const first = await get(`/attachments/${id}?size=thumb`);
+    assert.equal(first.status, 200);
+    const { storage_key: key } = await storedAttachment(id);
+    assert.deepEqual(await recordedCopies(id), [
+      { size: 'thumb', storage_key: `${key}.thumb.webp`, byte_size: first.bytes.length },
+    ]);
+    assert.ok(existsSync(join(app.config.storageDir, `${key}.thumb.webp`)));
+
+    // With the original's bytes gone, only the stored copy can answer: no decode happens.
+    rmSync(join(app.config.storageDir, key));
+    const again = await get(`/attachments/${id}?size=thumb`);
+    assert.equal(again.status, 200);
+    assert.equal(again.headers.get('content-type'), 'image/webp');
+    assert.ok(again.bytes.equals(first.bytes));
+  });
+
+  it('simultaneous first requests for one copy share a single decode and all get the copy', async () => {
+    const { put, get } = await setup();
+    const id = await put('shared.jpg', await jpeg(1800, 1200));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => get(`/attachments/${id}?size=large`)),
+    );
+    for (const res of responses) {
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('content-type'), 'image/webp');
+      assert.ok(res.bytes.equals(responses[0]!.bytes));
+    }
+    assert.equal((await recordedCopies(id)).length, 1);
+  });
+
+  it('an image over 50 megapixels gets no copy, recorded once, and every size request serves the original', async () => {
+    const { put, get } = await setup();
+    const bomb = pngBomb();
+    const id = await put('huge.png', bomb);
+    const first = await get(`/attachments/${id}?size=thumb`);
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('content-type'), 'image/png');
+    assert.deepEqual(await recordedCopies(id), [{ size: 'thumb', storage_key: null, byte_size: null }]);
+
+    // The record is what answers now: with the stored bytes swapped for a small image sharp would
+    // resize happily, the request still serves the original, so nothing was decoded.
+    const { storage_key: key } = await storedAttachment(id);
+    const small = await png(40, 30);
+    writeFileSync(join(app.config.storageDir, key), small);
+    const again = await get(`/attachments/${id}?size=thumb`);
+    assert.equal(again.status, 200);
+    assert.equal(again.headers.get('content-type'), 'image/png');
+    assert.match(again.headers.get('content-disposition')!, /^inline; filename="huge.png"/);
+    assert.ok(again.bytes.equals(small));
+    // Downloading is unaffected.
+    const download = await get(`/attachments/${id}?download=1`);
+    assert.equal(download.status, 200);
+    assert.match(download.headers.get('content-disposition')!, /^attachment/);
   });
 
   it('preview=1 shows PDFs and text inline under a sandboxing policy, text as text/plain', async () => {

@@ -340,13 +340,15 @@ describe('Attachments: upload', async () => {
       const { api, ref, workspace, issue } = await setup();
       const uploaded = (await upload(api, ref, 'a.png', await png())).body.data.id;
       const agent = await buildAgent(app.db, workspace);
-      const run = await queueRun(app.db, {
-        workspaceId: workspace.id,
-        agent,
-        issueId: issue.id,
-        trigger: 'api',
-        requestedBy: null,
-      });
+      const run = await app.db.transaction().execute((trx) =>
+        queueRun(trx, {
+          workspaceId: workspace.id,
+          agent,
+          issueId: issue.id,
+          trigger: 'api',
+          requestedBy: null,
+        }),
+      );
       // A file the run produced, recorded (as the runner contract does) against the person who asked.
       const member = await buildMember(app.db, workspace);
       await app.db

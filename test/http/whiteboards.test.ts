@@ -81,15 +81,17 @@ describe('Whiteboards', async () => {
       votes: 3,
       author: { type: 'user', id: owner.id },
     });
-    const note = await addElement(app.db, board, {
-      type: 'note',
-      text: 'Idea',
-      x: 10,
-      y: 20,
-      color: 'yellow',
-      issueId: issue.id,
-      author: null,
-    });
+    const note = await app.db.transaction().execute((trx) =>
+      addElement(trx, board, {
+        type: 'note',
+        text: 'Idea',
+        x: 10,
+        y: 20,
+        color: 'yellow',
+        issueId: issue.id,
+        author: null,
+      }),
+    );
     const res = await api.get(`/whiteboards/${board.id}`);
     assert.equal(res.status, 200);
     assert.equal(res.body.data.name, 'Planning');

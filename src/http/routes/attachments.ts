@@ -4,7 +4,6 @@ import { Type } from 'typebox';
 import {
   contentDisposition,
   defaultPlan,
-  derivedImage,
   derivedName,
   FILE_CONTENT_SECURITY_POLICY,
   parseRange,
@@ -13,7 +12,7 @@ import {
   type DeliveryPlan,
 } from '../../domain/attachment-delivery.js';
 import { VIDEO_SIZE_LIMIT } from '../../domain/attachment-types.js';
-import { ONE_FILE_ONLY, type UploadPart } from '../../domain/attachment-upload.js';
+import { assertDeclaredLengthFits, ONE_FILE_ONLY, type UploadPart } from '../../domain/attachment-upload.js';
 import {
   deleteAttachment,
   getAttachment,
@@ -23,6 +22,7 @@ import {
   uploadTarget,
 } from '../../domain/attachments.js';
 import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { imageCopy } from '../../domain/image-copies.js';
 import { storageFor, type StoredObject } from '../../storage/index.js';
 import { respondWithPage } from '../envelope.js';
 import {
@@ -91,6 +91,19 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
   }
 }
 
+/**
+ * Runs before the body is read: a declared length over the limit is answered at once, and the
+ * connection closed after the answer rather than kept open to read (and drop) a body nobody wants.
+ */
+async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  try {
+    assertDeclaredLengthFits(request.headers['content-length']);
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
+}
+
 function sendFile(
   reply: FastifyReply,
   object: StoredObject,
@@ -126,7 +139,10 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
 
     scope.post(
       '/issues/:issue/attachments',
-      { schema: { params: IssueParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } } },
+      {
+        onRequest: refuseOversizedUpload,
+        schema: { params: IssueParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } },
+      },
       async (request, reply) => {
         const target = await uploadTarget(db, request.caller, request.params.issue, null);
         const view = await uploadAttachment(
@@ -144,6 +160,7 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
     scope.post(
       '/issues/:issue/comments/:comment/attachments',
       {
+        onRequest: refuseOversizedUpload,
         schema: { params: CommentParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } },
       },
       async (request, reply) => {
@@ -187,7 +204,7 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
           preview: parseQueryBoolean(request.query.preview),
         });
         if (plan.variant !== 'original') {
-          const derived = await derivedImage(storage, attachment, plan.variant);
+          const derived = await imageCopy(db, storage, attachment, plan.variant);
           if (derived) return sendFile(reply, derived, plan, derivedName(attachment.name), derived.size);
           plan = defaultPlan(attachment.mime);
         }

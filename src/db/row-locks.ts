@@ -1,0 +1,21 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Executor } from './connection.js';
+import { isPostgres } from './migration-helpers.js';
+
+/**
+ * Row locks for read-check-write sequences that must not interleave (deleting an issue while something
+ * is attached to it, editing a time entry while it is deleted). PostgreSQL runs transactions side by
+ * side, so the rows are locked `FOR NO KEY UPDATE`: it excludes other writers of the row, yet not the
+ * `FOR KEY SHARE` lock a foreign-key insert takes on its parent, so inserting a child row never waits
+ * on (or deadlocks with) the lock. SQLite serialises write transactions (BEGIN IMMEDIATE), which
+ * already gives the same guarantee, and has no row locks: the query runs unchanged there.
+ */
+export function lockedForWrite<DB, TB extends keyof DB, O>(
+  db: Executor,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  if (!isPostgres(db)) return query;
+  // A lock taken outside a transaction is released at once: a caller that forgot one is a bug.
+  if (!db.isTransaction) throw new Error('A row lock needs the caller’s transaction.');
+  return query.forNoKeyUpdate();
+}
