@@ -55,7 +55,7 @@ export class Runner {
   private fatal: Error | null = null;
   private wakeUp: (() => void) | null = null;
   private graceTimer: NodeJS.Timeout | null = null;
-  private leaseSeconds = 120;
+  private leaseSeconds = 30;
 
   constructor(private readonly options: RunnerOptions) {
     this.client = new RunnerClient(options.url, options.token, options.log, options.backoff);
@@ -209,19 +209,33 @@ export class Runner {
     if (entry.released) return;
     const command = await startCommand(this.options.command, context);
     entry.command = command;
+    // The lease is renewed every third of its length. Lost when the server says so (409), and also when
+    // no renewal got through for a whole lease: by then the server may have handed the run to another
+    // runner, so COMMAND must not go on doing the agent's work a second time.
+    let heldUntil = Date.now() + this.leaseSeconds * 1000;
+    const loseLease = (why: string) => {
+      if (entry.lost || entry.released) return;
+      entry.lost = true;
+      log.warn({ run: entry.id, why }, 'lease lost; stopping COMMAND');
+      command.kill();
+    };
     const extend = setInterval(
       () => {
+        const asked = Date.now();
         this.client
           .post(
             `/runs/${entry.id}/lease`,
             { lease_token: entry.lease, lease_seconds: this.leaseSeconds },
             once(),
           )
+          .then(() => {
+            heldUntil = asked + this.leaseSeconds * 1000;
+          })
           .catch((error: unknown) => {
-            if (error instanceof RunnerApiError && error.status === 409 && !entry.released) {
-              entry.lost = true;
-              log.warn({ run: entry.id }, 'lease lost; stopping COMMAND');
-              command.kill();
+            if (error instanceof RunnerApiError && error.status === 409) {
+              loseLease('the server took it back');
+            } else if (Date.now() > heldUntil) {
+              loseLease('no renewal got through within the lease');
             } else {
               this.onBackgroundError(error, 'lease extension');
             }
