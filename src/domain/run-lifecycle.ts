@@ -101,6 +101,7 @@ export async function claimNextRun(
         runtime_id: caller.runtime.id,
         lease_token_digest: digestToken(leaseToken),
         lease_expires_at: isoAfter(leaseSeconds * 1000),
+        log_lines_received: 0,
         updated_at: now,
       },
     );

@@ -10,6 +10,7 @@ import { presentComments } from './comments.js';
 import { emitEvent } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
+import { stderrTail } from './run-logs.js';
 import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier, type RunView } from './runs.js';
 import { touchRuntime, type RuntimeCaller } from './runtimes.js';
 import { ConflictError } from './errors.js';
@@ -124,6 +125,13 @@ async function postSummaryComment(
   await emitEvent(db, workspace, 'comment.created', { ...view!, issue });
 }
 
+/** The reported error (or a default), followed by the last lines of standard error the attempt streamed. */
+async function failureMessage(db: Executor, run: Run, reported: string | null | undefined) {
+  const message = reported?.trim() || 'The run failed.';
+  const tail = await stderrTail(db, run.id, Number(run.attempts));
+  return tail === null ? message : `${message}\n\nLast lines of standard error:\n${tail}`;
+}
+
 export async function finishRun(
   db: Executor,
   caller: RuntimeCaller,
@@ -141,6 +149,7 @@ export async function finishRun(
 
   const view = await db.transaction().execute(async (trx) => {
     const now = nowIso();
+    const error = outcome === 'failed' ? await failureMessage(trx, run, report.error) : null;
     const finished = await updateRunWhere(
       trx,
       run.id,
@@ -151,7 +160,7 @@ export async function finishRun(
         // A runner that never said "start" ran from the claim.
         started_at: sql<string>`coalesce(started_at, dispatched_at, ${now})`,
         summary,
-        error: outcome === 'failed' ? report.error?.trim() || 'The run failed.' : null,
+        error,
         ...usageColumns(report.usage),
         changed_paths: changedPaths === null ? null : JSON.stringify(changedPaths),
         session_id: report.session_id ?? null,

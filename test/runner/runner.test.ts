@@ -24,8 +24,14 @@ touch "$out.started"
 echo "some progress output"
 case "$SERVICE_ISSUE_TITLE" in
   fail*)
+    echo "cc: src/main.c:3: expected ';'" >&2
     echo '{"error": "The build broke.", "usage": {"output_tokens": 7}}'
     exit 3 ;;
+  talk*)
+    echo "first line"
+    echo "a warning about $AGENT_SECRET" >&2
+    while [ ! -f "$out.go" ]; do sleep 0.1; done
+    echo "last line" ;;
   hang*)
     sleep 300 &
     echo $! > "$out.childpid"
@@ -214,7 +220,10 @@ describe('tandem runner (reference runner) against a live server', async () => {
       const run = await runStatus(app, s.token, second.id);
       return run.status === 'failed' ? run : null;
     });
-    assert.equal(failed.error, 'The build broke.');
+    assert.equal(
+      failed.error,
+      "The build broke.\n\nLast lines of standard error:\ncc: src/main.c:3: expected ';'",
+    );
     assert.equal(failed.usage.output_tokens, 7);
     assert.notEqual(readFileSync(join(s.outDir, `${second.id}.pwd`), 'utf8').trim(), workdir);
 
@@ -240,6 +249,36 @@ describe('tandem runner (reference runner) against a live server', async () => {
     ]) {
       assert.ok(!logs.includes(secret), `the log shows ${secret}`);
     }
+  });
+
+  it('streams the transcript while COMMAND runs, stdout and stderr, with the custom environment masked', async () => {
+    const s = await scene('talk while waiting');
+    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir);
+    const run = await s.queue();
+    const transcript = async () =>
+      ((await s.api.get(`/runs/${run.id}/log`)).body.data as { stream: string; text: string }[]).map(
+        (line) => [line.stream, line.text],
+      );
+    const early = await waitFor('the first lines', async () => {
+      const lines = await transcript();
+      return lines.length >= 3 ? lines : null;
+    });
+    assert.equal((await runStatus(app, s.token, run.id)).status, 'running');
+    assert.deepEqual(early.sort(), [
+      ['stderr', 'a warning about ••••'],
+      ['stdout', 'first line'],
+      ['stdout', 'some progress output'],
+    ]);
+    writeFileSync(join(s.outDir, `${run.id}.go`), '');
+    await waitFor(
+      'the run to complete',
+      async () => (await runStatus(app, s.token, run.id)).status === 'completed',
+    );
+    const all = await transcript();
+    assert.deepEqual(all.at(-1), ['stdout', 'last line']);
+    assert.ok(!JSON.stringify(all).includes('env-secret-value'));
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
   });
 
   it('on SIGTERM claims nothing more, lets the run in hand finish, keeps its lease alive, then exits', async () => {
