@@ -78,6 +78,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services }> = async (instance, {
         request.runtimeCaller,
         { agentIds: request.body.agent_ids, leaseSeconds: request.body.lease_seconds },
         settings,
+        services.config.appUrl,
       ),
     }),
   );
