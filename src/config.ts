@@ -75,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: boolean('SERVICE_WEBHOOK_ALLOW_PRIVATE', env.SERVICE_WEBHOOK_ALLOW_PRIVATE, false),
     webhookRetryDelaysSeconds: delays,
     webhookTimeoutSeconds: integer('SERVICE_WEBHOOK_TIMEOUT', env.SERVICE_WEBHOOK_TIMEOUT, 10, 1),
-    runLeaseSeconds: integer('SERVICE_RUN_LEASE_SECONDS', env.SERVICE_RUN_LEASE_SECONDS, 120, 1),
+    runLeaseSeconds: integer('SERVICE_RUN_LEASE_SECONDS', env.SERVICE_RUN_LEASE_SECONDS, 30, 1),
     runMaxAttempts: integer('SERVICE_RUN_MAX_ATTEMPTS', env.SERVICE_RUN_MAX_ATTEMPTS, 3, 1),
     workerLeaseSeconds: integer('SERVICE_WORKER_LEASE_SECONDS', env.SERVICE_WORKER_LEASE_SECONDS, 60, 2),
     s3: bucket

@@ -23,6 +23,8 @@ export interface WorkspacesTable {
   holiday_region: string | null;
   /** Last issue number handed out; incremented inside the creating transaction. */
   issue_counter: Generated<number>;
+  /** 1: an issue's status follows the runs of agents on it (issue 22). */
+  status_follows_runs: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -228,8 +230,22 @@ export interface RunsTable {
   session_id: string | null;
   /** JSON array of changed file paths reported at completion. */
   changed_paths: Json | null;
+  /** Bytes of text in the run's transcript (run_log_lines), for its cap. */
+  log_bytes: Generated<number>;
+  /** Transcript lines the current lease has sent (a batch sent again is stored once); 0 at each claim. */
+  log_lines_received: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface RunLogLinesTable {
+  run_id: string;
+  /** Numbers the run's lines across its attempts, from 1. */
+  seq: number;
+  attempt: number;
+  stream: 'stdout' | 'stderr' | 'runner';
+  at: Timestamp;
+  text: string;
 }
 
 export interface TimeEntriesTable {
@@ -453,6 +469,7 @@ export interface Database {
   issue_activity: IssueActivityTable;
   comments: CommentsTable;
   runs: RunsTable;
+  run_log_lines: RunLogLinesTable;
   time_entries: TimeEntriesTable;
   meetings: MeetingsTable;
   meeting_attendees: MeetingAttendeesTable;
@@ -486,6 +503,7 @@ export type NewIssue = Insertable<IssuesTable>;
 export type IssueUpdate = Updateable<IssuesTable>;
 export type Comment = Selectable<CommentsTable>;
 export type Run = Selectable<RunsTable>;
+export type RunLogLine = Selectable<RunLogLinesTable>;
 export type TimeEntry = Selectable<TimeEntriesTable>;
 export type Meeting = Selectable<MeetingsTable>;
 export type MeetingAttendee = Selectable<MeetingAttendeesTable>;

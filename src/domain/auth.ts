@@ -63,6 +63,7 @@ export async function authenticate(db: Executor, credential: BearerCredential): 
       cycle_first_starts_on: row.cycle_first_starts_on,
       holiday_region: row.holiday_region,
       issue_counter: row.issue_counter,
+      status_follows_runs: row.status_follows_runs,
       created_at: row.created_at,
     },
     role: row.role,

@@ -52,7 +52,7 @@ function parseJson(text: string | null): unknown {
 }
 
 /** Only string values survive: they become environment variables. */
-function environment(text: string | null): Record<string, string> {
+export function agentEnvironment(text: string | null): Record<string, string> {
   const parsed = parseJson(text);
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
   return Object.fromEntries(
@@ -125,7 +125,7 @@ export async function buildRunContext(
       provider: agent.provider,
       model: agent.model,
       instructions: agent.instructions,
-      custom_env: environment(agent.custom_env),
+      custom_env: agentEnvironment(agent.custom_env),
       custom_args: argumentsList(agent.custom_args),
       mcp_config: parseJson(agent.mcp_config),
     },

@@ -15,6 +15,7 @@ import {
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { buildRunContext, type RunContext } from './run-context.js';
+import { followRunOnIssue } from './run-issue-status.js';
 import { loadRunView, normaliseRunId, type RunView } from './runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
@@ -69,6 +70,7 @@ export async function claimNextRun(
   caller: RuntimeCaller,
   options: { agentIds?: number[]; leaseSeconds?: number },
   settings: RunSettings,
+  appUrl: string,
 ): Promise<Claim | null> {
   await touchRuntime(db, caller.runtime.id);
   await sweepExpiredLeases(db, settings);
@@ -101,11 +103,14 @@ export async function claimNextRun(
         runtime_id: caller.runtime.id,
         lease_token_digest: digestToken(leaseToken),
         lease_expires_at: isoAfter(leaseSeconds * 1000),
+        log_lines_received: 0,
         updated_at: now,
       },
     );
-    if (run) await refreshAgentStatus(trx, run.agent_id);
-    return run ?? null;
+    if (!run) return null;
+    await refreshAgentStatus(trx, run.agent_id);
+    await followRunOnIssue(trx, run, 'claimed', appUrl);
+    return run;
   });
   if (!claimed) return null;
   const [{ view }, context] = await Promise.all([

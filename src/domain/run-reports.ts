@@ -10,6 +10,8 @@ import { presentComments } from './comments.js';
 import { emitEvent } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
+import { followRunOnIssue, workspaceFollowingRuns } from './run-issue-status.js';
+import { stderrTail } from './run-logs.js';
 import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier, type RunView } from './runs.js';
 import { touchRuntime, type RuntimeCaller } from './runtimes.js';
 import { ConflictError } from './errors.js';
@@ -98,12 +100,13 @@ async function writeTimeEntry(db: Executor, run: Run, finishedAt: string): Promi
     .execute();
 }
 
-/** The summary as a comment by the agent, replying to the comment that asked for the run. */
-async function postSummaryComment(
+/** Plain text (a summary, an error) as a comment by the agent, replying to the comment that asked for the run. */
+async function postAgentComment(
   db: Executor,
   run: Run,
   workspace: { id: number; slug: string },
   issue: string,
+  text: string,
   appUrl: string,
   now: string,
 ): Promise<void> {
@@ -112,7 +115,7 @@ async function postSummaryComment(
     issue_id: run.issue_id!,
     author_type: 'agent',
     author_id: run.agent_id,
-    body: summaryToHtml(run.summary!),
+    body: summaryToHtml(text),
     in_reply_to: run.comment_id,
     from_run_id: run.id,
     mentions: '[]',
@@ -122,6 +125,13 @@ async function postSummaryComment(
   });
   const [view] = await presentComments(db, [comment], appUrl);
   await emitEvent(db, workspace, 'comment.created', { ...view!, issue });
+}
+
+/** The reported error (or a default), followed by the last lines of standard error the attempt streamed. */
+async function failureMessage(db: Executor, run: Run, reported: string | null | undefined) {
+  const message = reported?.trim() || 'The run failed.';
+  const tail = await stderrTail(db, run.id, Number(run.attempts));
+  return tail === null ? message : `${message}\n\nLast lines of standard error:\n${tail}`;
 }
 
 export async function finishRun(
@@ -141,6 +151,7 @@ export async function finishRun(
 
   const view = await db.transaction().execute(async (trx) => {
     const now = nowIso();
+    const error = outcome === 'failed' ? await failureMessage(trx, run, report.error) : null;
     const finished = await updateRunWhere(
       trx,
       run.id,
@@ -151,7 +162,7 @@ export async function finishRun(
         // A runner that never said "start" ran from the claim.
         started_at: sql<string>`coalesce(started_at, dispatched_at, ${now})`,
         summary,
-        error: outcome === 'failed' ? report.error?.trim() || 'The run failed.' : null,
+        error,
         ...usageColumns(report.usage),
         changed_paths: changedPaths === null ? null : JSON.stringify(changedPaths),
         session_id: report.session_id ?? null,
@@ -173,7 +184,14 @@ export async function finishRun(
       now,
     });
     if (report.post_summary !== false && summary !== null && issue !== null) {
-      await postSummaryComment(trx, finished, caller.workspace, issue, appUrl, now);
+      await postAgentComment(trx, finished, caller.workspace, issue, summary, appUrl, now);
+    }
+    if (outcome === 'completed' && deliveries.some((delivery) => delivery.type === 'pull_request')) {
+      await followRunOnIssue(trx, finished, 'delivered_pull_request', appUrl);
+    }
+    // A failure leaves the status where it is and says what went wrong on the issue.
+    if (outcome === 'failed' && issue !== null && (await workspaceFollowingRuns(trx, finished))) {
+      await postAgentComment(trx, finished, caller.workspace, issue, `The run failed: ${error}`, appUrl, now);
     }
     await refreshAgentStatus(trx, finished.agent_id);
     const { view: finishedView } = await loadRunView(trx, caller.workspace.id, finished.id, true);

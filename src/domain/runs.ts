@@ -104,14 +104,20 @@ export function normaliseRunId(value: string): string | null {
   return ULID.test(upper) ? upper : null;
 }
 
-/** `GET /runs/{ulid}`: a run of the caller's workspace whose agent the caller can see; else 404. */
-export async function getRun(db: Executor, caller: Caller, reference: string, withArtifacts: boolean) {
+/** A run of the caller's workspace whose agent the caller can see; else 404. */
+export async function visibleRunRow(db: Executor, caller: Caller, reference: string): Promise<RunRow> {
   const id = normaliseRunId(reference);
   const row =
     id === null
       ? undefined
       : await findRunRow(db, { workspaceId: caller.workspace.id, visibleToUserId: caller.user.id }, id);
   if (!row) throw new NotFoundError('Run');
+  return row;
+}
+
+/** `GET /runs/{ulid}`. */
+export async function getRun(db: Executor, caller: Caller, reference: string, withArtifacts: boolean) {
+  const row = await visibleRunRow(db, caller, reference);
   const [view] = await presentRuns(db, [row], withArtifacts);
   return view!;
 }

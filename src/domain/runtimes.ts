@@ -41,7 +41,7 @@ export interface RunSettings {
   heartbeatSeconds: number;
 }
 
-/** From `SERVICE_RUN_LEASE_SECONDS` (default 120) and `SERVICE_RUN_MAX_ATTEMPTS` (default 3). */
+/** From `SERVICE_RUN_LEASE_SECONDS` (default 30) and `SERVICE_RUN_MAX_ATTEMPTS` (default 3). */
 export function runSettings(config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'>): RunSettings {
   return {
     leaseSeconds: config.runLeaseSeconds,

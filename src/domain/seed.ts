@@ -21,6 +21,8 @@ export interface SeedWorkspace {
   issue_prefix: string;
   cycles?: { length_days: number; first_starts_on: string } | null;
   holiday_region?: string | null;
+  /** Issue statuses follow the runs of agents; default true. */
+  status_follows_runs?: boolean;
   members?: { key: string; name: string; email: string; role: string; weekly_hours?: number }[];
   agents?: {
     key: string;

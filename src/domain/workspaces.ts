@@ -10,6 +10,8 @@ export interface WorkspaceInput {
   issue_prefix: string;
   cycles?: { length_days: number; first_starts_on: string } | null;
   holiday_region?: string | null;
+  /** Issue statuses follow the runs of agents (issue 22); on unless false. */
+  status_follows_runs?: boolean;
 }
 
 export async function createWorkspace(db: Executor, input: WorkspaceInput): Promise<Workspace> {
@@ -37,6 +39,7 @@ export async function createWorkspace(db: Executor, input: WorkspaceInput): Prom
       cycle_length_days: input.cycles?.length_days ?? null,
       cycle_first_starts_on: input.cycles?.first_starts_on ?? null,
       holiday_region: input.holiday_region ?? null,
+      status_follows_runs: input.status_follows_runs === false ? 0 : 1,
       created_at: nowIso(),
     })
     .returningAll()

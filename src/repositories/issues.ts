@@ -345,3 +345,20 @@ function issueFilterConditions(filters: IssueListFilters, walkById: boolean): Ra
   }
   return out;
 }
+
+/** Changes a live issue only while its status is one of `statuses`; undefined when it was not. */
+export async function updateIssueWhereStatus(
+  db: Executor,
+  id: number,
+  statuses: readonly IssuesTable['status'][],
+  values: Updateable<IssuesTable>,
+): Promise<Issue | undefined> {
+  return db
+    .updateTable('issues')
+    .set(values)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', statuses)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -73,7 +73,7 @@ export async function runnerCommand(args: string[]): Promise<number> {
     pollMs: seconds(values['poll-seconds'], 'poll-seconds', 2) * 1000,
     graceMs: seconds(values['grace-seconds'], 'grace-seconds', 60) * 1000,
     leaseSeconds: values['lease-seconds']
-      ? seconds(values['lease-seconds'], 'lease-seconds', 120, 10)
+      ? seconds(values['lease-seconds'], 'lease-seconds', 30, 10)
       : undefined,
     keepWorkdir: values['keep-workdir'] ?? false,
     backoff: {

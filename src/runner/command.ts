@@ -2,12 +2,15 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { RunContext } from '../domain/run-context.js';
+import { WATCHDOG_SCRIPT } from './watchdog.js';
 
 /**
  * Runs COMMAND for one run: `sh -c COMMAND` in a fresh, empty working directory, with the run context
  * as JSON on stdin (and in a file named by SERVICE_CONTEXT_FILE) and the essentials in environment
- * variables. Its output is never logged; only the last non-empty stdout line is kept (the report).
+ * variables. Its output is never logged; each line goes to the listener (the run's transcript) and the
+ * last non-empty stdout line is kept (the report).
  */
 export interface CommandResult {
   exitCode: number | null;
@@ -18,8 +21,8 @@ export interface CommandResult {
 export interface RunningCommand {
   workdir: string;
   done: Promise<CommandResult>;
-  /** SIGTERM to the whole process group, SIGKILL if it is still there after `graceMs`. */
-  kill(graceMs?: number): void;
+  /** Stops the whole process group: SIGTERM, then SIGKILL if it is still there after STOP_GRACE_MS. */
+  kill(): void;
   /** Removes the working directory (and the context file beside it). */
   cleanUp(): Promise<void>;
 }
@@ -56,66 +59,101 @@ export function commandEnvironment(
   return Object.assign(env, ours);
 }
 
-export async function startCommand(command: string, context: RunContext): Promise<RunningCommand> {
+export type OutputStream = 'stdout' | 'stderr';
+
+/** Called for every line COMMAND writes, in order per stream (a last line without newline included). */
+export type LineListener = (stream: OutputStream, text: string) => void;
+
+/** How long a stopped process group has between SIGTERM and SIGKILL. */
+export const STOP_GRACE_MS = 5000;
+
+/** Output that is not yet a whole line, fed a chunk at a time; an endless line is cut to its tail. */
+function lineSplitter(onLine: (line: string) => void) {
+  let pending = '';
+  return {
+    push(chunk: string) {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      lines.forEach(onLine);
+      if (pending.length > MAX_LINE) pending = pending.slice(-MAX_LINE);
+    },
+    end() {
+      if (pending !== '') onLine(pending);
+      pending = '';
+    },
+  };
+}
+
+/**
+ * Starts COMMAND under its watchdog (watchdog.ts): the watchdog owns COMMAND's process group and stops
+ * it when COMMAND ends, when `kill` is called, and when this process dies in any way, SIGKILL included
+ * (the pipe to the watchdog's standard input closes with it).
+ */
+export async function startCommand(
+  command: string,
+  context: RunContext,
+  onLine: LineListener = () => undefined,
+): Promise<RunningCommand> {
   const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
   const workdir = join(root, 'work');
   await mkdir(workdir);
   const contextFile = join(root, 'context.json');
-  const input = `${JSON.stringify(context)}\n`;
-  await writeFile(contextFile, input, { mode: 0o600 });
+  await writeFile(contextFile, `${JSON.stringify(context)}\n`, { mode: 0o600 });
 
-  const child = spawn('/bin/sh', ['-c', command], {
-    cwd: workdir,
-    env: commandEnvironment(context, contextFile),
-    stdio: ['pipe', 'pipe', 'ignore'],
-    // Its own process group, so that stopping it stops whatever it started.
-    detached: true,
-  });
+  const watchdog = spawn(
+    process.execPath,
+    ['-e', WATCHDOG_SCRIPT, String(STOP_GRACE_MS), contextFile, command],
+    {
+      cwd: workdir,
+      env: commandEnvironment(context, contextFile),
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      // Out of the runner's process group: a Ctrl-C meant for the runner must go through its grace period.
+      detached: true,
+    },
+  );
 
-  let pending = '';
   let lastLine: string | null = null;
-  const keep = (line: string) => {
+  let status: { exit: number | null; signal: NodeJS.Signals | null } | null = null;
+  const stdout = lineSplitter((line) => {
     if (line.trim() !== '') lastLine = line.trim();
-  };
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    pending += chunk;
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    lines.forEach(keep);
-    if (pending.length > MAX_LINE) pending = pending.slice(-MAX_LINE);
+    onLine('stdout', line);
   });
-  // A command that does not read its input must not fail the runner.
-  child.stdin.on('error', () => undefined);
-  child.stdin.end(input);
+  const stderr = lineSplitter((line) => onLine('stderr', line));
+  const messages = lineSplitter((line) => {
+    try {
+      const message = JSON.parse(line) as { exit?: number | null; signal?: NodeJS.Signals | null };
+      if ('exit' in message) status = { exit: message.exit ?? null, signal: message.signal ?? null };
+    } catch {
+      // Not from the watchdog.
+    }
+  });
+  watchdog.stdout.setEncoding('utf8').on('data', (chunk: string) => stdout.push(chunk));
+  watchdog.stderr.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
+  const statusPipe = watchdog.stdio[3] as Readable;
+  statusPipe.setEncoding('utf8').on('data', (chunk: string) => messages.push(chunk));
+  watchdog.stdin.on('error', () => undefined);
 
   const done = new Promise<CommandResult>((resolve) => {
-    child.on('error', () => resolve({ exitCode: 127, signal: null, lastLine: null }));
-    child.on('close', (exitCode, signal) => {
-      keep(pending);
-      resolve({ exitCode, signal, lastLine });
+    watchdog.on('error', () => resolve({ exitCode: 127, signal: null, lastLine: null }));
+    watchdog.on('close', (exitCode, signal) => {
+      stdout.end();
+      stderr.end();
+      messages.end();
+      const result: { exit: number | null; signal: NodeJS.Signals | null } = status ?? {
+        exit: exitCode,
+        signal,
+      };
+      resolve({ exitCode: result.exit, signal: result.signal, lastLine });
     });
-  });
-
-  let killTimer: NodeJS.Timeout | null = null;
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  void done.then(() => {
-    if (killTimer) clearTimeout(killTimer);
   });
 
   return {
     workdir,
     done,
-    kill(graceMs = 5000) {
-      signalGroup('SIGTERM');
-      killTimer ??= setTimeout(() => signalGroup('SIGKILL'), graceMs);
-      killTimer.unref();
+    kill() {
+      // The watchdog stops the group (SIGTERM, then SIGKILL after STOP_GRACE_MS) once its input closes.
+      watchdog.stdin.end();
     },
     cleanUp: () => rm(root, { recursive: true, force: true }),
   };

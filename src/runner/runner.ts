@@ -4,6 +4,7 @@ import type { RuntimeView } from '../domain/runtimes.js';
 import { RunnerApiError, RunnerClient, type BackoffOptions } from './client.js';
 import { startCommand, type RunningCommand } from './command.js';
 import { outcomeOf, parseReport } from './report.js';
+import { Transcript } from './transcript.js';
 
 /**
  * The reference runner: registers its runtime, heartbeats, claims runs while it has room, runs COMMAND
@@ -11,7 +12,7 @@ import { outcomeOf, parseReport } from './report.js';
  * in hand finish for a grace period, then kills what is left and releases those runs back to the queue.
  *
  * It logs run ids, agent ids, issue identifiers and outcomes, never the run context, the environment,
- * COMMAND's output, or any token.
+ * COMMAND's output, or any token. COMMAND's output goes to the run's transcript on the server only.
  */
 export interface RunnerOptions {
   url: string;
@@ -55,7 +56,7 @@ export class Runner {
   private fatal: Error | null = null;
   private wakeUp: (() => void) | null = null;
   private graceTimer: NodeJS.Timeout | null = null;
-  private leaseSeconds = 120;
+  private leaseSeconds = 30;
 
   constructor(private readonly options: RunnerOptions) {
     this.client = new RunnerClient(options.url, options.token, options.log, options.backoff);
@@ -207,21 +208,45 @@ export class Runner {
     );
     await this.client.post(`/runs/${entry.id}/start`, { lease_token: entry.lease }, entry.abort.signal);
     if (entry.released) return;
-    const command = await startCommand(this.options.command, context);
+    const transcript = new Transcript(
+      this.client,
+      entry.id,
+      entry.lease,
+      context.agent.custom_env,
+      entry.abort.signal,
+      (error) => this.onBackgroundError(error, 'transcript'),
+    );
+    const command = await startCommand(this.options.command, context, (stream, text) =>
+      transcript.push(stream, text),
+    );
     entry.command = command;
+    // The lease is renewed every third of its length. Lost when the server says so (409), and also when
+    // no renewal got through for a whole lease: by then the server may have handed the run to another
+    // runner, so COMMAND must not go on doing the agent's work a second time.
+    let heldUntil = Date.now() + this.leaseSeconds * 1000;
+    const loseLease = (why: string) => {
+      if (entry.lost || entry.released) return;
+      entry.lost = true;
+      log.warn({ run: entry.id, why }, 'lease lost; stopping COMMAND');
+      command.kill();
+    };
     const extend = setInterval(
       () => {
+        const asked = Date.now();
         this.client
           .post(
             `/runs/${entry.id}/lease`,
             { lease_token: entry.lease, lease_seconds: this.leaseSeconds },
             once(),
           )
+          .then(() => {
+            heldUntil = asked + this.leaseSeconds * 1000;
+          })
           .catch((error: unknown) => {
-            if (error instanceof RunnerApiError && error.status === 409 && !entry.released) {
-              entry.lost = true;
-              log.warn({ run: entry.id }, 'lease lost; stopping COMMAND');
-              command.kill();
+            if (error instanceof RunnerApiError && error.status === 409) {
+              loseLease('the server took it back');
+            } else if (Date.now() > heldUntil) {
+              loseLease('no renewal got through within the lease');
             } else {
               this.onBackgroundError(error, 'lease extension');
             }
@@ -231,7 +256,12 @@ export class Runner {
     );
     const result = await command.done.finally(() => clearInterval(extend));
     if (!this.options.keepWorkdir) await command.cleanUp();
-    if (entry.lost || entry.released) return;
+    if (entry.lost || entry.released) {
+      transcript.stop();
+      return;
+    }
+    // The whole transcript is in before the outcome: a failed run's error ends with its stderr.
+    await transcript.close();
 
     const report = parseReport(result.lastLine);
     const { outcome, error } = outcomeOf(result, report);

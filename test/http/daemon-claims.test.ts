@@ -13,7 +13,8 @@ describe('claims under concurrency, and lease expiry', async () => {
   const app = await startTestApp({ SERVICE_RUN_MAX_ATTEMPTS: '2' });
 
   async function scene(maxConcurrent = 1) {
-    const s = await buildScene(app.db);
+    // Statuses that follow runs have their own tests (run-issue-status.test.ts); these count events without them.
+    const s = await buildScene(app.db, { status_follows_runs: false });
     const agent = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: maxConcurrent });
     const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
     const issue = await buildIssue(app.db, s.workspace);

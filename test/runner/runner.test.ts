@@ -24,8 +24,19 @@ touch "$out.started"
 echo "some progress output"
 case "$SERVICE_ISSUE_TITLE" in
   fail*)
+    echo "cc: src/main.c:3: expected ';'" >&2
     echo '{"error": "The build broke.", "usage": {"output_tokens": 7}}'
     exit 3 ;;
+  talk*)
+    echo "first line"
+    echo "a warning about $AGENT_SECRET" >&2
+    while [ ! -f "$out.go" ]; do sleep 0.1; done
+    echo "last line" ;;
+  hang*)
+    sleep 300 &
+    echo $! > "$out.childpid"
+    echo $$ > "$out.pid"
+    wait ;;
   wait*)
     i=0
     while [ ! -f "$out.go" ] && [ $i -lt 600 ]; do touch "$out.alive"; sleep 0.1; i=$((i+1)); done
@@ -209,7 +220,10 @@ describe('tandem runner (reference runner) against a live server', async () => {
       const run = await runStatus(app, s.token, second.id);
       return run.status === 'failed' ? run : null;
     });
-    assert.equal(failed.error, 'The build broke.');
+    assert.equal(
+      failed.error,
+      "The build broke.\n\nLast lines of standard error:\ncc: src/main.c:3: expected ';'",
+    );
     assert.equal(failed.usage.output_tokens, 7);
     assert.notEqual(readFileSync(join(s.outDir, `${second.id}.pwd`), 'utf8').trim(), workdir);
 
@@ -235,6 +249,36 @@ describe('tandem runner (reference runner) against a live server', async () => {
     ]) {
       assert.ok(!logs.includes(secret), `the log shows ${secret}`);
     }
+  });
+
+  it('streams the transcript while COMMAND runs, stdout and stderr, with the custom environment masked', async () => {
+    const s = await scene('talk while waiting');
+    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir);
+    const run = await s.queue();
+    const transcript = async () =>
+      ((await s.api.get(`/runs/${run.id}/log`)).body.data as { stream: string; text: string }[]).map(
+        (line) => [line.stream, line.text],
+      );
+    const early = await waitFor('the first lines', async () => {
+      const lines = await transcript();
+      return lines.length >= 3 ? lines : null;
+    });
+    assert.equal((await runStatus(app, s.token, run.id)).status, 'running');
+    assert.deepEqual(early.sort(), [
+      ['stderr', 'a warning about ••••'],
+      ['stdout', 'first line'],
+      ['stdout', 'some progress output'],
+    ]);
+    writeFileSync(join(s.outDir, `${run.id}.go`), '');
+    await waitFor(
+      'the run to complete',
+      async () => (await runStatus(app, s.token, run.id)).status === 'completed',
+    );
+    const all = await transcript();
+    assert.deepEqual(all.at(-1), ['stdout', 'last line']);
+    assert.ok(!JSON.stringify(all).includes('env-secret-value'));
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
   });
 
   it('on SIGTERM claims nothing more, lets the run in hand finish, keeps its lease alive, then exits', async () => {
@@ -351,5 +395,65 @@ describe('tandem runner (reference runner) against a live server', async () => {
     const withRevoked = startRunner(app.baseUrl, revoked.token, s.outDir);
     assert.equal(await withRevoked.exited, 1);
     assert.match(withRevoked.stderr(), /\(401\)/);
+  });
+});
+
+/** Whether a process with this pid exists (signal 0 checks without sending anything). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('tandem runner with a short lease (runners that fail fast)', async () => {
+  const app = await startTestApp({ SERVICE_RUN_LEASE_SECONDS: '3' });
+
+  it('a runner killed with SIGKILL: its COMMAND is stopped and its run handed out again within the lease', async () => {
+    const s = await buildScene(app.db);
+    const agent = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 1 });
+    const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
+    const issue = await buildIssue(app.db, s.workspace, { title: 'hang around' });
+    const api = client(app, s.token);
+    const outDir = mkdtempSync(join(tmpdir(), 'tandem-runner-test-'));
+    const run = (await api.post(`/issues/${issue.id}/runs`, { agent_id: agent.id })).body.data as {
+      id: string;
+    };
+    const first = startRunner(app.baseUrl, runtime.token, outDir);
+    const out = join(outDir, run.id);
+    const pidOf = (file: string) => Number(readFileSync(file, 'utf8').trim());
+    await waitFor('COMMAND to start', () => existsSync(`${out}.childpid`) && existsSync(`${out}.pid`));
+    const [shell, grandchild] = [pidOf(`${out}.pid`), pidOf(`${out}.childpid`)];
+    assert.ok(processExists(shell) && processExists(grandchild));
+    rmSync(`${out}.pid`);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await waitFor(
+      'COMMAND and what it started to be gone',
+      () => !processExists(shell) && !processExists(grandchild),
+    );
+
+    // Another runner of the same runtime: the agent (one task at a time) is free again once the 3 s
+    // lease lapsed, not after 120 s, and the run is claimed a second time.
+    const second = startRunner(app.baseUrl, runtime.token, outDir, ['--grace-seconds', '0.2']);
+    await waitFor('the run to be claimed again', () => existsSync(`${out}.pid`), 15_000);
+    const again = (await api.get(`/runs/${run.id}`)).body.data;
+    assert.equal(again.attempts, 2);
+    assert.equal(again.status, 'running');
+    const secondShell = pidOf(`${out}.pid`);
+    const secondGrandchild = pidOf(`${out}.childpid`);
+
+    second.child.kill('SIGTERM');
+    assert.equal(await second.exited, 0);
+    await waitFor(
+      'the second COMMAND to be stopped',
+      () => !processExists(secondShell) && !processExists(secondGrandchild),
+    );
+    const released = (await api.get(`/runs/${run.id}`)).body.data;
+    assert.equal(released.status, 'queued');
+    assert.equal(released.attempts, 1, 'a release gives its attempt back; the lapsed one stays counted');
   });
 });

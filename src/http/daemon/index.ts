@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import { appendRunLog } from '../../domain/run-logs.js';
 import { finishRun } from '../../domain/run-reports.js';
 import { claimNextRun, extendRunLease, releaseRun, startRun } from '../../domain/run-lifecycle.js';
 import {
@@ -9,7 +10,7 @@ import {
   reportRuntime,
   type RuntimeCaller,
 } from '../../domain/runtimes.js';
-import { RunSchema } from '../routes/runs.js';
+import { LogLineSchema, RunSchema } from '../routes/runs.js';
 import { Data, EmptyQuery, Nullable } from '../schemas/common.js';
 import type { Services } from '../types.js';
 import {
@@ -18,6 +19,7 @@ import {
   ExtendLeaseBody,
   FailBody,
   LeaseBody,
+  LogBody,
   RegisterBody,
   RunContextSchema,
   RunParams,
@@ -76,6 +78,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services }> = async (instance, {
         request.runtimeCaller,
         { agentIds: request.body.agent_ids, leaseSeconds: request.body.lease_seconds },
         settings,
+        services.config.appUrl,
       ),
     }),
   );
@@ -139,6 +142,31 @@ const daemonApi: FastifyPluginAsync<{ services: Services }> = async (instance, {
       ),
     };
   });
+
+  app.post(
+    '/runs/:run/log',
+    {
+      schema: {
+        params: RunParams,
+        body: LogBody,
+        querystring: EmptyQuery,
+        response: { 200: Data(Type.Object({ lines: Type.Array(LogLineSchema) })) },
+      },
+    },
+    async (request) => {
+      const { lease_token, from_line, lines } = request.body;
+      return {
+        data: await appendRunLog(
+          db,
+          request.runtimeCaller,
+          request.params.run,
+          lease_token,
+          from_line,
+          lines,
+        ),
+      };
+    },
+  );
 
   app.post('/runs/:run/release', runSchema(LeaseBody), async (request) => ({
     data: await releaseRun(db, request.runtimeCaller, request.params.run, request.body.lease_token),

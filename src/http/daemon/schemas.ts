@@ -67,6 +67,26 @@ export const ExtendLeaseBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** A batch of COMMAND's output (docs/runner-protocol.md, "Transcript"). */
+export const LogBody = Type.Object(
+  {
+    lease_token: LeaseToken,
+    from_line: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
+    lines: Type.Array(
+      Type.Object(
+        {
+          stream: StringEnum(['stdout', 'stderr']),
+          at: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+          text: Type.String({ maxLength: 16_384 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 2000 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
 const TokenCount = Nullable(Type.Integer({ minimum: 0, maximum: MAX_TOKENS }));
 
 export const UsageReportSchema = Type.Object(

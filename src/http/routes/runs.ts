@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { RUN_STATUSES } from '../../domain/enums.js';
+import { listRunLog } from '../../domain/run-logs.js';
 import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
@@ -30,6 +31,15 @@ export const RunSchema = Type.Object({
   summary: Nullable(Type.String()),
   usage: Nullable(UsageSchema),
   artifacts: Type.Optional(Type.Array(ArtifactSchema)),
+});
+
+/** A line of a run's transcript (`GET /runs/{ulid}/log`). */
+export const LogLineSchema = Type.Object({
+  seq: Type.Integer(),
+  attempt: Type.Integer(),
+  stream: StringEnum(['stdout', 'stderr', 'runner']),
+  at: Type.String(),
+  text: Type.String(),
 });
 
 /** `?include=artifacts` loads each run with its deliveries. */
@@ -96,5 +106,23 @@ export const runRoutes: RouteModule = (app, { db, config }) => {
     async (request) => ({
       data: await getRun(db, request.caller, request.params.run, request.query.include === 'artifacts'),
     }),
+  );
+
+  app.get(
+    '/runs/:run/log',
+    {
+      schema: {
+        params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
+        querystring: Type.Object(
+          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })), ...PaginationQuery },
+          { additionalProperties: false },
+        ),
+        response: { 200: Collection(LogLineSchema) },
+      },
+    },
+    async (request) =>
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listRunLog(db, request.caller, request.params.run, request.query.after ?? 0, limit, offset),
+      ),
   );
 };
