@@ -207,7 +207,7 @@ describe('tandem admin: accounts', async () => {
     try {
       const { count } = copy.prepare('select count(*) as count from workspaces').get() as { count: number };
       assert.ok(count >= 1);
-      assert.equal(copy.pragma('integrity_check', { simple: true }) as string, 'ok');
+      assert.equal(copy.pragma('integrity_check', { simple: true }), 'ok');
     } finally {
       copy.close();
     }
