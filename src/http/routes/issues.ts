@@ -16,6 +16,7 @@ import {
   PaginationQuery,
   RequiredText,
   StringEnum,
+  NoContent,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -185,7 +186,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/issues/:issue',
-    { schema: { params: IssueParams, querystring: EmptyQuery } },
+    { schema: { params: IssueParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
       await db.transaction().execute((trx) => deleteIssue(trx, request.caller, request.params.issue));
       return reply.status(204).send();

@@ -22,6 +22,7 @@ import {
   parseQueryBoolean,
   QueryBoolean,
   StringEnum,
+  NoContent,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -134,7 +135,7 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/time-entries/:id',
-    { schema: { params: TimeEntryParams, querystring: EmptyQuery } },
+    { schema: { params: TimeEntryParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
       await db.transaction().execute((trx) => removeTimeEntry(trx, request.caller, request.params.id));
       return reply.status(204).send();

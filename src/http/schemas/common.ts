@@ -82,3 +82,11 @@ export const PaginationQuery = {
 };
 
 export const EmptyQuery = Type.Object({}, { additionalProperties: false });
+
+/** A 204 answer: no body. */
+export const NoContent = Type.Unsafe<undefined>({ type: 'null', description: 'No content.' });
+
+/** An answer that is not JSON (file bytes, an event stream), described by its media type. */
+export function MediaResponse(description: string, mediaType: string, schema: object = { type: 'string' }) {
+  return { description, content: { [mediaType]: { schema } } };
+}

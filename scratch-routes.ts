@@ -1,0 +1,12 @@
+import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
+import { createTestDatabase } from './test/helpers/database.js';
+import { loadConfig } from './src/config.js';
+import { buildApp } from './src/http/app.js';
+const database = await createTestDatabase();
+const config = loadConfig({ SERVICE_DATABASE_URL: database.url, SERVICE_APP_URL: 'http://x', SERVICE_LOG_LEVEL: 'silent' });
+const app = await buildApp({ db: database.db, dialect: database.dialect, config } as never);
+await app.ready();
+const r = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+console.log(r.statusCode);
+require('fs').writeFileSync('/tmp/openapi.json', r.body);
+await app.close(); await database.drop();
