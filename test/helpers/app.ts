@@ -17,6 +17,8 @@ export interface TestApp {
   db: TestDatabase['db'];
   config: Config;
   services: Services;
+  /** Every answer checked against the OpenAPI description; failures fail the test file. */
+  conformance: OpenApiConformance;
   close(): Promise<void>;
 }
 
@@ -54,7 +56,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     assert.deepEqual(conformance.failures, [], 'every answer matches the OpenAPI description');
   };
   after(close);
-  return { app, baseUrl: `http://127.0.0.1:${port}`, database, db: database.db, config, services, close };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    db: database.db,
+    config,
+    services,
+    conformance,
+    close,
+  };
 }
 
 export interface ApiResponse<T = any> {

@@ -37,6 +37,8 @@ function inlineReferences(value: unknown, document: JsonObject): unknown {
  */
 export class OpenApiConformance {
   readonly failures: string[] = [];
+  /** How many answers were checked. */
+  checked = 0;
   private document: JsonObject | null = null;
   private readonly ajv = addFormats(new Ajv({ strict: false, allErrors: true, validateFormats: false }));
   private readonly validators = new Map<string, ValidateFunction>();
@@ -52,6 +54,7 @@ export class OpenApiConformance {
     const method = request.method === 'HEAD' ? 'get' : request.method.toLowerCase();
     const status = String(reply.statusCode);
     const where = `${request.method} ${routeUrl} → ${status}`;
+    this.checked += 1;
     const operation = (this.document.paths as JsonObject)[openApiPath(routeUrl)]?.[method] as
       JsonObject | undefined;
     if (!operation) return void this.failures.push(`${where}: the route is not described`);
