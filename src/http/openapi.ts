@@ -103,7 +103,8 @@ export function completeDocument(document: JsonObject): JsonObject {
     for (const [method, operation] of Object.entries<JsonObject>(operations)) {
       operation.responses = { ...operation.responses, ...COMMON_RESPONSES, ...operation.responses };
       for (const [status, response] of Object.entries<JsonObject>(operation.responses)) {
-        if (response.description === 'Default Response') response.description = STATUS_NAMES[status] ?? status;
+        if (response.description === 'Default Response')
+          response.description = STATUS_NAMES[status] ?? status;
         response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
       }
       if (method === 'post')

@@ -68,7 +68,9 @@ const TimeEntriesQuery = Type.Object(
     from: Type.Optional(DateString),
     to: Type.Optional(DateString),
     issue_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    meeting: Type.Optional(Type.String({ pattern: ULID_PATTERN })),
+    meeting: Type.Optional(
+      Type.String({ pattern: ULID_PATTERN, description: 'a meeting id (26-character ULID)' }),
+    ),
     mine: Type.Optional(QueryBoolean),
     source: Type.Optional(StringEnum(TIME_SOURCES)),
     absence: Type.Optional(StringEnum(['work', 'absence', ...ABSENCE_KINDS])),
