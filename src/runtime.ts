@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { missingDatabaseMessage } from './db/missing-database.js';
 import { jobDefinitions, scheduledJobs } from './jobs/registry.js';
 import { Worker } from './jobs/worker.js';
 
@@ -31,7 +32,15 @@ export async function openRuntime(options: {
         }
       : {}),
   });
-  if (options.migrate) await migrateToLatest(database.db);
+  if (options.migrate) {
+    try {
+      await migrateToLatest(database.db);
+    } catch (error) {
+      await database.close();
+      const missing = missingDatabaseMessage(error, config.databaseUrl);
+      throw missing ? new Error(missing) : error;
+    }
+  }
   return { config, database, log };
 }
 

@@ -530,6 +530,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   issue_counts: IssueCountsTable;
   cycle_closures: CycleClosuresTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Workspace = Selectable<WorkspacesTable>;
@@ -632,4 +633,19 @@ export interface CycleClosuresTable {
   /** How many issues moved on to the next cycle. */
   carried: number;
   closed_at: Timestamp;
+}
+
+/** A POST's `Idempotency-Key`, claimed before the handler runs and completed with its answer. */
+export interface IdempotencyKeysTable {
+  /** `token:<id>`; room for other kinds of caller. */
+  caller_key: string;
+  key: string;
+  /** sha256 of method, path and body. */
+  fingerprint: string;
+  state: 'in_progress' | 'completed';
+  response_status: number | null;
+  /** JSON object of the headers replayed with the answer. */
+  response_headers: string | null;
+  response_body: string | null;
+  created_at: Timestamp;
 }

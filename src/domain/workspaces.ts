@@ -1,8 +1,9 @@
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
+import { isUniqueViolation } from '../db/constraint-errors.js';
 import type { Role, Workspace } from '../db/schema.js';
 import { currentMemberships, moveSessionsOffWorkspace } from '../repositories/sessions.js';
-import { NotFoundError, ValidationError } from './errors.js';
+import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { PREFIX_PATTERN } from './projects.js';
 
 export interface WorkspaceInput {
@@ -31,6 +32,12 @@ export async function createWorkspace(db: Executor, input: WorkspaceInput): Prom
       throw ValidationError.field('cycles.first_starts_on', 'The first cycle start must be a date.');
     }
   }
+  const taken = await db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('slug', '=', input.slug)
+    .executeTakeFirst();
+  if (taken) throw workspaceExists(input.slug);
   return db
     .insertInto('workspaces')
     .values({
@@ -44,7 +51,15 @@ export async function createWorkspace(db: Executor, input: WorkspaceInput): Prom
       created_at: nowIso(),
     })
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      // Created by someone else between the check and the insert.
+      throw isUniqueViolation(error) ? workspaceExists(input.slug) : error;
+    });
+}
+
+function workspaceExists(slug: string): ConflictError {
+  return new ConflictError(`workspace ${slug} already exists`);
 }
 
 export async function findWorkspaceBySlug(db: Executor, slug: string): Promise<Workspace> {

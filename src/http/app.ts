@@ -1,11 +1,15 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
 import { assertMayProceed, authenticate } from '../domain/auth.js';
+import { registerApiDocs } from './api-docs.js';
 import { credentialOf, writeOriginOf } from './credential.js';
+import { acceptEmptyJsonBodies } from './empty-body.js';
 import { registerErrorHandling } from './error-handler.js';
 import { createRedis, registerRateLimit } from './rate-limit.js';
+import { registerIdempotency } from './idempotency.js';
+import { registerOpenApi } from './openapi.js';
 import { RequestLog } from './request-log.js';
 import { healthRoutes } from './routes/health.js';
 import { apiRoutes } from './routes/index.js';
@@ -17,6 +21,8 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** The process's logger (`tandem serve`), instead of one of Fastify's making. */
   loggerInstance?: FastifyBaseLogger;
+  /** Sees every answer as it leaves (the tests check each against the OpenAPI description). */
+  observeReply?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
 
 /** Builds the HTTP application. Listening is left to the caller (`tandem serve` or a test). */
@@ -42,6 +48,17 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     }
   });
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+  const { observeReply } = options;
+  if (observeReply) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      observeReply(request, reply, payload);
+      return payload;
+    });
+  }
+  // Before any route: the description is collected from the routes as they are registered.
+  await registerOpenApi(app);
+  registerApiDocs(app);
 
   const redis: Redis | null = services.config.redisUrl ? createRedis(services.config.redisUrl) : null;
   if (redis) {
@@ -69,6 +86,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
         if (request.body !== undefined) request.body = withoutNulCharacters(request.body);
         done();
       });
+      registerIdempotency(api, services.db);
       for (const register of apiRoutes) register(api, services);
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) =>
         reply.status(404).type('application/json; charset=utf-8').send({ message: 'Not found.' }),

@@ -19,6 +19,8 @@ function createAjv(part: 'body' | 'query'): Ajv {
     removeAdditional: part === 'body',
     useDefaults: true,
     strict: false,
+    // Each error carries the schema it failed, so a message can say the form the schema expects.
+    verbose: true,
   });
   addFormats(ajv);
   return ajv;
@@ -49,6 +51,27 @@ function describeType(type: unknown): string {
     default:
       return 'a string';
   }
+}
+
+/** The form a format expects, for its message. */
+const FORMAT_EXPECTATIONS: Record<string, string> = {
+  date: 'a date in the form YYYY-MM-DD',
+  'date-time': 'a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z',
+  time: 'a time in the form HH:MM:SS',
+  email: 'an email address',
+  uri: 'an absolute URL, such as https://example.com/hook',
+  uuid: 'a UUID',
+};
+
+/**
+ * What a pattern or format expects: the schema's own `description` (schemas with a pattern describe
+ * the form in words, which also shows in the OpenAPI description), else the format's usual form.
+ */
+function expectedForm(error: ErrorObject): string | null {
+  const schema = error.parentSchema as { description?: unknown; format?: unknown } | undefined;
+  if (typeof schema?.description === 'string') return schema.description;
+  if (typeof schema?.format === 'string') return FORMAT_EXPECTATIONS[schema.format] ?? null;
+  return null;
 }
 
 function fieldName(error: ErrorObject, fallback: string): string {
@@ -83,18 +106,24 @@ function messageFor(error: ErrorObject, field: string, schema: unknown, isQuery:
         : `${label} must be at least ${String(p.limit)} characters.`;
     case 'maxLength':
       return `${label} must not be greater than ${String(p.limit)} characters.`;
-    case 'pattern':
-      return error.schemaPath.includes('minLength') || error.message?.includes('\\S')
-        ? `${label} is required.`
-        : `${label} format is invalid.`;
+    case 'pattern': {
+      if (error.schemaPath.includes('minLength') || error.message?.includes('\\S'))
+        return `${label} is required.`;
+      const expected = expectedForm(error);
+      return expected ? `${label} must be ${expected}.` : `${label} format is invalid.`;
+    }
     case 'minimum':
     case 'exclusiveMinimum':
       return `${label} must be at least ${String(p.limit)}.`;
     case 'maximum':
     case 'exclusiveMaximum':
       return `${label} must not be greater than ${String(p.limit)}.`;
-    case 'format':
-      return `${label} must be a valid ${String(p.format).replace('-', ' ')}.`;
+    case 'format': {
+      const expected = expectedForm(error);
+      return expected
+        ? `${label} must be ${expected}.`
+        : `${label} must be a valid ${String(p.format).replace('-', ' ')}.`;
+    }
     case 'minItems':
       return `${label} must have at least ${String(p.limit)} items.`;
     case 'maxItems':
@@ -115,12 +144,35 @@ export function fieldErrorsFrom(errors: ErrorObject[], context: string, schema: 
     const field = fieldName(error, context === 'body' ? 'body' : context);
     const message =
       error.keyword === 'anyOf'
-        ? `The ${field} ${isQuery ? 'parameter' : 'field'} is invalid.`
+        ? unionMessage(error, errors, field, schema, isQuery)
         : messageFor(error, field, schema, isQuery);
     const messages = (out[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
   return out;
+}
+
+/**
+ * A value that fits no branch of a union (most often `X or null`): the message of the branch that
+ * says most (a pattern or format over a bare type), with "or null" when null is allowed.
+ */
+function unionMessage(
+  union: ErrorObject,
+  errors: ErrorObject[],
+  field: string,
+  schema: unknown,
+  isQuery: boolean,
+): string {
+  const branches = errors.filter(
+    (error) => error.keyword !== 'anyOf' && error.instancePath === union.instancePath,
+  );
+  const allowsNull = branches.some((error) => error.keyword === 'type' && error.params.type === 'null');
+  const label = `The ${field} ${isQuery ? 'parameter' : 'field'}`;
+  const telling = branches.find((error) => error.keyword !== 'type');
+  const orNull = allowsNull ? ', or null' : '';
+  if (telling) return `${messageFor(telling, field, schema, isQuery).replace(/\.$/, '')}${orNull}.`;
+  const types = branches.filter((e) => e.params.type !== 'null').map((e) => describeType(e.params.type));
+  return types.length ? `${label} must be ${types.join(' or ')}${orNull}.` : `${label} is invalid.`;
 }
 
 /**

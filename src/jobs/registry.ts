@@ -2,6 +2,7 @@ import type { JobDefinition, ScheduledJobDefinition } from './types.js';
 import { timerCloserJob } from './timer-closer.js';
 import { cycleCarryOverJob } from './cycle-carry-over.js';
 import { runLeaseSweeperJob } from './run-lease-sweeper.js';
+import { idempotencyKeyCleanupJob } from './idempotency-key-cleanup.js';
 import { webhookDeliveryJob, webhookLogRetentionJob } from '../webhooks/jobs.js';
 
 /**
@@ -15,6 +16,7 @@ export const scheduledJobs: ScheduledJobDefinition[] = [
   cycleCarryOverJob,
   runLeaseSweeperJob,
   webhookLogRetentionJob,
+  idempotencyKeyCleanupJob,
 ];
 
 export const ALL_LANES = ['default', 'webhooks', 'scheduled'];

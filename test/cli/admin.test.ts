@@ -275,4 +275,25 @@ describe('tandem admin', async () => {
     assert.equal(result.code, 0, result.stderr);
     assert.deepEqual(result.json, { migrated: true });
   });
+
+  it('refuses to seed a workspace whose slug is taken, saying so, and changes nothing', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const file = fixtureFile(decisionsFixture(suffix));
+    assert.equal((await runCli(['admin', 'seed', '--file', file], env)).code, 0);
+    const again = await runCli(['admin', 'seed', '--file', file], env);
+    assert.notEqual(again.code, 0);
+    assert.equal(again.stderr.trim(), `workspace acme-${suffix} already exists`);
+    assert.equal(again.stdout, '');
+  });
+
+  // PostgreSQL runs on every machine of this project (and in CI), so this runs under SQLite too.
+  it('says how to create a PostgreSQL database that does not exist', async () => {
+    const url = new URL(process.env.SERVICE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    url.pathname = '/tandem_missing_database_check';
+    const result = await runCli(['migrate'], { SERVICE_DATABASE_URL: url.toString() });
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /database "tandem_missing_database_check" does not exist/);
+    assert.match(result.stderr, /createdb -h 127\.0\.0\.1 -p 5432 -U postgres tandem_missing_database_check/);
+    assert.match(result.stderr, /create database "tandem_missing_database_check";/);
+  });
 });

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { after } from 'node:test';
@@ -5,6 +6,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import type { App, Services } from '../../src/http/types.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { OpenApiConformance } from './openapi-conformance.js';
 
 export const TEST_APP_URL = 'http://tandem.test';
 
@@ -15,6 +17,8 @@ export interface TestApp {
   db: TestDatabase['db'];
   config: Config;
   services: Services;
+  /** Every answer checked against the OpenAPI description; failures fail the test file. */
+  conformance: OpenApiConformance;
   close(): Promise<void>;
 }
 
@@ -37,8 +41,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const services: Services = { db: database.db, dialect: database.dialect, config };
-  const app = await buildApp(services);
+  const conformance = new OpenApiConformance();
+  const app = await buildApp(services, { observeReply: conformance.observe });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  conformance.use(app.swagger() as unknown as Record<string, unknown>);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let closed = false;
@@ -47,9 +53,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     closed = true;
     await app.close();
     await database.drop();
+    assert.deepEqual(conformance.failures, [], 'every answer matches the OpenAPI description');
   };
   after(close);
-  return { app, baseUrl: `http://127.0.0.1:${port}`, database, db: database.db, config, services, close };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    db: database.db,
+    config,
+    services,
+    conformance,
+    close,
+  };
 }
 
 export interface ApiResponse<T = any> {

@@ -16,6 +16,7 @@ import {
   parseQueryBoolean,
   QueryBoolean,
   StringEnum,
+  NoContent,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { DurationFields, NoteField, TimeEntryParams, TimeEntrySchema } from './time-entries.js';
@@ -90,7 +91,7 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/absences/:id',
-    { schema: { params: TimeEntryParams, querystring: EmptyQuery } },
+    { schema: { params: TimeEntryParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
       await db
         .transaction()

@@ -35,6 +35,9 @@ import {
   QueryBoolean,
   StringEnum,
   parseQueryBoolean,
+  NoContent,
+  MediaResponse,
+  ErrorBody,
 } from '../schemas/common.js';
 import type { App, RouteModule } from '../types.js';
 
@@ -120,6 +123,12 @@ function sendFile(
     .send(object.body);
 }
 
+const FileBytes = (description: string) =>
+  MediaResponse(description, 'application/octet-stream', {
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+  });
+
 export const attachmentRoutes: RouteModule = (app, { db, config }) => {
   const storage = storageFor(config);
 
@@ -192,10 +201,20 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
         ),
     );
 
-    // The 200 answer is the file's bytes, not JSON, so it has no response schema to serialise with.
+    // The answer is the file's bytes (of the file's own type), not JSON: described, never serialised.
     scope.get(
       '/attachments/:id',
-      { schema: { params: AttachmentParams, querystring: RetrievalQuery } },
+      {
+        schema: {
+          params: AttachmentParams,
+          querystring: RetrievalQuery,
+          response: {
+            200: FileBytes('The file.'),
+            206: FileBytes('The requested byte range.'),
+            416: ErrorBody,
+          },
+        },
+      },
       async (request, reply) => {
         const attachment = await getAttachment(db, request.caller, request.params.id);
         let plan = planDelivery(attachment.mime, {
@@ -231,7 +250,7 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
 
     scope.delete(
       '/attachments/:id',
-      { schema: { params: AttachmentParams, querystring: EmptyQuery } },
+      { schema: { params: AttachmentParams, querystring: EmptyQuery, response: { 204: NoContent } } },
       async (request, reply) => {
         const storageKey = await db
           .transaction()

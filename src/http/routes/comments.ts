@@ -11,6 +11,7 @@ import {
   Nullable,
   PaginationQuery,
   RequiredText,
+  NoContent,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { AttachmentSchema } from './attachments.js';
@@ -112,7 +113,7 @@ export const commentRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/issues/:issue/comments/:comment',
-    { schema: { params: CommentParams, querystring: EmptyQuery } },
+    { schema: { params: CommentParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
       const storageKeys = await db
         .transaction()

@@ -16,6 +16,7 @@ import {
   PaginationQuery,
   RequiredText,
   StringEnum,
+  NoContent,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -82,7 +83,11 @@ const writable = {
       ]),
     ),
   ),
-  assignee: Type.Optional(Nullable(Type.String({ pattern: `^${ActorKeyPattern}$` }))),
+  assignee: Type.Optional(
+    Nullable(
+      Type.String({ pattern: `^${ActorKeyPattern}$`, description: 'an actor key such as user:3 or agent:2' }),
+    ),
+  ),
   assignee_type: Type.Optional(Nullable(StringEnum(['user', 'agent'] as const))),
   assignee_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_KEY }))),
   start_date: Type.Optional(Nullable(DateString)),
@@ -114,14 +119,21 @@ const IssueListQuerySchema = Type.Object(
     status: Type.Optional(StringEnum(ISSUE_STATUSES)),
     type: Type.Optional(StringEnum(ISSUE_TYPES)),
     priority: Type.Optional(StringEnum(PRIORITIES)),
-    assignee: Type.Optional(Type.String({ pattern: `^(none|${ActorKeyPattern})$` })),
+    assignee: Type.Optional(
+      Type.String({
+        pattern: `^(none|${ActorKeyPattern})$`,
+        description: 'an actor key such as user:3 or agent:2, or none',
+      }),
+    ),
     assignee_type: Type.Optional(StringEnum(['user', 'agent', 'none'] as const)),
     assignee_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_KEY })),
     project_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_KEY })),
     updated_since: Type.Optional(Type.String({ maxLength: 64 })),
     q: Type.Optional(Type.String({ maxLength: 500 })),
     label: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
-    cycle: Type.Optional(Type.String({ pattern: `^(none|[1-9][0-9]{0,8})$` })),
+    cycle: Type.Optional(
+      Type.String({ pattern: `^(none|[1-9][0-9]{0,8})$`, description: 'a cycle number such as 3, or none' }),
+    ),
     ...PaginationQuery,
   },
   { additionalProperties: false },
@@ -185,7 +197,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/issues/:issue',
-    { schema: { params: IssueParams, querystring: EmptyQuery } },
+    { schema: { params: IssueParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
       await db.transaction().execute((trx) => deleteIssue(trx, request.caller, request.params.issue));
       return reply.status(204).send();

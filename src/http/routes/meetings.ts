@@ -57,7 +57,11 @@ export const MeetingSchema = Type.Object({
 });
 
 const ProjectId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const ScheduledFor = Type.String({ format: 'date-time', maxLength: 40 });
+const ScheduledFor = Type.String({
+  format: 'date-time',
+  maxLength: 40,
+  description: 'a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z',
+});
 const DurationMinutes = Type.Integer({ minimum: 1, maximum: 24 * 60 });
 const Attendee = Type.Object(
   {

@@ -22,6 +22,7 @@ import {
   parseQueryBoolean,
   QueryBoolean,
   StringEnum,
+  NoContent,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -67,7 +68,9 @@ const TimeEntriesQuery = Type.Object(
     from: Type.Optional(DateString),
     to: Type.Optional(DateString),
     issue_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    meeting: Type.Optional(Type.String({ pattern: ULID_PATTERN })),
+    meeting: Type.Optional(
+      Type.String({ pattern: ULID_PATTERN, description: 'a meeting id (26-character ULID)' }),
+    ),
     mine: Type.Optional(QueryBoolean),
     source: Type.Optional(StringEnum(TIME_SOURCES)),
     absence: Type.Optional(StringEnum(['work', 'absence', ...ABSENCE_KINDS])),
@@ -134,7 +137,7 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/time-entries/:id',
-    { schema: { params: TimeEntryParams, querystring: EmptyQuery } },
+    { schema: { params: TimeEntryParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
       await db.transaction().execute((trx) => removeTimeEntry(trx, request.caller, request.params.id));
       return reply.status(204).send();

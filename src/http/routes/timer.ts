@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { presentTimeEntry } from '../../domain/time-entries.js';
 import { currentTimer, discardTimer, startTimer, stopTimer } from '../../domain/timer.js';
-import { Data, EmptyQuery, Nullable } from '../schemas/common.js';
+import { Data, EmptyQuery, Nullable, NoContent } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { IssueParams, NoteField, TimeEntrySchema } from './time-entries.js';
 
@@ -66,8 +66,12 @@ export const timerRoutes: RouteModule = (app, { db }) => {
     },
   );
 
-  app.delete('/timer', { schema: { querystring: EmptyQuery } }, async (request, reply) => {
-    await discardTimer(db, request.caller);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/timer',
+    { schema: { querystring: EmptyQuery, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await discardTimer(db, request.caller);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -27,6 +27,7 @@ import {
   RequiredText,
   StringEnum,
   Timestamp,
+  MediaResponse,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -136,7 +137,19 @@ export const whiteboardRoutes: RouteModule = (app, { db, dialect, config }) => {
    */
   app.get(
     '/whiteboards/:whiteboard/events',
-    { exposeHeadRoute: false, schema: { params: BoardParams, querystring: EmptyQuery } },
+    {
+      exposeHeadRoute: false,
+      schema: {
+        params: BoardParams,
+        querystring: EmptyQuery,
+        response: {
+          200: MediaResponse(
+            'Server-Sent Events: ready, element.created, resync, and keep-alive comments.',
+            'text/event-stream',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const board = await getVisibleBoard(db, request.caller, request.params.whiteboard);
       const credential = credentialOf(request);

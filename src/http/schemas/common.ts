@@ -18,7 +18,7 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
-export const DateString = Type.String({ format: 'date' });
+export const DateString = Type.String({ format: 'date', description: 'a date in the form YYYY-MM-DD' });
 export const Timestamp = Type.String();
 export const RequiredText = Type.String({ minLength: 1, pattern: '\\S' });
 
@@ -36,7 +36,10 @@ export const ActorSchema = Type.Object({
 export type ActorView = Static<typeof ActorSchema>;
 
 /** `user:<id>` or `agent:<id>`. */
-export const ActorKey = Type.String({ pattern: '^(user|agent):[0-9]+$' });
+export const ActorKey = Type.String({
+  pattern: '^(user|agent):[0-9]+$',
+  description: 'an actor key such as user:3 or agent:2',
+});
 
 export const ErrorBody = Type.Object({
   message: Type.String(),
@@ -82,3 +85,11 @@ export const PaginationQuery = {
 };
 
 export const EmptyQuery = Type.Object({}, { additionalProperties: false });
+
+/** A 204 answer: no body. */
+export const NoContent = Type.Unsafe<undefined>({ type: 'null', description: 'No content.' });
+
+/** An answer that is not JSON (file bytes, an event stream), described by its media type. */
+export function MediaResponse(description: string, mediaType: string, schema: object = { type: 'string' }) {
+  return { description, content: { [mediaType]: { schema } } };
+}
