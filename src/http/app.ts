@@ -3,7 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import { assertAbilityFor, authenticate } from '../domain/auth.js';
 import { credentialOf } from './credential.js';
-import { registerErrorHandling } from './error-handler.js';
+import { registerErrorHandling, sendNotFound } from './error-handler.js';
+import { frameworkErrorOptions, type LateRateLimit } from './framework-errors.js';
+import { registerBodyParsers } from './json-body.js';
 import { createRedis, registerRateLimit } from './rate-limit.js';
 import { RequestLog } from './request-log.js';
 import { apiRoutes } from './routes/index.js';
@@ -18,6 +20,7 @@ export interface BuildAppOptions {
 
 /** Builds the HTTP application. Listening is left to the caller (`tandem serve` or a test). */
 export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<App> {
+  const lateRateLimit: LateRateLimit = { hook: null };
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
@@ -27,9 +30,11 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     logController: new RequestLog(),
     // `/issues/` is `/issues`: clients that add a trailing slash are not sent a 404.
     routerOptions: { ignoreTrailingSlash: true },
+    ...frameworkErrorOptions(lateRateLimit),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  registerBodyParsers(app);
   // The route table (method, url) of the API, for tooling and for the test that fuzzes every route.
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
@@ -38,7 +43,6 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });
     }
   });
-  registerErrorHandling(app);
 
   const redis: Redis | null = services.config.redisUrl ? createRedis(services.config.redisUrl) : null;
   if (redis) {
@@ -47,30 +51,31 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       redis.disconnect();
     });
   }
+  const rateLimit = await registerRateLimit(app, services.config, redis);
+  lateRateLimit.hook = rateLimit;
+  registerErrorHandling(app, rateLimit);
+  // A callback hook: a promise per request would cost more than the check on a body-less GET.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body !== undefined) request.body = withoutNulCharacters(request.body);
+    done();
+  });
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, services.config, redis);
-      // preParsing runs after the rate limiter's route-level onRequest hook, so even a refused request
-      // carries the X-RateLimit headers, and before the body is read.
+      // Counted first, so even a refused request carries the X-RateLimit headers; authentication runs
+      // in preParsing, before the body is read.
+      api.addHook('onRequest', rateLimit);
       api.addHook('preParsing', async (request) => {
         request.caller = await authenticate(services.db, credentialOf(request));
         assertAbilityFor(request.caller, request.method);
       });
-      // A callback hook: a promise per request would cost more than the check on a body-less GET.
-      api.addHook('preValidation', (request, _reply, done) => {
-        if (request.body !== undefined) request.body = withoutNulCharacters(request.body);
-        done();
-      });
       for (const register of apiRoutes) register(api, services);
-      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) =>
-        reply.status(404).type('application/json; charset=utf-8').send({ message: 'Not found.' }),
-      );
+      api.setNotFoundHandler(sendNotFound);
     },
     { prefix: '/api/v1' },
   );
   // The runner API: its own credential (runtime tokens) and contract (docs/runner-protocol.md).
-  await app.register(import('./daemon/index.js'), { prefix: '/api/daemon/v1', services });
+  await app.register(import('./daemon/index.js'), { prefix: '/api/daemon/v1', services, rateLimit });
 
   return app;
 }

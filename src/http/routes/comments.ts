@@ -10,6 +10,7 @@ import {
   EmptyQuery,
   Nullable,
   PaginationQuery,
+  PathId,
   RequiredText,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
@@ -32,7 +33,7 @@ export const CommentSchema = Type.Object({
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const BODY_MAX = 65_535;
 const IssueParams = Type.Object({ issue: Type.String() });
-const CommentParams = Type.Object({ issue: Type.String(), comment: Id });
+const CommentParams = Type.Object({ issue: Type.String(), comment: PathId });
 
 const CreateCommentBody = Type.Object(
   {
