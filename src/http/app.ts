@@ -9,7 +9,7 @@ import { registerBodyParsers } from './json-body.js';
 import { createRedis, registerRateLimit } from './rate-limit.js';
 import { RequestLog } from './request-log.js';
 import { apiRoutes } from './routes/index.js';
-import type { App, Services } from './types.js';
+import type { App, RouteEntry, Services } from './types.js';
 import { validatorCompiler, withoutNulCharacters } from './validation.js';
 
 export interface BuildAppOptions {
@@ -35,12 +35,12 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   app.setValidatorCompiler(validatorCompiler);
   registerBodyParsers(app);
-  // The route table (method, url) of the API, for tooling and for the test that fuzzes every route.
-  const routeTable: { method: string; url: string }[] = [];
+  // The route table (method, url, schema) of the API, for tooling and for the test that fuzzes every route.
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
     }
   });
 
