@@ -55,6 +55,6 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(new BadRequestError(TOO_DEEP_MESSAGE), undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    void parseJson(request, body as string, done);
   });
 }
