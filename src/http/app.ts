@@ -6,15 +6,17 @@ import { assertMayProceed, authenticate } from '../domain/auth.js';
 import { registerApiDocs } from './api-docs.js';
 import { credentialOf, writeOriginOf } from './credential.js';
 import { acceptEmptyJsonBodies } from './empty-body.js';
-import { registerErrorHandling } from './error-handler.js';
-import { createRedis, registerRateLimit } from './rate-limit.js';
+import { registerErrorHandling, sendNotFound } from './error-handler.js';
+import { frameworkErrorOptions, type LateRateLimit } from './framework-errors.js';
 import { registerIdempotency } from './idempotency.js';
+import { registerBodyParsers } from './json-body.js';
 import { registerOpenApi } from './openapi.js';
+import { createRedis, registerRateLimit } from './rate-limit.js';
 import { RequestLog } from './request-log.js';
 import { healthRoutes } from './routes/health.js';
 import { apiRoutes } from './routes/index.js';
 import { interfaceRoutes } from './routes/ui/index.js';
-import type { App, Services } from './types.js';
+import type { App, RouteEntry, Services } from './types.js';
 import { validatorCompiler, withoutNulCharacters } from './validation.js';
 
 export interface BuildAppOptions {
@@ -27,6 +29,7 @@ export interface BuildAppOptions {
 
 /** Builds the HTTP application. Listening is left to the caller (`tandem serve` or a test). */
 export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<App> {
+  const lateRateLimit: LateRateLimit = { hook: null };
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
@@ -36,18 +39,19 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     logController: new RequestLog(),
     // `/issues/` is `/issues`: clients that add a trailing slash are not sent a 404.
     routerOptions: { ignoreTrailingSlash: true },
+    ...frameworkErrorOptions(lateRateLimit),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // The route table (method, url) of the API, for tooling and for the test that fuzzes every route.
-  const routeTable: { method: string; url: string }[] = [];
+  registerBodyParsers(app);
+  // The route table (method, url, schema) of the API, for tooling and for the test that fuzzes every route.
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
     }
   });
-  registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   const { observeReply } = options;
   if (observeReply) {
@@ -67,6 +71,14 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       redis.disconnect();
     });
   }
+  const rateLimit = await registerRateLimit(app, services.config, redis);
+  lateRateLimit.hook = rateLimit;
+  registerErrorHandling(app, rateLimit);
+  // A callback hook: a promise per request would cost more than the check on a body-less GET.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body !== undefined) request.body = withoutNulCharacters(request.body);
+    done();
+  });
 
   // Cookies are parsed on demand (credentialOf), not by a hook on every request.
   await app.register(fastifyCookie, { hook: false });
@@ -74,28 +86,21 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, services.config, redis);
-      // preParsing runs after the rate limiter's route-level onRequest hook, so even a refused request
-      // carries the X-RateLimit headers, and before the body is read.
+      // Counted first, so even a refused request carries the X-RateLimit headers; authentication runs
+      // in preParsing, before the body is read.
+      api.addHook('onRequest', rateLimit);
       api.addHook('preParsing', async (request) => {
         request.caller = await authenticate(services.db, credentialOf(request));
         assertMayProceed(request.caller, request.method, () => writeOriginOf(request, appOrigin));
       });
-      // A callback hook: a promise per request would cost more than the check on a body-less GET.
-      api.addHook('preValidation', (request, _reply, done) => {
-        if (request.body !== undefined) request.body = withoutNulCharacters(request.body);
-        done();
-      });
       registerIdempotency(api, services.db);
       for (const register of apiRoutes) register(api, services);
-      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (_request, reply) =>
-        reply.status(404).type('application/json; charset=utf-8').send({ message: 'Not found.' }),
-      );
+      api.setNotFoundHandler(sendNotFound);
     },
     { prefix: '/api/v1' },
   );
   // The runner API: its own credential (runtime tokens) and contract (docs/runner-protocol.md).
-  await app.register(import('./daemon/index.js'), { prefix: '/api/daemon/v1', services });
+  await app.register(import('./daemon/index.js'), { prefix: '/api/daemon/v1', services, rateLimit });
   // The web interface's own endpoints (docs/interface-api.md): sessions only, never bearer tokens.
   await app.register(interfaceRoutes(services), { prefix: '/api/ui' });
   healthRoutes(app, services);

@@ -1,19 +1,29 @@
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { bearerToken } from '../domain/auth.js';
+import { digestToken, isWellFormedToken, RUNTIME_TOKEN_PREFIX } from '../domain/tokens.js';
 import { credentialOf } from './credential.js';
 
 /**
- * Keyed on the token or session (its digest, never the raw value), not the address; calls without a
- * well-formed credential by address, so that varying a malformed header does not buy a fresh allowance.
+ * Keyed on the credential (its digest, never the raw value), not the address: an API token, a browser
+ * session, or on the runner API a runtime token; calls without a well-formed credential by address, so
+ * that varying a malformed header does not buy a fresh allowance.
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const credential = credentialOf(request);
   if (credential.kind === 'token') return `token:${credential.digest}`;
   if (credential.kind === 'session') return `session:${credential.digest}`;
+  const token = bearerToken(request.headers.authorization);
+  if (token !== null && isWellFormedToken(token, RUNTIME_TOKEN_PREFIX)) {
+    return `runtime:${digestToken(token)}`;
+  }
   return `ip:${request.ip}`;
 }
+
+/** Counts one request and sets its X-RateLimit headers; throws the 429 answer past the limit. */
+export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export function createRedis(url: string): Redis {
   return new Redis(url, {
@@ -28,14 +38,18 @@ export function createRedis(url: string): Redis {
  * Limits section: SERVICE_API_THROTTLE requests a minute per token, X-RateLimit-Limit and
  * X-RateLimit-Remaining on every response, 429 with Retry-After. Counters live in memory on one node and
  * in Redis when SERVICE_REDIS_URL is set so that several API nodes share them.
+ *
+ * Registered once, at the root, and applied by hook (`app.rateLimit()`) rather than to every route: the
+ * API scopes count each request before anything else runs, and the answers given outside any route
+ * (unknown paths, framework and client errors, src/http/framework-errors.ts) count with the same counters.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   config: Config,
   redis: Redis | null,
-): Promise<void> {
+): Promise<RateLimitHook> {
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: config.apiThrottle,
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
@@ -59,4 +73,5 @@ export async function registerRateLimit(
       message: `Too many requests. Retry in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  return app.rateLimit();
 }

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -28,13 +29,19 @@ export type App = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
 /** A route module: registers its routes on the authenticated /api/v1 scope. */
 export type RouteModule = (app: App, services: Services) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered, as (method, url). */
-    routeTable: { method: string; url: string }[];
+    /** Every route registered, as (method, url, schema). */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every /api/v1 request and every signed-in /api/ui one. */

@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FieldErrors } from '../domain/errors.js';
@@ -30,9 +30,48 @@ const bodyAjv = createAjv('body');
 const queryAjv = createAjv('query');
 
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
-  const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
-  return ajv.compile(schema as object);
+  if (httpPart === 'body') return bodyAjv.compile(schema as object);
+  const validate = queryAjv.compile(schema as object);
+  return httpPart === 'params' ? checkingRawText(schema as ObjectSchema, validate) : validate;
 };
+
+interface ObjectSchema {
+  properties?: Record<string, { type?: unknown; pattern?: unknown }>;
+}
+
+/**
+ * A path parameter's `pattern` is checked on the text as sent, before coercion: ajv would otherwise read
+ * `0x10`, `1e1`, `+5`, ` 5` or `5.0` as a number and the path would name a record it does not spell
+ * (decisions §8). Only non-string schemas need it; ajv checks a string's pattern itself.
+ */
+function checkingRawText(schema: ObjectSchema, validate: ValidateFunction): ValidateFunction {
+  const rawPatterns = Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
+    property.type !== 'string' && typeof property.pattern === 'string'
+      ? [{ name, pattern: new RegExp(property.pattern, 'u') }]
+      : [],
+  );
+  if (rawPatterns.length === 0) return validate;
+  const check = ((params: Record<string, unknown>) => {
+    for (const { name, pattern } of rawPatterns) {
+      const raw = params[name];
+      if (typeof raw === 'string' && !pattern.test(raw)) {
+        check.errors = [
+          {
+            keyword: 'pattern',
+            instancePath: `/${name}`,
+            schemaPath: `#/properties/${name}/pattern`,
+            params: { pattern: pattern.source },
+          },
+        ];
+        return false;
+      }
+    }
+    const valid = validate(params);
+    check.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return check;
+}
 
 function describeType(type: unknown): string {
   switch (type) {
@@ -136,7 +175,8 @@ function messageFor(error: ErrorObject, field: string, schema: unknown, isQuery:
 /** Turns ajv errors into the contract's `errors: {field: [messages]}`. */
 export function fieldErrorsFrom(errors: ErrorObject[], context: string, schema: unknown): FieldErrors {
   const isQuery = context === 'querystring' || context === 'params';
-  const out: FieldErrors = {};
+  // A Map, not an object: a parameter named `constructor` or `__proto__` must not meet Object's own.
+  const out = new Map<string, string[]>();
   const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   for (const error of errors) {
     // Inside a nullable union ajv reports one error per branch; keep the union's own summary instead.
@@ -146,10 +186,12 @@ export function fieldErrorsFrom(errors: ErrorObject[], context: string, schema: 
       error.keyword === 'anyOf'
         ? unionMessage(error, errors, field, schema, isQuery)
         : messageFor(error, field, schema, isQuery);
-    const messages = (out[field] ??= []);
+    const messages = out.get(field) ?? [];
     if (!messages.includes(message)) messages.push(message);
+    out.set(field, messages);
   }
-  return out;
+  // fromEntries defines own properties, so even `__proto__` arrives as a field name.
+  return Object.fromEntries(out);
 }
 
 /**
@@ -177,15 +219,30 @@ function unionMessage(
 
 /**
  * NUL characters cannot be stored in PostgreSQL text and are never meaningful in this API's text; they
- * are removed from every JSON body before validation, on both databases alike.
+ * are removed from every JSON body before validation, on both databases alike. The body was just parsed
+ * and belongs to this request, so strings are replaced in place; the walk keeps its own stack, so no
+ * nesting can overflow the call stack.
  */
 export function withoutNulCharacters<T>(value: T): T {
   if (typeof value === 'string') return withoutNul(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => withoutNulCharacters(item)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value as object)) out[key] = withoutNulCharacters(item);
-    return out as T;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const container = pending.pop();
+    if (!isJsonContainer(container)) continue;
+    for (const key of Object.keys(container)) {
+      const item = container[key];
+      if (typeof item === 'string') {
+        if (item.includes('\u0000')) container[key] = withoutNul(item);
+      } else if (typeof item === 'object' && item !== null) {
+        pending.push(item);
+      }
+    }
   }
   return value;
+}
+
+/** Arrays and plain objects: what JSON.parse makes. */
+function isJsonContainer(value: unknown): value is Record<string, unknown> {
+  if (Array.isArray(value)) return true;
+  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 }

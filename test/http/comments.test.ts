@@ -492,7 +492,8 @@ describe('Comments', async () => {
       );
       const { token } = await buildToken(app.db, workspace, owner, { abilities: ['read'] });
       assert.equal((await client(app, token).delete(`/issues/${ref}/comments/${created.id}`)).status, 403);
-      assert.equal((await api.delete(`/issues/${ref}/comments/abc`)).status, 422);
+      // A path id that is not plain decimal digits names nothing (decisions §8).
+      assert.equal((await api.delete(`/issues/${ref}/comments/abc`)).status, 404);
     });
   });
 });

@@ -10,6 +10,8 @@ import {
   reportRuntime,
   type RuntimeCaller,
 } from '../../domain/runtimes.js';
+import { sendNotFound } from '../error-handler.js';
+import type { RateLimitHook } from '../rate-limit.js';
 import { LogLineSchema, RunSchema } from '../routes/runs.js';
 import { Data, EmptyQuery, Nullable } from '../schemas/common.js';
 import type { Services } from '../types.js';
@@ -45,10 +47,17 @@ const ClaimSchema = Type.Object({
  * token. An API token is refused here, so an API token can never claim, complete or fail a run; and a
  * runtime token is refused on /api/v1.
  */
-const daemonApi: FastifyPluginAsync<{ services: Services }> = async (instance, { services }) => {
+const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHook }> = async (
+  instance,
+  { services, rateLimit },
+) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, dialect } = services;
   const settings = runSettings(services.config);
+
+  // The API's limiter, keyed on the runtime token: every answer carries the X-RateLimit headers.
+  app.addHook('onRequest', rateLimit);
+  app.setNotFoundHandler(sendNotFound);
 
   app.addHook('preParsing', async (request) => {
     request.runtimeCaller = await authenticateRuntime(db, request.headers.authorization);

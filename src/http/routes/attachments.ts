@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -32,9 +33,10 @@ import {
   EmptyQuery,
   Nullable,
   PaginationQuery,
+  parseQueryBoolean,
+  PathId,
   QueryBoolean,
   StringEnum,
-  parseQueryBoolean,
   NoContent,
   MediaResponse,
   ErrorBody,
@@ -52,10 +54,9 @@ export const AttachmentSchema = Type.Object({
   created_at: Type.String(),
 });
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const AttachmentParams = Type.Object({ id: Id });
+const AttachmentParams = Type.Object({ id: PathId });
 const IssueParams = Type.Object({ issue: Type.String() });
-const CommentParams = Type.Object({ issue: Type.String(), comment: Id });
+const CommentParams = Type.Object({ issue: Type.String(), comment: PathId });
 const RetrievalQuery = Type.Object(
   {
     download: Type.Optional(QueryBoolean),
@@ -78,19 +79,27 @@ const MULTIPART_LIMITS = {
 
 const NOT_MULTIPART = 'Send the file as multipart/form-data, in one part named file.';
 
+const MALFORMED_MULTIPART = 'The multipart body is malformed, truncated or has too many parts.';
+
 /** The request's parts, with the parser's own refusals turned into 422 on `file`. */
 async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> {
   if (!request.isMultipart()) throw ValidationError.field('file', NOT_MULTIPART);
   try {
     for await (const part of request.parts()) {
       yield part.type === 'file'
-        ? { type: 'file', fieldname: part.fieldname, filename: part.filename, file: part.file }
+        ? {
+            type: 'file',
+            fieldname: part.fieldname,
+            filename: part.filename,
+            file: refusingTruncation(part.file),
+          }
         : { type: 'field', fieldname: part.fieldname };
     }
   } catch (error) {
+    if (error instanceof ValidationError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw ValidationError.field('file', ONE_FILE_ONLY);
-    throw ValidationError.field('file', 'The multipart body is malformed or has too many parts.');
+    throw ValidationError.field('file', MALFORMED_MULTIPART);
   }
 }
 
@@ -105,6 +114,16 @@ async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyRepl
     reply.header('connection', 'close');
     throw error;
   }
+}
+
+/**
+ * A file part's bytes, failing with the 422 answer rather than the parser's own error when the body ends
+ * inside the part (a truncated upload): the upload code then removes what it stored, as for any refusal.
+ */
+function refusingTruncation(file: Readable): Readable {
+  const checked = new PassThrough();
+  file.once('error', () => checked.destroy(ValidationError.field('file', MALFORMED_MULTIPART)));
+  return file.pipe(checked);
 }
 
 function sendFile(

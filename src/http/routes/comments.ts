@@ -10,6 +10,7 @@ import {
   EmptyQuery,
   Nullable,
   PaginationQuery,
+  PathId,
   RequiredText,
   NoContent,
 } from '../schemas/common.js';
@@ -33,7 +34,7 @@ export const CommentSchema = Type.Object({
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const BODY_MAX = 65_535;
 const IssueParams = Type.Object({ issue: Type.String() });
-const CommentParams = Type.Object({ issue: Type.String(), comment: Id });
+const CommentParams = Type.Object({ issue: Type.String(), comment: PathId });
 
 const CreateCommentBody = Type.Object(
   {

@@ -8,9 +8,10 @@ import {
   EmptyQuery,
   Nullable,
   PaginationQuery,
+  parseQueryBoolean,
+  PathId,
   QueryBoolean,
   StringEnum,
-  parseQueryBoolean,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
@@ -52,7 +53,7 @@ export const inboxRoutes: RouteModule = (app, { db, config }) => {
     '/inbox/:id/read',
     {
       schema: {
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        params: Type.Object({ id: PathId }),
         querystring: EmptyQuery,
         response: { 200: Data(InboxItemSchema) },
       },

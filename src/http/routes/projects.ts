@@ -17,6 +17,7 @@ import {
   EmptyQuery,
   Nullable,
   PaginationQuery,
+  PathId,
   RequiredText,
   StringEnum,
 } from '../schemas/common.js';
@@ -51,7 +52,7 @@ const UpdateProjectBody = Type.Object(
   { name: Type.Optional(Type.String({ ...RequiredText, maxLength: 255 })), ...writable },
   { additionalProperties: false },
 );
-const ProjectParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const ProjectParams = Type.Object({ id: PathId });
 
 export const projectRoutes: RouteModule = (app, { db, config }) => {
   app.get(

@@ -20,6 +20,7 @@ import {
   Nullable,
   PaginationQuery,
   parseQueryBoolean,
+  PathId,
   QueryBoolean,
   StringEnum,
   NoContent,
@@ -80,7 +81,7 @@ const TimeEntriesQuery = Type.Object(
 );
 
 export const IssueParams = Type.Object({ issue: Type.String({ minLength: 1, maxLength: 64 }) });
-export const TimeEntryParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const TimeEntryParams = Type.Object({ id: PathId });
 
 export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
   app.post(

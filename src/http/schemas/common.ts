@@ -84,6 +84,13 @@ export const PaginationQuery = {
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
 };
 
+/**
+ * A numeric id in a path: plain decimal digits, up to the largest id a column holds. The pattern is
+ * checked on the text as sent (src/http/validation.ts), so `0x10`, `1e1`, `+5`, ` 5` or `5.0` name
+ * nothing and answer 404 (decisions §8) instead of being read as 16, 10 or 5.
+ */
+export const PathId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, pattern: '^[0-9]+$' });
+
 export const EmptyQuery = Type.Object({}, { additionalProperties: false });
 
 /** A 204 answer: no body. */
