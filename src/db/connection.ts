@@ -14,6 +14,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import { withPreparedStatements } from './postgres-statements.js';
+import { retryLostTransactions } from './retry-lost-transactions.js';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
 import type { Database } from './schema.js';
 
@@ -149,9 +150,17 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A server that does not answer (a failover in progress) fails the request in seconds, not never.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  const db = retryLostTransactions(
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
+  );
   return { db, dialect, url, close: () => db.destroy() };
 }
