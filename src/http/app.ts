@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
 import { assertAbilityFor, authenticate } from '../domain/auth.js';
 import { credentialOf } from './credential.js';
 import { registerErrorHandling } from './error-handler.js';
-import { createRedis, registerRateLimit } from './rate-limit.js';
+import { registerRateLimit } from './rate-limit.js';
+import { connectRedis, firstConnection } from '../redis/connect.js';
 import { RequestLog } from './request-log.js';
 import { apiRoutes } from './routes/index.js';
 import type { App, Services } from './types.js';
@@ -40,9 +41,18 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   });
   registerErrorHandling(app);
 
-  const redis: Redis | null = services.config.redisUrl ? createRedis(services.config.redisUrl) : null;
+  const redis: Redis | null = services.config.redisUrl
+    ? connectRedis(
+        services.config.redisUrl,
+        {
+          unreachable: 'rate limits are counted by each node alone until it is back',
+          back: 'rate limits are shared again',
+        },
+        app.log,
+      )
+    : null;
   if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    await firstConnection(redis);
     app.addHook('onClose', async () => {
       redis.disconnect();
     });

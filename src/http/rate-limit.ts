@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { credentialOf } from './credential.js';
+import { redisOrLocalStore } from './rate-limit-store.js';
 
 /**
  * Keyed on the token (its digest, never the raw value), not the address; calls without a well-formed
@@ -13,19 +14,11 @@ export function rateLimitKey(request: FastifyRequest): string {
   return credential.kind === 'token' ? `token:${credential.digest}` : `ip:${request.ip}`;
 }
 
-export function createRedis(url: string): Redis {
-  return new Redis(url, {
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
-    lazyConnect: false,
-  });
-}
-
 /**
  * Limits section: SERVICE_API_THROTTLE requests a minute per token, X-RateLimit-Limit and
  * X-RateLimit-Remaining on every response, 429 with Retry-After. Counters live in memory on one node and
- * in Redis when SERVICE_REDIS_URL is set so that several API nodes share them.
+ * in Redis when SERVICE_REDIS_URL is set so that several API nodes share them, and in each node's
+ * memory again while Redis is unreachable (rate-limit-store.ts).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -38,8 +31,7 @@ export async function registerRateLimit(
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
     nameSpace: config.rateLimitNamespace,
-    ...(redis ? { redis } : {}),
-    // A Redis outage must not take the API down with it.
+    ...(redis ? { store: redisOrLocalStore(redis, config.rateLimitNamespace) } : {}),
     skipOnError: true,
     addHeadersOnExceeding: {
       'x-ratelimit-limit': true,
