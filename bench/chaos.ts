@@ -102,7 +102,8 @@ interface Receiver {
   received: Map<string, number>;
   duplicates: number;
   badSignatures: number;
-  receiptTimes: number[];
+  /** First receipt of each delivery, epoch ms. */
+  firstReceipt: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -111,7 +112,7 @@ async function startReceiver(): Promise<Receiver> {
     received: new Map(),
     duplicates: 0,
     badSignatures: 0,
-    receiptTimes: [],
+    firstReceipt: new Map(),
   };
   const server: Server = createServer((request: IncomingMessage, response) => {
     const chunks: Buffer[] = [];
@@ -127,7 +128,7 @@ async function startReceiver(): Promise<Receiver> {
       const seen = state.received.get(uid) ?? 0;
       if (seen > 0) state.duplicates++;
       state.received.set(uid, seen + 1);
-      state.receiptTimes.push(Date.now());
+      if (seen === 0) state.firstReceipt.set(uid, Date.now());
       response.writeHead(200).end();
     });
   });
@@ -149,8 +150,8 @@ interface Slot {
   args: string[];
   port: number | null;
   child: ChildProcess | null;
-  /** Set just before the drill kills it: its exit is expected. */
-  killing: boolean;
+  /** From the drill's kill until the restarted process is up again: not picked for another kill. */
+  down: boolean;
   restarts: number;
   logFile: string;
 }
@@ -163,6 +164,8 @@ interface Crash {
 }
 
 const crashes: Crash[] = [];
+/** Processes the drill killed or stopped itself: their exits are expected. */
+const killedByDrill = new WeakSet<ChildProcess>();
 let stopping = false;
 
 function launch(slot: Slot, env: NodeJS.ProcessEnv): void {
@@ -174,10 +177,9 @@ function launch(slot: Slot, env: NodeJS.ProcessEnv): void {
   });
   closeSync(fd);
   slot.child = child;
-  slot.killing = false;
   child.once('exit', (code, signal) => {
     if (slot.child === child) slot.child = null;
-    if (slot.killing || stopping) return;
+    if (killedByDrill.has(child) || stopping) return;
     const logTail = readFileSync(slot.logFile, 'utf8').slice(-2000);
     crashes.push({ name: slot.name, code, signal, logTail });
     log(`CRASH: ${slot.name} exited by itself (code ${code}, signal ${signal}); restarting`);
@@ -203,7 +205,7 @@ async function waitUntilAnswering(port: number, timeoutMs = 120_000): Promise<vo
 async function stopSlot(slot: Slot): Promise<void> {
   const child = slot.child;
   if (!child) return;
-  slot.killing = true;
+  killedByDrill.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -350,7 +352,7 @@ async function main(): Promise<number> {
         args: ['serve', '--no-worker'],
         port,
         child: null,
-        killing: false,
+        down: false,
         restarts: 0,
         logFile: join(logDir, `node${i + 1}.log`),
       });
@@ -361,7 +363,7 @@ async function main(): Promise<number> {
         args: ['worker'],
         port: null,
         child: null,
-        killing: false,
+        down: false,
         restarts: 0,
         logFile: join(logDir, `worker${i}.log`),
       });
@@ -388,10 +390,11 @@ async function main(): Promise<number> {
       ...moments(KILLS, DURATION_MS).map(async (at) => {
         await sleep(at);
         // One process down at a time at most, so a node is always there to take the writes.
-        const alive = slots.filter((slot) => slot.child && !slot.killing);
+        const alive = slots.filter((slot) => slot.child && !slot.down);
         const slot = alive[Math.floor(Math.random() * alive.length)];
         if (!slot?.child) return;
-        slot.killing = true;
+        slot.down = true;
+        killedByDrill.add(slot.child);
         slot.child.kill('SIGKILL');
         kills++;
         log(`kill -9 ${slot.name}`);
@@ -399,6 +402,8 @@ async function main(): Promise<number> {
         slot.restarts++;
         launch(slot, env);
         if (slot.port) await waitUntilAnswering(slot.port).catch(() => undefined);
+        else await sleep(DOWN_MS);
+        slot.down = false;
       }),
       ...moments(TERMINATIONS, DURATION_MS).map(async (at) => {
         await sleep(at);
@@ -414,7 +419,7 @@ async function main(): Promise<number> {
     const outbox = async () =>
       db
         .selectFrom('webhook_deliveries')
-        .select(['uid', 'state'])
+        .select(['uid', 'created_at'])
         .where('webhook_id', '=', webhook.id)
         .execute();
     const drainDeadline = Date.now() + DRAIN_MS;
@@ -425,9 +430,12 @@ async function main(): Promise<number> {
     }
     const lost = committed.filter((row) => !receiver.received.has(row.uid));
     const unknown = [...receiver.received.keys()].filter((uid) => !committed.some((row) => row.uid === uid));
-    const times = [started, ...receiver.receiptTimes.filter((t) => t >= started)];
+    // The longest any committed event waited for its delivery: from the commit to the first receipt.
     let stall = 0;
-    for (let i = 1; i < times.length; i++) stall = Math.max(stall, times[i]! - times[i - 1]!);
+    for (const row of committed) {
+      const at = receiver.firstReceipt.get(row.uid);
+      if (at !== undefined) stall = Math.max(stall, at - Date.parse(row.created_at));
+    }
     const issues = await db
       .selectFrom('issues')
       .select((eb) => eb.fn.countAll<number>().as('n'))
