@@ -157,8 +157,12 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A connection lost while idle is replaced by the pool. One lost while checked out fails the statement
+  // in hand (Checkout in postgres-statements.ts); pg also emits 'error' on the client then, and pg-pool
+  // listens only while a client is idle, so every client gets a listener of its own from birth: an
+  // 'error' event without one ends the process.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = retryLostTransactions(
     new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
   );

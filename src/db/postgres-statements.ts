@@ -36,17 +36,15 @@ function usable(client: pg.PoolClient): boolean {
   return (client as unknown as { _queryable?: boolean })._queryable !== false;
 }
 
-/** Clients that already carry the listener below (it must be added once per connection). */
-const guarded = new WeakSet<pg.PoolClient>();
-
 /**
  * One checkout of a pooled connection, as Kysely sees it.
  * - A lost connection fails the statement in hand with DatabaseUnavailableError (503 with Retry-After
  *   over HTTP), and the connection is released as broken so that the pool opens a fresh one.
- * - When that was the first statement of the checkout and a read or a BEGIN, nothing was written: it
- *   runs again on a fresh connection, so a connection that died idle in the pool costs no request.
- * - Without an 'error' listener on a checked-out client, pg's 'error' event would end the process
- *   (the pool listens only while the client is idle); the statement in hand reports the loss instead.
+ * - When that was the first statement of the checkout and a read or a BEGIN, or was never sent,
+ *   nothing was written: it runs again on a fresh connection, so a connection that died idle in the
+ *   pool costs no request.
+ * (Every client carries an 'error' listener from birth, see openDatabase: the statement in hand is
+ * what reports the loss.)
  */
 class Checkout {
   private fresh = true;
@@ -60,7 +58,7 @@ class Checkout {
   ) {}
 
   static async open(pool: pg.Pool): Promise<Checkout> {
-    return new Checkout(pool, await connectGuarded(pool));
+    return new Checkout(pool, await checkOut(pool));
   }
 
   readonly query = (textOrCursor: unknown, values?: readonly unknown[]) =>
@@ -77,6 +75,8 @@ class Checkout {
     if (this.lost) throw this.lost;
     const first = this.fresh;
     this.fresh = false;
+    // pg refuses to send anything on a connection it knows is lost: such a statement never left.
+    const sent = usable(this.client);
     try {
       const result = await runPrepared(this.client, text, values);
       if (TRANSACTION_START.test(text)) this.inTransaction = true;
@@ -85,32 +85,28 @@ class Checkout {
     } catch (error) {
       if (!isConnectionLoss(error, usable(this.client))) throw error;
       this.client.release(true);
-      if (first && READ_OR_BEGIN.test(text)) {
-        this.client = await connectGuarded(this.pool).catch((failure: unknown) => {
+      if (first && (!sent || READ_OR_BEGIN.test(text))) {
+        this.client = await checkOut(this.pool).catch((failure: unknown) => {
           this.lost = failure as DatabaseUnavailableError;
           throw failure;
         });
         return this.statement(text, values);
       }
-      const mayHaveCommitted = COMMIT.test(text) || (!this.inTransaction && !READ_OR_BEGIN.test(text));
+      // A COMMIT that never left, or whose connection was already gone, committed nothing.
+      const mayHaveCommitted =
+        sent && (COMMIT.test(text) || (!this.inTransaction && !READ_OR_BEGIN.test(text)));
       this.lost = new DatabaseUnavailableError(error, mayHaveCommitted);
       throw this.lost;
     }
   }
 }
 
-async function connectGuarded(pool: pg.Pool): Promise<pg.PoolClient> {
-  let client: pg.PoolClient;
+async function checkOut(pool: pg.Pool): Promise<pg.PoolClient> {
   try {
-    client = await pool.connect();
+    return await pool.connect();
   } catch (error) {
     throw new DatabaseUnavailableError(error, false);
   }
-  if (!guarded.has(client)) {
-    guarded.add(client);
-    client.on('error', () => undefined);
-  }
-  return client;
 }
 
 async function runPrepared(client: pg.PoolClient, text: string, values: unknown[]): Promise<pg.QueryResult> {
