@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -200,6 +200,15 @@ async function waitUntilAnswering(port: number, timeoutMs = 120_000): Promise<vo
     }
   }
   throw new Error(`nothing answers on port ${port}`);
+}
+
+/** A worker announces itself on standard output (its log file here) once it takes jobs. */
+async function workerReady(logFile: string, offset: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (readFileSync(logFile, 'utf8').slice(offset).includes('processing lanes')) return;
+    await sleep(100);
+  }
 }
 
 async function stopSlot(slot: Slot): Promise<void> {
@@ -403,9 +412,10 @@ async function main(): Promise<number> {
         log(`kill -9 ${slot.name}`);
         await sleep(DOWN_MS);
         slot.restarts++;
+        const logOffset = statSync(slot.logFile).size;
         launch(slot, env);
         if (slot.port) await waitUntilAnswering(slot.port).catch(() => undefined);
-        else await sleep(DOWN_MS);
+        else await workerReady(slot.logFile, logOffset);
         slot.down = false;
       }),
       ...moments(TERMINATIONS, DURATION_MS).map(async (at) => {
