@@ -402,7 +402,10 @@ async function main(): Promise<number> {
       ...moments(KILLS, DURATION_MS).map(async (at) => {
         await sleep(at);
         // One process down at a time at most, so a node is always there to take the writes.
-        const alive = slots.filter((slot) => slot.child && !slot.down);
+        const up = () => slots.filter((slot) => slot.child && !slot.down);
+        // Every process still restarting: wait for one rather than skip the kill.
+        while (up().length === 0 && Date.now() < until) await sleep(200);
+        const alive = up();
         const slot = alive[Math.floor(Math.random() * alive.length)];
         if (!slot?.child) return;
         slot.down = true;
