@@ -14,6 +14,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import { withPreparedStatements } from './postgres-statements.js';
+import { retryLostTransactions } from './retry-lost-transactions.js';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
 import type { Database } from './schema.js';
 
@@ -149,9 +150,21 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A server that does not answer (a failover in progress) fails the request in seconds, not never.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A connection lost while idle is replaced by the pool. One lost while checked out fails the statement
+  // in hand (Checkout in postgres-statements.ts); pg also emits 'error' on the client then, and pg-pool
+  // listens only while a client is idle, so every client gets a listener of its own from birth: an
+  // 'error' event without one ends the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = retryLostTransactions(
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
+  );
   return { db, dialect, url, close: () => db.destroy() };
 }

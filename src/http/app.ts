@@ -11,7 +11,8 @@ import { frameworkErrorOptions, type LateRateLimit } from './framework-errors.js
 import { registerIdempotency } from './idempotency.js';
 import { registerBodyParsers } from './json-body.js';
 import { registerOpenApi } from './openapi.js';
-import { createRedis, registerRateLimit } from './rate-limit.js';
+import { registerRateLimit } from './rate-limit.js';
+import { connectRedis, firstConnection } from '../redis/connect.js';
 import { RequestLog } from './request-log.js';
 import { healthRoutes } from './routes/health.js';
 import { apiRoutes } from './routes/index.js';
@@ -64,9 +65,18 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   await registerOpenApi(app);
   registerApiDocs(app);
 
-  const redis: Redis | null = services.config.redisUrl ? createRedis(services.config.redisUrl) : null;
+  const redis: Redis | null = services.config.redisUrl
+    ? connectRedis(
+        services.config.redisUrl,
+        {
+          unreachable: 'rate limits are counted by each node alone until it is back',
+          back: 'rate limits are shared again',
+        },
+        app.log,
+      )
+    : null;
   if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    await firstConnection(redis);
     app.addHook('onClose', async () => {
       redis.disconnect();
     });

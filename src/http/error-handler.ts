@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../db/connection-errors.js';
 import { constraintKind } from '../db/constraint-errors.js';
 import { AppError, ValidationError } from '../domain/errors.js';
 import type { RateLimitHook } from './rate-limit.js';
@@ -56,6 +57,13 @@ export function toErrorResponse(
     const message = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
     return { status: 422, body: { message, errors } };
   }
+  if (error instanceof DatabaseUnavailableError) {
+    return {
+      status: 503,
+      body: { message: 'The database is briefly unavailable. Retry in a moment.' },
+      headers: { 'retry-after': '1' },
+    };
+  }
   const kind = constraintKind(error);
   if (kind === 'unique') {
     return { status: 409, body: { message: 'The request conflicts with an existing record.' } };
@@ -89,7 +97,8 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   }
   const { status, body, headers } = answer;
   if (headers) void reply.headers(headers);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status === 503) request.log.warn({ err: error }, 'request failed: service unavailable');
+  else if (status >= 500) request.log.error({ err: error }, 'request failed');
   if (status === 422 && body.errors === undefined) body.errors = {};
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { bearerToken } from '../domain/auth.js';
 import { digestToken, isWellFormedToken, RUNTIME_TOKEN_PREFIX } from '../domain/tokens.js';
 import { credentialOf } from './credential.js';
+import { redisOrLocalStore } from './rate-limit-store.js';
 
 /**
  * Keyed on the credential (its digest, never the raw value), not the address: an API token, a browser
@@ -25,19 +26,11 @@ export function rateLimitKey(request: FastifyRequest): string {
 /** Counts one request and sets its X-RateLimit headers; throws the 429 answer past the limit. */
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-export function createRedis(url: string): Redis {
-  return new Redis(url, {
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
-    lazyConnect: false,
-  });
-}
-
 /**
  * Limits section: SERVICE_API_THROTTLE requests a minute per token, X-RateLimit-Limit and
  * X-RateLimit-Remaining on every response, 429 with Retry-After. Counters live in memory on one node and
- * in Redis when SERVICE_REDIS_URL is set so that several API nodes share them.
+ * in Redis when SERVICE_REDIS_URL is set so that several API nodes share them, and in each node's
+ * memory again while Redis is unreachable (rate-limit-store.ts).
  *
  * Registered once, at the root, and applied by hook (`app.rateLimit()`) rather than to every route: the
  * API scopes count each request before anything else runs, and the answers given outside any route
@@ -54,8 +47,7 @@ export async function registerRateLimit(
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
     nameSpace: config.rateLimitNamespace,
-    ...(redis ? { redis } : {}),
-    // A Redis outage must not take the API down with it.
+    ...(redis ? { store: redisOrLocalStore(redis, config.rateLimitNamespace) } : {}),
     skipOnError: true,
     addHeadersOnExceeding: {
       'x-ratelimit-limit': true,

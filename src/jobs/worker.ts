@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { isoAfter } from '../clock.js';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
+import { DatabaseUnavailableError } from '../db/connection-errors.js';
 import type { Database, Job } from '../db/schema.js';
 import { listenForJobs, onJobsAnnounced, type JobListener } from './notifier.js';
 import { claimJob, completeJob, enqueueJob, extendLease, failJob, rescheduleJob } from './queue.js';
@@ -25,6 +26,7 @@ export interface WorkerOptions {
   listenUrl?: string;
 }
 
+const LOST_CONNECTION_RETRY_MS = 1000;
 const SCHEDULE_KEY = (name: string) => `schedule:${name}`;
 
 /**
@@ -193,6 +195,8 @@ export class Worker {
     job: Job,
     error: unknown,
   ): string | null {
+    // The job did not fail: its connection did. Try again soon, however many attempts it has had.
+    if (error instanceof DatabaseUnavailableError) return isoAfter(LOST_CONNECTION_RETRY_MS);
     if ('nextRunAt' in definition) return definition.nextRunAt(new Date()).toISOString();
     if (error instanceof RetryJobError) {
       return error.retryInSeconds === null || job.attempts >= job.max_attempts

@@ -1,15 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis, type OutageLog } from '../redis/connect.js';
 import { BOARD_CHANNEL, decodeChange, encodeChange, type BoardChange, type ChangeBus } from './bus.js';
 
-function connect(url: string, onError: (error: unknown) => void, connectionName?: string): Redis {
-  const redis = new Redis(url, {
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 1,
-    lazyConnect: true,
-    ...(connectionName ? { connectionName } : {}),
-  });
-  redis.on('error', onError);
+function connect(
+  url: string,
+  onError: (error: unknown) => void,
+  log: OutageLog | null,
+  connectionName?: string,
+): Redis {
+  const redis = connectRedis(
+    url,
+    {
+      unreachable: 'live updates between API nodes stop until it is back (each node still serves its own)',
+      back: 'live updates between API nodes resumed (open streams resync)',
+    },
+    log,
+    { lazyConnect: true, ...(connectionName ? { connectionName } : {}) },
+  );
+  // Without a logger, every error goes to the caller; with one, the outage is logged once.
+  if (!log) redis.on('error', onError);
   return redis;
 }
 
@@ -28,11 +38,12 @@ export class RedisBus implements ChangeBus {
   constructor(
     private readonly url: string,
     private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly log: OutageLog | null = null,
   ) {}
 
   async publish(change: BoardChange): Promise<void> {
     this.publisherReady ??= (async () => {
-      const publisher = connect(this.url, this.onError);
+      const publisher = connect(this.url, this.onError, this.log);
       this.publisher = publisher;
       await publisher.connect();
       return publisher;
@@ -49,7 +60,7 @@ export class RedisBus implements ChangeBus {
 
   async start(onChange: (change: BoardChange) => void, onResync: () => void): Promise<void> {
     if (this.subscriber) return;
-    const subscriber = connect(this.url, this.onError, this.listenerName);
+    const subscriber = connect(this.url, this.onError, this.log, this.listenerName);
     this.subscriber = subscriber;
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== BOARD_CHANNEL) return;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
+import type { OutageLog } from '../redis/connect.js';
 import type { ChangeBus } from './bus.js';
 import { InProcessBus } from './in-process-bus.js';
 import { PostgresBus } from './postgres-bus.js';
@@ -17,8 +18,9 @@ export function createChangeBus(
   dialect: DialectName,
   db: Kysely<Database>,
   onError: (error: unknown) => void = () => undefined,
+  log: OutageLog | null = null,
 ): ChangeBus {
-  if (config.redisUrl) return new RedisBus(config.redisUrl, onError);
+  if (config.redisUrl) return new RedisBus(config.redisUrl, onError, log);
   if (dialect === 'postgres') return new PostgresBus(config.databaseUrl, db, onError);
   return new InProcessBus(config.databaseUrl);
 }

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { openDatabase } from '../../src/db/connection.js';
 import { decodeChange, encodeChange, type BoardChange, type ChangeBus } from '../../src/realtime/bus.js';
 import { InProcessBus } from '../../src/realtime/in-process-bus.js';
-import { PostgresBus } from '../../src/realtime/postgres-bus.js';
+import { LISTENER_APPLICATION_NAME, PostgresBus } from '../../src/realtime/postgres-bus.js';
 import { RedisBus } from '../../src/realtime/redis-bus.js';
 import { createChangeBus } from '../../src/realtime/select-bus.js';
 
@@ -132,6 +133,40 @@ describe('Change buses', () => {
       } finally {
         await first.close();
         await second.close();
+      }
+    });
+    it('PostgreSQL: a terminated listener connection reconnects, listens again and reports a resync', async () => {
+      const handle = openDatabase(postgresUrl);
+      after(() => handle.close());
+      const bus = new PostgresBus(postgresUrl, handle.db);
+      try {
+        const received: BoardChange[] = [];
+        let resyncs = 0;
+        await bus.start(
+          (c) => received.push(c),
+          () => resyncs++,
+        );
+        const admin = new pg.Client({ connectionString: postgresUrl });
+        await admin.connect();
+        try {
+          const killed = await admin.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+            [LISTENER_APPLICATION_NAME],
+          );
+          assert.ok((killed.rowCount ?? 0) >= 1, 'the listener connection was found');
+        } finally {
+          await admin.end();
+        }
+        await waitFor(() => resyncs >= 1, 'resync');
+        const id = `after-terminate-${Date.now()}`;
+        const deadline = Date.now() + 5000;
+        while (!received.some((c) => c.elementId === id) && Date.now() < deadline) {
+          await bus.publish(change(id));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        assert.ok(received.some((c) => c.elementId === id));
+      } finally {
+        await bus.close();
       }
     });
   }

@@ -74,7 +74,7 @@ export const KEEP_ALIVE_MS = 15_000;
 export const whiteboardRoutes: RouteModule = (app, { db, dialect, config }) => {
   const hub = new BoardHub(
     db,
-    createChangeBus(config, dialect, db, (error) => app.log.warn({ err: error }, 'live updates')),
+    createChangeBus(config, dialect, db, (error) => app.log.warn({ err: error }, 'live updates'), app.log),
     app.log,
   );
   // Open streams would keep the server from closing: end them first, then release the bus.
