@@ -9,6 +9,7 @@ import { RequestLog } from './request-log.js';
 import { apiRoutes } from './routes/index.js';
 import type { App, Services } from './types.js';
 import { validatorCompiler, withoutNulCharacters } from './validation.js';
+import { registerWebInterface } from './web-assets.js';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
@@ -71,6 +72,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   );
   // The runner API: its own credential (runtime tokens) and contract (docs/runner-protocol.md).
   await app.register(import('./daemon/index.js'), { prefix: '/api/daemon/v1', services });
+  await registerWebInterface(app);
 
   return app;
 }
