@@ -2,20 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../api/client.js';
+import { signInFailureMessage } from '../lib/sign-in.js';
 import { useAdoptSession, useSessionQuery } from '../api/session.js';
 import type { Session } from '../api/types.js';
 import { Button, TextField } from '../components/ui.js';
 import { safeNextPath } from '../lib/next-path.js';
-
-/** A failed sign-in says the same thing for a wrong email and a wrong password (decisions §9.3). */
-export function loginFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) {
-    const wait = error.retryAfter ? ` Try again in ${error.retryAfter} seconds.` : ' Try again later.';
-    return `Too many attempts to sign in.${wait}`;
-  }
-  if (error instanceof ApiError) return error.message;
-  return 'Signing in failed. Try again.';
-}
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -69,7 +60,7 @@ export function LoginPage() {
           />
           {signIn.isError ? (
             <div className="notice notice-error" role="alert">
-              {loginFailureMessage(signIn.error)}
+              {signInFailureMessage(signIn.error instanceof ApiError ? signIn.error : null)}
             </div>
           ) : null}
           <Button type="submit" variant="primary" className="button-block" busy={signIn.isPending}>
