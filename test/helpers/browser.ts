@@ -143,3 +143,28 @@ export async function screenshot(testPage: TestPage, name: string): Promise<void
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/** Signs in through the form, as a person would. */
+export async function signIn(testPage: TestPage, email: string, password: string, path = '/login'): Promise<void> {
+  const { page } = testPage;
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/** Presses Tab until the element has the focus: proof that the keyboard alone reaches it. */
+export async function tabTo(page: Page, target: ReturnType<Page['locator']>, maxPresses = 40): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await target.evaluate((element) => element === (globalThis as any).document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`not reached with ${maxPresses} presses of Tab`);
+}
+
+/** The text of an element, waiting for it to appear. */
+export async function textOf(target: ReturnType<Page['locator']>): Promise<string> {
+  await target.waitFor();
+  return (await target.textContent()) ?? '';
+}
