@@ -10,6 +10,16 @@ export default defineConfig({
   root: here,
   base: '/',
   plugins: [react()],
+  // Development only (`npx vite --config web/vite.config.ts`): the API of a `tandem serve` on its
+  // default port, presented as coming from that server's own origin so its same-origin check passes.
+  server: {
+    proxy: {
+      '/api': {
+        target: process.env.TANDEM_DEV_API ?? 'http://127.0.0.1:8080',
+        headers: { origin: process.env.TANDEM_DEV_API ?? 'http://127.0.0.1:8080' },
+      },
+    },
+  },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

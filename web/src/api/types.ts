@@ -98,8 +98,9 @@ export interface Agent {
   visibility: AgentVisibility;
   max_concurrent_tasks: number;
   weekly_hours: number | null;
-  runtime: number | string | null;
-  status?: string;
+  status: string;
+  /** The runtime it runs on (the contract's agent shape); set by its id. */
+  runtime: { id: number; name: string; online: boolean } | null;
 }
 
 export interface Runtime {

@@ -91,7 +91,8 @@ function AgentsSection({ admin }: { admin: boolean }) {
             <li key={agent.id} className="list-row">
               <div className="list-main">
                 <span className="list-title" id={`agent-${agent.id}`}>
-                  {agent.name} <Badge>{humanize(agent.visibility)}</Badge>
+                  {agent.name} <Badge tone={agent.status === 'disabled' ? 'warn' : 'neutral'}>{humanize(agent.status)}</Badge>
+                  {agent.visibility === 'private' ? <Badge>Private</Badge> : null}
                 </span>
                 <span className="muted">
                   {PROVIDER_LABELS[agent.provider] ?? agent.provider}
@@ -135,7 +136,7 @@ function AgentForm({
   const [weeklyHours, setWeeklyHours] = useState(
     agent?.weekly_hours === null || !agent ? '' : String(agent.weekly_hours),
   );
-  const [runtime, setRuntime] = useState(agent?.runtime === null || !agent ? '' : String(agent.runtime));
+  const [runtime, setRuntime] = useState(agent?.runtime ? String(agent.runtime.id) : '');
   const [instructions, setInstructions] = useState('');
   const [envText, setEnvText] = useState('');
   const parsedEnv = parseEnvLines(envText);
@@ -148,7 +149,7 @@ function AgentForm({
         visibility,
         max_concurrent_tasks: Number(maxTasks),
         weekly_hours: weeklyHours === '' ? null : Number(weeklyHours),
-        runtime: runtime === '' ? null : Number.isNaN(Number(runtime)) ? runtime : Number(runtime),
+        runtime: runtime === '' ? null : Number(runtime),
       };
       // Write-only fields: sent only when typed, so that editing an agent keeps what it had.
       if (instructions.trim()) body.instructions = instructions;
@@ -225,7 +226,8 @@ function AgentForm({
           label="Weekly hours"
           type="number"
           min={0}
-          step="0.5"
+          max={168}
+          step={1}
           value={weeklyHours}
           hint="Optional capacity for planning."
           error={fieldError('weekly_hours')}
