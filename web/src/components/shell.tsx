@@ -83,32 +83,34 @@ function Shell({ session }: { session: Session }) {
         Skip to content
       </a>
       <aside className="sidebar">
-        <div className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            T
-          </span>
-          <span>Tandem</span>
+        <div className="sidebar-inner">
+          <div className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              T
+            </span>
+            <span>Tandem</span>
+          </div>
+          <WorkspaceSwitcher session={session} />
+          <nav aria-label="Main">
+            {navigationFor(session).map((group) => (
+              <div className="nav-group" key={group.title}>
+                <p className="nav-title" id={`nav-${group.title}`}>
+                  {group.title}
+                </p>
+                <ul aria-labelledby={`nav-${group.title}`}>
+                  {group.entries.map((entry) => (
+                    <li key={entry.to}>
+                      <NavLink to={entry.to} className="nav-link">
+                        {entry.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <SignedInPerson session={session} />
         </div>
-        <WorkspaceSwitcher session={session} />
-        <nav aria-label="Main">
-          {navigationFor(session).map((group) => (
-            <div className="nav-group" key={group.title}>
-              <p className="nav-title" id={`nav-${group.title}`}>
-                {group.title}
-              </p>
-              <ul aria-labelledby={`nav-${group.title}`}>
-                {group.entries.map((entry) => (
-                  <li key={entry.to}>
-                    <NavLink to={entry.to} className="nav-link">
-                      {entry.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        <SignedInPerson session={session} />
       </aside>
       <main id="main" ref={main} className="main" tabIndex={-1}>
         <Outlet />

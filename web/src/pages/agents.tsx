@@ -91,7 +91,10 @@ function AgentsSection({ admin }: { admin: boolean }) {
             <li key={agent.id} className="list-row">
               <div className="list-main">
                 <span className="list-title" id={`agent-${agent.id}`}>
-                  {agent.name} <Badge tone={agent.status === 'disabled' ? 'warn' : 'neutral'}>{humanize(agent.status)}</Badge>
+                  {agent.name}{' '}
+                  <Badge tone={agent.status === 'disabled' ? 'warn' : 'neutral'}>
+                    {humanize(agent.status)}
+                  </Badge>
                   {agent.visibility === 'private' ? <Badge>Private</Badge> : null}
                 </span>
                 <span className="muted">

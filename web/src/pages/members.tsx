@@ -153,7 +153,7 @@ function InviteSection() {
         <ErrorNotice error={invite.error} />
       ) : null}
       {invite.data ? (
-        <div className="shown-once" role="region" aria-label="Invitation link">
+        <div className="shown-once" role="region" aria-label="New invitation">
           <p className="shown-once-title">Invitation for {invite.data.email} created</p>
           <p>Send them this link. Tandem does not send email.</p>
           <pre className="secret" aria-label="Invitation link">

@@ -38,8 +38,8 @@ export function TokensPage() {
         title="API tokens"
         description="Tokens let scripts, agents and other tools use the API as you, in this workspace."
       />
-      <CreateTokenSection onCreated={setCreated} />
       {created ? <CreatedTokenBlock token={created} onDone={() => setCreated(null)} /> : null}
+      <CreateTokenSection onCreated={setCreated} />
       <TokenListSection />
     </>
   );
@@ -80,7 +80,7 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
           label="Name"
           required
           maxLength={255}
-          placeholder="CI pipeline"
+          placeholder="e.g. CI pipeline"
           hint="What the token is for, so you recognise it later."
           value={name}
           error={fieldError('name')}
