@@ -36,3 +36,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultS
   }
   return result;
 }
+
+/** Names of the migrations not yet applied (readiness: a node must not serve an older schema). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

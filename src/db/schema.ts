@@ -31,7 +31,47 @@ export interface UsersTable {
   name: string;
   email: string;
   deleted_at: Timestamp | null;
+  /** argon2id (PHC string); null for an account that has never set a password. */
+  password_hash: Generated<string | null>;
   created_at: Timestamp;
+}
+
+/** A browser session: only the SHA-256 of the cookie's secret is stored. */
+export interface SessionsTable {
+  id: Generated<number>;
+  digest: string;
+  user_id: number;
+  /** The workspace the session is acting in (switchable among the person's memberships). */
+  workspace_id: number;
+  csrf_token: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** One failed sign-in, per subject (`email:<address>` or `ip:<address>`), for throttling. */
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  subject: string;
+  created_at: Timestamp;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  email: string;
+  name: string | null;
+  role: Role;
+  weekly_hours: number;
+  /** SHA-256 of the link's token; the token itself is never stored. */
+  digest: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  withdrawn_at: Timestamp | null;
 }
 
 export interface MembershipsTable {
@@ -432,6 +472,9 @@ export interface InboxItemsTable {
 export interface Database {
   workspaces: WorkspacesTable;
   users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  invitations: InvitationsTable;
   memberships: MembershipsTable;
   api_tokens: ApiTokensTable;
   agent_runtimes: AgentRuntimesTable;
@@ -464,6 +507,8 @@ export interface Database {
 
 export type Workspace = Selectable<WorkspacesTable>;
 export type User = Selectable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type Invitation = Selectable<InvitationsTable>;
 export type Membership = Selectable<MembershipsTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type Agent = Selectable<AgentsTable>;

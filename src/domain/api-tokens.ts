@@ -1,7 +1,10 @@
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
-import { findTokenById, insertToken, revokeToken } from '../repositories/api-tokens.js';
+import type { ApiToken } from '../db/schema.js';
+import { findTokenById, insertToken, listUserTokens, revokeToken } from '../repositories/api-tokens.js';
+import type { Caller } from './caller.js';
 import { ABILITIES } from './enums.js';
+import { canManageToken } from './policy.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { digestToken, generateToken } from './tokens.js';
 
@@ -53,5 +56,74 @@ export async function createApiToken(
 export async function revokeApiToken(db: Executor, id: number): Promise<void> {
   const token = await findTokenById(db, id);
   if (!token) throw new NotFoundError('Token');
+  await revokeToken(db, id, nowIso());
+}
+
+export interface ApiTokenView {
+  id: number;
+  name: string;
+  abilities: string[];
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+}
+
+function presentToken(
+  token: Pick<ApiToken, 'id' | 'name' | 'abilities' | 'created_at' | 'last_used_at' | 'expires_at'>,
+): ApiTokenView {
+  return {
+    id: token.id,
+    name: token.name,
+    abilities: token.abilities.split(',').filter(Boolean),
+    created_at: token.created_at,
+    last_used_at: token.last_used_at,
+    expires_at: token.expires_at,
+  };
+}
+
+/** Settings → API tokens: the caller's own tokens in the current workspace. */
+export async function listOwnTokens(db: Executor, caller: Caller): Promise<ApiTokenView[]> {
+  return (await listUserTokens(db, caller.workspace.id, caller.user.id)).map(presentToken);
+}
+
+/**
+ * A token for the caller, shown once together with the three lines a client is configured with
+ * (decisions §9.5): `SERVICE_URL`, `SERVICE_TOKEN`, `SERVICE_WORKSPACE`.
+ */
+export async function createOwnToken(
+  db: Executor,
+  caller: Caller,
+  input: { name: string; abilities?: string[]; expires_at?: string | null },
+  appUrl: string,
+): Promise<ApiTokenView & { token: string; block: string }> {
+  const name = input.name.trim();
+  if (name === '' || name.length > 255)
+    throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
+  if (input.expires_at && Date.parse(input.expires_at) <= Date.now()) {
+    throw ValidationError.field('expires_at', 'The expiry must be in the future.');
+  }
+  const created = await createApiToken(db, {
+    workspaceId: caller.workspace.id,
+    userId: caller.user.id,
+    name,
+    abilities: input.abilities,
+    expiresAt: input.expires_at ?? null,
+  });
+  const row = (await findTokenById(db, created.id))!;
+  return {
+    ...presentToken(row),
+    token: created.token,
+    block: [
+      `SERVICE_URL=${appUrl}`,
+      `SERVICE_TOKEN=${created.token}`,
+      `SERVICE_WORKSPACE=${caller.workspace.slug}`,
+    ].join('\n'),
+  };
+}
+
+/** Revoking one's own token: it stops working on the very next request. */
+export async function revokeOwnToken(db: Executor, caller: Caller, id: number): Promise<void> {
+  const token = await findTokenById(db, id);
+  if (!token || token.revoked_at !== null || !canManageToken(caller, token)) throw new NotFoundError('Token');
   await revokeToken(db, id, nowIso());
 }

@@ -1,13 +1,27 @@
-import { nowIso } from '../clock.js';
+import { timingSafeEqual } from 'node:crypto';
+import { isoAfter, nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
-import { findTokenForRequest } from '../repositories/api-tokens.js';
-import type { Ability, Caller } from './caller.js';
+import type { Workspace } from '../db/schema.js';
+import { findTokenForRequest, touchToken } from '../repositories/api-tokens.js';
+import { findSessionForRequest, touchSession } from '../repositories/sessions.js';
+import type { Ability, Caller, CallerCredential } from './caller.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 import { digestToken, isWellFormedToken } from './tokens.js';
 
 export const MANAGEMENT_REFUSAL =
   'This token belongs to an account with the Management role, which has no issues; the API is not available to it.';
+export const MANAGEMENT_SESSION_REFUSAL =
+  'This account has the Management role, which has no issues; the API is not available to it.';
 export const READ_ONLY_REFUSAL = 'This token has the read ability only; writing requires the write ability.';
+export const BEARER_ON_INTERFACE_REFUSAL = 'This endpoint is for the web interface; sign in.';
+export const CROSS_SITE_REFUSAL = 'Cross-site request refused.';
+
+/** The name of the session cookie; its value is a random secret of which only the SHA-256 is stored. */
+export const SESSION_COOKIE = 'tandem_session';
+/** Sessions last this long, renewed on use. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+/** Last-use stamps (sessions and tokens) are written at most this often, keeping the hot path read-only. */
+const TOUCH_INTERVAL_MS = 60_000;
 
 /** The token of an `Authorization: Bearer <token>` header, or null when the header is not one. */
 export function bearerToken(authorization: string | undefined): string | null {
@@ -15,43 +29,92 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-/**
- * What an Authorization header carries, read once per request (the rate limiter keys on it and
- * authentication looks it up): no bearer token, a malformed one, or the digest of a well-formed one.
- * The raw token goes no further than this.
- */
-export type BearerCredential =
-  { kind: 'missing' } | { kind: 'malformed' } | { kind: 'token'; digest: string };
+/** A session cookie's value: 32 random bytes, base64url. */
+export function isWellFormedSessionSecret(secret: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(secret);
+}
 
-export function readBearerCredential(authorization: string | undefined): BearerCredential {
+/**
+ * What a request carries, read once (the rate limiter keys on it and authentication looks it up): an
+ * Authorization header wins over a session cookie; either is reduced to its digest here, and the raw
+ * secret goes no further.
+ */
+export type RequestCredential =
+  | { kind: 'missing' }
+  | { kind: 'malformed' }
+  | { kind: 'token'; digest: string }
+  | { kind: 'session'; digest: string };
+
+export function readRequestCredential(
+  authorization: string | undefined,
+  sessionSecret: () => string | undefined,
+): RequestCredential {
+  if (authorization === undefined) {
+    const secret = sessionSecret();
+    return secret !== undefined && isWellFormedSessionSecret(secret)
+      ? { kind: 'session', digest: digestToken(secret) }
+      : { kind: 'missing' };
+  }
   const token = bearerToken(authorization);
   if (token === null) return { kind: 'missing' };
   if (!isWellFormedToken(token)) return { kind: 'malformed' };
   return { kind: 'token', digest: digestToken(token) };
 }
 
+/** Where the request is going: the contract's API, or the interface's own endpoints (session only). */
+export type Surface = 'api' | 'interface';
+
 /**
- * Authentication section of the contract: a bearer token, well-formed before any lookup, stored as a
- * digest, not revoked or expired, whose owner is still a member (checked on every request).
+ * The one authentication entry point. On the API: a bearer token (Authentication section of the
+ * contract: well-formed before any lookup, stored as a digest, not revoked or expired, whose owner is
+ * still a member, checked on every request) or a session, acting as its person in its current
+ * workspace; Management members are refused. On the interface's endpoints: a session only, Management
+ * included (it administers, it has no issues).
  */
-export async function authenticate(db: Executor, credential: BearerCredential): Promise<Caller> {
-  if (credential.kind === 'missing')
-    throw new UnauthenticatedError('Unauthenticated. Send Authorization: Bearer <API_TOKEN>.');
+export async function authenticate(
+  db: Executor,
+  credential: RequestCredential,
+  surface: Surface = 'api',
+): Promise<Caller> {
+  if (surface === 'interface' && (credential.kind === 'token' || credential.kind === 'malformed')) {
+    throw new UnauthenticatedError(BEARER_ON_INTERFACE_REFUSAL);
+  }
+  if (credential.kind === 'missing') {
+    throw new UnauthenticatedError(
+      surface === 'api'
+        ? 'Unauthenticated. Send Authorization: Bearer <API_TOKEN>.'
+        : 'Unauthenticated. Sign in.',
+    );
+  }
   if (credential.kind === 'malformed')
     throw new UnauthenticatedError('Unauthenticated. The token is malformed.');
 
-  const row = await findTokenForRequest(db, credential.digest);
-  const now = nowIso();
-  if (!row || row.revoked_at !== null || (row.expires_at !== null && row.expires_at <= now)) {
-    throw new UnauthenticatedError('Unauthenticated. The token is invalid, revoked or expired.');
-  }
-  if (!row.role || row.left_at !== null || row.user_deleted_at !== null) {
-    throw new UnauthenticatedError(
-      'Unauthenticated. The token owner is no longer a member of the workspace.',
+  const caller =
+    credential.kind === 'token'
+      ? await callerOfToken(db, credential.digest)
+      : await callerOfSession(db, credential.digest);
+  if (surface === 'api' && caller.role === 'management') {
+    throw new ForbiddenError(
+      caller.credential.kind === 'token' ? MANAGEMENT_REFUSAL : MANAGEMENT_SESSION_REFUSAL,
     );
   }
-  if (row.role === 'management') throw new ForbiddenError(MANAGEMENT_REFUSAL);
+  return caller;
+}
 
+interface MemberRow {
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  user_deleted_at: string | null;
+  role: Caller['role'] | null;
+  weekly_hours: number | null;
+  left_at: string | null;
+}
+
+function callerOf(row: MemberRow & Workspace, credential: CallerCredential, goneMessage: string): Caller {
+  if (!row.role || row.left_at !== null || row.user_deleted_at !== null) {
+    throw new UnauthenticatedError(goneMessage);
+  }
   return {
     user: { id: row.user_id, name: row.user_name, email: row.user_email },
     workspace: {
@@ -67,20 +130,96 @@ export async function authenticate(db: Executor, credential: BearerCredential): 
     },
     role: row.role,
     weeklyHours: row.weekly_hours ?? 0,
-    token: {
+    credential,
+  };
+}
+
+async function callerOfToken(db: Executor, digest: string): Promise<Caller> {
+  const row = await findTokenForRequest(db, digest);
+  const now = nowIso();
+  if (!row || row.revoked_at !== null || (row.expires_at !== null && row.expires_at <= now)) {
+    throw new UnauthenticatedError('Unauthenticated. The token is invalid, revoked or expired.');
+  }
+  const caller = callerOf(
+    row,
+    {
+      kind: 'token',
       id: row.token_id,
       name: row.token_name,
       abilities: row.abilities.split(',').filter(Boolean) as Ability[],
       expires_at: row.expires_at,
     },
-  };
+    'Unauthenticated. The token owner is no longer a member of the workspace.',
+  );
+  const staleBefore = isoAfter(-TOUCH_INTERVAL_MS);
+  if (row.last_used_at === null || row.last_used_at < staleBefore) {
+    await touchToken(db, row.token_id, now, staleBefore);
+  }
+  return caller;
+}
+
+async function callerOfSession(db: Executor, digest: string): Promise<Caller> {
+  const row = await findSessionForRequest(db, digest);
+  const now = nowIso();
+  if (!row || row.session_expires_at <= now) {
+    throw new UnauthenticatedError('Unauthenticated. The session has ended; sign in again.');
+  }
+  const caller = callerOf(
+    row,
+    {
+      kind: 'session',
+      id: row.session_id,
+      csrfToken: row.csrf_token,
+      abilities: ['read', 'write'],
+      expires_at: row.session_expires_at,
+    },
+    'Unauthenticated. The session has ended; sign in again.',
+  );
+  const staleBefore = isoAfter(-TOUCH_INTERVAL_MS);
+  if (row.session_last_seen_at < staleBefore) {
+    await touchSession(
+      db,
+      row.session_id,
+      { last_seen_at: now, expires_at: isoAfter(SESSION_LIFETIME_MS) },
+      staleBefore,
+    );
+  }
+  return caller;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Abilities only narrow what the owner can do: a read token may not write. */
-export function assertAbilityFor(caller: Caller, method: string): void {
-  if (!READ_METHODS.has(method) && !caller.token.abilities.includes('write')) {
-    throw new ForbiddenError(READ_ONLY_REFUSAL);
+/** What a write must show besides its credential when it rides on a session cookie. */
+export interface WriteOrigin {
+  csrfToken: string | undefined;
+  origin: string | undefined;
+  /** The application's own origin (from SERVICE_APP_URL). */
+  appOrigin: string;
+}
+
+/**
+ * Abilities only narrow what the owner can do: a read token may not write. A session's writes must
+ * carry the session's CSRF token, and, when the browser names an Origin, the application's own: a
+ * cross-site form cannot set the header, so a forged write is refused before anything changes.
+ */
+export function assertMayProceed(caller: Caller, method: string, write: () => WriteOrigin): void {
+  if (READ_METHODS.has(method)) return;
+  if (!caller.credential.abilities.includes('write')) throw new ForbiddenError(READ_ONLY_REFUSAL);
+  if (caller.credential.kind === 'session') assertSameSite(caller.credential.csrfToken, write());
+}
+
+/** The CSRF check alone, also for writes made before there is a session (sign-in, accepting). */
+export function assertSameSite(expectedToken: string | null, write: WriteOrigin): void {
+  if (write.origin !== undefined && write.origin !== write.appOrigin) {
+    throw new ForbiddenError(CROSS_SITE_REFUSAL);
   }
+  if (expectedToken !== null && !sameSecret(write.csrfToken, expectedToken)) {
+    throw new ForbiddenError(CROSS_SITE_REFUSAL);
+  }
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -2,13 +2,18 @@ import type { Role, Workspace } from '../db/schema.js';
 
 export type Ability = 'read' | 'write';
 
-/** Who is asking: the token's owner, in the token's one workspace, with the token's abilities. */
+/** What the caller authenticated with: an API token, or a browser session (read and write). */
+export type CallerCredential =
+  | { kind: 'token'; id: number; name: string; abilities: Ability[]; expires_at: string | null }
+  | { kind: 'session'; id: number; csrfToken: string; abilities: Ability[]; expires_at: string };
+
+/** Who is asking: the credential's owner, in the credential's workspace, with its abilities. */
 export interface Caller {
   user: { id: number; name: string; email: string };
   workspace: Workspace;
   role: Role;
   weeklyHours: number;
-  token: { id: number; name: string; abilities: Ability[]; expires_at: string | null };
+  credential: CallerCredential;
 }
 
 export function callerActorKey(caller: Caller): string {

@@ -6,6 +6,8 @@ export type FieldErrors = Record<string, string[]>;
 
 export abstract class AppError extends Error {
   abstract readonly status: number;
+  /** Response headers the answer needs (Retry-After on 429). */
+  readonly headers?: Record<string, string>;
 }
 
 export class BadRequestError extends AppError {
@@ -31,6 +33,16 @@ export class NotFoundError extends AppError {
   readonly status = 404;
   constructor(what = 'Record') {
     super(`${what} not found.`);
+  }
+}
+
+/** Slowed down: try again after `retryAfterSeconds` (sent as Retry-After). */
+export class TooManyRequestsError extends AppError {
+  readonly status = 429;
+  override readonly headers: Record<string, string>;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 }
 

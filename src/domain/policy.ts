@@ -1,4 +1,4 @@
-import type { ActorType } from '../db/schema.js';
+import type { ActorType, Role } from '../db/schema.js';
 import type { Caller } from './caller.js';
 import { ForbiddenError } from './errors.js';
 
@@ -151,5 +151,33 @@ export function assertCanDeleteAttachment(
   }
   if (!isActor(caller, attachment.uploader_type, attachment.uploader_id)) {
     throw new ForbiddenError('Only the uploader or an administrator may delete this file.');
+  }
+}
+
+/** API tokens are personal: one manages one's own tokens of the current workspace only. */
+export function canManageToken(caller: Caller, token: { workspace_id: number; user_id: number }): boolean {
+  return token.workspace_id === caller.workspace.id && token.user_id === caller.user.id;
+}
+
+/** Workspace administration (members, invitations, webhooks, agents, runtimes): owners and admins. */
+export function assertCanAdministerWorkspace(caller: Caller): void {
+  if (!isAdministrator(caller)) {
+    throw new ForbiddenError('Only owners and admins may administer the workspace.');
+  }
+}
+
+/** The member list is for everyone but guests. */
+export function assertCanListMembers(caller: Caller): void {
+  if (caller.role === 'guest') throw new ForbiddenError('Guests cannot see the member list.');
+}
+
+/**
+ * Changing someone's role (or inviting with one): owners and admins; making, unmaking or removing an
+ * owner is for owners only.
+ */
+export function assertCanAssignRole(caller: Caller, from: Role | null, to: Role | null): void {
+  assertCanAdministerWorkspace(caller);
+  if ((from === 'owner' || to === 'owner') && caller.role !== 'owner') {
+    throw new ForbiddenError('Only an owner may make, unmake or remove an owner.');
   }
 }

@@ -1,6 +1,7 @@
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Role, Workspace } from '../db/schema.js';
+import { currentMemberships, moveSessionsOffWorkspace } from '../repositories/sessions.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { PREFIX_PATTERN } from './projects.js';
 
@@ -110,7 +111,10 @@ export async function addMember(
     .executeTakeFirstOrThrow();
 }
 
-/** Leaving ends access: tokens stop working because membership is checked on every request. */
+/**
+ * Leaving ends access: tokens stop working because membership is checked on every request; sessions
+ * acting in the workspace move to another of the person's workspaces, or end when there is none.
+ */
 export async function removeMember(db: Executor, workspaceId: number, userId: number) {
   const result = await db
     .updateTable('memberships')
@@ -120,4 +124,6 @@ export async function removeMember(db: Executor, workspaceId: number, userId: nu
     .where('left_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('Membership');
+  const [next] = await currentMemberships(db, userId);
+  await moveSessionsOffWorkspace(db, userId, workspaceId, next?.id ?? null);
 }

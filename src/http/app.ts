@@ -1,12 +1,15 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
-import { assertAbilityFor, authenticate } from '../domain/auth.js';
-import { credentialOf } from './credential.js';
+import fastifyCookie from '@fastify/cookie';
+import { assertMayProceed, authenticate } from '../domain/auth.js';
+import { credentialOf, writeOriginOf } from './credential.js';
 import { registerErrorHandling } from './error-handler.js';
 import { createRedis, registerRateLimit } from './rate-limit.js';
 import { RequestLog } from './request-log.js';
+import { healthRoutes } from './routes/health.js';
 import { apiRoutes } from './routes/index.js';
+import { interfaceRoutes } from './routes/ui/index.js';
 import type { App, Services } from './types.js';
 import { validatorCompiler, withoutNulCharacters } from './validation.js';
 import { registerWebInterface } from './web-assets.js';
@@ -49,6 +52,10 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     });
   }
 
+  // Cookies are parsed on demand (credentialOf), not by a hook on every request.
+  await app.register(fastifyCookie, { hook: false });
+  const appOrigin = new URL(services.config.appUrl).origin;
+
   await app.register(
     async (api) => {
       await registerRateLimit(api, services.config, redis);
@@ -56,7 +63,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       // carries the X-RateLimit headers, and before the body is read.
       api.addHook('preParsing', async (request) => {
         request.caller = await authenticate(services.db, credentialOf(request));
-        assertAbilityFor(request.caller, request.method);
+        assertMayProceed(request.caller, request.method, () => writeOriginOf(request, appOrigin));
       });
       // A callback hook: a promise per request would cost more than the check on a body-less GET.
       api.addHook('preValidation', (request, _reply, done) => {
@@ -72,6 +79,9 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   );
   // The runner API: its own credential (runtime tokens) and contract (docs/runner-protocol.md).
   await app.register(import('./daemon/index.js'), { prefix: '/api/daemon/v1', services });
+  // The web interface's own endpoints (docs/interface-api.md): sessions only, never bearer tokens.
+  await app.register(interfaceRoutes(services), { prefix: '/api/ui' });
+  healthRoutes(app, services);
   await registerWebInterface(app);
 
   return app;

@@ -31,7 +31,7 @@ export function toErrorResponse(
     return { status: 422, body: { message: error.message, errors: error.errors } };
   }
   if (error instanceof AppError) {
-    return { status: error.status, body: { message: error.message } };
+    return { status: error.status, body: { message: error.message }, headers: error.headers };
   }
   const fastifyError = error as FastifyError & { validationContext?: string };
   if (fastifyError?.validation) {
@@ -65,7 +65,8 @@ export function toErrorResponse(
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorResponse(error, request);
+    const { status, body, headers } = toErrorResponse(error, request);
+    if (headers) void reply.headers(headers);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (status === 422 && body.errors === undefined) body.errors = {};
     return reply.status(status).type('application/json; charset=utf-8').send(body);

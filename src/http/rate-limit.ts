@@ -5,12 +5,14 @@ import type { Config } from '../config.js';
 import { credentialOf } from './credential.js';
 
 /**
- * Keyed on the token (its digest, never the raw value), not the address; calls without a well-formed
- * token by address, so that varying a malformed header does not buy a fresh allowance.
+ * Keyed on the token or session (its digest, never the raw value), not the address; calls without a
+ * well-formed credential by address, so that varying a malformed header does not buy a fresh allowance.
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const credential = credentialOf(request);
-  return credential.kind === 'token' ? `token:${credential.digest}` : `ip:${request.ip}`;
+  if (credential.kind === 'token') return `token:${credential.digest}`;
+  if (credential.kind === 'session') return `session:${credential.digest}`;
+  return `ip:${request.ip}`;
 }
 
 export function createRedis(url: string): Redis {

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import type { BearerCredential } from '../domain/auth.js';
+import type { RequestCredential } from '../domain/auth.js';
 import type { Caller } from '../domain/caller.js';
 
 /** What routes are given: the database, its dialect and the configuration. */
@@ -37,9 +37,9 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {
-    /** Set by the authentication hook on every /api/v1 request. */
+    /** Set by the authentication hook on every /api/v1 request and every signed-in /api/ui one. */
     caller: Caller;
-    /** The Authorization header as read by `credentialOf` (src/http/credential.ts), once per request. */
-    credential?: BearerCredential;
+    /** The Authorization header or session cookie as read by `credentialOf` (src/http/credential.ts). */
+    credential?: RequestCredential;
   }
 }

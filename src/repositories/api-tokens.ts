@@ -16,6 +16,7 @@ const tokenForRequest = precompiled((db: Executor, digest: string) =>
       't.abilities',
       't.expires_at',
       't.revoked_at',
+      't.last_used_at',
       'u.id as user_id',
       'u.name as user_name',
       'u.email as user_email',
@@ -31,6 +32,16 @@ const tokenForRequest = precompiled((db: Executor, digest: string) =>
 export async function findTokenForRequest(db: Executor, digest: string) {
   const [row] = await tokenForRequest(db, digest);
   return row;
+}
+
+/** Stamps a token's last use, at most once per `staleBefore` however many requests race to do it. */
+export async function touchToken(db: Executor, id: number, at: string, staleBefore: string): Promise<void> {
+  await db
+    .updateTable('api_tokens')
+    .set({ last_used_at: at })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', staleBefore)]))
+    .execute();
 }
 
 export async function insertToken(
@@ -59,4 +70,16 @@ export async function revokeToken(db: Executor, id: number, at: string) {
 
 export async function findTokenById(db: Executor, id: number) {
   return db.selectFrom('api_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A person's tokens in one workspace that still stand (revoked ones are gone), newest first. */
+export async function listUserTokens(db: Executor, workspaceId: number, userId: number) {
+  return db
+    .selectFrom('api_tokens')
+    .select(['id', 'name', 'abilities', 'created_at', 'last_used_at', 'expires_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .orderBy('id', 'desc')
+    .execute();
 }

@@ -194,9 +194,22 @@ export interface AttemptLogRow {
   created_at: string;
 }
 
+export interface AttemptFilter {
+  event?: string;
+  /** `success`: a 2xx answer; `failure`: anything else (an error, a timeout, another status). */
+  result?: 'success' | 'failure';
+  /** Only attempts logged at or after this time. */
+  since?: string;
+}
+
 /** The attempt log of one webhook, newest first. */
-export async function listAttempts(db: Executor, webhookId: number, limit: number): Promise<AttemptLogRow[]> {
-  return db
+export async function listAttempts(
+  db: Executor,
+  webhookId: number,
+  limit: number,
+  filter: AttemptFilter = {},
+): Promise<AttemptLogRow[]> {
+  let query = db
     .selectFrom('webhook_attempts')
     .innerJoin('webhook_deliveries', 'webhook_deliveries.id', 'webhook_attempts.delivery_id')
     .select([
@@ -209,10 +222,21 @@ export async function listAttempts(db: Executor, webhookId: number, limit: numbe
       'webhook_attempts.error as error',
       'webhook_attempts.created_at as created_at',
     ])
-    .where('webhook_attempts.webhook_id', '=', webhookId)
-    .orderBy('webhook_attempts.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('webhook_attempts.webhook_id', '=', webhookId);
+  if (filter.event !== undefined) query = query.where('webhook_deliveries.event', '=', filter.event);
+  if (filter.since !== undefined) query = query.where('webhook_attempts.created_at', '>=', filter.since);
+  if (filter.result === 'success') {
+    query = query.where('webhook_attempts.status', '>=', 200).where('webhook_attempts.status', '<', 300);
+  } else if (filter.result === 'failure') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('webhook_attempts.status', 'is', null),
+        eb('webhook_attempts.status', '<', 200),
+        eb('webhook_attempts.status', '>=', 300),
+      ]),
+    );
+  }
+  return query.orderBy('webhook_attempts.id', 'desc').limit(limit).execute();
 }
 
 /** Retention: attempts logged before `cutoff`, and deliveries finished (or held) since before it. */

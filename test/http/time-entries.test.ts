@@ -387,7 +387,8 @@ describe('time entries', async () => {
         workspace: s.workspace,
         role: 'owner' as const,
         weeklyHours: 40,
-        token: {
+        credential: {
+          kind: 'token' as const,
           id: 1,
           name: 'test',
           abilities: ['read', 'write'] as ('read' | 'write')[],

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Data, EmptyQuery, Nullable, StringEnum } from '../schemas/common.js';
+import type { CallerCredential } from '../../domain/caller.js';
 import type { RouteModule } from '../types.js';
 
 const MeSchema = Type.Object({
@@ -18,6 +19,13 @@ const MeSchema = Type.Object({
   }),
 });
 
+/** A session shows as the browser session it is, with the abilities a session has. */
+function presentCredential(credential: CallerCredential) {
+  return credential.kind === 'token'
+    ? { name: credential.name, abilities: credential.abilities, expires_at: credential.expires_at }
+    : { name: 'Browser session', abilities: credential.abilities, expires_at: credential.expires_at };
+}
+
 export const meRoutes: RouteModule = (app) => {
   app.get(
     '/me',
@@ -34,7 +42,7 @@ export const meRoutes: RouteModule = (app) => {
             issue_prefix: caller.workspace.issue_prefix,
           },
           role: caller.role,
-          token: caller.token,
+          token: presentCredential(caller.credential),
         },
       };
     },

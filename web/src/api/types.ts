@@ -58,13 +58,16 @@ export interface Invitation {
   role: Role;
   created_at: string;
   expires_at: string;
-  invited_by: string | { id: number; name: string } | null;
-  url: string;
+  invited_by: { id: number; name: string } | null;
+  /** Only in the answer that made it: the server keeps the token's digest, so the link is shown once. */
+  url?: string;
 }
 
 export interface InvitationPreview {
   workspace: { slug: string; name: string };
   email: string;
+  /** A suggested name for a new account, or null. */
+  name: string | null;
   role: Role;
   account_exists: boolean;
 }

@@ -21,7 +21,8 @@ export function InvitePage() {
       }),
     retry: false,
   });
-  const [name, setName] = useState('');
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? preview.data?.name ?? '';
   const [password, setPassword] = useState('');
   const signedInAsInvitee =
     session.data &&

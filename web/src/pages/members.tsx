@@ -155,11 +155,11 @@ function InviteSection() {
       {invite.data ? (
         <div className="shown-once" role="region" aria-label="New invitation">
           <p className="shown-once-title">Invitation for {invite.data.email} created</p>
-          <p>Send them this link. Tandem does not send email.</p>
+          <p>Send them this link; it is shown only now. Tandem does not send email.</p>
           <pre className="secret" aria-label="Invitation link">
-            {invite.data.url}
+            {invite.data.url ?? ''}
           </pre>
-          <CopyButton text={invite.data.url} label="Copy link" />
+          <CopyButton text={invite.data.url ?? ''} label="Copy link" />
         </div>
       ) : null}
     </Section>
@@ -193,11 +193,11 @@ function InvitationsSection() {
                 </span>
                 <span className="muted">
                   Invited {formatDate(invitation.created_at)}
-                  {inviterName(invitation) ? ` by ${inviterName(invitation)}` : ''} · expires{' '}
+                  {invitation.invited_by ? ` by ${invitation.invited_by.name}` : ''} · expires{' '}
                   {formatDate(invitation.expires_at)}
                 </span>
               </div>
-              <CopyButton text={invitation.url} label="Copy link" />
+              {invitation.url ? <CopyButton text={invitation.url} label="Copy link" /> : null}
               <ConfirmButton
                 label="Withdraw"
                 describedBy={`invitation-${invitation.id}`}
@@ -212,9 +212,4 @@ function InvitationsSection() {
       )}
     </Section>
   );
-}
-
-function inviterName(invitation: Invitation): string | null {
-  if (!invitation.invited_by) return null;
-  return typeof invitation.invited_by === 'string' ? invitation.invited_by : invitation.invited_by.name;
 }

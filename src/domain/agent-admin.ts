@@ -1,0 +1,168 @@
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Agent, AgentRuntime } from '../db/schema.js';
+import {
+  findWorkspaceAgent,
+  insertAgent,
+  listWorkspaceAgents,
+  listWorkspaceRuntimes,
+  updateAgentRow,
+} from '../repositories/agents.js';
+import { findRuntimeById } from '../repositories/runtimes.js';
+import { presentAgent, RUNTIME_GRACE_MS } from './agents.js';
+import type { Caller } from './caller.js';
+import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from './enums.js';
+import { NotFoundError, ValidationError } from './errors.js';
+import { assertCanAdministerWorkspace, canUseAgent } from './policy.js';
+import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
+
+/**
+ * Administration → Agents and runtimes. Instructions and the custom environment are write-only: they
+ * travel to runners (the run context) and are never shown back, here as on the API.
+ */
+export interface AgentInput {
+  name?: string;
+  provider?: string;
+  model?: string | null;
+  visibility?: string;
+  max_concurrent_tasks?: number;
+  weekly_hours?: number;
+  instructions?: string | null;
+  custom_env?: Record<string, string> | null;
+  runtime?: number | null;
+}
+
+function checkName(name: unknown): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed === '' || trimmed.length > 255)
+    throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
+  return trimmed;
+}
+
+function checkOneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw ValidationError.field(field, `The ${field} must be one of ${allowed.join(', ')}.`);
+  }
+  return value as T;
+}
+
+function checkEnvironment(env: Record<string, string> | null): string | null {
+  if (env === null) return null;
+  for (const key of Object.keys(env)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
+      throw ValidationError.field('custom_env', `"${key}" is not an environment variable name.`);
+    }
+  }
+  return JSON.stringify(env);
+}
+
+/** The columns an input sets; `creating` requires name and provider. */
+function agentChanges(input: AgentInput) {
+  const changes: Partial<Agent> = {};
+  if (input.name !== undefined) changes.name = checkName(input.name);
+  if (input.provider !== undefined)
+    changes.provider = checkOneOf(input.provider, AGENT_PROVIDERS, 'provider');
+  if (input.model !== undefined) changes.model = input.model === null ? null : input.model.trim() || null;
+  if (input.visibility !== undefined) {
+    changes.visibility = checkOneOf(input.visibility, AGENT_VISIBILITIES, 'visibility');
+  }
+  if (input.max_concurrent_tasks !== undefined) changes.max_concurrent_tasks = input.max_concurrent_tasks;
+  if (input.weekly_hours !== undefined) changes.weekly_hours = input.weekly_hours;
+  if (input.instructions !== undefined) changes.instructions = input.instructions;
+  if (input.custom_env !== undefined) changes.custom_env = checkEnvironment(input.custom_env);
+  return changes;
+}
+
+async function runtimesById(db: Executor, agents: Agent[]): Promise<Map<number, AgentRuntime>> {
+  const map = new Map<number, AgentRuntime>();
+  for (const id of new Set(agents.map((a) => a.runtime_id).filter((r): r is number => r !== null))) {
+    const runtime = await findRuntimeById(db, id);
+    if (runtime) map.set(id, runtime);
+  }
+  return map;
+}
+
+async function present(db: Executor, agent: Agent) {
+  const runtime = agent.runtime_id === null ? undefined : await findRuntimeById(db, agent.runtime_id);
+  return presentAgent(agent, runtime);
+}
+
+/** Every agent the caller may see (private ones to their owner only). */
+export async function listAgentsFor(db: Executor, caller: Caller) {
+  const agents = await listWorkspaceAgents(db, caller.workspace.id, caller.user.id);
+  const runtimes = await runtimesById(db, agents);
+  const now = Date.now();
+  return agents.map((a) =>
+    presentAgent(a, a.runtime_id === null ? undefined : runtimes.get(a.runtime_id), now),
+  );
+}
+
+export async function createAgentFor(db: Executor, caller: Caller, input: AgentInput) {
+  assertCanAdministerWorkspace(caller);
+  if (input.name === undefined) throw ValidationError.field('name', 'The name is required.');
+  if (input.provider === undefined) throw ValidationError.field('provider', 'The provider is required.');
+  const changes = agentChanges(input);
+  const agent = await insertAgent(db, {
+    workspace_id: caller.workspace.id,
+    name: changes.name!,
+    provider: changes.provider!,
+    model: changes.model ?? null,
+    status: 'idle',
+    visibility: changes.visibility ?? 'workspace',
+    owner_user_id: caller.user.id,
+    max_concurrent_tasks: changes.max_concurrent_tasks ?? 1,
+    weekly_hours: changes.weekly_hours ?? 40,
+    instructions: changes.instructions ?? null,
+    custom_env: changes.custom_env ?? null,
+    created_at: nowIso(),
+  });
+  if (input.runtime !== undefined && input.runtime !== null) await bindAgent(db, agent.id, input.runtime);
+  return present(db, (await findWorkspaceAgent(db, caller.workspace.id, agent.id))!);
+}
+
+export async function updateAgentFor(db: Executor, caller: Caller, id: number, input: AgentInput) {
+  assertCanAdministerWorkspace(caller);
+  const agent = await findWorkspaceAgent(db, caller.workspace.id, id);
+  if (!agent || !canUseAgent(caller, agent)) throw new NotFoundError('Agent');
+  const changes = agentChanges(input);
+  if (Object.keys(changes).length > 0) await updateAgentRow(db, id, changes);
+  if (input.runtime !== undefined) await bindAgent(db, id, input.runtime);
+  return present(db, (await findWorkspaceAgent(db, caller.workspace.id, id))!);
+}
+
+function presentRuntime(runtime: AgentRuntime, now = Date.now()) {
+  return {
+    id: runtime.id,
+    name: runtime.name,
+    sandbox: runtime.sandbox,
+    online: runtime.last_seen_at !== null && now - Date.parse(runtime.last_seen_at) <= RUNTIME_GRACE_MS,
+    last_seen_at: runtime.last_seen_at,
+    created_at: runtime.created_at,
+  };
+}
+
+export async function listRuntimesFor(db: Executor, caller: Caller) {
+  assertCanAdministerWorkspace(caller);
+  const now = Date.now();
+  return (await listWorkspaceRuntimes(db, caller.workspace.id)).map((r) => presentRuntime(r, now));
+}
+
+/** A runtime and its token, shown once, in the command line that starts the reference runner. */
+export async function createRuntimeFor(db: Executor, caller: Caller, name: string, appUrl: string) {
+  assertCanAdministerWorkspace(caller);
+  const { id, token } = await createRuntime(db, { workspaceId: caller.workspace.id, name });
+  return {
+    ...presentRuntime((await findRuntimeById(db, id))!),
+    token,
+    command: `tandem runner --url ${appUrl} --token ${token} --exec './run-agent.sh'`,
+  };
+}
+
+export async function revokeRuntimeFor(db: Executor, caller: Caller, id: number): Promise<void> {
+  assertCanAdministerWorkspace(caller);
+  const runtime = await findRuntimeById(db, id);
+  if (!runtime || runtime.workspace_id !== caller.workspace.id || runtime.revoked_at !== null) {
+    throw new NotFoundError('Runtime');
+  }
+  await revokeRuntime(db, id);
+}

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { isoAfter, nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import type { Role } from '../db/schema.js';
+import {
+  currentMemberships,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  insertSession,
+  listUserSessions,
+  setSessionWorkspace,
+} from '../repositories/sessions.js';
+import { SESSION_LIFETIME_MS } from './auth.js';
+import type { Caller } from './caller.js';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
+import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
+import {
+  assertSignInAllowed,
+  clearAccountFailures,
+  recordSignInFailure,
+  signInSubjects,
+} from './sign-in-throttle.js';
+import { digestToken } from './tokens.js';
+
+/** Sessions of the web interface (docs/interface-api.md): sign-in, the session's view, its ending. */
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+
+export interface SessionView {
+  user: { id: number; name: string; email: string };
+  workspace: { id: number; slug: string; name: string; issue_prefix: string; role: Role };
+  workspaces: { id: number; slug: string; name: string; role: Role }[];
+  csrf_token: string;
+}
+
+/** Where a session comes from, kept to list one's sessions. */
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface StartedSession {
+  /** The cookie's value; only its digest is stored. */
+  secret: string;
+  view: SessionView;
+}
+
+function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+async function findAccount(db: Executor, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function presentSession(
+  db: Executor,
+  user: SessionView['user'],
+  workspaceId: number,
+  csrfToken: string,
+): Promise<SessionView> {
+  const memberships = await currentMemberships(db, user.id);
+  const current = memberships.find((m) => m.id === workspaceId);
+  if (!current) throw new UnauthenticatedError('Unauthenticated. The session has ended; sign in again.');
+  return {
+    user,
+    workspace: current,
+    workspaces: memberships.map(({ id, slug, name, role }) => ({ id, slug, name, role })),
+    csrf_token: csrfToken,
+  };
+}
+
+/** A new session for a person, acting in `workspaceId` (which must be one of their memberships). */
+export async function startSession(
+  db: Executor,
+  user: SessionView['user'],
+  workspaceId: number,
+  origin: SessionOrigin,
+): Promise<StartedSession> {
+  const secret = randomSecret();
+  const csrfToken = randomSecret();
+  const now = nowIso();
+  await deleteExpiredSessions(db, user.id, now);
+  await insertSession(db, {
+    digest: digestToken(secret),
+    user_id: user.id,
+    workspace_id: workspaceId,
+    csrf_token: csrfToken,
+    user_agent: origin.userAgent?.slice(0, 512) ?? null,
+    ip: origin.ip,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: isoAfter(SESSION_LIFETIME_MS),
+  });
+  return { secret, view: await presentSession(db, user, workspaceId, csrfToken) };
+}
+
+/**
+ * Email and password; one answer for an unknown email and a wrong password, and repeated failures
+ * slowed down per account and per address (sign-in-throttle.ts).
+ */
+export async function signIn(
+  db: Executor,
+  input: { email: string; password: string },
+  origin: SessionOrigin & { ip: string },
+): Promise<StartedSession> {
+  const subjects = signInSubjects(input.email, origin.ip);
+  await assertSignInAllowed(db, subjects);
+  const account = await findAccount(db, input.email);
+  if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
+    await recordSignInFailure(db, subjects);
+    throw new UnauthenticatedError(WRONG_CREDENTIALS);
+  }
+  await clearAccountFailures(db, subjects);
+  const [first] = await currentMemberships(db, account.id);
+  if (!first) throw new ForbiddenError('This account is not a member of any workspace.');
+  return startSession(db, { id: account.id, name: account.name, email: account.email }, first.id, origin);
+}
+
+function sessionOf(caller: Caller) {
+  if (caller.credential.kind !== 'session') throw new UnauthenticatedError('Unauthenticated. Sign in.');
+  return caller.credential;
+}
+
+export async function currentSession(db: Executor, caller: Caller): Promise<SessionView> {
+  return presentSession(db, caller.user, caller.workspace.id, sessionOf(caller).csrfToken);
+}
+
+export async function switchWorkspace(db: Executor, caller: Caller, slug: string): Promise<SessionView> {
+  const session = sessionOf(caller);
+  const target = (await currentMemberships(db, caller.user.id)).find((m) => m.slug === slug);
+  if (!target) throw new NotFoundError('Workspace');
+  await setSessionWorkspace(db, session.id, target.id);
+  return presentSession(db, caller.user, target.id, session.csrfToken);
+}
+
+export async function listSessions(db: Executor, caller: Caller) {
+  const current = sessionOf(caller).id;
+  return (await listUserSessions(db, caller.user.id, nowIso())).map((s) => ({
+    id: s.id,
+    created_at: s.created_at,
+    last_seen_at: s.last_seen_at,
+    user_agent: s.user_agent,
+    ip: s.ip,
+    current: s.id === current,
+  }));
+}
+
+export async function signOut(db: Executor, caller: Caller): Promise<void> {
+  await deleteSession(db, caller.user.id, sessionOf(caller).id);
+}
+
+export async function endSession(db: Executor, caller: Caller, id: number): Promise<void> {
+  if (!(await deleteSession(db, caller.user.id, id))) throw new NotFoundError('Session');
+}
+
+/** Sign out everywhere: every session of the person, this one included. */
+export async function endAllSessions(db: Executor, caller: Caller): Promise<void> {
+  await deleteUserSessions(db, caller.user.id);
+}
+
+/** The other sessions end; this one stays signed in. */
+export async function changePassword(
+  db: Executor,
+  caller: Caller,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  const session = sessionOf(caller);
+  const account = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', caller.user.id)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(account.password_hash, input.current_password))) {
+    throw ValidationError.field('current_password', 'The current password is incorrect.');
+  }
+  const password = checkNewPassword(input.new_password, 'new_password');
+  await setPasswordHash(db, caller.user.id, await hashPassword(password));
+  await deleteUserSessions(db, caller.user.id, session.id);
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** `tandem admin user set-password`: a new password, and every session of the person ends. */
+export async function setPassword(db: Executor, email: string, password: string) {
+  const account = await findAccount(db, email);
+  if (!account) throw new NotFoundError(`User "${email}"`);
+  await setPasswordHash(db, account.id, await hashPassword(checkNewPassword(password)));
+  await deleteUserSessions(db, account.id);
+  return { id: account.id, email: account.email };
+}

@@ -1,0 +1,103 @@
+import { isoAfter } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import {
+  findDeliveryByAttemptId,
+  findWebhook,
+  listAttempts,
+  listWebhooks,
+} from '../repositories/webhooks.js';
+import { LOG_RETENTION_DAYS } from '../webhooks/jobs.js';
+import type { Caller } from './caller.js';
+import { NotFoundError } from './errors.js';
+import { assertCanAdministerWorkspace } from './policy.js';
+import {
+  createWebhook,
+  deleteWebhook,
+  replayDelivery,
+  resumeWebhook,
+  rotateSecret,
+  updateWebhook,
+  webhookView,
+  type WebhookInput,
+  type WebhookRules,
+} from './webhooks.js';
+
+/**
+ * Administration → Webhooks (decisions §9.6): the admin CLI's webhook rules (webhooks.ts, the same
+ * target checks), for the caller's workspace only and for owners and admins only.
+ */
+async function mustFindInWorkspace(db: Executor, caller: Caller, id: number) {
+  assertCanAdministerWorkspace(caller);
+  const hook = await findWebhook(db, id);
+  if (!hook || hook.workspace_id !== caller.workspace.id) throw new NotFoundError('Webhook');
+  return hook;
+}
+
+export async function listWebhooksOf(db: Executor, caller: Caller) {
+  assertCanAdministerWorkspace(caller);
+  return (await listWebhooks(db, caller.workspace.id)).map((hook) => ({
+    ...webhookView(hook),
+    created_at: hook.created_at,
+  }));
+}
+
+export async function createWebhookIn(
+  db: Executor,
+  caller: Caller,
+  input: WebhookInput,
+  rules: WebhookRules,
+) {
+  assertCanAdministerWorkspace(caller);
+  const { webhook, secret } = await createWebhook(db, caller.workspace.id, input, rules);
+  return { ...webhook, secret };
+}
+
+export async function updateWebhookIn(
+  db: Executor,
+  caller: Caller,
+  id: number,
+  input: Partial<WebhookInput>,
+  rules: WebhookRules,
+) {
+  await mustFindInWorkspace(db, caller, id);
+  return updateWebhook(db, id, input, rules);
+}
+
+export async function deleteWebhookIn(db: Executor, caller: Caller, id: number): Promise<void> {
+  await mustFindInWorkspace(db, caller, id);
+  await deleteWebhook(db, id);
+}
+
+export async function rotateSecretIn(db: Executor, caller: Caller, id: number) {
+  await mustFindInWorkspace(db, caller, id);
+  const { secret } = await rotateSecret(db, id);
+  return { ...webhookView((await findWebhook(db, id))!), secret };
+}
+
+/** Call in a transaction. */
+export async function resumeWebhookIn(db: Executor, caller: Caller, id: number) {
+  await mustFindInWorkspace(db, caller, id);
+  return resumeWebhook(db, id);
+}
+
+/** The delivery log of the last seven days (older entries are removed hourly), newest first. */
+export async function deliveriesOf(
+  db: Executor,
+  caller: Caller,
+  id: number,
+  filter: { event?: string; result?: 'success' | 'failure' },
+) {
+  await mustFindInWorkspace(db, caller, id);
+  return listAttempts(db, id, 1000, {
+    ...filter,
+    since: isoAfter(-LOG_RETENTION_DAYS * 24 * 3600 * 1000),
+  });
+}
+
+/** Replays the delivery a log entry belongs to. Call in a transaction. */
+export async function replayDeliveryIn(db: Executor, caller: Caller, attemptId: number) {
+  assertCanAdministerWorkspace(caller);
+  const delivery = await findDeliveryByAttemptId(db, attemptId);
+  if (!delivery || delivery.workspace_id !== caller.workspace.id) throw new NotFoundError('Delivery');
+  return replayDelivery(db, String(attemptId));
+}

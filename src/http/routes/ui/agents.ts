@@ -1,0 +1,83 @@
+import { Type } from 'typebox';
+import {
+  createAgentFor,
+  createRuntimeFor,
+  listAgentsFor,
+  listRuntimesFor,
+  revokeRuntimeFor,
+  updateAgentFor,
+} from '../../../domain/agent-admin.js';
+import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../domain/enums.js';
+import { EmptyQuery, Nullable, StringEnum } from '../../schemas/common.js';
+import type { InterfaceRouteModule } from './index.js';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const agentFields = {
+  model: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  visibility: Type.Optional(StringEnum(AGENT_VISIBILITIES)),
+  max_concurrent_tasks: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
+  instructions: Type.Optional(Nullable(Type.String({ maxLength: 100_000 }))),
+  custom_env: Type.Optional(
+    Nullable(
+      Type.Record(Type.String({ maxLength: 255 }), Type.String({ maxLength: 10_000 }), {
+        maxProperties: 100,
+      }),
+    ),
+  ),
+  runtime: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
+};
+const CreateAgentBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 255 }),
+    provider: StringEnum(AGENT_PROVIDERS),
+    ...agentFields,
+  },
+  { additionalProperties: false },
+);
+const UpdateAgentBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    provider: Type.Optional(StringEnum(AGENT_PROVIDERS)),
+    ...agentFields,
+  },
+  { additionalProperties: false },
+);
+const CreateRuntimeBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 255 }) },
+  { additionalProperties: false },
+);
+
+/** Administration → Agents and runtimes. */
+export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
+  app.get('/agents', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await listAgentsFor(db, request.caller),
+  }));
+
+  app.post('/agents', { schema: { body: CreateAgentBody } }, async (request, reply) =>
+    reply.status(201).send({
+      data: await db.transaction().execute((trx) => createAgentFor(trx, request.caller, request.body)),
+    }),
+  );
+
+  app.patch('/agents/:id', { schema: { params: IdParams, body: UpdateAgentBody } }, async (request) => ({
+    data: await db
+      .transaction()
+      .execute((trx) => updateAgentFor(trx, request.caller, request.params.id, request.body)),
+  }));
+
+  app.get('/runtimes', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await listRuntimesFor(db, request.caller),
+  }));
+
+  app.post('/runtimes', { schema: { body: CreateRuntimeBody } }, async (request, reply) =>
+    reply.status(201).send({
+      data: await createRuntimeFor(db, request.caller, request.body.name, config.appUrl),
+    }),
+  );
+
+  app.delete('/runtimes/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await revokeRuntimeFor(db, request.caller, request.params.id);
+    return reply.status(204).send();
+  });
+};

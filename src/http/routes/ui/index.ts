@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { assertMayProceed, authenticate, BEARER_ON_INTERFACE_REFUSAL } from '../../../domain/auth.js';
+import { UnauthenticatedError } from '../../../domain/errors.js';
+import { credentialOf, writeOriginOf } from '../../credential.js';
+import type { App, Services } from '../../types.js';
+import { withoutNulCharacters } from '../../validation.js';
+import { agentRoutes } from './agents.js';
+import { memberRoutes, openInvitationRoutes } from './members.js';
+import { openSessionRoutes, sessionRoutes } from './session.js';
+import { tokenRoutes } from './tokens.js';
+import { webhookRoutes } from './webhooks.js';
+
+/** A module of the interface's endpoints, registered on /api/ui. */
+export type InterfaceRouteModule = (app: App, services: Services, appOrigin: string) => void;
+
+/** Endpoints anyone may call: first-run status, sign-in, looking at and accepting an invitation. */
+const openRoutes: InterfaceRouteModule[] = [openSessionRoutes, openInvitationRoutes];
+
+/** Endpoints for a signed-in person. */
+const signedInRoutes: InterfaceRouteModule[] = [
+  sessionRoutes,
+  tokenRoutes,
+  memberRoutes,
+  webhookRoutes,
+  agentRoutes,
+];
+
+/**
+ * `/api/ui` (docs/interface-api.md): what the contract keeps out of the API. Session only: a bearer
+ * token is refused before anything else, and every write made with the session carries its CSRF token.
+ */
+export function interfaceRoutes(services: Services): FastifyPluginAsync {
+  const appOrigin = new URL(services.config.appUrl).origin;
+  return async (scope) => {
+    const ui = scope as App;
+    ui.addHook('onRequest', async (request) => {
+      if (request.headers.authorization !== undefined) {
+        throw new UnauthenticatedError(BEARER_ON_INTERFACE_REFUSAL);
+      }
+    });
+    ui.addHook('preValidation', async (request) => {
+      if (request.body !== undefined) request.body = withoutNulCharacters(request.body);
+    });
+    for (const register of openRoutes) register(ui, services, appOrigin);
+    await ui.register(async (signedIn) => {
+      signedIn.addHook('preParsing', async (request) => {
+        request.caller = await authenticate(services.db, credentialOf(request), 'interface');
+        assertMayProceed(request.caller, request.method, () => writeOriginOf(request, appOrigin));
+      });
+      for (const register of signedInRoutes) register(signedIn, services, appOrigin);
+    });
+  };
+}

@@ -1,0 +1,110 @@
+import { Type } from 'typebox';
+import { assertSameSite, authenticate } from '../../../domain/auth.js';
+import type { Caller } from '../../../domain/caller.js';
+import { ROLES } from '../../../domain/enums.js';
+import { UnauthenticatedError } from '../../../domain/errors.js';
+import {
+  acceptInvitation,
+  createInvitation,
+  listInvitations,
+  lookUpInvitation,
+  withdrawInvitation,
+} from '../../../domain/invitations.js';
+import { changeMember, listMembers, removeMemberAsAdministrator } from '../../../domain/members.js';
+import { credentialOf, writeOriginOf } from '../../credential.js';
+import { EmptyQuery, StringEnum } from '../../schemas/common.js';
+import type { InterfaceRouteModule } from './index.js';
+import { setSessionCookie } from './session-cookie.js';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) });
+const WeeklyHours = Type.Integer({ minimum: 0, maximum: 168 });
+const ChangeMemberBody = Type.Object(
+  { role: Type.Optional(StringEnum(ROLES)), weekly_hours: Type.Optional(WeeklyHours) },
+  { additionalProperties: false },
+);
+const InviteBody = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: 320 }),
+    role: StringEnum(ROLES),
+    weekly_hours: Type.Optional(WeeklyHours),
+  },
+  { additionalProperties: false },
+);
+const AcceptBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 255 })),
+    password: Type.Optional(Type.String({ maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Looking at and accepting an invitation: no session needed (one is used when present). */
+export const openInvitationRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
+  app.get('/invitations/:token', { schema: { params: TokenParams } }, async (request) => ({
+    data: await lookUpInvitation(db, request.params.token),
+  }));
+
+  app.post(
+    '/invitations/:token/accept',
+    { schema: { params: TokenParams, body: AcceptBody } },
+    async (request, reply) => {
+      const signedIn = await optionalSession(request, db);
+      assertSameSite(
+        signedIn?.credential.kind === 'session' ? signedIn.credential.csrfToken : null,
+        writeOriginOf(request, appOrigin),
+      );
+      const { secret, view } = await acceptInvitation(db, request.params.token, request.body, signedIn, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(reply, config, secret);
+      return { data: view };
+    },
+  );
+};
+
+async function optionalSession(
+  request: Parameters<typeof credentialOf>[0],
+  db: Parameters<typeof authenticate>[0],
+): Promise<Caller | null> {
+  try {
+    return await authenticate(db, credentialOf(request), 'interface');
+  } catch (error) {
+    if (error instanceof UnauthenticatedError) return null;
+    throw error;
+  }
+}
+
+/** Administration → Members and invitations. */
+export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
+  app.get('/members', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await listMembers(db, request.caller),
+  }));
+
+  app.patch('/members/:id', { schema: { params: IdParams, body: ChangeMemberBody } }, async (request) => ({
+    data: await db
+      .transaction()
+      .execute((trx) => changeMember(trx, request.caller, request.params.id, request.body)),
+  }));
+
+  app.delete('/members/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await db
+      .transaction()
+      .execute((trx) => removeMemberAsAdministrator(trx, request.caller, request.params.id));
+    return reply.status(204).send();
+  });
+
+  app.get('/invitations', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await listInvitations(db, request.caller),
+  }));
+
+  app.post('/invitations', { schema: { body: InviteBody } }, async (request, reply) =>
+    reply.status(201).send({ data: await createInvitation(db, request.caller, request.body, config.appUrl) }),
+  );
+
+  app.delete('/invitations/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await withdrawInvitation(db, request.caller, request.params.id);
+    return reply.status(204).send();
+  });
+};

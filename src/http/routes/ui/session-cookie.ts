@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+import type {} from '@fastify/cookie';
+import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../../domain/auth.js';
+import type { Config } from '../../../config.js';
+
+/** HttpOnly, SameSite=Lax, Secure when the application is served over https (decisions §9.4). */
+function cookieOptions(config: Config) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: config.appUrl.startsWith('https:'),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, secret: string): void {
+  void reply.setCookie(SESSION_COOKIE, secret, {
+    ...cookieOptions(config),
+    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+}

@@ -1,0 +1,86 @@
+import { Type } from 'typebox';
+import { assertSameSite } from '../../../domain/auth.js';
+import {
+  changePassword,
+  currentSession,
+  endAllSessions,
+  endSession,
+  listSessions,
+  signIn,
+  signOut,
+  switchWorkspace,
+} from '../../../domain/sessions.js';
+import { setupStatus } from '../../../domain/setup.js';
+import { writeOriginOf } from '../../credential.js';
+import { EmptyQuery } from '../../schemas/common.js';
+import type { InterfaceRouteModule } from './index.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+
+const LoginBody = Type.Object(
+  { email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 4096 }) },
+  { additionalProperties: false },
+);
+const SwitchBody = Type.Object(
+  { workspace: Type.String({ minLength: 1, maxLength: 63 }) },
+  { additionalProperties: false },
+);
+const PasswordBody = Type.Object(
+  { current_password: Type.String({ maxLength: 4096 }), new_password: Type.String({ maxLength: 4096 }) },
+  { additionalProperties: false },
+);
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** First run and sign-in: no session needed. */
+export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
+  app.get('/setup', { schema: { querystring: EmptyQuery } }, async () => ({
+    data: await setupStatus(db),
+  }));
+
+  app.post('/login', { schema: { body: LoginBody } }, async (request, reply) => {
+    // No session yet, so no CSRF token; a cross-site form still names its Origin.
+    assertSameSite(null, writeOriginOf(request, appOrigin));
+    const { secret, view } = await signIn(db, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    setSessionCookie(reply, config, secret);
+    return { data: view };
+  });
+};
+
+/** One's own session and sessions, password and current workspace. */
+export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
+  app.get('/session', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await currentSession(db, request.caller),
+  }));
+
+  app.post('/logout', async (request, reply) => {
+    await signOut(db, request.caller);
+    clearSessionCookie(reply, config);
+    return reply.status(204).send();
+  });
+
+  app.put('/session/workspace', { schema: { body: SwitchBody } }, async (request) => ({
+    data: await switchWorkspace(db, request.caller, request.body.workspace),
+  }));
+
+  app.get('/sessions', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await listSessions(db, request.caller),
+  }));
+
+  app.delete('/sessions/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await endSession(db, request.caller, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.delete('/sessions', async (request, reply) => {
+    await endAllSessions(db, request.caller);
+    clearSessionCookie(reply, config);
+    return reply.status(204).send();
+  });
+
+  app.put('/password', { schema: { body: PasswordBody } }, async (request, reply) => {
+    await changePassword(db, request.caller, request.body);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,77 @@
+import { Type } from 'typebox';
+import { EVENT_NAMES } from '../../../domain/events.js';
+import {
+  createWebhookIn,
+  deleteWebhookIn,
+  deliveriesOf,
+  listWebhooksOf,
+  replayDeliveryIn,
+  resumeWebhookIn,
+  rotateSecretIn,
+  updateWebhookIn,
+} from '../../../domain/webhook-admin.js';
+import { EmptyQuery, StringEnum } from '../../schemas/common.js';
+import type { InterfaceRouteModule } from './index.js';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Url = Type.String({ maxLength: 2048 });
+const Events = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 });
+const CreateWebhookBody = Type.Object(
+  { url: Url, events: Events, secret: Type.Optional(Type.String({ maxLength: 512 })) },
+  { additionalProperties: false },
+);
+const UpdateWebhookBody = Type.Object(
+  { url: Type.Optional(Url), events: Type.Optional(Events) },
+  { additionalProperties: false },
+);
+const DeliveriesQuery = Type.Object(
+  {
+    event: Type.Optional(StringEnum(EVENT_NAMES)),
+    result: Type.Optional(StringEnum(['success', 'failure'])),
+  },
+  { additionalProperties: false },
+);
+
+/** Administration → Webhooks (decisions §9.6), for owners and admins. */
+export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
+  const rules = { allowPrivate: config.webhookAllowPrivate };
+
+  app.get('/webhooks', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await listWebhooksOf(db, request.caller),
+  }));
+
+  app.post('/webhooks', { schema: { body: CreateWebhookBody } }, async (request, reply) =>
+    reply.status(201).send({ data: await createWebhookIn(db, request.caller, request.body, rules) }),
+  );
+
+  app.patch('/webhooks/:id', { schema: { params: IdParams, body: UpdateWebhookBody } }, async (request) => ({
+    data: await updateWebhookIn(db, request.caller, request.params.id, request.body, rules),
+  }));
+
+  app.delete('/webhooks/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await deleteWebhookIn(db, request.caller, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/webhooks/:id/rotate-secret', { schema: { params: IdParams } }, async (request) => ({
+    data: await rotateSecretIn(db, request.caller, request.params.id),
+  }));
+
+  app.post('/webhooks/:id/resume', { schema: { params: IdParams } }, async (request) => ({
+    data: await db.transaction().execute((trx) => resumeWebhookIn(trx, request.caller, request.params.id)),
+  }));
+
+  app.get(
+    '/webhooks/:id/deliveries',
+    { schema: { params: IdParams, querystring: DeliveriesQuery } },
+    async (request) => ({
+      data: await deliveriesOf(db, request.caller, request.params.id, request.query),
+    }),
+  );
+
+  app.post('/deliveries/:id/replay', { schema: { params: IdParams } }, async (request, reply) =>
+    reply.status(202).send({
+      data: await db.transaction().execute((trx) => replayDeliveryIn(trx, request.caller, request.params.id)),
+    }),
+  );
+};

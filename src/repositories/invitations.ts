@@ -1,0 +1,57 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/connection.js';
+import type { Invitation, InvitationsTable } from '../db/schema.js';
+
+export async function insertInvitation(
+  db: Executor,
+  values: Insertable<InvitationsTable>,
+): Promise<Invitation> {
+  return db.insertInto('invitations').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Invitations not yet accepted, withdrawn or expired, with the name of who invited. */
+export async function listOpenInvitations(db: Executor, workspaceId: number, now: string) {
+  return db
+    .selectFrom('invitations as i')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .selectAll('i')
+    .select('u.name as invited_by_name')
+    .where('i.workspace_id', '=', workspaceId)
+    .where('i.accepted_at', 'is', null)
+    .where('i.withdrawn_at', 'is', null)
+    .where('i.expires_at', '>', now)
+    .orderBy('i.id', 'desc')
+    .execute();
+}
+
+/** An open invitation by its token's digest, with its workspace. */
+export async function findOpenInvitation(db: Executor, digest: string, now: string) {
+  return db
+    .selectFrom('invitations as i')
+    .innerJoin('workspaces as w', 'w.id', 'i.workspace_id')
+    .selectAll('i')
+    .select(['w.slug as workspace_slug', 'w.name as workspace_name'])
+    .where('i.digest', '=', digest)
+    .where('i.accepted_at', 'is', null)
+    .where('i.withdrawn_at', 'is', null)
+    .where('i.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Marks an invitation used or withdrawn; false when it no longer was open (a race lost). */
+export async function closeInvitation(
+  db: Executor,
+  id: number,
+  workspaceId: number,
+  change: { accepted_at: string } | { withdrawn_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set(change)
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,53 @@
+import type { Executor } from '../db/connection.js';
+import { isPostgres } from '../db/migration-helpers.js';
+
+/** Current members of a workspace with their accounts, in joining order. */
+export async function listCurrentMembers(db: Executor, workspaceId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'm.role', 'm.weekly_hours', 'm.joined_at'])
+    .where('m.workspace_id', '=', workspaceId)
+    .where('m.left_at', 'is', null)
+    .orderBy('m.joined_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+export async function findCurrentMembership(db: Executor, workspaceId: number, userId: number) {
+  return db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .where('left_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The workspace's current owners. On PostgreSQL their rows stay locked until the caller commits, so
+ * that two administrators cannot each demote one of the last two owners at once (SQLite runs one
+ * write transaction at a time anyway).
+ */
+export async function lockOwners(db: Executor, workspaceId: number): Promise<number[]> {
+  const query = db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('role', '=', 'owner')
+    .where('left_at', 'is', null);
+  const rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
+  return rows.map((row) => row.user_id);
+}
+
+export async function updateMembership(
+  db: Executor,
+  id: number,
+  changes: { role?: string; weekly_hours?: number },
+): Promise<void> {
+  await db
+    .updateTable('memberships')
+    .set(changes as never)
+    .where('id', '=', id)
+    .execute();
+}
