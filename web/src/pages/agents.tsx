@@ -54,10 +54,6 @@ function AgentsSection({ admin }: { admin: boolean }) {
   const agents = useQuery({ queryKey: ['agents'], queryFn: () => api.get<Agent[]>('/api/ui/agents') });
   const runtimes = useRuntimes(admin);
   const [editing, setEditing] = useState<Agent | 'new' | null>(null);
-  const runtimeName = (id: Agent['runtime']) =>
-    id === null
-      ? null
-      : (runtimes.data?.find((runtime) => String(runtime.id) === String(id))?.name ?? `Runtime ${id}`);
   return (
     <Section
       title="Agents"
@@ -105,7 +101,7 @@ function AgentsSection({ admin }: { admin: boolean }) {
                 <span className="muted">
                   {agent.runtime === null
                     ? 'No runtime: it cannot run yet'
-                    : `Runs on ${runtimeName(agent.runtime)}`}
+                    : `Runs on ${agent.runtime.name} (${agent.runtime.online ? 'online' : 'offline'})`}
                 </span>
               </div>
               {admin ? (
@@ -151,9 +147,9 @@ function AgentForm({
         model: model || null,
         visibility,
         max_concurrent_tasks: Number(maxTasks),
-        weekly_hours: weeklyHours === '' ? null : Number(weeklyHours),
         runtime: runtime === '' ? null : Number(runtime),
       };
+      if (weeklyHours !== '') body.weekly_hours = Number(weeklyHours);
       // Write-only fields: sent only when typed, so that editing an agent keeps what it had.
       if (instructions.trim()) body.instructions = instructions;
       if (envText.trim()) body.custom_env = parsedEnv.env;
