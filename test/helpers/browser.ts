@@ -112,8 +112,8 @@ export async function assertAccessible(page: Page, what: string): Promise<void> 
   axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const source = await axeSource;
   if (!(await page.evaluate(() => Boolean((globalThis as any).axe)))) await page.evaluate(source);
-  const violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] = await page.evaluate(
-    async () => {
+  const violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] =
+    await page.evaluate(async () => {
       const scope = globalThis as any;
       const result = await scope.axe.run(scope.document, { resultTypes: ['violations'] });
       return result.violations.map((violation: any) => ({
@@ -122,11 +122,15 @@ export async function assertAccessible(page: Page, what: string): Promise<void> 
         help: violation.help,
         nodes: violation.nodes.map((node: any) => ({ target: node.target })),
       }));
-    },
+    });
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   assert.deepEqual(
-    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`),
+    serious.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    ),
     [],
     `${what}: accessibility violations`,
   );
@@ -145,7 +149,12 @@ export async function screenshot(testPage: TestPage, name: string): Promise<void
 }
 
 /** Signs in through the form, as a person would. */
-export async function signIn(testPage: TestPage, email: string, password: string, path = '/login'): Promise<void> {
+export async function signIn(
+  testPage: TestPage,
+  email: string,
+  password: string,
+  path = '/login',
+): Promise<void> {
   const { page } = testPage;
   await page.goto(path);
   await page.getByLabel('Email').fill(email);

@@ -50,7 +50,12 @@ describe('the web interface: administration', async () => {
       await page.getByRole('link', { name: receiver.url }).click();
       await page.getByRole('heading', { name: 'Webhook', level: 1 }).waitFor();
       const deliveries = page.getByRole('table', { name: 'Deliveries of this webhook' });
-      await deliveries.getByRole('row').filter({ hasText: 'issue.created' }).filter({ hasText: '200' }).first().waitFor();
+      await deliveries
+        .getByRole('row')
+        .filter({ hasText: 'issue.created' })
+        .filter({ hasText: '200' })
+        .first()
+        .waitFor();
 
       // The receiver fails: three events of four attempts each make twelve failures in a row.
       answer = 500;
@@ -58,7 +63,8 @@ describe('the web interface: administration', async () => {
         assert.equal((await api.post('/issues', { title })).status, 201);
       }
       await until(
-        async () => (await app.db.selectFrom('webhooks').select('state').executeTakeFirst())?.state === 'stopped',
+        async () =>
+          (await app.db.selectFrom('webhooks').select('state').executeTakeFirst())?.state === 'stopped',
         30_000,
         'the webhook to stop',
       );
@@ -85,7 +91,13 @@ describe('the web interface: administration', async () => {
       await page.getByLabel('Result').selectOption('failure');
       const failed = deliveries.getByRole('row').filter({ hasText: '500' });
       await failed.first().waitFor();
-      assert.equal(await deliveries.getByRole('row').filter({ hasText: /\b200\b/ }).count(), 0);
+      assert.equal(
+        await deliveries
+          .getByRole('row')
+          .filter({ hasText: /\b200\b/ })
+          .count(),
+        0,
+      );
       await page.getByLabel('Event').selectOption('issue.created');
       await failed.first().waitFor();
       const before = receiver.requests.length;
