@@ -46,7 +46,7 @@ export interface TestPage {
   foreignRequests: string[];
   /** Content-Security-Policy violations and uncaught errors in the page. */
   pageErrors: string[];
-  /** Checks accessibility (serious and critical axe findings fail) and that nothing went elsewhere. */
+  /** Checks accessibility in light and dark (serious and critical axe findings fail) and that nothing went elsewhere. */
   check(what: string): Promise<void>;
   finish(): Promise<void>;
 }
@@ -89,7 +89,11 @@ export async function openPage(
     foreignRequests,
     pageErrors,
     check: async (what) => {
-      await assertAccessible(page, what);
+      // Both appearances: the dark one has its own contrasts to get right.
+      for (const scheme of ['dark', options.colorScheme ?? 'light'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await assertAccessible(page, `${what} (${scheme})`);
+      }
       assert.deepEqual(foreignRequests, [], `${what}: requests to another origin`);
       assert.deepEqual(pageErrors, [], `${what}: errors in the page`);
     },

@@ -32,7 +32,8 @@ export function SetupPage() {
         <h1>Set up Tandem</h1>
         <p>
           Tandem is running, but it has no workspace yet. Create the first workspace and its owner by running
-          this command on the server, then reload this page and sign in.
+          this command on the server with your own values (it asks for the owner's password on standard
+          input), then reload this page and sign in.
         </p>
         <pre className="secret" aria-label="Setup command">
           {setup.data.command}
