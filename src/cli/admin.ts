@@ -6,6 +6,8 @@ import { seed, type SeedFixture } from '../domain/seed.js';
 import { findUserByEmail, findWorkspaceBySlug, removeMember } from '../domain/workspaces.js';
 import { openRuntime, type Runtime } from '../runtime.js';
 import { currentMemberByEmail, required } from './admin/arguments.js';
+import { memberAdd, userSetPassword, workspaceCreate } from './admin/accounts.js';
+import { backupCommand } from './admin/backup.js';
 import { agentBind, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
 import { savedViewCreate, whiteboardAddElement, whiteboardCreate } from './admin/boards.js';
 import {
@@ -77,7 +79,11 @@ export const adminCommands: Record<string, AdminCommand> = {
   seed: seedCommand,
   'token create': tokenCreate,
   'token revoke': tokenRevoke,
+  'member add': memberAdd,
   'member remove': memberRemove,
+  'user set-password': userSetPassword,
+  'workspace create': workspaceCreate,
+  backup: backupCommand,
   'runtime create': runtimeCreate,
   'runtime revoke': runtimeRevoke,
   'agent bind': agentBind,

@@ -1,3 +1,4 @@
+import { needsSetup, setupInstructions } from '../domain/setup.js';
 import { buildApp } from '../http/app.js';
 import { ALL_LANES } from '../jobs/registry.js';
 import { createWorker, openRuntime } from '../runtime.js';
@@ -15,6 +16,7 @@ export async function serveCommand(options: { worker: boolean }): Promise<number
   await app.listen({ port: config.port, host: config.host });
   await worker?.start();
   process.stdout.write(`Tandem listening on ${config.appUrl} (API at ${config.appUrl}/api/v1)\n`);
+  if (await needsSetup(database.db)) process.stdout.write(setupInstructions());
 
   log.info({ signal: await stopped }, 'shutting down');
   await app.close();

@@ -186,13 +186,7 @@ export async function acceptInvitation(
       if (account && input.name)
         await trx.updateTable('users').set({ name: input.name }).where('id', '=', person.id).execute();
     }
-    await addMember(
-      trx,
-      invitation.workspace_id,
-      person.id,
-      invitation.role,
-      invitation.weekly_hours,
-    );
+    await addMember(trx, invitation.workspace_id, person.id, invitation.role, invitation.weekly_hours);
     return {
       id: person.id,
       name: input.name && newPasswordHash !== null ? input.name : person.name,

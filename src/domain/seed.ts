@@ -1,6 +1,8 @@
 import type { Executor } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import { createApiToken } from './api-tokens.js';
+import { checkNewPassword, hashPassword } from './passwords.js';
+import { setPasswordHash } from './sessions.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from './enums.js';
 import { ValidationError } from './errors.js';
 import { createProject } from './projects.js';
@@ -21,7 +23,15 @@ export interface SeedWorkspace {
   issue_prefix: string;
   cycles?: { length_days: number; first_starts_on: string } | null;
   holiday_region?: string | null;
-  members?: { key: string; name: string; email: string; role: string; weekly_hours?: number }[];
+  members?: {
+    key: string;
+    name: string;
+    email: string;
+    role: string;
+    weekly_hours?: number;
+    /** Plain text in the fixture (decisions §9.2); only its argon2id hash is stored. */
+    password?: string;
+  }[];
   agents?: {
     key: string;
     name: string;
@@ -90,6 +100,10 @@ export async function seed(db: Executor, fixture: SeedFixture) {
       }
       const user = await findOrCreateUser(db, m.email, m.name);
       await addMember(db, workspace.id, user.id, m.role as Role, m.weekly_hours ?? 40);
+      if (m.password !== undefined) {
+        const password = checkNewPassword(m.password, 'members.password');
+        await setPasswordHash(db, user.id, await hashPassword(password));
+      }
       keys.members.set(m.key, user.id);
       members[m.key] = { id: user.id };
     }

@@ -70,8 +70,10 @@ describe('tandem serve and tandem worker', async () => {
     const env = { SERVICE_PORT: String(port) };
     const server = spawnCli(['serve'], env, cwd);
     children.push(server);
-    const banner = await waitForOutput(server, 'listening');
+    const banner = await waitForOutput(server, 'tandem admin workspace create');
     assert.match(banner, new RegExp(`http://127.0.0.1:${port}`));
+    // An empty database: the first-run instructions name the command that makes the first workspace.
+    assert.match(banner, /No workspace yet/);
     assert.ok(existsSync(join(cwd, 'data', 'service.db')));
 
     const fixturePath = join(cwd, 'acme.json');

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import { sqlitePath } from '../../db/connection.js';
+import type { AdminCommand } from '../admin.js';
+import { required } from './arguments.js';
+
+export const POSTGRES_BACKUP_ADVICE =
+  'tandem admin backup copies SQLite databases only. For PostgreSQL use pg_dump, e.g.: pg_dump --format=custom --file=tandem.dump "$SERVICE_DATABASE_URL"';
+
+/**
+ * `tandem admin backup --to FILE`: a consistent copy of the SQLite database while servers keep running
+ * (SQLite's online backup API, which copies pages and restarts if a writer changes them meanwhile).
+ */
+export const backupCommand: AdminCommand = async (args, { database }) => {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
+  const target = resolve(required(values, 'to'));
+  if (database.dialect !== 'sqlite') throw new Error(POSTGRES_BACKUP_ADVICE);
+  if (existsSync(target)) throw new Error(`${target} exists; choose a new file name.`);
+  const source = new SQLite(sqlitePath(database.url), { fileMustExist: true });
+  try {
+    await source.backup(target);
+  } finally {
+    source.close();
+  }
+  return { backup: target };
+};
