@@ -28,5 +28,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
     target: 'es2022',
+    // Timing advice is noise in `npm ci` / `npm run build` output on a busy machine.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });
