@@ -19,6 +19,7 @@ import { apiRoutes } from './routes/index.js';
 import { interfaceRoutes } from './routes/ui/index.js';
 import type { App, RouteEntry, Services } from './types.js';
 import { validatorCompiler, withoutNulCharacters } from './validation.js';
+import { registerWebInterface } from './web-assets.js';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
@@ -114,6 +115,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   // The web interface's own endpoints (docs/interface-api.md): sessions only, never bearer tokens.
   await app.register(interfaceRoutes(services), { prefix: '/api/ui' });
   healthRoutes(app, services);
+  await registerWebInterface(app);
 
   return app;
 }

@@ -131,7 +131,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: ({ schema, url }) => {
       const hide = !url.startsWith(`${API_PREFIX}/`);
-      return { schema: { ...schema, hide, tags: [tagOf(url)] } as typeof schema, url };
+      return { schema: { ...schema, hide, tags: [tagOf(url)] }, url };
     },
     transformObject: (documents) =>
       completeDocument(('openapiObject' in documents ? documents.openapiObject : {}) as JsonObject),

@@ -44,7 +44,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const conformance = new OpenApiConformance();
   const app = await buildApp(services, { observeReply: conformance.observe });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  conformance.use(app.swagger() as unknown as Record<string, unknown>);
+  conformance.use(app.swagger());
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let closed = false;

@@ -1,0 +1,118 @@
+/**
+ * The one fetch wrapper: JSON in and out, the session's CSRF token on every state-changing request,
+ * errors as ApiError carrying the API's `message` (and `errors` on 422), and a 401 sending the reader
+ * to the sign-in page unless the caller handles it (sign-in, invitations).
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    readonly retryAfter: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The first message for a field, for showing under its input. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+let csrfToken: string | null = null;
+let onUnauthorized: (() => void) | null = null;
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  /** Whether a 401 sends the reader to /login (default) or is left to the caller. */
+  redirectOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (!SAFE_METHODS.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) {
+    const errorBody = (parsed ?? {}) as { message?: unknown; errors?: unknown };
+    const message =
+      typeof errorBody.message === 'string' && errorBody.message
+        ? errorBody.message
+        : `The server answered ${response.status}.`;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    const error = new ApiError(
+      response.status,
+      message,
+      (errorBody.errors as Record<string, string[]> | undefined) ?? {},
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+    if (response.status === 401 && options.redirectOn401 !== false) onUnauthorized?.();
+    throw error;
+  }
+  return parsed as T;
+}
+
+/** `{data}` of an answer. */
+export async function data<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const answer = await request<{ data: T } | undefined>(method, path, body, options);
+  return answer?.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => data<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    data<T>('POST', path, body, options),
+  put: <T>(path: string, body: unknown = {}, options?: RequestOptions) => data<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    data<T>('PATCH', path, body, options),
+  delete: (path: string, options?: RequestOptions) => request<void>('DELETE', path, undefined, options),
+};
+
+/** A message for any thrown value: the API's own message when it sent one. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}

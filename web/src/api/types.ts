@@ -1,0 +1,125 @@
+/** The shapes of the interface's endpoints (docs/interface-api.md). */
+import type { ABILITIES, AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from '../../../src/domain/enums.js';
+
+export type Role = (typeof ROLES)[number];
+export type Ability = (typeof ABILITIES)[number];
+export type AgentProvider = (typeof AGENT_PROVIDERS)[number];
+export type AgentVisibility = (typeof AGENT_VISIBILITIES)[number];
+
+export interface WorkspaceSummary {
+  id: number;
+  slug: string;
+  name: string;
+  role: Role;
+}
+
+export interface Session {
+  user: { id: number; name: string; email: string };
+  workspace: WorkspaceSummary & { issue_prefix: string };
+  workspaces: WorkspaceSummary[];
+  csrf_token: string;
+}
+
+export interface SessionRecord {
+  id: number | string;
+  created_at: string;
+  last_seen_at: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  current: boolean;
+}
+
+export interface ApiToken {
+  id: number | string;
+  name: string;
+  abilities: Ability[];
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+}
+
+export interface CreatedToken extends ApiToken {
+  token: string;
+  block: string;
+}
+
+export interface Member {
+  id: number | string;
+  name: string;
+  email: string;
+  role: Role;
+  weekly_hours: number | null;
+  joined_at: string;
+}
+
+export interface Invitation {
+  id: number | string;
+  email: string;
+  role: Role;
+  created_at: string;
+  expires_at: string;
+  invited_by: { id: number; name: string } | null;
+  /** Only in the answer that made it: the server keeps the token's digest, so the link is shown once. */
+  url?: string;
+}
+
+export interface InvitationPreview {
+  workspace: { slug: string; name: string };
+  email: string;
+  /** A suggested name for a new account, or null. */
+  name: string | null;
+  role: Role;
+  account_exists: boolean;
+}
+
+export interface Webhook {
+  id: number | string;
+  url: string;
+  events: string[];
+  state: 'active' | 'stopped';
+  failure_count: number;
+  created_at: string;
+  secret?: string;
+}
+
+export interface Delivery {
+  id: number | string;
+  delivery: string;
+  event: string;
+  attempt: number;
+  status: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  created_at: string;
+}
+
+export interface Agent {
+  id: number | string;
+  name: string;
+  provider: AgentProvider;
+  model: string | null;
+  visibility: AgentVisibility;
+  max_concurrent_tasks: number;
+  weekly_hours: number | null;
+  status: string;
+  /** The runtime it runs on (the contract's agent shape); set by its id. */
+  runtime: { id: number; name: string; online: boolean } | null;
+}
+
+export interface Runtime {
+  id: number | string;
+  name: string;
+  online: boolean;
+  last_seen_at: string | null;
+  created_at: string;
+}
+
+export interface CreatedRuntime extends Runtime {
+  token: string;
+  command: string;
+}
+
+export interface SetupState {
+  needs_setup: boolean;
+  command: string;
+}

@@ -1,0 +1,193 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { api, setCsrfToken } from '../api/client.js';
+import { canSeeWorkspaceLists, isAdmin, useSessionQuery, useSetupQuery } from '../api/session.js';
+import type { Session } from '../api/types.js';
+import { humanize } from '../lib/format.js';
+import { loginPathFor } from '../lib/next-path.js';
+import { ErrorNotice, Loading } from './ui.js';
+
+interface NavEntry {
+  to: string;
+  label: string;
+}
+
+/** The navigation of this build: only pages that exist. Later parts add Issues, Inbox, Time, … */
+export function navigationFor(session: Session): { title: string; entries: NavEntry[] }[] {
+  const groups = [
+    {
+      title: 'Settings',
+      entries: [
+        { to: '/settings/profile', label: 'Profile' },
+        { to: '/settings/tokens', label: 'API tokens' },
+      ],
+    },
+  ];
+  const admin: NavEntry[] = [];
+  if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/members', label: 'Members' });
+  if (isAdmin(session)) admin.push({ to: '/admin/webhooks', label: 'Webhooks' });
+  if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/agents', label: 'Agents' });
+  if (admin.length > 0) groups.push({ title: 'Administration', entries: admin });
+  return groups;
+}
+
+/** Pages of the signed-in shell: without a session, first run goes to /setup and else to /login. */
+export function SignedIn() {
+  const session = useSessionQuery();
+  const location = useLocation();
+  const needsSession = session.isSuccess && session.data === null;
+  const setup = useSetupQuery(needsSession);
+  if (session.isPending) return <FullPageLoading />;
+  if (session.isError) {
+    return (
+      <main className="centered">
+        <ErrorNotice error={session.error} title="Tandem could not load your session." />
+      </main>
+    );
+  }
+  if (session.data === null) {
+    if (setup.isPending) return <FullPageLoading />;
+    if (setup.data?.needs_setup) return <Navigate to="/setup" replace />;
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+  return <Shell session={session.data} />;
+}
+
+function FullPageLoading() {
+  return (
+    <main className="centered">
+      <Loading />
+    </main>
+  );
+}
+
+function Shell({ session }: { session: Session }) {
+  const main = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const firstRender = useRef(true);
+  // On a route change, focus moves to the new page's heading so a screen reader announces it and the
+  // keyboard starts from the top of the page, not from the link that was followed.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = main.current?.querySelector<HTMLElement>('h1');
+    heading?.focus();
+  }, [location.pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <aside className="sidebar">
+        <div className="sidebar-inner">
+          <div className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              T
+            </span>
+            <span>Tandem</span>
+          </div>
+          <WorkspaceSwitcher session={session} />
+          <nav aria-label="Main">
+            {navigationFor(session).map((group) => (
+              <div className="nav-group" key={group.title}>
+                <p className="nav-title" id={`nav-${group.title}`}>
+                  {group.title}
+                </p>
+                <ul aria-labelledby={`nav-${group.title}`}>
+                  {group.entries.map((entry) => (
+                    <li key={entry.to}>
+                      <NavLink to={entry.to} className="nav-link">
+                        {entry.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <SignedInPerson session={session} />
+        </div>
+      </aside>
+      <main id="main" ref={main} className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function WorkspaceSwitcher({ session }: { session: Session }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const switchTo = useMutation({
+    mutationFn: (slug: string) => api.put<Session>('/api/ui/session/workspace', { workspace: slug }),
+    onSuccess: (next) => {
+      setCsrfToken(next.csrf_token);
+      queryClient.clear();
+      queryClient.setQueryData(['session'], next);
+      void navigate('/');
+    },
+  });
+  if (session.workspaces.length < 2) {
+    return (
+      <div className="workspace">
+        <span className="workspace-name">{session.workspace.name}</span>
+        <span className="workspace-role">{humanize(session.workspace.role)}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="workspace">
+      <label htmlFor="workspace-switcher" className="visually-hidden">
+        Workspace
+      </label>
+      <select
+        id="workspace-switcher"
+        className="workspace-select"
+        value={session.workspace.slug}
+        disabled={switchTo.isPending}
+        onChange={(event) => switchTo.mutate(event.target.value)}
+      >
+        {session.workspaces.map((workspace) => (
+          <option key={workspace.slug} value={workspace.slug}>
+            {workspace.name}
+          </option>
+        ))}
+      </select>
+      <ErrorNotice error={switchTo.error} />
+    </div>
+  );
+}
+
+function SignedInPerson({ session }: { session: Session }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useMutation({
+    mutationFn: () => api.post('/api/ui/logout', undefined),
+    onSettled: () => {
+      setCsrfToken(null);
+      queryClient.clear();
+      queryClient.setQueryData(['session'], null);
+      void navigate('/login');
+    },
+  });
+  return (
+    <div className="person">
+      <div className="person-text">
+        <span className="person-name">{session.user.name}</span>
+        <span className="person-email">{session.user.email}</span>
+      </div>
+      <button
+        type="button"
+        className="button button-ghost"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ApiError, setUnauthorizedHandler } from './api/client.js';
+import { loginPathFor } from './lib/next-path.js';
+import { router } from './routes.js';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change by asking again; a lost connection may.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      refetchOnWindowFocus: true,
+    },
+  },
+});
+
+// Any 401 (the session ended: signed out elsewhere, password changed, removed) leads to sign-in and back.
+setUnauthorizedHandler(() => {
+  const here = window.location.pathname + window.location.search;
+  queryClient.setQueryData(['session'], null);
+  void router.navigate(loginPathFor(here), { replace: true });
+});
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

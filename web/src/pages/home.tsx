@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { isAdmin, useSession } from '../api/session.js';
+import { EmptyState, PageHeader } from '../components/ui.js';
+
+/** `/`: the first page this build has for the reader (the issue board comes in a later part). */
+export function HomeRedirect() {
+  const session = useSession();
+  return <Navigate to={isAdmin(session) ? '/admin/members' : '/settings/tokens'} replace />;
+}
+
+export function NotFoundPage() {
+  return (
+    <>
+      <PageHeader title="Page not found" />
+      <EmptyState title="There is no page at this address.">
+        <Link to="/">Go to the start page</Link>
+      </EmptyState>
+    </>
+  );
+}
+
+/** A page of the shell only owners and admins may open. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (isAdmin(session)) return children;
+  return (
+    <>
+      <PageHeader title="Not available" />
+      <EmptyState title="Only owners and admins of this workspace can open this page." />
+    </>
+  );
+}

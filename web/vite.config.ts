@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+// The interface is served under a strict Content-Security-Policy (no inline script or style), so the
+// build must not inline anything: no module-preload polyfill, no assets turned into data: URLs.
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [react()],
+  // Development only (`npx vite --config web/vite.config.ts`): the API of a `tandem serve` on its
+  // default port, presented as coming from that server's own origin so its same-origin check passes.
+  server: {
+    proxy: {
+      '/api': {
+        target: process.env.TANDEM_DEV_API ?? 'http://127.0.0.1:8080',
+        headers: { origin: process.env.TANDEM_DEV_API ?? 'http://127.0.0.1:8080' },
+      },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+    target: 'es2022',
+    // Timing advice is noise in `npm ci` / `npm run build` output on a busy machine.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
+});
