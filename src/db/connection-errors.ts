@@ -17,6 +17,8 @@ export class DatabaseUnavailableError extends Error {
 /** Class 08 (connection exception), 57P01-03 (shutdown, terminated, cannot connect now), 53300 (too many connections). */
 const LOST_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
 
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -42,5 +44,8 @@ export function isConnectionLoss(error: unknown, clientUsable = true): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   const code = codeOf(error);
   if (code !== null && (LOST_SQLSTATE.test(code) || NETWORK_CODES.has(code))) return true;
+  // Any other SQLSTATE is the server's answer (a database that does not exist, a refused password),
+  // not a lost connection, even when pg then marks the client unusable.
+  if (code !== null && SQLSTATE.test(code)) return false;
   return !clientUsable;
 }

@@ -36,10 +36,15 @@ const PAGE_HEADERS = {
 
 const NOT_PAGES = ['/api/', '/assets/', '/healthz', '/readyz'];
 
-/** Whether a request is a browser asking for a page of the interface (not an API call or a file). */
+/**
+ * Whether a request is for a page of the interface (not an API call or a file): any address outside the
+ * API's, unless the client said it takes JSON only. A browser asks for `text/html`; `curl /` takes any type
+ * and gets the page too, as decisions §9.1 promises for `GET /`.
+ */
 export function isPageRequest(url: string, accept: string | undefined): boolean {
   if (url === '/api' || NOT_PAGES.some((prefix) => url.startsWith(prefix))) return false;
-  return accept !== undefined && accept.includes('text/html');
+  if (accept === undefined || accept === '') return true;
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**

@@ -160,6 +160,8 @@ describe('Recognising a lost connection', () => {
     for (const code of ['23505', '40001', '22P02', '42P01']) assert.ok(!isConnectionLoss({ code }), code);
     assert.ok(!isConnectionLoss(new Error('Connection terminated unexpectedly')));
     assert.ok(isConnectionLoss(new Error('anything'), false));
+    // The server's own refusal at connect (no such database, a wrong password) is not a lost connection.
+    for (const code of ['3D000', '28P01']) assert.ok(!isConnectionLoss({ code }, false), code);
     assert.ok(isConnectionLoss(new DatabaseUnavailableError(new Error('x'), false)));
   });
 });

@@ -212,7 +212,12 @@ describe('Hardening: requests any valid token can send', async () => {
 
     it('unknown routes, in either API and outside them', async () => {
       await expectContract(await get('/api/v1/no-such-route'), 404, /Not found/);
-      await expectContract(await get('/no-such-page'), 404, /Not found/);
+      // Outside the API a page address is the web interface's; a client that takes JSON only gets the 404.
+      await expectContract(
+        await get('/no-such-page', { headers: { accept: 'application/json' } }),
+        404,
+        /Not found/,
+      );
       const runtime = await buildRuntime(app.db, scene.workspace);
       await expectContract(
         await fetch(`${app.baseUrl}/api/daemon/v1/no-such-route`, {

@@ -82,10 +82,15 @@ describe('serving the web interface', async () => {
     assert.notEqual(ui.headers.get('content-type'), 'text/html; charset=utf-8');
   });
 
-  it('answers a non-browser request for a page address with the JSON 404', async () => {
+  it('answers a client that takes JSON only with the JSON 404, and any other GET with the page', async () => {
     const response = await page('/settings/tokens', 'application/json');
     assert.equal(response.status, 404);
     assert.deepEqual(await response.json(), { message: 'Not found.' });
+    for (const accept of ['*/*', '']) {
+      const anyType = await page('/', accept);
+      assert.equal(anyType.status, 200, `Accept: ${accept}`);
+      assert.equal(anyType.headers.get('content-type'), 'text/html; charset=utf-8');
+    }
     const post = await page('/settings/tokens', HTML, 'POST');
     assert.equal(post.status, 404);
   });
