@@ -87,8 +87,11 @@ class Checkout {
       this.client.release(true);
       if (first && (!sent || READ_OR_BEGIN.test(text))) {
         this.client = await checkOut(this.pool).catch((failure: unknown) => {
-          this.lost = failure as DatabaseUnavailableError;
-          throw failure;
+          this.lost =
+            failure instanceof DatabaseUnavailableError
+              ? failure
+              : new DatabaseUnavailableError(failure, false);
+          throw this.lost;
         });
         return this.statement(text, values);
       }
@@ -105,6 +108,8 @@ async function checkOut(pool: pg.Pool): Promise<pg.PoolClient> {
   try {
     return await pool.connect();
   } catch (error) {
+    // The server's own refusal (no such database, a wrong password) is said as it is.
+    if (!isConnectionLoss(error, false)) throw error;
     throw new DatabaseUnavailableError(error, false);
   }
 }
