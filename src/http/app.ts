@@ -10,7 +10,7 @@ import { registerErrorHandling, sendNotFound } from './error-handler.js';
 import { frameworkErrorOptions, type LateRateLimit } from './framework-errors.js';
 import { registerIdempotency } from './idempotency.js';
 import { registerBodyParsers } from './json-body.js';
-import { registerOpenApi } from './openapi.js';
+import { registerOpenApi, registerOpenApiRoute } from './openapi.js';
 import { registerRateLimit } from './rate-limit.js';
 import { connectRedis, firstConnection } from '../redis/connect.js';
 import { RequestLog } from './request-log.js';
@@ -85,6 +85,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   const rateLimit = await registerRateLimit(app, services.config, redis);
   lateRateLimit.hook = rateLimit;
   registerErrorHandling(app, rateLimit);
+  registerOpenApiRoute(app, rateLimit);
   // A callback hook: a promise per request would cost more than the check on a body-less GET.
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body !== undefined) request.body = withoutNulCharacters(request.body);

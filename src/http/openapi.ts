@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../domain/idempotency.js';
+import type { RateLimitHook } from './rate-limit.js';
+import { EmptyQuery } from './schemas/common.js';
 
 export const API_PREFIX = '/api/v1';
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -136,11 +138,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformObject: (documents) =>
       completeDocument(('openapiObject' in documents ? documents.openapiObject : {}) as JsonObject),
   });
+}
 
+/**
+ * `GET /api/v1/openapi.json`: no token, but otherwise an API route like the others (decisions §8): counted
+ * by the rate limiter (by address) with its headers, and an unknown query parameter is 422.
+ */
+export function registerOpenApiRoute(app: FastifyInstance, rateLimit: RateLimitHook): void {
   app.get(
     OPENAPI_PATH,
     {
+      onRequest: rateLimit,
       schema: {
+        querystring: EmptyQuery,
         hide: false,
         security: [],
         response: { 200: { type: 'object', additionalProperties: true, description: 'This document.' } },
