@@ -99,6 +99,27 @@ describe('the web interface: members and workspaces', async () => {
     });
     assert.equal(answer.status, 403);
     assert.match(answer.body.message ?? '', /management/i);
+
+    // No page is left blank: what the role may not open says so, what it may read is shown.
+    await page.goto('/admin/webhooks');
+    await page.getByText('Only owners and admins of this workspace can open this page.').waitFor();
+    await page.goto('/admin/members');
+    await page.getByRole('listitem').filter({ hasText: 'Boss Person' }).waitFor();
+    await t.finish();
+  });
+
+  it('a page whose data the role may not read shows the server’s message, not a blank page', async () => {
+    const scene = await buildScene(app.db);
+    const guest = await buildMember(app.db, scene.workspace, { role: 'guest' });
+    await givePassword(app, guest.id, PASSWORD);
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, guest.email, PASSWORD);
+    assert.equal(await page.getByRole('link', { name: 'Members' }).count(), 0);
+    await page.goto('/admin/members');
+    await page.getByText('Guests cannot see the member list.').waitFor();
+    await t.check('members refused to a guest');
+    await screenshot(t, 'members-guest');
     await t.finish();
   });
 });
