@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { messageOf } from '../api/client.js';
 
 export function PageHeader({
@@ -250,6 +258,31 @@ export function ShownOnce({
  * A button that asks before doing something that cannot be undone, in a modal dialog (focus stays
  * inside; Escape cancels). The action's own error is shown in the dialog.
  */
+/**
+ * Tab and Shift+Tab wrap around inside a modal dialog. A native modal dialog makes the page inert,
+ * but Chromium moves the focus past its last control to the browser's own interface (the address
+ * bar), out of the dialog; a keyboard user must stay on its buttons until they choose or press Escape.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>(
+      'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])',
+    ),
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function ConfirmButton({
   label,
   describedBy,
@@ -306,6 +339,7 @@ export function ConfirmButton({
         ref={dialog}
         className="dialog"
         aria-labelledby={titleId}
+        onKeyDown={keepFocusInside}
         onClose={() => opener.current?.focus()}
       >
         <h2 id={titleId}>{title}</h2>
