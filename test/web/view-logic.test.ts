@@ -163,7 +163,8 @@ describe('serving the interface', () => {
     assert.equal(isPageRequest('/', 'text/html,application/xhtml+xml'), true);
     assert.equal(isPageRequest('/issues/ACME-1', 'text/html'), true);
     assert.equal(isPageRequest('/settings/tokens', 'application/json'), false);
-    assert.equal(isPageRequest('/settings/tokens', undefined), false);
+    assert.equal(isPageRequest('/settings/tokens', undefined), true);
+    assert.equal(isPageRequest('/', '*/*'), true);
     for (const path of ['/api', '/api/v1/issues', '/api/ui/session', '/assets/x.js', '/healthz', '/readyz']) {
       assert.equal(isPageRequest(path, 'text/html'), false, path);
     }
