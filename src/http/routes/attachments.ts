@@ -122,7 +122,17 @@ async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyRepl
  */
 function refusingTruncation(file: Readable): Readable {
   const checked = new PassThrough();
-  file.once('error', () => checked.destroy(ValidationError.field('file', MALFORMED_MULTIPART)));
+  const refuse = () => checked.destroy(ValidationError.field('file', MALFORMED_MULTIPART));
+  // When the whole (cut) body arrived before the parts are read (a slower lookup first, as on
+  // PostgreSQL), the part may already have failed, or close without ever ending: both are truncation.
+  if (file.errored !== null || (file.destroyed && !file.readableEnded)) {
+    refuse();
+    return checked;
+  }
+  file.once('error', refuse);
+  file.once('close', () => {
+    if (!file.readableEnded) refuse();
+  });
   return file.pipe(checked);
 }
 
