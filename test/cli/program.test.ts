@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { describe, it } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import type { Command } from 'commander';
 import { adminCommands } from '../../src/cli/admin.js';
 import { buildProgram, parseAdminArguments } from '../../src/cli/program.js';
@@ -18,15 +18,14 @@ function allCommands(command: Command, path: string[] = []): { path: string[]; c
 async function captured(argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const write = { stdout: process.stdout.write, stderr: process.stderr.write };
-  process.stdout.write = ((chunk: string) => out.push(String(chunk)) > 0) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => err.push(String(chunk)) > 0) as typeof process.stderr.write;
+  const stdout = mock.method(process.stdout, 'write', (chunk: unknown) => out.push(String(chunk)) > 0);
+  const stderr = mock.method(process.stderr, 'write', (chunk: unknown) => err.push(String(chunk)) > 0);
   try {
     const code = await main(argv);
     return { code, stdout: out.join(''), stderr: err.join('') };
   } finally {
-    process.stdout.write = write.stdout;
-    process.stderr.write = write.stderr;
+    stdout.mock.restore();
+    stderr.mock.restore();
   }
 }
 

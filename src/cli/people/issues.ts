@@ -26,7 +26,7 @@ function issueRows(issues: Issue[]): string[][] {
 /** The fields `create` and `edit` take, as the API's body (assignee resolved to its key). */
 async function fieldsFrom(context: PeopleContext, options: Record<string, unknown>): Promise<IssueFields> {
   const fields: IssueFields = {};
-  const text = (name: string) => (typeof options[name] === 'string' ? (options[name]) : undefined);
+  const text = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
   const nullable = (value: string | undefined) => (value === 'none' ? null : value);
   if (text('title') !== undefined) fields.title = text('title');
   if (text('description') !== undefined) fields.description = nullable(text('description'));

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from '../../../src/client/api-types';
-import { ApiError, apiErrorOf, csrfHeaders, reportUnauthorized, UNREACHABLE_MESSAGE } from './client';
+import type { paths } from '../../../src/client/api-types.js';
+import { ApiError, apiErrorOf, csrfHeaders, reportUnauthorized, UNREACHABLE_MESSAGE } from './client.js';
 
 /**
  * The interface's calls to the contract's API (`/api/v1`), typed by the paths generated from its OpenAPI
@@ -34,7 +34,9 @@ const sessionMiddleware: Middleware = {
   },
 };
 
-export function createV1Client(options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
+export function createV1Client(
+  options: { baseUrl?: string; fetch?: (request: Request) => Promise<Response> } = {},
+) {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '',
     credentials: 'same-origin',
