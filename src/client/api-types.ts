@@ -6755,6 +6755,395 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          /** @description a prefix of the name or of one of its words */
+          q?: string;
+          type?: 'user' | 'agent';
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description the actor key, user:<id> or agent:<id> */
+                key: string;
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+                role: ('owner' | 'admin' | 'member' | 'guest' | 'management') | null;
+                email: string | null;
+                status: ('idle' | 'busy' | 'offline' | 'disabled') | null;
+                active: boolean;
+              }[];
+              links: {
+                first: string;
+                last: string;
+                prev: string | null;
+                next: string | null;
+              };
+              meta: {
+                current_page: number;
+                from: number | null;
+                to: number | null;
+                last_page: number;
+                per_page: number;
+                total: number;
+                path: string;
+                links: {
+                  url: string | null;
+                  label: string;
+                  active: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token in the current minute. */
+        429: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          /** @description a prefix of the name, in any case */
+          q?: string;
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                created_at: string;
+              }[];
+              links: {
+                first: string;
+                last: string;
+                prev: string | null;
+                next: string | null;
+              };
+              meta: {
+                current_page: number;
+                from: number | null;
+                to: number | null;
+                last_page: number;
+                per_page: number;
+                total: number;
+                path: string;
+                links: {
+                  url: string | null;
+                  label: string;
+                  active: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token in the current minute. */
+        429: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/cycles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          when?: 'all' | 'current' | 'upcoming' | 'past';
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                number: number;
+                /**
+                 * Format: date
+                 * @description a date in the form YYYY-MM-DD
+                 */
+                starts_on: string;
+                /**
+                 * Format: date
+                 * @description a date in the form YYYY-MM-DD
+                 */
+                ends_on: string;
+                /** @enum {string} */
+                state: 'past' | 'current' | 'upcoming';
+              }[];
+              links: {
+                first: string;
+                last: string;
+                prev: string | null;
+                next: string | null;
+              };
+              meta: {
+                current_page: number;
+                from: number | null;
+                to: number | null;
+                last_page: number;
+                per_page: number;
+                total: number;
+                path: string;
+                links: {
+                  url: string | null;
+                  label: string;
+                  active: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token in the current minute. */
+        429: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/issues/{issue}/attachments': {
     parameters: {
       query?: never;
