@@ -36,7 +36,7 @@ export async function readIssue(
 
 /**
  * An assignee as the API takes it (an actor key or null) from what a person types: `user:3`, `agent:2`,
- * `none`, `me`, or an agent's name.
+ * `none`, `me`, or the name (or email) of a person or agent of the workspace.
  */
 export async function assigneeKey(client: TandemClient, actor: string): Promise<string | null> {
   const text = actor.trim();
@@ -46,13 +46,20 @@ export async function assigneeKey(client: TandemClient, actor: string): Promise<
     const me = dataOf(await client.GET('/api/v1/me')).data;
     return `user:${me.user.id}`;
   }
-  const agents = dataOf(await client.GET('/api/v1/agents', { params: { query: { per_page: 100 } } })).data;
-  const named = agents.filter((agent) => agent.name.toLowerCase() === text.toLowerCase());
-  if (named.length === 1) return `agent:${named[0]!.id}`;
+  const wanted = text.toLowerCase();
+  const query = { q: text.split('@')[0]!, per_page: 100 };
+  const members = dataOf(await client.GET('/api/v1/members', { params: { query } })).data.filter(
+    (member) => member.active,
+  );
+  const exact = members.filter(
+    (member) => member.name.toLowerCase() === wanted || member.email?.toLowerCase() === wanted,
+  );
+  const named = exact.length ? exact : members;
+  if (named.length === 1) return named[0]!.key;
   throw new AssigneeError(
     named.length > 1
-      ? `More than one agent is called "${text}"; use its key (agent:ID).`
-      : `"${text}" is not an actor key (user:3, agent:2), "me", "none" or the name of an agent you may assign.`,
+      ? `More than one member matches "${text}" (${named.map((member) => member.name).join(', ')}); use a key such as ${named[0]!.key}.`
+      : `"${text}" is not an actor key (user:3, agent:2), "me", "none" or the name of a member of the workspace.`,
   );
 }
 

@@ -35,7 +35,7 @@ const TYPE = {
 };
 const ASSIGNEE = {
   type: 'string',
-  description: 'user:ID, agent:ID, "me", an agent name, or "none"',
+  description: 'user:ID, agent:ID, "me", "none", or a member name or email',
 };
 const PAGE = { type: 'integer', minimum: 1, description: 'Page number (default 1)' };
 

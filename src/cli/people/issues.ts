@@ -50,7 +50,7 @@ function withFieldOptions(command: Command): Command {
     .option('--type <type>', 'bug, feature, task, epic, cosmetics, exception, usability_problem, …')
     .option('--status <status>', 'backlog, todo, in_progress, in_review, on_hold, done or canceled')
     .option('--priority <priority>', 'urgent, high, medium or low')
-    .option('--assignee <actor>', 'user:ID, agent:ID, me, none, or an agent name')
+    .option('--assignee <actor>', 'user:ID, agent:ID, me, none, or a member name or email')
     .option('--project <id>', 'project id ("none" to clear)')
     .option('--parent <issue>', 'the epic it belongs to ("none" to clear)')
     .option('--label <label>', 'a label (repeat for several; replaces the labels)', repeatable)
@@ -73,7 +73,7 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
     .option('--status <status>', 'backlog, todo, in_progress, in_review, on_hold, done or canceled')
     .option('--type <type>', 'bug, feature, task, epic, …')
     .option('--priority <priority>', 'urgent, high, medium or low')
-    .option('--assignee <actor>', 'user:ID, agent:ID, me, none, or an agent name')
+    .option('--assignee <actor>', 'user:ID, agent:ID, me, none, or a member name or email')
     .option('--project <id>', 'project id')
     .option('--label <label>', 'a label the issues carry (repeat: all must match)', repeatable)
     .option('--cycle <cycle>', 'cycle number, or none')
@@ -188,7 +188,9 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
 
   issue
     .command('assign <id> <actor>')
-    .description('assign to user:ID, agent:ID, me, an agent by name, or none (an agent starts a run)')
+    .description(
+      'assign to user:ID, agent:ID, me, a member by name or email, or none (an agent starts a run)',
+    )
     .option('--json', 'print the issue as JSON')
     .action(
       peopleAction(
