@@ -18,9 +18,41 @@ export interface Outcome {
 
 const VERSION = packageVersion();
 
+/** What the admin options mean where a command does not say otherwise (for `--help`). */
+const ADMIN_OPTION_HELP: Record<string, [string, string]> = {
+  workspace: ['slug', 'the workspace, by slug'],
+  user: ['email', "the person's email"],
+  email: ['email', "the person's email"],
+  author: ['email', "the author's email (a current member)"],
+  owner: ['email', "the owner's email (a current member)"],
+  'owner-email': ['email', "the owner's email"],
+  'owner-name': ['name', "the owner's name"],
+  name: ['name', 'the name'],
+  file: ['path', 'the fixture file (docs/seeding.md)'],
+  to: ['path', 'a new file to write the copy to'],
+  abilities: ['list', 'read or read,write (default read,write)'],
+  'expires-at': ['iso', 'when the token stops working (ISO 8601)'],
+  role: ['role', 'owner, admin, member, guest or management'],
+  'weekly-hours': ['hours', 'hours a week (default 40)'],
+  'password-stdin': ['', 'add at once, the password read from standard input'],
+  url: ['url', 'the URL deliveries are POSTed to'],
+  events: ['list', 'event names, comma-separated'],
+  secret: ['secret', 'the signing secret (default: a random one)'],
+  limit: ['n', 'at most this many entries'],
+  agent: ['id', 'the agent id'],
+  runtime: ['id', 'the runtime id, or none'],
+  whiteboard: ['ulid', 'the whiteboard'],
+  issue: ['ref', 'an issue identifier such as ACME-3'],
+  filters: ['json', 'the filters as a JSON object'],
+};
+
 /** The `--flag <value>` form of one admin option, under its own name (`expires-at`, not `expiresAt`). */
-function adminOption(name: string, type: 'string' | 'boolean', description = ''): Option {
-  return new Option(type === 'boolean' ? `--${name}` : `--${name} <value>`, description);
+function adminOption(name: string, type: 'string' | 'boolean', description?: string): Option {
+  const [placeholder, help] = ADMIN_OPTION_HELP[name] ?? ['value', ''];
+  return new Option(
+    type === 'boolean' ? `--${name}` : `--${name} <${placeholder || 'value'}>`,
+    description ?? help,
+  );
 }
 
 /** A commander command that reads the options of one admin command. */
