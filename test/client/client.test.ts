@@ -59,6 +59,17 @@ describe('tandem/client', async () => {
     assert.ok(committed === (await generateClientTypes()), 'src/client/api-types.ts is stale');
   });
 
+  it('is exported by the package as tandem/client, with its types', async () => {
+    const manifest = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
+    assert.deepEqual(manifest.exports['./client'], {
+      types: './dist/src/client/index.d.ts',
+      default: './dist/src/client/index.js',
+    });
+    const build = JSON.parse(await readFile(new URL('../../tsconfig.build.json', import.meta.url), 'utf8'));
+    assert.equal(build.compilerOptions.declaration, true);
+    await readFile(new URL('../../src/client/index.ts', import.meta.url));
+  });
+
   it('calls typed paths with the bearer token and answers their data', async () => {
     const { workspace, token } = await buildScene(app.db);
     const tandem = createTandemClient({ url: app.baseUrl, token });
