@@ -7144,6 +7144,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          /** @description resume after this event id, as the Last-Event-ID header does (the header wins) */
+          last_event_id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Server-Sent Events: `ready`, then one message per workspace event (`id:` the event id, `event:` the webhook event name, `data:` the webhook body), `resync` when missed events cannot be replayed, and keep-alive comments. */
+        200: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token in the current minute. */
+        429: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/issues/{issue}/attachments': {
     parameters: {
       query?: never;
