@@ -620,9 +620,11 @@ export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
 export type { ColumnType };
 
 /** Live issues per workspace and filter value (`all`, `status:todo`, `label:7`…), kept by triggers. */
+/** A list counter, split over slots (migration 20261125160000_issue_count_slots): sum a key's rows. */
 export interface IssueCountsTable {
   workspace_id: number;
   key: string;
+  slot: Generated<number>;
   total: number;
 }
 
