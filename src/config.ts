@@ -79,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: boolean('SERVICE_WEBHOOK_ALLOW_PRIVATE', env.SERVICE_WEBHOOK_ALLOW_PRIVATE, false),
     webhookRetryDelaysSeconds: delays,
     webhookTimeoutSeconds: integer('SERVICE_WEBHOOK_TIMEOUT', env.SERVICE_WEBHOOK_TIMEOUT, 10, 1),
-    webhookSenders: integer('SERVICE_WEBHOOK_SENDERS', env.SERVICE_WEBHOOK_SENDERS, 10, 1),
+    webhookSenders: integer('SERVICE_WEBHOOK_SENDERS', env.SERVICE_WEBHOOK_SENDERS, 16, 1),
     webhookSenderLeaseSeconds: integer(
       'SERVICE_WEBHOOK_SENDER_LEASE_SECONDS',
       env.SERVICE_WEBHOOK_SENDER_LEASE_SECONDS,
