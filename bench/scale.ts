@@ -255,8 +255,39 @@ async function startTandem(url: string, tmpDir: string, name: string, worker: bo
   return { managed, origin };
 }
 
-function row(label: string, result: LoadResult): string {
-  return `| ${label} | ${Math.round(result.rps)} | ${result.p50} | ${result.p99} | ${result.non2xx + result.errors} |`;
+/**
+ * Samples, every 100 ms while `work` runs, how many of the database's sessions wait for a lock (row
+ * locks show as `Lock` waits on a transaction id or a tuple): what hot rows cost, whatever the CPU.
+ */
+async function withLockWaits<T>(
+  url: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; waiting: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const samples: number[] = [];
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { rows } = await client.query<{ n: string }>(
+        `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      samples.push(Number(rows[0]?.n ?? 0));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, waiting: samples.reduce((sum, n) => sum + n, 0) / Math.max(1, samples.length) };
+  } finally {
+    sampling = false;
+    await sampler;
+    await client.end();
+  }
+}
+
+function row(label: string, result: LoadResult, waiting: number | null): string {
+  return `| ${label} | ${Math.round(result.rps)} | ${result.p50} | ${result.p99} | ${result.non2xx + result.errors} | ${waiting === null ? '–' : waiting.toFixed(1)} |`;
 }
 
 async function benchWrites(): Promise<string> {
@@ -304,23 +335,32 @@ async function benchWrites(): Promise<string> {
   const oneTarget: Target = { name: 'tandem', origin: one.origin, headers, pid: one.managed.pid };
   await warm(oneTarget);
   log('writes: one node');
-  const single = await drive(oneTarget, endpoint, { connections, seconds });
+  const { result: single, waiting: singleWaiting } = await withLockWaits(url, () =>
+    drive(oneTarget, endpoint, { connections, seconds }),
+  );
   await warm(floor);
   log('writes: floor');
-  const floorResult = await drive(floor, endpoint, { connections, seconds });
+  const { result: floorResult, waiting: floorWaiting } = await withLockWaits(url, () =>
+    drive(floor, endpoint, { connections, seconds }),
+  );
   await floorProcess.stop();
-  rows.push(row('one `tandem serve`', single));
-  rows.push(row('the floor', floorResult));
+  rows.push(row('one `tandem serve`', single, singleWaiting));
+  rows.push(row('the floor', floorResult, floorWaiting));
 
   // Two nodes sharing the same connections.
   const two = await startTandem(url, tmpDir, 'tandem-2', false);
   const twoTarget: Target = { name: 'tandem', origin: two.origin, headers, pid: two.managed.pid };
   await warm(twoTarget);
   log('writes: two nodes');
-  const [a, b] = await Promise.all([
-    drive(oneTarget, endpoint, { connections: Math.ceil(connections / 2), seconds }),
-    drive(twoTarget, endpoint, { connections: Math.floor(connections / 2), seconds }),
-  ]);
+  const {
+    result: [a, b],
+    waiting: bothWaiting,
+  } = await withLockWaits(url, () =>
+    Promise.all([
+      drive(oneTarget, endpoint, { connections: Math.ceil(connections / 2), seconds }),
+      drive(twoTarget, endpoint, { connections: Math.floor(connections / 2), seconds }),
+    ]),
+  );
   await one.managed.stop();
   await two.managed.stop();
   const both: LoadResult = {
@@ -331,7 +371,7 @@ async function benchWrites(): Promise<string> {
     non2xx: a.non2xx + b.non2xx,
     errors: a.errors + b.errors,
   };
-  rows.push(row('two `tandem serve` (sum; p50/p99 the worse node)', both));
+  rows.push(row('two `tandem serve` (sum; p50/p99 the worse node)', both, bothWaiting));
 
   // Numbers: gapless and unique whatever the number of nodes.
   const db = openDatabase(url);
@@ -358,8 +398,8 @@ async function benchWrites(): Promise<string> {
     `writes: one node ${single.rps.toFixed(0)}/s, floor ${floorResult.rps.toFixed(0)}/s (${((100 * single.rps) / floorResult.rps).toFixed(0)}%), two nodes ${both.rps.toFixed(0)}/s; numbers 1…${check.top} for ${check.n} issues (${gapless ? 'gapless' : 'GAPS'}), counter ${counted.total} for ${live.n} live`,
   );
   return [
-    `| \`POST /issues\`, ${size.toLocaleString('en')} issues, ${connections} connections, ${seconds} s | req/s | p50 ms | p99 ms | not 2xx |`,
-    '|---|--:|--:|--:|--:|',
+    `| \`POST /issues\`, ${size.toLocaleString('en')} issues, ${connections} connections, ${seconds} s | req/s | p50 ms | p99 ms | not 2xx | sessions waiting on a lock (mean) |`,
+    '|---|--:|--:|--:|--:|--:|',
     ...rows,
     '',
     `One node at ${((100 * single.rps) / floorResult.rps).toFixed(0)}% of the floor; two nodes ${((100 * both.rps) / single.rps).toFixed(0)}% of one. Issue numbers 1…${check.top} for ${check.n} issues (${gapless ? 'gapless, unique' : 'NOT gapless'}); \`meta.total\` counter ${counted.total} for ${live.n} live issues.`,

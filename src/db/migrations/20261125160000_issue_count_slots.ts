@@ -14,7 +14,8 @@ import { isPostgres } from '../migration-helpers.js';
  * 20261125070000_issue_updated_day_counts are replaced with the same keys, written to the slot. A
  * removal now adds −1 to its own slot (an upsert) rather than decrementing an existing row, guarded by
  * the workspace still existing: deleting a whole workspace cascades to its issues, and their counters go
- * with it (the guard keeps the upsert from tripping over the foreign key).
+ * with it (the guard keeps the upsert from tripping over the foreign key). Inserts, deletes and updates
+ * each run their own statement, so that creating an issue adds its keys and nothing else.
  *
  * SQLite has one writer at a time for the whole database, so there is no row to be hot on: its rows all
  * stay in slot 0 and its triggers are unchanged (its primary key stays `(workspace_id, key)`).
@@ -55,11 +56,14 @@ const labelKey = (labelId: string) => `'label:' || cast(${labelId} as text)`;
 
 const UPSERT = `on conflict (workspace_id, key, slot) do update set total = issue_counts.total + excluded.total`;
 
-/** Adds `select workspace, key, delta` rows (as `w, k, d`) to this transaction's slot, in key order. */
-function addToSlot(deltas: string): string {
+/**
+ * Adds `select workspace, key, delta` rows (as `w, k, d`) to this transaction's slot, in key order.
+ * `guarded`: only while the workspace exists (a removal may be part of deleting the whole workspace).
+ */
+function addToSlot(deltas: string, guarded = false): string {
   return `insert into issue_counts (workspace_id, key, slot, total)
     select w, k, issue_counts_slot(), sum(d) from (${deltas}) deltas
-    where exists (select 1 from workspaces ws where ws.id = deltas.w)
+    ${guarded ? 'where exists (select 1 from workspaces ws where ws.id = deltas.w)' : ''}
     group by w, k having sum(d) <> 0 order by k
     ${UPSERT};`;
 }
@@ -88,27 +92,34 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create or replace function issue_counts_on_issue() returns trigger language plpgsql as $$
     begin
-      ${sql.raw(
-        addToSlot(`
-          select old.workspace_id as w, k, -1 as d from (${keysOf('old')}) o
-            where tg_op <> 'INSERT' and old.deleted_at is null
-          union all
-          select new.workspace_id, k, 1 from (${keysOf('new')}) n
-            where tg_op <> 'DELETE' and new.deleted_at is null
-          union all
-          select old.workspace_id, ${labelKey('il.label_id')} || '&' || p.k, -1
-            from issue_labels il cross join (${pairKeysOf('old')}) p
-            where tg_op = 'UPDATE' and old.deleted_at is null and il.issue_id = old.id
-          union all
-          select new.workspace_id, ${labelKey('il.label_id')} || '&' || p.k, 1
-            from issue_labels il cross join (${pairKeysOf('new')}) p
-            where tg_op = 'UPDATE' and new.deleted_at is null and il.issue_id = new.id
-          union all
-          select new.workspace_id, ${labelKey('il.label_id')}, case when new.deleted_at is null then 1 else -1 end
-            from issue_labels il
-            where tg_op = 'UPDATE' and (old.deleted_at is null) <> (new.deleted_at is null)
-              and il.issue_id = new.id`),
-      )}
+      if tg_op = 'INSERT' then
+        if new.deleted_at is null then
+          ${sql.raw(addToSlot(`select new.workspace_id as w, k, 1 as d from (${keysOf('new')}) n`))}
+        end if;
+      elsif tg_op = 'DELETE' then
+        if old.deleted_at is null then
+          ${sql.raw(addToSlot(`select old.workspace_id as w, k, -1 as d from (${keysOf('old')}) o`, true))}
+        end if;
+      else
+        ${sql.raw(
+          addToSlot(`
+            select old.workspace_id as w, k, -1 as d from (${keysOf('old')}) o where old.deleted_at is null
+            union all
+            select new.workspace_id, k, 1 from (${keysOf('new')}) n where new.deleted_at is null
+            union all
+            select old.workspace_id, ${labelKey('il.label_id')} || '&' || p.k, -1
+              from issue_labels il cross join (${pairKeysOf('old')}) p
+              where old.deleted_at is null and il.issue_id = old.id
+            union all
+            select new.workspace_id, ${labelKey('il.label_id')} || '&' || p.k, 1
+              from issue_labels il cross join (${pairKeysOf('new')}) p
+              where new.deleted_at is null and il.issue_id = new.id
+            union all
+            select new.workspace_id, ${labelKey('il.label_id')}, case when new.deleted_at is null then 1 else -1 end
+              from issue_labels il
+              where (old.deleted_at is null) <> (new.deleted_at is null) and il.issue_id = new.id`),
+        )}
+      end if;
       return null;
     end $$`.execute(db);
   // The day and pair counters are now kept by the function above.
@@ -130,13 +141,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     begin
       if tg_op = 'INSERT' then link := new; delta := 1; else link := old; delta := -1; end if;
       ${sql.raw(
-        addToSlot(`
+        addToSlot(
+          `
           select i.workspace_id as w, ${labelKey('link.label_id')} as k, delta as d
             from issues i where i.id = link.issue_id and i.deleted_at is null
           union all
           select i.workspace_id, ${labelKey('link.label_id')} || '&' || p.k, delta
             from issues i cross join lateral (${pairKeysOf('i')}) p
-            where i.id = link.issue_id and i.deleted_at is null`),
+            where i.id = link.issue_id and i.deleted_at is null`,
+          true,
+        ),
       )}
       return null;
     end $$`.execute(db);
