@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Db, inTransaction, type Tx } from '../db/connection.js';
 import type { Logger } from 'pino';
 import { isoAfter, nowIso } from '../clock.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { announceJobs } from '../jobs/notifier.js';
 import type { Executor } from '../db/connection.js';
@@ -39,7 +38,7 @@ export const INTERRUPTED_ERROR =
   'Interrupted: the worker stopped during this attempt (the receiver may have got it)';
 
 export interface SenderContext {
-  db: Kysely<Database>;
+  db: Db;
   config: Config;
   log: Logger;
   /** The delivery job's claim (`jobs.locked_by`), which names this sender. */
@@ -54,7 +53,7 @@ function attemptsPerCycle(config: Config): number {
 }
 
 async function enqueueWakeUp(
-  db: Kysely<Database>,
+  db: Tx,
   webhookId: number,
   runAt: string,
   delivery: string | null,
@@ -73,10 +72,10 @@ async function enqueueWakeUp(
  * Wakes up to `count` senders for the webhook (one job each), if anything is there to send: after a
  * hand-over, on a recovery, on resume.
  */
-export async function wakeSenders(db: Kysely<Database>, webhookId: number, count: number): Promise<void> {
+export async function wakeSenders(db: Db, webhookId: number, count: number): Promise<void> {
   const wanted = Math.min(count, await countSendable(db, webhookId, nowIso(), count));
   if (wanted === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (let n = 0; n < wanted; n++) await enqueueWakeUp(trx, webhookId, nowIso(), null);
     await announceJobs(trx, WEBHOOKS_LANE);
   });
@@ -109,7 +108,7 @@ type Claimed = { due: DueDelivery; attempt: number } | 'none' | 'again' | 'stopp
  */
 async function claimDelivery(context: SenderContext, slot: SenderSlot): Promise<Claimed> {
   const { config } = context;
-  return context.db.transaction().execute(async (trx): Promise<Claimed> => {
+  return inTransaction(context.db, async (trx): Promise<Claimed> => {
     const now = nowIso();
     const due = await lockNextSendable(trx, slot.webhookId, now);
     if (!due) return 'none';
@@ -169,7 +168,7 @@ async function recordAttempt(
   const { config } = context;
   const webhookId = delivery.webhook_id;
   const now = nowIso();
-  const outcome = await context.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(context.db, async (trx) => {
     await insertAttempt(trx, {
       webhook_id: webhookId,
       delivery_id: delivery.id,
