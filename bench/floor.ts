@@ -149,13 +149,17 @@ function sqliteStore(config: FloorConfig): FloorStore {
   const pages: Record<PageShape, { rows: SQLite.Statement; total: SQLite.Statement }> = {
     all: {
       rows: db.prepare(`${select} from issues i ${JOINS} where ${live} order by i.id desc limit ? offset ?`),
-      total: db.prepare(`select total from issue_counts where workspace_id = ${ws} and key = 'all'`),
+      total: db.prepare(
+        `select coalesce(sum(total), 0) as total from issue_counts where workspace_id = ${ws} and key = 'all'`,
+      ),
     },
     status: {
       rows: db.prepare(
         `${select} from issues i ${JOINS} where ${live} and i.status = ? order by i.id desc limit ? offset ?`,
       ),
-      total: db.prepare(`select total from issue_counts where workspace_id = ${ws} and key = 'status:' || ?`),
+      total: db.prepare(
+        `select coalesce(sum(total), 0) as total from issue_counts where workspace_id = ${ws} and key = 'status:' || ?`,
+      ),
     },
     // The bench database holds one workspace: every document is in scope, so the match is unscoped
     // (`searchTerms`, as Tandem's with one workspace).
@@ -171,7 +175,9 @@ function sqliteStore(config: FloorConfig): FloorStore {
         `${select} from issue_labels il cross join issues i ${JOINS}
          where il.label_id = ? and i.id = il.issue_id and ${live} order by il.issue_id desc limit ? offset ?`,
       ),
-      total: db.prepare(`select total from issue_counts where workspace_id = ${ws} and key = 'label:' || ?`),
+      total: db.prepare(
+        `select coalesce(sum(total), 0) as total from issue_counts where workspace_id = ${ws} and key = 'label:' || ?`,
+      ),
     },
     label_status: {
       rows: db.prepare(
@@ -181,7 +187,7 @@ function sqliteStore(config: FloorConfig): FloorStore {
       ),
       // The pair counter of migration 20261122100900_issue_label_pair_counts.
       total: db.prepare(
-        `select total from issue_counts where workspace_id = ${ws} and key = 'label:' || ? || '&status:' || ?`,
+        `select coalesce(sum(total), 0) as total from issue_counts where workspace_id = ${ws} and key = 'label:' || ? || '&status:' || ?`,
       ),
     },
   };
@@ -273,11 +279,11 @@ function postgresStore(config: FloorConfig): FloorStore {
   const statements = {
     all: [
       `${select} from issues i ${JOINS} where ${live} order by i.id desc limit $1 offset $2`,
-      `select total from issue_counts where workspace_id = ${ws} and key = 'all'`,
+      `select coalesce(sum(total), 0) as total from issue_counts where workspace_id = ${ws} and key = 'all'`,
     ],
     status: [
       `${select} from issues i ${JOINS} where ${live} and i.status = $1 order by i.id desc limit $2 offset $3`,
-      `select total from issue_counts where workspace_id = ${ws} and key = 'status:' || $1`,
+      `select coalesce(sum(total), 0) as total from issue_counts where workspace_id = ${ws} and key = 'status:' || $1`,
     ],
     q: [
       // The search table holds exactly the live issues; the page is its walk, as in Tandem.
@@ -290,12 +296,12 @@ function postgresStore(config: FloorConfig): FloorStore {
     label: [
       `${select} from issue_labels il join issues i on i.id = il.issue_id ${JOINS}
        where il.label_id = $1 and ${live} order by il.issue_id desc limit $2 offset $3`,
-      `select total from issue_counts where workspace_id = ${ws} and key = 'label:' || $1`,
+      `select coalesce(sum(total), 0) as total from issue_counts where workspace_id = ${ws} and key = 'label:' || $1`,
     ],
     label_status: [
       `${select} from issue_labels il join issues i on i.id = il.issue_id ${JOINS}
        where il.label_id = $1 and ${live} and i.status = $2 order by il.issue_id desc limit $3 offset $4`,
-      `select total from issue_counts where workspace_id = ${ws} and key = 'label:' || $1 || '&status:' || $2`,
+      `select coalesce(sum(total), 0) as total from issue_counts where workspace_id = ${ws} and key = 'label:' || $1 || '&status:' || $2`,
     ],
   } satisfies Record<PageShape, [string, string]>;
   // Named statements are prepared once per connection by pg.

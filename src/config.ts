@@ -15,6 +15,10 @@ export interface Config {
   webhookAllowPrivate: boolean;
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutSeconds: number;
+  /** Attempts one webhook may have under way at once, across every worker. */
+  webhookSenders: number;
+  /** How long a webhook sender's slot lasts without renewal (a dead worker's deliveries wait this long). */
+  webhookSenderLeaseSeconds: number;
   /** How long a runner's claim on a run lasts before it must be extended. */
   runLeaseSeconds: number;
   /** Claims a run may have before an expired lease fails it for good. */
@@ -75,6 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: boolean('SERVICE_WEBHOOK_ALLOW_PRIVATE', env.SERVICE_WEBHOOK_ALLOW_PRIVATE, false),
     webhookRetryDelaysSeconds: delays,
     webhookTimeoutSeconds: integer('SERVICE_WEBHOOK_TIMEOUT', env.SERVICE_WEBHOOK_TIMEOUT, 10, 1),
+    webhookSenders: integer('SERVICE_WEBHOOK_SENDERS', env.SERVICE_WEBHOOK_SENDERS, 16, 1),
+    webhookSenderLeaseSeconds: integer(
+      'SERVICE_WEBHOOK_SENDER_LEASE_SECONDS',
+      env.SERVICE_WEBHOOK_SENDER_LEASE_SECONDS,
+      5,
+      2,
+    ),
     runLeaseSeconds: integer('SERVICE_RUN_LEASE_SECONDS', env.SERVICE_RUN_LEASE_SECONDS, 30, 1),
     runMaxAttempts: integer('SERVICE_RUN_MAX_ATTEMPTS', env.SERVICE_RUN_MAX_ATTEMPTS, 3, 1),
     workerLeaseSeconds: integer('SERVICE_WORKER_LEASE_SECONDS', env.SERVICE_WORKER_LEASE_SECONDS, 60, 2),

@@ -541,6 +541,7 @@ export interface Database {
   inbox_items: InboxItemsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_senders: WebhookSendersTable;
   webhook_attempts: WebhookAttemptsTable;
   issue_counts: IssueCountsTable;
   cycle_closures: CycleClosuresTable;
@@ -588,7 +589,7 @@ export interface WebhooksTable {
   /** Consecutive failed attempts; twelve stop the webhook. */
   failure_count: Generated<number>;
   stopped_at: Timestamp | null;
-  /** Claim (`jobs.locked_by`) of the one job sending to this webhook now, and that job's id. */
+  /** Unused since 20261125160010_webhook_senders (senders hold `webhook_senders` rows instead). */
   sending_by: string | null;
   sending_job_id: number | null;
   created_at: Timestamp;
@@ -612,9 +613,19 @@ export interface WebhookDeliveriesTable {
   next_attempt_at: Timestamp;
   /** Set while an attempt is under way; left set by a worker that died mid-attempt. */
   sending_since: Timestamp | null;
+  /** The claim of the sender making that attempt (`webhook_senders.locked_by`). */
+  sending_by: string | null;
   last_status: number | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+}
+
+/** One of a webhook's sender slots, held by a running delivery job under a short lease. */
+export interface WebhookSendersTable {
+  webhook_id: number;
+  slot: number;
+  locked_by: string;
+  locked_until: Timestamp;
 }
 
 export interface WebhookAttemptsTable {
@@ -633,10 +644,14 @@ export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
 export type { ColumnType };
 
-/** Live issues per workspace and filter value (`all`, `status:todo`, `label:7`…), kept by triggers. */
+/**
+ * Live issues per workspace and filter value (`all`, `status:todo`, `label:7`…), kept by triggers,
+ * split over slots (migration 20261125160000_issue_count_slots): a key's count is the sum of its rows.
+ */
 export interface IssueCountsTable {
   workspace_id: number;
   key: string;
+  slot: Generated<number>;
   total: number;
 }
 

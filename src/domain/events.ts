@@ -1,5 +1,5 @@
 import type { Executor } from '../db/connection.js';
-import { writeDeliveries } from '../webhooks/outbox.js';
+import { openOutbox, writeDeliveries } from '../webhooks/outbox.js';
 import { recordLiveEvents } from './live-events.js';
 
 /** The webhook events of the contract's Events section. */
@@ -44,4 +44,26 @@ export async function emitEvent(
   data: Record<string, unknown>,
 ): Promise<void> {
   await emitEvents(db, workspace, [{ event, data }]);
+}
+
+/** Events to emit later in the same transaction, their webhooks read now (see `openOutbox`). */
+export interface PreparedEmitter {
+  emit(events: readonly EventToEmit[]): Promise<void>;
+}
+
+/**
+ * `emitEvents` in two steps, for a caller that must run no statement between a hot row lock and its
+ * commit when nothing is subscribed (issue creation: the gapless issue number).
+ */
+export async function prepareEvents(
+  db: Executor,
+  workspace: { id: number; slug: string },
+): Promise<PreparedEmitter> {
+  const outbox = await openOutbox(db, workspace);
+  return {
+    emit: async (events) => {
+      await outbox.write(events);
+      await recordLiveEvents(db, workspace, events);
+    },
+  };
 }

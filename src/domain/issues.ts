@@ -4,7 +4,7 @@ import type { Agent, Issue, IssueUpdate, Project } from '../db/schema.js';
 import { findProject } from '../repositories/projects.js';
 import { hasLiveChildren, insertNumberedIssue, updateIssue } from '../repositories/issues.js';
 import { labelIdsOfIssue } from '../repositories/labels.js';
-import { recordActivity } from './activity.js';
+import { activityRow, recordActivity } from './activity.js';
 import { parseActorKeyOrFail, type ActorRef } from './actors.js';
 import { findAssignableAgent } from './agents.js';
 import { formatCapacityShare, parseCapacityShare } from './capacity-share.js';
@@ -12,7 +12,7 @@ import type { Caller } from './caller.js';
 import { assertCycleWritable } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { ValidationError, type FieldErrors } from './errors.js';
-import { emitEvents } from './events.js';
+import { emitEvents, prepareEvents } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { deletionBlockers, holdLiveIssues } from './issue-deletion.js';
 import { creationEvents, issueChanges, updateEvents } from './issue-events.js';
@@ -399,32 +399,34 @@ export async function createIssue(
       ? null
       : await findMeetingForActionItem(db, caller.workspace.id, input.meeting);
   const now = nowIso();
-  const issue = await insertNumberedIssue(db, {
-    ...draft,
-    workspace_id: caller.workspace.id,
-    creator_type: 'user',
-    creator_id: caller.user.id,
-    meeting_id: meeting?.id ?? null,
-    created_at: now,
-    updated_at: now,
-    deleted_at: null,
-  });
+  // Everything read before the number is taken: its row lock lasts until the commit (see
+  // insertNumberedIssue), so the fewer statements after it, the more creators a workspace serves.
+  const events = await prepareEvents(db, caller.workspace);
+  const actor = { type: 'user' as const, id: caller.user.id };
+  const issue = await insertNumberedIssue(
+    db,
+    {
+      ...draft,
+      workspace_id: caller.workspace.id,
+      creator_type: 'user',
+      creator_id: caller.user.id,
+      meeting_id: meeting?.id ?? null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    },
+    activityRow({ workspaceId: caller.workspace.id, event: 'issue.created', actor }),
+  );
   if (labelIds) await setIssueLabels(db, issue.id, labelIds);
   if (newAgent)
     await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
-  await recordActivity(db, {
-    workspaceId: caller.workspace.id,
-    issueId: issue.id,
-    event: 'issue.created',
-    actor: { type: 'user', id: caller.user.id },
-  });
   const view =
     presentCreatedIssue(issue, caller.workspace, {
       ...read,
       creatorName: caller.user.name,
       labelsSet: labelIds !== undefined && labelIds.length > 0,
     }) ?? (await presentIssue(db, caller.workspace, issue));
-  await emitEvents(db, caller.workspace, creationEvents(view, context.appUrl));
+  await events.emit(creationEvents(view, context.appUrl));
   return { issue, view };
 }
 

@@ -18,6 +18,7 @@ import {
   DELIVERY_JOB_MAX_ATTEMPTS,
   WEBHOOK_DELIVERY_JOB,
   WEBHOOKS_LANE,
+  deliveryJobKey,
   type DeliveryJobPayload,
 } from '../webhooks/job-names.js';
 import { generateSecret } from '../webhooks/signing.js';
@@ -181,12 +182,23 @@ export async function resumeWebhook(db: Tx, id: number): Promise<WebhookView> {
     stopped_at: null,
     updated_at: now,
   });
-  await db
+  const requeued = await db
     .updateTable('webhook_deliveries')
     .set((eb) => ({ state: 'pending', next_attempt_at: now, cycle_start: eb.ref('attempts') }))
     .where('webhook_id', '=', id)
     .where('state', '=', 'held')
+    .returning('uid')
     .execute();
+  // Each held delivery gets its job back, as when it was emitted: senders start in parallel.
+  for (const { uid } of requeued) {
+    await enqueueJob(db, {
+      lane: WEBHOOKS_LANE,
+      name: WEBHOOK_DELIVERY_JOB,
+      payload: { webhookId: id, delivery: uid } satisfies DeliveryJobPayload,
+      maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS,
+      dedupeKey: deliveryJobKey(uid),
+    });
+  }
   // Also for a delivery emitted in the very instant of the stop, which was left pending, not held.
   await wakeSender(db, id, null);
   return webhookView(hook!);

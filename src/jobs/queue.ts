@@ -35,17 +35,24 @@ export async function enqueueJob(db: Executor, options: EnqueueOptions): Promise
   ).execute();
 }
 
-/** Claims the next due job of the given lanes, or returns null. Two workers never get the same job. */
+/**
+ * Claims the next due job of the given lanes, or returns null. Two workers never get the same job. The
+ * lease is given per lane (a number: the same for all).
+ */
 export async function claimJob(
   db: Db,
   dialect: DialectName,
   lanes: string[],
   lockedBy: string,
-  leaseMs: number,
+  leaseMs: number | ((lane: string) => number),
 ): Promise<Job | null> {
   const now = nowIso();
-  const lockedUntil = isoAfter(leaseMs);
+  const leaseOf = typeof leaseMs === 'number' ? () => leaseMs : leaseMs;
   if (dialect === 'postgres') {
+    const lockedUntil = sql`case ${sql.join(
+      lanes.map((lane) => sql`when lane = ${lane} then ${isoAfter(leaseOf(lane))}`),
+      sql` `,
+    )} end`;
     const result = await sql<Job>`
       update jobs set locked_until = ${lockedUntil}, locked_by = ${lockedBy}, attempts = attempts + 1
       where id = (
@@ -63,7 +70,7 @@ export async function claimJob(
   return inTransaction(db, async (trx) => {
     const job = await trx
       .selectFrom('jobs')
-      .select('id')
+      .select(['id', 'lane'])
       .where('lane', 'in', lanes)
       .where('failed_at', 'is', null)
       .where('run_at', '<=', now)
@@ -76,7 +83,11 @@ export async function claimJob(
     return (
       (await trx
         .updateTable('jobs')
-        .set((eb) => ({ locked_until: lockedUntil, locked_by: lockedBy, attempts: eb('attempts', '+', 1) }))
+        .set((eb) => ({
+          locked_until: isoAfter(leaseOf(job.lane)),
+          locked_by: lockedBy,
+          attempts: eb('attempts', '+', 1),
+        }))
         .where('id', '=', job.id)
         .returningAll()
         .executeTakeFirst()) ?? null

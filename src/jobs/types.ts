@@ -30,8 +30,12 @@ export interface JobDefinition {
     /** Seconds before attempt `attempt + 1`, given the attempt (1-based) that just failed. */
     backoffSeconds: (attempt: number) => number;
   };
-  /** How long a claim lasts before another worker may take the job over; extended while it runs. */
-  leaseSeconds?: number;
+  /**
+   * How long a claim lasts before another worker may take the job over; extended while it runs. A
+   * function of the configuration when operators set it (webhook senders). The shortest lease of a
+   * lane's jobs is the one its claims start with.
+   */
+  leaseSeconds?: number | ((config: Config) => number);
   handle(payload: any, context: JobContext): Promise<void>;
 }
 

@@ -118,13 +118,8 @@ export class Worker {
   private async claimOne(): Promise<boolean> {
     if (this.options.dialect === 'sqlite' && !(await this.anyDue())) return false;
     const lockedBy = `${this.id}:${randomUUID().slice(0, 8)}`;
-    const lease = this.options.defaultLeaseSeconds ?? 60;
-    const job = await claimJob(
-      this.options.db,
-      this.options.dialect,
-      this.options.lanes,
-      lockedBy,
-      lease * 1000,
+    const job = await claimJob(this.options.db, this.options.dialect, this.options.lanes, lockedBy, (lane) =>
+      this.laneLeaseMs(lane),
     );
     if (!job) return false;
     const task = this.execute(job, lockedBy).finally(() => {
@@ -160,7 +155,7 @@ export class Worker {
       await failJob(db, job, lockedBy, `No handler for job "${job.name}" in this worker`, isoAfter(60_000));
       return;
     }
-    const leaseMs = (definition.leaseSeconds ?? this.options.defaultLeaseSeconds ?? 60) * 1000;
+    const leaseMs = this.leaseMs(definition);
     const heartbeat = setInterval(
       () => {
         extendLease(db, job.id, lockedBy, leaseMs).catch((error: unknown) =>
@@ -187,6 +182,20 @@ export class Worker {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  private leaseMs(definition: JobDefinition | ScheduledJobDefinition): number {
+    const lease = definition.leaseSeconds;
+    const seconds = typeof lease === 'function' ? lease(this.options.config) : lease;
+    return (seconds ?? this.options.defaultLeaseSeconds ?? 60) * 1000;
+  }
+
+  /** A claim starts with the shortest lease of its lane's jobs, so that none waits longer than its own. */
+  private laneLeaseMs(lane: string): number {
+    const leases = [...this.handlers.values()]
+      .filter((definition) => definition.lane === lane)
+      .map((definition) => this.leaseMs(definition));
+    return leases.length > 0 ? Math.min(...leases) : (this.options.defaultLeaseSeconds ?? 60) * 1000;
   }
 
   private retryAt(

@@ -4,7 +4,7 @@ import { lockedForWrite } from '../db/row-locks.js';
 import { isPostgres } from '../db/migration-helpers.js';
 import { PLAN_EVERY_CALL } from '../db/postgres-statements.js';
 import { precompiled } from '../db/precompiled.js';
-import type { ActorType, Issue, IssuesTable } from '../db/schema.js';
+import type { ActorType, Issue, IssueActivityTable, IssuesTable } from '../db/schema.js';
 
 /**
  * Queries of the Issue resource. The listing is built in SQL by hand because the table that drives it
@@ -29,13 +29,17 @@ export interface IssueListFilters {
 }
 
 /**
- * Inserts an issue under the next number of its workspace. The counter's row lock serialises concurrent
- * creators until the caller commits. On PostgreSQL the counter and the insert are one statement (each
- * statement is a round trip there); SQLite has no data-modifying CTE and no round trips, so two.
+ * Inserts an issue under the next number of its workspace, with its first history entry. Numbers are
+ * gapless, so the counter's row lock serialises concurrent creators of a workspace until the caller
+ * commits: the caller takes the number in its last statement but the commit (what it must read it reads
+ * before), and on PostgreSQL the counter, the insert and the history entry are one statement (each
+ * statement is a round trip there, and the lock is held across every one after it). SQLite has no
+ * data-modifying CTE and no round trips, so three.
  */
 export async function insertNumberedIssue(
   db: Executor,
   values: Omit<Insertable<IssuesTable>, 'number'>,
+  history: Omit<Insertable<IssueActivityTable>, 'issue_id'>,
 ): Promise<Issue> {
   const nextNumber = db
     .updateTable('workspaces')
@@ -45,17 +49,32 @@ export async function insertNumberedIssue(
   if (isPostgres(db)) {
     return db
       .with('next_number', () => nextNumber)
-      .insertInto('issues')
-      .values((eb) => ({ ...values, number: eb.selectFrom('next_number').select('issue_counter') }))
-      .returningAll()
+      .with('new_issue', (qb) =>
+        qb
+          .insertInto('issues')
+          .values((eb) => ({ ...values, number: eb.selectFrom('next_number').select('issue_counter') }))
+          .returningAll(),
+      )
+      .with('history', (qb) =>
+        qb
+          .insertInto('issue_activity')
+          .values((eb) => ({ ...history, issue_id: eb.selectFrom('new_issue').select('new_issue.id') })),
+      )
+      .selectFrom('new_issue')
+      .selectAll()
       .executeTakeFirstOrThrow();
   }
   const { issue_counter: number } = await nextNumber.executeTakeFirstOrThrow();
-  return db
+  const issue = await db
     .insertInto('issues')
     .values({ ...values, number })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('issue_activity')
+    .values({ ...history, issue_id: issue.id })
+    .execute();
+  return issue;
 }
 
 export async function updateIssue(db: Executor, id: number, values: Updateable<IssuesTable>): Promise<Issue> {
@@ -192,32 +211,69 @@ async function countIssues(db: Executor, workspaceId: number, filters: IssueList
 }
 
 async function readCounters(db: Executor, workspaceId: number, keys: string[]): Promise<Map<string, number>> {
+  // A key's count is the sum of its slots (migration 20261125160000_issue_count_slots).
   const rows = await db
     .selectFrom('issue_counts')
-    .select(['key', 'total'])
+    .select((eb) => ['key', eb.fn.sum<number | string>('total').as('total')])
     .where('workspace_id', '=', workspaceId)
     .where('key', 'in', keys)
+    .groupBy('key')
     .execute();
   return new Map(rows.map((row) => [row.key, Number(row.total)]));
 }
 
-/** The `issue_counts` key answering these filters exactly, or null when they must be counted. */
-function counterKey(filters: IssueListFilters): string | null {
-  if ((filters.searchWords?.length ?? 0) > 0 || filters.updatedSince !== undefined) return null;
+/**
+ * The counter key of each filter, given its value: the same text the trigger SQL builds from an issue
+ * row (migrations 20261122100010_issue_lists, 20261122100900_issue_label_pair_counts, as rewritten for
+ * counter slots by 20261125160000_issue_count_slots; docs/architecture.md, "List counters"). `null`: no
+ * counter answers this filter (the total is counted exactly). The mapped type makes a filter added to
+ * `IssueListFilters` fail to compile until it is given its entry here; a value of a shape the entry
+ * does not expect (a list of several statuses, say) answers null as well.
+ */
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
+const FILTER_COUNTER_KEYS: {
+  [Field in keyof IssueListFilters]-?: (value: unknown) => string | null;
+} = {
+  status: (value) => (typeof value === 'string' ? `status:${value}` : null),
+  type: (value) => (typeof value === 'string' ? `type:${value}` : null),
+  priority: (value) => (typeof value === 'string' ? `priority:${value}` : null),
+  assignee: (value) => {
+    if (value === null) return 'assignee:none';
+    const actor = value as { type?: unknown; id?: unknown };
+    return (actor.type === 'user' || actor.type === 'agent') && Number.isInteger(actor.id)
+      ? `assignee:${actor.type}:${actor.id as number}`
+      : null;
+  },
+  projectId: (value) => (isInteger(value) ? `project:${value}` : null),
+  cycle: (value) => (value === null ? 'cycle:none' : isInteger(value) ? `cycle:${value}` : null),
+  // Labels are keyed apart (`label:<id>`, and paired with one other filter) below.
+  labelIds: () => null,
+  // Dates and words have no counter of their own: `updated_since` alone is summed from day counters.
+  updatedSince: () => null,
+  searchWords: () => null,
+};
+
+/**
+ * The `issue_counts` key answering these filters exactly, or null when they must be counted. Fails
+ * closed: a filter this function does not know (or a value of a shape it does not expect) means null,
+ * never a key that would count more or fewer issues than the list holds.
+ */
+export function counterKey(filters: IssueListFilters): string | null {
   const keys: string[] = [];
-  if (filters.status !== undefined) keys.push(`status:${filters.status}`);
-  if (filters.type !== undefined) keys.push(`type:${filters.type}`);
-  if (filters.priority !== undefined) keys.push(`priority:${filters.priority}`);
-  if (filters.assignee !== undefined) {
-    keys.push(
-      filters.assignee === null
-        ? 'assignee:none'
-        : `assignee:${filters.assignee.type}:${filters.assignee.id}`,
-    );
+  const labelIds: unknown = filters.labelIds ?? [];
+  if (!Array.isArray(labelIds) || !labelIds.every((id) => Number.isInteger(id))) return null;
+  for (const [field, value] of Object.entries(filters)) {
+    if (value === undefined || field === 'labelIds') continue;
+    if (field === 'searchWords' && Array.isArray(value) && value.length === 0) continue;
+    const keyOf = Object.hasOwn(FILTER_COUNTER_KEYS, field)
+      ? FILTER_COUNTER_KEYS[field as keyof IssueListFilters]
+      : undefined;
+    const key = keyOf?.(value) ?? null;
+    if (key === null) return null;
+    keys.push(key);
   }
-  if (filters.projectId !== undefined) keys.push(`project:${filters.projectId}`);
-  if (filters.cycle !== undefined) keys.push(`cycle:${filters.cycle ?? 'none'}`);
-  const labelKeys = (filters.labelIds ?? []).map((labelId) => `label:${labelId}`);
+  const labelKeys = [...new Set(labelIds as number[])].map((labelId) => `label:${labelId}`);
   // One label with one other filter has its own counter (`label:7&status:todo`, migration
   // 20261122100900_issue_label_pair_counts): a label's board stays one row read however big it grows.
   if (labelKeys.length === 1 && keys.length === 1) return `${labelKeys[0]}&${keys[0]}`;

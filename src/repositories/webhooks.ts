@@ -1,4 +1,5 @@
 import { PostgresAdapter, type Insertable, type Updateable } from 'kysely';
+import { isPostgres } from '../db/migration-helpers.js';
 import type { Executor } from '../db/connection.js';
 import type {
   Webhook,
@@ -92,23 +93,78 @@ export async function findDeliveryByAttemptId(
     .executeTakeFirst();
 }
 
-/** The oldest pending delivery of a webhook that is due: event order, as far as retries allow. */
-function nextDue(db: Executor, webhookId: number, now: string) {
+/**
+ * A webhook's pending deliveries that are due and that no live sender is sending: never attempted yet,
+ * waiting for a retry, or left mid-attempt by a sender whose slot lease ran out (interrupted).
+ */
+function sendable(db: Executor, webhookId: number, now: string) {
   return db
-    .selectFrom('webhook_deliveries')
-    .where('webhook_deliveries.webhook_id', '=', webhookId)
-    .where('webhook_deliveries.state', '=', 'pending')
-    .where('webhook_deliveries.next_attempt_at', '<=', now)
-    .orderBy('webhook_deliveries.id')
-    .limit(1);
+    .selectFrom('webhook_deliveries as d')
+    .where('d.webhook_id', '=', webhookId)
+    .where('d.state', '=', 'pending')
+    .where('d.next_attempt_at', '<=', now)
+    .where((eb) =>
+      eb.or([
+        eb('d.sending_since', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('webhook_senders as s')
+              .select('s.slot')
+              .whereRef('s.webhook_id', '=', 'd.webhook_id')
+              .whereRef('s.locked_by', '=', 'd.sending_by')
+              .where('s.locked_until', '>=', now),
+          ),
+        ),
+      ]),
+    );
 }
 
-export async function nextDueDelivery(
+/** How many deliveries of the webhook could be sent now, up to `limit`. */
+export async function countSendable(
   db: Executor,
   webhookId: number,
   now: string,
-): Promise<WebhookDelivery | undefined> {
-  return nextDue(db, webhookId, now).selectAll().executeTakeFirst();
+  limit: number,
+): Promise<number> {
+  const rows = await sendable(db, webhookId, now).select('d.id').limit(limit).execute();
+  return rows.length;
+}
+
+export interface DueDelivery {
+  delivery: WebhookDelivery;
+  /** The webhook as it is now: where to send, with what secret, and whether it sends at all. */
+  hook: Pick<Webhook, 'url' | 'secret' | 'state' | 'failure_count'>;
+}
+
+/**
+ * The oldest sendable delivery of the webhook with its webhook, locked until the caller's transaction
+ * ends. On PostgreSQL rows another sender is claiming at the same moment are skipped (SKIP LOCKED), so
+ * parallel senders each take a different delivery; SQLite's write transactions run one at a time.
+ */
+export async function lockNextSendable(
+  db: Executor,
+  webhookId: number,
+  now: string,
+): Promise<DueDelivery | undefined> {
+  const query = sendable(db, webhookId, now)
+    .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
+    .selectAll('d')
+    .select([
+      'w.url as hook_url',
+      'w.secret as hook_secret',
+      'w.state as hook_state',
+      'w.failure_count as hook_failure_count',
+    ])
+    .orderBy('d.id')
+    .limit(1);
+  const row = await (isPostgres(db) ? query.forUpdate('d').skipLocked() : query).executeTakeFirst();
+  if (!row) return undefined;
+  const { hook_url, hook_secret, hook_state, hook_failure_count, ...delivery } = row;
+  return {
+    delivery,
+    hook: { url: hook_url, secret: hook_secret, state: hook_state, failure_count: hook_failure_count },
+  };
 }
 
 export async function updateDelivery(
@@ -127,51 +183,18 @@ export async function updateDelivery(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Pending deliveries of a stopped webhook wait, held, for `resume`. */
+/**
+ * Pending deliveries of a stopped webhook wait, held, for `resume`; one with an attempt under way is
+ * left to its sender, which holds it when the attempt ends (see dispatcher.ts).
+ */
 export async function holdPendingDeliveries(db: Executor, webhookId: number): Promise<void> {
   await db
     .updateTable('webhook_deliveries')
     .set({ state: 'held' })
     .where('webhook_id', '=', webhookId)
     .where('state', '=', 'pending')
+    .where('sending_since', 'is', null)
     .execute();
-}
-
-export interface DueDelivery {
-  delivery: WebhookDelivery;
-  /** The webhook as it is now: where to send, with what secret, and whether the caller still sends. */
-  hook: Pick<Webhook, 'url' | 'secret' | 'state' | 'failure_count' | 'sending_by'>;
-}
-
-/** `nextDueDelivery` with its webhook, in one query (the sender's loop runs it once per delivery). */
-export async function nextDueDeliveryWithWebhook(
-  db: Executor,
-  webhookId: number,
-  now: string,
-): Promise<DueDelivery | undefined> {
-  const row = await nextDue(db, webhookId, now)
-    .innerJoin('webhooks', 'webhooks.id', 'webhook_deliveries.webhook_id')
-    .selectAll('webhook_deliveries')
-    .select([
-      'webhooks.url as hook_url',
-      'webhooks.secret as hook_secret',
-      'webhooks.state as hook_state',
-      'webhooks.failure_count as hook_failure_count',
-      'webhooks.sending_by as hook_sending_by',
-    ])
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { hook_url, hook_secret, hook_state, hook_failure_count, hook_sending_by, ...delivery } = row;
-  return {
-    delivery,
-    hook: {
-      url: hook_url,
-      secret: hook_secret,
-      state: hook_state,
-      failure_count: hook_failure_count,
-      sending_by: hook_sending_by,
-    },
-  };
 }
 
 /** Drops a queued job no worker has claimed yet (claimed ones are left to finish). */

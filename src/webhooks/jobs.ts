@@ -25,12 +25,14 @@ export const webhookDeliveryJob: JobDefinition = {
     maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS,
     backoffSeconds: (attempt) => Math.min(60, 2 ** attempt),
   },
+  // As short as the sender's slot: a dead worker's delivery jobs are taken over as soon as its slots.
+  leaseSeconds: (config) => config.webhookSenderLeaseSeconds,
   async handle(payload: DeliveryJobPayload, { db, config, log, job }) {
     await sendForWebhook(payload.webhookId, {
       db,
       config,
       log,
-      claim: { jobId: job.id, lockedBy: job.locked_by ?? '' },
+      lockedBy: job.locked_by ?? '',
     });
   },
 };

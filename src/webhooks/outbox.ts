@@ -63,6 +63,25 @@ function subscribedEvents(events: string): Set<unknown> {
   }
 }
 
+/** The active webhooks of a workspace, read once, to write deliveries to (see `openOutbox`). */
+export interface Outbox {
+  write(events: readonly { event: string; data: Record<string, unknown> }[]): Promise<number>;
+}
+
+/**
+ * Reads the workspace's active webhooks (held until the caller commits; see `activeWebhooks`) and
+ * answers what writes deliveries to them. A caller that takes a hot row lock (the issue number) opens
+ * the outbox before it, so that no statement runs between that lock and the commit when the workspace
+ * has no webhook.
+ */
+export async function openOutbox(db: Executor, workspace: { id: number; slug: string }): Promise<Outbox> {
+  const hooks = (await activeWebhooks(db, workspace.id)).map((hook) => ({
+    id: hook.id,
+    events: subscribedEvents(hook.events),
+  }));
+  return { write: (events) => writeToHooks(db, workspace, hooks, events) };
+}
+
 /**
  * Writes one delivery per event and active webhook of the workspace subscribed to it (event by event,
  * the webhooks in id order), with the request body fixed now (`delivered_at` is the time of the event,
@@ -75,11 +94,16 @@ export async function writeDeliveries(
   events: readonly { event: string; data: Record<string, unknown> }[],
 ): Promise<number> {
   if (events.length === 0) return 0;
-  const hooks = (await activeWebhooks(db, workspace.id)).map((hook) => ({
-    id: hook.id,
-    events: subscribedEvents(hook.events),
-  }));
-  if (hooks.length === 0) return 0;
+  return (await openOutbox(db, workspace)).write(events);
+}
+
+async function writeToHooks(
+  db: Executor,
+  workspace: { id: number; slug: string },
+  hooks: { id: number; events: Set<unknown> }[],
+  events: readonly { event: string; data: Record<string, unknown> }[],
+): Promise<number> {
+  if (hooks.length === 0 || events.length === 0) return 0;
   const now = nowIso();
   const rows = events.flatMap(({ event, data }) => {
     const subscribed = hooks.filter((hook) => hook.events.has(event));

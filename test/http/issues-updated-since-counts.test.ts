@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { client, startTestApp, type ApiClient } from '../helpers/app.js';
-import { counterMap, storedCounters } from '../helpers/counters.js';
+import { counterMap, setCounter, storedCounters } from '../helpers/counters.js';
 import { buildIssue, buildScene } from '../helpers/factories.js';
 
 /**
@@ -97,12 +97,7 @@ describe('GET /issues?updated_since with day counters', async () => {
     }
     const api = client(app, scene.token);
     assert.equal(await total(api, '2026-10-01T12:00:00Z'), 2);
-    await app.db
-      .updateTable('issue_counts')
-      .set({ total: 40 })
-      .where('workspace_id', '=', scene.workspace.id)
-      .where('key', '=', 'updated:2026-10-03')
-      .execute();
+    await setCounter(app.db, scene.workspace.id, 'updated:2026-10-03', 40);
     // The day the filter falls on is counted from the issues, the days after it from the counters.
     assert.equal(await total(api, '2026-10-01T12:00:00Z'), 41);
     assert.equal(await total(api, '2026-10-03T00:00:00Z'), 1);

@@ -61,8 +61,8 @@ describe('Webhook workers as separate processes', async () => {
     const receiver = await startReceiver((_request, index) => (index === 0 ? 'hang' : 200));
     receivers.push(receiver);
     const hookId = await buildWebhook(db, workspace, receiver.url);
-    // A short lease (SERVICE_WORKER_LEASE_SECONDS) so that the dead worker's job is free again soon.
-    const env = { SERVICE_WORKER_LEASE_SECONDS: '2', SERVICE_WEBHOOK_TIMEOUT: '60' };
+    // A short sender lease so that the dead worker's slot and delivery are free again soon.
+    const env = { SERVICE_WEBHOOK_SENDER_LEASE_SECONDS: '2', SERVICE_WEBHOOK_TIMEOUT: '60' };
     const first = await spawnWorker(database, env);
     workers.push(first);
 
@@ -97,7 +97,7 @@ describe('Webhook workers as separate processes', async () => {
     assert.equal(await second.exited, 0, 'a worker stops cleanly on SIGTERM');
   });
 
-  it('several workers deliver every event once, in order per webhook, without duplicating an attempt', async () => {
+  it('several workers deliver every event once, without duplicating an attempt', async () => {
     const workspace = await buildWorkspace(db);
     const hooks: { id: number; receiver: Receiver }[] = [];
     for (let i = 0; i < 3; i++) {
@@ -116,9 +116,9 @@ describe('Webhook workers as separate processes', async () => {
       const ids = receiver.requests.map((request) => request.headers['x-service-delivery']);
       assert.equal(new Set(ids).size, events, 'no delivery arrived twice');
       assert.deepEqual(
-        receiver.requests.map((request) => JSON.parse(request.body.toString()).data.n),
+        receiver.requests.map((request) => JSON.parse(request.body.toString()).data.n).sort((a, b) => a - b),
         Array.from({ length: events }, (_, n) => n),
-        'event order kept',
+        'every event',
       );
       await until(async () => (await attemptsOf(db, id)).length >= events);
       const log = await attemptsOf(db, id);
