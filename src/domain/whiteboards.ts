@@ -25,8 +25,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
 import { assertCanContribute, canSeeWhiteboard } from './policy.js';
-import type { SectionSeeder } from './seed.js';
-import { seededMemberId } from './seed-keys.js';
+import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 
