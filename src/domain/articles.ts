@@ -14,9 +14,9 @@ import {
 import { ActorDirectory, type ActorView } from './actors.js';
 import type { Caller } from './caller.js';
 import type { ArticleState } from './enums.js';
-import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
+import { NotFoundError, ValidationError } from './errors.js';
 import { plainText, sanitizeRichText } from './html.js';
-import { canSeeArticle, isActor } from './policy.js';
+import { assertCanContribute, assertCanTurnIntoDraft, canSeeArticle } from './policy.js';
 import { requiredLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 
@@ -197,6 +197,7 @@ export async function createArticle(
   caller: Caller,
   input: ArticleInput & { title: string },
 ): Promise<ArticleRecord> {
+  assertCanContribute(caller, 'write articles');
   let parentId: string | null = null;
   let depth = 0;
   if (input.parent !== undefined && input.parent !== null) {
@@ -261,18 +262,12 @@ export async function changeArticle(
   reference: string,
   input: ArticleInput,
 ): Promise<ArticleRecord> {
+  assertCanContribute(caller, 'write articles');
   const article = await getVisibleArticle(db, caller, reference);
   const changes: Parameters<typeof updateArticle>[2] = { updated_at: nowIso() };
   const state = requestedState(input);
   if (state !== undefined) {
-    // A draft is private to its author, so only the author may turn an article back into one.
-    if (
-      state === 'draft' &&
-      article.state !== 'draft' &&
-      !isActor(caller, article.author_type, article.author_id)
-    ) {
-      throw new ForbiddenError('Only the author may turn an article back into a draft.');
-    }
+    if (state === 'draft') assertCanTurnIntoDraft(caller, article);
     changes.state = state;
   }
   if (input.title !== undefined) {

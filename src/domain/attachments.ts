@@ -15,7 +15,7 @@ import { receiveSingleFile, type UploadPart } from './attachment-upload.js';
 import type { Caller } from './caller.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { resolveIssue } from './issue-ref.js';
-import { assertCanAttachToComment, assertCanDeleteAttachment } from './policy.js';
+import { assertCanChangeComment, assertCanDeleteAttachment } from './policy.js';
 
 export interface AttachmentView {
   id: number;
@@ -91,7 +91,7 @@ export async function uploadTarget(
   if (commentId === null) return { issue, comment: null };
   const comment = await findIssueComment(db, issue.id, commentId);
   if (!comment) throw new NotFoundError('Comment');
-  assertCanAttachToComment(caller, comment);
+  assertCanChangeComment(caller, comment, 'attach');
   if (comment.withdrawn)
     throw new ConflictError('The comment has been withdrawn; files cannot be attached to it.');
   return { issue, comment };

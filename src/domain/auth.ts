@@ -6,13 +6,9 @@ import { findTokenForRequest, touchToken } from '../repositories/api-tokens.js';
 import { findSessionForRequest, touchSession } from '../repositories/sessions.js';
 import type { Ability, Caller, CallerCredential } from './caller.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import { assertCanUseApi, assertCanWrite } from './policy.js';
 import { digestToken, isWellFormedToken } from './tokens.js';
 
-export const MANAGEMENT_REFUSAL =
-  'This token belongs to an account with the Management role, which has no issues; the API is not available to it.';
-export const MANAGEMENT_SESSION_REFUSAL =
-  'This account has the Management role, which has no issues; the API is not available to it.';
-export const READ_ONLY_REFUSAL = 'This token has the read ability only; writing requires the write ability.';
 export const BEARER_ON_INTERFACE_REFUSAL = 'This endpoint is for the web interface; sign in.';
 export const CROSS_SITE_REFUSAL = 'Cross-site request refused.';
 
@@ -93,11 +89,7 @@ export async function authenticate(
     credential.kind === 'token'
       ? await callerOfToken(db, credential.digest)
       : await callerOfSession(db, credential.digest);
-  if (surface === 'api' && caller.role === 'management') {
-    throw new ForbiddenError(
-      caller.credential.kind === 'token' ? MANAGEMENT_REFUSAL : MANAGEMENT_SESSION_REFUSAL,
-    );
-  }
+  if (surface === 'api') assertCanUseApi(caller);
   return caller;
 }
 
@@ -199,13 +191,13 @@ export interface WriteOrigin {
 }
 
 /**
- * Abilities only narrow what the owner can do: a read token may not write. A session's writes must
+ * A read token may not write (policy.ts). A session's writes must
  * carry the session's CSRF token, and, when the browser names an Origin, the application's own: a
  * cross-site form cannot set the header, so a forged write is refused before anything changes.
  */
 export function assertMayProceed(caller: Caller, method: string, write: () => WriteOrigin): void {
   if (READ_METHODS.has(method)) return;
-  if (!caller.credential.abilities.includes('write')) throw new ForbiddenError(READ_ONLY_REFUSAL);
+  assertCanWrite(caller);
   if (caller.credential.kind === 'session') assertSameSite(caller.credential.csrfToken, write());
 }
 

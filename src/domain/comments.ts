@@ -21,7 +21,7 @@ import { hasText, sanitizeRichText } from './html.js';
 import { notifyMentionedPeople } from './inbox.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { resolveMentions } from './mentions.js';
-import { assertCanEditComment, assertCanWithdrawComment, canPutAgentsToWork } from './policy.js';
+import { assertCanChangeComment, assertCanWithdrawComment, canPutAgentsToWork } from './policy.js';
 import { queueRunAskedBy } from './runs-queue.js';
 
 /** Comment rules of the contract (Comment) and decisions §4.1, §4.4. */
@@ -218,7 +218,7 @@ export async function editComment(
   appUrl: string,
 ): Promise<CommentView> {
   const { issue, comment } = await loadComment(db, caller, issueReference, commentId);
-  assertCanEditComment(caller, comment);
+  assertCanChangeComment(caller, comment, 'edit');
   if (input.body === undefined) return presentComment(db, comment, appUrl);
   const withdrawn = () => new ConflictError('The comment has been withdrawn and can no longer be edited.');
   if (comment.withdrawn) throw withdrawn();

@@ -24,7 +24,7 @@ import {
 } from './issue-presenter.js';
 import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { ensureLabels, setIssueLabels } from './labels.js';
-import { assertCanDeleteIssue } from './policy.js';
+import { assertCanContribute, assertCanCreateIssues, assertCanDeleteIssue, canBeAssigned } from './policy.js';
 import { findMeetingForActionItem } from './meetings.js';
 import { queueRunAskedBy } from './runs-queue.js';
 import { singleLine, withoutNul } from './text-input.js';
@@ -184,7 +184,7 @@ async function checkAssignee(
       .where('m.user_id', '=', ref.id)
       .where('m.left_at', 'is', null)
       .executeTakeFirst();
-    if (!member || member.role === 'management') {
+    if (!member || !canBeAssigned(member)) {
       throw ValidationError.field(field, `The ${field} must be a current member of this workspace.`);
     }
     return { agent: null, name: member.deleted_at === null ? member.name : null };
@@ -391,6 +391,7 @@ export async function createIssue(
   input: IssueInput & { title: string; meeting?: string },
 ): Promise<IssueWriteResult> {
   const { caller } = context;
+  assertCanCreateIssues(caller);
   const { draft, labelIds, newAgent, read } = await plan(db, caller, null, input);
   if (draft.parent_id !== null) await holdLiveIssues(db, [{ id: draft.parent_id, field: 'parent_id' }]);
   // decisions §6.3: an issue opened from a meeting becomes one of its action items.
@@ -438,6 +439,7 @@ export async function changeIssue(
   input: IssueInput,
 ): Promise<IssueWriteResult> {
   const { caller } = context;
+  assertCanContribute(caller, 'change issues');
   const current = await resolveIssue(db, caller.workspace, reference);
   const { draft, labelIds, newAgent } = await plan(db, caller, current, input);
 

@@ -31,7 +31,7 @@ import type { MeetingRecurrence, MeetingStatus } from './enums.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeRichText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
-import { assertCanManageMeeting, canManageMeeting } from './policy.js';
+import { assertCanContribute, assertCanManageMeeting, canManageMeeting } from './policy.js';
 import { requiredLine, singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 
@@ -366,6 +366,7 @@ function line(value: string | null | undefined): string {
  * own with `recurring: true`). Sends no invitations. Returns the first meeting.
  */
 export async function createMeeting(db: Tx, caller: Caller, input: NewMeetingInput): Promise<Meeting> {
+  assertCanContribute(caller, 'schedule meetings');
   const project = await projectOf(db, caller.workspace.id, input.project);
   const first = parseSchedule(input.scheduled_for);
   const duration = input.duration_minutes ?? DEFAULT_DURATION_MINUTES;

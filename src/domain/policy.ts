@@ -2,13 +2,39 @@ import type { ActorType, Role } from '../db/schema.js';
 import type { Caller } from './caller.js';
 import { ForbiddenError } from './errors.js';
 
+export const MANAGEMENT_REFUSAL =
+  'This token belongs to an account with the Management role, which has no issues; the API is not available to it.';
+export const MANAGEMENT_SESSION_REFUSAL =
+  'This account has the Management role, which has no issues; the API is not available to it.';
+export const READ_ONLY_REFUSAL = 'This token has the read ability only; writing requires the write ability.';
+
 /**
- * Who may do what (decisions §2, Authentication §11). Every route asks here; no rule is written twice.
+ * Who may do what (decisions §2, Authentication §11). The domain asks here, whoever calls it (a token,
+ * a browser session, the CLI, seeding); no rule is written twice, none is written elsewhere.
  * A record the caller cannot see at all is a 404 decided by the query that loads it; a record the
  * caller sees but may not change is a 403 decided here.
  */
 export function isAdministrator(caller: Caller): boolean {
   return caller.role === 'owner' || caller.role === 'admin';
+}
+
+/** The Management role sees the interface's reports only: it has no issues, so no API (decisions §2). */
+export function assertCanUseApi(caller: Caller): void {
+  if (caller.role === 'management') {
+    throw new ForbiddenError(
+      caller.credential.kind === 'token' ? MANAGEMENT_REFUSAL : MANAGEMENT_SESSION_REFUSAL,
+    );
+  }
+}
+
+/** Abilities only narrow what the owner can do: a read token may not write. */
+export function assertCanWrite(caller: Caller): void {
+  if (!caller.credential.abilities.includes('write')) throw new ForbiddenError(READ_ONLY_REFUSAL);
+}
+
+/** Issues are assigned to members who work on them: never to the Management role. */
+export function canBeAssigned(member: { role: Role }): boolean {
+  return member.role !== 'management';
 }
 
 export function isActor(caller: Caller, type: ActorType | null, id: number | null): boolean {
@@ -75,6 +101,16 @@ export function assertCanManageMeeting(caller: Caller, organiser: { type: ActorT
   }
 }
 
+/** A draft is private to its author, so only the author may turn a published article back into one. */
+export function assertCanTurnIntoDraft(
+  caller: Caller,
+  article: { state: string; author_type: ActorType; author_id: number },
+): void {
+  if (article.state !== 'draft' && !isActor(caller, article.author_type, article.author_id)) {
+    throw new ForbiddenError('Only the author may turn an article back into a draft.');
+  }
+}
+
 /** Drafts belong to whoever is writing them; every other state is visible to the workspace. */
 export function canSeeArticle(
   caller: Caller,
@@ -112,16 +148,28 @@ export function assertCanEditTimeEntry(
   }
 }
 
-/** Comment edit: the author only, and never a comment an agent run produced (Comment rules §3). */
-export function assertCanEditComment(
+/**
+ * Changing a comment (editing it, attaching a file to it): the author only, and never a comment an agent
+ * run produced (Comment rules §3). The messages name the change asked for.
+ */
+export function assertCanChangeComment(
   caller: Caller,
   comment: { author_type: ActorType; author_id: number; from_run_id: string | null },
+  change: 'edit' | 'attach',
 ): void {
   if (comment.from_run_id !== null) {
-    throw new ForbiddenError('A comment produced by an agent run cannot be edited.');
+    throw new ForbiddenError(
+      change === 'edit'
+        ? 'A comment produced by an agent run cannot be edited.'
+        : 'Files cannot be attached to a comment produced by an agent run.',
+    );
   }
   if (!isActor(caller, comment.author_type, comment.author_id)) {
-    throw new ForbiddenError('Only the author may edit this comment.');
+    throw new ForbiddenError(
+      change === 'edit'
+        ? 'Only the author may edit this comment.'
+        : 'Only the author may attach files to this comment.',
+    );
   }
 }
 
@@ -136,19 +184,6 @@ export function assertCanWithdrawComment(
   }
   if (!isActor(caller, comment.author_type, comment.author_id)) {
     throw new ForbiddenError('Only the author or an administrator may withdraw this comment.');
-  }
-}
-
-/** Attaching a file to a comment changes the comment: the same rule as editing it. */
-export function assertCanAttachToComment(
-  caller: Caller,
-  comment: { author_type: ActorType; author_id: number; from_run_id: string | null },
-): void {
-  if (comment.from_run_id !== null) {
-    throw new ForbiddenError('Files cannot be attached to a comment produced by an agent run.');
-  }
-  if (!isActor(caller, comment.author_type, comment.author_id)) {
-    throw new ForbiddenError('Only the author may attach files to this comment.');
   }
 }
 

@@ -11,6 +11,8 @@ import {
 import { ActorDirectory, parseActorKeyOrFail, resolveWorkspaceActor, type ActorView } from './actors.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import type { IssueType, Priority, ProjectStatus } from './enums.js';
+import type { Caller } from './caller.js';
+import { assertCanManageProjects } from './policy.js';
 
 export interface ProjectView {
   id: number;
@@ -121,12 +123,25 @@ export async function createProject(
   });
 }
 
+/** `POST /projects`: the caller's workspace; everyone but guests. */
+export async function createProjectAs(
+  db: Tx,
+  caller: Caller,
+  input: ProjectInput & { name: string },
+): Promise<Project> {
+  assertCanManageProjects(caller);
+  return createProject(db, caller.workspace, input);
+}
+
+/** `PATCH /projects/{id}`: everyone but guests. */
 export async function changeProject(
   db: Tx,
-  workspace: { id: number; issue_prefix: string },
+  caller: Caller,
   id: number,
   input: ProjectInput,
 ): Promise<Project> {
+  assertCanManageProjects(caller);
+  const { workspace } = caller;
   const project = await getProject(db, workspace.id, id);
   const changes: Parameters<typeof updateProject>[2] = { updated_at: nowIso() };
   if (input.name !== undefined) changes.name = input.name.trim();

@@ -6,8 +6,7 @@ import { ActorDirectory, parseActorKey, type ActorView } from './actors.js';
 import type { Caller } from './caller.js';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
 import { ValidationError } from './errors.js';
-import type { SectionSeeder } from './seed.js';
-import { seededMemberId } from './seed-keys.js';
+import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 
 export interface SavedViewView {

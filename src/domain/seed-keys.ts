@@ -1,10 +1,24 @@
+import type { Tx } from '../db/connection.js';
 import { ValidationError } from './errors.js';
-import type { SeedKeys } from './seed.js';
+
+export interface SeedKeys {
+  members: Map<string, number>;
+  agents: Map<string, number>;
+  projects: Map<string, number>;
+}
 
 /**
- * For section seeders (seed.ts `sectionSeeders`): the user a fixture's member key names. Kept apart from
- * seed.ts, which imports every seeder, so that seeders need nothing of it at run time.
+ * Seeds one further section of a workspace (webhooks, whiteboards, saved views…): each resource that
+ * owns such a section adds its seeder here.
  */
+export type SectionSeeder = (
+  db: Tx,
+  workspace: { id: number; issue_prefix: string },
+  entries: unknown[],
+  keys: SeedKeys,
+) => Promise<Record<string, Record<string, unknown>>>;
+
+/** For section seeders (seed.ts `sectionSeeders`): the user a fixture's member key names. */
 export function seededMemberId(keys: SeedKeys, key: unknown, field: string): number {
   const id = typeof key === 'string' ? keys.members.get(key) : undefined;
   if (id === undefined)

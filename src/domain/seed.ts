@@ -1,4 +1,5 @@
 import type { Tx } from '../db/connection.js';
+import type { SectionSeeder, SeedKeys } from './seed-keys.js';
 import type { Role } from '../db/schema.js';
 import { createApiToken } from './api-tokens.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
@@ -55,23 +56,6 @@ export interface SeedWorkspace {
   tokens?: { key: string; member: string; name: string; abilities?: string[]; expires_at?: string | null }[];
   [section: string]: unknown;
 }
-
-export interface SeedKeys {
-  members: Map<string, number>;
-  agents: Map<string, number>;
-  projects: Map<string, number>;
-}
-
-/**
- * Seeds one further section of a workspace (webhooks, whiteboards, saved views…): each resource that
- * owns such a section adds its seeder here.
- */
-export type SectionSeeder = (
-  db: Tx,
-  workspace: { id: number; issue_prefix: string },
-  entries: unknown[],
-  keys: SeedKeys,
-) => Promise<Record<string, Record<string, unknown>>>;
 
 export const sectionSeeders: Record<string, SectionSeeder> = {
   webhooks: seedWebhooks,

@@ -25,7 +25,7 @@ import { generateSecret } from '../webhooks/signing.js';
 import { parseTargetUrl, TargetRefusedError } from '../webhooks/target.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { EVENT_NAMES, type EventName } from './events.js';
-import type { SectionSeeder } from './seed.js';
+import type { SectionSeeder } from './seed-keys.js';
 
 /**
  * Webhooks are managed by the admin CLI only (contract: not through the API). One webhook has one URL,

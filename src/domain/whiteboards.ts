@@ -24,9 +24,8 @@ import {
 import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
-import { canSeeWhiteboard } from './policy.js';
-import type { SectionSeeder } from './seed.js';
-import { seededMemberId } from './seed-keys.js';
+import { assertCanContribute, canSeeWhiteboard } from './policy.js';
+import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 
@@ -190,6 +189,7 @@ export async function addNote(
   reference: string,
   input: NoteInput,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
+  assertCanContribute(caller, 'add notes to whiteboards');
   const board = await getVisibleBoard(db, caller, reference);
   const issue =
     input.issue === undefined ? null : await resolveIssueField(db, caller.workspace, input.issue, 'issue');

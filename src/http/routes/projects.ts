@@ -1,13 +1,12 @@
 import { Type } from 'typebox';
 import {
   changeProject,
-  createProject,
+  createProjectAs,
   getProject,
   listWorkspaceProjects,
   presentProjects,
 } from '../../domain/projects.js';
 import { ISSUE_TYPES, PRIORITIES, PROJECT_STATUSES } from '../../domain/enums.js';
-import { assertCanManageProjects } from '../../domain/policy.js';
 import { respondWithPage } from '../envelope.js';
 import {
   ActorKey,
@@ -84,10 +83,7 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
     '/projects',
     { schema: { body: CreateProjectBody, querystring: EmptyQuery, response: { 201: Data(ProjectSchema) } } },
     async (request, reply) => {
-      assertCanManageProjects(request.caller);
-      const project = await inTransaction(db, (trx) =>
-        createProject(trx, request.caller.workspace, request.body),
-      );
+      const project = await inTransaction(db, (trx) => createProjectAs(trx, request.caller, request.body));
       const [view] = await presentProjects(db, [project]);
       return reply.status(201).send({ data: view! });
     },
@@ -104,9 +100,8 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      assertCanManageProjects(request.caller);
       const project = await inTransaction(db, (trx) =>
-        changeProject(trx, request.caller.workspace, request.params.id, request.body),
+        changeProject(trx, request.caller, request.params.id, request.body),
       );
       const [view] = await presentProjects(db, [project]);
       return { data: view! };
