@@ -173,7 +173,10 @@ async function toFilters(
   const assignees = oneOrMany(query.assignee);
   if (assignees.many) {
     if (query.assignee_type !== undefined || query.assignee_id !== undefined) {
-      throw ValidationError.field('assignee', 'Several assignee values cannot be combined with assignee_type.');
+      throw ValidationError.field(
+        'assignee',
+        'Several assignee values cannot be combined with assignee_type.',
+      );
     }
     const refs: (ActorRef | null)[] = [];
     for (const key of assignees.many) {
