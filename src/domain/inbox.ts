@@ -14,11 +14,12 @@ import { plainText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
 
 /**
- * A person's inbox: an item each time somebody mentions them in a comment (never for their own mention).
- * Items on deleted issues drop out; items of a withdrawn comment are removed with its text.
+ * A person's inbox: an item each time somebody mentions them in a comment (never for their own mention)
+ * or hands them an issue (never when they take it themselves). Items on deleted issues drop out; items
+ * of a withdrawn comment are removed with its text.
  */
 
-export const INBOX_KINDS = ['mention'] as const;
+export const INBOX_KINDS = ['mention', 'assignment'] as const;
 const EXCERPT_LENGTH = 200;
 
 export interface InboxItemView {
@@ -56,10 +57,32 @@ export async function notifyMentionedPeople(
   );
 }
 
+/** The person an issue was just handed to hears of it, unless they took it themselves. */
+export async function notifyAssignee(
+  db: Executor,
+  input: { workspaceId: number; issueId: number; by: ActorRef; assignee: ActorRef | null },
+): Promise<void> {
+  const { assignee, by } = input;
+  if (assignee?.type !== 'user' || (by.type === 'user' && by.id === assignee.id)) return;
+  await insertInboxItems(db, [
+    {
+      workspace_id: input.workspaceId,
+      user_id: assignee.id,
+      kind: 'assignment',
+      issue_id: input.issueId,
+      comment_id: null,
+      actor_type: by.type,
+      actor_id: by.id,
+      created_at: nowIso(),
+      read_at: null,
+    },
+  ]);
+}
+
 function present(row: InboxRow, actors: ActorDirectory, workspacePrefix: string): InboxItemView {
   return {
     id: row.id,
-    type: 'mention',
+    type: row.kind as InboxItemView['type'],
     read: row.read_at !== null,
     read_at: row.read_at,
     actor: actors.view(row.actor_type, row.actor_id),

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connection.js';
-import { findIssuePage, type IssueListFilters } from '../repositories/issues.js';
+import { findIssuePage, type IssueListFilters, type IssueListSort } from '../repositories/issues.js';
+import { resolveIssueField } from './issue-ref.js';
 import { findProject } from '../repositories/projects.js';
 import { parseActorKeyOrFail, type ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
@@ -13,11 +14,15 @@ import { labelIdsForFilter } from './labels.js';
  * combined with AND; live issues only, newest first.
  */
 export interface IssueListQuery {
-  status?: IssueStatus;
-  type?: IssueType;
-  priority?: Priority;
-  /** Actor key or `none`. */
-  assignee?: string;
+  /** Several values match any of them (issue 19). */
+  status?: IssueStatus[];
+  type?: IssueType[];
+  priority?: Priority[];
+  /** Actor keys or `none`. */
+  assignee?: string[];
+  sort?: IssueSort;
+  /** An epic's reference: its children. */
+  epic?: string;
   assignee_type?: 'user' | 'agent' | 'none';
   assignee_id?: number;
   project_id?: number;
@@ -26,6 +31,28 @@ export interface IssueListQuery {
   label?: string[];
   /** Cycle number or `none`. */
   cycle?: string;
+}
+
+/** `sort` of `GET /issues`: a column, `-` first for descending; newest first (`-number`) by default. */
+export const ISSUE_SORTS = [
+  'number',
+  '-number',
+  'created_at',
+  '-created_at',
+  'updated_at',
+  '-updated_at',
+  'priority',
+  '-priority',
+  'due_date',
+  '-due_date',
+] as const;
+export type IssueSort = (typeof ISSUE_SORTS)[number];
+
+/** One value: the filter as before; several: any of them (counted exactly, no counter fits). */
+function oneOrMany<T>(values: T[] | undefined): { one?: T; many?: T[] } {
+  const distinct = [...new Set(values ?? [])];
+  if (distinct.length === 0) return {};
+  return distinct.length === 1 ? { one: distinct[0]! } : { many: distinct };
 }
 
 /** At most this many words of `q` are searched for. */
@@ -92,7 +119,8 @@ async function assigneeFilter(
     await assertActorOfWorkspace(db, caller, fromPair, 'assignee_id');
   }
   if (query.assignee === undefined) return fromPair;
-  const fromKey = query.assignee === 'none' ? null : parseActorKeyOrFail(query.assignee, 'assignee');
+  const assignee = query.assignee[0]!;
+  const fromKey = assignee === 'none' ? null : parseActorKeyOrFail(assignee, 'assignee');
   if (fromPair !== undefined && (fromKey?.type !== fromPair.type || fromKey?.id !== fromPair.id)) {
     throw ValidationError.field('assignee', 'The assignee parameter and assignee_type/assignee_id disagree.');
   }
@@ -132,12 +160,50 @@ async function toFilters(
   query: IssueListQuery,
 ): Promise<IssueListFilters | null> {
   const filters: IssueListFilters = {};
-  if (query.status !== undefined) filters.status = query.status;
-  if (query.type !== undefined) filters.type = query.type;
-  if (query.priority !== undefined) filters.priority = query.priority;
+  const status = oneOrMany(query.status);
+  if (status.one !== undefined) filters.status = status.one;
+  if (status.many) filters.statusIn = status.many;
+  const type = oneOrMany(query.type);
+  if (type.one !== undefined) filters.type = type.one;
+  if (type.many) filters.typeIn = type.many;
+  const priority = oneOrMany(query.priority);
+  if (priority.one !== undefined) filters.priority = priority.one;
+  if (priority.many) filters.priorityIn = priority.many;
 
-  const assignee = await assigneeFilter(db, caller, query);
-  if (assignee !== undefined) filters.assignee = assignee;
+  const assignees = oneOrMany(query.assignee);
+  if (assignees.many) {
+    if (query.assignee_type !== undefined || query.assignee_id !== undefined) {
+      throw ValidationError.field(
+        'assignee',
+        'Several assignee values cannot be combined with assignee_type.',
+      );
+    }
+    const refs: (ActorRef | null)[] = [];
+    for (const key of assignees.many) {
+      const ref = key === 'none' ? null : parseActorKeyOrFail(key, 'assignee');
+      if (ref !== null) await assertActorOfWorkspace(db, caller, ref, 'assignee');
+      refs.push(ref);
+    }
+    filters.assigneeIn = refs;
+  } else {
+    const assignee = await assigneeFilter(db, caller, {
+      ...query,
+      ...(assignees.one === undefined ? { assignee: undefined } : { assignee: [assignees.one] }),
+    });
+    if (assignee !== undefined) filters.assignee = assignee;
+  }
+
+  if (query.epic !== undefined) {
+    const epic = await resolveIssueField(db, caller.workspace, query.epic, 'epic');
+    if (epic.type !== 'epic') throw ValidationError.field('epic', 'The epic parameter must name an epic.');
+    filters.parentId = epic.id;
+  }
+  if (query.sort !== undefined && query.sort !== '-number') {
+    filters.sort = {
+      column: query.sort.replace(/^-/, '') as IssueListSort['column'],
+      descending: query.sort.startsWith('-'),
+    };
+  }
 
   if (query.project_id !== undefined) {
     if (!(await findProject(db, caller.workspace.id, query.project_id))) {

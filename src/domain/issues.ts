@@ -15,6 +15,7 @@ import { ValidationError, type FieldErrors } from './errors.js';
 import { emitEvents, prepareEvents } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { deletionBlockers, holdLiveIssues } from './issue-deletion.js';
+import { notifyAssignee } from './inbox.js';
 import { creationEvents, issueChanges, updateEvents } from './issue-events.js';
 import {
   presentCreatedIssue,
@@ -421,6 +422,12 @@ export async function createIssue(
   if (labelIds) await setIssueLabels(db, issue.id, labelIds);
   if (newAgent)
     await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
+  await notifyAssignee(db, {
+    workspaceId: caller.workspace.id,
+    issueId: issue.id,
+    by: { type: 'user', id: caller.user.id },
+    assignee: assigneeOf(issue),
+  });
   const view =
     presentCreatedIssue(issue, caller.workspace, {
       ...read,
@@ -429,6 +436,12 @@ export async function createIssue(
     }) ?? (await presentIssue(db, caller.workspace, issue));
   await events.emit(creationEvents(view, context.appUrl));
   return { issue, view };
+}
+
+function assigneeOf(issue: Pick<Issue, 'assignee_type' | 'assignee_id'>): ActorRef | null {
+  return issue.assignee_type === null || issue.assignee_id === null
+    ? null
+    : { type: issue.assignee_type, id: issue.assignee_id };
 }
 
 /** `PATCH /issues/{issue}`: any subset of fields; a request that changes nothing writes nothing. */
@@ -465,6 +478,14 @@ export async function changeIssue(
   if (labelsChanged) await setIssueLabels(db, issue.id, labelIds);
   if (newAgent)
     await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
+  if ('assignee_type' in columns || 'assignee_id' in columns) {
+    await notifyAssignee(db, {
+      workspaceId: caller.workspace.id,
+      issueId: issue.id,
+      by: { type: 'user', id: caller.user.id },
+      assignee: assigneeOf(issue),
+    });
+  }
   const view = await presentIssue(db, caller.workspace, issue);
   const changes = issueChanges(before, view);
   await recordActivity(db, {

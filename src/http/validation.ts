@@ -113,10 +113,12 @@ function expectedForm(error: ErrorObject): string | null {
   return null;
 }
 
-function fieldName(error: ErrorObject, fallback: string): string {
+/** A repeated query parameter is named as sent (`status`), not by its position (`status.1`). */
+function fieldName(error: ErrorObject, fallback: string, isQuery = false): string {
   const path = error.instancePath
     .split('/')
     .filter(Boolean)
+    .filter((segment, index) => !(isQuery && index > 0 && /^[0-9]+$/.test(segment)))
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') path.push(String(error.params.missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
@@ -181,7 +183,7 @@ export function fieldErrorsFrom(errors: ErrorObject[], context: string, schema: 
   for (const error of errors) {
     // Inside a nullable union ajv reports one error per branch; keep the union's own summary instead.
     if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath)) continue;
-    const field = fieldName(error, context === 'body' ? 'body' : context);
+    const field = fieldName(error, context === 'body' ? 'body' : context, context === 'querystring');
     const message =
       error.keyword === 'anyOf'
         ? unionMessage(error, errors, field, schema, isQuery)

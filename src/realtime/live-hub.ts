@@ -1,4 +1,4 @@
-import type { Executor } from '../db/connection.js';
+import type { Db } from '../db/connection.js';
 import { onLiveEventsRecorded, type LiveSignal } from '../domain/live-events.js';
 import {
   countEventsAfter,
@@ -47,7 +47,7 @@ export class LiveEventHub {
   private stopListening: (() => void) | null = null;
 
   constructor(
-    private readonly db: Executor,
+    private readonly db: Db,
     private readonly bus: ChangeBus<LiveSignal> | null,
     private readonly log: Logger,
     /** The regular look, for events no signal announced (another process on SQLite, a bus outage). */

@@ -26,6 +26,21 @@ export interface IssueListFilters {
   cycle?: number | null;
   /** Every word must occur in the title, the description or a comment. */
   searchWords?: string[];
+  /** Any of several values (a single value uses the field above, which has counters). */
+  statusIn?: string[];
+  typeIn?: string[];
+  priorityIn?: string[];
+  /** Any of these assignees; null: unassigned. */
+  assigneeIn?: ({ type: ActorType; id: number } | null)[];
+  /** The children of this epic. */
+  parentId?: number;
+  /** Absent: newest first (by id). */
+  sort?: IssueListSort;
+}
+
+export interface IssueListSort {
+  column: 'number' | 'created_at' | 'updated_at' | 'priority' | 'due_date';
+  descending: boolean;
 }
 
 /**
@@ -158,10 +173,30 @@ export async function findIssuePage(
     walkById = total * 20 >= all;
   }
   const { from, where, orderColumn } = listingQuery(db, workspaceId, ordered, walkById);
-  const result = await sql<{ id: number }>`${sql.raw(PLAN_EVERY_CALL)}
+  const result = ordered.sort
+    ? await sql<{ id: number }>`${sql.raw(PLAN_EVERY_CALL)}
+    select o.id as id from issues o
+    where o.id in (select ${orderColumn} from ${from} where ${sql.join(where, sql` and `)})
+    order by ${sortOrder(ordered.sort)} limit ${limit} offset ${offset}`.execute(db)
+    : await sql<{ id: number }>`${sql.raw(PLAN_EVERY_CALL)}
     select ${orderColumn} as id from ${from} where ${sql.join(where, sql` and `)}
     order by ${orderColumn} desc limit ${limit} offset ${offset}`.execute(db);
   return { ids: result.rows.map((row) => Number(row.id)), total };
+}
+
+/**
+ * `sort`: the column in either direction, empty values (a missing due date) last either way, then the
+ * id in the same direction so that equal values keep one order from page to page. Priority runs from
+ * urgent to low.
+ */
+function sortOrder(sort: IssueListSort): RawBuilder<unknown> {
+  const direction = sql.raw(sort.descending ? 'desc' : 'asc');
+  const column =
+    sort.column === 'priority'
+      ? sql`case o.priority when 'urgent' then 1 when 'high' then 2 when 'medium' then 3 else 4 end`
+      : sql.ref(`o.${sort.column}`);
+  const nullsLast = sort.column === 'due_date' ? sql`(o.due_date is null) asc, ` : sql``;
+  return sql`${nullsLast}${column} ${direction}, o.id ${direction}`;
 }
 
 /**
@@ -252,6 +287,14 @@ const FILTER_COUNTER_KEYS: {
   // Dates and words have no counter of their own: `updated_since` alone is summed from day counters.
   updatedSince: () => null,
   searchWords: () => null,
+  // Several values of one filter, an epic's children: no counter holds them; counted exactly.
+  statusIn: () => null,
+  typeIn: () => null,
+  priorityIn: () => null,
+  assigneeIn: () => null,
+  parentId: () => null,
+  // Never asked: the order of a list changes nothing in its total (skipped in counterKey).
+  sort: () => null,
 };
 
 /**
@@ -264,7 +307,7 @@ export function counterKey(filters: IssueListFilters): string | null {
   const labelIds: unknown = filters.labelIds ?? [];
   if (!Array.isArray(labelIds) || !labelIds.every((id) => Number.isInteger(id))) return null;
   for (const [field, value] of Object.entries(filters)) {
-    if (value === undefined || field === 'labelIds') continue;
+    if (value === undefined || field === 'labelIds' || field === 'sort') continue;
     if (field === 'searchWords' && Array.isArray(value) && value.length === 0) continue;
     const keyOf = Object.hasOwn(FILTER_COUNTER_KEYS, field)
       ? FILTER_COUNTER_KEYS[field as keyof IssueListFilters]
@@ -391,6 +434,18 @@ function issueFilterConditions(filters: IssueListFilters, walkById: boolean): Ra
     out.push(sql`i.assignee_type = ${filters.assignee.type} and i.assignee_id = ${filters.assignee.id}`);
   }
   if (filters.projectId !== undefined) out.push(sql`i.project_id = ${filters.projectId}`);
+  if (filters.statusIn) out.push(sql`i.status in (${sql.join(filters.statusIn)})`);
+  if (filters.typeIn) out.push(sql`i.type in (${sql.join(filters.typeIn)})`);
+  if (filters.priorityIn) out.push(sql`i.priority in (${sql.join(filters.priorityIn)})`);
+  if (filters.assigneeIn) {
+    const anyOf = filters.assigneeIn.map((ref) =>
+      ref === null
+        ? sql`(i.assignee_type is null and i.assignee_id is null)`
+        : sql`(i.assignee_type = ${ref.type} and i.assignee_id = ${ref.id})`,
+    );
+    out.push(sql`(${sql.join(anyOf, sql` or `)})`);
+  }
+  if (filters.parentId !== undefined) out.push(sql`i.parent_id = ${filters.parentId}`);
   if (filters.cycle === null) out.push(sql`i.cycle_number is null`);
   else if (filters.cycle !== undefined) out.push(sql`i.cycle_number = ${filters.cycle}`);
   if (filters.updatedSince !== undefined) {

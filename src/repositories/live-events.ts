@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../db/connection.js';
+import { inTransaction, type Db, type Executor } from '../db/connection.js';
 import { isPostgres } from '../db/migration-helpers.js';
 
 /** Any fixed number: the advisory lock that lets one sequencer at a time number the events. */
@@ -31,7 +31,7 @@ export async function insertLiveEvents(
  * SQLite has one writer), so a `seq` is only ever given to a committed event and never below one a
  * reader may already have passed.
  */
-export async function sequencePendingEvents(db: Executor): Promise<void> {
+export async function sequencePendingEvents(db: Db): Promise<void> {
   const pending = await db
     .selectFrom('live_events')
     .select('id')
@@ -39,7 +39,7 @@ export async function sequencePendingEvents(db: Executor): Promise<void> {
     .limit(1)
     .executeTakeFirst();
   if (!pending) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEQUENCER_LOCK})`.execute(trx);
     await sql`
       update live_events set seq = numbered.next_seq

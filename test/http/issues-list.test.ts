@@ -74,9 +74,9 @@ describe('GET /issues', async () => {
     const scene = await buildScene(app.db);
     const api = client(app, scene.token);
     expectField(await api.get('/issues?per_page=101'), 'per_page');
-    const unknown = await api.get('/issues?sort=title');
-    expectField(unknown, 'sort');
-    assert.match(unknown.body.errors.sort[0], /status.*label.*cycle/);
+    const unknown = await api.get('/issues?order=title');
+    expectField(unknown, 'order');
+    assert.match(unknown.body.errors.order[0], /status.*label.*cycle/);
   });
 
   it('filters by status, type and priority', async () => {

@@ -18,6 +18,7 @@ import {
   NoContent,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
+import { ISSUE_SORTS } from '../../domain/issue-query.js';
 import { inTransaction } from '../../db/connection.js';
 
 const MAX_KEY = 2_147_483_647;
@@ -116,15 +117,21 @@ const UpdateIssueBody = Type.Object(
 
 const IssueListQuerySchema = Type.Object(
   {
-    status: Type.Optional(StringEnum(ISSUE_STATUSES)),
-    type: Type.Optional(StringEnum(ISSUE_TYPES)),
-    priority: Type.Optional(StringEnum(PRIORITIES)),
+    // Repeatable (issue 19): `status=todo&status=in_progress` matches either.
+    status: Type.Optional(Type.Array(StringEnum(ISSUE_STATUSES), { maxItems: 20 })),
+    type: Type.Optional(Type.Array(StringEnum(ISSUE_TYPES), { maxItems: 20 })),
+    priority: Type.Optional(Type.Array(StringEnum(PRIORITIES), { maxItems: 20 })),
     assignee: Type.Optional(
-      Type.String({
-        pattern: `^(none|${ActorKeyPattern})$`,
-        description: 'an actor key such as user:3 or agent:2, or none',
-      }),
+      Type.Array(
+        Type.String({
+          pattern: `^(none|${ActorKeyPattern})$`,
+          description: 'an actor key such as user:3 or agent:2, or none',
+        }),
+        { maxItems: 50 },
+      ),
     ),
+    sort: Type.Optional(StringEnum(ISSUE_SORTS)),
+    epic: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "an epic's reference" })),
     assignee_type: Type.Optional(StringEnum(['user', 'agent', 'none'] as const)),
     assignee_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_KEY })),
     project_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_KEY })),
