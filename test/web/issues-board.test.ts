@@ -107,8 +107,9 @@ describe('the web interface: issues board and list', async () => {
 
     const other = await openPage(browser);
     await signIn(other, member.email, PASSWORD, '/login?next=/issues');
-    await other.page.getByRole('article').first().waitFor();
-    assert.equal(await other.page.getByRole('article').count(), 3);
+    await other.page.waitForFunction(
+      () => (globalThis as any).document.querySelectorAll('article.card').length === 3,
+    );
     await other.page
       .getByLabel('View', { exact: true })
       .selectOption({ label: `Fires · shared · by ${scene.owner.name}` });
@@ -149,18 +150,24 @@ describe('the web interface: issues board and list', async () => {
 
     // A shortcut letter typed into a field is just a letter.
     await page.getByLabel('Search').focus();
-    await page.keyboard.type('cs');
+    await page.keyboard.type('c');
     assert.equal(await page.getByRole('dialog').count(), 0);
-    await page.keyboard.press('Escape');
-    await page.getByLabel('Search').fill('');
-    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Backspace');
+    await page.getByRole('heading', { name: 'Issues', level: 1 }).focus();
 
-    // j to the first card of the board, l to the next column, k back; x selects, s sets the status.
-    await page.keyboard.press('j');
+    // The new issue holds the cursor: j moves down its column (newest first), k comes back to it.
     const focusedId = () =>
       page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('data-issue') ?? null);
-    assert.ok(await focusedId());
-    while ((await focusedId()) !== id) await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.waitForFunction(
+      (other) => (globalThis as any).document.activeElement?.getAttribute('data-issue') === other,
+      scene.issues.docs.id,
+    );
+    await page.keyboard.press('k');
+    await page.waitForFunction(
+      (mine) => (globalThis as any).document.activeElement?.getAttribute('data-issue') === mine,
+      id,
+    );
     await page.keyboard.press('x');
     await created.getByText('Selected').waitFor();
     await page.keyboard.press('s');

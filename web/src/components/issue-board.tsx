@@ -81,15 +81,21 @@ function BoardColumn({
   useEffect(() => {
     const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
     if (index < 0 || focusTick === 0) return;
+    const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
+    const shown = scroller.current?.querySelector<HTMLElement>(selector);
+    if (shown) {
+      shown.focus();
+      return;
+    }
     virtualizer.scrollToIndex(index, { align: 'auto' });
     const frame = requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(`[data-issue="${CSS.escape(cursorId!)}"]`)?.focus(),
+      scroller.current?.querySelector<HTMLElement>(selector)?.focus(),
     );
     return () => cancelAnimationFrame(frame);
   }, [focusTick]);
 
   return (
-    <section className={`board-column${dropping ? ' board-column-drop' : ''}`} aria-labelledby={headingId}>
+    <section className={`board-column${dropping ? ' board-column-drop' : ''}`} aria-label={humanize(status)}>
       <h2 className="board-column-head" id={headingId}>
         <span className={`status-dot status-${status}`} aria-hidden="true" />
         {humanize(status)}

@@ -159,9 +159,15 @@ export function IssueList(props: ListProps) {
   useEffect(() => {
     const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
     if (index < 0 || focusTick === 0) return;
+    const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
+    const shown = scroller.current?.querySelector<HTMLElement>(selector);
+    if (shown) {
+      shown.focus();
+      return;
+    }
     virtualizer.scrollToIndex(index, { align: 'auto' });
     const frame = requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(`[data-issue="${CSS.escape(cursorId!)}"]`)?.focus(),
+      scroller.current?.querySelector<HTMLElement>(selector)?.focus(),
     );
     return () => cancelAnimationFrame(frame);
   }, [focusTick]);
