@@ -54,8 +54,17 @@ describe('the web interface: issues board and list', async () => {
   const app = await startTestApp();
   const browser = await launchBrowser(app);
 
-  it('drags a card to another column: the status changes through the API', async () => {
+  it('drags a card to another column: the status changes through the API, and a second browser sees it live', async () => {
     const scene = await boardScene(app);
+    const watcher = await openPage(browser);
+    await signIn(watcher, scene.owner.email, PASSWORD, '/login?next=/issues');
+    await watcher.page
+      .getByRole('status')
+      .filter({ hasText: 'Live: changes appear as they happen' })
+      .waitFor();
+    await column(watcher.page, 'Todo')
+      .getByRole('article', { name: new RegExp(scene.issues.login.id) })
+      .waitFor();
     const t = await openPage(browser);
     const { page } = t;
     await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues');
@@ -76,6 +85,20 @@ describe('the web interface: issues board and list', async () => {
       .waitFor();
     assert.equal(await statusOf(scene.api, scene.issues.login.id), 'in_review');
     assert.equal(await column(page, 'Todo').getByRole('article').count(), 0);
+
+    // The other browser was not reloaded: the live stream moved the card there too, and a change made
+    // through the API (as an agent or a script would) arrives the same way.
+    await column(watcher.page, 'In review')
+      .getByRole('article', { name: new RegExp(scene.issues.login.id) })
+      .waitFor();
+    await scene.api.patch(`/issues/${scene.issues.docs.id}`, { status: 'done' });
+    await column(watcher.page, 'Done')
+      .getByRole('article', { name: new RegExp(scene.issues.docs.id) })
+      .waitFor();
+    await column(page, 'Done')
+      .getByRole('article', { name: new RegExp(scene.issues.docs.id) })
+      .waitFor();
+    await watcher.finish();
 
     await page.setViewportSize({ width: 420, height: 860 });
     await screenshot(t, 'issues-board-narrow');
@@ -156,8 +179,6 @@ describe('the web interface: issues board and list', async () => {
     await page.getByRole('heading', { name: 'Issues', level: 1 }).focus();
 
     // The new issue holds the cursor: j moves down its column (newest first), k comes back to it.
-    const focusedId = () =>
-      page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('data-issue') ?? null);
     await page.keyboard.press('j');
     await page.waitForFunction(
       (other) => (globalThis as any).document.activeElement?.getAttribute('data-issue') === other,

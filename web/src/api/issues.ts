@@ -103,35 +103,41 @@ export function useIssuePages(key: QueryKey, query: string, enabled = true) {
 export const issuesOf = (pages: { pages: Collection<Issue>[] } | undefined): Issue[] =>
   pages?.pages.flatMap((page) => page.data) ?? [];
 
-/**
- * Whether the server has the board's API additions (several values per filter, `sort`, members,
- * labels, cycles, the live stream): `GET /api/v1/members` answers. Older servers answer 404, and the
- * board then offers one value per filter rather than sending what would be refused.
- */
+/** The workspace's people and agents for pickers and grouping (`GET /members`, every page). */
 export function useMembersQuery() {
   return useQuery({
     queryKey: ['members-for-pickers'],
     staleTime: 60_000,
-    queryFn: async (): Promise<{ members: Assignable[]; boardApi: boolean }> => {
-      try {
-        return { members: await allOf<Assignable>('/api/v1/members'), boardApi: true };
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 404) throw error;
-      }
-      const people = await api
-        .get<{ id: number; name: string }[]>('/api/ui/members')
-        .catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 403) return [];
-          throw error;
-        });
-      const agents = await allOf<{ id: number; name: string }>('/api/v1/agents');
-      return {
-        members: [
-          ...people.map((p) => ({ key: `user:${p.id}`, type: 'user' as const, id: p.id, name: p.name })),
-          ...agents.map((a) => ({ key: `agent:${a.id}`, type: 'agent' as const, id: a.id, name: a.name })),
-        ],
-        boardApi: false,
-      };
+    queryFn: () => allOf<Assignable>('/api/v1/members'),
+  });
+}
+
+/** Whether `GET /issues` answers a query (200) or refuses it (422): how the board learns what it may send. */
+async function accepts(query: string): Promise<boolean> {
+  try {
+    await getCollection<Issue>(`/api/v1/issues?${query}&per_page=1`);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return false;
+    throw error;
+  }
+}
+
+/**
+ * What this server's `GET /issues` takes beyond the contract: several values of `status`, `type`,
+ * `priority` and `assignee`, and `sort`. Until it does, the filters offer one value each and the list
+ * keeps the API's own order, rather than sending what would be refused.
+ */
+export function useIssueQueryAbilities() {
+  return useQuery({
+    queryKey: ['issue-query-abilities'],
+    staleTime: Infinity,
+    queryFn: async () => {
+      const [multi, sort] = await Promise.all([
+        accepts('status=backlog&status=todo&priority=low&priority=high'),
+        accepts('sort=-updated_at'),
+      ]);
+      return { multi, sort };
     },
   });
 }

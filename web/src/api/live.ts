@@ -6,6 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { WEBHOOK_EVENTS } from '../lib/webhook-events.js';
 
 export interface LiveEvent {
   /** The webhook event name: `issue.updated`, `comment.created`, `run.completed`, … */
@@ -15,25 +16,11 @@ export interface LiveEvent {
 
 export type LiveState = 'connecting' | 'live' | 'unavailable';
 
-/** Every event name the stream may send (the webhook events and the stream's own additions). */
-const EVENT_NAMES = [
-  'issue.created',
-  'issue.updated',
-  'issue.status_changed',
-  'issue.assigned',
-  'issue.deleted',
-  'comment.created',
-  'comment.updated',
-  'comment.withdrawn',
-  'run.queued',
-  'run.started',
-  'run.updated',
-  'run.completed',
-  'run.failed',
-  'run.canceled',
-  'delivery.recorded',
-  'message',
-];
+/**
+ * Every event name the stream sends: the webhook events, and `resync` when events were missed that
+ * cannot be replayed (everything is then to be read again).
+ */
+const EVENT_NAMES: string[] = [...WEBHOOK_EVENTS, 'resync'];
 
 const RETRY_MS = 15_000;
 
@@ -130,8 +117,11 @@ export function useLiveQueries(): LiveState {
   );
   return useLiveEvents((event) => {
     const subject = event.type.split('.')[0] ?? '';
-    if (subject === 'issue' || subject === 'comment') pending.keys.add('issues');
-    if (subject === 'run' || subject === 'issue') pending.keys.add('runs');
+    if (subject === 'issue' || subject === 'comment' || subject === 'resync') {
+      pending.keys.add('issues');
+      pending.keys.add('issue');
+    }
+    if (subject === 'run' || subject === 'issue' || subject === 'resync') pending.keys.add('runs');
     pending.timer ??= setTimeout(() => {
       pending.timer = null;
       for (const key of pending.keys) void queryClient.invalidateQueries({ queryKey: [key] });

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import {
   useActiveRunsQuery,
   useCyclesQuery,
+  useIssueQueryAbilities,
   useLabelsQuery,
   useMembersQuery,
   useProjectsQuery,
@@ -49,9 +50,9 @@ export function IssuesPage() {
   const setFilters = (filters: IssueFilters, options?: { replace?: boolean }) =>
     setView({ ...view, filters }, options);
 
-  const membersQuery = useMembersQuery();
-  const members = membersQuery.data?.members ?? [];
-  const multi = membersQuery.data?.boardApi ?? false;
+  const members = useMembersQuery().data ?? [];
+  const abilities = useIssueQueryAbilities();
+  const multi = abilities.data?.multi ?? false;
   const labels = useLabelsQuery();
   const cycles = useCyclesQuery();
   const projects = useProjectsQuery();
@@ -216,7 +217,7 @@ export function IssuesPage() {
     filters: view.filters,
     multi,
     sort: view.sort,
-    canSort: multi,
+    canSort: abilities.data?.sort ?? false,
     onSort: (sort: string | null) => setView({ ...view, sort }),
     runs,
     cursorId,
@@ -282,10 +283,12 @@ export function IssuesPage() {
         onChange={setFilters}
         searchRef={searchRef}
       />
-      {!multi && membersQuery.isSuccess ? (
+      {abilities.data && !(abilities.data.multi && abilities.data.sort) ? (
         <p className="hint-line">
-          This server takes one value per filter (status, type, priority, assignee) and does not sort the list
-          yet.
+          {abilities.data.multi
+            ? ''
+            : 'This server takes one value per filter (status, type, priority, assignee). '}
+          {abilities.data.sort ? '' : 'It lists issues in its own order: the list cannot be sorted here yet.'}
         </p>
       ) : null}
       {view.mode === 'list' ? (
