@@ -196,7 +196,9 @@ describe('the web interface: issues board and list', async () => {
     await picker.getByRole('combobox', { name: 'Status' }).waitFor();
     await t.check('the status picker');
     await page.keyboard.type('done');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
     await page.keyboard.press('Enter');
+    assert.equal((await saved).status(), 200);
     await column(page, 'Done')
       .getByRole('article', { name: new RegExp(id) })
       .waitFor();
