@@ -228,3 +228,14 @@ export function assertCanAssignRole(caller: Caller, from: Role | null, to: Role 
     throw new ForbiddenError('Only an owner may make, unmake or remove an owner.');
   }
 }
+
+/**
+ * Saved views (written through the interface only): everyone but guests saves their own; a view is
+ * renamed, re-shared or deleted by its owner, and a shared one also by an administrator.
+ */
+export function assertCanChangeSavedView(caller: Caller, view: { owner_id: number; shared: number }): void {
+  assertCanContribute(caller, 'save views');
+  if (view.owner_id === caller.user.id) return;
+  if (view.shared === 1 && isAdministrator(caller)) return;
+  throw new ForbiddenError('Only its owner (or an administrator, once shared) may change this view.');
+}

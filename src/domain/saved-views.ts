@@ -1,11 +1,18 @@
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { SavedView } from '../db/schema.js';
-import { insertSavedView, listSavedViews } from '../repositories/saved-views.js';
+import {
+  deleteSavedView,
+  findVisibleSavedView,
+  insertSavedView,
+  listSavedViews,
+  updateSavedView,
+} from '../repositories/saved-views.js';
 import { ActorDirectory, parseActorKey, type ActorView } from './actors.js';
 import type { Caller } from './caller.js';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
-import { ValidationError } from './errors.js';
+import { NotFoundError, ValidationError } from './errors.js';
+import { assertCanChangeSavedView, assertCanContribute } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 
@@ -120,6 +127,14 @@ export function checkFilters(raw: unknown, field: string): Record<string, unknow
   return filters;
 }
 
+function checkedName(raw: unknown, field: string): string {
+  const name = typeof raw === 'string' ? singleLine(raw) : '';
+  if (name === '' || name.length > 255) {
+    throw ValidationError.field(field, 'A saved view needs a name of at most 255 characters.');
+  }
+  return name;
+}
+
 export interface NewSavedView {
   workspaceId: number;
   ownerId: number;
@@ -135,21 +150,19 @@ export async function createSavedView(
   input: NewSavedView,
   prefix = 'saved_view',
 ): Promise<SavedView> {
-  const name = typeof input.name === 'string' ? singleLine(input.name) : '';
-  if (name === '' || name.length > 255) {
-    throw ValidationError.field(`${prefix}.name`, 'A saved view needs a name of at most 255 characters.');
-  }
+  const field = (name: string) => (prefix ? `${prefix}.${name}` : name);
+  const name = checkedName(input.name, field('name'));
   const surface = input.surface ?? 'issues';
   if (typeof surface !== 'string' || !SURFACE_PATTERN.test(surface)) {
     throw ValidationError.field(
-      `${prefix}.surface`,
+      field('surface'),
       'The surface is the page the view belongs to: lower-case letters, digits, "_", "." or "-", such as issues.',
     );
   }
   if (input.shared !== undefined && typeof input.shared !== 'boolean') {
-    throw ValidationError.field(`${prefix}.shared`, 'shared must be true or false.');
+    throw ValidationError.field(field('shared'), 'shared must be true or false.');
   }
-  const filters = checkFilters(input.filters, `${prefix}.filters`);
+  const filters = checkFilters(input.filters, field('filters'));
   const now = nowIso();
   return insertSavedView(db, {
     workspace_id: input.workspaceId,
@@ -197,3 +210,59 @@ export const seedSavedViews: SectionSeeder = async (db, workspace, entries, keys
   }
   return out;
 };
+
+/** Saving a view from the interface (the API does not write saved views: decisions §9.4). */
+export async function createSavedViewFor(
+  db: Executor,
+  caller: Caller,
+  input: { name: unknown; surface?: unknown; filters?: unknown; shared?: unknown },
+): Promise<SavedViewView> {
+  assertCanContribute(caller, 'save views');
+  const view = await createSavedView(
+    db,
+    {
+      workspaceId: caller.workspace.id,
+      ownerId: caller.user.id,
+      name: input.name,
+      surface: input.surface,
+      filters: input.filters,
+      shared: input.shared,
+    },
+    '',
+  );
+  return (await presentSavedViews(db, [view]))[0]!;
+}
+
+async function changeableView(db: Executor, caller: Caller, id: number): Promise<SavedView> {
+  const view = await findVisibleSavedView(db, caller.workspace.id, caller.user.id, id);
+  if (!view) throw new NotFoundError('No such saved view.');
+  assertCanChangeSavedView(caller, view);
+  return view;
+}
+
+/** Renames, re-shares or re-filters a view; fields left out stay. */
+export async function updateSavedViewFor(
+  db: Executor,
+  caller: Caller,
+  id: number,
+  input: { name?: unknown; filters?: unknown; shared?: unknown },
+): Promise<SavedViewView> {
+  await changeableView(db, caller, id);
+  if (input.shared !== undefined && typeof input.shared !== 'boolean') {
+    throw ValidationError.field('shared', 'shared must be true or false.');
+  }
+  const updated = await updateSavedView(db, id, {
+    ...(input.name !== undefined ? { name: checkedName(input.name, 'name') } : {}),
+    ...(input.filters !== undefined
+      ? { filters: JSON.stringify(checkFilters(input.filters, 'filters')) }
+      : {}),
+    ...(input.shared !== undefined ? { shared: input.shared ? 1 : 0 } : {}),
+    updated_at: nowIso(),
+  });
+  return (await presentSavedViews(db, [updated]))[0]!;
+}
+
+export async function deleteSavedViewFor(db: Executor, caller: Caller, id: number): Promise<void> {
+  await changeableView(db, caller, id);
+  await deleteSavedView(db, id);
+}

@@ -30,3 +30,28 @@ export async function listSavedViews(
 export async function insertSavedView(db: Executor, values: Insertable<SavedViewsTable>) {
   return db.insertInto('saved_views').values(values).returningAll().executeTakeFirstOrThrow();
 }
+
+/** A view the viewer can see (their own or a shared one), or undefined. */
+export async function findVisibleSavedView(db: Executor, workspaceId: number, viewerId: number, id: number) {
+  return visibleViews(db, workspaceId, viewerId, undefined)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateSavedView(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<SavedViewsTable, 'name' | 'filters' | 'shared' | 'updated_at'>>,
+) {
+  return db
+    .updateTable('saved_views')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSavedView(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('saved_views').where('id', '=', id).execute();
+}

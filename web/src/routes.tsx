@@ -3,6 +3,7 @@ import { SignedIn } from './components/shell.js';
 import { AgentsPage } from './pages/agents.js';
 import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
 import { InvitePage } from './pages/invite.js';
+import { IssuesPage } from './pages/issues.js';
 import { LoginPage } from './pages/login.js';
 import { MembersPage } from './pages/members.js';
 import { ProfilePage } from './pages/profile.js';
@@ -24,6 +25,7 @@ export const router = createBrowserRouter([
     element: <SignedIn />,
     children: [
       { index: true, element: <HomeRedirect /> },
+      { path: 'issues', element: <IssuesPage /> },
       { path: 'settings/profile', element: <ProfilePage /> },
       { path: 'settings/tokens', element: <TokensPage /> },
       { path: 'admin/members', element: <MembersPage /> },

@@ -6,6 +6,7 @@ import { canSeeWorkspaceLists, isAdmin, useSessionQuery, useSetupQuery } from '.
 import type { Session } from '../api/types.js';
 import { humanize } from '../lib/format.js';
 import { loginPathFor } from '../lib/next-path.js';
+import { CommandPalette } from './command-palette.js';
 import { ErrorNotice, Loading } from './ui.js';
 
 interface NavEntry {
@@ -16,6 +17,7 @@ interface NavEntry {
 /** The navigation of this build: only pages that exist. Later parts add Issues, Inbox, Time, … */
 export function navigationFor(session: Session): { title: string; entries: NavEntry[] }[] {
   const groups = [
+    { title: 'Work', entries: [{ to: '/issues', label: 'Issues' }] },
     {
       title: 'Settings',
       entries: [
@@ -115,6 +117,7 @@ function Shell({ session }: { session: Session }) {
       <main id="main" ref={main} className="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <CommandPalette pages={navigationFor(session).flatMap((group) => group.entries)} />
     </div>
   );
 }

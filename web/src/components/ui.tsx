@@ -263,7 +263,7 @@ export function ShownOnce({
  * but Chromium moves the focus past its last control to the browser's own interface (the address
  * bar), out of the dialog; a keyboard user must stay on its buttons until they choose or press Escape.
  */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+export function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const controls = Array.from(
     event.currentTarget.querySelectorAll<HTMLElement>(

@@ -6,6 +6,7 @@ import type { App, Services } from '../../types.js';
 import { withoutNulCharacters } from '../../validation.js';
 import { agentRoutes } from './agents.js';
 import { memberRoutes, openInvitationRoutes } from './members.js';
+import { savedViewWriteRoutes } from './saved-views.js';
 import { openSessionRoutes, sessionRoutes } from './session.js';
 import { tokenRoutes } from './tokens.js';
 import { webhookRoutes } from './webhooks.js';
@@ -23,6 +24,7 @@ const signedInRoutes: InterfaceRouteModule[] = [
   memberRoutes,
   webhookRoutes,
   agentRoutes,
+  savedViewWriteRoutes,
 ];
 
 /**

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { startTestApp } from '../../helpers/app.js';
+import { buildMember, buildScene, buildToken } from '../../helpers/factories.js';
+import { givePassword, signedIn } from '../../helpers/session.js';
+
+const app = await startTestApp();
+
+async function team() {
+  const scene = await buildScene(app.db);
+  const member = await buildMember(app.db, scene.workspace, { role: 'member' });
+  const guest = await buildMember(app.db, scene.workspace, { role: 'guest' });
+  for (const person of [scene.owner, member, guest]) await givePassword(app, person.id);
+  return {
+    ...scene,
+    member,
+    owner: await signedIn(app, scene.owner.email),
+    memberBrowser: await signedIn(app, member.email),
+    guestBrowser: await signedIn(app, guest.email),
+  };
+}
+
+describe('saved views written through the interface', () => {
+  it('creates, renames, shares and deletes; others see it once shared; the API reads it', async () => {
+    const { memberBrowser, owner, workspace, member } = await team();
+    const created = await memberBrowser.request('POST', '/api/ui/saved-views', {
+      name: '  My bugs ',
+      filters: { type: 'bug', status: ['todo', 'in_progress'], label: ['ui'] },
+    });
+    assert.equal(created.status, 201);
+    const view = created.body.data;
+    assert.equal(view.name, 'My bugs');
+    assert.equal(view.surface, 'issues');
+    assert.equal(view.shared, false);
+    assert.deepEqual(view.owner, { type: 'user', id: member.id, name: member.name });
+
+    const ownersBefore = await owner.request('GET', '/api/v1/saved-views?surface=issues');
+    assert.deepEqual(ownersBefore.body.data, [], 'a private view is its owner’s alone');
+    assert.equal((await owner.request('PATCH', `/api/ui/saved-views/${view.id}`, { name: 'x' })).status, 404);
+
+    const shared = await memberBrowser.request('PATCH', `/api/ui/saved-views/${view.id}`, {
+      name: 'Team bugs',
+      shared: true,
+    });
+    assert.equal(shared.status, 200);
+    assert.equal(shared.body.data.name, 'Team bugs');
+    assert.equal(shared.body.data.shared, true);
+    assert.deepEqual(shared.body.data.filters, view.filters);
+    const ownersAfter = await owner.request('GET', '/api/v1/saved-views?surface=issues');
+    assert.deepEqual(
+      ownersAfter.body.data.map((v: { name: string }) => v.name),
+      ['Team bugs'],
+    );
+
+    // The API itself still writes no saved views.
+    const { token } = await buildToken(app.db, workspace, { id: member.id });
+    const apiWrite = await fetch(`${app.baseUrl}/api/v1/saved-views`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'no' }),
+    });
+    assert.equal(apiWrite.status, 404);
+
+    // An administrator may tidy a shared view away.
+    assert.equal((await owner.request('DELETE', `/api/ui/saved-views/${view.id}`)).status, 204);
+    assert.deepEqual((await memberBrowser.request('GET', '/api/v1/saved-views')).body.data, []);
+  });
+
+  it('refuses guests, bad filters and someone else’s view, changing nothing', async () => {
+    const { memberBrowser, owner, guestBrowser } = await team();
+    const byGuest = await guestBrowser.request('POST', '/api/ui/saved-views', { name: 'Mine', filters: {} });
+    assert.equal(byGuest.status, 403);
+    const badFilter = await memberBrowser.request('POST', '/api/ui/saved-views', {
+      name: 'Odd',
+      filters: { colour: 'red' },
+    });
+    assert.equal(badFilter.status, 422);
+    assert.ok(badFilter.body.errors['filters.colour']);
+    const badValue = await memberBrowser.request('POST', '/api/ui/saved-views', {
+      name: 'Odd',
+      filters: { status: 'sideways' },
+    });
+    assert.equal(badValue.status, 422);
+    assert.ok(badValue.body.errors['filters.status']);
+    const blank = await memberBrowser.request('POST', '/api/ui/saved-views', { name: '   ' });
+    assert.equal(blank.status, 422);
+    assert.ok(blank.body.errors.name);
+
+    const ownersView = await owner.request('POST', '/api/ui/saved-views', { name: 'Lead', shared: true });
+    const id = ownersView.body.data.id as number;
+    const renamed = await memberBrowser.request('PATCH', `/api/ui/saved-views/${id}`, { name: 'Mine now' });
+    assert.equal(renamed.status, 403);
+    assert.equal((await memberBrowser.request('DELETE', `/api/ui/saved-views/${id}`)).status, 403);
+    const listed = await memberBrowser.request('GET', '/api/v1/saved-views');
+    assert.deepEqual(
+      listed.body.data.map((v: { name: string }) => v.name),
+      ['Lead'],
+    );
+    // Writes with the session need the CSRF token like every other.
+    const noCsrf = await memberBrowser.request('DELETE', `/api/ui/saved-views/${id}`, undefined, {
+      'x-csrf-token': '',
+    });
+    assert.equal(noCsrf.status, 403);
+  });
+});

@@ -1,0 +1,268 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { client, startTestApp, type TestApp } from '../helpers/app.js';
+import { launchBrowser, openPage, screenshot, signIn } from '../helpers/browser.js';
+import { buildAgent, buildMember, buildScene } from '../helpers/factories.js';
+import { givePassword } from '../helpers/session.js';
+
+const PASSWORD = 'correct horse battery';
+
+/** A workspace with a few issues made through the API, as a team would have them. */
+async function boardScene(app: TestApp) {
+  const scene = await buildScene(app.db);
+  await givePassword(app, scene.owner.id, PASSWORD);
+  const api = client(app, scene.token);
+  const agent = await buildAgent(app.db, scene.workspace, { name: 'Builder' });
+  const make = async (body: Record<string, unknown>) => {
+    const response = await api.post('/issues', body);
+    assert.equal(response.status, 201, response.text);
+    return response.body.data as { id: string; title: string };
+  };
+  const login = await make({
+    title: 'Login page times out',
+    status: 'todo',
+    priority: 'urgent',
+    type: 'bug',
+    labels: ['auth'],
+  });
+  const export_ = await make({
+    title: 'Export to CSV',
+    status: 'in_progress',
+    priority: 'high',
+    assignee: `user:${scene.owner.id}`,
+    due_date: '2020-01-02',
+  });
+  const docs = await make({
+    title: 'Document the importer',
+    status: 'backlog',
+    priority: 'low',
+    assignee: `agent:${agent.id}`,
+  });
+  return { ...scene, api, agent, issues: { login, export_, docs } };
+}
+
+async function statusOf(api: ReturnType<typeof client>, id: string): Promise<string> {
+  return (await api.get(`/issues/${id}`)).body.data.status;
+}
+
+function column(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+describe('the web interface: issues board and list', async () => {
+  const app = await startTestApp();
+  const browser = await launchBrowser(app);
+
+  it('drags a card to another column: the status changes through the API, and a second browser sees it live', async () => {
+    const scene = await boardScene(app);
+    const watcher = await openPage(browser);
+    await signIn(watcher, scene.owner.email, PASSWORD, '/login?next=/issues');
+    await watcher.page
+      .getByRole('status')
+      .filter({ hasText: 'Live: changes appear as they happen' })
+      .waitFor();
+    await column(watcher.page, 'Todo')
+      .getByRole('article', { name: new RegExp(scene.issues.login.id) })
+      .waitFor();
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues');
+    const card = page.getByRole('article', { name: `${scene.issues.login.id} Login page times out` });
+    await card.waitFor();
+    assert.equal(await column(page, 'Todo').getByRole('article').count(), 1);
+    await page.getByRole('article', { name: new RegExp(scene.issues.docs.id) }).waitFor();
+    await t.check('the board');
+    await screenshot(t, 'issues-board');
+
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes(scene.issues.login.id),
+    );
+    await card.dragTo(column(page, 'In review').locator('.board-column-body'));
+    assert.equal((await saved).status(), 200);
+    await column(page, 'In review')
+      .getByRole('article', { name: new RegExp(scene.issues.login.id) })
+      .waitFor();
+    assert.equal(await statusOf(scene.api, scene.issues.login.id), 'in_review');
+    assert.equal(await column(page, 'Todo').getByRole('article').count(), 0);
+
+    // The other browser was not reloaded: the live stream moved the card there too, and a change made
+    // through the API (as an agent or a script would) arrives the same way.
+    await column(watcher.page, 'In review')
+      .getByRole('article', { name: new RegExp(scene.issues.login.id) })
+      .waitFor();
+    await scene.api.patch(`/issues/${scene.issues.docs.id}`, { status: 'done' });
+    await column(watcher.page, 'Done')
+      .getByRole('article', { name: new RegExp(scene.issues.docs.id) })
+      .waitFor();
+    await column(page, 'Done')
+      .getByRole('article', { name: new RegExp(scene.issues.docs.id) })
+      .waitFor();
+    await watcher.finish();
+
+    await page.setViewportSize({ width: 420, height: 860 });
+    await screenshot(t, 'issues-board-narrow');
+    await t.finish();
+  });
+
+  it('shares a saved view with another member, who opens it', async () => {
+    const scene = await boardScene(app);
+    const member = await buildMember(app.db, scene.workspace, { role: 'member', name: 'Second Person' });
+    await givePassword(app, member.id, PASSWORD);
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(
+      t,
+      scene.owner.email,
+      PASSWORD,
+      `/login?next=${encodeURIComponent('/issues?priority=urgent')}`,
+    );
+    await column(page, 'Todo').getByRole('article').first().waitFor();
+    assert.equal(await page.getByRole('article').count(), 1, 'only the urgent issue');
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save these filters as a view' });
+    await dialog.getByLabel('View name').fill('Fires');
+    await dialog.getByLabel('Share with the workspace').check();
+    await dialog.getByRole('button', { name: 'Save view' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('option', { name: /Fires · shared/ }).waitFor({ state: 'attached' });
+    await t.finish();
+
+    const other = await openPage(browser);
+    await signIn(other, member.email, PASSWORD, '/login?next=/issues');
+    await other.page.waitForFunction(
+      () => (globalThis as any).document.querySelectorAll('article.card').length === 3,
+    );
+    await other.page
+      .getByLabel('View', { exact: true })
+      .selectOption({ label: `Fires · shared · by ${scene.owner.name}` });
+    await other.page.waitForURL(/priority=urgent/);
+    await other.page.getByRole('article', { name: new RegExp(scene.issues.login.id) }).waitFor();
+    await other.page.waitForFunction(
+      () => (globalThis as any).document.querySelectorAll('article.card').length === 1,
+    );
+    await other.finish();
+  });
+
+  it('creates, moves, selects, changes status and jumps by keyboard alone', async () => {
+    const scene = await boardScene(app);
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues');
+    await page.getByRole('article').first().waitFor();
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await t.check('the shortcuts dialog');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    await page.keyboard.press('c');
+    const create = page.getByRole('dialog', { name: 'New issue' });
+    await create.getByLabel('Title').waitFor();
+    await page.keyboard.type('Typed without a mouse');
+    await page.keyboard.press('Enter');
+    await create.waitFor({ state: 'hidden' });
+    const created = page.getByRole('article', { name: /Typed without a mouse/ });
+    await column(page, 'Backlog')
+      .getByRole('article', { name: /Typed without a mouse/ })
+      .waitFor();
+    const id = ((await created.getAttribute('data-issue')) ?? '').trim();
+    assert.match(id, /^[A-Z]+-\d+$/);
+
+    // A shortcut letter typed into a field is just a letter.
+    await page.getByLabel('Search').focus();
+    await page.keyboard.type('c');
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    await page.keyboard.press('Backspace');
+    await page.getByRole('heading', { name: 'Issues', level: 1 }).focus();
+
+    // The new issue holds the cursor: j moves down its column (newest first), k comes back to it.
+    await page.keyboard.press('j');
+    await page.waitForFunction(
+      (other) => (globalThis as any).document.activeElement?.getAttribute('data-issue') === other,
+      scene.issues.docs.id,
+    );
+    await page.keyboard.press('k');
+    await page.waitForFunction(
+      (mine) => (globalThis as any).document.activeElement?.getAttribute('data-issue') === mine,
+      id,
+    );
+    await page.keyboard.press('x');
+    await created.getByText('Selected').waitFor();
+    await page.keyboard.press('s');
+    const picker = page.getByRole('dialog', { name: `Status of ${id}` });
+    await picker.getByRole('combobox', { name: 'Status' }).waitFor();
+    await t.check('the status picker');
+    await page.keyboard.type('done');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.keyboard.press('Enter');
+    assert.equal((await saved).status(), 200);
+    await column(page, 'Done')
+      .getByRole('article', { name: new RegExp(id) })
+      .waitFor();
+    assert.equal(await statusOf(scene.api, id), 'done');
+
+    // Shift+← moves the focused card one column left.
+    await page.keyboard.press('Escape');
+    await page.getByRole('article', { name: new RegExp(id) }).focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await column(page, 'On hold')
+      .getByRole('article', { name: new RegExp(id) })
+      .waitFor();
+
+    // Ctrl-K finds an issue by identifier and opens it.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Jump to' });
+    await palette.waitFor();
+    await page.keyboard.type(scene.issues.export_.id);
+    await palette.getByRole('option', { name: /Export to CSV/ }).waitFor();
+    await t.check('the command palette');
+    await screenshot(t, 'issues-palette');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/issues/${scene.issues.export_.id}$`));
+    await t.finish();
+  });
+
+  it('keeps list filters, grouping and mode in the address', async () => {
+    const scene = await boardScene(app);
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues');
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('button', { name: 'List' }).click();
+    await page.waitForURL(/view=list/);
+    const table = page.getByRole('table', { name: 'Issues' });
+    await table.getByRole('row').filter({ hasText: 'Export to CSV' }).waitFor();
+    await page.getByLabel('Search').fill('export');
+    await page.waitForURL(/q=export/);
+    await page.waitForFunction(
+      () => (globalThis as any).document.querySelectorAll('[role=row][data-issue]').length === 1,
+    );
+    await t.check('the list');
+    await screenshot(t, 'issues-list');
+
+    const linked = new URL(page.url());
+    const again = await openPage(browser);
+    await signIn(
+      again,
+      scene.owner.email,
+      PASSWORD,
+      `/login?next=${encodeURIComponent(linked.pathname + linked.search)}`,
+    );
+    assert.equal(await again.page.getByLabel('Search').inputValue(), 'export');
+    await again.page
+      .getByRole('table', { name: 'Issues' })
+      .getByRole('row')
+      .filter({ hasText: 'Export to CSV' })
+      .waitFor();
+    assert.equal(await again.page.locator('[role=row][data-issue]').count(), 1);
+    await again.page.getByLabel('Group by').selectOption('assignee');
+    await again.page.waitForURL(/group=assignee/);
+    await again.page.getByRole('heading', { name: new RegExp(scene.owner.name) }).waitFor();
+    await screenshot(again, 'issues-list-grouped');
+    await again.finish();
+    await t.finish();
+  });
+});

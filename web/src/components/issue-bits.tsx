@@ -1,0 +1,62 @@
+import type { Actor, Issue, Run } from '../api/issues.js';
+import { formatDate, humanize } from '../lib/format.js';
+import { dueState } from '../lib/issue-display.js';
+
+/** The pieces a card and a list row share: priority, assignee, due date, labels, an agent's run. */
+
+export function PriorityMark({ priority }: { priority: Issue['priority'] }) {
+  return (
+    <span className={`priority priority-${priority}`} title={`Priority: ${humanize(priority)}`}>
+      <span className="priority-bars" aria-hidden="true" />
+      <span className="priority-text">{humanize(priority)}</span>
+    </span>
+  );
+}
+
+export function AssigneeChip({ assignee }: { assignee: Actor | null }) {
+  if (!assignee) return <span className="assignee assignee-none">Unassigned</span>;
+  return (
+    <span className={`assignee assignee-${assignee.type}`}>
+      <span className="avatar" aria-hidden="true">
+        {assignee.type === 'agent' ? '◆' : (assignee.name.trim()[0] ?? '?').toUpperCase()}
+      </span>
+      <span className="assignee-name">{assignee.name}</span>
+      {assignee.type === 'agent' ? <span className="visually-hidden"> (agent)</span> : null}
+    </span>
+  );
+}
+
+export function DueDate({ due, status }: { due: string | null; status: Issue['status'] }) {
+  if (!due) return null;
+  const state = dueState(due, status);
+  return (
+    <span className={`due due-${state}`}>
+      {state === 'overdue' ? 'Overdue · ' : 'Due '}
+      <time dateTime={due}>{formatDate(due, undefined, 'UTC')}</time>
+    </span>
+  );
+}
+
+export function Labels({ labels }: { labels: string[] }) {
+  if (labels.length === 0) return null;
+  return (
+    <span className="labels">
+      <span className="visually-hidden">Labels: </span>
+      {labels.map((label) => (
+        <span className="label-chip" key={label}>
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function RunBadge({ run }: { run: Run | undefined }) {
+  if (!run) return null;
+  return (
+    <span className={`run run-${run.status}`}>
+      <span className="run-dot" aria-hidden="true" />
+      {run.agent.name} · {humanize(run.status)}
+    </span>
+  );
+}

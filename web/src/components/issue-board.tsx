@@ -1,0 +1,224 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { issuesOf, useIssuePages, type Issue, type IssueStatus, type Run } from '../api/issues.js';
+import { humanize } from '../lib/format.js';
+import { issueQuery, type IssueFilters } from '../lib/issue-filters.js';
+import { AssigneeChip, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
+import { ErrorNotice } from './ui.js';
+
+const DRAG_TYPE = 'application/x-tandem-issue';
+
+export interface BoardProps {
+  columns: readonly IssueStatus[];
+  filters: IssueFilters;
+  multi: boolean;
+  runs: Map<string, Run>;
+  cursorId: string | null;
+  /** Changes whenever the cursor should take the focus (a key moved it), not when it merely re-renders. */
+  focusTick: number;
+  selected: ReadonlySet<string>;
+  onItems: (status: IssueStatus, items: Issue[]) => void;
+  onCursor: (id: string) => void;
+  onMove: (issueId: string, status: IssueStatus) => void;
+}
+
+/** Columns by status, each its own paged, virtualised list; cards dragged between columns change status. */
+export function IssueBoard(props: BoardProps) {
+  return (
+    <div className="board" aria-label="Board">
+      {props.columns.map((status) => (
+        <BoardColumn key={status} status={status} {...props} />
+      ))}
+    </div>
+  );
+}
+
+function BoardColumn({
+  status,
+  filters,
+  multi,
+  runs,
+  cursorId,
+  focusTick,
+  selected,
+  onItems,
+  onCursor,
+  onMove,
+}: BoardProps & { status: IssueStatus }) {
+  const query = issueQuery(filters, { status }, { multi, perPage: 50 });
+  const pages = useIssuePages(['column', status], query);
+  const items = useMemo(() => issuesOf(pages.data), [pages.data]);
+  const total = pages.data?.pages[0]?.meta.total;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [dropping, setDropping] = useState(false);
+  const headingId = `column-${status}`;
+
+  useEffect(() => {
+    onItems(status, items);
+  }, [onItems, status, items]);
+
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 92,
+    overscan: 8,
+    gap: 8,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastShown = virtualItems[virtualItems.length - 1]?.index ?? -1;
+
+  // Infinite loading: the next page is fetched as the last loaded cards come into view.
+  useEffect(() => {
+    if (lastShown >= items.length - 10 && pages.hasNextPage && !pages.isFetchingNextPage) {
+      void pages.fetchNextPage();
+    }
+  }, [lastShown, items.length, pages]);
+
+  // A key moved the cursor into this column: bring the card into view, then give it the focus. Only a
+  // key press (focusTick) moves the focus; a refetch or a live update must not take it.
+  useEffect(() => {
+    const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
+    if (index < 0 || focusTick === 0) return;
+    const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
+    const shown = scroller.current?.querySelector<HTMLElement>(selector);
+    if (shown) {
+      shown.focus();
+      return;
+    }
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    const frame = requestAnimationFrame(() =>
+      scroller.current?.querySelector<HTMLElement>(selector)?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [focusTick]);
+
+  return (
+    <section className={`board-column${dropping ? ' board-column-drop' : ''}`} aria-label={humanize(status)}>
+      <h2 className="board-column-head" id={headingId}>
+        <span className={`status-dot status-${status}`} aria-hidden="true" />
+        {humanize(status)}
+        <span className="board-column-count">
+          {total === undefined ? '' : total}
+          <span className="visually-hidden"> issues</span>
+        </span>
+      </h2>
+      <div
+        className="board-column-body"
+        ref={scroller}
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+          setDropping(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+        }}
+        onDrop={(event) => {
+          setDropping(false);
+          const id = event.dataTransfer.getData(DRAG_TYPE);
+          if (!id) return;
+          event.preventDefault();
+          onMove(id, status);
+        }}
+      >
+        {pages.isPending ? (
+          <ColumnSkeleton />
+        ) : pages.isError ? (
+          <ErrorNotice error={pages.error} title="This column could not be loaded." />
+        ) : items.length === 0 ? (
+          <p className="board-empty">No issues</p>
+        ) : (
+          <ul
+            className="board-cards"
+            aria-labelledby={headingId}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualItems.map((row) => {
+              const issue = items[row.index]!;
+              return (
+                <li
+                  key={row.key}
+                  data-index={row.index}
+                  ref={virtualizer.measureElement}
+                  className="board-card-slot"
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  <IssueCard
+                    issue={issue}
+                    run={runs.get(issue.id)}
+                    current={issue.id === cursorId}
+                    selected={selected.has(issue.id)}
+                    onFocus={() => onCursor(issue.id)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {pages.isFetchingNextPage ? <p className="board-more">Loading more…</p> : null}
+      </div>
+    </section>
+  );
+}
+
+function IssueCard({
+  issue,
+  run,
+  current,
+  selected,
+  onFocus,
+}: {
+  issue: Issue;
+  run: Run | undefined;
+  current: boolean;
+  selected: boolean;
+  onFocus: () => void;
+}) {
+  return (
+    <article
+      className={`card${selected ? ' card-selected' : ''}${current ? ' card-current' : ''}`}
+      data-issue={issue.id}
+      tabIndex={current ? 0 : -1}
+      aria-label={`${issue.id} ${issue.title}`}
+      draggable
+      onFocus={onFocus}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, issue.id);
+        event.dataTransfer.setData('text/plain', issue.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+    >
+      <div className="card-top">
+        <span className="card-id">{issue.id}</span>
+        {selected ? <span className="card-check">Selected</span> : null}
+        <PriorityMark priority={issue.priority} />
+      </div>
+      <Link className="card-title" to={`/issues/${issue.id}`} tabIndex={-1} draggable={false}>
+        {issue.title}
+      </Link>
+      <div className="card-meta">
+        <AssigneeChip assignee={issue.assignee} />
+        <DueDate due={issue.due_date} status={issue.status} />
+      </div>
+      {issue.labels.length > 0 || run ? (
+        <div className="card-meta">
+          <Labels labels={issue.labels} />
+          <RunBadge run={run} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function ColumnSkeleton() {
+  return (
+    <div className="skeleton-cards" role="status" aria-label="Loading issues">
+      {[0, 1, 2].map((key) => (
+        <div className="skeleton-card" key={key} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Assignable } from '../api/issues.js';
+import { humanize } from '../lib/format.js';
+import { activeFilterCount, emptyFilters, type IssueFilters } from '../lib/issue-filters.js';
+import { PRIORITY_ORDER, STATUS_ORDER, TYPE_ORDER } from '../lib/issue-display.js';
+import { Button } from './ui.js';
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * One filter over a list of choices: checkboxes in a disclosure when the server takes several values,
+ * a plain select (one value, "Any") when it takes one.
+ */
+function ChoiceFilter({
+  label,
+  values,
+  choices,
+  multi,
+  onChange,
+}: {
+  label: string;
+  values: string[];
+  choices: Choice[];
+  multi: boolean;
+  onChange: (values: string[]) => void;
+}) {
+  const id = useId();
+  if (!multi) {
+    return (
+      <div className="filter">
+        <label htmlFor={id} className="filter-label">
+          {label}
+        </label>
+        <select
+          id={id}
+          value={values[0] ?? ''}
+          onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
+        >
+          <option value="">Any</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  const names = values.map((value) => choices.find((c) => c.value === value)?.label ?? value);
+  return (
+    <details className="filter filter-menu">
+      <summary className={values.length > 0 ? 'filter-summary filter-on' : 'filter-summary'}>
+        {label}
+        {names.length > 0 ? `: ${names.length > 2 ? `${names.length} chosen` : names.join(', ')}` : ''}
+      </summary>
+      <fieldset className="filter-options">
+        <legend className="visually-hidden">{label}</legend>
+        {choices.map((choice) => (
+          <label key={choice.value} className="check">
+            <input
+              type="checkbox"
+              checked={values.includes(choice.value)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...values, choice.value]
+                    : values.filter((value) => value !== choice.value),
+                )
+              }
+            />
+            {choice.label}
+          </label>
+        ))}
+        {choices.length === 0 ? <p className="filter-empty">Nothing to choose yet.</p> : null}
+      </fieldset>
+    </details>
+  );
+}
+
+/** A text filter that updates the address as one types, a moment after the last key. */
+function TextFilter({
+  label,
+  value,
+  onChange,
+  inputRef,
+  type = 'search',
+  placeholder,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+  type?: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => latest.current(text), type === 'search' ? 250 : 0);
+    return () => clearTimeout(timer);
+    // Only what was typed starts the timer; a new value from the address is adopted above.
+  }, [text]);
+  return (
+    <div className={`filter${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="filter-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        type={type}
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}
+
+export function IssueFilterBar({
+  filters,
+  multi,
+  members,
+  labels,
+  projects,
+  cycles,
+  onChange,
+  searchRef,
+}: {
+  filters: IssueFilters;
+  multi: boolean;
+  members: Assignable[];
+  labels: string[] | null;
+  projects: { id: number; name: string }[];
+  cycles: { number: number; starts_on: string }[] | null;
+  onChange: (filters: IssueFilters, options?: { replace?: boolean }) => void;
+  searchRef: React.Ref<HTMLInputElement>;
+}) {
+  const set = (patch: Partial<IssueFilters>, replace = false) =>
+    onChange({ ...filters, ...patch }, { replace });
+  const enumChoices = (values: readonly string[]) =>
+    values.map((value) => ({ value, label: humanize(value) }));
+  const active = activeFilterCount(filters);
+  return (
+    <div className="filter-bar" role="search" aria-label="Filter issues">
+      <TextFilter
+        label="Search"
+        className="filter-search"
+        value={filters.q ?? ''}
+        placeholder="Words, or an identifier"
+        inputRef={searchRef}
+        onChange={(q) => set({ q: q.trim() || undefined }, true)}
+      />
+      <ChoiceFilter
+        label="Status"
+        values={filters.status}
+        multi={multi}
+        choices={enumChoices(STATUS_ORDER)}
+        onChange={(status) => set({ status })}
+      />
+      <ChoiceFilter
+        label="Type"
+        values={filters.type}
+        multi={multi}
+        choices={enumChoices(TYPE_ORDER)}
+        onChange={(type) => set({ type })}
+      />
+      <ChoiceFilter
+        label="Priority"
+        values={filters.priority}
+        multi={multi}
+        choices={enumChoices(PRIORITY_ORDER)}
+        onChange={(priority) => set({ priority })}
+      />
+      <ChoiceFilter
+        label="Assignee"
+        values={filters.assignee}
+        multi={multi}
+        choices={[
+          { value: 'none', label: 'Unassigned' },
+          ...members.map((m) => ({ value: m.key, label: m.type === 'agent' ? `${m.name} (agent)` : m.name })),
+        ]}
+        onChange={(assignee) => set({ assignee })}
+      />
+      {labels ? (
+        <ChoiceFilter
+          label="Labels (all)"
+          values={filters.label}
+          multi
+          choices={labels.map((name) => ({ value: name, label: name }))}
+          onChange={(label) => set({ label })}
+        />
+      ) : (
+        <TextFilter
+          label="Labels (all, comma-separated)"
+          type="text"
+          value={filters.label.join(', ')}
+          onChange={(text) =>
+            set(
+              {
+                label: text
+                  .split(',')
+                  .map((l) => l.trim())
+                  .filter(Boolean),
+              },
+              true,
+            )
+          }
+        />
+      )}
+      <ChoiceFilter
+        label="Project"
+        values={filters.project_id ? [filters.project_id] : []}
+        multi={false}
+        choices={projects.map((p) => ({ value: String(p.id), label: p.name }))}
+        onChange={([projectId]) => set({ project_id: projectId })}
+      />
+      {cycles ? (
+        <ChoiceFilter
+          label="Cycle"
+          values={filters.cycle ? [filters.cycle] : []}
+          multi={false}
+          choices={[
+            { value: 'none', label: 'No cycle' },
+            ...cycles.map((c) => ({ value: String(c.number), label: `Cycle ${c.number}` })),
+          ]}
+          onChange={([cycle]) => set({ cycle })}
+        />
+      ) : (
+        <TextFilter
+          label="Cycle (number or none)"
+          type="text"
+          value={filters.cycle ?? ''}
+          onChange={(cycle) => set({ cycle: cycle.trim() || undefined }, true)}
+        />
+      )}
+      <TextFilter
+        label="Updated since"
+        type="date"
+        value={filters.updated_since ?? ''}
+        onChange={(date) => set({ updated_since: date || undefined })}
+      />
+      {active > 0 ? (
+        <Button variant="ghost" className="filter-clear" onClick={() => onChange(emptyFilters())}>
+          Clear filters ({active})
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Modal } from './modal.js';
+
+export interface PickerOption {
+  id: string;
+  label: string;
+  /** A second, quieter line: an identifier, a role, a page's section. */
+  hint?: string;
+  group?: string;
+}
+
+/**
+ * A dialog with a search field over a list of choices (a combobox and its listbox): typing narrows the
+ * list, ↑/↓ move, Enter chooses, Escape closes. The status and assignee pickers and the command
+ * palette are all this.
+ */
+export function Picker({
+  open,
+  title,
+  label,
+  options,
+  onPick,
+  onClose,
+  query,
+  onQueryChange,
+  status,
+  placeholder,
+}: {
+  open: boolean;
+  title: string;
+  /** The search field's label. */
+  label: string;
+  options: PickerOption[];
+  onPick: (option: PickerOption) => void;
+  onClose: () => void;
+  /** When given, the caller filters (the palette searches the API); otherwise the options are filtered here. */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  status?: ReactNode;
+  placeholder?: string;
+}) {
+  const [ownQuery, setOwnQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const text = query ?? ownQuery;
+  const shown =
+    query === undefined
+      ? options.filter((option) =>
+          `${option.label} ${option.hint ?? ''}`.toLowerCase().includes(ownQuery.trim().toLowerCase()),
+        )
+      : options;
+  useEffect(() => {
+    if (open) {
+      setOwnQuery('');
+      setActive(0);
+    }
+  }, [open]);
+  useEffect(() => setActive(0), [text, options.length]);
+  const current = shown[Math.min(active, shown.length - 1)];
+  return (
+    <Modal open={open} title={title} onClose={onClose} className="picker">
+      <input
+        className="picker-input"
+        role="combobox"
+        aria-label={label}
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={current ? `${listId}-${current.id}` : undefined}
+        placeholder={placeholder}
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(event) =>
+          onQueryChange ? onQueryChange(event.target.value) : setOwnQuery(event.target.value)
+        }
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setActive((index) => (shown.length === 0 ? 0 : (index + step + shown.length) % shown.length));
+          } else if (event.key === 'Enter' && current) {
+            event.preventDefault();
+            onPick(current);
+          }
+        }}
+      />
+      <ul className="picker-list" role="listbox" id={listId} aria-label={title}>
+        {shown.map((option, index) => (
+          <li
+            key={option.id}
+            id={`${listId}-${option.id}`}
+            role="option"
+            aria-selected={option === current}
+            className="picker-option"
+            onMouseMove={() => setActive(index)}
+            onClick={() => onPick(option)}
+          >
+            <span>{option.label}</span>
+            {option.hint ? <span className="picker-hint">{option.hint}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="picker-status" role="status" aria-live="polite">
+        {status ?? (shown.length === 0 ? 'Nothing matches.' : null)}
+      </div>
+    </Modal>
+  );
+}
