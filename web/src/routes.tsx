@@ -4,6 +4,8 @@ import { AgentsPage } from './pages/agents.js';
 import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
 import { InvitePage } from './pages/invite.js';
 import { LoginPage } from './pages/login.js';
+import { MeetingPage } from './pages/meeting.js';
+import { MeetingsPage } from './pages/meetings.js';
 import { MembersPage } from './pages/members.js';
 import { ProfilePage } from './pages/profile.js';
 import { SetupPage } from './pages/setup.js';
@@ -44,6 +46,8 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'admin/agents', element: <AgentsPage /> },
+      { path: 'meetings', element: <MeetingsPage /> },
+      { path: 'meetings/:id', element: <MeetingPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -16,6 +16,7 @@ interface NavEntry {
 /** The navigation of this build: only pages that exist. Later parts add Issues, Inbox, Time, … */
 export function navigationFor(session: Session): { title: string; entries: NavEntry[] }[] {
   const groups = [
+    ...planningNavigation(session),
     {
       title: 'Settings',
       entries: [
@@ -30,6 +31,17 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/agents', label: 'Agents' });
   if (admin.length > 0) groups.push({ title: 'Administration', entries: admin });
   return groups;
+}
+
+/** The planning screens (#20); Management has no issues, so none of them. */
+function planningNavigation(session: Session): { title: string; entries: NavEntry[] }[] {
+  if (session.workspace.role === 'management') return [];
+  return [
+    {
+      title: 'Plan',
+      entries: [{ to: '/meetings', label: 'Meetings' }],
+    },
+  ];
 }
 
 /** Pages of the signed-in shell: without a session, first run goes to /setup and else to /login. */
