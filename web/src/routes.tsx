@@ -9,6 +9,7 @@ import { MeetingsPage } from './pages/meetings.js';
 import { MembersPage } from './pages/members.js';
 import { ProfilePage } from './pages/profile.js';
 import { SetupPage } from './pages/setup.js';
+import { TimePage } from './pages/time.js';
 import { TokensPage } from './pages/tokens.js';
 import { WebhookDetailPage } from './pages/webhook-detail.js';
 import { WebhooksPage } from './pages/webhooks.js';
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'admin/agents', element: <AgentsPage /> },
+      { path: 'time', element: <TimePage /> },
       { path: 'meetings', element: <MeetingsPage /> },
       { path: 'meetings/:id', element: <MeetingPage /> },
       { path: '*', element: <NotFoundPage /> },

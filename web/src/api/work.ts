@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from './client.js';
+import { ApiError, api, request } from './client.js';
 import { canSeeWorkspaceLists, useSession } from './session.js';
 import type { Agent, Member } from './types.js';
 import type { Pickable, Project } from './work-types.js';
 
 /** Lists the planning screens read are small; one page of the largest size covers them. */
 export const PAGE = 'per_page=100';
+
+/** Every query of hours (the week, the team, the timer's entries) starts with this key. */
+export const TIME_KEY = ['time'];
 
 export function useProjects() {
   return useQuery({
@@ -48,4 +51,23 @@ export function issuePath(identifier: string): string {
 export function unlessShownAtField(error: unknown, fields: string[]): unknown {
   if (error instanceof ApiError && fields.some((field) => error.fieldError(field))) return null;
   return error;
+}
+
+/**
+ * Every page of a collection: follows `links.next` (absolute, built from the configured application
+ * URL) by its path, so the requests stay on this origin whatever the URL says.
+ */
+export async function fetchAll<T>(path: string): Promise<T[]> {
+  const items: T[] = [];
+  let next: string | null = path;
+  while (next) {
+    const page: { data: T[]; links?: { next: string | null } } = await request('GET', next);
+    items.push(...page.data);
+    const link = page.links?.next ?? null;
+    if (link) {
+      const url = new URL(link, window.location.origin);
+      next = url.pathname + url.search;
+    } else next = null;
+  }
+  return items;
 }

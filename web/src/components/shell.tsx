@@ -39,7 +39,10 @@ function planningNavigation(session: Session): { title: string; entries: NavEntr
   return [
     {
       title: 'Plan',
-      entries: [{ to: '/meetings', label: 'Meetings' }],
+      entries: [
+        { to: '/time', label: 'Time' },
+        { to: '/meetings', label: 'Meetings' },
+      ],
     },
   ];
 }
