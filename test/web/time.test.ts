@@ -81,7 +81,7 @@ describe('the web interface: time', async () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split('\r\n');
     assert.match(lines[0]!, /^Name,Kind,/);
     assert.ok(lines.some((line) => line.startsWith('Grace Hopper,person,') && line.endsWith(',2')));
