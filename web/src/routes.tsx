@@ -1,8 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { SignedIn } from './components/shell.js';
 import { AgentsPage } from './pages/agents.js';
+import { ArticlePage } from './pages/article.js';
 import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
 import { InvitePage } from './pages/invite.js';
+import { KnowledgeBasePage } from './pages/kb.js';
 import { LoginPage } from './pages/login.js';
 import { MeetingPage } from './pages/meeting.js';
 import { MeetingsPage } from './pages/meetings.js';
@@ -50,6 +52,8 @@ export const router = createBrowserRouter([
       { path: 'time', element: <TimePage /> },
       { path: 'meetings', element: <MeetingsPage /> },
       { path: 'meetings/:id', element: <MeetingPage /> },
+      { path: 'kb', element: <KnowledgeBasePage /> },
+      { path: 'kb/:id', element: <ArticlePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

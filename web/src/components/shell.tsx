@@ -42,6 +42,7 @@ function planningNavigation(session: Session): { title: string; entries: NavEntr
       entries: [
         { to: '/time', label: 'Time' },
         { to: '/meetings', label: 'Meetings' },
+        { to: '/kb', label: 'Knowledge base' },
       ],
     },
   ];
