@@ -15,6 +15,8 @@ import { TimePage } from './pages/time.js';
 import { TokensPage } from './pages/tokens.js';
 import { WebhookDetailPage } from './pages/webhook-detail.js';
 import { WebhooksPage } from './pages/webhooks.js';
+import { WhiteboardPage } from './pages/whiteboard.js';
+import { WhiteboardsPage } from './pages/whiteboards.js';
 
 /**
  * The client routes (decisions §9.7 addresses). Pages of later parts (issues, inbox, time, meetings,
@@ -54,6 +56,8 @@ export const router = createBrowserRouter([
       { path: 'meetings/:id', element: <MeetingPage /> },
       { path: 'kb', element: <KnowledgeBasePage /> },
       { path: 'kb/:id', element: <ArticlePage /> },
+      { path: 'whiteboards', element: <WhiteboardsPage /> },
+      { path: 'whiteboards/:id', element: <WhiteboardPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

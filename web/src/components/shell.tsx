@@ -43,6 +43,7 @@ function planningNavigation(session: Session): { title: string; entries: NavEntr
         { to: '/time', label: 'Time' },
         { to: '/meetings', label: 'Meetings' },
         { to: '/kb', label: 'Knowledge base' },
+        { to: '/whiteboards', label: 'Whiteboards' },
       ],
     },
   ];

@@ -9,6 +9,7 @@ import { memberRoutes, openInvitationRoutes } from './members.js';
 import { openSessionRoutes, sessionRoutes } from './session.js';
 import { tokenRoutes } from './tokens.js';
 import { webhookRoutes } from './webhooks.js';
+import { whiteboardRoutes } from './whiteboards.js';
 
 /** A module of the interface's endpoints, registered on /api/ui. */
 export type InterfaceRouteModule = (app: App, services: Services, appOrigin: string) => void;
@@ -23,6 +24,7 @@ const signedInRoutes: InterfaceRouteModule[] = [
   memberRoutes,
   webhookRoutes,
   agentRoutes,
+  whiteboardRoutes,
 ];
 
 /**
