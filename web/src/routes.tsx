@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { SignedIn } from './components/shell.js';
 import { AgentsPage } from './pages/agents.js';
 import { ArticlePage } from './pages/article.js';
+import { CapacityPage } from './pages/capacity.js';
 import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
 import { InvitePage } from './pages/invite.js';
 import { KnowledgeBasePage } from './pages/kb.js';
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
       },
       { path: 'admin/agents', element: <AgentsPage /> },
       { path: 'time', element: <TimePage /> },
+      { path: 'capacity', element: <CapacityPage /> },
       { path: 'meetings', element: <MeetingsPage /> },
       { path: 'meetings/:id', element: <MeetingPage /> },
       { path: 'kb', element: <KnowledgeBasePage /> },

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, request } from './client.js';
-import { canSeeWorkspaceLists, useSession } from './session.js';
-import type { Agent, Member } from './types.js';
 import type { Pickable, Project } from './work-types.js';
 
 /** Lists the planning screens read are small; one page of the largest size covers them. */
@@ -18,27 +16,13 @@ export function useProjects() {
   });
 }
 
-/**
- * People and agents of the workspace, to pick as attendees. Guests do not see the member list, so
- * they get an empty one (and schedule with names only through the API).
- */
+/** People and agents of the workspace (`GET /api/v1/members`), to pick as attendees. */
 export function usePickables() {
-  const session = useSession();
-  const allowed = canSeeWorkspaceLists(session);
   return useQuery({
     queryKey: ['pickables'],
-    enabled: allowed,
     staleTime: 60_000,
-    queryFn: async (): Promise<Pickable[]> => {
-      const [members, agents] = await Promise.all([
-        api.get<Member[]>('/api/ui/members'),
-        api.get<Agent[]>(`/api/v1/agents?${PAGE}`),
-      ]);
-      return [
-        ...members.map((member) => ({ key: `user:${member.id}`, name: member.name, type: 'user' as const })),
-        ...agents.map((agent) => ({ key: `agent:${agent.id}`, name: agent.name, type: 'agent' as const })),
-      ];
-    },
+    queryFn: async (): Promise<Pickable[]> =>
+      (await fetchAll<Pickable & { active: boolean }>(`/api/v1/members?${PAGE}`)).filter((m) => m.active),
   });
 }
 

@@ -41,6 +41,7 @@ function planningNavigation(session: Session): { title: string; entries: NavEntr
       title: 'Plan',
       entries: [
         { to: '/time', label: 'Time' },
+        { to: '/capacity', label: 'Capacity' },
         { to: '/meetings', label: 'Meetings' },
         { to: '/kb', label: 'Knowledge base' },
         { to: '/whiteboards', label: 'Whiteboards' },
