@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { inTransaction } from '../db/connection.js';
 import { createApiToken, revokeApiToken } from '../domain/api-tokens.js';
 import { AppError, ValidationError } from '../domain/errors.js';
 import { seed, type SeedFixture } from '../domain/seed.js';
 import { findUserByEmail, findWorkspaceBySlug, removeMember } from '../domain/workspaces.js';
-import { openRuntime, type Runtime } from '../runtime.js';
+import { openRuntime } from '../runtime.js';
 import { currentMemberByEmail, required } from './admin/arguments.js';
+import { defineAdminCommand, type AdminCommand } from './admin/command.js';
 import { memberAdd, userSetPassword, workspaceCreate } from './admin/accounts.js';
 import { backupCommand } from './admin/backup.js';
 import { agentBind, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
@@ -21,60 +22,62 @@ import {
   webhookUpdate,
 } from './admin/webhooks.js';
 
-/**
- * An admin command: parses its own arguments and returns what is printed as JSON on stdout.
- * Each resource that has administration adds its commands to `adminCommands`.
- */
-export type AdminCommand = (args: string[], runtime: Runtime) => Promise<unknown>;
+export const seedCommand = defineAdminCommand({
+  summary: 'Create everything in a fixture file (docs/seeding.md) and print the result',
+  options: { file: { type: 'string' } },
+  run: async ({ values }, { database }) => {
+    const fixture = JSON.parse(await readFile(required(values, 'file'), 'utf8')) as SeedFixture;
+    return inTransaction(database.db, (trx) => seed(trx, fixture));
+  },
+});
 
-const seedCommand: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({ args, options: { file: { type: 'string' } } });
-  const fixture = JSON.parse(await readFile(required(values, 'file'), 'utf8')) as SeedFixture;
-  return database.db.transaction().execute((trx) => seed(trx, fixture));
-};
+export const tokenCreate = defineAdminCommand({
+  summary: 'Create an API token for a member; prints {id, token}',
+  options: {
+    workspace: { type: 'string' },
+    user: { type: 'string' },
+    name: { type: 'string' },
+    abilities: { type: 'string' },
+    'expires-at': { type: 'string' },
+  },
+  run: async ({ values }, { database }) => {
+    const { db } = database;
+    const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
+    const user = await currentMemberByEmail(db, workspace, required(values, 'user'));
+    return createApiToken(db, {
+      workspaceId: workspace.id,
+      userId: user.id,
+      name: required(values, 'name'),
+      abilities: values.abilities ? values.abilities.split(',').map((a) => a.trim()) : undefined,
+      expiresAt: values['expires-at'] ?? null,
+    });
+  },
+});
 
-const tokenCreate: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({
-    args,
-    options: {
-      workspace: { type: 'string' },
-      user: { type: 'string' },
-      name: { type: 'string' },
-      abilities: { type: 'string' },
-      'expires-at': { type: 'string' },
-    },
-  });
-  const { db } = database;
-  const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
-  const user = await currentMemberByEmail(db, workspace, required(values, 'user'));
-  return createApiToken(db, {
-    workspaceId: workspace.id,
-    userId: user.id,
-    name: required(values, 'name'),
-    abilities: values.abilities ? values.abilities.split(',').map((a) => a.trim()) : undefined,
-    expiresAt: values['expires-at'] ?? null,
-  });
-};
+export const tokenRevoke = defineAdminCommand({
+  summary: 'Revoke an API token',
+  arguments: '[id]',
+  options: {},
+  run: async ({ positionals }, { database }) => {
+    const id = Number(positionals[0]);
+    if (!Number.isInteger(id) || id < 1) throw new Error('Usage: tandem admin token revoke ID');
+    await revokeApiToken(database.db, id);
+    return { id, revoked: true };
+  },
+});
 
-const tokenRevoke: AdminCommand = async (args, { database }) => {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  const id = Number(positionals[0]);
-  if (!Number.isInteger(id) || id < 1) throw new Error('Usage: tandem admin token revoke ID');
-  await revokeApiToken(database.db, id);
-  return { id, revoked: true };
-};
+export const memberRemove = defineAdminCommand({
+  summary: 'Remove a person from a workspace (their tokens stop working there)',
+  options: { workspace: { type: 'string' }, user: { type: 'string' } },
+  run: async ({ values }, { database }) => {
+    const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
+    const user = await findUserByEmail(database.db, required(values, 'user'));
+    await removeMember(database.db, workspace.id, user.id);
+    return { workspace: workspace.slug, user: user.email, removed: true };
+  },
+});
 
-const memberRemove: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({
-    args,
-    options: { workspace: { type: 'string' }, user: { type: 'string' } },
-  });
-  const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
-  const user = await findUserByEmail(database.db, required(values, 'user'));
-  await removeMember(database.db, workspace.id, user.id);
-  return { workspace: workspace.slug, user: user.email, removed: true };
-};
-
+/** Every `tandem admin` command by its words; each resource that has administration adds its own. */
 export const adminCommands: Record<string, AdminCommand> = {
   seed: seedCommand,
   'token create': tokenCreate,
@@ -100,22 +103,17 @@ export const adminCommands: Record<string, AdminCommand> = {
   'webhook rotate-secret': webhookRotateSecret,
 };
 
-function usage(): string {
-  return `Usage: tandem admin <command>\n\n${Object.keys(adminCommands)
-    .map((name) => `  ${name}`)
-    .join('\n')}\n`;
-}
-
-export async function adminCommand(argv: string[]): Promise<number> {
-  const name = [argv.slice(0, 2).join(' '), argv[0] ?? ''].find((candidate) => candidate in adminCommands);
-  if (!name) {
-    process.stderr.write(argv.length ? `Unknown admin command "${argv.join(' ')}".\n${usage()}` : usage());
-    return 1;
-  }
-  const args = argv.slice(name.split(' ').length);
+/**
+ * Runs one admin command with the values commander parsed: its result as JSON on stdout, or its error on
+ * stderr with exit code 1.
+ */
+export async function runAdminCommand(
+  command: AdminCommand,
+  input: { values: Record<string, string | boolean | undefined>; positionals: string[] },
+): Promise<number> {
   const runtime = await openRuntime({ migrate: true });
   try {
-    const result = await adminCommands[name]!(args, runtime);
+    const result = await command.run(input, runtime);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {

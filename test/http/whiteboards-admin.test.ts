@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import pino from 'pino';
 import { adminCommands } from '../../src/cli/admin.js';
+import { parseAdminArguments } from '../../src/cli/program.js';
 import { ValidationError } from '../../src/domain/errors.js';
 import { seed } from '../../src/domain/seed.js';
 import { client, startTestApp } from '../helpers/app.js';
@@ -329,14 +330,17 @@ describe('Whiteboards and saved views: seeding and administration', async () => 
     const runtime = { database: app.database, config: app.config, log: pino({ level: 'silent' }) };
     for (const [args, message] of cases) {
       const command = adminCommands[args.slice(0, 2).join(' ')]!;
-      await assert.rejects(command(args.slice(2), runtime), (error: unknown) => {
-        const text =
-          error instanceof ValidationError
-            ? `${error.message} ${JSON.stringify(error.errors)}`
-            : String(error);
-        assert.match(text, message, args.join(' '));
-        return true;
-      });
+      await assert.rejects(
+        command.run(parseAdminArguments(command, args.slice(2)), runtime),
+        (error: unknown) => {
+          const text =
+            error instanceof ValidationError
+              ? `${error.message} ${JSON.stringify(error.errors)}`
+              : String(error);
+          assert.match(text, message, args.join(' '));
+          return true;
+        },
+      );
     }
   });
 });

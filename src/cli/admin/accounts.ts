@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { inTransaction } from '../../db/connection.js';
 import { inviteToWorkspace } from '../../domain/invitations.js';
 import { checkRole, checkWeeklyHours } from '../../domain/members.js';
 import { checkNewPassword, hashPassword } from '../../domain/passwords.js';
@@ -9,69 +9,72 @@ import {
   findOrCreateUser,
   findWorkspaceBySlug,
 } from '../../domain/workspaces.js';
-import type { AdminCommand } from '../admin.js';
+import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';
 import { readSecretFromStdin } from './stdin.js';
 
 /** `tandem admin user set-password --email E`: the password from standard input; their sessions end. */
-export const userSetPassword: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
-  const email = required(values, 'email');
-  const password = await readSecretFromStdin('New password');
-  const user = await setPassword(database.db, email, password);
-  return { user: user.email, password_set: true };
-};
+export const userSetPassword = defineAdminCommand({
+  summary: "Set a person's password, read from standard input; their sessions end",
+  options: { email: { type: 'string' } },
+  run: async ({ values }, { database }) => {
+    const email = required(values, 'email');
+    const password = await readSecretFromStdin('New password');
+    const user = await setPassword(database.db, email, password);
+    return { user: user.email, password_set: true };
+  },
+});
 
 /**
  * `tandem admin workspace create --slug S --name N --prefix P --owner-email E --owner-name N`: the first
  * run's command (and any later workspace's). The owner's password comes from standard input; an owner
  * who already has an account keeps their password and need not give one.
  */
-export const workspaceCreate: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({
-    args,
-    options: {
-      slug: { type: 'string' },
-      name: { type: 'string' },
-      prefix: { type: 'string' },
-      'owner-email': { type: 'string' },
-      'owner-name': { type: 'string' },
-    },
-  });
-  const { db } = database;
-  const slug = required(values, 'slug');
-  if (await db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirst()) {
-    throw new Error(`A workspace "${slug}" already exists.`);
-  }
-  const ownerEmail = required(values, 'owner-email').trim().toLowerCase();
-  const existing = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', ownerEmail)
-    .executeTakeFirst();
-  const passwordHash = existing?.password_hash
-    ? null
-    : await hashPassword(checkNewPassword(await readSecretFromStdin('Password for the owner')));
-  return db.transaction().execute(async (trx) => {
-    const workspace = await createWorkspace(trx, {
-      slug,
-      name: required(values, 'name'),
-      issue_prefix: required(values, 'prefix'),
+export const workspaceCreate = defineAdminCommand({
+  summary: "Create a workspace and its owner (the owner's password from standard input)",
+  options: {
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    prefix: { type: 'string' },
+    'owner-email': { type: 'string' },
+    'owner-name': { type: 'string' },
+  },
+  run: async ({ values }, { database }) => {
+    const { db } = database;
+    const slug = required(values, 'slug');
+    if (await db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirst()) {
+      throw new Error(`A workspace "${slug}" already exists.`);
+    }
+    const ownerEmail = required(values, 'owner-email').trim().toLowerCase();
+    const existing = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', ownerEmail)
+      .executeTakeFirst();
+    const passwordHash = existing?.password_hash
+      ? null
+      : await hashPassword(checkNewPassword(await readSecretFromStdin('Password for the owner')));
+    return inTransaction(db, async (trx) => {
+      const workspace = await createWorkspace(trx, {
+        slug,
+        name: required(values, 'name'),
+        issue_prefix: required(values, 'prefix'),
+      });
+      const owner = await findOrCreateUser(trx, ownerEmail, required(values, 'owner-name'));
+      if (passwordHash !== null) await setPasswordHash(trx, owner.id, passwordHash);
+      await addMember(trx, workspace.id, owner.id, 'owner', 40);
+      return {
+        workspace: {
+          id: workspace.id,
+          slug: workspace.slug,
+          name: workspace.name,
+          issue_prefix: workspace.issue_prefix,
+        },
+        owner: { id: owner.id, email: owner.email, name: owner.name },
+      };
     });
-    const owner = await findOrCreateUser(trx, ownerEmail, required(values, 'owner-name'));
-    if (passwordHash !== null) await setPasswordHash(trx, owner.id, passwordHash);
-    await addMember(trx, workspace.id, owner.id, 'owner', 40);
-    return {
-      workspace: {
-        id: workspace.id,
-        slug: workspace.slug,
-        name: workspace.name,
-        issue_prefix: workspace.issue_prefix,
-      },
-      owner: { id: owner.id, email: owner.email, name: owner.name },
-    };
-  });
-};
+  },
+});
 
 /**
  * `tandem admin member add --workspace SLUG --email E --name N --role R [--weekly-hours H]
@@ -79,61 +82,61 @@ export const workspaceCreate: AdminCommand = async (args, { database }) => {
  * password read from standard input); without it an invitation is made and its link printed, and the
  * person joins by opening it (setting their own password), as from Administration → Members.
  */
-export const memberAdd: AdminCommand = async (args, { database, config }) => {
-  const { values } = parseArgs({
-    args,
-    options: {
-      workspace: { type: 'string' },
-      email: { type: 'string' },
-      name: { type: 'string' },
-      role: { type: 'string' },
-      'weekly-hours': { type: 'string' },
-      'password-stdin': { type: 'boolean' },
-    },
-  });
-  const { db } = database;
-  const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
-  const email = required(values, 'email');
-  const name = required(values, 'name');
-  const role = checkRole(required(values, 'role'));
-  const hoursText = values['weekly-hours'];
-  if (hoursText !== undefined && !/^\d{1,3}$/.test(hoursText))
-    throw new Error('--weekly-hours must be a whole number');
-  const weeklyHours = hoursText === undefined ? 40 : checkWeeklyHours(Number(hoursText));
-  if (!values['password-stdin']) {
-    const invitation = await inviteToWorkspace(
-      db,
-      { workspaceId: workspace.id, email, role, weeklyHours, name, invitedBy: null },
-      config.appUrl,
-    );
-    return {
-      workspace: workspace.slug,
-      email: invitation.email,
-      role,
-      invitation_url: invitation.url,
-      expires_at: invitation.expires_at,
-    };
-  }
-  const existing = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  if (existing?.password_hash) {
-    throw new Error(
-      `${email} already has an account and a password; leave out --password-stdin to invite them.`,
-    );
-  }
-  const passwordHash = await hashPassword(checkNewPassword(await readSecretFromStdin('Password')));
-  return db.transaction().execute(async (trx) => {
-    const user = await findOrCreateUser(trx, email, name);
-    await setPasswordHash(trx, user.id, passwordHash);
-    await addMember(trx, workspace.id, user.id, role, weeklyHours);
-    return {
-      workspace: workspace.slug,
-      user: { id: user.id, email: user.email, name: user.name },
-      role,
-      added: true,
-    };
-  });
-};
+export const memberAdd = defineAdminCommand({
+  summary: 'Invite a person to a workspace, or add them at once with --password-stdin',
+  options: {
+    workspace: { type: 'string' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    'weekly-hours': { type: 'string' },
+    'password-stdin': { type: 'boolean' },
+  },
+  run: async ({ values }, { database, config }) => {
+    const { db } = database;
+    const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
+    const email = required(values, 'email');
+    const name = required(values, 'name');
+    const role = checkRole(required(values, 'role'));
+    const hoursText = values['weekly-hours'];
+    if (hoursText !== undefined && !/^\d{1,3}$/.test(hoursText))
+      throw new Error('--weekly-hours must be a whole number');
+    const weeklyHours = hoursText === undefined ? 40 : checkWeeklyHours(Number(hoursText));
+    if (!values['password-stdin']) {
+      const invitation = await inviteToWorkspace(
+        db,
+        { workspaceId: workspace.id, email, role, weeklyHours, name, invitedBy: null },
+        config.appUrl,
+      );
+      return {
+        workspace: workspace.slug,
+        email: invitation.email,
+        role,
+        invitation_url: invitation.url,
+        expires_at: invitation.expires_at,
+      };
+    }
+    const existing = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    if (existing?.password_hash) {
+      throw new Error(
+        `${email} already has an account and a password; leave out --password-stdin to invite them.`,
+      );
+    }
+    const passwordHash = await hashPassword(checkNewPassword(await readSecretFromStdin('Password')));
+    return inTransaction(db, async (trx) => {
+      const user = await findOrCreateUser(trx, email, name);
+      await setPasswordHash(trx, user.id, passwordHash);
+      await addMember(trx, workspace.id, user.id, role, weeklyHours);
+      return {
+        workspace: workspace.slug,
+        user: { id: user.id, email: user.email, name: user.name },
+        role,
+        added: true,
+      };
+    });
+  },
+});

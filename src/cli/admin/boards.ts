@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import type { Executor } from '../../db/connection.js';
+import { type Executor, inTransaction } from '../../db/connection.js';
 import type { Workspace } from '../../db/schema.js';
 import { ValidationError } from '../../domain/errors.js';
 import { resolveIssueField } from '../../domain/issue-ref.js';
@@ -15,7 +14,7 @@ import {
 } from '../../domain/whiteboards.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
 import { createChangeBus } from '../../realtime/select-bus.js';
-import type { AdminCommand } from '../admin.js';
+import { defineAdminCommand } from './command.js';
 import { currentMemberByEmail, required } from './arguments.js';
 
 /**
@@ -39,115 +38,115 @@ async function memberId(db: Executor, workspace: Workspace, email: string): Prom
   return (await currentMemberByEmail(db, workspace, email)).id;
 }
 
-export const whiteboardCreate: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({
-    args,
-    options: {
-      workspace: { type: 'string' },
-      author: { type: 'string' },
-      name: { type: 'string' },
-      visibility: { type: 'string' },
-    },
-  });
-  const { db } = database;
-  const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
-  const authorId = await memberId(db, workspace, required(values, 'author'));
-  const fields = checkBoardFields({ name: values.name, visibility: values.visibility }, 'whiteboard');
-  const board = await createBoard(db, { workspaceId: workspace.id, authorId, ...fields });
-  const [view] = await presentBoards(db, [board]);
-  return view;
-};
+export const whiteboardCreate = defineAdminCommand({
+  summary: 'Create a whiteboard',
+  options: {
+    workspace: { type: 'string' },
+    author: { type: 'string' },
+    name: { type: 'string' },
+    visibility: { type: 'string' },
+  },
+  run: async ({ values }, { database }) => {
+    const { db } = database;
+    const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
+    const authorId = await memberId(db, workspace, required(values, 'author'));
+    const fields = checkBoardFields({ name: values.name, visibility: values.visibility }, 'whiteboard');
+    const board = await createBoard(db, { workspaceId: workspace.id, authorId, ...fields });
+    const [view] = await presentBoards(db, [board]);
+    return view;
+  },
+});
 
-export const whiteboardAddElement: AdminCommand = async (args, { database, config }) => {
-  const { values } = parseArgs({
-    args,
-    options: {
-      workspace: { type: 'string' },
-      whiteboard: { type: 'string' },
-      type: { type: 'string' },
-      text: { type: 'string' },
-      x: { type: 'string' },
-      y: { type: 'string' },
-      color: { type: 'string' },
-      votes: { type: 'string' },
-      issue: { type: 'string' },
-      author: { type: 'string' },
-    },
-  });
-  const { db, dialect } = database;
-  const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
-  const authorId = values.author ? await memberId(db, workspace, values.author) : null;
-  const element = await db.transaction().execute(async (trx) => {
-    const board = await getWorkspaceBoard(trx, workspace.id, required(values, 'whiteboard'));
-    const fields = checkElementFields(
-      {
-        type: values.type,
-        text: values.text,
-        x: number(values.x, 'x'),
-        y: number(values.y, 'y'),
-        color: values.color,
-        votes: number(values.votes, 'votes'),
-      },
-      'element',
-    );
-    const issue = values.issue ? await resolveIssueField(trx, workspace, values.issue, 'issue') : null;
-    return addElement(trx, board, {
-      ...fields,
-      issueId: issue?.id ?? null,
-      author: authorId === null ? null : { type: 'user', id: authorId },
+export const whiteboardAddElement = defineAdminCommand({
+  summary: 'Add an element to a whiteboard',
+  options: {
+    workspace: { type: 'string' },
+    whiteboard: { type: 'string' },
+    type: { type: 'string' },
+    text: { type: 'string' },
+    x: { type: 'string' },
+    y: { type: 'string' },
+    color: { type: 'string' },
+    votes: { type: 'string' },
+    issue: { type: 'string' },
+    author: { type: 'string' },
+  },
+  run: async ({ values }, { database, config }) => {
+    const { db, dialect } = database;
+    const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
+    const authorId = values.author ? await memberId(db, workspace, values.author) : null;
+    const element = await inTransaction(db, async (trx) => {
+      const board = await getWorkspaceBoard(trx, workspace.id, required(values, 'whiteboard'));
+      const fields = checkElementFields(
+        {
+          type: values.type,
+          text: values.text,
+          x: number(values.x, 'x'),
+          y: number(values.y, 'y'),
+          color: values.color,
+          votes: number(values.votes, 'votes'),
+        },
+        'element',
+      );
+      const issue = values.issue ? await resolveIssueField(trx, workspace, values.issue, 'issue') : null;
+      return addElement(trx, board, {
+        ...fields,
+        issueId: issue?.id ?? null,
+        author: authorId === null ? null : { type: 'user', id: authorId },
+      });
     });
-  });
-  // Committed: tell the API nodes, so that open boards show it (not on SQLite without Redis, where the
-  // servers' streams live in another process).
-  const bus = createChangeBus(config, dialect, db);
-  try {
-    await bus.publish({
-      event: 'element.created',
-      workspaceId: workspace.id,
-      whiteboardId: element.whiteboard_id,
-      elementId: element.id,
-    });
-  } finally {
-    await bus.close();
-  }
-  return presentElement(element);
-};
-
-export const savedViewCreate: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({
-    args,
-    options: {
-      workspace: { type: 'string' },
-      owner: { type: 'string' },
-      name: { type: 'string' },
-      surface: { type: 'string' },
-      filters: { type: 'string' },
-      shared: { type: 'boolean' },
-    },
-  });
-  const { db } = database;
-  const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
-  const ownerId = await memberId(db, workspace, required(values, 'owner'));
-  let filters: unknown = {};
-  if (values.filters !== undefined) {
+    // Committed: tell the API nodes, so that open boards show it (not on SQLite without Redis, where the
+    // servers' streams live in another process).
+    const bus = createChangeBus(config, dialect, db);
     try {
-      filters = JSON.parse(values.filters);
-    } catch {
-      throw ValidationError.field('filters', 'The filters must be a JSON object.');
+      await bus.publish({
+        event: 'element.created',
+        workspaceId: workspace.id,
+        whiteboardId: element.whiteboard_id,
+        elementId: element.id,
+      });
+    } finally {
+      await bus.close();
     }
-  }
-  const view = await createSavedView(
-    db,
-    {
-      workspaceId: workspace.id,
-      ownerId,
-      name: values.name,
-      surface: values.surface,
-      filters,
-      shared: values.shared ?? false,
-    },
-    'saved_view',
-  );
-  const [presented] = await presentSavedViews(db, [view]);
-  return presented;
-};
+    return presentElement(element);
+  },
+});
+
+export const savedViewCreate = defineAdminCommand({
+  summary: 'Create a saved view',
+  options: {
+    workspace: { type: 'string' },
+    owner: { type: 'string' },
+    name: { type: 'string' },
+    surface: { type: 'string' },
+    filters: { type: 'string' },
+    shared: { type: 'boolean' },
+  },
+  run: async ({ values }, { database }) => {
+    const { db } = database;
+    const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
+    const ownerId = await memberId(db, workspace, required(values, 'owner'));
+    let filters: unknown = {};
+    if (values.filters !== undefined) {
+      try {
+        filters = JSON.parse(values.filters);
+      } catch {
+        throw ValidationError.field('filters', 'The filters must be a JSON object.');
+      }
+    }
+    const view = await createSavedView(
+      db,
+      {
+        workspaceId: workspace.id,
+        ownerId,
+        name: values.name,
+        surface: values.surface,
+        filters,
+        shared: values.shared ?? false,
+      },
+      'saved_view',
+    );
+    const [presented] = await presentSavedViews(db, [view]);
+    return presented;
+  },
+});

@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { bindAgent, createRuntime, revokeRuntime } from '../../domain/runtimes.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
-import type { AdminCommand } from '../admin.js';
+import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';
 
 function positiveId(value: string, what: string): number {
@@ -10,29 +9,36 @@ function positiveId(value: string, what: string): number {
 }
 
 /** `tandem admin runtime create --workspace SLUG --name N`: prints `{id, token}`; the token is shown once. */
-export const runtimeCreate: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({
-    args,
-    options: { workspace: { type: 'string' }, name: { type: 'string' } },
-  });
-  const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
-  return createRuntime(database.db, { workspaceId: workspace.id, name: required(values, 'name') });
-};
+export const runtimeCreate = defineAdminCommand({
+  summary: 'Create a runtime for `tandem runner`; prints {id, token}',
+  options: { workspace: { type: 'string' }, name: { type: 'string' } },
+  run: async ({ values }, { database }) => {
+    const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
+    return createRuntime(database.db, { workspaceId: workspace.id, name: required(values, 'name') });
+  },
+});
 
 /** `tandem admin runtime revoke ID`: its token stops working; bound agents keep the binding. */
-export const runtimeRevoke: AdminCommand = async (args, { database }) => {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin runtime revoke ID; ID');
-  await revokeRuntime(database.db, id);
-  return { id, revoked: true };
-};
+export const runtimeRevoke = defineAdminCommand({
+  summary: "Revoke a runtime's token",
+  arguments: '[id]',
+  options: {},
+  run: async ({ positionals }, { database }) => {
+    const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin runtime revoke ID; ID');
+    await revokeRuntime(database.db, id);
+    return { id, revoked: true };
+  },
+});
 
 /** `tandem admin agent bind --agent ID --runtime ID|none`: which runtime runs the agent's work. */
-export const agentBind: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({ args, options: { agent: { type: 'string' }, runtime: { type: 'string' } } });
-  const agentId = positiveId(required(values, 'agent'), '--agent');
-  const runtimeArg = required(values, 'runtime');
-  const runtimeId = runtimeArg === 'none' ? null : positiveId(runtimeArg, '--runtime');
-  const agent = await bindAgent(database.db, agentId, runtimeId);
-  return { agent: agent.id, runtime: agent.runtime_id };
-};
+export const agentBind = defineAdminCommand({
+  summary: 'Choose which runtime runs an agent (or none)',
+  options: { agent: { type: 'string' }, runtime: { type: 'string' } },
+  run: async ({ values }, { database }) => {
+    const agentId = positiveId(required(values, 'agent'), '--agent');
+    const runtimeArg = required(values, 'runtime');
+    const runtimeId = runtimeArg === 'none' ? null : positiveId(runtimeArg, '--runtime');
+    const agent = await bindAgent(database.db, agentId, runtimeId);
+    return { agent: agent.id, runtime: agent.runtime_id };
+  },
+});

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { inTransaction } from '../../db/connection.js';
 import {
   createWebhook,
   deleteWebhook,
@@ -10,7 +10,7 @@ import {
   webhookDeliveries,
 } from '../../domain/webhooks.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
-import type { AdminCommand } from '../admin.js';
+import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';
 
 /**
@@ -24,95 +24,110 @@ function webhookId(positionals: string[], usage: string): number {
 }
 
 /** `webhook create --workspace SLUG --url URL --events a,b [--secret S]`: prints the webhook and its secret. */
-export const webhookCreate: AdminCommand = async (args, { database, config }) => {
-  const { values } = parseArgs({
-    args,
-    options: {
-      workspace: { type: 'string' },
-      url: { type: 'string' },
-      events: { type: 'string' },
-      secret: { type: 'string' },
-    },
-  });
-  const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
-  const { webhook, secret } = await createWebhook(
-    database.db,
-    workspace.id,
-    { url: required(values, 'url'), events: required(values, 'events'), secret: values.secret },
-    { allowPrivate: config.webhookAllowPrivate },
-  );
-  return { ...webhook, secret };
-};
+export const webhookCreate = defineAdminCommand({
+  summary: 'Create a webhook; prints it with its signing secret',
+  options: {
+    workspace: { type: 'string' },
+    url: { type: 'string' },
+    events: { type: 'string' },
+    secret: { type: 'string' },
+  },
+  run: async ({ values }, { database, config }) => {
+    const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
+    const { webhook, secret } = await createWebhook(
+      database.db,
+      workspace.id,
+      { url: required(values, 'url'), events: required(values, 'events'), secret: values.secret },
+      { allowPrivate: config.webhookAllowPrivate },
+    );
+    return { ...webhook, secret };
+  },
+});
 
 /** `webhook list --workspace SLUG`: `[{id, url, events, state, failure_count}]`. */
-export const webhookList: AdminCommand = async (args, { database }) => {
-  const { values } = parseArgs({ args, options: { workspace: { type: 'string' } } });
-  const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
-  return listWorkspaceWebhooks(database.db, workspace.id);
-};
+export const webhookList = defineAdminCommand({
+  summary: "List a workspace's webhooks",
+  options: { workspace: { type: 'string' } },
+  run: async ({ values }, { database }) => {
+    const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
+    return listWorkspaceWebhooks(database.db, workspace.id);
+  },
+});
 
 /** `webhook update ID [--url URL] [--events a,b]`: prints the webhook. */
-export const webhookUpdate: AdminCommand = async (args, { database, config }) => {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { url: { type: 'string' }, events: { type: 'string' } },
-  });
-  const id = webhookId(positionals, 'update ID [--url URL] [--events a,b]');
-  if (values.url === undefined && values.events === undefined) {
-    throw new Error('Nothing to change: give --url and/or --events');
-  }
-  return updateWebhook(
-    database.db,
-    id,
-    { url: values.url, events: values.events },
-    { allowPrivate: config.webhookAllowPrivate },
-  );
-};
+export const webhookUpdate = defineAdminCommand({
+  summary: "Change a webhook's URL or events",
+  arguments: '[id]',
+  options: { url: { type: 'string' }, events: { type: 'string' } },
+  run: async ({ values, positionals }, { database, config }) => {
+    const id = webhookId(positionals, 'update ID [--url URL] [--events a,b]');
+    if (values.url === undefined && values.events === undefined) {
+      throw new Error('Nothing to change: give --url and/or --events');
+    }
+    return updateWebhook(
+      database.db,
+      id,
+      { url: values.url, events: values.events },
+      { allowPrivate: config.webhookAllowPrivate },
+    );
+  },
+});
 
 /** `webhook delete ID`: the webhook, its queued deliveries and its log go. */
-export const webhookDelete: AdminCommand = async (args, { database }) => {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  return deleteWebhook(database.db, webhookId(positionals, 'delete ID'));
-};
+export const webhookDelete = defineAdminCommand({
+  summary: 'Delete a webhook with its queued deliveries and log',
+  arguments: '[id]',
+  options: {},
+  run: async ({ positionals }, { database }) => {
+    return deleteWebhook(database.db, webhookId(positionals, 'delete ID'));
+  },
+});
 
 /** `webhook deliveries ID [--limit N]`: the attempt log, newest first. */
-export const webhookDeliveriesCommand: AdminCommand = async (args, { database }) => {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { limit: { type: 'string' } },
-  });
-  const id = webhookId(positionals, 'deliveries ID [--limit N]');
-  if (values.limit !== undefined && !/^[1-9]\d{0,5}$/.test(values.limit)) {
-    throw new Error('--limit must be a positive integer');
-  }
-  return webhookDeliveries(database.db, id, values.limit ? Number(values.limit) : undefined);
-};
+export const webhookDeliveriesCommand = defineAdminCommand({
+  summary: "A webhook's delivery log, newest first",
+  arguments: '[id]',
+  options: { limit: { type: 'string' } },
+  run: async ({ values, positionals }, { database }) => {
+    const id = webhookId(positionals, 'deliveries ID [--limit N]');
+    if (values.limit !== undefined && !/^[1-9]\d{0,5}$/.test(values.limit)) {
+      throw new Error('--limit must be a positive integer');
+    }
+    return webhookDeliveries(database.db, id, values.limit ? Number(values.limit) : undefined);
+  },
+});
 
 /** `webhook resume ID`: active again, failure count cleared, held deliveries queued again. */
-export const webhookResume: AdminCommand = async (args, { database }) => {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  const id = webhookId(positionals, 'resume ID');
-  return database.db.transaction().execute((trx) => resumeWebhook(trx, id));
-};
+export const webhookResume = defineAdminCommand({
+  summary: 'Resume a stopped webhook and clear its failure count',
+  arguments: '[id]',
+  options: {},
+  run: async ({ positionals }, { database }) => {
+    const id = webhookId(positionals, 'resume ID');
+    return inTransaction(database.db, (trx) => resumeWebhook(trx, id));
+  },
+});
 
 /** `webhook replay DELIVERY`: sends a logged delivery again with its original X-Service-Delivery. */
-export const webhookReplay: AdminCommand = async (args, { database }) => {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  const reference = positionals[0] ?? '';
-  if (!/^(\d{1,12}|[0-9A-Za-z]{26})$/.test(reference)) {
-    throw new Error('Usage: tandem admin webhook replay DELIVERY (the delivery ULID or a log entry id)');
-  }
-  return database.db.transaction().execute((trx) => replayDelivery(trx, reference));
-};
+export const webhookReplay = defineAdminCommand({
+  summary: 'Send a logged delivery again (by delivery ULID or log entry id)',
+  arguments: '[delivery]',
+  options: {},
+  run: async ({ positionals }, { database }) => {
+    const reference = positionals[0] ?? '';
+    if (!/^(\d{1,12}|[0-9A-Za-z]{26})$/.test(reference)) {
+      throw new Error('Usage: tandem admin webhook replay DELIVERY (the delivery ULID or a log entry id)');
+    }
+    return inTransaction(database.db, (trx) => replayDelivery(trx, reference));
+  },
+});
 
 /** `webhook rotate-secret ID [--secret S]`: prints the new secret; later attempts are signed with it. */
-export const webhookRotateSecret: AdminCommand = async (args, { database }) => {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { secret: { type: 'string' } },
-  });
-  return rotateSecret(database.db, webhookId(positionals, 'rotate-secret ID [--secret S]'), values.secret);
-};
+export const webhookRotateSecret = defineAdminCommand({
+  summary: "Rotate a webhook's signing secret; prints the new one",
+  arguments: '[id]',
+  options: { secret: { type: 'string' } },
+  run: async ({ values, positionals }, { database }) => {
+    return rotateSecret(database.db, webhookId(positionals, 'rotate-secret ID [--secret S]'), values.secret);
+  },
+});

@@ -40,6 +40,34 @@ export interface RequestOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The session's CSRF header for a state-changing method (nothing for reads or before sign-in). */
+export function csrfHeaders(method: string): Record<string, string> {
+  return !SAFE_METHODS.has(method.toUpperCase()) && csrfToken ? { 'x-csrf-token': csrfToken } : {};
+}
+
+/** A 401 on a request whose caller does not handle it: back to the sign-in page. */
+export function reportUnauthorized(): void {
+  onUnauthorized?.();
+}
+
+export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+/** The ApiError an answer that is not 2xx stands for: the API's `message`, `errors` and Retry-After. */
+export function apiErrorOf(response: Response, parsed: unknown): ApiError {
+  const errorBody = (parsed ?? {}) as { message?: unknown; errors?: unknown };
+  const message =
+    typeof errorBody.message === 'string' && errorBody.message
+      ? errorBody.message
+      : `The server answered ${response.status}.`;
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiError(
+    response.status,
+    message,
+    (errorBody.errors as Record<string, string[]> | undefined) ?? {},
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
+}
+
 export async function request<T>(
   method: string,
   path: string,
@@ -48,7 +76,7 @@ export async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (!SAFE_METHODS.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
+  Object.assign(headers, csrfHeaders(method));
   let response: Response;
   try {
     response = await fetch(path, {
@@ -60,7 +88,7 @@ export async function request<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -71,18 +99,7 @@ export async function request<T>(
     parsed = null;
   }
   if (!response.ok) {
-    const errorBody = (parsed ?? {}) as { message?: unknown; errors?: unknown };
-    const message =
-      typeof errorBody.message === 'string' && errorBody.message
-        ? errorBody.message
-        : `The server answered ${response.status}.`;
-    const retryAfter = Number(response.headers.get('retry-after'));
-    const error = new ApiError(
-      response.status,
-      message,
-      (errorBody.errors as Record<string, string[]> | undefined) ?? {},
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-    );
+    const error = apiErrorOf(response, parsed);
     if (response.status === 401 && options.redirectOn401 !== false) onUnauthorized?.();
     throw error;
   }

@@ -1,0 +1,11 @@
+import type { Command } from 'commander';
+import { registerIssueCommands } from './issues.js';
+import { registerLoginCommands } from './login.js';
+import { registerWorkCommands } from './work.js';
+
+/** The commands for people and scripts, all through the typed client (`tandem/client`). */
+export function registerPeopleCommands(program: Command, outcome: { code: number }): void {
+  registerLoginCommands(program, outcome);
+  registerIssueCommands(program, outcome);
+  registerWorkCommands(program, outcome);
+}

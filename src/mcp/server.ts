@@ -1,0 +1,69 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { checkWorkspace, createTandemClient, TandemApiError, type TandemClient } from '../client/index.js';
+import { EXIT, failureOf } from '../cli/people/exit.js';
+import { requireConnection } from '../cli/people/shared.js';
+import { packageVersion } from '../version.js';
+import { TOOLS } from './tools.js';
+
+const VERSION = packageVersion();
+
+const INSTRUCTIONS =
+  'Tandem is the work tracker of this team. Issues are named like ACME-12. Use find_issues to look for work, read_issue before changing one, update_issue to move its status, comment_on_issue to report, log_time for hours.';
+
+/** A tool's failure as the model sees it: the API's message, and what each field expects on a 422. */
+function toolError(error: unknown) {
+  const text =
+    error instanceof TandemApiError && Object.keys(error.errors).length
+      ? `${error.message} ${JSON.stringify(error.errors)}`
+      : failureOf(error).message;
+  return { isError: true, content: [{ type: 'text' as const, text }] };
+}
+
+/** The MCP server over one typed client; transports are the caller's. */
+export function createMcpServer(client: TandemClient): Server {
+  const server = new Server(
+    { name: 'tandem', version: VERSION },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: TOOLS.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = TOOLS.find((candidate) => candidate.name === request.params.name);
+    if (!tool) return toolError(new Error(`Unknown tool "${request.params.name}".`));
+    try {
+      const result = await tool.run(client, request.params.arguments ?? {});
+      return { content: [{ type: 'text' as const, text: JSON.stringify(result) }] };
+    } catch (error) {
+      return toolError(error);
+    }
+  });
+  return server;
+}
+
+/**
+ * `tandem mcp` (decisions §10.3): serves until standard input closes. Nothing but protocol messages goes
+ * to stdout; a configuration that cannot work is said on stderr before serving (exit 3).
+ */
+export async function mcpCommand(): Promise<number> {
+  let client: TandemClient;
+  try {
+    const connection = await requireConnection();
+    client = createTandemClient({ url: connection.url, token: connection.token });
+    if (connection.workspace) await checkWorkspace(client, connection.workspace);
+  } catch (error) {
+    const failure = failureOf(error);
+    process.stderr.write(`${failure.message}\n`);
+    return failure.code;
+  }
+  const server = createMcpServer(client);
+  const closed = new Promise<void>((resolve) => {
+    server.onclose = resolve;
+  });
+  await server.connect(new StdioServerTransport());
+  process.stdin.on('end', () => void server.close());
+  await closed;
+  return EXIT.ok;
+}

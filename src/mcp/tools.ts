@@ -1,0 +1,344 @@
+import { dataOf, type Issue, type TandemClient } from '../client/index.js';
+import { assigneeKey, findIssues, htmlToText, readIssue, type IssueFields } from '../client/tasks.js';
+
+/**
+ * The tools of `tandem mcp`, one per intent an agent has, with compact input schemas (their total size is
+ * kept under 8,000 tokens by test/mcp/tools.test.ts). Answers are compact JSON: HTML as plain text,
+ * actors as `{key, name}`.
+ */
+export interface Tool {
+  name: string;
+  description: string;
+  inputSchema: { type: 'object'; properties: Record<string, object>; required?: string[] };
+  run(client: TandemClient, input: Record<string, any>): Promise<unknown>;
+}
+
+const ISSUE_REF = { type: 'string', description: 'Issue identifier such as ACME-12' };
+const STATUS = {
+  type: 'string',
+  enum: ['backlog', 'todo', 'in_progress', 'in_review', 'on_hold', 'done', 'canceled'],
+};
+const PRIORITY = { type: 'string', enum: ['urgent', 'high', 'medium', 'low'] };
+const TYPE = {
+  type: 'string',
+  enum: [
+    'bug',
+    'feature',
+    'task',
+    'epic',
+    'cosmetics',
+    'exception',
+    'usability_problem',
+    'performance_problem',
+    'generic',
+  ],
+};
+const ASSIGNEE = {
+  type: 'string',
+  description: 'user:ID, agent:ID, "me", "none", or a member name or email',
+};
+const PAGE = { type: 'integer', minimum: 1, description: 'Page number (default 1)' };
+
+type Actor = { type: string; id: number; name: string } | null;
+const actor = (value: Actor) => (value ? { key: `${value.type}:${value.id}`, name: value.name } : null);
+
+/** An issue as an agent needs it: no empty fields, text instead of HTML. */
+function compactIssue(issue: Issue, full: boolean) {
+  const compact: Record<string, unknown> = {
+    id: issue.id,
+    title: issue.title,
+    type: issue.type,
+    status: issue.status,
+    priority: issue.priority,
+    assignee: actor(issue.assignee),
+  };
+  if (issue.labels.length) compact.labels = issue.labels;
+  if (issue.epic) compact.epic = issue.epic.id;
+  if (issue.due_date) compact.due_date = issue.due_date;
+  compact.updated_at = issue.updated_at;
+  if (!full) return compact;
+  return {
+    ...compact,
+    description: htmlToText(issue.description),
+    acceptance_criteria: issue.acceptance_criteria,
+    project: issue.project ?? null,
+    creator: actor(issue.creator),
+    start_date: issue.start_date,
+    estimate_minutes: issue.estimate_minutes,
+    spent_minutes: issue.spent_minutes,
+    created_at: issue.created_at,
+  };
+}
+
+function pageInfo(meta: { current_page: number; last_page: number; total: number }) {
+  return { page: meta.current_page, last_page: meta.last_page, total: meta.total };
+}
+
+/** The writable fields shared by create_issue and update_issue. */
+const FIELD_PROPERTIES = {
+  description: { type: 'string', description: 'Markdown-free text or simple HTML' },
+  type: TYPE,
+  status: STATUS,
+  priority: PRIORITY,
+  assignee: { ...ASSIGNEE, description: `${ASSIGNEE.description}; assigning an agent starts its run` },
+  labels: { type: 'array', items: { type: 'string' }, description: 'Replaces all labels' },
+  project_id: { type: ['integer', 'null'] },
+  parent: { type: ['string', 'null'], description: 'Epic identifier' },
+  due_date: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
+  estimate_minutes: { type: ['integer', 'null'] },
+};
+
+async function issueFields(client: TandemClient, input: Record<string, any>): Promise<IssueFields> {
+  const fields: IssueFields = {};
+  const copy = [
+    'title',
+    'description',
+    'type',
+    'status',
+    'priority',
+    'labels',
+    'project_id',
+    'due_date',
+    'estimate_minutes',
+  ] as const;
+  for (const name of copy)
+    if (input[name] !== undefined) (fields as Record<string, unknown>)[name] = input[name];
+  if (input.parent !== undefined) fields.parent_id = input.parent;
+  if (input.assignee !== undefined) fields.assignee = await assigneeKey(client, String(input.assignee));
+  return fields;
+}
+
+export const TOOLS: Tool[] = [
+  {
+    name: 'whoami',
+    description:
+      'Who you act as in Tandem: your user, workspace (and its issue prefix), role and token abilities. Call once before writing.',
+    inputSchema: { type: 'object', properties: {} },
+    async run(client) {
+      return dataOf(await client.GET('/api/v1/me')).data;
+    },
+  },
+  {
+    name: 'list_projects_and_agents',
+    description:
+      'The projects (their ids for project_id) and the agents you may assign (assignee agent:ID, or by name).',
+    inputSchema: { type: 'object', properties: {} },
+    async run(client) {
+      const query = { per_page: 100 };
+      const projects = dataOf(await client.GET('/api/v1/projects', { params: { query } })).data;
+      const agents = dataOf(await client.GET('/api/v1/agents', { params: { query } })).data;
+      return {
+        projects: projects.map(({ id, name, prefix, status }) => ({ id, name, prefix, status })),
+        agents: agents.map(({ id, name, status }) => ({ key: `agent:${id}`, name, status })),
+      };
+    },
+  },
+  {
+    name: 'find_issues',
+    description:
+      'Search and filter issues (newest first, 25 a page). Combine any filters; text search covers titles, descriptions and comments. Returns compact issues; use read_issue for details.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', description: 'Words to search for' },
+        status: STATUS,
+        type: TYPE,
+        priority: PRIORITY,
+        assignee: ASSIGNEE,
+        label: { type: 'array', items: { type: 'string' }, description: 'Issues carrying all of these' },
+        project_id: { type: 'integer' },
+        page: PAGE,
+      },
+    },
+    async run(client, input) {
+      const query: Record<string, unknown> = { per_page: 25, page: input.page ?? 1 };
+      for (const name of ['status', 'type', 'priority', 'label', 'project_id'] as const) {
+        if (input[name] !== undefined) query[name] = input[name];
+      }
+      if (input.query) query.q = input.query;
+      if (input.assignee) query.assignee = (await assigneeKey(client, String(input.assignee))) ?? 'none';
+      const page = await findIssues(client, query);
+      return { issues: page.data.map((issue) => compactIssue(issue, false)), ...pageInfo(page.meta) };
+    },
+  },
+  {
+    name: 'read_issue',
+    description:
+      'One issue in full (description, acceptance criteria, time) with all its comments, oldest first.',
+    inputSchema: { type: 'object', properties: { issue: ISSUE_REF }, required: ['issue'] },
+    async run(client, input) {
+      const { issue, comments } = await readIssue(client, String(input.issue));
+      return {
+        ...compactIssue(issue, true),
+        comments: comments.map((comment) => ({
+          id: comment.id,
+          author: actor(comment.author),
+          body: comment.withdrawn ? '(withdrawn)' : htmlToText(comment.body),
+          created_at: comment.created_at,
+        })),
+      };
+    },
+  },
+  {
+    name: 'create_issue',
+    description: 'Open a new issue. Only title is required. Returns the created issue with its identifier.',
+    inputSchema: {
+      type: 'object',
+      properties: { title: { type: 'string' }, ...FIELD_PROPERTIES },
+      required: ['title'],
+    },
+    async run(client, input) {
+      const body = { ...(await issueFields(client, input)), title: String(input.title) };
+      return compactIssue(dataOf(await client.POST('/api/v1/issues', { body })).data, true);
+    },
+  },
+  {
+    name: 'update_issue',
+    description:
+      "Change an issue's fields: move its status (e.g. in_progress, in_review, done), reassign it, retitle, relabel. Send only what changes; null clears a field.",
+    inputSchema: {
+      type: 'object',
+      properties: { issue: ISSUE_REF, title: { type: 'string' }, ...FIELD_PROPERTIES },
+      required: ['issue'],
+    },
+    async run(client, input) {
+      const body = await issueFields(client, input);
+      const params = { path: { issue: String(input.issue) } };
+      return compactIssue(dataOf(await client.PATCH('/api/v1/issues/{issue}', { params, body })).data, true);
+    },
+  },
+  {
+    name: 'comment_on_issue',
+    description: 'Add a comment to an issue. Mention people or agents with @name.',
+    inputSchema: {
+      type: 'object',
+      properties: { issue: ISSUE_REF, body: { type: 'string', description: 'The comment text' } },
+      required: ['issue', 'body'],
+    },
+    async run(client, input) {
+      const params = { path: { issue: String(input.issue) } };
+      const comment = dataOf(
+        await client.POST('/api/v1/issues/{issue}/comments', { params, body: { body: String(input.body) } }),
+      ).data;
+      return { id: comment.id, issue: String(input.issue), created_at: comment.created_at };
+    },
+  },
+  {
+    name: 'log_time',
+    description: 'Record hours you spent on an issue.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        issue: ISSUE_REF,
+        duration: { type: 'string', description: 'Such as 1h30m, 45m, 1d (8h)' },
+        date: { type: 'string', description: 'YYYY-MM-DD, default today' },
+        note: { type: 'string' },
+      },
+      required: ['issue', 'duration'],
+    },
+    async run(client, input) {
+      const body: { duration: string; spent_on?: string; note?: string } = {
+        duration: String(input.duration),
+      };
+      if (input.date) body.spent_on = String(input.date);
+      if (input.note) body.note = String(input.note);
+      const params = { path: { issue: String(input.issue) } };
+      const entry = dataOf(await client.POST('/api/v1/issues/{issue}/time', { params, body })).data;
+      return { id: entry.id, issue: entry.issue, minutes: entry.minutes, spent_on: entry.spent_on };
+    },
+  },
+  {
+    name: 'list_runs',
+    description: "Agents' runs, newest first (25 a page): status, agent, issue, summary.",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        status: {
+          type: 'string',
+          enum: ['queued', 'dispatched', 'running', 'completed', 'failed', 'canceled'],
+        },
+        agent_id: { type: 'integer' },
+        page: PAGE,
+      },
+    },
+    async run(client, input) {
+      const query: Record<string, unknown> = { per_page: 25, page: input.page ?? 1 };
+      if (input.status) query.status = input.status;
+      if (input.agent_id) query.agent_id = input.agent_id;
+      const page = dataOf(await client.GET('/api/v1/runs', { params: { query } }));
+      return { runs: page.data, ...pageInfo(page.meta) };
+    },
+  },
+  {
+    name: 'read_run',
+    description: 'One run with its deliveries and the last lines of its transcript.',
+    inputSchema: {
+      type: 'object',
+      properties: { run: { type: 'string', description: 'Run ULID' } },
+      required: ['run'],
+    },
+    async run(client, input) {
+      const path = { run: String(input.run) };
+      const run = dataOf(
+        await client.GET('/api/v1/runs/{run}', { params: { path, query: { include: 'artifacts' } } }),
+      ).data;
+      const first = dataOf(
+        await client.GET('/api/v1/runs/{run}/log', { params: { path, query: { per_page: 100 } } }),
+      );
+      const last =
+        first.meta.last_page > 1
+          ? dataOf(
+              await client.GET('/api/v1/runs/{run}/log', {
+                params: { path, query: { per_page: 100, page: first.meta.last_page } },
+              }),
+            )
+          : first;
+      return { ...run, transcript_tail: last.data.map((line) => `${line.stream}: ${line.text}`) };
+    },
+  },
+  {
+    name: 'search_knowledge_base',
+    description:
+      'Find knowledge-base articles by words in their title or body. Returns titles and excerpts; read_article gives the text.',
+    inputSchema: {
+      type: 'object',
+      properties: { query: { type: 'string' }, page: PAGE },
+    },
+    async run(client, input) {
+      const query: Record<string, unknown> = { per_page: 25, page: input.page ?? 1 };
+      if (input.query) query.q = input.query;
+      const page = dataOf(await client.GET('/api/v1/articles', { params: { query } }));
+      return {
+        articles: page.data.map((article) => ({
+          id: article.id,
+          title: article.title,
+          excerpt: article.excerpt,
+          parent: article.parent,
+          updated_at: article.updated_at,
+        })),
+        ...pageInfo(page.meta),
+      };
+    },
+  },
+  {
+    name: 'read_article',
+    description: 'One knowledge-base article with its full text.',
+    inputSchema: {
+      type: 'object',
+      properties: { article: { type: 'string', description: 'Article ULID' } },
+      required: ['article'],
+    },
+    async run(client, input) {
+      const params = { path: { article: String(input.article) } };
+      const article = dataOf(await client.GET('/api/v1/articles/{article}', { params })).data;
+      return {
+        id: article.id,
+        title: article.title,
+        parent: article.parent,
+        author: actor(article.author),
+        updated_at: article.updated_at,
+        text: htmlToText(article.body),
+      };
+    },
+  },
+];

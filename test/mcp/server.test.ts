@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ApiClient } from '../helpers/app.js';
+import { CLI_ENTRY, spawnCli } from '../helpers/cli.js';
+import { createTestDatabase } from '../helpers/database.js';
+import { buildScene } from '../helpers/factories.js';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    server.on('error', reject);
+  });
+}
+
+function waitForOutput(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(text)) resolve();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+type ToolAnswer = { isError?: boolean; content: { type: string; text: string }[] };
+
+/** `tandem mcp` driven by the SDK's client over stdio, against a spawned `tandem serve`. */
+describe('tandem mcp, end to end', async () => {
+  const database = await createTestDatabase();
+  const storage = mkdtempSync(join(tmpdir(), 'tandem-mcp-files-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawnCli(['serve', '--no-worker'], {
+    SERVICE_DATABASE_URL: database.url,
+    SERVICE_PORT: String(port),
+    SERVICE_STORAGE_DIR: storage,
+  });
+  after(async () => {
+    server.kill('SIGKILL');
+    await database.drop();
+    rmSync(storage, { recursive: true, force: true });
+  });
+  await waitForOutput(server, 'listening');
+
+  const { workspace, token } = await buildScene(database.db);
+  const api = new ApiClient(baseUrl, token);
+  const article = await api.post('/articles', {
+    title: 'Release checklist',
+    body: '<p>Tag the release, then <strong>announce</strong> it.</p>',
+    published: true,
+  });
+  assert.equal(article.status, 201, article.text);
+
+  async function connect(env: Record<string, string>) {
+    const client = new Client({ name: 'tandem-test', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [...CLI_ENTRY, 'mcp'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: tmpdir(),
+        XDG_CONFIG_HOME: storage,
+        SERVICE_LOG_LEVEL: 'silent',
+        ...env,
+      },
+      stderr: 'pipe',
+    });
+    await client.connect(transport);
+    return client;
+  }
+
+  const client = await connect({
+    SERVICE_URL: baseUrl,
+    SERVICE_TOKEN: token,
+    SERVICE_WORKSPACE: workspace.slug,
+  });
+  after(() => client.close());
+  const call = async (name: string, args: Record<string, unknown> = {}) =>
+    (await client.callTool({ name, arguments: args })) as ToolAnswer;
+  const json = (answer: ToolAnswer) => {
+    assert.equal(answer.isError, undefined, answer.content[0]?.text);
+    return JSON.parse(answer.content[0]!.text);
+  };
+
+  it('lists its tools with their schemas', async () => {
+    const { tools } = await client.listTools();
+    assert.ok(tools.length > 8 && tools.length <= 15);
+    assert.ok(tools.every((tool) => tool.description && tool.inputSchema.type === 'object'));
+  });
+
+  it('creates, finds, reads, updates, comments on and logs time on issues; reads the knowledge base', async () => {
+    assert.equal(json(await call('whoami')).workspace.slug, workspace.slug);
+    const created = json(
+      await call('create_issue', { title: 'Login fails on Safari', type: 'bug', labels: ['web'] }),
+    );
+    assert.equal(created.id, `${workspace.issue_prefix}-1`);
+    const found = json(await call('find_issues', { query: 'Safari' }));
+    assert.deepEqual(
+      found.issues.map((issue: { id: string }) => issue.id),
+      [created.id],
+    );
+    assert.equal(found.total, 1);
+    const updated = json(
+      await call('update_issue', { issue: created.id, status: 'in_progress', assignee: 'me' }),
+    );
+    assert.equal(updated.status, 'in_progress');
+    assert.match(updated.assignee.key, /^user:\d+$/);
+    json(await call('comment_on_issue', { issue: created.id, body: 'Reproduced on Safari 18.' }));
+    const logged = json(await call('log_time', { issue: created.id, duration: '45m', note: 'repro' }));
+    assert.equal(logged.minutes, 45);
+    const read = json(await call('read_issue', { issue: created.id }));
+    assert.equal(read.spent_minutes, 45);
+    assert.deepEqual(
+      read.comments.map((comment: { body: string }) => comment.body),
+      ['Reproduced on Safari 18.'],
+    );
+    assert.deepEqual(json(await call('list_runs')).runs, []);
+
+    const articles = json(await call('search_knowledge_base', { query: 'checklist' })).articles;
+    assert.equal(articles[0].id, article.body.data.id);
+    const text = json(await call('read_article', { article: articles[0].id })).text;
+    assert.equal(text, 'Tag the release, then announce it.');
+  });
+
+  it("answers API errors as tool errors carrying the API's message", async () => {
+    const missing = await call('read_issue', { issue: `${workspace.issue_prefix}-999` });
+    assert.equal(missing.isError, true);
+    assert.match(missing.content[0]!.text, /not found/i);
+    const invalid = await call('create_issue', { title: 'Dated', due_date: 'next friday' });
+    assert.equal(invalid.isError, true);
+    assert.match(invalid.content[0]!.text, /YYYY-MM-DD/);
+    assert.match(invalid.content[0]!.text, /"due_date"/);
+  });
+
+  it('refuses to start with a token of another workspace, saying why on stderr', async () => {
+    const refused = connect({ SERVICE_URL: baseUrl, SERVICE_TOKEN: token, SERVICE_WORKSPACE: 'elsewhere' });
+    await assert.rejects(refused);
+  });
+});
