@@ -3,6 +3,8 @@ import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Whiteboard } from '../db/schema.js';
 import {
+  addVote,
+  deleteElement,
   elementsOf,
   findBoard,
   findElement,
@@ -10,6 +12,7 @@ import {
   insertElement,
   listBoards,
   touchBoard,
+  updateElement,
   type ElementRow,
 } from '../repositories/whiteboards.js';
 import { ActorDirectory, type ActorRef, type ActorView } from './actors.js';
@@ -324,3 +327,70 @@ export const seedWhiteboards: SectionSeeder = async (db, workspace, entries, key
   }
   return out;
 };
+
+/** An element of a board the caller can see and add to (the interface's board routes). */
+async function elementOnBoard(db: Executor, caller: Caller, boardRef: string, elementRef: string) {
+  assertCanContribute(caller, 'change whiteboards');
+  const board = await getVisibleBoard(db, caller, boardRef);
+  const id = canonicalUlid(elementRef);
+  const element = id ? await findElement(db, board.workspace_id, id) : undefined;
+  if (!element || element.whiteboard_id !== board.id) throw new NotFoundError('Element');
+  return { board, element };
+}
+
+export interface ElementChange {
+  x?: number;
+  y?: number;
+  color?: (typeof WHITEBOARD_COLORS)[number];
+  text?: string;
+}
+
+/** Moves, recolours or rewords an element (any type: what the interface draws, it may change). */
+export async function changeElement(
+  db: Executor,
+  caller: Caller,
+  boardRef: string,
+  elementRef: string,
+  change: ElementChange,
+): Promise<{ board: Whiteboard; element: ElementRow }> {
+  const { board, element } = await elementOnBoard(db, caller, boardRef, elementRef);
+  const text = change.text === undefined ? undefined : withoutNul(change.text);
+  if (text !== undefined && text.trim() === '' && element.type !== 'box') {
+    throw ValidationError.field('text', 'The text field is required.');
+  }
+  const now = nowIso();
+  await updateElement(db, element.id, {
+    ...(change.x !== undefined ? { x: change.x } : {}),
+    ...(change.y !== undefined ? { y: change.y } : {}),
+    ...(change.color !== undefined ? { color: change.color } : {}),
+    ...(text !== undefined ? { text } : {}),
+    updated_at: now,
+  });
+  await touchBoard(db, board.id, now);
+  return { board, element: (await findElement(db, board.workspace_id, element.id))! };
+}
+
+export async function voteForElement(
+  db: Executor,
+  caller: Caller,
+  boardRef: string,
+  elementRef: string,
+): Promise<{ board: Whiteboard; element: ElementRow }> {
+  const { board, element } = await elementOnBoard(db, caller, boardRef, elementRef);
+  const now = nowIso();
+  await addVote(db, element.id, now);
+  await touchBoard(db, board.id, now);
+  return { board, element: (await findElement(db, board.workspace_id, element.id))! };
+}
+
+export async function removeElement(
+  db: Executor,
+  caller: Caller,
+  boardRef: string,
+  elementRef: string,
+): Promise<{ board: Whiteboard; elementId: string }> {
+  const { board, element } = await elementOnBoard(db, caller, boardRef, elementRef);
+  await deleteElement(db, element.id);
+  await touchBoard(db, board.id, nowIso());
+  return { board, elementId: element.id };
+}

@@ -4,8 +4,11 @@
  * stay far below PostgreSQL's 8000-byte NOTIFY limit whatever a note says, and every node reads the
  * committed row rather than trusting a payload.
  */
+/** What happened to an element: added (API or interface), changed or removed (interface). */
+export const BOARD_CHANGE_EVENTS = ['element.created', 'element.updated', 'element.deleted'] as const;
+
 export interface BoardChange {
-  event: 'element.created';
+  event: (typeof BOARD_CHANGE_EVENTS)[number];
   workspaceId: number;
   whiteboardId: string;
   elementId: string;
@@ -41,13 +44,13 @@ export function decodeChange(message: string): BoardChange | null {
   try {
     const value = JSON.parse(message) as Partial<BoardChange>;
     if (
-      value.event === 'element.created' &&
+      (BOARD_CHANGE_EVENTS as readonly unknown[]).includes(value.event) &&
       typeof value.workspaceId === 'number' &&
       typeof value.whiteboardId === 'string' &&
       typeof value.elementId === 'string'
     ) {
       return {
-        event: value.event,
+        event: value.event!,
         workspaceId: value.workspaceId,
         whiteboardId: value.whiteboardId,
         elementId: value.elementId,

@@ -83,3 +83,24 @@ export async function findElement(db: Executor, workspaceId: number, id: string)
     .where('e.id', '=', id)
     .executeTakeFirst();
 }
+
+export async function updateElement(
+  db: Executor,
+  id: string,
+  changes: Partial<Pick<Insertable<WhiteboardElementsTable>, 'x' | 'y' | 'color' | 'text' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('whiteboard_elements').set(changes).where('id', '=', id).execute();
+}
+
+/** One more vote, counted by the store so that simultaneous votes all count. */
+export async function addVote(db: Executor, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('whiteboard_elements')
+    .set((eb) => ({ votes: eb('votes', '+', 1), updated_at: at }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteElement(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('whiteboard_elements').where('id', '=', id).execute();
+}

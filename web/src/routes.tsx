@@ -1,16 +1,24 @@
 import { createBrowserRouter } from 'react-router';
 import { SignedIn } from './components/shell.js';
 import { AgentsPage } from './pages/agents.js';
+import { ArticlePage } from './pages/article.js';
+import { CapacityPage } from './pages/capacity.js';
 import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
 import { InvitePage } from './pages/invite.js';
 import { IssuesPage } from './pages/issues.js';
+import { KnowledgeBasePage } from './pages/kb.js';
 import { LoginPage } from './pages/login.js';
+import { MeetingPage } from './pages/meeting.js';
+import { MeetingsPage } from './pages/meetings.js';
 import { MembersPage } from './pages/members.js';
 import { ProfilePage } from './pages/profile.js';
 import { SetupPage } from './pages/setup.js';
+import { TimePage } from './pages/time.js';
 import { TokensPage } from './pages/tokens.js';
 import { WebhookDetailPage } from './pages/webhook-detail.js';
 import { WebhooksPage } from './pages/webhooks.js';
+import { WhiteboardPage } from './pages/whiteboard.js';
+import { WhiteboardsPage } from './pages/whiteboards.js';
 
 /**
  * The client routes (decisions §9.7 addresses). Pages of later parts (issues, inbox, time, meetings,
@@ -46,6 +54,14 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'admin/agents', element: <AgentsPage /> },
+      { path: 'time', element: <TimePage /> },
+      { path: 'capacity', element: <CapacityPage /> },
+      { path: 'meetings', element: <MeetingsPage /> },
+      { path: 'meetings/:id', element: <MeetingPage /> },
+      { path: 'kb', element: <KnowledgeBasePage /> },
+      { path: 'kb/:id', element: <ArticlePage /> },
+      { path: 'whiteboards', element: <WhiteboardsPage /> },
+      { path: 'whiteboards/:id', element: <WhiteboardPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -12,7 +12,7 @@ import {
   presentBoard,
   presentElement,
 } from '../../domain/whiteboards.js';
-import { BoardHub, type BoardSubscriber } from '../../realtime/hub.js';
+import { BoardHub, registerBoardHub, type BoardSubscriber } from '../../realtime/hub.js';
 import { createChangeBus } from '../../realtime/select-bus.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';
@@ -72,12 +72,14 @@ const BoardParams = Type.Object({ whiteboard: Type.String() });
 /** How often an idle live stream carries a keep-alive comment. */
 export const KEEP_ALIVE_MS = 15_000;
 
-export const whiteboardRoutes: RouteModule = (app, { db, dialect, config }) => {
+export const whiteboardRoutes: RouteModule = (app, services) => {
+  const { db, dialect, config } = services;
   const hub = new BoardHub(
     db,
     createChangeBus(config, dialect, db, (error) => app.log.warn({ err: error }, 'live updates'), app.log),
     app.log,
   );
+  registerBoardHub(services, hub);
   // Open streams would keep the server from closing: end them first, then release the bus.
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => hub.close());
@@ -144,7 +146,7 @@ export const whiteboardRoutes: RouteModule = (app, { db, dialect, config }) => {
         querystring: EmptyQuery,
         response: {
           200: MediaResponse(
-            'Server-Sent Events: ready, element.created, resync, and keep-alive comments.',
+            'Server-Sent Events: ready, element.created, element.updated, element.deleted, resync, and keep-alive comments.',
             'text/event-stream',
           ),
         },

@@ -18,6 +18,7 @@ interface NavEntry {
 export function navigationFor(session: Session): { title: string; entries: NavEntry[] }[] {
   const groups = [
     { title: 'Work', entries: [{ to: '/issues', label: 'Issues' }] },
+    ...planningNavigation(session),
     {
       title: 'Settings',
       entries: [
@@ -32,6 +33,23 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/agents', label: 'Agents' });
   if (admin.length > 0) groups.push({ title: 'Administration', entries: admin });
   return groups;
+}
+
+/** The planning screens (#20); Management has no issues, so none of them. */
+function planningNavigation(session: Session): { title: string; entries: NavEntry[] }[] {
+  if (session.workspace.role === 'management') return [];
+  return [
+    {
+      title: 'Plan',
+      entries: [
+        { to: '/time', label: 'Time' },
+        { to: '/capacity', label: 'Capacity' },
+        { to: '/meetings', label: 'Meetings' },
+        { to: '/kb', label: 'Knowledge base' },
+        { to: '/whiteboards', label: 'Whiteboards' },
+      ],
+    },
+  ];
 }
 
 /** Pages of the signed-in shell: without a session, first run goes to /setup and else to /login. */

@@ -10,6 +10,7 @@ import { savedViewWriteRoutes } from './saved-views.js';
 import { openSessionRoutes, sessionRoutes } from './session.js';
 import { tokenRoutes } from './tokens.js';
 import { webhookRoutes } from './webhooks.js';
+import { whiteboardRoutes } from './whiteboards.js';
 
 /** A module of the interface's endpoints, registered on /api/ui. */
 export type InterfaceRouteModule = (app: App, services: Services, appOrigin: string) => void;
@@ -25,6 +26,7 @@ const signedInRoutes: InterfaceRouteModule[] = [
   webhookRoutes,
   agentRoutes,
   savedViewWriteRoutes,
+  whiteboardRoutes,
 ];
 
 /**

@@ -1,0 +1,118 @@
+import { Type } from 'typebox';
+import { WHITEBOARD_COLORS, WHITEBOARD_VISIBILITIES } from '../../../domain/enums.js';
+import { assertCanContribute } from '../../../domain/policy.js';
+import {
+  changeElement,
+  checkBoardFields,
+  createBoard,
+  MAX_COORDINATE,
+  MAX_ELEMENT_TEXT,
+  presentBoard,
+  presentElement,
+  removeElement,
+  voteForElement,
+} from '../../../domain/whiteboards.js';
+import { boardHubOf } from '../../../realtime/hub.js';
+import { EmptyQuery, RequiredText, StringEnum } from '../../schemas/common.js';
+import type { InterfaceRouteModule } from './index.js';
+
+const CreateBoardBody = Type.Object(
+  {
+    name: Type.String({ ...RequiredText, maxLength: 255 }),
+    visibility: Type.Optional(StringEnum(WHITEBOARD_VISIBILITIES)),
+  },
+  { additionalProperties: false },
+);
+const Coordinate = Type.Number({ minimum: -MAX_COORDINATE, maximum: MAX_COORDINATE });
+const ChangeElementBody = Type.Object(
+  {
+    x: Type.Optional(Coordinate),
+    y: Type.Optional(Coordinate),
+    color: Type.Optional(StringEnum(WHITEBOARD_COLORS)),
+    text: Type.Optional(Type.String({ maxLength: MAX_ELEMENT_TEXT })),
+  },
+  { additionalProperties: false },
+);
+const ElementParams = Type.Object({
+  whiteboard: Type.String({ maxLength: 64 }),
+  element: Type.String({ maxLength: 64 }),
+});
+
+/**
+ * What the board screen does beyond the contract's API (which adds notes and boxes only): create a
+ * board, move, recolour, reword, vote for and remove elements. Every change is announced on the
+ * board's live stream after it committed, as the API's notes are.
+ */
+export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
+  const { db } = services;
+  const announce = (
+    event: 'element.updated' | 'element.deleted',
+    board: { id: string; workspace_id: number },
+    elementId: string,
+  ) =>
+    boardHubOf(services).publish({
+      event,
+      workspaceId: board.workspace_id,
+      whiteboardId: board.id,
+      elementId,
+    });
+
+  app.post(
+    '/whiteboards',
+    { schema: { body: CreateBoardBody, querystring: EmptyQuery } },
+    async (request, reply) => {
+      const { caller } = request;
+      assertCanContribute(caller, 'create whiteboards');
+      const fields = checkBoardFields(request.body, 'whiteboard');
+      const board = await createBoard(db, {
+        workspaceId: caller.workspace.id,
+        authorId: caller.user.id,
+        name: fields.name,
+        visibility: fields.visibility,
+      });
+      return reply.status(201).send({ data: await presentBoard(db, board) });
+    },
+  );
+
+  app.patch(
+    '/whiteboards/:whiteboard/elements/:element',
+    { schema: { params: ElementParams, body: ChangeElementBody, querystring: EmptyQuery } },
+    async (request) => {
+      const { board, element } = await db
+        .transaction()
+        .execute((trx) =>
+          changeElement(trx, request.caller, request.params.whiteboard, request.params.element, request.body),
+        );
+      await announce('element.updated', board, element.id);
+      return { data: presentElement(element) };
+    },
+  );
+
+  app.post(
+    '/whiteboards/:whiteboard/elements/:element/vote',
+    { schema: { params: ElementParams, querystring: EmptyQuery } },
+    async (request) => {
+      const { board, element } = await db
+        .transaction()
+        .execute((trx) =>
+          voteForElement(trx, request.caller, request.params.whiteboard, request.params.element),
+        );
+      await announce('element.updated', board, element.id);
+      return { data: presentElement(element) };
+    },
+  );
+
+  app.delete(
+    '/whiteboards/:whiteboard/elements/:element',
+    { schema: { params: ElementParams, querystring: EmptyQuery } },
+    async (request, reply) => {
+      const { board, elementId } = await db
+        .transaction()
+        .execute((trx) =>
+          removeElement(trx, request.caller, request.params.whiteboard, request.params.element),
+        );
+      await announce('element.deleted', board, elementId);
+      return reply.status(204).send();
+    },
+  );
+};
