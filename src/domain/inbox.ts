@@ -14,21 +14,27 @@ import { plainText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
 
 /**
- * A person's inbox: an item each time somebody mentions them in a comment (never for their own mention).
- * Items on deleted issues drop out; items of a withdrawn comment are removed with its text.
+ * A person's inbox: an item each time somebody mentions them in a comment (never for their own mention),
+ * and each time a monthly budget holds an agent's run back (`budget`: the agent's owner and the
+ * administrators, once per run and cap). Items on deleted issues drop out; items of a withdrawn comment
+ * are removed with its text.
  */
 
-export const INBOX_KINDS = ['mention'] as const;
+export const INBOX_KINDS = ['mention', 'budget'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
 const EXCERPT_LENGTH = 200;
 
 export interface InboxItemView {
   id: number;
-  type: (typeof INBOX_KINDS)[number];
+  type: InboxKind;
   read: boolean;
   read_at: string | null;
   actor: ActorView | null;
   issue: { id: string; title: string };
   comment: { id: number; excerpt: string } | null;
+  /** `budget` items: the run held back (ULID) and what holds it. */
+  run: string | null;
+  note: string | null;
   created_at: string;
 }
 
@@ -59,7 +65,7 @@ export async function notifyMentionedPeople(
 function present(row: InboxRow, actors: ActorDirectory, workspacePrefix: string): InboxItemView {
   return {
     id: row.id,
-    type: 'mention',
+    type: (INBOX_KINDS as readonly string[]).includes(row.kind) ? (row.kind as InboxKind) : 'mention',
     read: row.read_at !== null,
     read_at: row.read_at,
     actor: actors.view(row.actor_type, row.actor_id),
@@ -71,6 +77,8 @@ function present(row: InboxRow, actors: ActorDirectory, workspacePrefix: string)
       row.comment_id === null
         ? null
         : { id: row.comment_id, excerpt: plainText(row.comment_body ?? '').slice(0, EXCERPT_LENGTH) },
+    run: row.run_id,
+    note: row.note,
     created_at: row.created_at,
   };
 }

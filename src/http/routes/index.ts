@@ -16,6 +16,7 @@ import { meetingRoutes } from './meetings.js';
 import { articleRoutes } from './articles.js';
 import { whiteboardRoutes } from './whiteboards.js';
 import { savedViewRoutes } from './saved-views.js';
+import { usageRoutes } from './usage.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -36,4 +37,5 @@ export const apiRoutes: RouteModule[] = [
   articleRoutes,
   whiteboardRoutes,
   savedViewRoutes,
+  usageRoutes,
 ];

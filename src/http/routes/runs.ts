@@ -30,6 +30,11 @@ export const RunSchema = Type.Object({
   error: Nullable(Type.String()),
   summary: Nullable(Type.String()),
   usage: Nullable(UsageSchema),
+  waiting_reason: Nullable(
+    Type.String({
+      description: 'Why a queued run is not handed out yet: blockers of its issue, or a budget',
+    }),
+  ),
   artifacts: Type.Optional(Type.Array(ArtifactSchema)),
 });
 
