@@ -11,14 +11,14 @@ export interface BoardChange {
   elementId: string;
 }
 
-export interface ChangeBus {
+export interface ChangeBus<Change = BoardChange> {
   /** Sends a change to every node, this one included. Call it after the change has committed. */
-  publish(change: BoardChange): Promise<void>;
+  publish(change: Change): Promise<void>;
   /**
    * Starts receiving. Resolves once changes published from then on will arrive. `onResync` is called
    * after the connection to the bus was lost and restored: changes may have been missed meanwhile.
    */
-  start(onChange: (change: BoardChange) => void, onResync: () => void): Promise<void>;
+  start(onChange: (change: Change) => void, onResync: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,3 +50,40 @@ export function decodeChange(message: string): BoardChange | null {
   }
   return null;
 }
+
+/** A kind of change signal: its channel on the bus and how a message on it is read. */
+export interface BusTopic<Change> {
+  channel: string;
+  decode(message: string): Change | null;
+}
+
+export const boardTopic: BusTopic<BoardChange> = { channel: BOARD_CHANNEL, decode: decodeChange };
+
+/**
+ * A run's transcript grew (`run.log`) or the run moved (`run.changed`): readers of its live stream
+ * (GET /runs/{ulid}/log/stream) on every node read what is new.
+ */
+export interface RunChange {
+  event: 'run.log' | 'run.changed';
+  workspaceId: number;
+  runId: string;
+}
+
+export const runTopic: BusTopic<RunChange> = {
+  channel: 'tandem_run_changes',
+  decode(message) {
+    try {
+      const value = JSON.parse(message) as Partial<RunChange>;
+      if (
+        (value.event === 'run.log' || value.event === 'run.changed') &&
+        typeof value.workspaceId === 'number' &&
+        typeof value.runId === 'string'
+      ) {
+        return { event: value.event, workspaceId: value.workspaceId, runId: value.runId };
+      }
+    } catch {
+      // Not JSON: not ours.
+    }
+    return null;
+  },
+};

@@ -50,8 +50,9 @@ export class SseStream {
     this.keepAlive.unref();
   }
 
-  send(event: string, data: unknown): void {
-    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  /** `id` becomes the client's `Last-Event-ID` when it reconnects. */
+  send(event: string, data: unknown, id?: string | number): void {
+    this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   comment(text: string): void {
