@@ -6,6 +6,7 @@ import { InvitePage } from './pages/invite.js';
 import { LoginPage } from './pages/login.js';
 import { MembersPage } from './pages/members.js';
 import { ProfilePage } from './pages/profile.js';
+import { RunPage } from './pages/run.js';
 import { SetupPage } from './pages/setup.js';
 import { TokensPage } from './pages/tokens.js';
 import { WebhookDetailPage } from './pages/webhook-detail.js';
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'admin/agents', element: <AgentsPage /> },
+      { path: 'runs/:ulid', element: <RunPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
