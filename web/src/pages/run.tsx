@@ -221,7 +221,7 @@ function Transcript({
   connection: 'connecting' | 'live' | 'lost' | 'ended';
   finished: boolean;
 }) {
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
   useLayoutEffect(() => {
     const element = box.current;
@@ -247,7 +247,7 @@ function Transcript({
           {finished ? 'The command wrote nothing.' : 'Lines appear here as the command writes them.'}
         </EmptyState>
       ) : (
-        <ol
+        <div
           className="transcript"
           ref={box}
           role="log"
@@ -258,19 +258,21 @@ function Transcript({
             follow.current = isAtBottom(event.currentTarget);
           }}
         >
-          {lines.map((line) => (
-            <li
-              key={line.seq}
-              className={`transcript-line transcript-${line.stream}`}
-              data-stream={line.stream}
-            >
-              <span className="transcript-stream">
-                {line.stream === 'stdout' ? 'out' : line.stream === 'stderr' ? 'err' : 'runner'}
-              </span>
-              <span className="transcript-text">{line.text}</span>
-            </li>
-          ))}
-        </ol>
+          <ol className="transcript-lines">
+            {lines.map((line) => (
+              <li
+                key={line.seq}
+                className={`transcript-line transcript-${line.stream}`}
+                data-stream={line.stream}
+              >
+                <span className="transcript-stream">
+                  {line.stream === 'stdout' ? 'out' : line.stream === 'stderr' ? 'err' : 'runner'}
+                </span>
+                <span className="transcript-text">{line.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
     </Section>
   );
