@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import { lockedForWrite } from '../db/row-locks.js';
 import type { Issue } from '../db/schema.js';
 import {
@@ -90,7 +90,7 @@ async function wouldCycle(db: Executor, issueId: number, incoming: number[], out
 }
 
 /** Serialises dependency writes of a workspace (PostgreSQL), so two writes cannot close a cycle together. */
-async function lockWorkspaceDependencies(db: Executor, workspaceId: number): Promise<void> {
+async function lockWorkspaceDependencies(db: Tx, workspaceId: number): Promise<void> {
   await lockedForWrite(db, db.selectFrom('workspaces').select('id').where('id', '=', workspaceId)).execute();
 }
 
@@ -107,7 +107,7 @@ export async function dependenciesDiffer(db: Executor, issueId: number, plan: De
  * `announceCounterparts`.
  */
 export async function applyDependencies(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   issueId: number,
   plan: DependencyPlan,

@@ -5,7 +5,7 @@ import type { Caller } from '../domain/caller.js';
 import { presentLogLine } from '../domain/run-logs.js';
 import { getRun, visibleRunRow } from '../domain/runs.js';
 import { listLogLines } from '../repositories/run-logs.js';
-import { runTopic, type RunChange } from '../realtime/bus.js';
+import { runChannel, type RunChange } from '../realtime/bus.js';
 import { RunHub } from '../realtime/run-hub.js';
 import { createChangeBus } from '../realtime/select-bus.js';
 import { SseStream } from '../realtime/sse.js';
@@ -32,7 +32,7 @@ export function runHubOf(services: Services, log: FastifyBaseLogger): RunHub {
       services.db,
       (error) => log.warn({ err: error }, 'live transcripts'),
       log,
-      runTopic,
+      runChannel,
     );
     hub = new RunHub(bus, log);
     hubs.set(services, hub);

@@ -22,6 +22,14 @@ export interface ChangeBus<Change = BoardChange> {
   close(): Promise<void>;
 }
 
+/** A named channel of a bus and how its signals are written and read back. */
+export interface BusChannel<Change> {
+  name: string;
+  encode(change: Change): string;
+  /** Null for anything malformed (another program on the channel), which is dropped. */
+  decode(message: string): Change | null;
+}
+
 export const BOARD_CHANNEL = 'tandem_whiteboard_changes';
 
 export function encodeChange(change: BoardChange): string {
@@ -51,13 +59,11 @@ export function decodeChange(message: string): BoardChange | null {
   return null;
 }
 
-/** A kind of change signal: its channel on the bus and how a message on it is read. */
-export interface BusTopic<Change> {
-  channel: string;
-  decode(message: string): Change | null;
-}
-
-export const boardTopic: BusTopic<BoardChange> = { channel: BOARD_CHANNEL, decode: decodeChange };
+export const boardChannel: BusChannel<BoardChange> = {
+  name: BOARD_CHANNEL,
+  encode: encodeChange,
+  decode: decodeChange,
+};
 
 /**
  * A run's transcript grew (`run.log`) or the run moved (`run.changed`): readers of its live stream
@@ -69,8 +75,9 @@ export interface RunChange {
   runId: string;
 }
 
-export const runTopic: BusTopic<RunChange> = {
-  channel: 'tandem_run_changes',
+export const runChannel: BusChannel<RunChange> = {
+  name: 'tandem_run_changes',
+  encode: (change) => JSON.stringify(change),
   decode(message) {
     try {
       const value = JSON.parse(message) as Partial<RunChange>;

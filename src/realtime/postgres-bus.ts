@@ -1,7 +1,7 @@
+import type { Db } from '../db/connection.js';
 import pg from 'pg';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { boardTopic, type BoardChange, type BusTopic, type ChangeBus } from './bus.js';
+import { sql } from 'kysely';
+import { boardChannel, type BoardChange, type BusChannel, type ChangeBus } from './bus.js';
 
 /** Shown in pg_stat_activity, so an operator can tell the listener connection apart. */
 export const LISTENER_APPLICATION_NAME = 'tandem-whiteboard-listener';
@@ -24,13 +24,14 @@ export class PostgresBus<Change = BoardChange> implements ChangeBus<Change> {
 
   constructor(
     private readonly connectionString: string,
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     private readonly onError: (error: unknown) => void = () => undefined,
-    private readonly topic: BusTopic<Change> = boardTopic as unknown as BusTopic<Change>,
+    private readonly channel: BusChannel<Change> = boardChannel as unknown as BusChannel<Change>,
+    private readonly applicationName = LISTENER_APPLICATION_NAME,
   ) {}
 
   async publish(change: Change): Promise<void> {
-    await sql`select pg_notify(${this.topic.channel}, ${JSON.stringify(change)})`.execute(this.db);
+    await sql`select pg_notify(${this.channel.name}, ${this.channel.encode(change)})`.execute(this.db);
   }
 
   async start(onChange: (change: Change) => void, onResync: () => void): Promise<void> {
@@ -44,7 +45,7 @@ export class PostgresBus<Change = BoardChange> implements ChangeBus<Change> {
   private async connect(): Promise<void> {
     const client = new pg.Client({
       connectionString: this.connectionString,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: this.applicationName,
     });
     let lost = false;
     const onLost = (error?: unknown) => {
@@ -60,13 +61,13 @@ export class PostgresBus<Change = BoardChange> implements ChangeBus<Change> {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.channel !== this.topic.channel || !message.payload) return;
-      const change = this.topic.decode(message.payload);
+      if (message.channel !== this.channel.name || !message.payload) return;
+      const change = this.channel.decode(message.payload);
       if (change) this.onChange?.(change);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${this.topic.channel}`);
+      await client.query(`LISTEN ${this.channel.name}`);
     } catch (error) {
       onLost(error);
       throw error;

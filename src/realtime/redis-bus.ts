@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { connectRedis, type OutageLog } from '../redis/connect.js';
-import { boardTopic, type BoardChange, type BusTopic, type ChangeBus } from './bus.js';
+import { boardChannel, type BoardChange, type BusChannel, type ChangeBus } from './bus.js';
 
 function connect(
   url: string,
@@ -39,7 +39,7 @@ export class RedisBus<Change = BoardChange> implements ChangeBus<Change> {
     private readonly url: string,
     private readonly onError: (error: unknown) => void = () => undefined,
     private readonly log: OutageLog | null = null,
-    private readonly topic: BusTopic<Change> = boardTopic as unknown as BusTopic<Change>,
+    private readonly channel: BusChannel<Change> = boardChannel as unknown as BusChannel<Change>,
   ) {}
 
   async publish(change: Change): Promise<void> {
@@ -56,7 +56,7 @@ export class RedisBus<Change = BoardChange> implements ChangeBus<Change> {
       throw error;
     });
     const publisher = await this.publisherReady;
-    await publisher.publish(this.topic.channel, JSON.stringify(change));
+    await publisher.publish(this.channel.name, this.channel.encode(change));
   }
 
   async start(onChange: (change: Change) => void, onResync: () => void): Promise<void> {
@@ -64,13 +64,13 @@ export class RedisBus<Change = BoardChange> implements ChangeBus<Change> {
     const subscriber = connect(this.url, this.onError, this.log, this.listenerName);
     this.subscriber = subscriber;
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel !== this.topic.channel) return;
-      const change = this.topic.decode(message);
+      if (channel !== this.channel.name) return;
+      const change = this.channel.decode(message);
       if (change) onChange(change);
     });
     try {
       await subscriber.connect();
-      await subscriber.subscribe(this.topic.channel);
+      await subscriber.subscribe(this.channel.name);
     } catch (error) {
       // Leave no half-started subscriber behind: the next stream tries again.
       subscriber.disconnect();

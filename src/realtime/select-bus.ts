@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { DialectName } from '../db/connection.js';
-import type { Database } from '../db/schema.js';
+import type { Db, DialectName } from '../db/connection.js';
 import type { OutageLog } from '../redis/connect.js';
-import { boardTopic, type BoardChange, type BusTopic, type ChangeBus } from './bus.js';
+import { boardChannel, type BoardChange, type BusChannel, type ChangeBus } from './bus.js';
 import { InProcessBus } from './in-process-bus.js';
 import { PostgresBus } from './postgres-bus.js';
 import { RedisBus } from './redis-bus.js';
@@ -16,15 +14,15 @@ import { RedisBus } from './redis-bus.js';
 export function createChangeBus<Change = BoardChange>(
   config: Pick<Config, 'redisUrl' | 'databaseUrl'>,
   dialect: DialectName,
-  db: Kysely<Database>,
+  db: Db,
   onError: (error: unknown) => void = () => undefined,
   log: OutageLog | null = null,
-  topic: BusTopic<Change> = boardTopic as unknown as BusTopic<Change>,
+  channel: BusChannel<Change> = boardChannel as unknown as BusChannel<Change>,
 ): ChangeBus<Change> {
-  if (config.redisUrl) return new RedisBus(config.redisUrl, onError, log, topic);
-  if (dialect === 'postgres') return new PostgresBus(config.databaseUrl, db, onError, topic);
-  // The board's topic keeps its historical name; other topics are kept apart by their channel.
+  if (config.redisUrl) return new RedisBus(config.redisUrl, onError, log, channel);
+  if (dialect === 'postgres') return new PostgresBus(config.databaseUrl, db, onError, channel);
+  // The board's channel keeps its historical topic; other channels are kept apart by their name.
   return new InProcessBus(
-    topic.channel === boardTopic.channel ? config.databaseUrl : `${topic.channel}:${config.databaseUrl}`,
+    channel.name === boardChannel.name ? config.databaseUrl : `${channel.name}:${config.databaseUrl}`,
   );
 }

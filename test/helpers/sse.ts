@@ -2,7 +2,7 @@
 export interface SseEvent {
   event: string;
   data: any;
-  /** The frame's `id:`, when it had one. */
+  /** The `id:` field, when the message had one. */
   id?: string;
 }
 

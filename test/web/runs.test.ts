@@ -55,7 +55,9 @@ describe('the web interface: runs and spend', async () => {
     await transcript.getByText('Running the tests').waitFor();
     for (let i = 0; i < 60; i++) await send([{ stream: 'stdout', text: `progress ${i}` }]);
     await transcript.getByText('progress 59').waitFor();
-    const scrolled = await transcript.evaluate((box) => box.scrollHeight - box.scrollTop - box.clientHeight);
+    const scrolled = await transcript.evaluate(
+      (box: any) => box.scrollHeight - box.scrollTop - box.clientHeight,
+    );
     assert.ok(scrolled < 30, 'the transcript follows its newest line');
     await t.check('run page, live');
     await screenshot(t, 'run-live');

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { inTransaction } from '../../db/connection.js';
 import { listBudgets, setBudget } from '../../domain/budgets.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
 import type { BudgetScope } from '../../repositories/budgets.js';
@@ -46,7 +47,7 @@ export const budgetSet: AdminCommand = async (args, { database }) => {
       `--monthly-usd must be an amount in dollars such as 25 or 12.50, or none; got "${amount}"`,
     );
   }
-  const budget = await database.db.transaction().execute((trx) =>
+  const budget = await inTransaction(database.db, (trx) =>
     setBudget(trx, workspace, {
       scope,
       subject_id: subject,

@@ -42,6 +42,7 @@ import {
   ErrorBody,
 } from '../schemas/common.js';
 import type { App, RouteModule } from '../types.js';
+import { inTransaction } from '../../db/connection.js';
 
 export const AttachmentSchema = Type.Object({
   id: Type.Integer(),
@@ -143,13 +144,17 @@ function sendFile(
   name: string,
   length: number,
 ): FastifyReply {
-  return reply
-    .header('content-type', plan.contentType)
-    .header('content-disposition', contentDisposition(plan.disposition, name))
-    .header('content-length', String(length))
-    .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
-    .header('cache-control', 'private, no-cache')
-    .send(object.body);
+  return (
+    reply
+      .header('content-type', plan.contentType)
+      .header('content-disposition', contentDisposition(plan.disposition, name))
+      .header('content-length', String(length))
+      .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+      .header('cache-control', 'private, no-cache')
+      // A browser session's cookie would ride along on another site's <img>: only our pages may embed it.
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(object.body)
+  );
 }
 
 const FileBytes = (description: string) =>
@@ -281,9 +286,9 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
       '/attachments/:id',
       { schema: { params: AttachmentParams, querystring: EmptyQuery, response: { 204: NoContent } } },
       async (request, reply) => {
-        const storageKey = await db
-          .transaction()
-          .execute((trx) => deleteAttachment(trx, request.caller, request.params.id));
+        const storageKey = await inTransaction(db, (trx) =>
+          deleteAttachment(trx, request.caller, request.params.id),
+        );
         await removeStoredFiles(storage, [storageKey]);
         return reply.status(204).send();
       },

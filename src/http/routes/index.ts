@@ -16,6 +16,10 @@ import { meetingRoutes } from './meetings.js';
 import { articleRoutes } from './articles.js';
 import { whiteboardRoutes } from './whiteboards.js';
 import { savedViewRoutes } from './saved-views.js';
+import { memberRoutes } from './members.js';
+import { labelRoutes } from './labels.js';
+import { cycleRoutes } from './cycles.js';
+import { eventRoutes } from './events.js';
 import { usageRoutes } from './usage.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
@@ -37,5 +41,9 @@ export const apiRoutes: RouteModule[] = [
   articleRoutes,
   whiteboardRoutes,
   savedViewRoutes,
+  memberRoutes,
+  labelRoutes,
+  cycleRoutes,
+  eventRoutes,
   usageRoutes,
 ];
