@@ -9,6 +9,7 @@ import { currentMemberByEmail, required } from './admin/arguments.js';
 import { defineAdminCommand, type AdminCommand } from './admin/command.js';
 import { memberAdd, userSetPassword, workspaceCreate } from './admin/accounts.js';
 import { backupCommand } from './admin/backup.js';
+import { budgetList, budgetSet } from './admin/budgets.js';
 import { agentBind, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
 import { savedViewCreate, whiteboardAddElement, whiteboardCreate } from './admin/boards.js';
 import {
@@ -90,6 +91,8 @@ export const adminCommands: Record<string, AdminCommand> = {
   'runtime create': runtimeCreate,
   'runtime revoke': runtimeRevoke,
   'agent bind': agentBind,
+  'budget set': budgetSet,
+  'budget list': budgetList,
   'whiteboard create': whiteboardCreate,
   'whiteboard add-element': whiteboardAddElement,
   'saved-view create': savedViewCreate,

@@ -274,6 +274,11 @@ export interface RunsTable {
   log_bytes: Generated<number>;
   /** Transcript lines the current lease has sent (a batch sent again is stored once); 0 at each claim. */
   log_lines_received: Generated<number>;
+  /** 1 while queued with an unfinished blocker on its issue: the claim passes it over. */
+  blocked: Generated<number>;
+  /** Why a queued run is not handed out (a budget), shown on the run; cleared by its claim. */
+  waiting_reason: string | null;
+  waiting_budget_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -487,11 +492,38 @@ export interface InboxItemsTable {
   kind: string;
   issue_id: number;
   comment_id: number | null;
+  /** `budget` items: the run a cap holds back, and what the item says. */
+  run_id: string | null;
+  note: string | null;
   /** Who caused the item (the comment's author). */
   actor_type: ActorType | null;
   actor_id: number | null;
   created_at: Timestamp;
   read_at: Timestamp | null;
+}
+
+export interface IssueDependenciesTable {
+  workspace_id: number;
+  blocker_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+
+export interface BudgetsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  scope: 'workspace' | 'project' | 'agent';
+  /** The workspace's, project's or agent's id. */
+  subject_id: number;
+  monthly_cap_micros: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BudgetAlertsTable {
+  budget_id: number;
+  run_id: string;
+  created_at: Timestamp;
 }
 
 /** Workspace events for live streams (`GET /api/v1/events`); `seq` is given after commit. */
@@ -546,6 +578,9 @@ export interface Database {
   issue_counts: IssueCountsTable;
   cycle_closures: CycleClosuresTable;
   idempotency_keys: IdempotencyKeysTable;
+  issue_dependencies: IssueDependenciesTable;
+  budgets: BudgetsTable;
+  budget_alerts: BudgetAlertsTable;
 }
 
 export type Workspace = Selectable<WorkspacesTable>;
@@ -577,6 +612,7 @@ export type Timer = Selectable<TimersTable>;
 export type Attachment = Selectable<AttachmentsTable>;
 export type AttachmentCopy = Selectable<AttachmentCopiesTable>;
 export type InboxItem = Selectable<InboxItemsTable>;
+export type Budget = Selectable<BudgetsTable>;
 export interface WebhooksTable {
   id: Generated<number>;
   workspace_id: number;

@@ -14,22 +14,27 @@ import { plainText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
 
 /**
- * A person's inbox: an item each time somebody mentions them in a comment (never for their own mention)
- * or hands them an issue (never when they take it themselves). Items on deleted issues drop out; items
- * of a withdrawn comment are removed with its text.
+ * A person's inbox: an item each time somebody mentions them in a comment (never for their own mention),
+ * hands them an issue (never when they take it themselves), and each time a monthly budget holds an
+ * agent's run back (`budget`: the agent's owner and the administrators, once per run and cap). Items on
+ * deleted issues drop out; items of a withdrawn comment are removed with its text.
  */
 
-export const INBOX_KINDS = ['mention', 'assignment'] as const;
+export const INBOX_KINDS = ['mention', 'assignment', 'budget'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
 const EXCERPT_LENGTH = 200;
 
 export interface InboxItemView {
   id: number;
-  type: (typeof INBOX_KINDS)[number];
+  type: InboxKind;
   read: boolean;
   read_at: string | null;
   actor: ActorView | null;
   issue: { id: string; title: string };
   comment: { id: number; excerpt: string } | null;
+  /** `budget` items: the run held back (ULID) and what holds it. */
+  run: string | null;
+  note: string | null;
   created_at: string;
 }
 
@@ -82,7 +87,7 @@ export async function notifyAssignee(
 function present(row: InboxRow, actors: ActorDirectory, workspacePrefix: string): InboxItemView {
   return {
     id: row.id,
-    type: row.kind as InboxItemView['type'],
+    type: (INBOX_KINDS as readonly string[]).includes(row.kind) ? (row.kind as InboxKind) : 'mention',
     read: row.read_at !== null,
     read_at: row.read_at,
     actor: actors.view(row.actor_type, row.actor_id),
@@ -94,6 +99,8 @@ function present(row: InboxRow, actors: ActorDirectory, workspacePrefix: string)
       row.comment_id === null
         ? null
         : { id: row.comment_id, excerpt: plainText(row.comment_body ?? '').slice(0, EXCERPT_LENGTH) },
+    run: row.run_id,
+    note: row.note,
     created_at: row.created_at,
   };
 }

@@ -24,6 +24,8 @@ export const TRACKED_FIELDS = [
   'capacity_share',
   'labels',
   'cycle',
+  'blocked_by',
+  'blocks',
 ] as const satisfies readonly (keyof IssueView)[];
 
 export function issueChanges(before: IssueView, after: IssueView): IssueChanges {

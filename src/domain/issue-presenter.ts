@@ -1,6 +1,11 @@
 import type { Executor } from '../db/connection.js';
 import type { Issue, Project, Workspace } from '../db/schema.js';
-import { findIssueViewRows, liveIssueViewLookups, type IssueViewRow } from '../repositories/issue-views.js';
+import {
+  findIssueViewRows,
+  liveIssueViewLookups,
+  type IssueRefPairs,
+  type IssueViewRow,
+} from '../repositories/issue-views.js';
 import { actorView, type ActorView } from './actors.js';
 import { cadenceOf, presentCycle, type CycleView } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
@@ -35,6 +40,9 @@ export interface IssueView {
   /** Absent when the workspace has cycles switched off. */
   cycle?: CycleView | null;
   carried_over: number;
+  /** Identifiers of the live issues that block this one, and of those it blocks (issue 22). */
+  blocked_by: string[];
+  blocks: string[];
   created_at: string;
   updated_at: string;
 }
@@ -152,6 +160,8 @@ export function presentCreatedIssue(
     creator_name: read.creatorName,
     spent_minutes: 0,
     label_names: null,
+    blocked_by_refs: null,
+    blocks_refs: null,
   };
   return present(row, workspace, presentCycle(cadenceOf(workspace), row.cycle_number), { single: true });
 }
@@ -159,6 +169,12 @@ export function presentCreatedIssue(
 function labelList(names: IssueViewRow['label_names']): string[] {
   if (names === null) return [];
   return typeof names === 'string' ? (JSON.parse(names) as string[]) : names;
+}
+
+function identifiers(pairs: IssueRefPairs, workspacePrefix: string): string[] {
+  if (pairs === null) return [];
+  const list = typeof pairs === 'string' ? (JSON.parse(pairs) as [number, string | null][]) : pairs;
+  return list.map(([number, prefix]) => issueIdentifier(number, prefix, workspacePrefix));
 }
 
 function present(
@@ -202,6 +218,8 @@ function present(
     labels: labelList(row.label_names),
     ...(cycle === undefined ? {} : { cycle }),
     carried_over: Number(row.carried_over),
+    blocked_by: identifiers(row.blocked_by_refs, workspace.issue_prefix),
+    blocks: identifiers(row.blocks_refs, workspace.issue_prefix),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -16,6 +16,14 @@ import { emitEvents, prepareEvents } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { deletionBlockers, holdLiveIssues } from './issue-deletion.js';
 import { notifyAssignee } from './inbox.js';
+import {
+  announceCounterparts,
+  applyDependencies,
+  deletionWakesBlocked,
+  dependenciesDiffer,
+  planDependencies,
+  statusMoveWakesBlocked,
+} from './issue-dependencies.js';
 import { creationEvents, issueChanges, updateEvents } from './issue-events.js';
 import {
   presentCreatedIssue,
@@ -55,6 +63,9 @@ export interface IssueInput {
   capacity_share?: string | null;
   labels?: string[];
   cycle?: number | null;
+  /** PATCH only: issue references, each replacing its whole set. */
+  blocked_by?: (string | number)[];
+  blocks?: (string | number)[];
 }
 
 export interface IssueWriteContext {
@@ -455,6 +466,7 @@ export async function changeIssue(
   assertCanContribute(caller, 'change issues');
   const current = await resolveIssue(db, caller.workspace, reference);
   const { draft, labelIds, newAgent } = await plan(db, caller, current, input);
+  const dependencies = await planDependencies(db, caller, current, input);
 
   const columns: IssueUpdate = {};
   for (const column of DRAFT_COLUMNS) {
@@ -464,7 +476,8 @@ export async function changeIssue(
   const labelsChanged =
     labelIds !== undefined &&
     (labelIds.length !== currentLabelIds.length || labelIds.some((id) => !currentLabelIds.includes(id)));
-  if (Object.keys(columns).length === 0 && !labelsChanged) {
+  const dependenciesChanged = await dependenciesDiffer(db, current.id, dependencies);
+  if (Object.keys(columns).length === 0 && !labelsChanged && !dependenciesChanged) {
     return { issue: current, view: await presentIssue(db, caller.workspace, current) };
   }
 
@@ -476,6 +489,10 @@ export async function changeIssue(
   const before = await presentIssue(db, caller.workspace, current);
   const issue = await updateIssue(db, current.id, { ...columns, updated_at: nowIso() });
   if (labelsChanged) await setIssueLabels(db, issue.id, labelIds);
+  const counterparts = dependenciesChanged
+    ? await applyDependencies(db, caller, issue.id, dependencies)
+    : new Map<number, IssueView>();
+  if (columns.status !== undefined) await statusMoveWakesBlocked(db, issue.id, current.status, issue.status);
   if (newAgent)
     await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
   if ('assignee_type' in columns || 'assignee_id' in columns) {
@@ -496,6 +513,7 @@ export async function changeIssue(
     data: { changes },
   });
   await emitEvents(db, caller.workspace, updateEvents(changes, view, context.appUrl));
+  await announceCounterparts(db, caller, context.appUrl, counterparts);
   return { issue, view };
 }
 
@@ -516,6 +534,7 @@ export async function deleteIssue(db: Tx, caller: Caller, reference: string): Pr
     throw new ValidationError(blockers, `The issue cannot be deleted: ${reasons}.`);
   }
   await updateIssue(db, issue.id, { deleted_at: nowIso() });
+  await deletionWakesBlocked(db, issue.id);
   await recordActivity(db, {
     workspaceId: caller.workspace.id,
     issueId: issue.id,

@@ -12,6 +12,7 @@ import {
   updateRunWhere,
   type RunChanges,
 } from '../repositories/runs.js';
+import { budgetLimitsForClaim } from './budgets.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { buildRunContext, type RunContext } from './run-context.js';
@@ -88,8 +89,13 @@ export async function claimNextRun(
       trx,
       agents.map((a) => a.id),
     );
-    const withRoom = agents.filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks).map((a) => a.id);
-    const next = await nextQueuedRun(trx, dialect, caller.workspace.id, withRoom);
+    const caps = await budgetLimitsForClaim(trx, dialect, caller.workspace.id);
+    const withRoom = agents
+      .filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks && !caps.agentIds.has(a.id))
+      .map((a) => a.id);
+    const next = caps.closed
+      ? undefined
+      : await nextQueuedRun(trx, dialect, caller.workspace.id, withRoom, [...caps.projectIds]);
     if (!next) return null;
     const now = nowIso();
     const run = await updateRunWhere(
@@ -104,6 +110,8 @@ export async function claimNextRun(
         lease_token_digest: digestToken(leaseToken),
         lease_expires_at: isoAfter(leaseSeconds * 1000),
         log_lines_received: 0,
+        waiting_reason: null,
+        waiting_budget_id: null,
         updated_at: now,
       },
     );

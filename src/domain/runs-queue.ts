@@ -2,6 +2,7 @@ import { monotonicFactory } from 'ulid';
 import { nowIso } from '../clock.js';
 import type { Tx } from '../db/connection.js';
 import type { Agent, Run } from '../db/schema.js';
+import { hasUnfinishedBlocker } from '../repositories/issue-dependencies.js';
 import type { ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
 import { holdLiveIssues } from './issue-deletion.js';
@@ -30,6 +31,7 @@ export interface QueueRunInput {
 export async function queueRun(db: Tx, input: QueueRunInput): Promise<Run> {
   if (input.agent.workspace_id !== input.workspaceId) throw new Error('agent outside the workspace');
   if (input.issueId !== null) await holdLiveIssues(db, [{ id: input.issueId }]);
+  const blocked = input.issueId !== null && (await hasUnfinishedBlocker(db, input.issueId));
   const now = nowIso();
   return db
     .insertInto('runs')
@@ -44,6 +46,7 @@ export async function queueRun(db: Tx, input: QueueRunInput): Promise<Run> {
       requested_by_type: input.requestedBy?.type ?? null,
       requested_by_id: input.requestedBy?.id ?? null,
       queued_at: now,
+      blocked: blocked ? 1 : 0,
       created_at: now,
       updated_at: now,
     })

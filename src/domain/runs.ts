@@ -2,6 +2,7 @@ import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Artifact, Run } from '../db/schema.js';
 import { artifactsOfRuns } from '../repositories/artifacts.js';
+import { unfinishedBlockers } from '../repositories/issue-dependencies.js';
 import { cancelQueuedRunsOfComment, findRunRow, listRunRows, type RunRow } from '../repositories/runs.js';
 import { findAssignableAgent } from './agents.js';
 import { presentArtifact, type ArtifactView } from './artifacts.js';
@@ -37,7 +38,21 @@ export interface RunView {
   error: string | null;
   summary: string | null;
   usage: UsageView | null;
+  /** Why a queued run is not handed out yet: unfinished blockers of its issue, or a budget. */
+  waiting_reason: string | null;
   artifacts?: ArtifactView[];
+}
+
+export const WAITING_FOR_BLOCKERS = 'Waiting until the issues blocking it are done or canceled.';
+
+function waitingReason(row: RunRow, blockers: string[] | undefined): string | null {
+  if (row.status !== 'queued') return null;
+  if (Number(row.blocked) === 1) {
+    return blockers && blockers.length > 0
+      ? `Waiting until ${blockers.join(', ')} ${blockers.length === 1 ? 'is' : 'are'} done or canceled.`
+      : WAITING_FOR_BLOCKERS;
+  }
+  return row.waiting_reason;
 }
 
 export const MICROS_PER_DOLLAR = 1_000_000;
@@ -63,7 +78,7 @@ export function runIssueIdentifier(row: RunRow): string | null {
 }
 
 /** Never the lease token, the session id, the changed paths or the agent's configuration. */
-export function presentRun(row: RunRow, artifacts?: Artifact[]): RunView {
+export function presentRun(row: RunRow, artifacts?: Artifact[], blockers?: string[]): RunView {
   const view: RunView = {
     id: row.id,
     status: row.status,
@@ -76,14 +91,33 @@ export function presentRun(row: RunRow, artifacts?: Artifact[]): RunView {
     error: row.error,
     summary: row.summary,
     usage: presentUsage(row),
+    waiting_reason: waitingReason(row, blockers),
   };
   if (artifacts) view.artifacts = artifacts.map(presentArtifact);
   return view;
 }
 
+/** The unfinished blockers of the issues of blocked queued runs, as identifiers, by issue key. */
+async function blockersOfWaitingRuns(db: Executor, rows: RunRow[]): Promise<Map<number, string[]>> {
+  const issueIds = rows
+    .filter((row) => row.status === 'queued' && Number(row.blocked) === 1 && row.issue_id !== null)
+    .map((row) => row.issue_id!);
+  const map = new Map<number, string[]>();
+  if (issueIds.length === 0) return map;
+  for (const blocker of await unfinishedBlockers(db, [...new Set(issueIds)])) {
+    const workspacePrefix = rows[0]!.workspace_prefix;
+    const list = map.get(blocker.blocked_id) ?? [];
+    list.push(issueIdentifier(blocker.number, blocker.prefix, workspacePrefix));
+    map.set(blocker.blocked_id, list);
+  }
+  return map;
+}
+
 /** Presents runs, loading their artifacts in one query when asked to. */
 export async function presentRuns(db: Executor, rows: RunRow[], withArtifacts: boolean): Promise<RunView[]> {
-  if (!withArtifacts) return rows.map((row) => presentRun(row));
+  const blockers = await blockersOfWaitingRuns(db, rows);
+  const blockersOf = (row: RunRow) => (row.issue_id === null ? undefined : blockers.get(row.issue_id));
+  if (!withArtifacts) return rows.map((row) => presentRun(row, undefined, blockersOf(row)));
   const artifacts = await artifactsOfRuns(
     db,
     rows.map((row) => row.id),
@@ -92,6 +126,7 @@ export async function presentRuns(db: Executor, rows: RunRow[], withArtifacts: b
     presentRun(
       row,
       artifacts.filter((a) => a.run_id === row.id || a.last_run_id === row.id),
+      blockersOf(row),
     ),
   );
 }

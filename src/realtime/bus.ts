@@ -67,3 +67,33 @@ export const boardChannel: BusChannel<BoardChange> = {
   encode: encodeChange,
   decode: decodeChange,
 };
+
+/**
+ * A run's transcript grew (`run.log`) or the run moved (`run.changed`): readers of its live stream
+ * (GET /runs/{ulid}/log/stream) on every node read what is new.
+ */
+export interface RunChange {
+  event: 'run.log' | 'run.changed';
+  workspaceId: number;
+  runId: string;
+}
+
+export const runChannel: BusChannel<RunChange> = {
+  name: 'tandem_run_changes',
+  encode: (change) => JSON.stringify(change),
+  decode(message) {
+    try {
+      const value = JSON.parse(message) as Partial<RunChange>;
+      if (
+        (value.event === 'run.log' || value.event === 'run.changed') &&
+        typeof value.workspaceId === 'number' &&
+        typeof value.runId === 'string'
+      ) {
+        return { event: value.event, workspaceId: value.workspaceId, runId: value.runId };
+      }
+    } catch {
+      // Not JSON: not ours.
+    }
+    return null;
+  },
+};

@@ -9,16 +9,16 @@ emitter.setMaxListeners(0);
  * The bus of a single node (SQLite without Redis): changes reach streams of this process only. Changes
  * made by another process (the admin CLI) are not pushed; clients see them when they reload the board.
  */
-export class InProcessBus implements ChangeBus {
-  private listener: ((change: BoardChange) => void) | null = null;
+export class InProcessBus<Change = BoardChange> implements ChangeBus<Change> {
+  private listener: ((change: Change) => void) | null = null;
 
   constructor(private readonly topic: string) {}
 
-  async publish(change: BoardChange): Promise<void> {
+  async publish(change: Change): Promise<void> {
     emitter.emit(this.topic, change);
   }
 
-  async start(onChange: (change: BoardChange) => void): Promise<void> {
+  async start(onChange: (change: Change) => void): Promise<void> {
     if (this.listener) return;
     this.listener = onChange;
     emitter.on(this.topic, onChange);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { connectRedis, type OutageLog } from '../redis/connect.js';
-import { BOARD_CHANNEL, decodeChange, encodeChange, type BoardChange, type ChangeBus } from './bus.js';
+import { boardChannel, type BoardChange, type BusChannel, type ChangeBus } from './bus.js';
 
 function connect(
   url: string,
@@ -28,7 +28,7 @@ function connect(
  * connection can do nothing else) and one publisher. ioredis reconnects and resubscribes by itself;
  * every reconnection after the first is reported as a resync.
  */
-export class RedisBus implements ChangeBus {
+export class RedisBus<Change = BoardChange> implements ChangeBus<Change> {
   /** The subscriber's CLIENT name, so that an operator can tell it apart in CLIENT LIST. */
   readonly listenerName = `tandem-whiteboard-listener-${randomBytes(4).toString('hex')}`;
   private publisher: Redis | null = null;
@@ -39,9 +39,10 @@ export class RedisBus implements ChangeBus {
     private readonly url: string,
     private readonly onError: (error: unknown) => void = () => undefined,
     private readonly log: OutageLog | null = null,
+    private readonly channel: BusChannel<Change> = boardChannel as unknown as BusChannel<Change>,
   ) {}
 
-  async publish(change: BoardChange): Promise<void> {
+  async publish(change: Change): Promise<void> {
     this.publisherReady ??= (async () => {
       const publisher = connect(this.url, this.onError, this.log);
       this.publisher = publisher;
@@ -55,21 +56,21 @@ export class RedisBus implements ChangeBus {
       throw error;
     });
     const publisher = await this.publisherReady;
-    await publisher.publish(BOARD_CHANNEL, encodeChange(change));
+    await publisher.publish(this.channel.name, this.channel.encode(change));
   }
 
-  async start(onChange: (change: BoardChange) => void, onResync: () => void): Promise<void> {
+  async start(onChange: (change: Change) => void, onResync: () => void): Promise<void> {
     if (this.subscriber) return;
     const subscriber = connect(this.url, this.onError, this.log, this.listenerName);
     this.subscriber = subscriber;
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel !== BOARD_CHANNEL) return;
-      const change = decodeChange(message);
+      if (channel !== this.channel.name) return;
+      const change = this.channel.decode(message);
       if (change) onChange(change);
     });
     try {
       await subscriber.connect();
-      await subscriber.subscribe(BOARD_CHANNEL);
+      await subscriber.subscribe(this.channel.name);
     } catch (error) {
       // Leave no half-started subscriber behind: the next stream tries again.
       subscriber.disconnect();

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db, DialectName } from '../db/connection.js';
 import type { OutageLog } from '../redis/connect.js';
-import type { ChangeBus } from './bus.js';
+import { boardChannel, type BoardChange, type BusChannel, type ChangeBus } from './bus.js';
 import { InProcessBus } from './in-process-bus.js';
 import { PostgresBus } from './postgres-bus.js';
 import { RedisBus } from './redis-bus.js';
@@ -11,14 +11,18 @@ import { RedisBus } from './redis-bus.js';
  * set (the installation already shares its rate limits there), otherwise PostgreSQL LISTEN/NOTIFY on
  * PostgreSQL, otherwise (SQLite, one node) in-process delivery.
  */
-export function createChangeBus(
+export function createChangeBus<Change = BoardChange>(
   config: Pick<Config, 'redisUrl' | 'databaseUrl'>,
   dialect: DialectName,
   db: Db,
   onError: (error: unknown) => void = () => undefined,
   log: OutageLog | null = null,
-): ChangeBus {
-  if (config.redisUrl) return new RedisBus(config.redisUrl, onError, log);
-  if (dialect === 'postgres') return new PostgresBus(config.databaseUrl, db, onError);
-  return new InProcessBus(config.databaseUrl);
+  channel: BusChannel<Change> = boardChannel as unknown as BusChannel<Change>,
+): ChangeBus<Change> {
+  if (config.redisUrl) return new RedisBus(config.redisUrl, onError, log, channel);
+  if (dialect === 'postgres') return new PostgresBus(config.databaseUrl, db, onError, channel);
+  // The board's channel keeps its historical topic; other channels are kept apart by their name.
+  return new InProcessBus(
+    channel.name === boardChannel.name ? config.databaseUrl : `${channel.name}:${config.databaseUrl}`,
+  );
 }

@@ -12,6 +12,8 @@ export interface InboxRow {
   read_at: string | null;
   comment_id: number | null;
   comment_body: string | null;
+  run_id: string | null;
+  note: string | null;
   issue_number: number;
   issue_title: string;
   project_prefix: string | null;
@@ -44,6 +46,8 @@ function itemRows(db: Executor, workspaceId: number, userId: number, unreadOnly:
       'inbox_items.read_at',
       'inbox_items.comment_id',
       'comments.body as comment_body',
+      'inbox_items.run_id',
+      'inbox_items.note',
       'issues.number as issue_number',
       'issues.title as issue_title',
       'projects.prefix as project_prefix',

@@ -23,7 +23,12 @@ export interface IssueViewRow extends Issue {
   spent_minutes: number | string | null;
   /** JSON text on SQLite, an array on PostgreSQL; alphabetical by name. */
   label_names: string | string[] | null;
+  /** `[number, project prefix]` pairs of live issues, by number: JSON text on SQLite, an array on PostgreSQL. */
+  blocked_by_refs: IssueRefPairs;
+  blocks_refs: IssueRefPairs;
 }
+
+export type IssueRefPairs = string | [number, string | null][] | null;
 
 function actorName(
   typeColumn: RawBuilder<unknown>,
@@ -40,6 +45,18 @@ function labelNames(db: Executor): RawBuilder<string | string[] | null> {
         join labels l on l.id = x.label_id where x.issue_id = i.id)`
     : sql`(select json_group_array(name) from (select l.name from issue_labels x
         join labels l on l.id = x.label_id where x.issue_id = i.id order by l.name_key))`;
+}
+
+/** The live issues on one side of the issue's dependencies, as `[number, project prefix]` pairs. */
+function dependencyRefs(db: Executor, side: 'blocked_by' | 'blocks'): RawBuilder<IssueRefPairs> {
+  const [own, other] = side === 'blocked_by' ? ['blocked_id', 'blocker_id'] : ['blocker_id', 'blocked_id'];
+  const from = sql`from issue_dependencies d join issues o on o.id = d.${sql.raw(other)}
+    left join projects op on op.id = o.project_id
+    where d.${sql.raw(own)} = i.id and o.deleted_at is null`;
+  return isPostgres(db)
+    ? sql`(select json_agg(json_build_array(o.number, op.prefix) order by o.number) ${from})`
+    : sql`(select json_group_array(json_array(number, prefix)) from (select o.number, op.prefix ${from}
+        order by o.number))`;
 }
 
 function issueViewQuery(db: Executor) {
@@ -61,6 +78,8 @@ function issueViewQuery(db: Executor) {
       sql<number | string | null>`(select sum(t.minutes) from time_entries t
         where t.issue_id = i.id and t.subject = 'issue')`.as('spent_minutes'),
       labelNames(db).as('label_names'),
+      dependencyRefs(db, 'blocked_by').as('blocked_by_refs'),
+      dependencyRefs(db, 'blocks').as('blocks_refs'),
     ]);
 }
 

@@ -1,4 +1,4 @@
-import type { UpdateObject } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { DialectName, Executor } from '../db/connection.js';
 import type { Database, Run, RunsTable } from '../db/schema.js';
 import { fetchPage, type Page } from './paging.js';
@@ -128,22 +128,40 @@ export async function activeRunCounts(db: Executor, agentIds: number[]): Promise
   return new Map(rows.map((row) => [row.agent_id, Number(row.active)]));
 }
 
-/** The oldest queued run of these agents; PostgreSQL skips rows another transaction has locked. */
+/**
+ * The oldest claimable run of these agents: queued, not blocked by an unfinished issue (the literal
+ * conditions match the partial index `runs_claimable_index`, which holds only such runs, so blocked
+ * ones are never scanned), outside the projects whose budget is reached. PostgreSQL skips rows another
+ * transaction has locked.
+ */
 export async function nextQueuedRun(
   db: Executor,
   dialect: DialectName,
   workspaceId: number,
   agentIds: number[],
+  excludedProjectIds: number[] = [],
 ): Promise<{ id: string } | undefined> {
   if (agentIds.length === 0) return undefined;
   return db
     .selectFrom('runs')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('status', '=', 'queued')
-    .where('agent_id', 'in', agentIds)
-    .orderBy('queued_at')
-    .orderBy('id')
+    .select('runs.id')
+    .where(sql<boolean>`runs.status = 'queued' and runs.blocked = 0`)
+    .where('runs.workspace_id', '=', workspaceId)
+    .where('runs.agent_id', 'in', agentIds)
+    .$if(excludedProjectIds.length > 0, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('runs.issue_id', 'is', null),
+          eb(
+            'runs.issue_id',
+            'not in',
+            eb.selectFrom('issues').select('issues.id').where('issues.project_id', 'in', excludedProjectIds),
+          ),
+        ]),
+      ),
+    )
+    .orderBy('runs.queued_at')
+    .orderBy('runs.id')
     .limit(1)
     .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked())
     .executeTakeFirst();

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { client, startTestApp, type TestApp } from '../helpers/app.js';
 import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';
 import { CLI_ENTRY } from '../helpers/cli.js';
+import { openEventStream } from '../helpers/sse.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -277,6 +278,75 @@ describe('tandem runner (reference runner) against a live server', async () => {
     const all = await transcript();
     assert.deepEqual(all.at(-1), ['stdout', 'last line']);
     assert.ok(!JSON.stringify(all).includes('env-secret-value'));
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
+  });
+
+  it('the transcript reaches a reader of the live stream while COMMAND is still running', async () => {
+    const s = await scene('talk while waiting');
+    const run = await s.queue();
+    const stream = await openEventStream(app.baseUrl, `/runs/${run.id}/log/stream`, s.token);
+    assert.equal(stream.status, 200);
+    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir);
+    const lines = () =>
+      stream.events.filter((e) => e.event === 'line').map((e) => [e.data.stream, e.data.text]);
+    await stream.until(() => lines().length >= 3, 'the first lines', 20_000);
+    assert.deepEqual(lines().sort(), [
+      ['stderr', 'a warning about ••••'],
+      ['stdout', 'first line'],
+      ['stdout', 'some progress output'],
+    ]);
+    assert.equal(stream.events.filter((e) => e.event === 'run').at(-1)!.data.status, 'running');
+    assert.ok(!existsSync(join(s.outDir, `${run.id}.go`)), 'COMMAND is still waiting');
+    writeFileSync(join(s.outDir, `${run.id}.go`), '');
+    await stream.until(
+      () => stream.events.some((e) => e.event === 'run' && e.data.status === 'completed'),
+      'the completed run',
+      20_000,
+    );
+    assert.deepEqual(lines().at(-1), ['stdout', 'last line']);
+    stream.close();
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
+  });
+
+  it('three issues in a dependency chain run in order, each woken when its blocker is done', async () => {
+    const s = await scene('Chain link one', { max_concurrent_tasks: 3 });
+    const second = await buildIssue(app.db, s.workspace, { title: 'Chain link two' });
+    const third = await buildIssue(app.db, s.workspace, { title: 'Chain link three' });
+    const [a, b, c] = [s.issue, second, third].map((i) => `${s.workspace.issue_prefix}-${i.number}`) as [
+      string,
+      string,
+      string,
+    ];
+    assert.equal((await s.api.patch(`/issues/${b}`, { blocked_by: [a] })).status, 200);
+    assert.equal((await s.api.patch(`/issues/${c}`, { blocked_by: [b] })).status, 200);
+    // Queued last link first, so that only the dependencies decide the order.
+    const runC = await s.queue(c);
+    const runB = await s.queue(b);
+    const runA = await s.queue(a);
+    const runner = startRunner(app.baseUrl, s.runtime.token, s.outDir, ['--concurrency', '3']);
+    const status = async (id: string) => (await runStatus(app, s.token, id)).status as string;
+    await waitFor('the first link to complete', async () => (await status(runA.id)) === 'completed');
+    await sleep(600);
+    assert.equal(await status(runB.id), 'queued', 'the second waits for the first to be done');
+    assert.equal(await status(runC.id), 'queued');
+    assert.match(
+      (await runStatus(app, s.token, runB.id)).waiting_reason,
+      new RegExp(`Waiting until ${a} is done`),
+    );
+
+    await s.api.patch(`/issues/${a}`, { status: 'done' });
+    await waitFor('the second link to complete', async () => (await status(runB.id)) === 'completed');
+    await sleep(600);
+    assert.equal(await status(runC.id), 'queued');
+    await s.api.patch(`/issues/${b}`, { status: 'done' });
+    await waitFor('the third link to complete', async () => (await status(runC.id)) === 'completed');
+
+    const started = await Promise.all(
+      [runA, runB, runC].map(async (run) => (await runStatus(app, s.token, run.id)).started_at as string),
+    );
+    assert.deepEqual([...started].sort(), started, 'started in the order of the chain');
     runner.child.kill('SIGTERM');
     assert.equal(await runner.exited, 0);
   });

@@ -12,6 +12,7 @@ import { MeetingPage } from './pages/meeting.js';
 import { MeetingsPage } from './pages/meetings.js';
 import { MembersPage } from './pages/members.js';
 import { ProfilePage } from './pages/profile.js';
+import { RunPage } from './pages/run.js';
 import { SetupPage } from './pages/setup.js';
 import { TimePage } from './pages/time.js';
 import { TokensPage } from './pages/tokens.js';
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
       { path: 'kb/:id', element: <ArticlePage /> },
       { path: 'whiteboards', element: <WhiteboardsPage /> },
       { path: 'whiteboards/:id', element: <WhiteboardPage /> },
+      { path: 'runs/:ulid', element: <RunPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -10,7 +10,9 @@ import {
   reportRuntime,
   type RuntimeCaller,
 } from '../../domain/runtimes.js';
+import { normaliseRunId } from '../../domain/runs.js';
 import { sendNotFound } from '../error-handler.js';
+import { runHubOf } from '../run-stream.js';
 import type { RateLimitHook } from '../rate-limit.js';
 import { LogLineSchema, RunSchema } from '../routes/runs.js';
 import { Data, EmptyQuery, Nullable } from '../schemas/common.js';
@@ -54,6 +56,20 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, dialect } = services;
   const settings = runSettings(services.config);
+  const hub = runHubOf(services, app.log);
+  // Once a move or a transcript batch of a run has committed and been answered, readers of the run's
+  // live transcript on every node look again (the claim announces its run itself).
+  app.addHook('onResponse', async (request, reply) => {
+    const runId = (request.params as { run?: string } | undefined)?.run;
+    if (runId === undefined || reply.statusCode >= 300 || !request.runtimeCaller) return;
+    const id = normaliseRunId(runId);
+    if (id === null) return;
+    await hub.publish({
+      event: request.url.split('?')[0]!.endsWith('/log') ? 'run.log' : 'run.changed',
+      workspaceId: request.runtimeCaller.workspace.id,
+      runId: id,
+    });
+  });
 
   // The API's limiter, keyed on the runtime token: every answer carries the X-RateLimit headers.
   app.addHook('onRequest', rateLimit);
@@ -80,16 +96,24 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
   app.post(
     '/runs/claim',
     { schema: { body: ClaimBody, querystring: EmptyQuery, response: { 200: Data(Nullable(ClaimSchema)) } } },
-    async (request) => ({
-      data: await claimNextRun(
+    async (request) => {
+      const claim = await claimNextRun(
         db,
         dialect,
         request.runtimeCaller,
         { agentIds: request.body.agent_ids, leaseSeconds: request.body.lease_seconds },
         settings,
         services.config.appUrl,
-      ),
-    }),
+      );
+      if (claim) {
+        await hub.publish({
+          event: 'run.changed',
+          workspaceId: request.runtimeCaller.workspace.id,
+          runId: claim.run.id,
+        });
+      }
+      return { data: claim };
+    },
   );
 
   const runSchema = <B extends typeof LeaseBody | typeof CompleteBody | typeof FailBody>(body: B) => ({

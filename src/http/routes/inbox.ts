@@ -24,6 +24,8 @@ export const InboxItemSchema = Type.Object({
   actor: Nullable(ActorSchema),
   issue: Type.Object({ id: Type.String(), title: Type.String() }),
   comment: Nullable(Type.Object({ id: Type.Integer(), excerpt: Type.String() })),
+  run: Nullable(Type.String({ description: 'budget items: the ULID of the run a cap holds back' })),
+  note: Nullable(Type.String({ description: 'budget items: what holds the run back' })),
   created_at: Type.String(),
 });
 

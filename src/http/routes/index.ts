@@ -20,6 +20,7 @@ import { memberRoutes } from './members.js';
 import { labelRoutes } from './labels.js';
 import { cycleRoutes } from './cycles.js';
 import { eventRoutes } from './events.js';
+import { usageRoutes } from './usage.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -44,4 +45,5 @@ export const apiRoutes: RouteModule[] = [
   labelRoutes,
   cycleRoutes,
   eventRoutes,
+  usageRoutes,
 ];

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { MAX_CYCLE_NUMBER } from '../../domain/cycles.js';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../domain/enums.js';
 import { listIssueActivity } from '../../domain/issue-activity.js';
+import { MAX_DEPENDENCIES } from '../../domain/issue-dependencies.js';
 import { listIssues } from '../../domain/issue-query.js';
 import { changeIssue, createIssue, deleteIssue, getIssue } from '../../domain/issues.js';
 import { respondWithPage } from '../envelope.js';
@@ -54,6 +55,8 @@ export const IssueSchema = Type.Object({
   labels: Type.Array(Type.String()),
   cycle: Type.Optional(Nullable(CycleSchema)),
   carried_over: Type.Integer(),
+  blocked_by: Type.Array(Type.String(), { description: 'Identifiers of the live issues blocking this one' }),
+  blocks: Type.Array(Type.String(), { description: 'Identifiers of the live issues this one blocks' }),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -110,8 +113,20 @@ const CreateIssueBody = Type.Object(
   },
   { additionalProperties: false },
 );
+const IssueReferences = Type.Array(
+  Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Integer({ minimum: 1, maximum: MAX_KEY })]),
+  {
+    maxItems: MAX_DEPENDENCIES,
+    description: 'issue references (id, number or identifier); replaces the set',
+  },
+);
 const UpdateIssueBody = Type.Object(
-  { title: Type.Optional(Title), ...writable },
+  {
+    title: Type.Optional(Title),
+    ...writable,
+    blocked_by: Type.Optional(IssueReferences),
+    blocks: Type.Optional(IssueReferences),
+  },
   { additionalProperties: false },
 );
 

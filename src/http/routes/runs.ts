@@ -3,7 +3,16 @@ import { RUN_STATUSES } from '../../domain/enums.js';
 import { listRunLog } from '../../domain/run-logs.js';
 import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
 import { respondWithPage } from '../envelope.js';
-import { Collection, Data, EmptyQuery, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
+import { runHubOf, streamRunLog } from '../run-stream.js';
+import {
+  Collection,
+  Data,
+  EmptyQuery,
+  MediaResponse,
+  Nullable,
+  PaginationQuery,
+  StringEnum,
+} from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { ArtifactSchema } from './artifacts.js';
 import { inTransaction } from '../../db/connection.js';
@@ -31,6 +40,11 @@ export const RunSchema = Type.Object({
   error: Nullable(Type.String()),
   summary: Nullable(Type.String()),
   usage: Nullable(UsageSchema),
+  waiting_reason: Nullable(
+    Type.String({
+      description: 'Why a queued run is not handed out yet: blockers of its issue, or a budget',
+    }),
+  ),
   artifacts: Type.Optional(Type.Array(ArtifactSchema)),
 });
 
@@ -51,7 +65,13 @@ const QueueRunBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const runRoutes: RouteModule = (app, { db, config }) => {
+export const runRoutes: RouteModule = (app, services) => {
+  const { db, config } = services;
+  const hub = runHubOf(services, app.log);
+  // Open streams would keep the server from closing: end them first, then release the bus.
+  app.addHook('preClose', async () => hub.closeStreams());
+  app.addHook('onClose', async () => hub.close());
+
   app.post(
     '/issues/:issue/runs',
     {
@@ -125,5 +145,27 @@ export const runRoutes: RouteModule = (app, { db, config }) => {
       respondWithPage(request, config.appUrl, (limit, offset) =>
         listRunLog(db, request.caller, request.params.run, request.query.after ?? 0, limit, offset),
       ),
+  );
+
+  app.get(
+    '/runs/:run/log/stream',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
+        querystring: Type.Object(
+          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: MediaResponse(
+            'Server-Sent Events: run (the run, when it changes), line (id: its seq; Last-Event-ID resumes), keep-alive comments.',
+            'text/event-stream',
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      streamRunLog(services, hub, request, reply, request.params.run, request.query.after),
   );
 };

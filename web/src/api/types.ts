@@ -123,3 +123,84 @@ export interface SetupState {
   needs_setup: boolean;
   command: string;
 }
+
+/** A run of an agent, as `GET /api/v1/runs/{ulid}?include=artifacts` shows it. */
+export type RunStatus = 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
+
+export interface ClaimCheckItem {
+  claim: string;
+  says: string;
+  found: string;
+}
+
+export interface RunArtifact {
+  id: number;
+  type: string;
+  state: string | null;
+  url: string | null;
+  reference: string | null;
+  title: string;
+  created_at: string;
+  claim_checked_at: string | null;
+  claim_check: ClaimCheckItem[] | null;
+}
+
+export interface Run {
+  id: string;
+  status: RunStatus;
+  agent: { id: number; name: string };
+  issue: string | null;
+  attempts: number;
+  queued_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  error: string | null;
+  summary: string | null;
+  usage: {
+    input_tokens: number | null;
+    output_tokens: number | null;
+    cached_tokens: number | null;
+    cache_write_tokens: number | null;
+    cost_usd: number | null;
+  } | null;
+  waiting_reason: string | null;
+  artifacts?: RunArtifact[];
+}
+
+export interface LogLine {
+  seq: number;
+  attempt: number;
+  stream: 'stdout' | 'stderr' | 'runner';
+  at: string;
+  text: string;
+}
+
+export type BudgetScope = 'workspace' | 'project' | 'agent';
+
+export interface Budget {
+  id: number;
+  scope: BudgetScope;
+  subject: { id: number; name: string };
+  month: string;
+  monthly_cap_usd: number;
+  spent_usd: number;
+  in_flight: number;
+  reached: boolean;
+}
+
+export interface UsageRow {
+  id: number | null;
+  name: string | null;
+  runs: number;
+  cost_usd: number;
+  input_tokens: number;
+  output_tokens: number;
+  monthly_cap_usd: number | null;
+}
+
+export interface Usage {
+  month: string;
+  workspace: { runs: number; cost_usd: number; monthly_cap_usd: number | null };
+  agents: UsageRow[];
+  projects: UsageRow[];
+}

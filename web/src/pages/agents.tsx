@@ -3,7 +3,17 @@ import { useState, type FormEvent } from 'react';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../src/domain/enums.js';
 import { ApiError, api } from '../api/client.js';
 import { isAdmin, useSession } from '../api/session.js';
-import type { Agent, AgentProvider, AgentVisibility, CreatedRuntime, Runtime } from '../api/types.js';
+import type {
+  Agent,
+  AgentProvider,
+  AgentVisibility,
+  Budget,
+  BudgetScope,
+  CreatedRuntime,
+  Runtime,
+  Usage,
+  UsageRow,
+} from '../api/types.js';
 import {
   Badge,
   Button,
@@ -19,6 +29,7 @@ import {
 } from '../components/ui.js';
 import { formatDate, formatRelative, humanize } from '../lib/format.js';
 import { parseEnvLines } from '../lib/env-lines.js';
+import { capShare, formatUsd } from '../lib/run-view.js';
 
 const PROVIDER_LABELS: Record<AgentProvider, string> = {
   claude_code: 'Claude Code',
@@ -36,6 +47,7 @@ export function AgentsPage() {
         description="Software agents that take on issues, and the runtimes that run them."
       />
       <AgentsSection admin={admin} />
+      <SpendSection admin={admin} />
       {admin ? <RuntimesSection /> : null}
     </>
   );
@@ -412,5 +424,234 @@ function RuntimesSection() {
         </ul>
       )}
     </Section>
+  );
+}
+
+/**
+ * This month's spend of agent runs (`GET /api/v1/usage`) against the monthly caps; administrators set
+ * and remove caps here (`/api/ui/budgets`). A reached cap holds new runs back until the next month or
+ * a higher cap.
+ */
+function SpendSection({ admin }: { admin: boolean }) {
+  const usage = useQuery({ queryKey: ['usage'], queryFn: () => api.get<Usage>('/api/v1/usage') });
+  const budgets = useQuery({
+    queryKey: ['budgets'],
+    queryFn: () => api.get<Budget[]>('/api/ui/budgets'),
+    enabled: admin,
+  });
+  const budgetOf = (scope: BudgetScope, id: number | null) =>
+    budgets.data?.find((b) => b.scope === scope && (scope === 'workspace' || b.subject.id === id));
+  return (
+    <Section
+      title="Spend this month"
+      description="The reported cost of agent runs that finished this month, against the monthly caps. A reached cap holds new runs back."
+    >
+      {admin ? <BudgetForm /> : null}
+      {usage.isPending ? (
+        <Loading />
+      ) : usage.isError ? (
+        <ErrorNotice error={usage.error} />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Spend in {usage.data.month} against monthly caps</caption>
+            <thead>
+              <tr>
+                <th scope="col">Spent by</th>
+                <th scope="col">Runs</th>
+                <th scope="col">Spent</th>
+                <th scope="col">Monthly cap</th>
+                {admin ? <th scope="col">Actions</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              <SpendRow
+                label="Whole workspace"
+                runs={usage.data.workspace.runs}
+                spent={usage.data.workspace.cost_usd}
+                cap={usage.data.workspace.monthly_cap_usd}
+                budget={admin ? budgetOf('workspace', null) : undefined}
+                actions={admin}
+              />
+              {usage.data.agents.map((row) => (
+                <SpendRow
+                  key={`a${row.id}`}
+                  label={`Agent ${row.name}`}
+                  {...spendOf(row)}
+                  budget={admin ? budgetOf('agent', row.id) : undefined}
+                  actions={admin}
+                />
+              ))}
+              {usage.data.projects.map((row) => (
+                <SpendRow
+                  key={`p${row.id ?? 'none'}`}
+                  label={row.id === null ? 'No project' : `Project ${row.name}`}
+                  {...spendOf(row)}
+                  budget={admin && row.id !== null ? budgetOf('project', row.id) : undefined}
+                  actions={admin}
+                />
+              ))}
+              {(budgets.data ?? [])
+                .filter(
+                  (b) =>
+                    b.scope !== 'workspace' &&
+                    !(b.scope === 'agent' ? usage.data.agents : usage.data.projects).some(
+                      (row) => row.id === b.subject.id,
+                    ),
+                )
+                .map((b) => (
+                  <SpendRow
+                    key={`b${b.id}`}
+                    label={`${humanize(b.scope)} ${b.subject.name}`}
+                    runs={0}
+                    spent={b.spent_usd}
+                    cap={b.monthly_cap_usd}
+                    budget={b}
+                    actions
+                  />
+                ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function spendOf(row: UsageRow) {
+  return { runs: row.runs, spent: row.cost_usd, cap: row.monthly_cap_usd };
+}
+
+function SpendRow({
+  label,
+  runs,
+  spent,
+  cap,
+  budget,
+  actions,
+}: {
+  label: string;
+  runs: number;
+  spent: number;
+  cap: number | null;
+  budget: Budget | undefined;
+  actions: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const share = capShare(spent, cap);
+  const remove = async () => {
+    await api.put('/api/ui/budgets', {
+      scope: budget!.scope,
+      ...(budget!.scope === 'workspace' ? {} : { subject_id: budget!.subject.id }),
+      monthly_cap_usd: null,
+    });
+    await queryClient.invalidateQueries({ queryKey: ['budgets'] });
+    await queryClient.invalidateQueries({ queryKey: ['usage'] });
+  };
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{runs}</td>
+      <td>{formatUsd(spent)}</td>
+      <td>
+        {cap === null ? (
+          <span className="muted">No cap</span>
+        ) : (
+          <span className="row">
+            {formatUsd(cap)}
+            <meter
+              className="meter"
+              min={0}
+              max={100}
+              low={80}
+              high={99}
+              optimum={0}
+              value={share ?? 0}
+              aria-label={`${label}: ${share}% of the cap spent`}
+            />
+            {budget?.reached ? <Badge tone="bad">Reached</Badge> : null}
+          </span>
+        )}
+      </td>
+      {actions ? (
+        <td>
+          {budget ? (
+            <ConfirmButton
+              label="Remove cap"
+              title={`Remove the monthly cap of ${label}?`}
+              body="Runs it holds back are handed out again at the next claim."
+              confirmLabel="Remove cap"
+              onConfirm={remove}
+            />
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+function BudgetForm() {
+  const queryClient = useQueryClient();
+  const agents = useQuery({ queryKey: ['agents'], queryFn: () => api.get<Agent[]>('/api/ui/agents') });
+  const projects = useQuery({
+    queryKey: ['projects'],
+    queryFn: () => api.get<{ id: number; name: string }[]>('/api/v1/projects?per_page=100'),
+  });
+  const [target, setTarget] = useState('workspace');
+  const [amount, setAmount] = useState('');
+  const save = useMutation({
+    mutationFn: () => {
+      const [scope, id] = target.split(':') as [BudgetScope, string | undefined];
+      return api.put<Budget>('/api/ui/budgets', {
+        scope,
+        ...(id === undefined ? {} : { subject_id: Number(id) }),
+        monthly_cap_usd: Number(amount),
+      });
+    },
+    onSuccess: () => {
+      setAmount('');
+      void queryClient.invalidateQueries({ queryKey: ['budgets'] });
+      void queryClient.invalidateQueries({ queryKey: ['usage'] });
+    },
+  });
+  const options = [
+    { value: 'workspace', label: 'The whole workspace' },
+    ...(agents.data ?? []).map((a) => ({ value: `agent:${a.id}`, label: `Agent ${a.name}` })),
+    ...(projects.data ?? []).map((p) => ({ value: `project:${p.id}`, label: `Project ${p.name}` })),
+  ];
+  const fieldError = (field: string) =>
+    save.error instanceof ApiError ? save.error.fieldError(field) : undefined;
+  return (
+    <form
+      className="form-inline"
+      aria-label="Set a monthly cap"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <SelectField
+        label="Cap for"
+        options={options}
+        value={target}
+        onChange={(e) => setTarget(e.target.value)}
+      />
+      <TextField
+        label="Monthly cap in dollars"
+        type="number"
+        min={0}
+        step="0.01"
+        required
+        value={amount}
+        error={fieldError('monthly_cap_usd') ?? fieldError('subject_id')}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Button type="submit" variant="primary" busy={save.isPending}>
+        Set cap
+      </Button>
+      {save.isError && !fieldError('monthly_cap_usd') && !fieldError('subject_id') ? (
+        <ErrorNotice error={save.error} />
+      ) : null}
+    </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   revokeRuntimeFor,
   updateAgentFor,
 } from '../../../domain/agent-admin.js';
+import { BUDGET_SCOPES, listBudgetsFor, MAX_CAP_USD, setBudgetFor } from '../../../domain/budgets.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../domain/enums.js';
 import { EmptyQuery, Nullable, StringEnum } from '../../schemas/common.js';
 import type { InterfaceRouteModule } from './index.js';
@@ -49,7 +50,16 @@ const CreateRuntimeBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Administration → Agents and runtimes. */
+const BudgetBody = Type.Object(
+  {
+    scope: StringEnum(BUDGET_SCOPES),
+    subject_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    monthly_cap_usd: Nullable(Type.Number({ minimum: 0, maximum: MAX_CAP_USD })),
+  },
+  { additionalProperties: false },
+);
+
+/** Administration → Agents and runtimes, and the monthly budgets of agents, projects and the workspace. */
 export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
   app.get('/agents', { schema: { querystring: EmptyQuery } }, async (request) => ({
     data: await listAgentsFor(db, request.caller),
@@ -65,6 +75,15 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     data: await inTransaction(db, (trx) =>
       updateAgentFor(trx, request.caller, request.params.id, request.body),
     ),
+  }));
+
+  app.get('/budgets', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await listBudgetsFor(db, request.caller),
+  }));
+
+  /** Sets a cap, or removes it with `monthly_cap_usd: null` (then answers `{data: null}`). */
+  app.put('/budgets', { schema: { body: BudgetBody } }, async (request) => ({
+    data: await inTransaction(db, (tx) => setBudgetFor(tx, request.caller, request.body)),
   }));
 
   app.get('/runtimes', { schema: { querystring: EmptyQuery } }, async (request) => ({
