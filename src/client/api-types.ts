@@ -715,8 +715,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
-          type?:
+          status?: ('backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled')[];
+          type?: (
             | 'epic'
             | 'bug'
             | 'feature'
@@ -725,10 +725,23 @@ export interface paths {
             | 'exception'
             | 'usability_problem'
             | 'performance_problem'
-            | 'generic';
-          priority?: 'urgent' | 'high' | 'medium' | 'low';
-          /** @description an actor key such as user:3 or agent:2, or none */
-          assignee?: string;
+            | 'generic'
+          )[];
+          priority?: ('urgent' | 'high' | 'medium' | 'low')[];
+          assignee?: string[];
+          sort?:
+            | 'number'
+            | '-number'
+            | 'created_at'
+            | '-created_at'
+            | 'updated_at'
+            | '-updated_at'
+            | 'priority'
+            | '-priority'
+            | 'due_date'
+            | '-due_date';
+          /** @description an epic's reference */
+          epic?: string;
           assignee_type?: 'user' | 'agent' | 'none';
           assignee_id?: number;
           project_id?: number;
@@ -811,6 +824,10 @@ export interface paths {
                   ends_on: string;
                 } | null;
                 carried_over: number;
+                /** @description Identifiers of the live issues blocking this one */
+                blocked_by: string[];
+                /** @description Identifiers of the live issues this one blocks */
+                blocks: string[];
                 created_at: string;
                 updated_at: string;
               }[];
@@ -1006,6 +1023,10 @@ export interface paths {
                   ends_on: string;
                 } | null;
                 carried_over: number;
+                /** @description Identifiers of the live issues blocking this one */
+                blocked_by: string[];
+                /** @description Identifiers of the live issues this one blocks */
+                blocks: string[];
                 created_at: string;
                 updated_at: string;
               };
@@ -1157,6 +1178,10 @@ export interface paths {
                   ends_on: string;
                 } | null;
                 carried_over: number;
+                /** @description Identifiers of the live issues blocking this one */
+                blocked_by: string[];
+                /** @description Identifiers of the live issues this one blocks */
+                blocks: string[];
                 created_at: string;
                 updated_at: string;
               };
@@ -1342,6 +1367,10 @@ export interface paths {
             capacity_share?: string | null;
             labels?: string[];
             cycle?: number | null;
+            /** @description issue references (id, number or identifier); replaces the set */
+            blocked_by?: (string | number)[];
+            /** @description issue references (id, number or identifier); replaces the set */
+            blocks?: (string | number)[];
           };
         };
       };
@@ -1411,6 +1440,10 @@ export interface paths {
                   ends_on: string;
                 } | null;
                 carried_over: number;
+                /** @description Identifiers of the live issues blocking this one */
+                blocked_by: string[];
+                /** @description Identifiers of the live issues this one blocks */
+                blocks: string[];
                 created_at: string;
                 updated_at: string;
               };
@@ -3246,6 +3279,7 @@ export interface paths {
                   cache_write_tokens: number | null;
                   cost_usd: number | null;
                 } | null;
+                waiting_reason: string | null;
                 artifacts?: {
                   id: number;
                   /** @enum {string} */
@@ -3385,6 +3419,7 @@ export interface paths {
                   cache_write_tokens: number | null;
                   cost_usd: number | null;
                 } | null;
+                waiting_reason: string | null;
                 artifacts?: {
                   id: number;
                   /** @enum {string} */
@@ -3544,6 +3579,7 @@ export interface paths {
                   cache_write_tokens: number | null;
                   cost_usd: number | null;
                 } | null;
+                waiting_reason: string | null;
                 artifacts?: {
                   id: number;
                   /** @enum {string} */
@@ -3692,6 +3728,103 @@ export interface paths {
                 }[];
               };
             };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token in the current minute. */
+        429: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/runs/{run}/log/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          after?: number;
+        };
+        header?: never;
+        path: {
+          run: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Server-Sent Events: run (the run, when it changes), line (id: its seq; Last-Event-ID resumes), keep-alive comments. */
+        200: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
           };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
@@ -4430,7 +4563,7 @@ export interface paths {
               data: {
                 id: number;
                 /** @enum {string} */
-                type: 'mention';
+                type: 'mention' | 'assignment' | 'budget';
                 read: boolean;
                 read_at: string | null;
                 actor: {
@@ -4447,6 +4580,8 @@ export interface paths {
                   id: number;
                   excerpt: string;
                 } | null;
+                run: string | null;
+                note: string | null;
                 created_at: string;
               }[];
               links: {
@@ -4573,7 +4708,7 @@ export interface paths {
               data: {
                 id: number;
                 /** @enum {string} */
-                type: 'mention';
+                type: 'mention' | 'assignment' | 'budget';
                 read: boolean;
                 read_at: string | null;
                 actor: {
@@ -4590,6 +4725,8 @@ export interface paths {
                   id: number;
                   excerpt: string;
                 } | null;
+                run: string | null;
+                note: string | null;
                 created_at: string;
               };
             };
@@ -6543,7 +6680,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Server-Sent Events: ready, element.created, resync, and keep-alive comments. */
+        /** @description Server-Sent Events: ready, element.created, element.updated, element.deleted, resync, and keep-alive comments. */
         200: {
           headers: {
             /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
@@ -7174,6 +7311,130 @@ export interface paths {
           };
           content: {
             'text/event-stream': string;
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token in the current minute. */
+        429: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          /** @description YYYY-MM; this month by default */
+          month?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                month: string;
+                workspace: {
+                  runs: number;
+                  cost_usd: number;
+                  monthly_cap_usd: number | null;
+                };
+                agents: {
+                  id: number | null;
+                  name: string | null;
+                  runs: number;
+                  cost_usd: number;
+                  input_tokens: number;
+                  output_tokens: number;
+                  monthly_cap_usd: number | null;
+                }[];
+                /** @description runs without a project under id null */
+                projects: {
+                  id: number | null;
+                  name: string | null;
+                  runs: number;
+                  cost_usd: number;
+                  input_tokens: number;
+                  output_tokens: number;
+                  monthly_cap_usd: number | null;
+                }[];
+              };
+            };
           };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
