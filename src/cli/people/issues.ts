@@ -70,9 +70,12 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
   issue
     .command('list')
     .description('list issues, newest first, with filters')
-    .option('--status <status>', 'backlog, todo, in_progress, in_review, on_hold, done or canceled')
-    .option('--type <type>', 'bug, feature, task, epic, …')
-    .option('--priority <priority>', 'urgent, high, medium or low')
+    .option(
+      '--status <status>',
+      'backlog, todo, in_progress, in_review, on_hold, done or canceled; several: todo,done',
+    )
+    .option('--type <type>', 'bug, feature, task, epic, …; several: bug,task')
+    .option('--priority <priority>', 'urgent, high, medium or low; several: urgent,high')
     .option('--assignee <actor>', 'user:ID, agent:ID, me, none, or a member name or email')
     .option('--project <id>', 'project id')
     .option('--label <label>', 'a label the issues carry (repeat: all must match)', repeatable)
@@ -87,11 +90,11 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
           per_page: integerOption(options.limit, '--limit'),
           page: integerOption(options.page, '--page'),
         };
-        if (options.status) query.status = options.status;
-        if (options.type) query.type = options.type;
-        if (options.priority) query.priority = options.priority;
+        if (options.status) query.status = listOption(options.status) as IssueFilters['status'];
+        if (options.type) query.type = listOption(options.type) as IssueFilters['type'];
+        if (options.priority) query.priority = listOption(options.priority) as IssueFilters['priority'];
         if (options.assignee)
-          query.assignee = (await assigneeKey(context.client, options.assignee)) ?? 'none';
+          query.assignee = [(await assigneeKey(context.client, options.assignee)) ?? 'none'];
         if (options.project) query.project_id = integerOption(options.project, '--project');
         if (options.label) query.label = options.label;
         if (options.cycle) query.cycle = options.cycle;
@@ -210,4 +213,12 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
         },
       ),
     );
+}
+
+/** `todo,in_progress` → `['todo', 'in_progress']`: the list filters take several values. */
+function listOption(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
