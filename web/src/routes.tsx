@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { SignedIn } from './components/shell.js';
 import { AgentsPage } from './pages/agents.js';
 import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
+import { InboxPage } from './pages/inbox.js';
 import { InvitePage } from './pages/invite.js';
 import { LoginPage } from './pages/login.js';
 import { MembersPage } from './pages/members.js';
@@ -24,6 +25,12 @@ export const router = createBrowserRouter([
     element: <SignedIn />,
     children: [
       { index: true, element: <HomeRedirect /> },
+      {
+        path: 'issues/:identifier',
+        // The editor (ProseMirror) is loaded with the issue page only, not with every other page.
+        lazy: async () => ({ Component: (await import('./pages/issue.js')).IssuePage }),
+      },
+      { path: 'inbox', element: <InboxPage /> },
       { path: 'settings/profile', element: <ProfilePage /> },
       { path: 'settings/tokens', element: <TokensPage /> },
       { path: 'admin/members', element: <MembersPage /> },

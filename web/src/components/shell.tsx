@@ -15,7 +15,7 @@ interface NavEntry {
 
 /** The navigation of this build: only pages that exist. Later parts add Issues, Inbox, Time, … */
 export function navigationFor(session: Session): { title: string; entries: NavEntry[] }[] {
-  const groups = [
+  const groups: { title: string; entries: NavEntry[] }[] = [
     {
       title: 'Settings',
       entries: [
@@ -24,6 +24,10 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
       ],
     },
   ];
+  // Management accounts have no issues, so no inbox either.
+  if (session.workspace.role !== 'management') {
+    groups.unshift({ title: 'Work', entries: [{ to: '/inbox', label: 'Inbox' }] });
+  }
   const admin: NavEntry[] = [];
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/members', label: 'Members' });
   if (isAdmin(session)) admin.push({ to: '/admin/webhooks', label: 'Webhooks' });
