@@ -43,7 +43,7 @@ export function CommentsSection({
   return (
     <Section
       title="Comments"
-      description={comments.data ? `${count} comment${count === 1 ? '' : 's'}` : undefined}
+      description={count > 0 ? `${count} comment${count === 1 ? '' : 's'}` : undefined}
     >
       {comments.isPending ? <Loading label="Loading comments…" /> : null}
       <ErrorNotice error={comments.error} title="The comments could not be loaded." />
