@@ -44,7 +44,8 @@ export function presentAgent(agent: Agent, runtime: AgentRuntime | undefined, no
   };
 }
 
-function assignableAgents(db: Executor, caller: Caller) {
+/** The agents of the caller's workspace the caller may assign: private ones to their owner only. */
+export function assignableAgents(db: Executor, caller: Caller) {
   return db
     .selectFrom('agents')
     .where('workspace_id', '=', caller.workspace.id)

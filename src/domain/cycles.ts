@@ -86,3 +86,53 @@ export async function assertCycleWritable(
     .executeTakeFirst();
   if (closed) throw ValidationError.field('cycle', `Cycle ${number} has ended and is closed.`);
 }
+
+export const CYCLE_LIST_WHEN = ['all', 'current', 'upcoming', 'past'] as const;
+export type CycleListWhen = (typeof CYCLE_LIST_WHEN)[number];
+
+/** `GET /cycles` offers this many cycles after the current one: enough to plan, never endless. */
+export const UPCOMING_CYCLES_LISTED = 6;
+
+export interface CycleListItem extends CycleView {
+  state: 'past' | 'current' | 'upcoming';
+}
+
+/**
+ * `GET /cycles`: the workspace's cycles with their dates and where they stand on `today`: every past
+ * one, the current one and the next UPCOMING_CYCLES_LISTED. `all` and `past` list the latest first,
+ * `upcoming` the soonest first. Nothing when cycles are switched off.
+ */
+export function listCycles(
+  workspace: CycleSettings,
+  when: CycleListWhen,
+  today: string,
+  limit: number,
+  offset: number,
+): { items: CycleListItem[]; total: number } {
+  const cadence = cadenceOf(workspace);
+  if (cadence === null) return { items: [], total: 0 };
+  const current = cycleNumberOn(cadence, today);
+  const lastPast = current === null ? 0 : current - 1;
+  const firstUpcoming = current === null ? 1 : current + 1;
+  const lastUpcoming = Math.min(MAX_CYCLE_NUMBER, firstUpcoming + UPCOMING_CYCLES_LISTED - 1);
+  let numbers: number[];
+  if (when === 'current') numbers = current === null ? [] : [current];
+  else if (when === 'past') numbers = range(lastPast, 1);
+  else if (when === 'upcoming') numbers = range(firstUpcoming, lastUpcoming);
+  else numbers = range(lastUpcoming, 1);
+  const stateOf = (number: number): CycleListItem['state'] =>
+    number === current ? 'current' : number < firstUpcoming ? 'past' : 'upcoming';
+  return {
+    items: numbers
+      .slice(offset, offset + limit)
+      .map((number) => ({ ...cycleWindow(cadence, number), state: stateOf(number) })),
+    total: numbers.length,
+  };
+}
+
+/** Whole numbers from `from` to `to` inclusive, counting down when `from` is the larger. */
+function range(from: number, to: number): number[] {
+  if (from < 1 || to < 1) return [];
+  const step = from <= to ? 1 : -1;
+  return Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => from + i * step);
+}

@@ -4,8 +4,10 @@ import {
   findLabelsByKeys,
   insertMissingLabels,
   labelIdsOfIssue,
+  labelsOfWorkspace,
   removeIssueLabels,
 } from '../repositories/labels.js';
+import { fetchPage } from '../repositories/paging.js';
 import { ValidationError } from './errors.js';
 
 /**
@@ -78,4 +80,17 @@ export async function labelIdsForFilter(
   const keys = [...new Set(names.map(labelKey))];
   const found = await findLabelsByKeys(db, workspaceId, keys);
   return found.length === keys.length ? found.map((label) => label.id) : null;
+}
+
+/** `GET /labels`: the workspace's labels by name; `q` keeps those whose name starts with it (any case). */
+export async function listLabels(
+  db: Executor,
+  workspaceId: number,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ items: { id: number; name: string; created_at: string }[]; total: number }> {
+  const prefix = q === undefined ? undefined : labelKey(q);
+  const { rows, total } = await fetchPage(labelsOfWorkspace(db, workspaceId, prefix), limit, offset);
+  return { items: rows, total };
 }

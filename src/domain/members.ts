@@ -3,11 +3,13 @@ import type { Role } from '../db/schema.js';
 import {
   findCurrentMembership,
   listCurrentMembers,
+  listPickablePeople,
   lockOwners,
   updateMembership,
 } from '../repositories/members.js';
+import { assignableAgents } from './agents.js';
 import type { Caller } from './caller.js';
-import { ROLES } from './enums.js';
+import { AGENT_STATUSES, ROLES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace, assertCanAssignRole, assertCanListMembers } from './policy.js';
 import { removeMember } from './workspaces.js';
@@ -83,4 +85,83 @@ export async function removeMemberAsAdministrator(db: Executor, caller: Caller, 
   assertCanAssignRole(caller, membership.role, null);
   if (membership.role === 'owner') await assertNotLastOwner(db, caller.workspace.id, userId, 'removed');
   await removeMember(db, caller.workspace.id, userId);
+}
+
+/** Someone a picker offers (assignee, mention, lead): a person or an agent, under one actor key. */
+export interface MemberView {
+  key: string;
+  type: 'user' | 'agent';
+  id: number;
+  name: string;
+  /** People: their role in the workspace; agents: null. */
+  role: Role | null;
+  /** People: their address (withheld from guests); agents: null. */
+  email: string | null;
+  /** Agents: idle, busy, offline or disabled; people: null. */
+  status: (typeof AGENT_STATUSES)[number] | null;
+  /** Whether work can be handed to them now: every current member; an agent unless disabled. */
+  active: boolean;
+}
+
+export interface MemberQuery {
+  q?: string;
+  type?: 'user' | 'agent';
+}
+
+/** Whether `name` or one of its words starts with `prefix` (both compared in lower case). */
+export function nameStartsWith(name: string, prefix: string): boolean {
+  const lower = name.toLowerCase();
+  if (lower.startsWith(prefix)) return true;
+  return lower.split(/[\s\-_.]+/u).some((word) => word.startsWith(prefix));
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * `GET /members` (for pickers): the workspace's current people (Management aside: it has no issues) and
+ * the agents the caller could assign, ordered by name. Every member may read it, guests too (they
+ * mention people), but a guest is not shown addresses. A workspace has at most a few thousand of them,
+ * so they are filtered and ordered here, with the same case folding on both databases.
+ */
+export async function listPickableMembers(
+  db: Executor,
+  caller: Caller,
+  query: MemberQuery,
+  limit: number,
+  offset: number,
+): Promise<{ items: MemberView[]; total: number }> {
+  const prefix = query.q?.trim().toLowerCase() ?? '';
+  const [people, agents] = await Promise.all([
+    query.type === 'agent' ? [] : listPickablePeople(db, caller.workspace.id),
+    query.type === 'user' ? [] : assignableAgents(db, caller).select(['id', 'name', 'status']).execute(),
+  ]);
+  const showEmail = caller.role !== 'guest';
+  const all: MemberView[] = [
+    ...people.map((person) => ({
+      key: `user:${person.id}`,
+      type: 'user' as const,
+      id: person.id,
+      name: person.name,
+      role: person.role,
+      email: showEmail ? person.email : null,
+      status: null,
+      active: true,
+    })),
+    ...agents.map((agent) => ({
+      key: `agent:${agent.id}`,
+      type: 'agent' as const,
+      id: agent.id,
+      name: agent.name,
+      role: null,
+      email: null,
+      status: agent.status,
+      active: agent.status !== 'disabled',
+    })),
+  ]
+    .filter((member) => prefix === '' || nameStartsWith(member.name, prefix))
+    .sort(
+      (a, b) =>
+        byName.compare(a.name, b.name) || (a.type === b.type ? 0 : a.type === 'user' ? -1 : 1) || a.id - b.id,
+    );
+  return { items: all.slice(offset, offset + limit), total: all.length };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 
@@ -56,4 +57,19 @@ export async function removeIssueLabels(db: Executor, issueId: number, labelIds:
     .where('issue_id', '=', issueId)
     .where('label_id', 'in', labelIds)
     .execute();
+}
+
+/** `like` patterns take `%`, `_` and the escape character literally with `escape '\'`. */
+export function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A workspace's labels by name, optionally those whose (lower-cased) name starts with `prefixKey`. */
+export function labelsOfWorkspace(db: Executor, workspaceId: number, prefixKey: string | undefined) {
+  let query = db
+    .selectFrom('labels')
+    .select(['id', 'name', 'created_at'])
+    .where('workspace_id', '=', workspaceId);
+  if (prefixKey) query = query.where(sql<boolean>`name_key like ${likePrefix(prefixKey)} escape '\\'`);
+  return query.orderBy('name_key').orderBy('id');
 }

@@ -51,3 +51,16 @@ export async function updateMembership(
     .where('id', '=', id)
     .execute();
 }
+
+/** People who can be handed work or named: current members of the workspace but Management. */
+export async function listPickablePeople(db: Executor, workspaceId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'm.role'])
+    .where('m.workspace_id', '=', workspaceId)
+    .where('m.left_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .where('m.role', '!=', 'management')
+    .execute();
+}

@@ -149,6 +149,8 @@ function sendFile(
     .header('content-length', String(length))
     .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
     .header('cache-control', 'private, no-cache')
+    // A browser session's cookie would ride along on another site's <img>: only our pages may embed it.
+    .header('cross-origin-resource-policy', 'same-origin')
     .send(object.body);
 }
 

@@ -16,6 +16,9 @@ import { meetingRoutes } from './meetings.js';
 import { articleRoutes } from './articles.js';
 import { whiteboardRoutes } from './whiteboards.js';
 import { savedViewRoutes } from './saved-views.js';
+import { memberRoutes } from './members.js';
+import { labelRoutes } from './labels.js';
+import { cycleRoutes } from './cycles.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -36,4 +39,7 @@ export const apiRoutes: RouteModule[] = [
   articleRoutes,
   whiteboardRoutes,
   savedViewRoutes,
+  memberRoutes,
+  labelRoutes,
+  cycleRoutes,
 ];
