@@ -143,15 +143,17 @@ function sendFile(
   name: string,
   length: number,
 ): FastifyReply {
-  return reply
-    .header('content-type', plan.contentType)
-    .header('content-disposition', contentDisposition(plan.disposition, name))
-    .header('content-length', String(length))
-    .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
-    .header('cache-control', 'private, no-cache')
-    // A browser session's cookie would ride along on another site's <img>: only our pages may embed it.
-    .header('cross-origin-resource-policy', 'same-origin')
-    .send(object.body);
+  return (
+    reply
+      .header('content-type', plan.contentType)
+      .header('content-disposition', contentDisposition(plan.disposition, name))
+      .header('content-length', String(length))
+      .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+      .header('cache-control', 'private, no-cache')
+      // A browser session's cookie would ride along on another site's <img>: only our pages may embed it.
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(object.body)
+  );
 }
 
 const FileBytes = (description: string) =>

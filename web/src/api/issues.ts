@@ -235,28 +235,13 @@ async function pickerList<T>(path: string): Promise<PickerList<T>> {
   }
 }
 
-/**
- * People and agents for the assignee picker and @mentions. A server without `GET /api/v1/members`
- * still lists its agents (`/api/v1/agents`) and, for members, its people (`/api/ui/members`).
- */
-async function workspaceMembers(): Promise<PickerList<WorkspaceMember>> {
-  const members = await pickerList<WorkspaceMember>('/api/v1/members?per_page=100');
-  if (!members.missing) return members;
-  const [people, agents] = await Promise.all([
-    api.get<{ id: number; name: string }[]>('/api/ui/members').catch(() => []),
-    collectAll<{ id: number; name: string }>('/api/v1/agents?per_page=100'),
-  ]);
-  return {
-    items: [
-      ...people.map((person) => ({ key: `user:${person.id}`, type: 'user' as const, ...person })),
-      ...agents.map((agent) => ({ key: `agent:${agent.id}`, type: 'agent' as const, ...agent })),
-    ],
-    missing: false,
-  };
-}
-
+/** People and agents for the assignee picker and @mentions. */
 export function useMembersPicker() {
-  return useQuery({ queryKey: ['members-picker'], queryFn: workspaceMembers, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['members-picker'],
+    queryFn: () => pickerList<WorkspaceMember>('/api/v1/members?per_page=100'),
+    staleTime: 60_000,
+  });
 }
 
 export function useLabelsPicker() {

@@ -108,9 +108,13 @@ export function buildThread<T extends { id: number; in_reply_to: number | null }
   return roots;
 }
 
-function describeValue(value: unknown): string {
+/** Fields whose values are enumerations, shown as words (`in_progress` → `In progress`). */
+const ENUM_FIELDS = new Set(['status', 'priority', 'type']);
+
+function describeValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return 'none';
-  if (Array.isArray(value)) return value.length ? value.map(describeValue).join(', ') : 'none';
+  if (Array.isArray(value))
+    return value.length ? value.map((item) => describeValue(item)).join(', ') : 'none';
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.name === 'string') return record.name;
@@ -118,7 +122,7 @@ function describeValue(value: unknown): string {
     if (typeof record.number === 'number') return `cycle ${record.number}`;
     return JSON.stringify(value);
   }
-  if (typeof value === 'string' && /^[a-z_]+$/.test(value)) return humanize(value);
+  if (typeof value === 'string' && ENUM_FIELDS.has(field)) return humanize(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -152,7 +156,7 @@ export function describeActivity(entry: { event: string; data: Record<string, un
       const parts = Object.entries(changes).map(([field, change]) => {
         const name = FIELD_NAMES[field] ?? field.replace(/_/g, ' ');
         if (field === 'description' || field === 'acceptance_criteria') return `changed ${name}`;
-        return `changed ${name} from ${describeValue(change?.from)} to ${describeValue(change?.to)}`;
+        return `changed ${name} from ${describeValue(change?.from, field)} to ${describeValue(change?.to, field)}`;
       });
       return parts.length ? parts.join('; ') : 'updated the issue';
     }

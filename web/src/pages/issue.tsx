@@ -7,6 +7,7 @@ import {
   issueKey,
   issuePath,
   TIMER_KEY,
+  useComments,
   useIssue,
   useIssueList,
   useIssueUpdate,
@@ -38,6 +39,8 @@ import { DeliveriesSection, RunsSection } from './issue-runs.js';
 export function IssuePage() {
   const { identifier = '' } = useParams();
   const issue = useIssue(identifier);
+  // The thread is asked for at once, beside the issue, rather than after the issue has arrived.
+  useComments(identifier);
   if (issue.isPending) return <Loading label="Loading the issue…" />;
   if (issue.isError) {
     if (issue.error instanceof ApiError && issue.error.status === 404) {
