@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventConcernsIssue } from '../../web/src/api/live.js';
 import {
   attachmentPath,
   buildThread,
   claimCheckMeaning,
   describeActivity,
+  eventConcernsIssue,
   formatCost,
   formatCriterion,
   formatElapsed,

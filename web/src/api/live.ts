@@ -62,7 +62,7 @@ function setState(next: LiveState) {
   for (const subscriber of subscribers) subscriber.onState(next);
 }
 
-function dispatch(name: string, message: MessageEvent<string>) {
+function dispatch(name: string, message: { data: string; lastEventId: string }) {
   let data: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(message.data);
@@ -99,7 +99,7 @@ function open() {
     }
   };
   for (const name of LIVE_EVENT_NAMES) {
-    stream.addEventListener(name, (message) => dispatch(name, message as MessageEvent<string>));
+    stream.addEventListener(name, (message) => dispatch(name, message));
   }
 }
 
@@ -136,20 +136,4 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync: () 
     };
   }, []);
   return current;
-}
-
-/**
- * Whether an event's payload concerns an issue: the issue itself, or the issue a comment, run or
- * delivery names. Compared by number (unique in the workspace), since the prefix follows the project.
- */
-export function eventConcernsIssue(event: LiveEvent, issueNumber: number): boolean {
-  const { data } = event;
-  if (data.number === issueNumber) return true;
-  const named = [data.id, data.issue, (data.issue as { id?: unknown } | null)?.id];
-  return named.some((value) => typeof value === 'string' && numberOf(value) === issueNumber);
-}
-
-function numberOf(identifier: string): number | null {
-  const match = /-(\d+)$/.exec(identifier);
-  return match ? Number(match[1]) : null;
 }

@@ -200,3 +200,19 @@ export function isImage(mime: string): boolean {
 export function isPreviewable(mime: string): boolean {
   return mime === 'application/pdf' || mime.startsWith('text/') || /json|xml/.test(mime);
 }
+
+/**
+ * Whether a live event's payload concerns an issue: the issue itself, or the issue a comment, run or
+ * delivery names. Compared by number (unique in the workspace), since the prefix follows the project.
+ */
+export function eventConcernsIssue(event: { data: Record<string, unknown> }, issueNumber: number): boolean {
+  const { data } = event;
+  if (data.number === issueNumber) return true;
+  const named = [data.id, data.issue, (data.issue as { id?: unknown } | null)?.id];
+  return named.some((value) => typeof value === 'string' && numberOf(value) === issueNumber);
+}
+
+function numberOf(identifier: string): number | null {
+  const match = /-(\d+)$/.exec(identifier);
+  return match ? Number(match[1]) : null;
+}

@@ -15,7 +15,7 @@ import {
   type Attachment,
   type Issue,
 } from '../api/issues.js';
-import { eventConcernsIssue, useLiveEvents, type LiveState } from '../api/live.js';
+import { useLiveEvents, type LiveState } from '../api/live.js';
 import { isAdmin, useSession } from '../api/session.js';
 import { RichEditor } from '../components/rich-editor.js';
 import {
@@ -28,7 +28,13 @@ import {
   Section,
 } from '../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../lib/format.js';
-import { describeActivity, formatCriterion, parseCriterion, type Criterion } from '../lib/issue-view.js';
+import {
+  describeActivity,
+  eventConcernsIssue,
+  formatCriterion,
+  parseCriterion,
+  type Criterion,
+} from '../lib/issue-view.js';
 import { AttachmentsSection } from './issue-attachments.js';
 import { CommentsSection } from './issue-comments.js';
 import { IssueFields } from './issue-fields.js';
