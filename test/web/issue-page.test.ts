@@ -128,6 +128,7 @@ describe('the web interface: the issue page', async () => {
 
     // A reply sits under its parent.
     await page.getByRole('button', { name: 'Reply' }).click();
+    await page.getByRole('textbox', { name: /^Reply to/ }).click();
     await page.keyboard.type('A reply.');
     await page.getByRole('button', { name: 'Post reply' }).click();
     await page
@@ -203,7 +204,7 @@ describe('the web interface: the issue page', async () => {
     await details.getByRole('button', { name: 'Log time' }).click();
     await details.getByText('1h 31m').waitFor();
 
-    await details.getByRole('button', { name: 'Delete issue' }).click();
+    await page.getByRole('button', { name: 'Delete issue' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${identifier}?` });
     await dialog.getByRole('button', { name: 'Delete issue' }).click();
     const refusal = await textOf(dialog.getByRole('alert'));

@@ -113,6 +113,7 @@ const ENUM_FIELDS = new Set(['status', 'priority', 'type']);
 
 function describeValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return 'none';
+  if (field.endsWith('_minutes') && typeof value === 'number') return formatMinutes(value);
   if (Array.isArray(value))
     return value.length ? value.map((item) => describeValue(item)).join(', ') : 'none';
   if (typeof value === 'object') {

@@ -124,11 +124,11 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
           <RunsSection identifier={identifier} />
           <DeliveriesSection identifier={identifier} />
           <ActivitySection identifier={identifier} />
+          {canEdit ? <DeleteSection issue={issue} identifier={identifier} admin={isAdmin(session)} /> : null}
         </div>
         <aside className="issue-side" aria-label="Issue details">
           <IssueFields issue={issue} identifier={identifier} canEdit={canEdit} />
           <TimeSection issue={issue} identifier={identifier} />
-          {canEdit ? <DeleteSection issue={issue} identifier={identifier} admin={isAdmin(session)} /> : null}
         </aside>
       </div>
     </div>
@@ -447,9 +447,8 @@ function DeleteSection({ issue, identifier, admin }: { issue: Issue; identifier:
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
-    <section className="side-section" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Delete</h2>
-      <p className="muted side-note">
+    <Section title="Delete this issue">
+      <p className="muted">
         {admin
           ? 'Deleting removes the issue from boards and lists.'
           : 'The issue’s author or an administrator may delete it.'}{' '}
@@ -471,7 +470,7 @@ function DeleteSection({ issue, identifier, admin }: { issue: Issue; identifier:
           void navigate('/issues');
         }}
       />
-    </section>
+    </Section>
   );
 }
 
