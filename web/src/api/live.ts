@@ -1,11 +1,12 @@
 /**
  * Live updates for any page: one EventSource on `GET /api/v1/events` (the session's cookie
- * authenticates it) shared by every subscriber of the tab. Each SSE message is a workspace event
- * named like its webhook (`issue.updated`, `comment.created`, `run.updated`…) with its JSON payload;
- * pages decide which of their queries an event touches and invalidate them. The browser resends
- * `Last-Event-ID` when it reconnects by itself, so a short drop loses nothing; after the stream was
- * closed (the server refused it or went away) a new one is opened with a growing pause, and every
- * subscriber is told to refetch, since what happened in between was not replayed.
+ * authenticates it; docs/api.md, "Live events") shared by every subscriber of the tab. Each SSE message
+ * is a workspace event named like its webhook (`issue.updated`, `comment.created`, `run.completed`…)
+ * whose data is the webhook body; subscribers get the event's own `data` (the issue, comment or run)
+ * and decide which of their queries it touches. The browser resends `Last-Event-ID` when it reconnects
+ * by itself; when the stream was closed and is opened again, it asks for what came after the last
+ * event seen (`?last_event_id=`), so nothing is lost. When the server cannot replay (`event: resync`),
+ * every subscriber is told to refetch what it shows.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -47,6 +48,10 @@ export const LIVE_EVENT_NAMES = [
   'message',
 ] as const;
 
+/** The stream's own messages: where it starts, and that missed events cannot be replayed. */
+const READY = 'ready';
+const RESYNC = 'resync';
+
 const EVENTS_PATH = '/api/v1/events';
 const MAX_PAUSE_MS = 30_000;
 
@@ -55,7 +60,7 @@ let source: EventSource | null = null;
 let state: LiveState = 'connecting';
 let reopenTimer: ReturnType<typeof setTimeout> | null = null;
 let pauseMs = 1000;
-let wasOpen = false;
+let lastEventId: string | null = null;
 
 function setState(next: LiveState) {
   state = next;
@@ -63,6 +68,7 @@ function setState(next: LiveState) {
 }
 
 function dispatch(name: string, message: { data: string; lastEventId: string }) {
+  if (message.lastEventId) lastEventId = message.lastEventId;
   let data: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(message.data);
@@ -70,22 +76,31 @@ function dispatch(name: string, message: { data: string; lastEventId: string }) 
   } catch {
     // A payload that is not JSON still says that something changed.
   }
+  // The body is the webhook's `{event, delivered_at, workspace, data}`; subscribers want its `data`.
+  if (typeof data.event === 'string' && data.data && typeof data.data === 'object') {
+    data = data.data as Record<string, unknown>;
+  }
   const event: LiveEvent = { name, id: message.lastEventId, data };
   for (const subscriber of subscribers) subscriber.onEvent(event);
 }
 
 function open() {
   reopenTimer = null;
-  const stream = new EventSource(EVENTS_PATH);
+  const resume = lastEventId ? `?last_event_id=${encodeURIComponent(lastEventId)}` : '';
+  const stream = new EventSource(`${EVENTS_PATH}${resume}`);
   source = stream;
   setState('connecting');
   stream.onopen = () => {
     pauseMs = 1000;
-    // A reconnection (not the first connection) may have missed events: refetch what is shown.
-    if (wasOpen) for (const subscriber of subscribers) subscriber.onResync();
-    wasOpen = true;
     setState('live');
   };
+  stream.addEventListener(READY, (message) => {
+    if (message.lastEventId) lastEventId = message.lastEventId;
+  });
+  stream.addEventListener(RESYNC, (message) => {
+    if (message.lastEventId) lastEventId = message.lastEventId;
+    for (const subscriber of subscribers) subscriber.onResync();
+  });
   stream.onerror = () => {
     if (stream.readyState === EventSource.CLOSED) {
       source = null;
@@ -108,14 +123,14 @@ function close() {
   reopenTimer = null;
   source?.close();
   source = null;
-  wasOpen = false;
+  lastEventId = null;
   pauseMs = 1000;
   state = 'connecting';
 }
 
 /**
- * Calls `onEvent` for every live event while the component is mounted, `onResync` after a
- * reconnection that may have missed some, and answers the stream's state for an indicator.
+ * Calls `onEvent` for every live event while the component is mounted, `onResync` when events were
+ * missed and could not be replayed, and answers the stream's state for an indicator.
  */
 export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync: () => void): LiveState {
   const [current, setCurrent] = useState<LiveState>(state);
