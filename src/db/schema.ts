@@ -494,9 +494,23 @@ export interface InboxItemsTable {
   read_at: Timestamp | null;
 }
 
+/** Workspace events for live streams (`GET /api/v1/events`); `seq` is given after commit. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  seq: number | null;
+  event: string;
+  /** `{event, delivered_at, workspace, data}`, as a webhook delivery's body. */
+  body: string;
+  /** Null: every member; otherwise the one person who may see it (a private agent's owner). */
+  audience_user_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
   users: UsersTable;
+  live_events: LiveEventsTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   invitations: InvitationsTable;

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import { writeDeliveries } from '../webhooks/outbox.js';
+import { recordLiveEvents } from './live-events.js';
 
 /** The webhook events of the contract's Events section. */
 export const EVENT_NAMES = [
@@ -23,7 +24,8 @@ export interface EventToEmit {
  * The one event emitter. Called inside the transaction of the change that caused the events, it writes
  * one outbox row (a webhook delivery) per event and active webhook of the workspace subscribed to it,
  * in the order given, and enqueues its job, so the events commit or roll back with the change. Workers
- * are woken at commit. Each `data` is the event's object as decisions §7.1 shapes it.
+ * are woken at commit. Each `data` is the event's object as decisions §7.1 shapes it. The same events
+ * go to the live log that browsers follow (`GET /api/v1/events`, src/domain/live-events.ts).
  */
 export async function emitEvents(
   db: Executor,
@@ -31,6 +33,7 @@ export async function emitEvents(
   events: readonly EventToEmit[],
 ): Promise<void> {
   await writeDeliveries(db, workspace, events);
+  await recordLiveEvents(db, workspace, events);
 }
 
 /** `emitEvents` for a single event. */

@@ -3,6 +3,7 @@ import { timerCloserJob } from './timer-closer.js';
 import { cycleCarryOverJob } from './cycle-carry-over.js';
 import { runLeaseSweeperJob } from './run-lease-sweeper.js';
 import { idempotencyKeyCleanupJob } from './idempotency-key-cleanup.js';
+import { liveEventCleanupJob } from './live-event-cleanup.js';
 import { webhookDeliveryJob, webhookLogRetentionJob } from '../webhooks/jobs.js';
 
 /**
@@ -17,6 +18,7 @@ export const scheduledJobs: ScheduledJobDefinition[] = [
   runLeaseSweeperJob,
   webhookLogRetentionJob,
   idempotencyKeyCleanupJob,
+  liveEventCleanupJob,
 ];
 
 export const ALL_LANES = ['default', 'webhooks', 'scheduled'];

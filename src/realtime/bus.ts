@@ -11,15 +11,23 @@ export interface BoardChange {
   elementId: string;
 }
 
-export interface ChangeBus {
+export interface ChangeBus<Change = BoardChange> {
   /** Sends a change to every node, this one included. Call it after the change has committed. */
-  publish(change: BoardChange): Promise<void>;
+  publish(change: Change): Promise<void>;
   /**
    * Starts receiving. Resolves once changes published from then on will arrive. `onResync` is called
    * after the connection to the bus was lost and restored: changes may have been missed meanwhile.
    */
-  start(onChange: (change: BoardChange) => void, onResync: () => void): Promise<void>;
+  start(onChange: (change: Change) => void, onResync: () => void): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A named channel of a bus and how its signals are written and read back. */
+export interface BusChannel<Change> {
+  name: string;
+  encode(change: Change): string;
+  /** Null for anything malformed (another program on the channel), which is dropped. */
+  decode(message: string): Change | null;
 }
 
 export const BOARD_CHANNEL = 'tandem_whiteboard_changes';
@@ -50,3 +58,9 @@ export function decodeChange(message: string): BoardChange | null {
   }
   return null;
 }
+
+export const boardChannel: BusChannel<BoardChange> = {
+  name: BOARD_CHANNEL,
+  encode: encodeChange,
+  decode: decodeChange,
+};

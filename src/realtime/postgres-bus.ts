@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { BOARD_CHANNEL, decodeChange, encodeChange, type BoardChange, type ChangeBus } from './bus.js';
+import { boardChannel, type BoardChange, type BusChannel, type ChangeBus } from './bus.js';
 
 /** Shown in pg_stat_activity, so an operator can tell the listener connection apart. */
 export const LISTENER_APPLICATION_NAME = 'tandem-whiteboard-listener';
@@ -12,27 +12,29 @@ const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
  * (a pooled connection cannot LISTEN: it is handed to other queries). Publishing is a NOTIFY through the
  * ordinary pool. A lost listener reconnects with backoff and reports a resync.
  */
-export class PostgresBus implements ChangeBus {
+export class PostgresBus<Change = BoardChange> implements ChangeBus<Change> {
   private client: pg.Client | null = null;
   /** Set once listening worked: from then on a lost connection is re-established in the background. */
   private started = false;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private attempts = 0;
-  private onChange: ((change: BoardChange) => void) | null = null;
+  private onChange: ((change: Change) => void) | null = null;
   private onResync: (() => void) | null = null;
 
   constructor(
     private readonly connectionString: string,
     private readonly db: Kysely<Database>,
     private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly channel: BusChannel<Change> = boardChannel as unknown as BusChannel<Change>,
+    private readonly applicationName = LISTENER_APPLICATION_NAME,
   ) {}
 
-  async publish(change: BoardChange): Promise<void> {
-    await sql`select pg_notify(${BOARD_CHANNEL}, ${encodeChange(change)})`.execute(this.db);
+  async publish(change: Change): Promise<void> {
+    await sql`select pg_notify(${this.channel.name}, ${this.channel.encode(change)})`.execute(this.db);
   }
 
-  async start(onChange: (change: BoardChange) => void, onResync: () => void): Promise<void> {
+  async start(onChange: (change: Change) => void, onResync: () => void): Promise<void> {
     if (this.started) return;
     this.onChange = onChange;
     this.onResync = onResync;
@@ -43,7 +45,7 @@ export class PostgresBus implements ChangeBus {
   private async connect(): Promise<void> {
     const client = new pg.Client({
       connectionString: this.connectionString,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: this.applicationName,
     });
     let lost = false;
     const onLost = (error?: unknown) => {
@@ -59,13 +61,13 @@ export class PostgresBus implements ChangeBus {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.channel !== BOARD_CHANNEL || !message.payload) return;
-      const change = decodeChange(message.payload);
+      if (message.channel !== this.channel.name || !message.payload) return;
+      const change = this.channel.decode(message.payload);
       if (change) this.onChange?.(change);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${BOARD_CHANNEL}`);
+      await client.query(`LISTEN ${this.channel.name}`);
     } catch (error) {
       onLost(error);
       throw error;

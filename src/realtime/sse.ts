@@ -50,8 +50,13 @@ export class SseStream {
     this.keepAlive.unref();
   }
 
-  send(event: string, data: unknown): void {
-    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  send(event: string, data: unknown, id?: number): void {
+    this.sendJson(event, JSON.stringify(data), id);
+  }
+
+  /** An event whose data is JSON text already (one line, as JSON.stringify writes it). */
+  sendJson(event: string, json: string, id?: number): void {
+    this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${json}\n\n`);
   }
 
   comment(text: string): void {

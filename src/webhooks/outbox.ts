@@ -43,6 +43,16 @@ function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
+/** The body of an event as webhooks and live streams send it (contract: Events rule 5). */
+export function eventBody(
+  workspace: { slug: string },
+  event: string,
+  data: Record<string, unknown>,
+  at: string,
+): string {
+  return JSON.stringify({ event, delivered_at: at, workspace: workspace.slug, data: withoutSecrets(data) });
+}
+
 /** The events a webhook subscribes to, from its stored JSON list; none when the list is unreadable. */
 function subscribedEvents(events: string): Set<unknown> {
   try {
@@ -74,12 +84,7 @@ export async function writeDeliveries(
   const rows = events.flatMap(({ event, data }) => {
     const subscribed = hooks.filter((hook) => hook.events.has(event));
     if (subscribed.length === 0) return [];
-    const body = JSON.stringify({
-      event,
-      delivered_at: now,
-      workspace: workspace.slug,
-      data: withoutSecrets(data),
-    });
+    const body = eventBody(workspace, event, data, now);
     return subscribed.map((hook) => ({
       uid: nextUid(),
       webhook_id: hook.id,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase } from '../../src/db/connection.js';
 import { buildApp } from '../../src/http/app.js';
 import type { App, Services } from '../../src/http/types.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -125,4 +126,27 @@ export class ApiClient {
 
 export function client(app: TestApp, token: string | null): ApiClient {
   return new ApiClient(app.baseUrl, token);
+}
+
+/** Another API node over the same database, as a second server process would be. */
+export async function startNode(first: TestApp, env: Record<string, string> = {}) {
+  const handle = openDatabase(first.database.url);
+  const config = loadConfig({
+    SERVICE_DATABASE_URL: first.database.url,
+    SERVICE_APP_URL: TEST_APP_URL,
+    SERVICE_LOG_LEVEL: 'silent',
+    ...(first.config.redisUrl ? { SERVICE_REDIS_URL: first.config.redisUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
 }

@@ -2,6 +2,8 @@
 export interface SseEvent {
   event: string;
   data: any;
+  /** The `id:` field, when the message had one. */
+  id?: string;
 }
 
 export class EventStream {
@@ -45,14 +47,17 @@ export class EventStream {
       const frame = this.buffer.slice(0, boundary);
       this.buffer = this.buffer.slice(boundary + 2);
       let event = 'message';
+      let id: string | undefined;
       const data: string[] = [];
       for (const line of frame.split('\n')) {
         if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
         else if (line.startsWith('event: ')) event = line.slice(7);
         else if (line.startsWith('data: ')) data.push(line.slice(6));
         else if (line.startsWith('retry: ')) this.retry = Number(line.slice(7));
+        else if (line.startsWith('id: ')) id = line.slice(4);
       }
-      if (data.length > 0) this.events.push({ event, data: JSON.parse(data.join('\n')) });
+      if (data.length > 0)
+        this.events.push({ event, data: JSON.parse(data.join('\n')), ...(id === undefined ? {} : { id }) });
     }
     this.wake();
   }
@@ -108,9 +113,10 @@ export async function openEventStream(
   baseUrl: string,
   path: string,
   token: string | null,
+  extraHeaders: Record<string, string> = {},
 ): Promise<EventStream> {
   const controller = new AbortController();
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl}/api/v1${path}`, { headers, signal: controller.signal });
   return new EventStream(response.status, response.headers, controller, response.body);

@@ -1,40 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { loadConfig } from '../../src/config.js';
-import { openDatabase } from '../../src/db/connection.js';
-import { buildApp } from '../../src/http/app.js';
 import { openLiveStreams } from '../../src/realtime/hub.js';
 import { LISTENER_APPLICATION_NAME } from '../../src/realtime/postgres-bus.js';
-import { ApiClient, client, startTestApp, TEST_APP_URL, type TestApp } from '../helpers/app.js';
+import { ApiClient, client, startNode, startTestApp } from '../helpers/app.js';
 import { runCli } from '../helpers/cli.js';
 import { buildMember, buildScene, buildToken, buildWhiteboard } from '../helpers/factories.js';
 import { openEventStream } from '../helpers/sse.js';
 
 const onPostgres = (process.env.SERVICE_TEST_DATABASE_URL ?? '').startsWith('postgres');
-
-/** Another API node over the same database, as a second server process would be. */
-async function startNode(first: TestApp, env: Record<string, string> = {}) {
-  const handle = openDatabase(first.database.url);
-  const config = loadConfig({
-    SERVICE_DATABASE_URL: first.database.url,
-    SERVICE_APP_URL: TEST_APP_URL,
-    SERVICE_LOG_LEVEL: 'silent',
-    ...(first.config.redisUrl ? { SERVICE_REDIS_URL: first.config.redisUrl } : {}),
-    ...env,
-  });
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
 
 describe('Live whiteboard events (Server-Sent Events)', async () => {
   const app = await startTestApp();

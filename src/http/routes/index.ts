@@ -19,6 +19,7 @@ import { savedViewRoutes } from './saved-views.js';
 import { memberRoutes } from './members.js';
 import { labelRoutes } from './labels.js';
 import { cycleRoutes } from './cycles.js';
+import { eventRoutes } from './events.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -42,4 +43,5 @@ export const apiRoutes: RouteModule[] = [
   memberRoutes,
   labelRoutes,
   cycleRoutes,
+  eventRoutes,
 ];

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { nowIso } from '../clock.js';
+import type { Executor } from '../db/connection.js';
+import { isPostgres } from '../db/migration-helpers.js';
+import type { BusChannel } from '../realtime/bus.js';
+import { insertLiveEvents } from '../repositories/live-events.js';
+import { eventBody } from '../webhooks/outbox.js';
+
+/**
+ * Live workspace events for browsers (`GET /api/v1/events`, issue 19). Every event the emitter writes
+ * to the outbox is also written here, in the same transaction, and announced at commit:
+ * - on PostgreSQL by NOTIFY inside that transaction, which PostgreSQL delivers at commit (and drops on
+ *   rollback) to the listener of every API node, whichever process wrote the event;
+ * - on SQLite (one node) to this process's hubs once the current tick is over: the one connection is
+ *   busy until the transaction ends, so what they read next sees the commit. Events written by another
+ *   process (a worker) are found by the hub's regular look.
+ * The hub then numbers the committed events (`seq`, in commit order) and streams them.
+ */
+export const LIVE_EVENTS_CHANNEL = 'tandem_live_events';
+
+/** Kept this long for replay (`Last-Event-ID`); a stream resuming from further back is told to reload. */
+export const LIVE_EVENT_RETENTION_MS = 24 * 3600 * 1000;
+
+export interface LiveSignal {
+  workspaceId: number;
+}
+
+export const liveEventsChannel: BusChannel<LiveSignal> = {
+  name: LIVE_EVENTS_CHANNEL,
+  encode: (signal) => String(signal.workspaceId),
+  decode: (message) => (/^[0-9]{1,10}$/.test(message) ? { workspaceId: Number(message) } : null),
+};
+
+type SignalListener = (signal: LiveSignal) => void;
+const listeners = new Set<SignalListener>();
+
+/** In-process announcements (SQLite). */
+export function onLiveEventsRecorded(listener: SignalListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Who may see an event: everybody in the workspace, or, for a run of a private agent (whose runs only
+ * its owner can read), its owner alone.
+ */
+async function audienceOf(
+  db: Executor,
+  workspaceId: number,
+  data: Record<string, unknown>,
+): Promise<number | null> {
+  const agent = data.agent as { id?: unknown } | null | undefined;
+  if (!agent || typeof agent.id !== 'number') return null;
+  const row = await db
+    .selectFrom('agents')
+    .select(['visibility', 'owner_user_id'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', agent.id)
+    .executeTakeFirst();
+  return row && row.visibility === 'private' ? (row.owner_user_id ?? -1) : null;
+}
+
+/** Writes the events to the live log with the caller's executor and announces them at commit. */
+export async function recordLiveEvents(
+  db: Executor,
+  workspace: { id: number; slug: string },
+  events: readonly { event: string; data: Record<string, unknown> }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const now = nowIso();
+  const rows = [];
+  for (const { event, data } of events) {
+    rows.push({
+      workspace_id: workspace.id,
+      event,
+      body: eventBody(workspace, event, data, now),
+      audience_user_id: await audienceOf(db, workspace.id, data),
+      created_at: now,
+    });
+  }
+  await insertLiveEvents(db, rows);
+  const signal = { workspaceId: workspace.id };
+  if (isPostgres(db)) {
+    await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${liveEventsChannel.encode(signal)})`.execute(db);
+  } else if (listeners.size > 0) {
+    setImmediate(() => {
+      for (const listener of listeners) listener(signal);
+    });
+  }
+}

@@ -1,0 +1,130 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { Type } from 'typebox';
+import { authenticate } from '../../domain/auth.js';
+import { ValidationError } from '../../domain/errors.js';
+import { liveEventsChannel, type LiveSignal } from '../../domain/live-events.js';
+import { LiveEventHub, type LiveSubscriber } from '../../realtime/live-hub.js';
+import { PostgresBus } from '../../realtime/postgres-bus.js';
+import { SseStream } from '../../realtime/sse.js';
+import { credentialOf } from '../credential.js';
+import { MediaResponse } from '../schemas/common.js';
+import type { RouteModule } from '../types.js';
+import { KEEP_ALIVE_MS } from './whiteboards.js';
+
+/** The listener connection's name in pg_stat_activity. */
+export const LIVE_EVENTS_LISTENER_NAME = 'tandem-live-events-listener';
+/** A stream's person is checked again this often at most, before events and at keep-alives. */
+const RECHECK_MS = 5_000;
+
+const EventsQuery = Type.Object(
+  {
+    last_event_id: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,15}$',
+        description: 'resume after this event id, as the Last-Event-ID header does (the header wins)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+function lastEventIdOf(header: string | string[] | undefined, query: string | undefined): number | null {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim() || query;
+  if (value === undefined || value === '') return null;
+  if (!/^[0-9]{1,15}$/.test(value)) {
+    throw ValidationError.field(
+      'last_event_id',
+      'The Last-Event-ID must be the id of an event received earlier.',
+    );
+  }
+  return Number(value);
+}
+
+/**
+ * `GET /events`: the workspace's events as Server-Sent Events, for browsers (a session cookie) and any
+ * other client (a bearer token). On PostgreSQL the signal that events committed travels by
+ * LISTEN/NOTIFY whatever the installation's whiteboard bus is: only a NOTIFY can be sent inside the
+ * transaction that writes the event, so it arrives after the commit and never for a rollback.
+ */
+export const eventRoutes: RouteModule = (app, { db, dialect, config }) => {
+  const bus =
+    dialect === 'postgres'
+      ? new PostgresBus<LiveSignal>(
+          config.databaseUrl,
+          db,
+          (error) => app.log.warn({ err: error }, 'live events'),
+          liveEventsChannel,
+          LIVE_EVENTS_LISTENER_NAME,
+        )
+      : null;
+  const hub = new LiveEventHub(db, bus, app.log, dialect === 'postgres' ? 5_000 : 1_000);
+  app.addHook('preClose', async () => hub.closeStreams());
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(
+    '/events',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        querystring: EventsQuery,
+        response: {
+          200: MediaResponse(
+            'Server-Sent Events: `ready`, then one message per workspace event (`id:` the event id, ' +
+              '`event:` the webhook event name, `data:` the webhook body), `resync` when missed events ' +
+              'cannot be replayed, and keep-alive comments.',
+            'text/event-stream',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = request.caller;
+      const lastEventId = lastEventIdOf(request.headers['last-event-id'], request.query.last_event_id);
+      const credential = credentialOf(request);
+      let checkedAt = Date.now();
+      let allowed = true;
+      const stillAllowed = async (): Promise<boolean> => {
+        if (Date.now() - checkedAt < RECHECK_MS) return allowed;
+        checkedAt = Date.now();
+        try {
+          const now = await authenticate(db, credential);
+          allowed = now.workspace.id === caller.workspace.id && now.user.id === caller.user.id;
+        } catch {
+          allowed = false;
+        }
+        return allowed;
+      };
+      const stream = new SseStream(reply.raw, {
+        keepAliveMs: KEEP_ALIVE_MS,
+        onKeepAlive: () => {
+          checkedAt = 0;
+          void stillAllowed().then((ok) => ok || stream.end());
+        },
+      });
+      // Nothing is written before the headers: the queue opens with the stream.
+      let opened!: () => void;
+      let queue: Promise<unknown> = new Promise<void>((resolve) => (opened = resolve));
+      const inOrder = (write: () => void) => {
+        queue = queue.then(async () => {
+          if (stream.isClosed) return;
+          if (await stillAllowed()) write();
+          else stream.end();
+        });
+      };
+      const subscriber: LiveSubscriber = {
+        workspaceId: caller.workspace.id,
+        userId: caller.user.id,
+        lastSeq: 0,
+        ready: (position) => inOrder(() => stream.send('ready', { last_event_id: position }, position)),
+        deliver: (row) => inOrder(() => stream.sendJson(row.event, row.body, row.seq)),
+        resync: (head, reason) => inOrder(() => stream.send('resync', { reason }, head)),
+        close: () => stream.end(),
+      };
+      const unsubscribe = await hub.subscribe(subscriber, lastEventId);
+      stream.onClose(unsubscribe);
+      reply.hijack();
+      stream.open(reply.getHeaders() as OutgoingHttpHeaders);
+      opened();
+    },
+  );
+};
