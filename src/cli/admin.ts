@@ -20,6 +20,7 @@ import {
   webhookRotateSecret,
   webhookUpdate,
 } from './admin/webhooks.js';
+import { inTransaction } from '../db/connection.js';
 
 /**
  * An admin command: parses its own arguments and returns what is printed as JSON on stdout.
@@ -30,7 +31,7 @@ export type AdminCommand = (args: string[], runtime: Runtime) => Promise<unknown
 const seedCommand: AdminCommand = async (args, { database }) => {
   const { values } = parseArgs({ args, options: { file: { type: 'string' } } });
   const fixture = JSON.parse(await readFile(required(values, 'file'), 'utf8')) as SeedFixture;
-  return database.db.transaction().execute((trx) => seed(trx, fixture));
+  return inTransaction(database.db, (trx) => seed(trx, fixture));
 };
 
 const tokenCreate: AdminCommand = async (args, { database }) => {

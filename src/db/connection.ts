@@ -6,6 +6,7 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  Transaction,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -20,11 +21,28 @@ import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-/** A database or a transaction: repositories take one so the caller owns the transaction. */
+/**
+ * The database itself, the one thing that can open a transaction (with `inTransaction`). A function
+ * taking a `Db` opens its own transactions; a transaction cannot be passed where a `Db` is wanted.
+ */
+export type Db = Kysely<Database> & { readonly isTransaction: false };
+
+/** A transaction in progress: a function taking a `Tx` does its work inside the caller's transaction. */
+export type Tx = Transaction<Database>;
+
+/** A database or a transaction: reads and repositories take one, so the caller owns the transaction. */
 export type Executor = Kysely<Database>;
 
+/**
+ * Runs one unit of work in a transaction: committed when `work` resolves, rolled back when it throws.
+ * A PostgreSQL transaction whose connection was lost before COMMIT is run again (retry-lost-transactions.ts).
+ */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}
+
 export interface DatabaseHandle {
-  db: Kysely<Database>;
+  db: Db;
   dialect: DialectName;
   url: string;
   close(): Promise<void>;
@@ -139,7 +157,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
       : null;
     const db = new Kysely<Database>({
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
-    });
+    }) as Db;
     return {
       db,
       dialect,
@@ -165,6 +183,6 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = retryLostTransactions(
     new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
-  );
+  ) as Db;
   return { db, dialect, url, close: () => db.destroy() };
 }

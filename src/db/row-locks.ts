@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Executor } from './connection.js';
+import type { Tx } from './connection.js';
 import { isPostgres } from './migration-helpers.js';
 
 /**
@@ -11,11 +11,9 @@ import { isPostgres } from './migration-helpers.js';
  * already gives the same guarantee, and has no row locks: the query runs unchanged there.
  */
 export function lockedForWrite<DB, TB extends keyof DB, O>(
-  db: Executor,
+  tx: Tx,
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
-  if (!isPostgres(db)) return query;
-  // A lock taken outside a transaction is released at once: a caller that forgot one is a bug.
-  if (!db.isTransaction) throw new Error('A row lock needs the caller’s transaction.');
-  return query.forNoKeyUpdate();
+  // A lock taken outside a transaction would be released at once: hence a `Tx`, not any executor.
+  return isPostgres(tx) ? query.forNoKeyUpdate() : query;
 }

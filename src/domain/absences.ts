@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import { type Db, inTransaction } from '../db/connection.js';
 import type { TimeEntry } from '../db/schema.js';
 import { absenceDays, insertTimeEntries } from '../repositories/time-entries.js';
 import type { Caller } from './caller.js';
@@ -86,11 +86,7 @@ function summarise(
 }
 
 /** POST /absences: the caller's absence on each working day of the range. */
-export async function recordAbsences(
-  db: Executor,
-  caller: Caller,
-  input: AbsenceInput,
-): Promise<AbsenceResult> {
+export async function recordAbsences(db: Db, caller: Caller, input: AbsenceInput): Promise<AbsenceResult> {
   const minutesPerDay =
     minutesFrom(input, MAX_ABSENCE_DAY_MINUTES, 'at most 24 hours a day') ?? MINUTES_PER_DAY;
   const { from, to } = absenceRange(input);
@@ -101,7 +97,7 @@ export async function recordAbsences(
   // Two requests over the same days race on the one-absence-per-day index; the loser starts over and
   // finds the winner's days already recorded.
   return retryOnUniqueViolation(() =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       const taken = await absenceDays(trx, caller.workspace.id, actor, from, to);
       const skipped: AbsenceResult['skipped'] = { weekends: 0, holidays: {}, already_recorded: [] };
       const now = nowIso();

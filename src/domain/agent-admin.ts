@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Agent, AgentRuntime } from '../db/schema.js';
 import {
   findWorkspaceAgent,
@@ -97,7 +97,7 @@ export async function listAgentsFor(db: Executor, caller: Caller) {
   );
 }
 
-export async function createAgentFor(db: Executor, caller: Caller, input: AgentInput) {
+export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) {
   assertCanAdministerWorkspace(caller);
   if (input.name === undefined) throw ValidationError.field('name', 'The name is required.');
   if (input.provider === undefined) throw ValidationError.field('provider', 'The provider is required.');
@@ -120,7 +120,7 @@ export async function createAgentFor(db: Executor, caller: Caller, input: AgentI
   return present(db, (await findWorkspaceAgent(db, caller.workspace.id, agent.id))!);
 }
 
-export async function updateAgentFor(db: Executor, caller: Caller, id: number, input: AgentInput) {
+export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: AgentInput) {
   assertCanAdministerWorkspace(caller);
   const agent = await findWorkspaceAgent(db, caller.workspace.id, id);
   if (!agent || !canUseAgent(caller, agent)) throw new NotFoundError('Agent');

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { nowIso } from '../clock.js';
-import type { DialectName, Executor } from '../db/connection.js';
+import type { DialectName, Executor, Tx } from '../db/connection.js';
 import type { Article } from '../db/schema.js';
 import {
   childIds,
@@ -193,7 +193,7 @@ function bodyColumns(body: string) {
 }
 
 export async function createArticle(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   input: ArticleInput & { title: string },
 ): Promise<ArticleRecord> {
@@ -256,7 +256,7 @@ async function move(db: Executor, caller: Caller, article: ArticleRecord, parent
 
 /** `PATCH /articles/{article}`: any subset; omitting `body` leaves the document as it is. */
 export async function changeArticle(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   reference: string,
   input: ArticleInput,

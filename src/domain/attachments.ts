@@ -1,8 +1,7 @@
 import { ulid } from 'ulid';
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
-import type { Kysely } from 'kysely';
-import type { Attachment, Comment, Database, Issue } from '../db/schema.js';
+import { type Db, type Executor, inTransaction, type Tx } from '../db/connection.js';
+import type { Attachment, Comment, Issue } from '../db/schema.js';
 import {
   deleteAttachment as deleteAttachmentRow,
   findWorkspaceAttachment,
@@ -107,7 +106,7 @@ function newStorageKey(workspaceId: number): string {
  * be the database, not a transaction); a record that fails leaves no bytes behind.
  */
 export async function uploadAttachment(
-  db: Kysely<Database>,
+  db: Db,
   storage: ObjectStorage,
   caller: Caller,
   target: UploadTarget,
@@ -118,7 +117,7 @@ export async function uploadAttachment(
   let row: Attachment;
   try {
     // The transaction opens only once the bytes are stored: none is held open while a client uploads.
-    row = await db.transaction().execute((trx) =>
+    row = await inTransaction(db, (trx) =>
       insertAttachment(trx, {
         workspace_id: caller.workspace.id,
         issue_id: target.issue.id,
@@ -163,7 +162,7 @@ export async function listAttachmentsOfIssue(
 }
 
 /** DELETE /attachments/{id}: the row goes in the transaction, the bytes once it has committed. */
-export async function deleteAttachment(db: Executor, caller: Caller, id: number): Promise<string> {
+export async function deleteAttachment(db: Tx, caller: Caller, id: number): Promise<string> {
   const row = await getAttachment(db, caller, id);
   assertCanDeleteAttachment(caller, row);
   await deleteAttachmentRow(db, row.id);

@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Comment, Issue } from '../db/schema.js';
 import { deleteCommentAttachments, listCommentAttachments } from '../repositories/attachments.js';
 import {
@@ -152,7 +152,7 @@ async function identifierOf(db: Executor, issue: Issue, workspacePrefix: string)
  * for every mentioned person but the author, and `comment.created` (only), all in the caller's transaction.
  */
 export async function createComment(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   issueReference: string,
   input: { body: string; in_reply_to?: number | null },
@@ -252,7 +252,7 @@ export async function editComment(
  * files, to delete once the transaction has committed.
  */
 export async function withdrawComment(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   issueReference: string,
   commentId: number,

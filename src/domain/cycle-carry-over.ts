@@ -1,5 +1,5 @@
 import { nowIso, todayUtc } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
 import { cadenceOf, cycleWindow, lastEndedCycle, type Cadence } from './cycles.js';
 import { emitEvents } from './events.js';
@@ -24,7 +24,7 @@ const EVENT_BATCH = 100;
 
 /** Closes every ended cycle of every workspace with cycles on; `today` is the UTC date. */
 export async function closeEndedCycles(
-  db: Executor,
+  db: Db,
   appUrl: string,
   today: string = todayUtc(),
 ): Promise<CarryOverResult[]> {
@@ -44,7 +44,7 @@ export async function closeEndedCycles(
 }
 
 export async function closeWorkspaceCycles(
-  db: Executor,
+  db: Db,
   workspace: Workspace,
   appUrl: string,
   today: string,
@@ -54,7 +54,7 @@ export async function closeWorkspaceCycles(
   const lastEnded = lastEndedCycle(cadence, today);
   if (lastEnded < 1) return null;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const row = await trx
         .selectFrom('cycle_closures')
         .select((eb) => eb.fn.max('number').as('number'))

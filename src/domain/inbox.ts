@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import {
   findInboxRow,
   insertInboxItems,
@@ -94,7 +94,7 @@ export async function listInbox(
 }
 
 /** Marks one of the caller's items read (again is harmless); anybody else's item is 404. */
-export async function readInboxItem(db: Executor, caller: Caller, id: number): Promise<InboxItemView> {
+export async function readInboxItem(db: Tx, caller: Caller, id: number): Promise<InboxItemView> {
   const find = () => findInboxRow(db, caller.workspace.id, caller.user.id, id);
   if ((await find()) === undefined) throw new NotFoundError('Inbox item');
   await markInboxItemRead(db, id, nowIso());

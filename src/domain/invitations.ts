@@ -1,5 +1,5 @@
 import { isoAfter, nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import {
   closeInvitation,
   findOpenInvitation,
@@ -148,7 +148,7 @@ export async function lookUpInvitation(db: Executor, token: string) {
  * session or its password (slowed down like sign-in). Either way a session starts in the workspace.
  */
 export async function acceptInvitation(
-  db: Executor,
+  db: Db,
   token: string,
   input: { name?: string; password?: string },
   signedIn: Caller | null,
@@ -176,7 +176,7 @@ export async function acceptInvitation(
     input = { ...input, name };
     newPasswordHash = await hashPassword(checkNewPassword(input.password));
   }
-  const user = await db.transaction().execute(async (trx) => {
+  const user = await inTransaction(db, async (trx) => {
     if (!(await closeInvitation(trx, invitation.id, invitation.workspace_id, { accepted_at: nowIso() }))) {
       throw new NotFoundError('Invitation');
     }

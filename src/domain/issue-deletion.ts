@@ -1,4 +1,4 @@
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import { lockLiveIssues } from '../repositories/issues.js';
 import { IssueNotFoundError, unknownIssueField } from './issue-ref.js';
 
@@ -80,7 +80,7 @@ export async function deletionBlockers(db: Executor, issueId: number): Promise<R
  * the deletion finds the attachment (422). Locks every issue named at once, in id order.
  */
 export async function holdLiveIssues(
-  db: Executor,
+  db: Tx,
   issues: { id: number; field?: string | undefined }[],
 ): Promise<void> {
   const live = new Set(

@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Agent, Issue, IssueUpdate, Project } from '../db/schema.js';
 import { findProject } from '../repositories/projects.js';
 import { hasLiveChildren, insertNumberedIssue, updateIssue } from '../repositories/issues.js';
@@ -386,7 +386,7 @@ function pickDraft(issue: Issue): Draft {
 
 /** `POST /issues`. Takes an input object so further optional fields slot in. */
 export async function createIssue(
-  db: Executor,
+  db: Tx,
   context: IssueWriteContext,
   input: IssueInput & { title: string; meeting?: string },
 ): Promise<IssueWriteResult> {
@@ -430,7 +430,7 @@ export async function createIssue(
 
 /** `PATCH /issues/{issue}`: any subset of fields; a request that changes nothing writes nothing. */
 export async function changeIssue(
-  db: Executor,
+  db: Tx,
   context: IssueWriteContext,
   reference: string,
   input: IssueInput,
@@ -478,7 +478,7 @@ export async function changeIssue(
  * `DELETE /issues/{issue}`: the author or an administrator, and nothing attached (every attachment is
  * named in one 422). The row stays, marked deleted, for the places that quote it.
  */
-export async function deleteIssue(db: Executor, caller: Caller, reference: string): Promise<void> {
+export async function deleteIssue(db: Tx, caller: Caller, reference: string): Promise<void> {
   const issue = await resolveIssue(db, caller.workspace, reference);
   assertCanDeleteIssue(caller, { type: issue.creator_type, id: issue.creator_id });
   await holdLiveIssues(db, [{ id: issue.id }]);

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { ulid } from 'ulid';
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Meeting, MeetingAttendeesTable, MeetingsTable } from '../db/schema.js';
 import {
   actionItemsOf,
@@ -365,7 +365,7 @@ function line(value: string | null | undefined): string {
  * `POST /meetings`: one meeting, or with `recurrence` the whole series (each occurrence a meeting of its
  * own with `recurring: true`). Sends no invitations. Returns the first meeting.
  */
-export async function createMeeting(db: Executor, caller: Caller, input: NewMeetingInput): Promise<Meeting> {
+export async function createMeeting(db: Tx, caller: Caller, input: NewMeetingInput): Promise<Meeting> {
   const project = await projectOf(db, caller.workspace.id, input.project);
   const first = parseSchedule(input.scheduled_for);
   const duration = input.duration_minutes ?? DEFAULT_DURATION_MINUTES;
@@ -412,7 +412,7 @@ export async function createMeeting(db: Executor, caller: Caller, input: NewMeet
  * after they were circulated is a conflict, whatever it says.
  */
 export async function changeMeeting(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   reference: string,
   input: MeetingInput,
@@ -455,7 +455,7 @@ export async function changeMeeting(
 }
 
 /** `POST /meetings/{meeting}/minutes/send` (decisions §6.2): circulates the minutes once. */
-export async function sendMinutes(db: Executor, caller: Caller, reference: string): Promise<Meeting> {
+export async function sendMinutes(db: Tx, caller: Caller, reference: string): Promise<Meeting> {
   const meeting = await getMeeting(db, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
   if (meeting.canceled_at !== null)
@@ -473,7 +473,7 @@ export async function sendMinutes(db: Executor, caller: Caller, reference: strin
  * (decisions §6.2); its status is then `canceled`, the minutes stay as they were.
  */
 export async function cancelMeeting(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   reference: string,
   options: { following?: boolean },

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import {
   findCurrentMembership,
@@ -53,7 +53,7 @@ async function assertNotLastOwner(db: Executor, workspaceId: number, userId: num
 
 /** Call in a transaction (the last-owner check locks the owners on PostgreSQL). */
 export async function changeMember(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   userId: number,
   input: { role?: unknown; weekly_hours?: unknown },
@@ -80,7 +80,7 @@ export async function changeMember(
  * (membership is checked on every request) and their sessions in this workspace move or end.
  * Call in a transaction.
  */
-export async function removeMemberAsAdministrator(db: Executor, caller: Caller, userId: number) {
+export async function removeMemberAsAdministrator(db: Tx, caller: Caller, userId: number) {
   const membership = await mustFindMember(db, caller, userId);
   assertCanAssignRole(caller, membership.role, null);
   if (membership.role === 'owner') await assertNotLastOwner(db, caller.workspace.id, userId, 'removed');

@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Project } from '../db/schema.js';
 import {
   findProject,
@@ -122,7 +122,7 @@ export async function createProject(
 }
 
 export async function changeProject(
-  db: Executor,
+  db: Tx,
   workspace: { id: number; issue_prefix: string },
   id: number,
   input: ProjectInput,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isoAfter, nowIso } from '../clock.js';
-import type { DialectName, Executor } from '../db/connection.js';
+import { type Db, type DialectName, type Executor, inTransaction } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import {
   activeRunCounts,
@@ -65,7 +65,7 @@ export function leaseDigest(leaseToken: string): string {
  * again even when no queue worker runs.
  */
 export async function claimNextRun(
-  db: Executor,
+  db: Db,
   dialect: DialectName,
   caller: RuntimeCaller,
   options: { agentIds?: number[]; leaseSeconds?: number },
@@ -76,7 +76,7 @@ export async function claimNextRun(
   await sweepExpiredLeases(db, settings);
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
   const leaseSeconds = Math.min(options.leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
-  const claimed = await db.transaction().execute(async (trx) => {
+  const claimed = await inTransaction(db, async (trx) => {
     const agents = await lockClaimableAgents(
       trx,
       dialect,
@@ -170,8 +170,8 @@ export async function extendRunLease(
 }
 
 /** The runner gives the run back unfinished (it is shutting down): queued again, the attempt not counted. */
-export async function releaseRun(db: Executor, caller: RuntimeCaller, reference: string, leaseToken: string) {
-  const moved = await db.transaction().execute(async (trx) => {
+export async function releaseRun(db: Db, caller: RuntimeCaller, reference: string, leaseToken: string) {
+  const moved = await inTransaction(db, async (trx) => {
     const run = await leasedMove(trx, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
       status: 'queued',
       attempts: sql<number>`case when attempts > 0 then attempts - 1 else 0 end`,
@@ -200,7 +200,7 @@ export const LEASE_EXPIRED_ERROR = (attempts: number) =>
  * its own transaction, conditional on the lease it had, so concurrent sweeps never double-move a run.
  */
 export async function sweepExpiredLeases(
-  db: Executor,
+  db: Db,
   settings: Pick<RunSettings, 'maxAttempts'>,
   limit = 100,
 ): Promise<{ requeued: number; failed: number }> {
@@ -210,7 +210,7 @@ export async function sweepExpiredLeases(
   let failed = 0;
   for (const candidate of expired) {
     const giveUp = candidate.attempts >= settings.maxAttempts;
-    const moved = await db.transaction().execute(async (trx) => {
+    const moved = await inTransaction(db, async (trx) => {
       const run = await updateRunWhere(
         trx,
         candidate.id,

@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { RunLogLine, RunLogLinesTable } from '../db/schema.js';
 import { insertLogLines, lastLogSeq, lastStderrLines, listLogLines } from '../repositories/run-logs.js';
 import { updateRunWhere } from '../repositories/runs.js';
@@ -81,7 +81,7 @@ function withinCap(lines: Omit<RunLogLinesTable, 'seq'>[], bytesSoFar: number) {
  * locks the run, so two batches of one run never take the same `seq`.
  */
 export async function appendRunLog(
-  db: Executor,
+  db: Db,
   caller: RuntimeCaller,
   reference: string,
   leaseToken: string,
@@ -89,7 +89,7 @@ export async function appendRunLog(
   lines: LogLineInput[],
 ): Promise<{ lines: LogLineView[] }> {
   const run = await runOfRuntime(db, caller, reference);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = nowIso();
     const held = await updateRunWhere(
       trx,

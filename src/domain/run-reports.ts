@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import { insertComment } from '../repositories/comments.js';
 import { refreshAgentStatus, updateRunWhere } from '../repositories/runs.js';
@@ -135,7 +135,7 @@ async function failureMessage(db: Executor, run: Run, reported: string | null | 
 }
 
 export async function finishRun(
-  db: Executor,
+  db: Db,
   caller: RuntimeCaller,
   reference: string,
   leaseToken: string,
@@ -149,7 +149,7 @@ export async function finishRun(
   const summary = report.summary?.trim() ? report.summary.trim() : null;
   const changedPaths = report.changed_paths ?? null;
 
-  const view = await db.transaction().execute(async (trx) => {
+  const view = await inTransaction(db, async (trx) => {
     const now = nowIso();
     const error = outcome === 'failed' ? await failureMessage(trx, run, report.error) : null;
     const finished = await updateRunWhere(

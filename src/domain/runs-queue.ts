@@ -1,6 +1,6 @@
 import { monotonicFactory } from 'ulid';
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Tx } from '../db/connection.js';
 import type { Agent, Run } from '../db/schema.js';
 import type { ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
@@ -27,7 +27,7 @@ export interface QueueRunInput {
  * `POST /issues/{issue}/runs`, assigning an issue to an agent, and mentioning an agent in a comment.
  * Runs inside the caller's transaction; the agent must already have been checked against the workspace.
  */
-export async function queueRun(db: Executor, input: QueueRunInput): Promise<Run> {
+export async function queueRun(db: Tx, input: QueueRunInput): Promise<Run> {
   if (input.agent.workspace_id !== input.workspaceId) throw new Error('agent outside the workspace');
   if (input.issueId !== null) await holdLiveIssues(db, [{ id: input.issueId }]);
   const now = nowIso();
@@ -56,7 +56,7 @@ export async function queueRun(db: Executor, input: QueueRunInput): Promise<Run>
  * to work (decisions §2: guests), whichever path led here.
  */
 export async function queueRunAskedBy(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   input: Omit<QueueRunInput, 'workspaceId' | 'requestedBy'>,
 ): Promise<Run> {

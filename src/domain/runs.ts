@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Artifact, Run } from '../db/schema.js';
 import { artifactsOfRuns } from '../repositories/artifacts.js';
 import { cancelQueuedRunsOfComment, findRunRow, listRunRows, type RunRow } from '../repositories/runs.js';
@@ -174,7 +174,7 @@ export async function listRuns(
  * when it is not an agent of the workspace the caller may assign (a private agent of someone else reads
  * as absent) or when it is disabled.
  */
-export async function queueRunByApi(db: Executor, caller: Caller, issueReference: string, agentId: number) {
+export async function queueRunByApi(db: Tx, caller: Caller, issueReference: string, agentId: number) {
   const issue = await resolveIssue(db, caller.workspace, issueReference);
   assertCanPutAgentsToWork(caller);
   const agent = await visibleAgentOrFail(db, caller, agentId, 'agent_id');

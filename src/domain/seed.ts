@@ -1,4 +1,4 @@
-import type { Executor } from '../db/connection.js';
+import type { Tx } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import { createApiToken } from './api-tokens.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
@@ -67,7 +67,7 @@ export interface SeedKeys {
  * owns such a section adds its seeder here.
  */
 export type SectionSeeder = (
-  db: Executor,
+  db: Tx,
   workspace: { id: number; issue_prefix: string },
   entries: unknown[],
   keys: SeedKeys,
@@ -85,7 +85,7 @@ function lookup(map: Map<string, number>, key: string, field: string): number {
   return id;
 }
 
-export async function seed(db: Executor, fixture: SeedFixture) {
+export async function seed(db: Tx, fixture: SeedFixture) {
   if (!fixture || !Array.isArray(fixture.workspaces)) {
     throw ValidationError.field('workspaces', 'The fixture must have a workspaces list.');
   }

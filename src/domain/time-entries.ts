@@ -1,5 +1,5 @@
 import { nowIso, todayUtc } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { TimeEntriesTable, TimeEntry } from '../db/schema.js';
 import {
   absenceDays,
@@ -134,7 +134,7 @@ export interface LogTimeInput extends DurationInput {
  * meeting. The one code path of `POST /issues/{issue}/time` and `POST /meetings/{meeting}/time`; the
  * caller resolves the issue or meeting (404 / workspace check) first and owns the transaction.
  */
-export async function logTime(db: Executor, caller: Caller, input: LogTimeInput): Promise<TimeEntry> {
+export async function logTime(db: Tx, caller: Caller, input: LogTimeInput): Promise<TimeEntry> {
   const minutes = requiredMinutesFrom(input);
   if (input.subject === 'issue' && input.issueId === undefined) throw new Error('logTime: issueId missing');
   if (input.subject === 'meeting' && input.meetingId === undefined) {
@@ -153,7 +153,7 @@ export async function logTime(db: Executor, caller: Caller, input: LogTimeInput)
 
 /** Inserts one of a person's entries (manual, or measured by their timer). */
 export async function writeTimeEntry(
-  db: Executor,
+  db: Tx,
   workspaceId: number,
   userId: number,
   values: Pick<
@@ -238,7 +238,7 @@ export interface TimeEntryChange extends DurationInput {
 
 /** PATCH: the caller's own hours only, never an agent run's; `source` is never changed. */
 export async function changeTimeEntry(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   id: number,
   input: TimeEntryChange,
@@ -274,7 +274,7 @@ export async function changeTimeEntry(
 
 /** DELETE: the same ownership rule. With `absenceOnly`, an id that is not an absence is 404. */
 export async function removeTimeEntry(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   id: number,
   options: { absenceOnly?: boolean } = {},

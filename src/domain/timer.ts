@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import { type Db, type Executor, inTransaction, type Tx } from '../db/connection.js';
 import type { Timer, TimeEntry } from '../db/schema.js';
 import {
   findRunningTimer,
@@ -61,7 +61,7 @@ export function cappedNote(note: string | null, maxMinutes: number, closedBySche
 
 /** Writes the hours a timer measured, as a `timer` entry on the day it started (UTC). */
 async function recordTimer(
-  db: Executor,
+  db: Tx,
   timer: Timer,
   stoppedAt: Date,
   closedBySchedule = false,
@@ -89,40 +89,36 @@ export async function currentTimer(db: Executor, caller: Caller): Promise<TimerV
  * another (`lockPersonsTimers`): the last one wins, each earlier one comes back as some start's `stopped`.
  */
 export async function startTimer(
-  db: Executor,
+  trx: Tx,
   caller: Caller,
   issueReference: string,
   note: string | null | undefined,
 ): Promise<{ timer: TimerView; stopped: TimeEntry | null }> {
-  return db.transaction().execute(async (trx) => {
-    const issue = await resolveIssue(trx, caller.workspace, issueReference);
-    await lockPersonsTimers(trx, caller.workspace.id, caller.user.id);
-    const now = new Date();
-    const previous = await takeRunningTimer(trx, caller.workspace.id, caller.user.id);
-    // Both issues at once (id order): the stopped timer's hours land on one, the new timer on the other.
-    await holdLiveIssues(trx, [{ id: issue.id }, ...(previous ? [{ id: previous.issue_id }] : [])]);
-    const stopped = previous ? await recordTimer(trx, previous, now) : null;
-    await insertTimer(trx, {
-      workspace_id: caller.workspace.id,
-      user_id: caller.user.id,
-      issue_id: issue.id,
-      note: normaliseNote(note),
-      started_at: now.toISOString(),
-      max_minutes: TIMER_MAX_MINUTES,
-      created_at: nowIso(),
-    });
-    const running = await findRunningTimer(trx, caller.workspace.id, caller.user.id);
-    return { timer: present(running!, caller.workspace.issue_prefix), stopped };
+  const issue = await resolveIssue(trx, caller.workspace, issueReference);
+  await lockPersonsTimers(trx, caller.workspace.id, caller.user.id);
+  const now = new Date();
+  const previous = await takeRunningTimer(trx, caller.workspace.id, caller.user.id);
+  // Both issues at once (id order): the stopped timer's hours land on one, the new timer on the other.
+  await holdLiveIssues(trx, [{ id: issue.id }, ...(previous ? [{ id: previous.issue_id }] : [])]);
+  const stopped = previous ? await recordTimer(trx, previous, now) : null;
+  await insertTimer(trx, {
+    workspace_id: caller.workspace.id,
+    user_id: caller.user.id,
+    issue_id: issue.id,
+    note: normaliseNote(note),
+    started_at: now.toISOString(),
+    max_minutes: TIMER_MAX_MINUTES,
+    created_at: nowIso(),
   });
+  const running = await findRunningTimer(trx, caller.workspace.id, caller.user.id);
+  return { timer: present(running!, caller.workspace.issue_prefix), stopped };
 }
 
 /** Stops the caller's timer and records its hours; 404 when none runs (decisions §5.1). */
-export async function stopTimer(db: Executor, caller: Caller): Promise<TimeEntry> {
-  return db.transaction().execute(async (trx) => {
-    const timer = await takeRunningTimer(trx, caller.workspace.id, caller.user.id);
-    if (!timer) throw new NotFoundError('Running timer');
-    return recordTimer(trx, timer, new Date());
-  });
+export async function stopTimer(trx: Tx, caller: Caller): Promise<TimeEntry> {
+  const timer = await takeRunningTimer(trx, caller.workspace.id, caller.user.id);
+  if (!timer) throw new NotFoundError('Running timer');
+  return recordTimer(trx, timer, new Date());
 }
 
 /** Discards the caller's timer without recording anything; 404 when none runs. */
@@ -136,12 +132,12 @@ export async function discardTimer(db: Executor, caller: Caller): Promise<void> 
  * at `max_minutes` whose note says so. Each timer closes in its own transaction; one a person stopped
  * in the meantime is simply gone.
  */
-export async function closeOverrunningTimers(db: Executor, now: Date = new Date()): Promise<TimeEntry[]> {
+export async function closeOverrunningTimers(db: Db, now: Date = new Date()): Promise<TimeEntry[]> {
   const cutoff = new Date(now.getTime() - TIMER_MAX_MINUTES * 60_000).toISOString();
   const closed: TimeEntry[] = [];
   for (const candidate of await timersStartedBefore(db, cutoff)) {
     if (now.getTime() - Date.parse(candidate.started_at) <= candidate.max_minutes * 60_000) continue;
-    const entry = await db.transaction().execute(async (trx) => {
+    const entry = await inTransaction(db, async (trx) => {
       const timer = await takeTimerById(trx, candidate.id);
       return timer ? recordTimer(trx, timer, now, true) : null;
     });

@@ -1,5 +1,5 @@
 import { isoAfter } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import {
   findDeliveryByAttemptId,
   findWebhook,
@@ -75,7 +75,7 @@ export async function rotateSecretIn(db: Executor, caller: Caller, id: number) {
 }
 
 /** Call in a transaction. */
-export async function resumeWebhookIn(db: Executor, caller: Caller, id: number) {
+export async function resumeWebhookIn(db: Tx, caller: Caller, id: number) {
   await mustFindInWorkspace(db, caller, id);
   return resumeWebhook(db, id);
 }
@@ -95,7 +95,7 @@ export async function deliveriesOf(
 }
 
 /** Replays the delivery a log entry belongs to. Call in a transaction. */
-export async function replayDeliveryIn(db: Executor, caller: Caller, attemptId: number) {
+export async function replayDeliveryIn(db: Tx, caller: Caller, attemptId: number) {
   assertCanAdministerWorkspace(caller);
   const delivery = await findDeliveryByAttemptId(db, attemptId);
   if (!delivery || delivery.workspace_id !== caller.workspace.id) throw new NotFoundError('Delivery');

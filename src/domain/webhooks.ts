@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Webhook } from '../db/schema.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { announceJobs } from '../jobs/notifier.js';
@@ -172,7 +172,7 @@ async function wakeSender(db: Executor, webhookId: number, delivery: string | nu
  * Resumes a webhook (stopped or not) and clears its failure count. Deliveries held while it was
  * stopped are queued again, oldest first, each with a fresh cycle of attempts. Call in a transaction.
  */
-export async function resumeWebhook(db: Executor, id: number): Promise<WebhookView> {
+export async function resumeWebhook(db: Tx, id: number): Promise<WebhookView> {
   await mustFind(db, id);
   const now = nowIso();
   const hook = await updateWebhookRow(db, id, {
@@ -198,7 +198,7 @@ export async function resumeWebhook(db: Executor, id: number): Promise<WebhookVi
  * entries. Call in a transaction.
  */
 export async function replayDelivery(
-  db: Executor,
+  db: Tx,
   reference: string,
 ): Promise<{ delivery: string; webhook: number; event: string; state: 'pending' }> {
   const delivery = /^\d+$/.test(reference)

@@ -1,6 +1,6 @@
 import { monotonicFactory, ulid } from 'ulid';
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Whiteboard } from '../db/schema.js';
 import {
   elementsOf,
@@ -147,7 +147,7 @@ export interface ElementInput {
 }
 
 /** Adds any kind of element (notes through the API; every type through the admin CLI and seeding). */
-export async function addElement(db: Executor, board: Whiteboard, input: ElementInput): Promise<ElementRow> {
+export async function addElement(db: Tx, board: Whiteboard, input: ElementInput): Promise<ElementRow> {
   if (input.issueId) await holdLiveIssues(db, [{ id: input.issueId, field: 'issue' }]);
   const now = nowIso();
   const id = elementUlid();
@@ -185,7 +185,7 @@ export interface NoteInput {
  * schema), optionally linked to an issue, which then cannot be deleted.
  */
 export async function addNote(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   reference: string,
   input: NoteInput,

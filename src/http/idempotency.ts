@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/connection.js';
 import {
   claimIdempotencyKey,
   requestFingerprint,
@@ -23,7 +22,7 @@ const REPLAYED_HEADERS = ['content-type', 'location'];
  * refused before the handler runs keeps nothing, as Stripe does), settled with the handler's answer
  * before it leaves, so a retry that arrives after the answer finds it.
  */
-export function registerIdempotency(api: App, db: Kysely<Database>): void {
+export function registerIdempotency(api: App, db: Db): void {
   api.decorateRequest('idempotency', null);
 
   api.addHook('preHandler', async (request, reply) => {

@@ -7,16 +7,14 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { DialectName } from '../db/connection.js';
-import type { Database } from '../db/schema.js';
+import type { Db, DialectName } from '../db/connection.js';
 import type { RequestCredential } from '../domain/auth.js';
 import type { Caller } from '../domain/caller.js';
 
 /** What routes are given: the database, its dialect and the configuration. */
 export interface Services {
-  db: Kysely<Database>;
+  db: Db;
   dialect: DialectName;
   config: Config;
 }

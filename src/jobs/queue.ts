@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isoAfter, nowIso } from '../clock.js';
-import type { DialectName, Executor } from '../db/connection.js';
+import { type Db, type DialectName, type Executor, inTransaction } from '../db/connection.js';
 import type { Job } from '../db/schema.js';
 
 /**
@@ -37,7 +37,7 @@ export async function enqueueJob(db: Executor, options: EnqueueOptions): Promise
 
 /** Claims the next due job of the given lanes, or returns null. Two workers never get the same job. */
 export async function claimJob(
-  db: Executor,
+  db: Db,
   dialect: DialectName,
   lanes: string[],
   lockedBy: string,
@@ -60,7 +60,7 @@ export async function claimJob(
     return result.rows[0] ?? null;
   }
   // SQLite: the transaction begins IMMEDIATE, so the select and the update hold the write lock together.
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const job = await trx
       .selectFrom('jobs')
       .select('id')

@@ -1,11 +1,10 @@
 import type { Logger } from 'pino';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { DialectName } from '../db/connection.js';
-import type { Database, Job } from '../db/schema.js';
+import type { Db, DialectName } from '../db/connection.js';
+import type { Job } from '../db/schema.js';
 
 export interface JobContext {
-  db: Kysely<Database>;
+  db: Db;
   dialect: DialectName;
   config: Config;
   log: Logger;

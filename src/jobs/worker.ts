@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isoAfter } from '../clock.js';
 import type { Config } from '../config.js';
-import type { DialectName } from '../db/connection.js';
+import type { Db, DialectName } from '../db/connection.js';
 import { DatabaseUnavailableError } from '../db/connection-errors.js';
-import type { Database, Job } from '../db/schema.js';
+import type { Job } from '../db/schema.js';
 import { listenForJobs, onJobsAnnounced, type JobListener } from './notifier.js';
 import { claimJob, completeJob, enqueueJob, extendLease, failJob, rescheduleJob } from './queue.js';
 import { RetryJobError, type JobDefinition, type ScheduledJobDefinition } from './types.js';
 
 export interface WorkerOptions {
-  db: Kysely<Database>;
+  db: Db;
   dialect: DialectName;
   config: Config;
   log: Logger;

@@ -1,6 +1,6 @@
+import type { Db } from '../db/connection.js';
 import pg from 'pg';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
 import { boardChannel, type BoardChange, type BusChannel, type ChangeBus } from './bus.js';
 
 /** Shown in pg_stat_activity, so an operator can tell the listener connection apart. */
@@ -24,7 +24,7 @@ export class PostgresBus<Change = BoardChange> implements ChangeBus<Change> {
 
   constructor(
     private readonly connectionString: string,
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     private readonly onError: (error: unknown) => void = () => undefined,
     private readonly channel: BusChannel<Change> = boardChannel as unknown as BusChannel<Change>,
     private readonly applicationName = LISTENER_APPLICATION_NAME,

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { DialectName } from '../db/connection.js';
-import type { Database } from '../db/schema.js';
+import type { Db, DialectName } from '../db/connection.js';
 import type { OutageLog } from '../redis/connect.js';
 import type { ChangeBus } from './bus.js';
 import { InProcessBus } from './in-process-bus.js';
@@ -16,7 +14,7 @@ import { RedisBus } from './redis-bus.js';
 export function createChangeBus(
   config: Pick<Config, 'redisUrl' | 'databaseUrl'>,
   dialect: DialectName,
-  db: Kysely<Database>,
+  db: Db,
   onError: (error: unknown) => void = () => undefined,
   log: OutageLog | null = null,
 ): ChangeBus {

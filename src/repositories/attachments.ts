@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Attachment, AttachmentCopy, AttachmentsTable } from '../db/schema.js';
 import { fetchPage, type Page } from './paging.js';
 
@@ -47,7 +47,7 @@ export async function listIssueAttachments(
   return fetchPage(query, limit, offset);
 }
 
-export async function deleteAttachment(db: Executor, id: number): Promise<void> {
+export async function deleteAttachment(db: Tx, id: number): Promise<void> {
   await db.deleteFrom('attachments').where('id', '=', id).execute();
 }
 

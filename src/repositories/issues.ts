@@ -1,5 +1,5 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import { lockedForWrite } from '../db/row-locks.js';
 import { isPostgres } from '../db/migration-helpers.js';
 import { PLAN_EVERY_CALL } from '../db/postgres-statements.js';
@@ -67,7 +67,7 @@ export async function updateIssue(db: Executor, id: number, values: Updateable<I
  * deadlock) until the caller's transaction ends, and answers their ids. A deleted one is left out: on
  * PostgreSQL a row deleted by a transaction this one waited for is re-checked after the wait.
  */
-export async function lockLiveIssues(db: Executor, ids: number[]): Promise<number[]> {
+export async function lockLiveIssues(db: Tx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const query = db
     .selectFrom('issues')

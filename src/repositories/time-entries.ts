@@ -1,5 +1,5 @@
 import { type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import { lockedForWrite } from '../db/row-locks.js';
 import type { ActorType, Database, TimeEntriesTable, TimeEntry } from '../db/schema.js';
 import { fetchPage, type Page } from './paging.js';
@@ -58,7 +58,7 @@ export async function findTimeEntry(db: Executor, workspaceId: number, id: numbe
  * The entry, locked until the caller's transaction ends, for a change or a removal: a concurrent one
  * waits, then finds the entry changed or gone (404) instead of writing to a row no longer there.
  */
-export async function findTimeEntryForWrite(db: Executor, workspaceId: number, id: number) {
+export async function findTimeEntryForWrite(db: Tx, workspaceId: number, id: number) {
   return lockedForWrite(db, entryById(db, workspaceId, id)).executeTakeFirst();
 }
 

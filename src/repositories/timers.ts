@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import { lockedForWrite } from '../db/row-locks.js';
 import type { Timer, TimersTable } from '../db/schema.js';
 
@@ -59,7 +59,7 @@ export async function timersStartedBefore(db: Executor, before: string): Promise
  * Holds the person's membership row until the caller's transaction ends: starts by one person then
  * run one after another, each finding the timer the previous one started.
  */
-export async function lockPersonsTimers(db: Executor, workspaceId: number, userId: number): Promise<void> {
+export async function lockPersonsTimers(db: Tx, workspaceId: number, userId: number): Promise<void> {
   const query = db
     .selectFrom('memberships')
     .select('id')

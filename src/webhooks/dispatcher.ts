@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Db, inTransaction, type Tx } from '../db/connection.js';
 import type { Logger } from 'pino';
 import { isoAfter, nowIso } from '../clock.js';
 import type { Config } from '../config.js';
-import type { Database, WebhookDelivery } from '../db/schema.js';
+import type { WebhookDelivery } from '../db/schema.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { announceJobs } from '../jobs/notifier.js';
 import {
@@ -38,7 +38,7 @@ export const INTERRUPTED_ERROR =
   'Interrupted: the worker stopped during this attempt (the receiver may have got it)';
 
 export interface SenderContext {
-  db: Kysely<Database>;
+  db: Db;
   config: Config;
   log: Logger;
   claim: SenderClaim;
@@ -52,13 +52,13 @@ function attemptsPerCycle(config: Config): number {
 }
 
 async function enqueueWakeUp(
-  db: Kysely<Database>,
+  tx: Tx,
   webhookId: number,
   runAt: string,
   delivery: string | null,
 ): Promise<void> {
   const payload: DeliveryJobPayload = { webhookId, delivery };
-  await enqueueJob(db, {
+  await enqueueJob(tx, {
     lane: WEBHOOKS_LANE,
     name: WEBHOOK_DELIVERY_JOB,
     payload,
@@ -71,7 +71,7 @@ async function enqueueWakeUp(
 async function recordInterrupted(context: SenderContext, delivery: WebhookDelivery): Promise<void> {
   const now = nowIso();
   const exhausted = delivery.attempts - delivery.cycle_start >= attemptsPerCycle(context.config);
-  await context.db.transaction().execute(async (trx) => {
+  await inTransaction(context.db, async (trx) => {
     const changed = await updateDelivery(
       trx,
       delivery.id,
@@ -105,7 +105,7 @@ async function recordAttempt(
   const { config } = context;
   const webhookId = delivery.webhook_id;
   const now = nowIso();
-  await context.db.transaction().execute(async (trx) => {
+  await inTransaction(context.db, async (trx) => {
     await insertAttempt(trx, {
       webhook_id: webhookId,
       delivery_id: delivery.id,
@@ -217,7 +217,7 @@ export async function sendForWebhook(webhookId: number, context: SenderContext):
         // Hand over: a failing receiver does not keep this slot, and a busy one takes turns.
         await releaseSender(db, webhookId, claim);
         if (await nextDueDelivery(db, webhookId, nowIso())) {
-          await db.transaction().execute(async (trx) => {
+          await inTransaction(db, async (trx) => {
             await enqueueWakeUp(trx, webhookId, nowIso(), null);
             await announceJobs(trx, WEBHOOKS_LANE);
           });

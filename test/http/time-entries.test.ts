@@ -14,6 +14,7 @@ import {
   buildTimeEntry,
   buildToken,
 } from '../helpers/factories.js';
+import { inTransaction } from '../../src/db/connection.js';
 
 describe('time entries', async () => {
   const app = await startTestApp();
@@ -395,11 +396,9 @@ describe('time entries', async () => {
           expires_at: null,
         },
       };
-      const entry = await logTime(app.db, caller, {
-        subject: 'meeting',
-        meetingId: meeting.id,
-        duration: '45m',
-      });
+      const entry = await inTransaction(app.db, (tx) =>
+        logTime(tx, caller, { subject: 'meeting', meetingId: meeting.id, duration: '45m' }),
+      );
       const view = await presentTimeEntry(app.db, caller, entry);
       assert.equal(view.subject, 'meeting');
       assert.equal(view.meeting, meeting.id);

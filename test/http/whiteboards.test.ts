@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { inTransaction } from '../../src/db/connection.js';
 import { deletionBlockers } from '../../src/domain/issue-deletion.js';
 import { addElement } from '../../src/domain/whiteboards.js';
 import { client, startTestApp } from '../helpers/app.js';
@@ -72,15 +73,17 @@ describe('Whiteboards', async () => {
     const { api, board, workspace, owner } = await setup();
     const project = await buildProject(app.db, workspace, { prefix: 'PLAN' });
     const issue = await buildIssue(app.db, workspace, { project_id: project.id });
-    const arrow = await addElement(app.db, board, {
-      type: 'arrow',
-      text: '',
-      x: 1.5,
-      y: -2,
-      color: 'gray',
-      votes: 3,
-      author: { type: 'user', id: owner.id },
-    });
+    const arrow = await inTransaction(app.db, (tx) =>
+      addElement(tx, board, {
+        type: 'arrow',
+        text: '',
+        x: 1.5,
+        y: -2,
+        color: 'gray',
+        votes: 3,
+        author: { type: 'user', id: owner.id },
+      }),
+    );
     const note = await app.db.transaction().execute((trx) =>
       addElement(trx, board, {
         type: 'note',

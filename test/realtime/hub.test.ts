@@ -5,6 +5,7 @@ import type { BoardChange, ChangeBus } from '../../src/realtime/bus.js';
 import { BoardHub, LiveUpdatesUnavailableError, type BoardSubscriber } from '../../src/realtime/hub.js';
 import { startTestApp } from '../helpers/app.js';
 import { buildScene, buildWhiteboard } from '../helpers/factories.js';
+import { inTransaction } from '../../src/db/connection.js';
 
 /** A bus the test drives by hand. */
 class FakeBus implements ChangeBus {
@@ -62,7 +63,9 @@ describe('BoardHub', async () => {
     const board = await buildWhiteboard(app.db, workspace, owner);
     const other = await buildWhiteboard(app.db, workspace, owner);
     const element = (text: string, on = board) =>
-      addElement(app.db, on, { type: 'note', text, x: 0, y: 0, color: 'yellow', author: null });
+      inTransaction(app.db, (tx) =>
+        addElement(tx, on, { type: 'note', text, x: 0, y: 0, color: 'yellow', author: null }),
+      );
     return { workspace, board, other, element };
   }
 

@@ -12,6 +12,7 @@ import {
 import type { AdminCommand } from '../admin.js';
 import { required } from './arguments.js';
 import { readSecretFromStdin } from './stdin.js';
+import { inTransaction } from '../../db/connection.js';
 
 /** `tandem admin user set-password --email E`: the password from standard input; their sessions end. */
 export const userSetPassword: AdminCommand = async (args, { database }) => {
@@ -52,7 +53,7 @@ export const workspaceCreate: AdminCommand = async (args, { database }) => {
   const passwordHash = existing?.password_hash
     ? null
     : await hashPassword(checkNewPassword(await readSecretFromStdin('Password for the owner')));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const workspace = await createWorkspace(trx, {
       slug,
       name: required(values, 'name'),
@@ -125,7 +126,7 @@ export const memberAdd: AdminCommand = async (args, { database, config }) => {
     );
   }
   const passwordHash = await hashPassword(checkNewPassword(await readSecretFromStdin('Password')));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user = await findOrCreateUser(trx, email, name);
     await setPasswordHash(trx, user.id, passwordHash);
     await addMember(trx, workspace.id, user.id, role, weeklyHours);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Executor } from '../../db/connection.js';
+import { type Executor, inTransaction } from '../../db/connection.js';
 import type { Workspace } from '../../db/schema.js';
 import { ValidationError } from '../../domain/errors.js';
 import { resolveIssueField } from '../../domain/issue-ref.js';
@@ -77,7 +77,7 @@ export const whiteboardAddElement: AdminCommand = async (args, { database, confi
   const { db, dialect } = database;
   const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
   const authorId = values.author ? await memberId(db, workspace, values.author) : null;
-  const element = await db.transaction().execute(async (trx) => {
+  const element = await inTransaction(db, async (trx) => {
     const board = await getWorkspaceBoard(trx, workspace.id, required(values, 'whiteboard'));
     const fields = checkElementFields(
       {

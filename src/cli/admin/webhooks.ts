@@ -12,6 +12,7 @@ import {
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
 import type { AdminCommand } from '../admin.js';
 import { required } from './arguments.js';
+import { inTransaction } from '../../db/connection.js';
 
 /**
  * `tandem admin webhook …` (decisions §1): webhooks are managed here, never over the API. Every
@@ -94,7 +95,7 @@ export const webhookDeliveriesCommand: AdminCommand = async (args, { database })
 export const webhookResume: AdminCommand = async (args, { database }) => {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
   const id = webhookId(positionals, 'resume ID');
-  return database.db.transaction().execute((trx) => resumeWebhook(trx, id));
+  return inTransaction(database.db, (trx) => resumeWebhook(trx, id));
 };
 
 /** `webhook replay DELIVERY`: sends a logged delivery again with its original X-Service-Delivery. */
@@ -104,7 +105,7 @@ export const webhookReplay: AdminCommand = async (args, { database }) => {
   if (!/^(\d{1,12}|[0-9A-Za-z]{26})$/.test(reference)) {
     throw new Error('Usage: tandem admin webhook replay DELIVERY (the delivery ULID or a log entry id)');
   }
-  return database.db.transaction().execute((trx) => replayDelivery(trx, reference));
+  return inTransaction(database.db, (trx) => replayDelivery(trx, reference));
 };
 
 /** `webhook rotate-secret ID [--secret S]`: prints the new secret; later attempts are signed with it. */

@@ -20,6 +20,7 @@ import {
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { DurationFields, NoteField, TimeEntryParams, TimeEntrySchema } from './time-entries.js';
+import { inTransaction } from '../../db/connection.js';
 
 const RecordAbsenceBody = Type.Object(
   {
@@ -93,9 +94,9 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
     '/absences/:id',
     { schema: { params: TimeEntryParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
-      await db
-        .transaction()
-        .execute((trx) => removeTimeEntry(trx, request.caller, request.params.id, { absenceOnly: true }));
+      await inTransaction(db, (trx) =>
+        removeTimeEntry(trx, request.caller, request.params.id, { absenceOnly: true }),
+      );
       return reply.status(204).send();
     },
   );

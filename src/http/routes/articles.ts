@@ -21,6 +21,7 @@ import {
   Timestamp,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
+import { inTransaction } from '../../db/connection.js';
 
 const articleFields = {
   id: Type.String(),
@@ -87,9 +88,7 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
     { schema: { body: CreateArticleBody, querystring: EmptyQuery, response: { 201: Data(ArticleSchema) } } },
     async (request, reply) => {
       assertCanContribute(request.caller, 'write articles');
-      const article = await db
-        .transaction()
-        .execute((trx) => createArticle(trx, request.caller, request.body));
+      const article = await inTransaction(db, (trx) => createArticle(trx, request.caller, request.body));
       return reply.status(201).send({ data: await presentArticle(db, article) });
     },
   );
@@ -106,9 +105,9 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
     },
     async (request) => {
       assertCanContribute(request.caller, 'write articles');
-      const article = await db
-        .transaction()
-        .execute((trx) => changeArticle(trx, request.caller, request.params.article, request.body));
+      const article = await inTransaction(db, (trx) =>
+        changeArticle(trx, request.caller, request.params.article, request.body),
+      );
       return { data: await presentArticle(db, article) };
     },
   );

@@ -42,6 +42,7 @@ import {
   ErrorBody,
 } from '../schemas/common.js';
 import type { App, RouteModule } from '../types.js';
+import { inTransaction } from '../../db/connection.js';
 
 export const AttachmentSchema = Type.Object({
   id: Type.Integer(),
@@ -285,9 +286,9 @@ export const attachmentRoutes: RouteModule = (app, { db, config }) => {
       '/attachments/:id',
       { schema: { params: AttachmentParams, querystring: EmptyQuery, response: { 204: NoContent } } },
       async (request, reply) => {
-        const storageKey = await db
-          .transaction()
-          .execute((trx) => deleteAttachment(trx, request.caller, request.params.id));
+        const storageKey = await inTransaction(db, (trx) =>
+          deleteAttachment(trx, request.caller, request.params.id),
+        );
         await removeStoredFiles(storage, [storageKey]);
         return reply.status(204).send();
       },

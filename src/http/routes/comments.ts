@@ -16,6 +16,7 @@ import {
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { AttachmentSchema } from './attachments.js';
+import { inTransaction } from '../../db/connection.js';
 
 export const CommentSchema = Type.Object({
   id: Type.Integer(),
@@ -78,9 +79,9 @@ export const commentRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const view = await db
-        .transaction()
-        .execute((trx) => createComment(trx, request.caller, request.params.issue, request.body));
+      const view = await inTransaction(db, (trx) =>
+        createComment(trx, request.caller, request.params.issue, request.body),
+      );
       return reply.status(201).send({ data: view });
     },
   );
@@ -96,18 +97,16 @@ export const commentRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const view = await db
-        .transaction()
-        .execute((trx) =>
-          editComment(
-            trx,
-            request.caller,
-            request.params.issue,
-            request.params.comment,
-            request.body,
-            config.appUrl,
-          ),
-        );
+      const view = await inTransaction(db, (trx) =>
+        editComment(
+          trx,
+          request.caller,
+          request.params.issue,
+          request.params.comment,
+          request.body,
+          config.appUrl,
+        ),
+      );
       return { data: view };
     },
   );
@@ -116,9 +115,9 @@ export const commentRoutes: RouteModule = (app, { db, config }) => {
     '/issues/:issue/comments/:comment',
     { schema: { params: CommentParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
-      const storageKeys = await db
-        .transaction()
-        .execute((trx) => withdrawComment(trx, request.caller, request.params.issue, request.params.comment));
+      const storageKeys = await inTransaction(db, (trx) =>
+        withdrawComment(trx, request.caller, request.params.issue, request.params.comment),
+      );
       await removeStoredFiles(storage, storageKeys);
       return reply.status(204).send();
     },

@@ -14,6 +14,7 @@ import {
   StringEnum,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
+import { inTransaction } from '../../db/connection.js';
 
 export const InboxItemSchema = Type.Object({
   id: Type.Integer(),
@@ -59,9 +60,7 @@ export const inboxRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const view = await db
-        .transaction()
-        .execute((trx) => readInboxItem(trx, request.caller, request.params.id));
+      const view = await inTransaction(db, (trx) => readInboxItem(trx, request.caller, request.params.id));
       return { data: view };
     },
   );

@@ -19,6 +19,7 @@ import {
   NoContent,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
+import { inTransaction } from '../../db/connection.js';
 
 const MAX_KEY = 2_147_483_647;
 /** Actor keys with ids that fit the database's integer columns. */
@@ -162,9 +163,9 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
     { schema: { body: CreateIssueBody, querystring: EmptyQuery, response: { 201: Data(IssueSchema) } } },
     async (request, reply) => {
       assertCanCreateIssues(request.caller);
-      const { view } = await db
-        .transaction()
-        .execute((trx) => createIssue(trx, { caller: request.caller, appUrl: config.appUrl }, request.body));
+      const { view } = await inTransaction(db, (trx) =>
+        createIssue(trx, { caller: request.caller, appUrl: config.appUrl }, request.body),
+      );
       return reply.status(201).send({ data: view });
     },
   );
@@ -181,16 +182,14 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => {
       assertCanContribute(request.caller, 'change issues');
-      const { view } = await db
-        .transaction()
-        .execute((trx) =>
-          changeIssue(
-            trx,
-            { caller: request.caller, appUrl: config.appUrl },
-            request.params.issue,
-            request.body,
-          ),
-        );
+      const { view } = await inTransaction(db, (trx) =>
+        changeIssue(
+          trx,
+          { caller: request.caller, appUrl: config.appUrl },
+          request.params.issue,
+          request.body,
+        ),
+      );
       return { data: view };
     },
   );
@@ -199,7 +198,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
     '/issues/:issue',
     { schema: { params: IssueParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
-      await db.transaction().execute((trx) => deleteIssue(trx, request.caller, request.params.issue));
+      await inTransaction(db, (trx) => deleteIssue(trx, request.caller, request.params.issue));
       return reply.status(204).send();
     },
   );

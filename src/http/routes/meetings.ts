@@ -27,6 +27,7 @@ import {
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { LogTimeBody, TimeEntrySchema } from './time-entries.js';
+import { inTransaction } from '../../db/connection.js';
 
 export const MeetingSchema = Type.Object({
   id: Type.String(),
@@ -152,9 +153,7 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     { schema: { body: CreateMeetingBody, querystring: EmptyQuery, response: { 201: Data(MeetingSchema) } } },
     async (request, reply) => {
       assertCanContribute(request.caller, 'schedule meetings');
-      const meeting = await db
-        .transaction()
-        .execute((trx) => createMeeting(trx, request.caller, request.body));
+      const meeting = await inTransaction(db, (trx) => createMeeting(trx, request.caller, request.body));
       return reply.status(201).send({ data: await presentMeeting(db, request.caller, meeting) });
     },
   );
@@ -170,9 +169,9 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const meeting = await db
-        .transaction()
-        .execute((trx) => changeMeeting(trx, request.caller, request.params.meeting, request.body));
+      const meeting = await inTransaction(db, (trx) =>
+        changeMeeting(trx, request.caller, request.params.meeting, request.body),
+      );
       return { data: await presentMeeting(db, request.caller, meeting) };
     },
   );
@@ -188,9 +187,9 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const meeting = await db
-        .transaction()
-        .execute((trx) => sendMinutes(trx, request.caller, request.params.meeting));
+      const meeting = await inTransaction(db, (trx) =>
+        sendMinutes(trx, request.caller, request.params.meeting),
+      );
       return reply.status(201).send({ data: await presentMeeting(db, request.caller, meeting) });
     },
   );
@@ -206,7 +205,7 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const meeting = await db.transaction().execute((trx) =>
+      const meeting = await inTransaction(db, (trx) =>
         cancelMeeting(trx, request.caller, request.params.meeting, {
           following: request.body?.following ?? false,
         }),
@@ -228,7 +227,7 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       const { caller } = request;
-      const entry = await db.transaction().execute(async (trx) => {
+      const entry = await inTransaction(db, async (trx) => {
         const meeting = await getMeeting(trx, caller.workspace.id, request.params.meeting);
         return logTime(trx, caller, { subject: 'meeting', meetingId: meeting.id, ...request.body });
       });

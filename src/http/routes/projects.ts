@@ -22,6 +22,7 @@ import {
   StringEnum,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
+import { inTransaction } from '../../db/connection.js';
 
 export const ProjectSchema = Type.Object({
   id: Type.Integer(),
@@ -84,9 +85,9 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
     { schema: { body: CreateProjectBody, querystring: EmptyQuery, response: { 201: Data(ProjectSchema) } } },
     async (request, reply) => {
       assertCanManageProjects(request.caller);
-      const project = await db
-        .transaction()
-        .execute((trx) => createProject(trx, request.caller.workspace, request.body));
+      const project = await inTransaction(db, (trx) =>
+        createProject(trx, request.caller.workspace, request.body),
+      );
       const [view] = await presentProjects(db, [project]);
       return reply.status(201).send({ data: view! });
     },
@@ -104,9 +105,9 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => {
       assertCanManageProjects(request.caller);
-      const project = await db
-        .transaction()
-        .execute((trx) => changeProject(trx, request.caller.workspace, request.params.id, request.body));
+      const project = await inTransaction(db, (trx) =>
+        changeProject(trx, request.caller.workspace, request.params.id, request.body),
+      );
       const [view] = await presentProjects(db, [project]);
       return { data: view! };
     },

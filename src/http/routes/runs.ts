@@ -6,6 +6,7 @@ import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { ArtifactSchema } from './artifacts.js';
+import { inTransaction } from '../../db/connection.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -63,9 +64,9 @@ export const runRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       const { caller } = request;
-      const run = await db
-        .transaction()
-        .execute((trx) => queueRunByApi(trx, caller, request.params.issue, request.body.agent_id));
+      const run = await inTransaction(db, (trx) =>
+        queueRunByApi(trx, caller, request.params.issue, request.body.agent_id),
+      );
       const { view } = await loadRunView(db, caller.workspace.id, run.id, false);
       return reply.status(202).send({ data: view });
     },

@@ -26,6 +26,7 @@ import {
   NoContent,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
+import { inTransaction } from '../../db/connection.js';
 
 /** The Time entry resource. `issue` only on issue entries, `meeting` only on meeting entries. */
 export const TimeEntrySchema = Type.Object({
@@ -96,7 +97,7 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       const { caller } = request;
-      const entry = await db.transaction().execute(async (trx) => {
+      const entry = await inTransaction(db, async (trx) => {
         const issue = await resolveIssue(trx, caller.workspace, request.params.issue);
         return logTime(trx, caller, { subject: 'issue', issueId: issue.id, ...request.body });
       });
@@ -129,9 +130,9 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const entry = await db
-        .transaction()
-        .execute((trx) => changeTimeEntry(trx, request.caller, request.params.id, request.body));
+      const entry = await inTransaction(db, (trx) =>
+        changeTimeEntry(trx, request.caller, request.params.id, request.body),
+      );
       return { data: await presentTimeEntry(db, request.caller, entry) };
     },
   );
@@ -140,7 +141,7 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
     '/time-entries/:id',
     { schema: { params: TimeEntryParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
-      await db.transaction().execute((trx) => removeTimeEntry(trx, request.caller, request.params.id));
+      await inTransaction(db, (trx) => removeTimeEntry(trx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );

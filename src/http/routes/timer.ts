@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { inTransaction } from '../../db/connection.js';
 import { presentTimeEntry } from '../../domain/time-entries.js';
 import { currentTimer, discardTimer, startTimer, stopTimer } from '../../domain/timer.js';
 import { Data, EmptyQuery, Nullable, NoContent } from '../schemas/common.js';
@@ -38,11 +39,8 @@ export const timerRoutes: RouteModule = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const { timer, stopped } = await startTimer(
-        db,
-        request.caller,
-        request.params.issue,
-        request.body.note,
+      const { timer, stopped } = await inTransaction(db, (trx) =>
+        startTimer(trx, request.caller, request.params.issue, request.body.note),
       );
       const data = stopped
         ? { ...timer, stopped: await presentTimeEntry(db, request.caller, stopped) }
@@ -61,7 +59,7 @@ export const timerRoutes: RouteModule = (app, { db }) => {
     '/timer/stop',
     { schema: { querystring: EmptyQuery, response: { 201: Data(TimeEntrySchema) } } },
     async (request, reply) => {
-      const entry = await stopTimer(db, request.caller);
+      const entry = await inTransaction(db, (trx) => stopTimer(trx, request.caller));
       return reply.status(201).send({ data: await presentTimeEntry(db, request.caller, entry) });
     },
   );

@@ -30,6 +30,7 @@ import {
   MediaResponse,
 } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
+import { inTransaction } from '../../db/connection.js';
 
 export const ElementSchema = Type.Object({
   ulid: Type.String(),
@@ -116,9 +117,9 @@ export const whiteboardRoutes: RouteModule = (app, { db, dialect, config }) => {
     },
     async (request, reply) => {
       assertCanContribute(request.caller, 'add notes to whiteboards');
-      const { board, element } = await db
-        .transaction()
-        .execute((trx) => addNote(trx, request.caller, request.params.whiteboard, request.body));
+      const { board, element } = await inTransaction(db, (trx) =>
+        addNote(trx, request.caller, request.params.whiteboard, request.body),
+      );
       // After the commit, so that every node reads the element when the signal reaches it.
       await hub.publish({
         event: 'element.created',

@@ -10,6 +10,7 @@ import {
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../domain/enums.js';
 import { EmptyQuery, Nullable, StringEnum } from '../../schemas/common.js';
 import type { InterfaceRouteModule } from './index.js';
+import { inTransaction } from '../../../db/connection.js';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const agentFields = {
@@ -56,14 +57,14 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
 
   app.post('/agents', { schema: { body: CreateAgentBody } }, async (request, reply) =>
     reply.status(201).send({
-      data: await db.transaction().execute((trx) => createAgentFor(trx, request.caller, request.body)),
+      data: await inTransaction(db, (trx) => createAgentFor(trx, request.caller, request.body)),
     }),
   );
 
   app.patch('/agents/:id', { schema: { params: IdParams, body: UpdateAgentBody } }, async (request) => ({
-    data: await db
-      .transaction()
-      .execute((trx) => updateAgentFor(trx, request.caller, request.params.id, request.body)),
+    data: await inTransaction(db, (trx) =>
+      updateAgentFor(trx, request.caller, request.params.id, request.body),
+    ),
   }));
 
   app.get('/runtimes', { schema: { querystring: EmptyQuery } }, async (request) => ({

@@ -15,6 +15,7 @@ import { credentialOf, writeOriginOf } from '../../credential.js';
 import { EmptyQuery, StringEnum } from '../../schemas/common.js';
 import type { InterfaceRouteModule } from './index.js';
 import { setSessionCookie } from './session-cookie.js';
+import { inTransaction } from '../../../db/connection.js';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -83,15 +84,13 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
   }));
 
   app.patch('/members/:id', { schema: { params: IdParams, body: ChangeMemberBody } }, async (request) => ({
-    data: await db
-      .transaction()
-      .execute((trx) => changeMember(trx, request.caller, request.params.id, request.body)),
+    data: await inTransaction(db, (trx) =>
+      changeMember(trx, request.caller, request.params.id, request.body),
+    ),
   }));
 
   app.delete('/members/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await db
-      .transaction()
-      .execute((trx) => removeMemberAsAdministrator(trx, request.caller, request.params.id));
+    await inTransaction(db, (trx) => removeMemberAsAdministrator(trx, request.caller, request.params.id));
     return reply.status(204).send();
   });
 

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/webhook-admin.js';
 import { EmptyQuery, StringEnum } from '../../schemas/common.js';
 import type { InterfaceRouteModule } from './index.js';
+import { inTransaction } from '../../../db/connection.js';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Url = Type.String({ maxLength: 2048 });
@@ -58,7 +59,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
   }));
 
   app.post('/webhooks/:id/resume', { schema: { params: IdParams } }, async (request) => ({
-    data: await db.transaction().execute((trx) => resumeWebhookIn(trx, request.caller, request.params.id)),
+    data: await inTransaction(db, (trx) => resumeWebhookIn(trx, request.caller, request.params.id)),
   }));
 
   app.get(
@@ -71,7 +72,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
 
   app.post('/deliveries/:id/replay', { schema: { params: IdParams } }, async (request, reply) =>
     reply.status(202).send({
-      data: await db.transaction().execute((trx) => replayDeliveryIn(trx, request.caller, request.params.id)),
+      data: await inTransaction(db, (trx) => replayDeliveryIn(trx, request.caller, request.params.id)),
     }),
   );
 };
