@@ -9,7 +9,7 @@ import { presentArtifact, type ArtifactView } from './artifacts.js';
 import type { Caller } from './caller.js';
 import type { RunStatus } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
-import { issueIdentifier, resolveIssue } from './issue-ref.js';
+import { issueIdentifier, resolveIssue, resolveIssueField } from './issue-ref.js';
 import { assertCanPutAgentsToWork } from './policy.js';
 import { queueRunAskedBy } from './runs-queue.js';
 
@@ -180,11 +180,15 @@ async function visibleAgentOrFail(db: Executor, caller: Caller, agentId: number,
 export async function listRuns(
   db: Executor,
   caller: Caller,
-  filters: { status?: RunStatus; agent_id?: number },
+  filters: { status?: RunStatus; agent_id?: number; issue?: string },
   limit: number,
   offset: number,
 ) {
   if (filters.agent_id !== undefined) await visibleAgentOrFail(db, caller, filters.agent_id, 'agent_id');
+  const issue =
+    filters.issue === undefined
+      ? undefined
+      : await resolveIssueField(db, caller.workspace, filters.issue, 'issue');
   const { rows, total } = await listRunRows(
     db,
     {
@@ -192,6 +196,7 @@ export async function listRuns(
       visibleToUserId: caller.user.id,
       status: filters.status,
       agentId: filters.agent_id,
+      issueId: issue?.id,
     },
     limit,
     offset,

@@ -20,6 +20,7 @@ export interface RunFilters {
   visibleToUserId?: number;
   status?: RunsTable['status'];
   agentId?: number;
+  issueId?: number;
 }
 
 function runRows(db: Executor) {
@@ -48,6 +49,7 @@ function filtered(db: Executor, filters: RunFilters) {
   }
   if (filters.status !== undefined) query = query.where('runs.status', '=', filters.status);
   if (filters.agentId !== undefined) query = query.where('runs.agent_id', '=', filters.agentId);
+  if (filters.issueId !== undefined) query = query.where('runs.issue_id', '=', filters.issueId);
   return query;
 }
 

@@ -265,6 +265,24 @@ describe('runs over the API', async () => {
       assert.deepEqual(none.body.data, []);
     });
 
+    it('filters by issue in any form an issue segment takes; an unknown issue is 422', async () => {
+      const s = await scene();
+      const otherIssue = await buildIssue(app.db, s.workspace);
+      const mine = (await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id })).body.data;
+      await s.api.post(`/issues/${otherIssue.id}/runs`, { agent_id: s.agent.id });
+      for (const ref of [s.identifier, String(s.issue.id)]) {
+        const res = await s.api.get(`/runs?issue=${ref}`);
+        assert.equal(res.status, 200);
+        assert.deepEqual(
+          res.body.data.map((r: any) => r.id),
+          [mine.id],
+        );
+      }
+      const unknown = await s.api.get(`/runs?issue=${s.workspace.issue_prefix}-9999`);
+      assert.equal(unknown.status, 422);
+      assert.ok(unknown.body.errors.issue);
+    });
+
     it('paginates with the collection envelope', async () => {
       const s = await scene();
       for (let i = 0; i < 3; i++) await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id });
@@ -288,11 +306,11 @@ describe('runs over the API', async () => {
       const badAgent = await s.api.get(`/runs?agent_id=${foreign.id}`);
       assert.equal(badAgent.status, 422);
       assert.ok(badAgent.body.errors.agent_id);
-      const unknown = await s.api.get('/runs?issue=1');
+      const unknown = await s.api.get('/runs?issue_id=1');
       assert.equal(unknown.status, 422);
       assert.match(
-        unknown.body.errors.issue[0],
-        /Accepted parameters: status, agent_id, include, page, per_page/,
+        unknown.body.errors.issue_id[0],
+        /Accepted parameters: status, agent_id, issue, include, page, per_page/,
       );
     });
 

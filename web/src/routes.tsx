@@ -4,6 +4,7 @@ import { AgentsPage } from './pages/agents.js';
 import { ArticlePage } from './pages/article.js';
 import { CapacityPage } from './pages/capacity.js';
 import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
+import { InboxPage } from './pages/inbox.js';
 import { InvitePage } from './pages/invite.js';
 import { IssuesPage } from './pages/issues.js';
 import { KnowledgeBasePage } from './pages/kb.js';
@@ -35,6 +36,12 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRedirect /> },
       { path: 'issues', element: <IssuesPage /> },
+      {
+        path: 'issues/:identifier',
+        // The editor (ProseMirror) is loaded with the issue page only, not with every other page.
+        lazy: async () => ({ Component: (await import('./pages/issue.js')).IssuePage }),
+      },
+      { path: 'inbox', element: <InboxPage /> },
       { path: 'settings/profile', element: <ProfilePage /> },
       { path: 'settings/tokens', element: <TokensPage /> },
       { path: 'admin/members', element: <MembersPage /> },

@@ -100,6 +100,8 @@ export const runRoutes: RouteModule = (app, services) => {
           {
             status: Type.Optional(StringEnum(RUN_STATUSES)),
             agent_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+            /** The runs of one issue (any form an `{issue}` segment takes), for the issue page. */
+            issue: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
             include: Include,
             ...PaginationQuery,
           },

@@ -75,7 +75,9 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) sets its own multipart content type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   Object.assign(headers, csrfHeaders(method));
   let response: Response;
   try {
@@ -83,7 +85,7 @@ export async function request<T>(
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
@@ -125,7 +127,45 @@ export const api = {
   patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
     data<T>('PATCH', path, body, options),
   delete: (path: string, options?: RequestOptions) => request<void>('DELETE', path, undefined, options),
+  /** One file as multipart, in the part named `file` (the API's upload form). */
+  upload: <T>(path: string, file: File, options?: RequestOptions) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return data<T>('POST', path, form, options);
+  },
 };
+
+interface Page<T> {
+  data: T[];
+  links: { next: string | null };
+}
+
+/**
+ * Every record of a collection, following `links.next` as the contract asks. The links are absolute
+ * (built from the configured application URL); only their path and query are used, so the request
+ * stays on the page's own origin.
+ */
+export async function collectAll<T>(path: string, options?: RequestOptions): Promise<T[]> {
+  const records: T[] = [];
+  let next: string | null = path;
+  while (next) {
+    const page: Page<T> = await request<Page<T>>('GET', next, undefined, options);
+    records.push(...page.data);
+    // Only the path and query are kept, so the base (for a relative link) is never requested.
+    const link: URL | null = page.links.next ? new URL(page.links.next, 'http://localhost') : null;
+    next = link ? link.pathname + link.search : null;
+  }
+  return records;
+}
+
+/** The first page of a collection with its total, for lists that page on demand. */
+export async function firstPage<T>(
+  path: string,
+  options?: RequestOptions,
+): Promise<{ data: T[]; total: number; next: string | null }> {
+  const page = await request<Page<T> & { meta: { total: number } }>('GET', path, undefined, options);
+  return { data: page.data, total: page.meta.total, next: page.links.next };
+}
 
 /** A message for any thrown value: the API's own message when it sent one. */
 export function messageOf(error: unknown): string {

@@ -1,107 +1,143 @@
 /**
- * The live stream (`GET /api/v1/events`, server-sent events authenticated by the session cookie): one
- * EventSource per tab, shared by every page that listens. The browser's EventSource reconnects by
- * itself and sends `Last-Event-ID`, so nothing is lost across a dropped connection. A server without
- * the stream (404) closes it; we try again later and say the page is not live meanwhile.
+ * Live updates for any page: one EventSource on `GET /api/v1/events` (the session's cookie
+ * authenticates it; docs/api.md, "Live events") shared by every subscriber of the tab. Each SSE message
+ * is a workspace event named like its webhook (`issue.updated`, `comment.created`, `run.completed`…)
+ * whose data is the webhook body; subscribers get the event's own `data` (the issue, comment or run)
+ * and decide which of their queries it touches. The browser resends `Last-Event-ID` when it reconnects
+ * by itself; when the stream was closed and is opened again, it asks for what came after the last
+ * event seen (`?last_event_id=`), so nothing is lost. When the server cannot replay (`event: resync`),
+ * every subscriber is told to refetch what it shows.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WEBHOOK_EVENTS } from '../lib/webhook-events.js';
 
 export interface LiveEvent {
-  /** The webhook event name: `issue.updated`, `comment.created`, `run.completed`, … */
-  type: string;
-  data: unknown;
+  name: string;
+  id: string;
+  data: Record<string, unknown>;
 }
 
-export type LiveState = 'connecting' | 'live' | 'unavailable';
+export type LiveState = 'connecting' | 'live' | 'offline';
 
-/**
- * Every event name the stream sends: the webhook events, and `resync` when events were missed that
- * cannot be replayed (everything is then to be read again).
- */
-const EVENT_NAMES: string[] = [...WEBHOOK_EVENTS, 'resync'];
+interface Subscriber {
+  onEvent: (event: LiveEvent) => void;
+  onResync: () => void;
+  onState: (state: LiveState) => void;
+}
 
-const RETRY_MS = 15_000;
+/** Event names the stream sends: the webhook events (kept equal to the server's list by a unit test). */
+const LIVE_EVENT_NAMES: readonly string[] = WEBHOOK_EVENTS;
 
-const listeners = new Set<(event: LiveEvent) => void>();
-const stateListeners = new Set<() => void>();
+/** The stream's own messages: where it starts, and that missed events cannot be replayed. */
+const READY = 'ready';
+const RESYNC = 'resync';
+
+const EVENTS_PATH = '/api/v1/events';
+const MAX_PAUSE_MS = 30_000;
+
+const subscribers = new Set<Subscriber>();
 let source: EventSource | null = null;
 let state: LiveState = 'connecting';
-let retry: ReturnType<typeof setTimeout> | null = null;
+let reopenTimer: ReturnType<typeof setTimeout> | null = null;
+let pauseMs = 1000;
+let lastEventId: string | null = null;
 
 function setState(next: LiveState) {
-  if (state === next) return;
   state = next;
-  for (const listener of stateListeners) listener();
+  for (const subscriber of subscribers) subscriber.onState(next);
 }
 
-function connect() {
-  if (source || listeners.size === 0) return;
-  const opened = new EventSource('/api/v1/events', { withCredentials: true });
-  source = opened;
-  opened.onopen = () => setState('live');
-  opened.onerror = () => {
-    // CONNECTING: the browser retries on its own (with Last-Event-ID). CLOSED: the server refused.
-    if (opened.readyState === EventSource.CLOSED) {
-      opened.close();
+function dispatch(name: string, message: { data: string; lastEventId: string }) {
+  if (message.lastEventId) lastEventId = message.lastEventId;
+  let data: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(message.data);
+    if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
+  } catch {
+    // A payload that is not JSON still says that something changed.
+  }
+  // The body is the webhook's `{event, delivered_at, workspace, data}`; subscribers want its `data`.
+  if (typeof data.event === 'string' && data.data && typeof data.data === 'object') {
+    data = data.data as Record<string, unknown>;
+  }
+  const event: LiveEvent = { name, id: message.lastEventId, data };
+  for (const subscriber of subscribers) subscriber.onEvent(event);
+}
+
+function open() {
+  reopenTimer = null;
+  const resume = lastEventId ? `?last_event_id=${encodeURIComponent(lastEventId)}` : '';
+  const stream = new EventSource(`${EVENTS_PATH}${resume}`);
+  source = stream;
+  setState('connecting');
+  stream.onopen = () => {
+    pauseMs = 1000;
+    setState('live');
+  };
+  stream.addEventListener(READY, (message) => {
+    if (message.lastEventId) lastEventId = message.lastEventId;
+  });
+  stream.addEventListener(RESYNC, (message) => {
+    if (message.lastEventId) lastEventId = message.lastEventId;
+    for (const subscriber of subscribers) subscriber.onResync();
+  });
+  stream.onerror = () => {
+    if (stream.readyState === EventSource.CLOSED) {
       source = null;
-      setState('unavailable');
-      retry ??= setTimeout(() => {
-        retry = null;
-        connect();
-      }, RETRY_MS);
+      setState('offline');
+      if (subscribers.size > 0) {
+        reopenTimer = setTimeout(open, pauseMs);
+        pauseMs = Math.min(pauseMs * 2, MAX_PAUSE_MS);
+      }
     } else {
       setState('connecting');
     }
   };
-  for (const name of EVENT_NAMES) {
-    opened.addEventListener(name, (message) => {
-      let data: unknown = null;
-      try {
-        data = JSON.parse((message as MessageEvent<string>).data);
-      } catch {
-        data = null;
-      }
-      for (const listener of listeners) listener({ type: name, data });
-    });
+  for (const name of LIVE_EVENT_NAMES) {
+    stream.addEventListener(name, (message) => dispatch(name, message));
   }
 }
 
-function disconnectWhenUnused() {
-  if (listeners.size > 0) return;
+function close() {
+  if (reopenTimer) clearTimeout(reopenTimer);
+  reopenTimer = null;
   source?.close();
   source = null;
-  if (retry) clearTimeout(retry);
-  retry = null;
-  setState('connecting');
-}
-
-/** Calls `listener` on every live event while the component is mounted; answers the stream's state. */
-export function useLiveEvents(listener: (event: LiveEvent) => void): LiveState {
-  const [stable] = useState(() => ({ current: listener }));
-  stable.current = listener;
-  useEffect(() => {
-    const relay = (event: LiveEvent) => stable.current(event);
-    listeners.add(relay);
-    connect();
-    return () => {
-      listeners.delete(relay);
-      disconnectWhenUnused();
-    };
-  }, [stable]);
-  return useSyncExternalStore(
-    (onChange) => {
-      stateListeners.add(onChange);
-      return () => stateListeners.delete(onChange);
-    },
-    () => state,
-  );
+  lastEventId = null;
+  pauseMs = 1000;
+  state = 'connecting';
 }
 
 /**
- * Keeps TanStack Query's cache current: an event about issues or comments refreshes the issue queries,
- * one about runs the run queries. Bursts (a bulk change) are folded into one refresh.
+ * Calls `onEvent` for every live event while the component is mounted, `onResync` when events were
+ * missed and could not be replayed, and answers the stream's state for an indicator.
+ */
+export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync: () => void): LiveState {
+  const [current, setCurrent] = useState<LiveState>(state);
+  const handlers = useRef({ onEvent, onResync });
+  handlers.current = { onEvent, onResync };
+  useEffect(() => {
+    const subscriber: Subscriber = {
+      onEvent: (event) => handlers.current.onEvent(event),
+      onResync: () => handlers.current.onResync(),
+      onState: setCurrent,
+    };
+    subscribers.add(subscriber);
+    if (!source && !reopenTimer) open();
+    setCurrent(state);
+    return () => {
+      subscribers.delete(subscriber);
+      if (subscribers.size === 0) close();
+    };
+  }, []);
+  return current;
+}
+
+/**
+ * Keeps TanStack Query's cache current for lists: an event about issues or comments refreshes the issue
+ * queries, one about runs the run queries, a resync everything listed. Bursts (a bulk change) are
+ * folded into one refresh.
  */
 export function useLiveQueries(): LiveState {
   const queryClient = useQueryClient();
@@ -115,8 +151,7 @@ export function useLiveQueries(): LiveState {
     },
     [pending],
   );
-  return useLiveEvents((event) => {
-    const subject = event.type.split('.')[0] ?? '';
+  const refreshSoon = (subject: string) => {
     if (subject === 'issue' || subject === 'comment' || subject === 'resync') {
       pending.keys.add('issues');
       pending.keys.add('issue');
@@ -127,5 +162,9 @@ export function useLiveQueries(): LiveState {
       for (const key of pending.keys) void queryClient.invalidateQueries({ queryKey: [key] });
       pending.keys.clear();
     }, 100);
-  });
+  };
+  return useLiveEvents(
+    (event) => refreshSoon(event.name.split('.')[0] ?? ''),
+    () => refreshSoon('resync'),
+  );
 }

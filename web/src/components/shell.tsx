@@ -16,8 +16,11 @@ interface NavEntry {
 
 /** The navigation of this build: only pages that exist. Later parts add Issues, Inbox, Time, … */
 export function navigationFor(session: Session): { title: string; entries: NavEntry[] }[] {
-  const groups = [
-    { title: 'Work', entries: [{ to: '/issues', label: 'Issues' }] },
+  // Management accounts have no issues, so no inbox either.
+  const work: NavEntry[] = [{ to: '/issues', label: 'Issues' }];
+  if (session.workspace.role !== 'management') work.push({ to: '/inbox', label: 'Inbox' });
+  const groups: { title: string; entries: NavEntry[] }[] = [
+    { title: 'Work', entries: work },
     ...planningNavigation(session),
     {
       title: 'Settings',
