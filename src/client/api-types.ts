@@ -3376,6 +3376,7 @@ export interface paths {
         query?: {
           status?: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
           agent_id?: number;
+          issue?: string;
           include?: 'artifacts';
           page?: number;
           per_page?: number;
