@@ -36,6 +36,8 @@ export interface Issue {
   assignee: Actor | null;
   due_date: string | null;
   labels: string[];
+  /** The identifiers of the issues this one waits for (issue 22's dependencies). */
+  blocked_by?: string[];
   cycle?: { number: number; starts_on: string; ends_on: string } | null;
   created_at: string;
   updated_at: string;

@@ -51,6 +51,18 @@ export function Labels({ labels }: { labels: string[] }) {
   );
 }
 
+/** An issue waiting for others: its runs are handed out only when every blocker is done or canceled. */
+export function BlockedBy({ blockers }: { blockers: string[] | undefined }) {
+  if (!blockers || blockers.length === 0) return null;
+  const [first, ...rest] = blockers;
+  return (
+    <span className="blocked" title={`Blocked by ${blockers.join(', ')}`}>
+      Blocked by {first}
+      {rest.length > 0 ? ` +${rest.length}` : ''}
+    </span>
+  );
+}
+
 export function RunBadge({ run }: { run: Run | undefined }) {
   if (!run) return null;
   return (

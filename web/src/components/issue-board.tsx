@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { issuesOf, useIssuePages, type Issue, type IssueStatus, type Run } from '../api/issues.js';
 import { humanize } from '../lib/format.js';
 import { issueQuery, type IssueFilters } from '../lib/issue-filters.js';
-import { AssigneeChip, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
+import { AssigneeChip, BlockedBy, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
 import { ErrorNotice } from './ui.js';
 
 const DRAG_TYPE = 'application/x-tandem-issue';
@@ -202,6 +202,7 @@ function IssueCard({
       <div className="card-meta">
         <AssigneeChip assignee={issue.assignee} />
         <DueDate due={issue.due_date} status={issue.status} />
+        <BlockedBy blockers={issue.blocked_by} />
       </div>
       {issue.labels.length > 0 || run ? (
         <div className="card-meta">

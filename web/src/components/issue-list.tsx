@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { issuesOf, useIssuePages, type Issue, type Run } from '../api/issues.js';
 import { formatDate, humanize } from '../lib/format.js';
 import { issueQuery, nextSort, type IssueFilters, type SortField } from '../lib/issue-filters.js';
-import { AssigneeChip, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
+import { AssigneeChip, BlockedBy, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
 import { Button, EmptyState, ErrorNotice } from './ui.js';
 
 const COLUMNS: { label: string; sort?: SortField; className: string }[] = [
@@ -108,6 +108,7 @@ export function IssueRow({
           {issue.title}
         </Link>
         <Labels labels={issue.labels} />
+        <BlockedBy blockers={issue.blocked_by} />
         <RunBadge run={run} />
       </div>
       <div role="cell" className="col-status">
