@@ -13,7 +13,9 @@ import type {
   RUN_STATUSES,
   TIME_SOURCES,
 } from '../../../src/domain/enums.js';
+import type { paths } from '../../../src/client/api-types.js';
 import { ApiError, api, collectAll } from './client.js';
+import { dataOf, v1 } from './v1.js';
 
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
@@ -31,36 +33,14 @@ export interface Cycle {
   ends_on: string;
 }
 
-export interface Issue {
-  id: string;
-  number: number;
-  title: string;
-  description: string | null;
-  acceptance_criteria: string[];
-  type: IssueType;
-  status: IssueStatus;
-  priority: Priority;
-  project?: { id: number; name: string } | null;
-  epic: { id: string; title: string } | null;
-  assignee: Actor | null;
-  creator: Actor | null;
-  start_date: string | null;
-  due_date: string | null;
-  estimate_minutes: number | null;
-  capacity_share: string | null;
-  claims_capacity: boolean | null;
-  spent_minutes: number;
-  labels: string[];
-  cycle?: Cycle | null;
-  carried_over: number;
-  created_at: string;
-  updated_at: string;
-  /** Epics (board API): done of total, generic issues excluded. */
-  progress?: { done: number; total: number };
-  /** Dependencies (issue identifiers), when the server has them. */
-  blocked_by?: string[];
-  blocks?: string[];
-}
+/**
+ * An issue as `GET /api/v1/issues/{issue}` answers it: the type generated from the API's own OpenAPI
+ * description (src/client/api-types.ts), so the page cannot drift from the server. `progress` on epics
+ * is not served yet; the page says so when it is missing.
+ */
+export type Issue = IssueRecord & { progress?: { done: number; total: number } };
+type IssueRecord =
+  paths['/api/v1/issues/{issue}']['get']['responses'][200]['content']['application/json']['data'];
 
 export interface Attachment {
   id: number;
@@ -197,7 +177,9 @@ export const issuePath = (identifier: string) => `/api/v1/issues/${encodeURIComp
 export function useIssue(identifier: string) {
   return useQuery({
     queryKey: [...issueKey(identifier), 'record'],
-    queryFn: () => api.get<Issue>(issuePath(identifier)),
+    queryFn: async ({ signal }): Promise<Issue> =>
+      dataOf(await v1.GET('/api/v1/issues/{issue}', { params: { path: { issue: identifier } }, signal }))
+        .data,
   });
 }
 
