@@ -71,6 +71,8 @@ interface IssueRow {
   updated_at: string;
   spent: number | string | null;
   labels: string | string[] | null;
+  blocked_by: string | [number, string | null][] | null;
+  blocks: string | [number, string | null][] | null;
 }
 
 interface CommentRow {
@@ -115,8 +117,11 @@ const actorName = (type: string, id: string, users: string, agents: string) => `
     when 'user' then (select case when u.deleted_at is null then u.name end from ${users} u where u.id = ${id})
     when 'agent' then (select a.name from ${agents} a where a.id = ${id}) end`;
 
-/** Everything a presented issue needs, in one statement; `{labels}` is the dialect's array aggregate. */
-function issueSelect(labels: string): string {
+/**
+ * Everything a presented issue needs, in one statement; `labels` and `dependencies` are the dialect's
+ * array aggregates.
+ */
+function issueSelect(labels: string, dependencies: (own: string, other: string) => string): string {
   return `select i.id, i.number, i.title, i.description, i.acceptance_criteria, i.type, i.status, i.priority,
     i.project_id, p.name as project_name, p.prefix as project_prefix,
     e.number as epic_number, e.title as epic_title, ep.prefix as epic_prefix, i.parent_id,
@@ -125,7 +130,9 @@ function issueSelect(labels: string): string {
     i.start_date, i.due_date, i.estimate_minutes, i.capacity_share, i.cycle_number, i.carried_over,
     i.created_at, i.updated_at,
     (select sum(t.minutes) from time_entries t where t.issue_id = i.id and t.subject = 'issue') as spent,
-    ${labels} as labels`;
+    ${labels} as labels,
+    ${dependencies('blocked_id', 'blocker_id')} as blocked_by,
+    ${dependencies('blocker_id', 'blocked_id')} as blocks`;
 }
 const JOINS = `left join projects p on p.id = i.project_id
   left join issues e on e.id = i.parent_id
@@ -136,6 +143,16 @@ const SQLITE_LABELS = `(select json_group_array(name) from (select l.name from i
 const PG_LABELS = `(select json_agg(l.name order by l.name_key) from issue_labels x
     join labels l on l.id = x.label_id where x.issue_id = i.id)`;
 
+/** The live issues on one side of an issue's dependencies, as `[number, project prefix]` pairs. */
+const dependencyFrom = (own: string, other: string) => `from issue_dependencies d
+    join issues o on o.id = d.${other} left join projects op on op.id = o.project_id
+    where d.${own} = i.id and o.deleted_at is null`;
+const SQLITE_DEPENDENCIES = (own: string, other: string) =>
+  `(select json_group_array(json_array(number, prefix)) from (select o.number, op.prefix
+    ${dependencyFrom(own, other)} order by o.number))`;
+const PG_DEPENDENCIES = (own: string, other: string) =>
+  `(select json_agg(json_build_array(o.number, op.prefix) order by o.number) ${dependencyFrom(own, other)})`;
+
 function sqliteStore(config: FloorConfig): FloorStore {
   const db = new SQLite(sqlitePath(config.databaseUrl));
   // The application's connection settings (src/db/connection.ts).
@@ -144,7 +161,7 @@ function sqliteStore(config: FloorConfig): FloorStore {
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   const ws = config.workspace.id;
-  const select = issueSelect(SQLITE_LABELS);
+  const select = issueSelect(SQLITE_LABELS, SQLITE_DEPENDENCIES);
   const live = `i.workspace_id = ${ws} and i.deleted_at is null`;
   const pages: Record<PageShape, { rows: SQLite.Statement; total: SQLite.Statement }> = {
     all: {
@@ -274,7 +291,7 @@ function postgresStore(config: FloorConfig): FloorStore {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
   pool.on('error', () => undefined);
   const ws = config.workspace.id;
-  const select = issueSelect(PG_LABELS);
+  const select = issueSelect(PG_LABELS, PG_DEPENDENCIES);
   const live = `i.workspace_id = ${ws} and i.deleted_at is null`;
   const statements = {
     all: [
@@ -413,6 +430,12 @@ function postgresStore(config: FloorConfig): FloorStore {
   };
 }
 
+function identifiers(pairs: IssueRow['blocks'], workspacePrefix: string): string[] {
+  if (pairs === null) return [];
+  const list = typeof pairs === 'string' ? (JSON.parse(pairs) as [number, string | null][]) : pairs;
+  return list.map(([number, projectPrefix]) => issueIdentifier(number, projectPrefix, workspacePrefix));
+}
+
 function present(config: FloorConfig, row: IssueRow, single: boolean): Record<string, unknown> {
   const prefix = config.workspace.issuePrefix;
   const cycle = presentCycle(
@@ -458,6 +481,8 @@ function present(config: FloorConfig, row: IssueRow, single: boolean): Record<st
     labels,
     ...(cycle === undefined ? {} : { cycle }),
     carried_over: Number(row.carried_over),
+    blocked_by: identifiers(row.blocked_by, prefix),
+    blocks: identifiers(row.blocks, prefix),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
