@@ -161,6 +161,9 @@ describe('Comments: mentions and the inbox', async () => {
       actor: { type: 'user', id: owner.id, name: owner.name },
       issue: { id: ref, title: issue.title },
       comment: { id: res.body.data.id, excerpt: `@Grace and @user:${owner.id} (me), see this` },
+      // A budget item names its run and says why it waits; a mention has neither.
+      run: null,
+      note: null,
       created_at: inbox.body.data[0].created_at,
     });
     const own = await api.get('/inbox');
