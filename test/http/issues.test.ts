@@ -44,10 +44,13 @@ describe('Issues: create, read, delete', async () => {
         'spent_minutes',
         'labels',
         'carried_over',
+        'blocked_by',
+        'blocks',
         'created_at',
         'updated_at',
       ].sort(),
     );
+    assert.deepEqual([issue.blocked_by, issue.blocks], [[], []]);
     assert.equal(issue.id, `${prefix}-1`);
     assert.equal(issue.number, 1);
     assert.equal(issue.title, 'Fix the login');
