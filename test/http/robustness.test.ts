@@ -66,7 +66,10 @@ describe('Robustness: garbage at every route', async () => {
   await buildAgent(app.db, scene.workspace);
   await buildIssue(app.db, scene.workspace);
   const api = client(app, scene.token);
-  const routes = app.app.routeTable.filter((r) => r.url.startsWith('/api/v1/'));
+  // Live streams answer 200 and never end, so a whole answer is never read here; the fuzz test
+  // (test/http/fuzz.test.ts) sends them garbage and reads only their status and headers.
+  const streams = (r: { schema?: unknown }) => JSON.stringify(r.schema ?? {}).includes('text/event-stream');
+  const routes = app.app.routeTable.filter((r) => r.url.startsWith('/api/v1/') && !streams(r));
 
   it('has routes to test', () => {
     assert.ok(routes.length >= 4, `only ${routes.length} routes`);
