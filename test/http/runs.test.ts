@@ -46,6 +46,8 @@ describe('runs over the API', async () => {
         error: null,
         summary: null,
         usage: null,
+        // Why a queued run is not handed out yet (a blocker, a budget); nothing holds a new one.
+        waiting_reason: null,
       });
       assert.ok(!Number.isNaN(Date.parse(run.queued_at)));
       const stored = await app.db
