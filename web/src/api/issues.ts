@@ -11,6 +11,7 @@ import {
   type InfiniteData,
   type QueryKey,
 } from '@tanstack/react-query';
+import type { paths } from '../../../src/client/api-types.js';
 import type { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES, RUN_STATUSES } from '../../../src/domain/enums.js';
 import { ApiError, api, request } from './client.js';
 
@@ -25,23 +26,12 @@ export interface Actor {
   name: string;
 }
 
-export interface Issue {
-  id: string;
-  number: number;
-  title: string;
-  type: IssueType;
-  status: IssueStatus;
-  priority: Priority;
-  epic: { id: string; title: string } | null;
-  assignee: Actor | null;
-  due_date: string | null;
-  labels: string[];
-  /** The identifiers of the issues this one waits for (issue 22's dependencies). */
-  blocked_by?: string[];
-  cycle?: { number: number; starts_on: string; ends_on: string } | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * An issue as `GET /api/v1/issues` lists it: the type generated from the API's own OpenAPI description
+ * (src/client/api-types.ts), so the board cannot drift from the server.
+ */
+export type Issue =
+  paths['/api/v1/issues']['get']['responses'][200]['content']['application/json']['data'][number];
 
 export interface Collection<T> {
   data: T[];
