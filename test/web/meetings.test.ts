@@ -42,10 +42,16 @@ describe('the web interface: meetings', async () => {
 
     await page.getByRole('textbox', { name: 'Agenda' }).fill('Review the roadmap');
     await page.getByRole('button', { name: 'Save agenda' }).click();
-    await page.getByRole('button', { name: 'Save agenda' }).and(page.locator(':disabled')).waitFor();
+    await page
+      .getByRole('button', { name: 'Save agenda' })
+      .and(page.locator(':disabled:not([aria-busy])'))
+      .waitFor();
     await page.getByRole('textbox', { name: 'Minutes' }).fill('We agreed on the launch date.');
     await page.getByRole('button', { name: 'Save minutes' }).click();
-    await page.getByRole('button', { name: 'Save minutes' }).and(page.locator(':disabled')).waitFor();
+    await page
+      .getByRole('button', { name: 'Save minutes' })
+      .and(page.locator(':disabled:not([aria-busy])'))
+      .waitFor();
 
     // An action item becomes an issue of the meeting, linked to its page.
     await page.getByLabel('New action item').fill('Book the venue');
@@ -56,7 +62,10 @@ describe('the web interface: meetings', async () => {
 
     await page.getByRole('textbox', { name: 'Notes' }).fill('Ask about the budget.');
     await page.getByRole('button', { name: 'Save notes' }).click();
-    await page.getByRole('button', { name: 'Save notes' }).and(page.locator(':disabled')).waitFor();
+    await page
+      .getByRole('button', { name: 'Save notes' })
+      .and(page.locator(':disabled:not([aria-busy])'))
+      .waitFor();
     await t.check('meeting with minutes');
     await screenshot(t, 'meeting-draft');
 
@@ -69,7 +78,10 @@ describe('the web interface: meetings', async () => {
     assert.equal((await api.patch(`/meetings/${id}`, { minutes: 'changed' })).status, 409);
     await page.getByRole('textbox', { name: 'Notes' }).fill('Budget approved.');
     await page.getByRole('button', { name: 'Save notes' }).click();
-    await page.getByRole('button', { name: 'Save notes' }).and(page.locator(':disabled')).waitFor();
+    await page
+      .getByRole('button', { name: 'Save notes' })
+      .and(page.locator(':disabled:not([aria-busy])'))
+      .waitFor();
     assert.equal((await api.get(`/meetings/${id}`)).body.data.notes, 'Budget approved.');
     await t.check('minutes sent');
     await screenshot(t, 'meeting-minuted');
