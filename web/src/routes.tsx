@@ -3,6 +3,7 @@ import { SignedIn } from './components/shell.js';
 import { AgentsPage } from './pages/agents.js';
 import { ArticlePage } from './pages/article.js';
 import { CapacityPage } from './pages/capacity.js';
+import { CyclesPage } from './pages/cycles.js';
 import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
 import { InboxPage } from './pages/inbox.js';
 import { InvitePage } from './pages/invite.js';
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
       { path: 'admin/agents', element: <AgentsPage /> },
       { path: 'time', element: <TimePage /> },
       { path: 'capacity', element: <CapacityPage /> },
+      { path: 'cycles', element: <CyclesPage /> },
       { path: 'meetings', element: <MeetingsPage /> },
       { path: 'meetings/:id', element: <MeetingPage /> },
       { path: 'kb', element: <KnowledgeBasePage /> },
