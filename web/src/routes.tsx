@@ -4,7 +4,7 @@ import { AgentsPage } from './pages/agents.js';
 import { ArticlePage } from './pages/article.js';
 import { CapacityPage } from './pages/capacity.js';
 import { CyclesPage } from './pages/cycles.js';
-import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
+import { AdminOnly, HomeRedirect, NotFoundPage, WorkOnly } from './pages/home.js';
 import { InboxPage } from './pages/inbox.js';
 import { InvitePage } from './pages/invite.js';
 import { IssuesPage } from './pages/issues.js';
@@ -63,15 +63,78 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'admin/agents', element: <AgentsPage /> },
-      { path: 'time', element: <TimePage /> },
-      { path: 'capacity', element: <CapacityPage /> },
-      { path: 'cycles', element: <CyclesPage /> },
-      { path: 'meetings', element: <MeetingsPage /> },
-      { path: 'meetings/:id', element: <MeetingPage /> },
-      { path: 'kb', element: <KnowledgeBasePage /> },
-      { path: 'kb/:id', element: <ArticlePage /> },
-      { path: 'whiteboards', element: <WhiteboardsPage /> },
-      { path: 'whiteboards/:id', element: <WhiteboardPage /> },
+      {
+        path: 'time',
+        element: (
+          <WorkOnly>
+            <TimePage />
+          </WorkOnly>
+        ),
+      },
+      {
+        path: 'capacity',
+        element: (
+          <WorkOnly>
+            <CapacityPage />
+          </WorkOnly>
+        ),
+      },
+      {
+        path: 'cycles',
+        element: (
+          <WorkOnly>
+            <CyclesPage />
+          </WorkOnly>
+        ),
+      },
+      {
+        path: 'meetings',
+        element: (
+          <WorkOnly>
+            <MeetingsPage />
+          </WorkOnly>
+        ),
+      },
+      {
+        path: 'meetings/:id',
+        element: (
+          <WorkOnly>
+            <MeetingPage />
+          </WorkOnly>
+        ),
+      },
+      {
+        path: 'kb',
+        element: (
+          <WorkOnly>
+            <KnowledgeBasePage />
+          </WorkOnly>
+        ),
+      },
+      {
+        path: 'kb/:id',
+        element: (
+          <WorkOnly>
+            <ArticlePage />
+          </WorkOnly>
+        ),
+      },
+      {
+        path: 'whiteboards',
+        element: (
+          <WorkOnly>
+            <WhiteboardsPage />
+          </WorkOnly>
+        ),
+      },
+      {
+        path: 'whiteboards/:id',
+        element: (
+          <WorkOnly>
+            <WhiteboardPage />
+          </WorkOnly>
+        ),
+      },
       { path: 'runs/:ulid', element: <RunPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
