@@ -7194,6 +7194,10 @@ export interface paths {
                 ends_on: string;
                 /** @enum {string} */
                 state: 'past' | 'current' | 'upcoming';
+                issues: number;
+                done: number;
+                carried_in: number | null;
+                carried_out: number | null;
               }[];
               links: {
                 first: string;

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { SignedIn } from './components/shell.js';
-import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
+import { AdminOnly, HomeRedirect, NotFoundPage, WorkOnly } from './pages/home.js';
 import { InvitePage } from './pages/invite.js';
 import { LoginPage } from './pages/login.js';
 import { SetupPage } from './pages/setup.js';
@@ -46,14 +46,42 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'admin/agents', element: lazyPage(() => import('./pages/agents.js'), 'AgentsPage') },
-      { path: 'time', element: lazyPage(() => import('./pages/time.js'), 'TimePage') },
-      { path: 'capacity', element: lazyPage(() => import('./pages/capacity.js'), 'CapacityPage') },
-      { path: 'meetings', element: lazyPage(() => import('./pages/meetings.js'), 'MeetingsPage') },
-      { path: 'meetings/:id', element: lazyPage(() => import('./pages/meeting.js'), 'MeetingPage') },
-      { path: 'kb', element: lazyPage(() => import('./pages/kb.js'), 'KnowledgeBasePage') },
-      { path: 'kb/:id', element: lazyPage(() => import('./pages/article.js'), 'ArticlePage') },
-      { path: 'whiteboards', element: lazyPage(() => import('./pages/whiteboards.js'), 'WhiteboardsPage') },
-      { path: 'whiteboards/:id', element: lazyPage(() => import('./pages/whiteboard.js'), 'WhiteboardPage') },
+      {
+        path: 'time',
+        element: <WorkOnly>{lazyPage(() => import('./pages/time.js'), 'TimePage')}</WorkOnly>,
+      },
+      {
+        path: 'capacity',
+        element: <WorkOnly>{lazyPage(() => import('./pages/capacity.js'), 'CapacityPage')}</WorkOnly>,
+      },
+      {
+        path: 'cycles',
+        element: <WorkOnly>{lazyPage(() => import('./pages/cycles.js'), 'CyclesPage')}</WorkOnly>,
+      },
+      {
+        path: 'meetings',
+        element: <WorkOnly>{lazyPage(() => import('./pages/meetings.js'), 'MeetingsPage')}</WorkOnly>,
+      },
+      {
+        path: 'meetings/:id',
+        element: <WorkOnly>{lazyPage(() => import('./pages/meeting.js'), 'MeetingPage')}</WorkOnly>,
+      },
+      {
+        path: 'kb',
+        element: <WorkOnly>{lazyPage(() => import('./pages/kb.js'), 'KnowledgeBasePage')}</WorkOnly>,
+      },
+      {
+        path: 'kb/:id',
+        element: <WorkOnly>{lazyPage(() => import('./pages/article.js'), 'ArticlePage')}</WorkOnly>,
+      },
+      {
+        path: 'whiteboards',
+        element: <WorkOnly>{lazyPage(() => import('./pages/whiteboards.js'), 'WhiteboardsPage')}</WorkOnly>,
+      },
+      {
+        path: 'whiteboards/:id',
+        element: <WorkOnly>{lazyPage(() => import('./pages/whiteboard.js'), 'WhiteboardPage')}</WorkOnly>,
+      },
       { path: 'runs/:ulid', element: lazyPage(() => import('./pages/run.js'), 'RunPage') },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -47,6 +47,7 @@ function planningNavigation(session: Session): { title: string; entries: NavEntr
       entries: [
         { to: '/time', label: 'Time' },
         { to: '/capacity', label: 'Capacity' },
+        { to: '/cycles', label: 'Cycles' },
         { to: '/meetings', label: 'Meetings' },
         { to: '/kb', label: 'Knowledge base' },
         { to: '/whiteboards', label: 'Whiteboards' },
