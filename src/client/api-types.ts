@@ -828,6 +828,10 @@ export interface paths {
                 blocked_by: string[];
                 /** @description Identifiers of the live issues this one blocks */
                 blocks: string[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -1027,6 +1031,10 @@ export interface paths {
                 blocked_by: string[];
                 /** @description Identifiers of the live issues this one blocks */
                 blocks: string[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
                 created_at: string;
                 updated_at: string;
               };
@@ -1182,6 +1190,10 @@ export interface paths {
                 blocked_by: string[];
                 /** @description Identifiers of the live issues this one blocks */
                 blocks: string[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
                 created_at: string;
                 updated_at: string;
               };
@@ -1444,6 +1456,10 @@ export interface paths {
                 blocked_by: string[];
                 /** @description Identifiers of the live issues this one blocks */
                 blocks: string[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
                 created_at: string;
                 updated_at: string;
               };

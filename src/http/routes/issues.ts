@@ -57,6 +57,15 @@ export const IssueSchema = Type.Object({
   carried_over: Type.Integer(),
   blocked_by: Type.Array(Type.String(), { description: 'Identifiers of the live issues blocking this one' }),
   blocks: Type.Array(Type.String(), { description: 'Identifiers of the live issues this one blocks' }),
+  progress: Nullable(
+    Type.Object(
+      { done: Type.Integer(), total: Type.Integer() },
+      {
+        description:
+          'Epics only (null on other types): live children counted, generic and canceled ones left out, and how many of them are done',
+      },
+    ),
+  ),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
