@@ -746,6 +746,7 @@ export interface paths {
           assignee_id?: number;
           project_id?: number;
           updated_since?: string;
+          /** @description words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue */
           q?: string;
           label?: string[];
           /** @description a cycle number such as 3, or none */

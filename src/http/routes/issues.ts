@@ -160,7 +160,13 @@ const IssueListQuerySchema = Type.Object(
     assignee_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_KEY })),
     project_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_KEY })),
     updated_since: Type.Optional(Type.String({ maxLength: 64 })),
-    q: Type.Optional(Type.String({ maxLength: 500 })),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 500,
+        description:
+          'words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue',
+      }),
+    ),
     label: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
     cycle: Type.Optional(
       Type.String({ pattern: `^(none|[1-9][0-9]{0,8})$`, description: 'a cycle number such as 3, or none' }),
