@@ -430,7 +430,7 @@ function tsMatch(words: string[]): RawBuilder<unknown> {
 }
 
 /** `'word':* & 'other':*`: each word a quoted prefix term. */
-export function tsQueryText(words: string[]): string {
+function tsQueryText(words: string[]): string {
   return words.map((word) => `'${word.replace(/'/g, "''")}':*`).join(' & ');
 }
 
