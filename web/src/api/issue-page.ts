@@ -35,11 +35,9 @@ export interface Cycle {
 
 /**
  * An issue as `GET /api/v1/issues/{issue}` answers it: the type generated from the API's own OpenAPI
- * description (src/client/api-types.ts), so the page cannot drift from the server. `progress` on epics
- * is not served yet; the page says so when it is missing.
+ * description (src/client/api-types.ts), so the page cannot drift from the server.
  */
-export type Issue = IssueRecord & { progress?: { done: number; total: number } };
-type IssueRecord =
+export type Issue =
   paths['/api/v1/issues/{issue}']['get']['responses'][200]['content']['application/json']['data'];
 
 export interface Attachment {
