@@ -4,8 +4,9 @@ import type { Agent, Issue, IssueUpdate, Project } from '../db/schema.js';
 import { findProject } from '../repositories/projects.js';
 import { hasLiveChildren, insertNumberedIssue, updateIssue } from '../repositories/issues.js';
 import { labelIdsOfIssue } from '../repositories/labels.js';
+import { findMember } from '../repositories/members.js';
 import { activityRow, recordActivity } from './activity.js';
-import { parseActorKeyOrFail, type ActorRef } from './actors.js';
+import { assertSameAssignee, assigneeOfPair, parseActorKeyOrFail, type ActorRef } from './actors.js';
 import { findAssignableAgent } from './agents.js';
 import { formatCapacityShare, parseCapacityShare } from './capacity-share.js';
 import type { Caller } from './caller.js';
@@ -148,31 +149,17 @@ class FieldErrorCollector {
 
 /** The assignee a request names, in either form; undefined when it names none. */
 function requestedAssignee(input: IssueInput): { ref: ActorRef | null; field: string } | undefined {
-  const hasKey = input.assignee !== undefined;
-  const hasPair = input.assignee_type !== undefined || input.assignee_id !== undefined;
-  if (!hasKey && !hasPair) return undefined;
-
-  let fromPair: ActorRef | null = null;
-  if (hasPair) {
-    if (input.assignee_type === null || (input.assignee_type === undefined && input.assignee_id === null)) {
-      fromPair = null;
-    } else if (input.assignee_type === undefined) {
-      throw ValidationError.field('assignee_type', 'The assignee_type field is required with assignee_id.');
-    } else if (input.assignee_id === undefined || input.assignee_id === null) {
-      throw ValidationError.field('assignee_id', 'The assignee_id field is required with assignee_type.');
-    } else {
-      fromPair = { type: input.assignee_type, id: input.assignee_id };
-    }
+  const fromPair = assigneeOfPair(input.assignee_type, input.assignee_id, 'field');
+  if (input.assignee === undefined) {
+    if (fromPair === undefined) return undefined;
+    return { ref: fromPair, field: fromPair === null ? 'assignee_type' : 'assignee_id' };
   }
-  if (!hasKey) return { ref: fromPair, field: fromPair === null ? 'assignee_type' : 'assignee_id' };
-
-  const fromKey = input.assignee === null ? null : parseActorKeyOrFail(input.assignee!, 'assignee');
-  if (hasPair && (fromKey?.type !== fromPair?.type || fromKey?.id !== fromPair?.id)) {
-    throw ValidationError.field(
-      'assignee',
-      'Name the assignee either with assignee or with assignee_type and assignee_id, not both differently.',
-    );
-  }
+  const fromKey = input.assignee === null ? null : parseActorKeyOrFail(input.assignee, 'assignee');
+  assertSameAssignee(
+    fromPair,
+    fromKey,
+    'Name the assignee either with assignee or with assignee_type and assignee_id, not both differently.',
+  );
   return { ref: fromKey, field: 'assignee' };
 }
 
@@ -188,14 +175,7 @@ async function checkAssignee(
   field: string,
 ): Promise<{ agent: Agent | null; name: string | null }> {
   if (ref.type === 'user') {
-    const member = await db
-      .selectFrom('memberships as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.role', 'u.name', 'u.deleted_at'])
-      .where('m.workspace_id', '=', caller.workspace.id)
-      .where('m.user_id', '=', ref.id)
-      .where('m.left_at', 'is', null)
-      .executeTakeFirst();
+    const member = await findMember(db, caller.workspace.id, ref.id);
     if (!member || !canBeAssigned(member)) {
       throw ValidationError.field(field, `The ${field} must be a current member of this workspace.`);
     }
