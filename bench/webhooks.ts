@@ -15,7 +15,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { emitEvent } from '../src/domain/events.js';
 import { createWebhook } from '../src/domain/webhooks.js';
 import { createWorkspace } from '../src/domain/workspaces.js';
-import type { Worker } from '../src/jobs/worker.js';
+import type { Worker } from '../src/queue/worker.js';
 import { createWorker } from '../src/runtime.js';
 
 /**

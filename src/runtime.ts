@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { missingDatabaseMessage } from './db/missing-database.js';
 import { jobDefinitions, scheduledJobs } from './jobs/registry.js';
-import { Worker } from './jobs/worker.js';
+import { Worker } from './queue/worker.js';
 
 export interface Runtime {
   config: Config;

@@ -1,5 +1,6 @@
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
+import { insertActivity } from '../repositories/activity.js';
 import type { ActorRef } from './actors.js';
 
 export interface ActivityEntry {
@@ -27,8 +28,5 @@ export function activityRow(entry: Omit<ActivityEntry, 'issueId'>) {
  * together with the change it describes.
  */
 export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
-  await db
-    .insertInto('issue_activity')
-    .values({ ...activityRow(entry), issue_id: entry.issueId })
-    .execute();
+  await insertActivity(db, [{ ...activityRow(entry), issue_id: entry.issueId }]);
 }

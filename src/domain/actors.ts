@@ -1,5 +1,7 @@
 import type { Executor } from '../db/connection.js';
 import type { ActorType } from '../db/schema.js';
+import { findWorkspaceAgent } from '../repositories/agents.js';
+import { findMember } from '../repositories/members.js';
 import { ValidationError } from './errors.js';
 
 export interface ActorView {
@@ -87,23 +89,27 @@ export async function resolveWorkspaceActor(
   ref: ActorRef,
   field: string,
 ): Promise<ActorRef> {
+  if (!(await isWorkspaceActor(db, workspaceId, ref))) {
+    throw ValidationError.field(field, `The ${field} must be a person or agent of this workspace.`);
+  }
+  return ref;
+}
+
+/**
+ * Whether an actor is of the workspace: a person a current member (with `includingFormer`, any past
+ * one), an agent one that belongs to it.
+ */
+export async function isWorkspaceActor(
+  db: Executor,
+  workspaceId: number,
+  ref: ActorRef,
+  options: { includingFormer?: boolean } = {},
+): Promise<boolean> {
   const found =
     ref.type === 'user'
-      ? await db
-          .selectFrom('memberships')
-          .select('user_id as id')
-          .where('workspace_id', '=', workspaceId)
-          .where('user_id', '=', ref.id)
-          .where('left_at', 'is', null)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('agents')
-          .select('id')
-          .where('workspace_id', '=', workspaceId)
-          .where('id', '=', ref.id)
-          .executeTakeFirst();
-  if (!found) throw ValidationError.field(field, `The ${field} must be a person or agent of this workspace.`);
-  return ref;
+      ? await findMember(db, workspaceId, ref.id, options)
+      : await findWorkspaceAgent(db, workspaceId, ref.id);
+  return found !== undefined;
 }
 
 export function parseActorKeyOrFail(key: string, field: string): ActorRef {
@@ -111,4 +117,36 @@ export function parseActorKeyOrFail(key: string, field: string): ActorRef {
   if (!ref)
     throw ValidationError.field(field, `The ${field} must be an actor key such as user:1 or agent:2.`);
   return ref;
+}
+
+/**
+ * The assignee that the pair `assignee_type` + `assignee_id` names, in a request body or a list query
+ * (`noun` says which): undefined when neither half is given, null when the pair clears it. A half
+ * without the other is refused on the missing half's name.
+ */
+export function assigneeOfPair(
+  type: ActorType | null | undefined,
+  id: number | null | undefined,
+  noun: 'field' | 'parameter',
+): ActorRef | null | undefined {
+  if (type === undefined && id === undefined) return undefined;
+  if (type === null || (type === undefined && id === null)) return null;
+  if (type === undefined) {
+    throw ValidationError.field('assignee_type', `The assignee_type ${noun} is required with assignee_id.`);
+  }
+  if (id === undefined || id === null) {
+    throw ValidationError.field('assignee_id', `The assignee_id ${noun} is required with assignee_type.`);
+  }
+  return { type, id };
+}
+
+/** Refuses an `assignee` key that names someone else than the pair given beside it (if any). */
+export function assertSameAssignee(
+  fromPair: ActorRef | null | undefined,
+  fromKey: ActorRef | null,
+  message: string,
+): void {
+  if (fromPair !== undefined && (fromKey?.type !== fromPair?.type || fromKey?.id !== fromPair?.id)) {
+    throw ValidationError.field('assignee', message);
+  }
 }

@@ -1,6 +1,14 @@
 import { nowIso, todayUtc } from '../clock.js';
 import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
+import { insertActivity } from '../repositories/activity.js';
+import {
+  carryOverIssues,
+  claimCycleClosure,
+  lastClosedCycle,
+  listWorkspacesWithCycles,
+  recordCarried,
+} from '../repositories/cycles.js';
 import { cadenceOf, cycleWindow, lastEndedCycle, type Cadence } from './cycles.js';
 import { emitEvents } from './events.js';
 import { issueEventData, presentIssues } from './issue-presenter.js';
@@ -28,13 +36,7 @@ export async function closeEndedCycles(
   appUrl: string,
   today: string = todayUtc(),
 ): Promise<CarryOverResult[]> {
-  const workspaces = await db
-    .selectFrom('workspaces')
-    .selectAll()
-    .where('cycle_length_days', 'is not', null)
-    .where('cycle_first_starts_on', 'is not', null)
-    .orderBy('id')
-    .execute();
+  const workspaces = await listWorkspacesWithCycles(db);
   const results: CarryOverResult[] = [];
   for (const workspace of workspaces) {
     const result = await closeWorkspaceCycles(db, workspace, appUrl, today);
@@ -55,12 +57,7 @@ export async function closeWorkspaceCycles(
   if (lastEnded < 1) return null;
   try {
     return await inTransaction(db, async (trx) => {
-      const row = await trx
-        .selectFrom('cycle_closures')
-        .select((eb) => eb.fn.max('number').as('number'))
-        .where('workspace_id', '=', workspace.id)
-        .executeTakeFirst();
-      const closedThrough = Number(row?.number ?? 0);
+      const closedThrough = await lastClosedCycle(trx, workspace.id);
       if (closedThrough >= lastEnded) return null;
       return closeRange(trx, workspace, cadence, closedThrough + 1, lastEnded, appUrl);
     });
@@ -83,65 +80,43 @@ async function closeRange(
   const moves = new Map<number, { from: number; fromCarried: number; times: number }>();
   const closed: number[] = [];
   for (let number = first; number <= last; number++) {
-    const claimed = await trx
-      .insertInto('cycle_closures')
-      .values({ workspace_id: workspace.id, number, carried: 0, closed_at: now })
-      .onConflict((oc) => oc.columns(['workspace_id', 'number']).doNothing())
-      .returning('number')
-      .executeTakeFirst();
-    if (!claimed) throw new CyclesClosedElsewhere();
-    const moved = await trx
-      .updateTable('issues')
-      .set((eb) => ({ cycle_number: number + 1, carried_over: eb('carried_over', '+', 1), updated_at: now }))
-      .where('workspace_id', '=', workspace.id)
-      .where('cycle_number', '=', number)
-      .where('deleted_at', 'is', null)
-      .where('status', 'not in', ['done', 'canceled'])
-      .where('type', '<>', 'generic')
-      .returning(['id', 'carried_over'])
-      .execute();
+    if (!(await claimCycleClosure(trx, workspace.id, number, now))) throw new CyclesClosedElsewhere();
+    const moved = await carryOverIssues(trx, workspace.id, number, now);
     for (const issue of moved) {
       const move = moves.get(issue.id);
       if (move) move.times += 1;
       else moves.set(issue.id, { from: number, fromCarried: Number(issue.carried_over) - 1, times: 1 });
     }
-    await trx
-      .updateTable('cycle_closures')
-      .set({ carried: moved.length })
-      .where('workspace_id', '=', workspace.id)
-      .where('number', '=', number)
-      .execute();
+    await recordCarried(trx, workspace.id, number, moved.length);
     closed.push(number);
   }
 
   const ids = [...moves.keys()];
   for (let start = 0; start < ids.length; start += EVENT_BATCH) {
     const batch = ids.slice(start, start + EVENT_BATCH);
-    await trx
-      .insertInto('issue_activity')
-      .values(
-        batch.map((id) => {
-          const move = moves.get(id)!;
-          return {
-            workspace_id: workspace.id,
-            issue_id: id,
-            event: 'issue.updated',
-            actor_type: null,
-            actor_id: null,
-            data: JSON.stringify({
-              changes: {
-                cycle: {
-                  from: cycleWindow(cadence, move.from),
-                  to: cycleWindow(cadence, move.from + move.times),
-                },
-                carried_over: { from: move.fromCarried, to: move.fromCarried + move.times },
+    await insertActivity(
+      trx,
+      batch.map((id) => {
+        const move = moves.get(id)!;
+        return {
+          workspace_id: workspace.id,
+          issue_id: id,
+          event: 'issue.updated',
+          actor_type: null,
+          actor_id: null,
+          data: JSON.stringify({
+            changes: {
+              cycle: {
+                from: cycleWindow(cadence, move.from),
+                to: cycleWindow(cadence, move.from + move.times),
               },
-            }),
-            created_at: now,
-          };
-        }),
-      )
-      .execute();
+              carried_over: { from: move.fromCarried, to: move.fromCarried + move.times },
+            },
+          }),
+          created_at: now,
+        };
+      }),
+    );
     const views = await presentIssues(trx, workspace, batch, { single: true });
     await emitEvents(
       trx,

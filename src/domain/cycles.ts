@@ -1,6 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
-import { carriedByCycle, cycleTallies } from '../repositories/cycles.js';
+import { carriedByCycle, cycleTallies, isCycleClosed } from '../repositories/cycles.js';
 import { ValidationError } from './errors.js';
 
 /**
@@ -79,13 +79,8 @@ export async function assertCycleWritable(
   if (!Number.isInteger(number) || number < 1 || number > MAX_CYCLE_NUMBER) {
     throw ValidationError.field('cycle', `The cycle must be a cycle number from 1 to ${MAX_CYCLE_NUMBER}.`);
   }
-  const closed = await db
-    .selectFrom('cycle_closures')
-    .select('number')
-    .where('workspace_id', '=', workspace.id)
-    .where('number', '=', number)
-    .executeTakeFirst();
-  if (closed) throw ValidationError.field('cycle', `Cycle ${number} has ended and is closed.`);
+  if (await isCycleClosed(db, workspace.id, number))
+    throw ValidationError.field('cycle', `Cycle ${number} has ended and is closed.`);
 }
 
 export const CYCLE_LIST_WHEN = ['all', 'current', 'upcoming', 'past'] as const;

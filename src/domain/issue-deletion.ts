@@ -1,5 +1,12 @@
 import type { Executor, Tx } from '../db/connection.js';
-import { lockLiveIssues } from '../repositories/issues.js';
+import {
+  hasRuns,
+  hasTimeEntries,
+  hasTimer,
+  meetingTitleOfActionItem,
+  whiteboardsLinkingIssue,
+} from '../repositories/issue-attachments.js';
+import { hasLiveChildren, lockLiveIssues } from '../repositories/issues.js';
 import { IssueNotFoundError, unknownIssueField } from './issue-ref.js';
 
 /**
@@ -9,56 +16,23 @@ import { IssueNotFoundError, unknownIssueField } from './issue-ref.js';
  */
 export type DeletionCheck = (db: Executor, issueId: number) => Promise<string | null>;
 
-async function exists(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 export const deletionChecks: Record<string, DeletionCheck> = {
   children: async (db, issueId) =>
-    (await exists(
-      db
-        .selectFrom('issues')
-        .select('id')
-        .where('parent_id', '=', issueId)
-        .where('deleted_at', 'is', null)
-        .limit(1),
-    ))
-      ? 'The issue still contains issues.'
-      : null,
+    (await hasLiveChildren(db, issueId)) ? 'The issue still contains issues.' : null,
   time_entries: async (db, issueId) =>
-    (await exists(db.selectFrom('time_entries').select('id').where('issue_id', '=', issueId).limit(1)))
-      ? 'The issue has logged hours.'
-      : null,
-  runs: async (db, issueId) =>
-    (await exists(db.selectFrom('runs').select('id').where('issue_id', '=', issueId).limit(1)))
-      ? 'The issue has agent runs.'
-      : null,
+    (await hasTimeEntries(db, issueId)) ? 'The issue has logged hours.' : null,
+  runs: async (db, issueId) => ((await hasRuns(db, issueId)) ? 'The issue has agent runs.' : null),
   timer: async (db, issueId) =>
-    (await exists(db.selectFrom('timers').select('id').where('issue_id', '=', issueId).limit(1)))
-      ? 'Somebody has a timer running on the issue.'
-      : null,
+    (await hasTimer(db, issueId)) ? 'Somebody has a timer running on the issue.' : null,
   whiteboard_notes: async (db, issueId) => {
-    const boards = await db
-      .selectFrom('whiteboard_elements as e')
-      .innerJoin('whiteboards as w', 'w.id', 'e.whiteboard_id')
-      .select('w.name')
-      .distinct()
-      .where('e.issue_id', '=', issueId)
-      .orderBy('w.name')
-      .limit(5)
-      .execute();
+    const boards = await whiteboardsLinkingIssue(db, issueId);
     return boards.length > 0
-      ? `The issue is linked from whiteboard notes (on ${boards.map((b) => `"${b.name}"`).join(', ')}).`
+      ? `The issue is linked from whiteboard notes (on ${boards.map((name) => `"${name}"`).join(', ')}).`
       : null;
   },
   meeting_minutes: async (db, issueId) => {
-    const meeting = await db
-      .selectFrom('issues as i')
-      .innerJoin('meetings as m', 'm.id', 'i.meeting_id')
-      .select('m.title')
-      .where('i.id', '=', issueId)
-      .executeTakeFirst();
-    return meeting ? `The issue is an action item in the meeting minutes of "${meeting.title}".` : null;
+    const title = await meetingTitleOfActionItem(db, issueId);
+    return title !== undefined ? `The issue is an action item in the meeting minutes of "${title}".` : null;
   },
 };
 

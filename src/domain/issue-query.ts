@@ -2,7 +2,13 @@ import type { Executor } from '../db/connection.js';
 import { findIssuePage, type IssueListFilters, type IssueListSort } from '../repositories/issues.js';
 import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { findProject } from '../repositories/projects.js';
-import { parseActorKeyOrFail, type ActorRef } from './actors.js';
+import {
+  assertSameAssignee,
+  assigneeOfPair,
+  isWorkspaceActor,
+  parseActorKeyOrFail,
+  type ActorRef,
+} from './actors.js';
 import type { Caller } from './caller.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -150,26 +156,12 @@ async function assigneeFilter(
       'The assignee_type parameter does not take none; use assignee=none for unassigned issues.',
     );
   }
-  let fromPair: ActorRef | undefined;
-  if (query.assignee_type !== undefined || query.assignee_id !== undefined) {
-    if (query.assignee_type === undefined) {
-      throw ValidationError.field(
-        'assignee_type',
-        'The assignee_type parameter is required with assignee_id.',
-      );
-    }
-    if (query.assignee_id === undefined) {
-      throw ValidationError.field('assignee_id', 'The assignee_id parameter is required with assignee_type.');
-    }
-    fromPair = { type: query.assignee_type, id: query.assignee_id };
-    await assertActorOfWorkspace(db, caller, fromPair, 'assignee_id');
-  }
+  const fromPair = assigneeOfPair(query.assignee_type, query.assignee_id, 'parameter') ?? undefined;
+  if (fromPair !== undefined) await assertActorOfWorkspace(db, caller, fromPair, 'assignee_id');
   if (query.assignee === undefined) return fromPair;
   const assignee = query.assignee[0]!;
   const fromKey = assignee === 'none' ? null : parseActorKeyOrFail(assignee, 'assignee');
-  if (fromPair !== undefined && (fromKey?.type !== fromPair.type || fromKey?.id !== fromPair.id)) {
-    throw ValidationError.field('assignee', 'The assignee parameter and assignee_type/assignee_id disagree.');
-  }
+  assertSameAssignee(fromPair, fromKey, 'The assignee parameter and assignee_type/assignee_id disagree.');
   if (fromKey !== null && fromPair === undefined)
     await assertActorOfWorkspace(db, caller, fromKey, 'assignee');
   return fromKey;
@@ -182,21 +174,9 @@ async function assertActorOfWorkspace(
   ref: ActorRef,
   field: string,
 ): Promise<void> {
-  const found =
-    ref.type === 'user'
-      ? await db
-          .selectFrom('memberships')
-          .select('user_id')
-          .where('workspace_id', '=', caller.workspace.id)
-          .where('user_id', '=', ref.id)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('agents')
-          .select('id')
-          .where('workspace_id', '=', caller.workspace.id)
-          .where('id', '=', ref.id)
-          .executeTakeFirst();
-  if (!found) throw ValidationError.field(field, `The ${field} parameter names nobody in this workspace.`);
+  if (!(await isWorkspaceActor(db, caller.workspace.id, ref, { includingFormer: true }))) {
+    throw ValidationError.field(field, `The ${field} parameter names nobody in this workspace.`);
+  }
 }
 
 /** The query as repository filters; null when it can match nothing (a label nobody uses). */

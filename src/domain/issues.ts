@@ -2,10 +2,11 @@ import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Agent, Issue, IssueUpdate, Project } from '../db/schema.js';
 import { findProject } from '../repositories/projects.js';
-import { hasLiveChildren, insertNumberedIssue, updateIssue } from '../repositories/issues.js';
+import { findIssueById, hasLiveChildren, insertNumberedIssue, updateIssue } from '../repositories/issues.js';
 import { labelIdsOfIssue } from '../repositories/labels.js';
+import { findMember } from '../repositories/members.js';
 import { activityRow, recordActivity } from './activity.js';
-import { parseActorKeyOrFail, type ActorRef } from './actors.js';
+import { assertSameAssignee, assigneeOfPair, parseActorKeyOrFail, type ActorRef } from './actors.js';
 import { findAssignableAgent } from './agents.js';
 import { formatCapacityShare, parseCapacityShare } from './capacity-share.js';
 import type { Caller } from './caller.js';
@@ -133,6 +134,15 @@ class FieldErrorCollector {
     }
   }
 
+  /** Runs a step that finds something: its result, or undefined when it refused a field. */
+  async attempt<T>(step: () => Promise<T> | T): Promise<T | undefined> {
+    let result: T | undefined;
+    await this.check(async () => {
+      result = await step();
+    });
+    return result;
+  }
+
   add(field: string, message: string): void {
     (this.errors[field] ??= []).push(message);
   }
@@ -148,31 +158,17 @@ class FieldErrorCollector {
 
 /** The assignee a request names, in either form; undefined when it names none. */
 function requestedAssignee(input: IssueInput): { ref: ActorRef | null; field: string } | undefined {
-  const hasKey = input.assignee !== undefined;
-  const hasPair = input.assignee_type !== undefined || input.assignee_id !== undefined;
-  if (!hasKey && !hasPair) return undefined;
-
-  let fromPair: ActorRef | null = null;
-  if (hasPair) {
-    if (input.assignee_type === null || (input.assignee_type === undefined && input.assignee_id === null)) {
-      fromPair = null;
-    } else if (input.assignee_type === undefined) {
-      throw ValidationError.field('assignee_type', 'The assignee_type field is required with assignee_id.');
-    } else if (input.assignee_id === undefined || input.assignee_id === null) {
-      throw ValidationError.field('assignee_id', 'The assignee_id field is required with assignee_type.');
-    } else {
-      fromPair = { type: input.assignee_type, id: input.assignee_id };
-    }
+  const fromPair = assigneeOfPair(input.assignee_type, input.assignee_id, 'field');
+  if (input.assignee === undefined) {
+    if (fromPair === undefined) return undefined;
+    return { ref: fromPair, field: fromPair === null ? 'assignee_type' : 'assignee_id' };
   }
-  if (!hasKey) return { ref: fromPair, field: fromPair === null ? 'assignee_type' : 'assignee_id' };
-
-  const fromKey = input.assignee === null ? null : parseActorKeyOrFail(input.assignee!, 'assignee');
-  if (hasPair && (fromKey?.type !== fromPair?.type || fromKey?.id !== fromPair?.id)) {
-    throw ValidationError.field(
-      'assignee',
-      'Name the assignee either with assignee or with assignee_type and assignee_id, not both differently.',
-    );
-  }
+  const fromKey = input.assignee === null ? null : parseActorKeyOrFail(input.assignee, 'assignee');
+  assertSameAssignee(
+    fromPair,
+    fromKey,
+    'Name the assignee either with assignee or with assignee_type and assignee_id, not both differently.',
+  );
   return { ref: fromKey, field: 'assignee' };
 }
 
@@ -188,14 +184,7 @@ async function checkAssignee(
   field: string,
 ): Promise<{ agent: Agent | null; name: string | null }> {
   if (ref.type === 'user') {
-    const member = await db
-      .selectFrom('memberships as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.role', 'u.name', 'u.deleted_at'])
-      .where('m.workspace_id', '=', caller.workspace.id)
-      .where('m.user_id', '=', ref.id)
-      .where('m.left_at', 'is', null)
-      .executeTakeFirst();
+    const member = await findMember(db, caller.workspace.id, ref.id);
     if (!member || !canBeAssigned(member)) {
       throw ValidationError.field(field, `The ${field} must be a current member of this workspace.`);
     }
@@ -222,26 +211,54 @@ interface Plan {
 async function plan(db: Executor, caller: Caller, current: Issue | null, input: IssueInput): Promise<Plan> {
   const workspace = caller.workspace;
   const errors = new FieldErrorCollector();
-  const draft: Draft = current
-    ? pickDraft(current)
-    : {
-        title: '',
-        description: null,
-        acceptance_criteria: '[]',
-        type: 'task',
-        status: 'backlog',
-        priority: 'medium',
-        project_id: null,
-        parent_id: null,
-        assignee_type: null,
-        assignee_id: null,
-        start_date: null,
-        due_date: null,
-        estimate_minutes: null,
-        capacity_share: null,
-        cycle_number: null,
-      };
+  const draft: Draft = current ? pickDraft(current) : newDraft();
+  applyTexts(draft, input, errors);
+  applyPlainFields(draft, input);
+  await errors.check(() => applyCapacityShare(draft, input));
+  const project = await errors.attempt(() => applyProject(db, workspace, draft, current, input));
+  const parent = await errors.attempt(() => applyParent(db, workspace, draft, input));
+  const assignee = await errors.attempt(() => applyAssignee(db, caller, draft, input));
+  await errors.check(() => applyCycle(db, workspace, draft, current, input));
+  checkStandingWork(draft, input, errors);
+  await checkEpic(db, draft, current, input, parent, errors);
+  if (draft.start_date !== null && draft.due_date !== null && draft.due_date < draft.start_date) {
+    errors.add('due_date', 'The due_date must not be before the start_date.');
+  }
+  const labelIds = await errors.attempt(() =>
+    input.labels === undefined ? undefined : ensureLabels(db, workspace.id, input.labels),
+  );
+  errors.throwIfAny();
+  return {
+    draft,
+    labelIds,
+    newAgent: assignee?.agent ?? null,
+    read: { project, epic: parent, assigneeName: assignee?.name },
+  };
+}
 
+/** The columns of an issue nobody has written yet. */
+function newDraft(): Draft {
+  return {
+    title: '',
+    description: null,
+    acceptance_criteria: '[]',
+    type: 'task',
+    status: 'backlog',
+    priority: 'medium',
+    project_id: null,
+    parent_id: null,
+    assignee_type: null,
+    assignee_id: null,
+    start_date: null,
+    due_date: null,
+    estimate_minutes: null,
+    capacity_share: null,
+    cycle_number: null,
+  };
+}
+
+/** The title, description and acceptance criteria, cleaned as every text field is. */
+function applyTexts(draft: Draft, input: IssueInput, errors: FieldErrorCollector): void {
   if (input.title !== undefined) {
     draft.title = singleLine(input.title);
     if (draft.title === '') errors.add('title', 'The title field is required.');
@@ -256,78 +273,98 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
       errors.add('acceptance_criteria', 'Each acceptance criterion needs text.');
     draft.acceptance_criteria = JSON.stringify(lines);
   }
+}
+
+/** Fields the schema has checked already: taken as they come. */
+function applyPlainFields(draft: Draft, input: IssueInput): void {
   if (input.type !== undefined) draft.type = input.type;
   if (input.status !== undefined) draft.status = input.status;
   if (input.priority !== undefined) draft.priority = input.priority;
   if (input.start_date !== undefined) draft.start_date = input.start_date;
   if (input.due_date !== undefined) draft.due_date = input.due_date;
   if (input.estimate_minutes !== undefined) draft.estimate_minutes = input.estimate_minutes;
+}
 
-  await errors.check(() => {
-    if (input.capacity_share !== undefined) {
-      draft.capacity_share =
-        input.capacity_share === null ? null : formatCapacityShare(parseCapacityShare(input.capacity_share));
-    }
-  });
+function applyCapacityShare(draft: Draft, input: IssueInput): void {
+  if (input.capacity_share !== undefined) {
+    draft.capacity_share =
+      input.capacity_share === null ? null : formatCapacityShare(parseCapacityShare(input.capacity_share));
+  }
+}
 
-  // Filled in by the checks below (closures), read after them.
-  const found: {
-    project?: Project;
-    parent?: Issue;
-    newAgent?: Agent | null;
-    assigneeName?: string | null;
-    labelIds?: number[];
-  } = {};
-  await errors.check(async () => {
-    if (input.project_id === undefined || input.project_id === null) {
-      if (input.project_id === null) draft.project_id = null;
-      return;
+/** The project, checked when it changes; returns it when it was read. */
+async function applyProject(
+  db: Executor,
+  workspace: Caller['workspace'],
+  draft: Draft,
+  current: Issue | null,
+  input: IssueInput,
+): Promise<Project | undefined> {
+  if (input.project_id === undefined || input.project_id === null) {
+    if (input.project_id === null) draft.project_id = null;
+    return undefined;
+  }
+  let project: Project | undefined;
+  if (input.project_id !== current?.project_id) {
+    project = await findProject(db, workspace.id, input.project_id);
+    if (!project) {
+      throw ValidationError.field('project_id', 'The project_id does not name a project of this workspace.');
     }
-    if (input.project_id !== current?.project_id) {
-      found.project = await findProject(db, workspace.id, input.project_id);
-      if (!found.project) {
-        throw ValidationError.field(
-          'project_id',
-          'The project_id does not name a project of this workspace.',
-        );
-      }
-    }
-    draft.project_id = input.project_id;
-  });
+  }
+  draft.project_id = input.project_id;
+  return project;
+}
 
-  await errors.check(async () => {
-    if (input.parent_id === undefined) return;
-    if (input.parent_id === null) {
-      draft.parent_id = null;
-      return;
-    }
-    found.parent = await resolveIssueField(db, workspace, input.parent_id, 'parent_id');
-    draft.parent_id = found.parent.id;
-  });
+/** The parent, resolved from any issue reference; returns it when one is named. */
+async function applyParent(
+  db: Executor,
+  workspace: Caller['workspace'],
+  draft: Draft,
+  input: IssueInput,
+): Promise<Issue | undefined> {
+  if (input.parent_id === undefined) return undefined;
+  if (input.parent_id === null) {
+    draft.parent_id = null;
+    return undefined;
+  }
+  const parent = await resolveIssueField(db, workspace, input.parent_id, 'parent_id');
+  draft.parent_id = parent.id;
+  return parent;
+}
 
-  await errors.check(async () => {
-    const requested = requestedAssignee(input);
-    if (requested === undefined) return;
-    const { ref, field } = requested;
-    if (ref?.type === draft.assignee_type && ref?.id === draft.assignee_id) return;
-    if (ref !== null) {
-      const checked = await checkAssignee(db, caller, ref, field);
-      found.newAgent = checked.agent;
-      found.assigneeName = checked.name;
-    }
-    draft.assignee_type = ref?.type ?? null;
-    draft.assignee_id = ref?.id ?? null;
-  });
+/** The assignee, checked when it changes to somebody; returns what the check read. */
+async function applyAssignee(
+  db: Executor,
+  caller: Caller,
+  draft: Draft,
+  input: IssueInput,
+): Promise<{ agent: Agent | null; name: string | null } | undefined> {
+  const requested = requestedAssignee(input);
+  if (requested === undefined) return undefined;
+  const { ref, field } = requested;
+  if (ref?.type === draft.assignee_type && ref?.id === draft.assignee_id) return undefined;
+  const checked = ref === null ? undefined : await checkAssignee(db, caller, ref, field);
+  draft.assignee_type = ref?.type ?? null;
+  draft.assignee_id = ref?.id ?? null;
+  return checked;
+}
 
-  await errors.check(async () => {
-    if (input.cycle === undefined) return;
-    if (input.cycle !== null && input.cycle !== current?.cycle_number) {
-      await assertCycleWritable(db, workspace, input.cycle);
-    }
-    draft.cycle_number = input.cycle;
-  });
+async function applyCycle(
+  db: Executor,
+  workspace: Caller['workspace'],
+  draft: Draft,
+  current: Issue | null,
+  input: IssueInput,
+): Promise<void> {
+  if (input.cycle === undefined) return;
+  if (input.cycle !== null && input.cycle !== current?.cycle_number) {
+    await assertCycleWritable(db, workspace, input.cycle);
+  }
+  draft.cycle_number = input.cycle;
+}
 
-  // Standing work (contract: Standing work, rules 1, 4 and 5).
+/** Standing work (contract: Standing work, rules 1, 4 and 5). */
+function checkStandingWork(draft: Draft, input: IssueInput, errors: FieldErrorCollector): void {
   if (input.capacity_share !== undefined && input.capacity_share !== null) draft.estimate_minutes = null;
   if (draft.type !== 'generic') {
     if (
@@ -338,29 +375,37 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
       errors.add('capacity_share', 'Only standing work (type generic) carries a capacity_share.');
     }
     draft.capacity_share = null;
-  } else {
-    if (draft.project_id === null && !errors.has('project_id')) {
-      errors.add('project_id', 'Standing work (type generic) requires a project_id.');
-    }
-    if (
-      input.estimate_minutes !== undefined &&
-      input.estimate_minutes !== null &&
-      input.capacity_share === undefined &&
-      draft.capacity_share !== null
-    ) {
-      errors.add(
-        'estimate_minutes',
-        'Standing work with a capacity_share carries no estimate; clear capacity_share to estimate it.',
-      );
-    }
+    return;
   }
+  if (draft.project_id === null && !errors.has('project_id')) {
+    errors.add('project_id', 'Standing work (type generic) requires a project_id.');
+  }
+  if (
+    input.estimate_minutes !== undefined &&
+    input.estimate_minutes !== null &&
+    input.capacity_share === undefined &&
+    draft.capacity_share !== null
+  ) {
+    errors.add(
+      'estimate_minutes',
+      'Standing work with a capacity_share carries no estimate; clear capacity_share to estimate it.',
+    );
+  }
+}
 
-  // Epics (contract: Writing, POST /issues and PATCH /issues/{issue}).
-  if (draft.parent_id !== null && (input.parent_id !== undefined || input.type !== undefined)) {
+/** Epics (contract: Writing, POST /issues and PATCH /issues/{issue}). */
+async function checkEpic(
+  db: Executor,
+  draft: Draft,
+  current: Issue | null,
+  input: IssueInput,
+  parent: Issue | undefined,
+  errors: FieldErrorCollector,
+): Promise<void> {
+  const parentId = draft.parent_id;
+  if (parentId !== null && (input.parent_id !== undefined || input.type !== undefined)) {
     await errors.check(async () => {
-      const epic: Issue | undefined =
-        found.parent ??
-        (await db.selectFrom('issues').selectAll().where('id', '=', draft.parent_id!).executeTakeFirst());
+      const epic = parent ?? (await findIssueById(db, parentId));
       if (!epic || epic.deleted_at !== null || epic.type !== 'epic') {
         throw ValidationError.field('parent_id', 'The parent_id must name an epic of this workspace.');
       }
@@ -372,22 +417,6 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
   if (current?.type === 'epic' && draft.type !== 'epic' && (await hasLiveChildren(db, current.id))) {
     errors.add('type', 'An epic that still contains issues cannot change its type.');
   }
-
-  if (draft.start_date !== null && draft.due_date !== null && draft.due_date < draft.start_date) {
-    errors.add('due_date', 'The due_date must not be before the start_date.');
-  }
-
-  await errors.check(async () => {
-    if (input.labels !== undefined) found.labelIds = await ensureLabels(db, workspace.id, input.labels);
-  });
-
-  errors.throwIfAny();
-  return {
-    draft,
-    labelIds: found.labelIds,
-    newAgent: found.newAgent ?? null,
-    read: { project: found.project, epic: found.parent, assigneeName: found.assigneeName },
-  };
 }
 
 function pickDraft(issue: Issue): Draft {

@@ -1,8 +1,8 @@
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Webhook } from '../db/schema.js';
-import { enqueueJob } from '../jobs/queue.js';
-import { announceJobs } from '../jobs/notifier.js';
+import { enqueueJob } from '../queue/queue.js';
+import { announceJobs } from '../queue/notifier.js';
 import {
   deleteWebhook as deleteWebhookRow,
   findDeliveryByAttemptId,

@@ -17,7 +17,8 @@ import { RequestLog } from './request-log.js';
 import { healthRoutes } from './routes/health.js';
 import { apiRoutes } from './routes/index.js';
 import { interfaceRoutes } from './routes/ui/index.js';
-import type { App, RouteEntry, Services } from './types.js';
+import { closeServices, closeStreams, createServices, type Foundation } from '../services.js';
+import type { App, RouteEntry } from './types.js';
 import { validatorCompiler, withoutNulCharacters } from './validation.js';
 import { registerWebInterface } from './web-assets.js';
 
@@ -30,7 +31,7 @@ export interface BuildAppOptions {
 }
 
 /** Builds the HTTP application. Listening is left to the caller (`tandem serve` or a test). */
-export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<App> {
+export async function buildApp(foundation: Foundation, options: BuildAppOptions = {}): Promise<App> {
   const lateRateLimit: LateRateLimit = { hook: null };
   const app = Fastify({
     ...(options.loggerInstance
@@ -43,6 +44,12 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     routerOptions: { ignoreTrailingSlash: true },
     ...frameworkErrorOptions(lateRateLimit),
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Every route of this application is handed these: one storage, one hub of each kind.
+  const services = createServices(foundation, app.log);
+  // Open streams would keep the server from closing: end them first, then release the buses.
+  app.addHook('preClose', async () => closeStreams(services));
+  app.addHook('onClose', async () => closeServices(services));
 
   app.setValidatorCompiler(validatorCompiler);
   registerBodyParsers(app);

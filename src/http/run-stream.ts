@@ -1,13 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../domain/auth.js';
 import type { Caller } from '../domain/caller.js';
 import { presentLogLine } from '../domain/run-logs.js';
 import { getRun, visibleRunRow } from '../domain/runs.js';
 import { listLogLines } from '../repositories/run-logs.js';
-import { runChannel, type RunChange } from '../realtime/bus.js';
 import { RunHub } from '../realtime/run-hub.js';
-import { createChangeBus } from '../realtime/select-bus.js';
 import { SseStream } from '../realtime/sse.js';
 import { credentialOf } from './credential.js';
 import type { Services } from './types.js';
@@ -16,29 +14,6 @@ import type { Services } from './types.js';
 export const RUN_STREAM_KEEP_ALIVE_MS = 15_000;
 /** Lines read and written per round, so a long backlog never sits in memory at once. */
 const LINES_PER_ROUND = 500;
-
-const hubs = new WeakMap<Services, RunHub>();
-
-/**
- * The application's one run hub: the runner API publishes on it, the transcript streams of
- * `/api/v1` subscribe to it. Made on first use; its bus is released when the application closes.
- */
-export function runHubOf(services: Services, log: FastifyBaseLogger): RunHub {
-  let hub = hubs.get(services);
-  if (!hub) {
-    const bus = createChangeBus<RunChange>(
-      services.config,
-      services.dialect,
-      services.db,
-      (error) => log.warn({ err: error }, 'live transcripts'),
-      log,
-      runChannel,
-    );
-    hub = new RunHub(bus, log);
-    hubs.set(services, hub);
-  }
-  return hub;
-}
 
 /** The cursor a client resumes from: `Last-Event-ID` (a line's `seq`) wins over `?after=`. */
 function resumeFrom(request: FastifyRequest, after: number | undefined): number {

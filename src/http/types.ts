@@ -7,17 +7,11 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db, DialectName } from '../db/connection.js';
 import type { RequestCredential } from '../domain/auth.js';
 import type { Caller } from '../domain/caller.js';
+import type { Services } from '../services.js';
 
-/** What routes are given: the database, its dialect and the configuration. */
-export interface Services {
-  db: Db;
-  dialect: DialectName;
-  config: Config;
-}
+export type { Services } from '../services.js';
 
 export type App = FastifyInstance<
   RawServerDefault,

@@ -1,5 +1,5 @@
 import { closeEndedCycles } from '../domain/cycle-carry-over.js';
-import type { ScheduledJobDefinition } from './types.js';
+import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /** Five minutes past every hour (UTC): cycles end at midnight UTC, so carry-over follows within the hour. */
 export function nextCarryOverRun(now: Date): Date {

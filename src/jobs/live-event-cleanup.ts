@@ -2,7 +2,7 @@ import { isoAfter } from '../clock.js';
 import { LIVE_EVENT_RETENTION_MS } from '../domain/live-events.js';
 import { deleteLiveEventsBefore } from '../repositories/live-events.js';
 import { nextFullHour } from './timer-closer.js';
-import type { ScheduledJobDefinition } from './types.js';
+import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /** Every hour: live events older than a day are no longer replayed and are removed. */
 export const liveEventCleanupJob: ScheduledJobDefinition = {

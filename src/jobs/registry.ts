@@ -1,4 +1,4 @@
-import type { JobDefinition, ScheduledJobDefinition } from './types.js';
+import type { JobDefinition, ScheduledJobDefinition } from '../queue/types.js';
 import { timerCloserJob } from './timer-closer.js';
 import { cycleCarryOverJob } from './cycle-carry-over.js';
 import { runLeaseSweeperJob } from './run-lease-sweeper.js';

@@ -1,6 +1,6 @@
 import { sweepExpiredLeases } from '../domain/run-lifecycle.js';
 import { runSettings } from '../domain/runtimes.js';
-import type { ScheduledJobDefinition } from './types.js';
+import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /**
  * Every minute: runs whose runner stopped extending the lease go back to the queue, or fail once they

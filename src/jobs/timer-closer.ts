@@ -1,5 +1,5 @@
 import { closeOverrunningTimers } from '../domain/timer.js';
-import type { ScheduledJobDefinition } from './types.js';
+import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /** The next full hour after `now` (UTC). */
 export function nextFullHour(now: Date): Date {

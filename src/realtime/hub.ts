@@ -18,22 +18,6 @@ export class LiveUpdatesUnavailableError extends AppError {
   }
 }
 
-/**
- * The hub of each application (keyed by its services): the API's whiteboard routes make it, and the
- * interface's board routes publish their changes on it, so one bus connection serves both.
- */
-const hubsByServices = new WeakMap<object, BoardHub>();
-
-export function registerBoardHub(services: object, hub: BoardHub): void {
-  hubsByServices.set(services, hub);
-}
-
-export function boardHubOf(services: object): BoardHub {
-  const hub = hubsByServices.get(services);
-  if (!hub) throw new Error('The whiteboard hub is made by the API routes, registered first.');
-  return hub;
-}
-
 /** Every hub of this process, for the diagnostic count below. */
 const liveHubs = new Set<BoardHub>();
 

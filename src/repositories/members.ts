@@ -25,6 +25,26 @@ export async function findCurrentMembership(db: Executor, workspaceId: number, u
 }
 
 /**
+ * A person's membership of the workspace with their account's name: the current one, or with
+ * `includingFormer` any past one as well (a former member's issues remain theirs).
+ */
+export async function findMember(
+  db: Executor,
+  workspaceId: number,
+  userId: number,
+  options: { includingFormer?: boolean } = {},
+) {
+  let query = db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.role', 'u.name', 'u.deleted_at'])
+    .where('m.workspace_id', '=', workspaceId)
+    .where('m.user_id', '=', userId);
+  if (!options.includingFormer) query = query.where('m.left_at', 'is', null);
+  return query.executeTakeFirst();
+}
+
+/**
  * The workspace's current owners. On PostgreSQL their rows stay locked until the caller commits, so
  * that two administrators cannot each demote one of the last two owners at once (SQLite runs one
  * write transaction at a time anyway).

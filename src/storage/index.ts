@@ -5,18 +5,11 @@ import type { ObjectStorage } from './types.js';
 
 export type { ByteRange, ObjectStorage, StoredObject } from './types.js';
 
-const instances = new WeakMap<Config, ObjectStorage>();
-
 /**
  * The storage backend the configuration selects: S3-compatible when SERVICE_S3_BUCKET is set,
- * otherwise the local directory SERVICE_STORAGE_DIR. One instance per configuration, so every route of
- * an application shares one S3 client (and its connection pool).
+ * otherwise the local directory SERVICE_STORAGE_DIR. Made once per application (src/services.ts), so
+ * every route shares one S3 client (and its connection pool).
  */
-export function storageFor(config: Config): ObjectStorage {
-  let storage = instances.get(config);
-  if (!storage) {
-    storage = config.s3 ? new LazyS3Storage(config.s3) : new LocalDirectoryStorage(config.storageDir);
-    instances.set(config, storage);
-  }
-  return storage;
+export function createStorage(config: Config): ObjectStorage {
+  return config.s3 ? new LazyS3Storage(config.s3) : new LocalDirectoryStorage(config.storageDir);
 }

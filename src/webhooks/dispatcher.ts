@@ -2,8 +2,8 @@ import { type Db, inTransaction, type Tx } from '../db/connection.js';
 import type { Logger } from 'pino';
 import { isoAfter, nowIso } from '../clock.js';
 import type { Config } from '../config.js';
-import { enqueueJob } from '../jobs/queue.js';
-import { announceJobs } from '../jobs/notifier.js';
+import { enqueueJob } from '../queue/queue.js';
+import { announceJobs } from '../queue/notifier.js';
 import type { Executor } from '../db/connection.js';
 import {
   countSendable,

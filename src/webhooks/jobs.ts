@@ -1,5 +1,5 @@
 import { isoAfter } from '../clock.js';
-import type { JobDefinition, ScheduledJobDefinition } from '../jobs/types.js';
+import type { JobDefinition, ScheduledJobDefinition } from '../queue/types.js';
 import { deleteLogsBefore } from '../repositories/webhooks.js';
 import { sendForWebhook } from './dispatcher.js';
 import {

@@ -1,8 +1,8 @@
 import { monotonicFactory } from 'ulid';
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
-import { enqueueJob } from '../jobs/queue.js';
-import { announceJobs } from '../jobs/notifier.js';
+import { enqueueJob } from '../queue/queue.js';
+import { announceJobs } from '../queue/notifier.js';
 import { activeWebhooks, insertDeliveries } from '../repositories/webhooks.js';
 import {
   DELIVERY_JOB_MAX_ATTEMPTS,

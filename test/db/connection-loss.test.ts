@@ -4,9 +4,9 @@ import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { DatabaseUnavailableError, isConnectionLoss } from '../../src/db/connection-errors.js';
-import { enqueueJob } from '../../src/jobs/queue.js';
-import type { JobDefinition } from '../../src/jobs/types.js';
-import { Worker } from '../../src/jobs/worker.js';
+import { enqueueJob } from '../../src/queue/queue.js';
+import type { JobDefinition } from '../../src/queue/types.js';
+import { Worker } from '../../src/queue/worker.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildScene } from '../helpers/factories.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { emitEvent, emitEvents } from '../../src/domain/events.js';
-import { onJobsAnnounced } from '../../src/jobs/notifier.js';
+import { onJobsAnnounced } from '../../src/queue/notifier.js';
 import { webhookLogRetentionJob } from '../../src/webhooks/jobs.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { buildWorkspace } from '../helpers/factories.js';

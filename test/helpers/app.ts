@@ -5,7 +5,8 @@ import { after } from 'node:test';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { buildApp } from '../../src/http/app.js';
-import type { App, Services } from '../../src/http/types.js';
+import type { App } from '../../src/http/types.js';
+import type { Foundation } from '../../src/services.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { OpenApiConformance } from './openapi-conformance.js';
 
@@ -17,7 +18,8 @@ export interface TestApp {
   database: TestDatabase;
   db: TestDatabase['db'];
   config: Config;
-  services: Services;
+  /** What the application was built from. */
+  services: Foundation;
   /** Every answer checked against the OpenAPI description; failures fail the test file. */
   conformance: OpenApiConformance;
   close(): Promise<void>;
@@ -41,7 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(process.env.SERVICE_TEST_REDIS_URL ? { SERVICE_REDIS_URL: process.env.SERVICE_TEST_REDIS_URL } : {}),
     ...env,
   });
-  const services: Services = { db: database.db, dialect: database.dialect, config };
+  const services: Foundation = { db: database.db, dialect: database.dialect, config };
   const conformance = new OpenApiConformance();
   const app = await buildApp(services, { observeReply: conformance.observe });
   await app.listen({ port: 0, host: '127.0.0.1' });

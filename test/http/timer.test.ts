@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { deletionBlockers } from '../../src/domain/issue-deletion.js';
 import { scheduledJobs } from '../../src/jobs/registry.js';
 import { nextFullHour, timerCloserJob } from '../../src/jobs/timer-closer.js';
-import type { JobContext } from '../../src/jobs/types.js';
+import type { JobContext } from '../../src/queue/types.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildIssue, buildMember, buildScene, buildToken } from '../helpers/factories.js';
 

@@ -7,7 +7,7 @@ import type { Workspace } from '../../src/db/schema.js';
 import { emitEvent, type EventName } from '../../src/domain/events.js';
 import { createWebhook } from '../../src/domain/webhooks.js';
 import { jobDefinitions } from '../../src/jobs/registry.js';
-import { Worker } from '../../src/jobs/worker.js';
+import { Worker } from '../../src/queue/worker.js';
 import type { TestDatabase } from '../helpers/database.js';
 
 export const silent = pino({ level: 'silent' });

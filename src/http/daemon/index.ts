@@ -12,7 +12,6 @@ import {
 } from '../../domain/runtimes.js';
 import { normaliseRunId } from '../../domain/runs.js';
 import { sendNotFound } from '../error-handler.js';
-import { runHubOf } from '../run-stream.js';
 import type { RateLimitHook } from '../rate-limit.js';
 import { LogLineSchema, RunSchema } from '../routes/runs.js';
 import { Data, EmptyQuery, Nullable } from '../schemas/common.js';
@@ -56,7 +55,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, dialect } = services;
   const settings = runSettings(services.config);
-  const hub = runHubOf(services, app.log);
+  const hub = services.live.runs;
   // Once a move or a transcript batch of a run has committed and been answered, readers of the run's
   // live transcript on every node look again (the claim announces its run itself).
   app.addHook('onResponse', async (request, reply) => {

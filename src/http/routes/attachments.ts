@@ -24,7 +24,7 @@ import {
 } from '../../domain/attachments.js';
 import { NotFoundError, ValidationError } from '../../domain/errors.js';
 import { imageCopy } from '../../domain/image-copies.js';
-import { storageFor, type StoredObject } from '../../storage/index.js';
+import type { StoredObject } from '../../storage/index.js';
 import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
@@ -163,9 +163,7 @@ const FileBytes = (description: string) =>
     contentMediaType: 'application/octet-stream',
   });
 
-export const attachmentRoutes: RouteModule = (app, { db, config }) => {
-  const storage = storageFor(config);
-
+export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
   // Own scope: the multipart parser and the nosniff header apply to these routes only.
   void app.register(async (scope: App) => {
     // Past the limit busboy truncates; the upload code has already refused the file by then.

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { removeStoredFiles } from '../../domain/attachments.js';
 import { createComment, editComment, listComments, withdrawComment } from '../../domain/comments.js';
-import { storageFor } from '../../storage/index.js';
 import { respondWithPage } from '../envelope.js';
 import {
   ActorSchema,
@@ -50,9 +49,7 @@ const UpdateCommentBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const commentRoutes: RouteModule = (app, { db, config }) => {
-  const storage = storageFor(config);
-
+export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
   app.get(
     '/issues/:issue/comments',
     {

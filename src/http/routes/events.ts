@@ -2,17 +2,13 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { Type } from 'typebox';
 import { authenticate } from '../../domain/auth.js';
 import { ValidationError } from '../../domain/errors.js';
-import { liveEventsChannel, type LiveSignal } from '../../domain/live-events.js';
-import { LiveEventHub, type LiveSubscriber } from '../../realtime/live-hub.js';
-import { PostgresBus } from '../../realtime/postgres-bus.js';
+import type { LiveSubscriber } from '../../realtime/live-hub.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';
 import { MediaResponse } from '../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { KEEP_ALIVE_MS } from './whiteboards.js';
 
-/** The listener connection's name in pg_stat_activity. */
-export const LIVE_EVENTS_LISTENER_NAME = 'tandem-live-events-listener';
 /** A stream's person is checked again this often at most, before events and at keep-alives. */
 const RECHECK_MS = 5_000;
 
@@ -42,24 +38,10 @@ function lastEventIdOf(header: string | string[] | undefined, query: string | un
 
 /**
  * `GET /events`: the workspace's events as Server-Sent Events, for browsers (a session cookie) and any
- * other client (a bearer token). On PostgreSQL the signal that events committed travels by
- * LISTEN/NOTIFY whatever the installation's whiteboard bus is: only a NOTIFY can be sent inside the
- * transaction that writes the event, so it arrives after the commit and never for a rollback.
+ * other client (a bearer token). The hub and its signal are made with the application's services.
  */
-export const eventRoutes: RouteModule = (app, { db, dialect, config }) => {
-  const bus =
-    dialect === 'postgres'
-      ? new PostgresBus<LiveSignal>(
-          config.databaseUrl,
-          db,
-          (error) => app.log.warn({ err: error }, 'live events'),
-          liveEventsChannel,
-          LIVE_EVENTS_LISTENER_NAME,
-        )
-      : null;
-  const hub = new LiveEventHub(db, bus, app.log, dialect === 'postgres' ? 5_000 : 1_000);
-  app.addHook('preClose', async () => hub.closeStreams());
-  app.addHook('onClose', async () => hub.close());
+export const eventRoutes: RouteModule = (app, { db, live }) => {
+  const hub = live.events;
 
   app.get(
     '/events',

@@ -3,7 +3,7 @@ import { RUN_STATUSES } from '../../domain/enums.js';
 import { listRunLog } from '../../domain/run-logs.js';
 import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
 import { respondWithPage } from '../envelope.js';
-import { runHubOf, streamRunLog } from '../run-stream.js';
+import { streamRunLog } from '../run-stream.js';
 import {
   Collection,
   Data,
@@ -67,10 +67,7 @@ const QueueRunBody = Type.Object(
 
 export const runRoutes: RouteModule = (app, services) => {
   const { db, config } = services;
-  const hub = runHubOf(services, app.log);
-  // Open streams would keep the server from closing: end them first, then release the bus.
-  app.addHook('preClose', async () => hub.closeStreams());
-  app.addHook('onClose', async () => hub.close());
+  const hub = services.live.runs;
 
   app.post(
     '/issues/:issue/runs',

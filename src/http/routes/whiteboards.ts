@@ -12,8 +12,7 @@ import {
   presentBoard,
   presentElement,
 } from '../../domain/whiteboards.js';
-import { BoardHub, registerBoardHub, type BoardSubscriber } from '../../realtime/hub.js';
-import { createChangeBus } from '../../realtime/select-bus.js';
+import type { BoardSubscriber } from '../../realtime/hub.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';
 import { respondWithPage } from '../envelope.js';
@@ -73,16 +72,8 @@ const BoardParams = Type.Object({ whiteboard: Type.String() });
 export const KEEP_ALIVE_MS = 15_000;
 
 export const whiteboardRoutes: RouteModule = (app, services) => {
-  const { db, dialect, config } = services;
-  const hub = new BoardHub(
-    db,
-    createChangeBus(config, dialect, db, (error) => app.log.warn({ err: error }, 'live updates'), app.log),
-    app.log,
-  );
-  registerBoardHub(services, hub);
-  // Open streams would keep the server from closing: end them first, then release the bus.
-  app.addHook('preClose', async () => hub.closeStreams());
-  app.addHook('onClose', async () => hub.close());
+  const { db, config } = services;
+  const hub = services.live.boards;
 
   app.get(
     '/whiteboards',

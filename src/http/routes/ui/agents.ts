@@ -10,7 +10,7 @@ import {
 import { BUDGET_SCOPES, listBudgetsFor, MAX_CAP_USD, setBudgetFor } from '../../../domain/budgets.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../domain/enums.js';
 import { EmptyQuery, Nullable, StringEnum } from '../../schemas/common.js';
-import type { InterfaceRouteModule } from './index.js';
+import type { InterfaceRouteModule } from './module.js';
 import { inTransaction } from '../../../db/connection.js';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });

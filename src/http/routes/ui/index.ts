@@ -11,9 +11,7 @@ import { openSessionRoutes, sessionRoutes } from './session.js';
 import { tokenRoutes } from './tokens.js';
 import { webhookRoutes } from './webhooks.js';
 import { whiteboardRoutes } from './whiteboards.js';
-
-/** A module of the interface's endpoints, registered on /api/ui. */
-export type InterfaceRouteModule = (app: App, services: Services, appOrigin: string) => void;
+import type { InterfaceRouteModule } from './module.js';
 
 /** Endpoints anyone may call: first-run status, sign-in, looking at and accepting an invitation. */
 const openRoutes: InterfaceRouteModule[] = [openSessionRoutes, openInvitationRoutes];

@@ -13,7 +13,7 @@ import {
 import { changeMember, listMembers, removeMemberAsAdministrator } from '../../../domain/members.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
 import { EmptyQuery, StringEnum } from '../../schemas/common.js';
-import type { InterfaceRouteModule } from './index.js';
+import type { InterfaceRouteModule } from './module.js';
 import { setSessionCookie } from './session-cookie.js';
 import { inTransaction } from '../../../db/connection.js';
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { createSavedViewFor, deleteSavedViewFor, updateSavedViewFor } from '../../../domain/saved-views.js';
-import type { InterfaceRouteModule } from './index.js';
+import type { InterfaceRouteModule } from './module.js';
 
 const Filters = Type.Object({}, { additionalProperties: true, maxProperties: 20 });
 const CreateSavedViewBody = Type.Object(

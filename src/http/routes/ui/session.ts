@@ -13,7 +13,7 @@ import {
 import { setupStatus } from '../../../domain/setup.js';
 import { writeOriginOf } from '../../credential.js';
 import { EmptyQuery } from '../../schemas/common.js';
-import type { InterfaceRouteModule } from './index.js';
+import type { InterfaceRouteModule } from './module.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 const LoginBody = Type.Object(

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { createOwnToken, listOwnTokens, revokeOwnToken } from '../../../domain/api-tokens.js';
 import { ABILITIES } from '../../../domain/enums.js';
 import { EmptyQuery, Nullable, StringEnum } from '../../schemas/common.js';
-import type { InterfaceRouteModule } from './index.js';
+import type { InterfaceRouteModule } from './module.js';
 
 const CreateTokenBody = Type.Object(
   {

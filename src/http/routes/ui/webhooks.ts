@@ -11,7 +11,7 @@ import {
   updateWebhookIn,
 } from '../../../domain/webhook-admin.js';
 import { EmptyQuery, StringEnum } from '../../schemas/common.js';
-import type { InterfaceRouteModule } from './index.js';
+import type { InterfaceRouteModule } from './module.js';
 import { inTransaction } from '../../../db/connection.js';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });

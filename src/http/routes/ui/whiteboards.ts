@@ -12,9 +12,8 @@ import {
   removeElement,
   voteForElement,
 } from '../../../domain/whiteboards.js';
-import { boardHubOf } from '../../../realtime/hub.js';
 import { EmptyQuery, RequiredText, StringEnum } from '../../schemas/common.js';
-import type { InterfaceRouteModule } from './index.js';
+import type { InterfaceRouteModule } from './module.js';
 
 const CreateBoardBody = Type.Object(
   {
@@ -50,7 +49,7 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
     board: { id: string; workspace_id: number },
     elementId: string,
   ) =>
-    boardHubOf(services).publish({
+    services.live.boards.publish({
       event,
       workspaceId: board.workspace_id,
       whiteboardId: board.id,

@@ -4,9 +4,9 @@ import { after, describe, it } from 'node:test';
 import pino from 'pino';
 import { openDatabase } from '../../src/db/connection.js';
 import { loadConfig } from '../../src/config.js';
-import { claimJob, completeJob, enqueueJob, failJob } from '../../src/jobs/queue.js';
-import { RetryJobError, type JobDefinition, type ScheduledJobDefinition } from '../../src/jobs/types.js';
-import { Worker } from '../../src/jobs/worker.js';
+import { claimJob, completeJob, enqueueJob, failJob } from '../../src/queue/queue.js';
+import { RetryJobError, type JobDefinition, type ScheduledJobDefinition } from '../../src/queue/types.js';
+import { Worker } from '../../src/queue/worker.js';
 import { createTestDatabase } from '../helpers/database.js';
 
 const silent = pino({ level: 'silent' });

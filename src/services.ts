@@ -1,0 +1,88 @@
+import type { Config } from './config.js';
+import type { Db, DialectName } from './db/connection.js';
+import { liveEventsChannel, type LiveSignal } from './domain/live-events.js';
+import type { OutageLog } from './redis/connect.js';
+import { runChannel, type RunChange } from './realtime/bus.js';
+import { BoardHub } from './realtime/hub.js';
+import { LiveEventHub } from './realtime/live-hub.js';
+import { PostgresBus } from './realtime/postgres-bus.js';
+import { RunHub } from './realtime/run-hub.js';
+import { createChangeBus } from './realtime/select-bus.js';
+import { createStorage, type ObjectStorage } from './storage/index.js';
+
+/** What a process starts from: the database, its dialect and the configuration. */
+export interface Foundation {
+  db: Db;
+  dialect: DialectName;
+  config: Config;
+}
+
+/** The live-update hubs of one application: one bus connection each, shared by all its routes. */
+export interface LiveHubs {
+  /** Whiteboard changes: the API's and the interface's board routes publish, board streams read. */
+  boards: BoardHub;
+  /** Run changes: the runner API publishes, the transcript streams of `/api/v1` read. */
+  runs: RunHub;
+  /** Workspace events: `GET /events`. */
+  events: LiveEventHub;
+}
+
+/** What routes are given: the foundation, the object storage and the live-update hubs. */
+export interface Services extends Foundation {
+  storage: ObjectStorage;
+  live: LiveHubs;
+}
+
+/** The listener connection's name in pg_stat_activity. */
+export const LIVE_EVENTS_LISTENER_NAME = 'tandem-live-events-listener';
+
+/**
+ * The composition root of an application: the storage and the live-update hubs are made here, once,
+ * and handed down to every route; `closeStreams` and `closeServices` release them when it closes.
+ */
+export function createServices(foundation: Foundation, log: OutageLog): Services {
+  const { db, dialect, config } = foundation;
+  const boards = new BoardHub(
+    db,
+    createChangeBus(config, dialect, db, (error) => log.warn({ err: error }, 'live updates'), log),
+    log,
+  );
+  const runs = new RunHub(
+    createChangeBus<RunChange>(
+      config,
+      dialect,
+      db,
+      (error) => log.warn({ err: error }, 'live transcripts'),
+      log,
+      runChannel,
+    ),
+    log,
+  );
+  // On PostgreSQL the signal that events committed travels by LISTEN/NOTIFY whatever the installation's
+  // whiteboard bus is: only a NOTIFY can be sent inside the transaction that writes the event, so it
+  // arrives after the commit and never for a rollback.
+  const eventBus =
+    dialect === 'postgres'
+      ? new PostgresBus<LiveSignal>(
+          config.databaseUrl,
+          db,
+          (error) => log.warn({ err: error }, 'live events'),
+          liveEventsChannel,
+          LIVE_EVENTS_LISTENER_NAME,
+        )
+      : null;
+  const events = new LiveEventHub(db, eventBus, log, dialect === 'postgres' ? 5_000 : 1_000);
+  return { ...foundation, storage: createStorage(config), live: { boards, runs, events } };
+}
+
+/** Ends every open live stream: open streams would keep the server from closing. */
+export function closeStreams(services: Services): void {
+  services.live.boards.closeStreams();
+  services.live.runs.closeStreams();
+  services.live.events.closeStreams();
+}
+
+/** Releases the hubs' bus connections (after the server has closed). */
+export async function closeServices(services: Services): Promise<void> {
+  await Promise.all([services.live.boards.close(), services.live.runs.close(), services.live.events.close()]);
+}
