@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
+import type { CycleListItem, CycleView } from '../schemas/cycles.js';
 import { ValidationError } from './errors.js';
 
 /**
@@ -8,12 +9,6 @@ import { ValidationError } from './errors.js';
  * ends inclusive, so a 14-day cycle starting 2026-11-02 ends 2026-11-15. A workspace without a cadence
  * has cycles switched off.
  */
-export interface CycleView {
-  number: number;
-  starts_on: string;
-  ends_on: string;
-}
-
 export interface Cadence {
   lengthDays: number;
   firstStartsOn: string;
@@ -92,10 +87,6 @@ export type CycleListWhen = (typeof CYCLE_LIST_WHEN)[number];
 
 /** `GET /cycles` offers this many cycles after the current one: enough to plan, never endless. */
 export const UPCOMING_CYCLES_LISTED = 6;
-
-export interface CycleListItem extends CycleView {
-  state: 'past' | 'current' | 'upcoming';
-}
 
 /**
  * `GET /cycles`: the workspace's cycles with their dates and where they stand on `today`: every past

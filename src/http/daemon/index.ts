@@ -15,7 +15,7 @@ import { sendNotFound } from '../error-handler.js';
 import { runHubOf } from '../run-stream.js';
 import type { RateLimitHook } from '../rate-limit.js';
 import { LogLineSchema, RunSchema } from '../routes/runs.js';
-import { Data, EmptyQuery, Nullable } from '../schemas/common.js';
+import { Data, EmptyQuery, Nullable } from '../../schemas/common.js';
 import type { Services } from '../types.js';
 import {
   ClaimBody,

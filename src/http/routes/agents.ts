@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { listAssignableAgents } from '../../domain/agents.js';
 import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from '../../domain/enums.js';
 import { respondWithPage } from '../envelope.js';
-import { Collection, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
+import { Collection, Nullable, PaginationQuery, StringEnum } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 /** Never carries instructions, custom_env, custom_args or mcp_config: the response schema drops them. */

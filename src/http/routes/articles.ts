@@ -18,7 +18,7 @@ import {
   RequiredText,
   StringEnum,
   Timestamp,
-} from '../schemas/common.js';
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 

@@ -40,7 +40,8 @@ import {
   NoContent,
   MediaResponse,
   ErrorBody,
-} from '../schemas/common.js';
+  IssueParams,
+} from '../../schemas/common.js';
 import type { App, RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 
@@ -56,8 +57,7 @@ export const AttachmentSchema = Type.Object({
 });
 
 const AttachmentParams = Type.Object({ id: PathId });
-const IssueParams = Type.Object({ issue: Type.String() });
-const CommentParams = Type.Object({ issue: Type.String(), comment: PathId });
+const CommentParams = Type.Object({ ...IssueParams.properties, comment: PathId });
 const RetrievalQuery = Type.Object(
   {
     download: Type.Optional(QueryBoolean),

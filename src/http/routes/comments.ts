@@ -13,7 +13,9 @@ import {
   PathId,
   RequiredText,
   NoContent,
-} from '../schemas/common.js';
+  IdInteger,
+  IssueParams,
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { AttachmentSchema } from './attachments.js';
 import { inTransaction } from '../../db/connection.js';
@@ -32,10 +34,9 @@ export const CommentSchema = Type.Object({
   edited_at: Nullable(Type.String()),
 });
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = IdInteger;
 const BODY_MAX = 65_535;
-const IssueParams = Type.Object({ issue: Type.String() });
-const CommentParams = Type.Object({ issue: Type.String(), comment: PathId });
+const CommentParams = Type.Object({ ...IssueParams.properties, comment: PathId });
 
 const CreateCommentBody = Type.Object(
   {

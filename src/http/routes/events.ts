@@ -7,7 +7,7 @@ import { LiveEventHub, type LiveSubscriber } from '../../realtime/live-hub.js';
 import { PostgresBus } from '../../realtime/postgres-bus.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';
-import { MediaResponse } from '../schemas/common.js';
+import { MediaResponse } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { KEEP_ALIVE_MS } from './whiteboards.js';
 

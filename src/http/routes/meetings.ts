@@ -23,7 +23,8 @@ import {
   RequiredText,
   StringEnum,
   Timestamp,
-} from '../schemas/common.js';
+  IdInteger,
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { LogTimeBody, TimeEntrySchema } from './time-entries.js';
 import { inTransaction } from '../../db/connection.js';
@@ -56,7 +57,7 @@ export const MeetingSchema = Type.Object({
   updated_at: Timestamp,
 });
 
-const ProjectId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const ProjectId = IdInteger;
 const ScheduledFor = Type.String({
   format: 'date-time',
   maxLength: 40,

@@ -19,7 +19,7 @@ import {
   PathId,
   RequiredText,
   StringEnum,
-} from '../schemas/common.js';
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 

@@ -12,12 +12,12 @@ import {
   Nullable,
   PaginationQuery,
   StringEnum,
-} from '../schemas/common.js';
+  MAX_DB_INTEGER,
+  IssueParams,
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { ArtifactSchema } from './artifacts.js';
 import { inTransaction } from '../../db/connection.js';
-
-const MAX_ID = 2_147_483_647;
 
 export const UsageSchema = Type.Object({
   input_tokens: Nullable(Type.Integer()),
@@ -61,7 +61,7 @@ export const LogLineSchema = Type.Object({
 const Include = Type.Optional(StringEnum(['artifacts']));
 
 const QueueRunBody = Type.Object(
-  { agent_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) },
+  { agent_id: Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER }) },
   { additionalProperties: false },
 );
 
@@ -76,7 +76,7 @@ export const runRoutes: RouteModule = (app, services) => {
     '/issues/:issue/runs',
     {
       schema: {
-        params: Type.Object({ issue: Type.String({ maxLength: 100 }) }),
+        params: IssueParams,
         querystring: EmptyQuery,
         body: QueueRunBody,
         response: { 202: Data(RunSchema) },
@@ -99,7 +99,7 @@ export const runRoutes: RouteModule = (app, services) => {
         querystring: Type.Object(
           {
             status: Type.Optional(StringEnum(RUN_STATUSES)),
-            agent_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+            agent_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER })),
             /** The runs of one issue (any form an `{issue}` segment takes), for the issue page. */
             issue: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
             include: Include,
@@ -137,7 +137,7 @@ export const runRoutes: RouteModule = (app, services) => {
       schema: {
         params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
         querystring: Type.Object(
-          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })), ...PaginationQuery },
+          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })), ...PaginationQuery },
           { additionalProperties: false },
         ),
         response: { 200: Collection(LogLineSchema) },
@@ -156,7 +156,7 @@ export const runRoutes: RouteModule = (app, services) => {
       schema: {
         params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
         querystring: Type.Object(
-          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })) },
+          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })) },
           { additionalProperties: false },
         ),
         response: {

@@ -24,7 +24,8 @@ import {
   QueryBoolean,
   StringEnum,
   NoContent,
-} from '../schemas/common.js';
+  IssueParams,
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 
@@ -81,7 +82,6 @@ const TimeEntriesQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const IssueParams = Type.Object({ issue: Type.String({ minLength: 1, maxLength: 64 }) });
 export const TimeEntryParams = Type.Object({ id: PathId });
 
 export const timeEntryRoutes: RouteModule = (app, { db, config }) => {

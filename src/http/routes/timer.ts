@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import { inTransaction } from '../../db/connection.js';
 import { presentTimeEntry } from '../../domain/time-entries.js';
 import { currentTimer, discardTimer, startTimer, stopTimer } from '../../domain/timer.js';
-import { Data, EmptyQuery, Nullable, NoContent } from '../schemas/common.js';
+import { Data, EmptyQuery, Nullable, NoContent, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
-import { IssueParams, NoteField, TimeEntrySchema } from './time-entries.js';
+import { NoteField, TimeEntrySchema } from './time-entries.js';
 
 /** The Timer resource: when it started, never how long it has run. */
 export const TimerSchema = Type.Object({

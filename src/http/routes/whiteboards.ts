@@ -28,7 +28,7 @@ import {
   StringEnum,
   Timestamp,
   MediaResponse,
-} from '../schemas/common.js';
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 

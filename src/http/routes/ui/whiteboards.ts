@@ -13,7 +13,7 @@ import {
   voteForElement,
 } from '../../../domain/whiteboards.js';
 import { boardHubOf } from '../../../realtime/hub.js';
-import { EmptyQuery, RequiredText, StringEnum } from '../../schemas/common.js';
+import { EmptyQuery, RequiredText, StringEnum } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './index.js';
 
 const CreateBoardBody = Type.Object(
