@@ -19,7 +19,7 @@ import {
   NoContent,
 } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
-import { DurationFields, NoteField, TimeEntryParams, TimeEntrySchema } from './time-entries.js';
+import { DurationFields, NoteField, TimeEntryParams, TimeEntrySchema } from '../../schemas/time-entries.js';
 import { inTransaction } from '../../db/connection.js';
 
 const RecordAbsenceBody = Type.Object(

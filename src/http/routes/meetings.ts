@@ -26,7 +26,7 @@ import {
   IdInteger,
 } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
-import { LogTimeBody, TimeEntrySchema } from './time-entries.js';
+import { LogTimeBody, TimeEntrySchema } from '../../schemas/time-entries.js';
 import { inTransaction } from '../../db/connection.js';
 
 export const MeetingSchema = Type.Object({
