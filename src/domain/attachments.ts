@@ -16,7 +16,7 @@ import type { Caller } from './caller.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { resolveIssue } from './issue-ref.js';
 import { assertCanChangeComment, assertCanDeleteAttachment } from './policy.js';
-import { type AttachmentView } from '../schemas/attachments.js';
+import type { AttachmentView } from '../schemas/attachments.js';
 
 /** The `url` routes through the service, which checks membership; there is no signed direct link. */
 export function attachmentUrl(appUrl: string, id: number): string {

@@ -24,7 +24,7 @@ import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { resolveMentions } from './mentions.js';
 import { assertCanChangeComment, assertCanWithdrawComment, canPutAgentsToWork } from './policy.js';
 import { queueRunAskedBy } from './runs-queue.js';
-import { type CommentView } from '../schemas/comments.js';
+import type { CommentView } from '../schemas/comments.js';
 
 /** Comment rules of the contract (Comment) and decisions §4.1, §4.4. */
 

@@ -13,7 +13,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 import type { IssueType, Priority, ProjectStatus } from './enums.js';
 import type { Caller } from './caller.js';
 import { assertCanManageProjects } from './policy.js';
-import { type ProjectView } from '../schemas/projects.js';
+import type { ProjectView } from '../schemas/projects.js';
 
 export interface ProjectInput {
   name?: string;

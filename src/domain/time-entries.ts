@@ -22,7 +22,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
 import { assertCanEditTimeEntry, canEditTimeEntry } from './policy.js';
-import { type TimeEntryView } from '../schemas/time-entries.js';
+import type { TimeEntryView } from '../schemas/time-entries.js';
 
 /** The `title` of an absence entry. */
 export const ABSENCE_LABELS: Record<AbsenceKind, string> = {

@@ -15,7 +15,7 @@ import { NotFoundError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { normaliseNote, writeTimeEntry } from './time-entries.js';
-import { type TimerView } from '../schemas/time-entries.js';
+import type { TimerView } from '../schemas/time-entries.js';
 
 /**
  * The per-person timer (contract: Timer, Limits, States and transitions). One running clock per person
