@@ -73,6 +73,9 @@ interface IssueRow {
   labels: string | string[] | null;
   blocked_by: string | [number, string | null][] | null;
   blocks: string | [number, string | null][] | null;
+  /** Epics only: their live children, standing and canceled work left out (as the service counts). */
+  progress_done: number | string | null;
+  progress_total: number | string | null;
 }
 
 interface CommentRow {
@@ -132,8 +135,14 @@ function issueSelect(labels: string, dependencies: (own: string, other: string) 
     (select sum(t.minutes) from time_entries t where t.issue_id = i.id and t.subject = 'issue') as spent,
     ${labels} as labels,
     ${dependencies('blocked_id', 'blocker_id')} as blocked_by,
-    ${dependencies('blocker_id', 'blocked_id')} as blocks`;
+    ${dependencies('blocker_id', 'blocked_id')} as blocks,
+    ${epicChildren("and c.status = 'done'")} as progress_done,
+    ${epicChildren('')} as progress_total`;
 }
+
+const epicChildren = (condition: string) => `case when i.type = 'epic' then (select count(*) from issues c
+    where c.parent_id = i.id and c.deleted_at is null and c.type <> 'generic' and c.status <> 'canceled'
+    ${condition}) end`;
 const JOINS = `left join projects p on p.id = i.project_id
   left join issues e on e.id = i.parent_id
   left join projects ep on ep.id = e.project_id`;
@@ -483,6 +492,10 @@ function present(config: FloorConfig, row: IssueRow, single: boolean): Record<st
     carried_over: Number(row.carried_over),
     blocked_by: identifiers(row.blocked_by, prefix),
     blocks: identifiers(row.blocks, prefix),
+    progress:
+      row.type === 'epic'
+        ? { done: Number(row.progress_done ?? 0), total: Number(row.progress_total ?? 0) }
+        : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

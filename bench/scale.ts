@@ -28,7 +28,7 @@ import { seedWorkspace } from './seed.js';
  *    `tandem serve` and then with two sharing the load (the same 50 connections in all).
  *
  *   node --import tsx bench/scale.ts [--part webhooks|writes|all] [--issues N] [--duration S]
- *                                    [--postgres URL]
+ *                                    [--postgres URL] [--profile DIR]
  */
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +36,8 @@ const { values: args } = parseArgs({
     issues: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    // A folder for V8 CPU profiles of each `tandem serve` (node --cpu-prof), to see where a write goes.
+    profile: { type: 'string' },
     postgres: { type: 'string', default: process.env.SERVICE_TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL },
   },
 });
@@ -239,7 +241,11 @@ async function startTandem(url: string, tmpDir: string, name: string, worker: bo
   const origin = `http://127.0.0.1:${port}`;
   const managed = await startProcess({
     name,
-    args: [...tandemArgs('bin'), ...(worker ? [] : ['--no-worker'])],
+    args: [
+      ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []),
+      ...tandemArgs('bin'),
+      ...(worker ? [] : ['--no-worker']),
+    ],
     env: cleanEnv({
       SERVICE_DATABASE_URL: url,
       SERVICE_HOST: '127.0.0.1',

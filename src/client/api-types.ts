@@ -746,6 +746,7 @@ export interface paths {
           assignee_id?: number;
           project_id?: number;
           updated_since?: string;
+          /** @description words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue */
           q?: string;
           label?: string[];
           /** @description a cycle number such as 3, or none */
@@ -828,6 +829,10 @@ export interface paths {
                 blocked_by: string[];
                 /** @description Identifiers of the live issues this one blocks */
                 blocks: string[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
                 created_at: string;
                 updated_at: string;
               }[];
@@ -1027,6 +1032,10 @@ export interface paths {
                 blocked_by: string[];
                 /** @description Identifiers of the live issues this one blocks */
                 blocks: string[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
                 created_at: string;
                 updated_at: string;
               };
@@ -1182,6 +1191,10 @@ export interface paths {
                 blocked_by: string[];
                 /** @description Identifiers of the live issues this one blocks */
                 blocks: string[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
                 created_at: string;
                 updated_at: string;
               };
@@ -1444,6 +1457,10 @@ export interface paths {
                 blocked_by: string[];
                 /** @description Identifiers of the live issues this one blocks */
                 blocks: string[];
+                progress: {
+                  done: number;
+                  total: number;
+                } | null;
                 created_at: string;
                 updated_at: string;
               };
@@ -7194,6 +7211,10 @@ export interface paths {
                 ends_on: string;
                 /** @enum {string} */
                 state: 'past' | 'current' | 'upcoming';
+                issues: number;
+                done: number;
+                carried_in: number | null;
+                carried_out: number | null;
               }[];
               links: {
                 first: string;

@@ -37,8 +37,35 @@ export type Executor = Kysely<Database>;
  * Runs one unit of work in a transaction: committed when `work` resolves, rolled back when it throws.
  * A PostgreSQL transaction whose connection was lost before COMMIT is run again (retry-lost-transactions.ts).
  */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const committed = new Map<string, AfterCommitTask>();
+  const result = await db.transaction().execute((tx) => {
+    afterCommitTasks.set(tx, committed);
+    return work(tx);
+  });
+  for (const task of committed.values()) task(db);
+  return result;
+}
+
+/** Work that must not hold the transaction's locks: announcing what it committed. */
+export type AfterCommitTask = (db: Db) => void;
+
+const afterCommitTasks = new WeakMap<Tx, Map<string, AfterCommitTask>>();
+
+/**
+ * Runs `task` once the transaction of `db` has committed (at once when `db` is no transaction), at
+ * most once per `key` and transaction; dropped on rollback. Answers false when `db` is a transaction
+ * opened outside `inTransaction`, whose commit nobody reports: the caller then does the work inside it.
+ */
+export function afterCommit(db: Executor, key: string, task: AfterCommitTask): boolean {
+  if (!db.isTransaction) {
+    task(db as Db);
+    return true;
+  }
+  const tasks = afterCommitTasks.get(db as Tx);
+  if (!tasks) return false;
+  tasks.set(key, task);
+  return true;
 }
 
 export interface DatabaseHandle {

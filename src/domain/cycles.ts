@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
+import { carriedByCycle, cycleTallies } from '../repositories/cycles.js';
 import type { CycleListItem, CycleView } from '../schemas/cycles.js';
 import { ValidationError } from './errors.js';
 
@@ -91,15 +92,17 @@ export const UPCOMING_CYCLES_LISTED = 6;
 /**
  * `GET /cycles`: the workspace's cycles with their dates and where they stand on `today`: every past
  * one, the current one and the next UPCOMING_CYCLES_LISTED. `all` and `past` list the latest first,
- * `upcoming` the soonest first. Nothing when cycles are switched off.
+ * `upcoming` the soonest first. Nothing when cycles are switched off. Each carries its issue counts
+ * and carry-over, read for the page only.
  */
-export function listCycles(
-  workspace: CycleSettings,
+export async function listCycles(
+  db: Executor,
+  workspace: Pick<Workspace, 'id'> & CycleSettings,
   when: CycleListWhen,
   today: string,
   limit: number,
   offset: number,
-): { items: CycleListItem[]; total: number } {
+): Promise<{ items: CycleListItem[]; total: number }> {
   const cadence = cadenceOf(workspace);
   if (cadence === null) return { items: [], total: 0 };
   const current = cycleNumberOn(cadence, today);
@@ -113,10 +116,19 @@ export function listCycles(
   else numbers = range(lastUpcoming, 1);
   const stateOf = (number: number): CycleListItem['state'] =>
     number === current ? 'current' : number < firstUpcoming ? 'past' : 'upcoming';
+  const page = numbers.slice(offset, offset + limit);
+  const tallies = await cycleTallies(db, workspace.id, page);
+  const carried = await carriedByCycle(db, workspace.id, [...new Set(page.flatMap((n) => [n - 1, n]))]);
   return {
-    items: numbers
-      .slice(offset, offset + limit)
-      .map((number) => ({ ...cycleWindow(cadence, number), state: stateOf(number) })),
+    items: page.map((number) => ({
+      ...cycleWindow(cadence, number),
+      state: stateOf(number),
+      issues: tallies.get(number)?.issues ?? 0,
+      done: tallies.get(number)?.done ?? 0,
+      // Cycle 1 has no predecessor, so nothing was ever carried into it.
+      carried_in: number === 1 ? 0 : (carried.get(number - 1) ?? null),
+      carried_out: carried.get(number) ?? null,
+    })),
     total: numbers.length,
   };
 }

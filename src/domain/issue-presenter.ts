@@ -1,7 +1,9 @@
 import type { Executor } from '../db/connection.js';
 import type { Issue, Project, Workspace } from '../db/schema.js';
 import {
+  findEpicProgress,
   findIssueViewRows,
+  type EpicProgressCount,
   liveIssueViewLookups,
   type IssueRefPairs,
   type IssueViewRow,
@@ -53,6 +55,10 @@ export async function presentIssues(
   options: PresentOptions = {},
 ): Promise<IssueView[]> {
   const rows = new Map((await findIssueViewRows(db, ids)).map((row) => [row.id, row]));
+  const progress = await findEpicProgress(
+    db,
+    [...rows.values()].filter((row) => row.type === 'epic').map((row) => row.id),
+  );
   const cadence = cadenceOf(workspace);
   // A page shares a few cycles: each window is worked out once.
   const windows = new Map<number | null, ReturnType<typeof presentCycle>>();
@@ -63,7 +69,9 @@ export async function presentIssues(
   const views: IssueView[] = [];
   for (const id of ids) {
     const row = rows.get(id);
-    if (row !== undefined) views.push(present(row, workspace, cycleOf(row.cycle_number), options));
+    if (row !== undefined) {
+      views.push(present(row, workspace, cycleOf(row.cycle_number), progressOf(row, progress), options));
+    }
   }
   return views;
 }
@@ -79,7 +87,16 @@ export async function presentIssueByReference(
   reference: string,
 ): Promise<IssueView> {
   const row = await findByReference(db, workspace, reference, liveIssueViewLookups);
-  return present(row, workspace, presentCycle(cadenceOf(workspace), row.cycle_number), { single: true });
+  const progress = row.type === 'epic' ? await findEpicProgress(db, [row.id]) : new Map();
+  return present(
+    row,
+    workspace,
+    presentCycle(cadenceOf(workspace), row.cycle_number),
+    progressOf(row, progress),
+    {
+      single: true,
+    },
+  );
 }
 
 export async function presentIssue(
@@ -136,7 +153,16 @@ export function presentCreatedIssue(
     blocked_by_refs: null,
     blocks_refs: null,
   };
-  return present(row, workspace, presentCycle(cadenceOf(workspace), row.cycle_number), { single: true });
+  // Nothing has this issue as its epic yet.
+  return present(
+    row,
+    workspace,
+    presentCycle(cadenceOf(workspace), row.cycle_number),
+    progressOf(row, new Map()),
+    {
+      single: true,
+    },
+  );
 }
 
 function labelList(names: IssueViewRow['label_names']): string[] {
@@ -150,10 +176,20 @@ function identifiers(pairs: IssueRefPairs, workspacePrefix: string): string[] {
   return list.map(([number, prefix]) => issueIdentifier(number, prefix, workspacePrefix));
 }
 
+/** An epic's progress (none counted yet: 0 of 0); null on every other type. */
+function progressOf(
+  row: Pick<IssueViewRow, 'id' | 'type'>,
+  progress: Map<number, EpicProgressCount>,
+): EpicProgressCount | null {
+  if (row.type !== 'epic') return null;
+  return progress.get(row.id) ?? { done: 0, total: 0 };
+}
+
 function present(
   row: IssueViewRow,
   workspace: IssueWorkspace,
   cycle: CycleView | null | undefined,
+  progress: EpicProgressCount | null,
   options: PresentOptions,
 ): IssueView {
   return {
@@ -193,6 +229,7 @@ function present(
     carried_over: Number(row.carried_over),
     blocked_by: identifiers(row.blocked_by_refs, workspace.issue_prefix),
     blocks: identifiers(row.blocks_refs, workspace.issue_prefix),
+    progress,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

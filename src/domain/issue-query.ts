@@ -1,11 +1,11 @@
 import type { Executor } from '../db/connection.js';
 import { findIssuePage, type IssueListFilters, type IssueListSort } from '../repositories/issues.js';
-import { resolveIssueField } from './issue-ref.js';
+import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { findProject } from '../repositories/projects.js';
 import { parseActorKeyOrFail, type ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
-import { ValidationError } from './errors.js';
+import { NotFoundError, ValidationError } from './errors.js';
 import { presentIssues, type IssueView } from './issue-presenter.js';
 import { labelIdsForFilter } from './labels.js';
 
@@ -58,10 +58,56 @@ function oneOrMany<T>(values: T[] | undefined): { one?: T; many?: T[] } {
 /** At most this many words of `q` are searched for. */
 export const MAX_SEARCH_WORDS = 16;
 
-/** Words of a search: runs of letters, digits and marks, as the full-text indexes split text. */
+/**
+ * Words of a search: runs of letters, digits and marks, as the full-text indexes split text, each
+ * holding a letter or a digit (marks alone are no word to either index), reduced to their stem
+ * (`searchStem`). Each is searched as the prefix of a word.
+ */
 export function searchWords(q: string): string[] {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).filter((word) =>
+    /[\p{L}\p{N}]/u.test(word),
+  );
+  return [...new Set(words.map(searchStem))].slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * A query word without its English inflection, so that, as a prefix, it finds the other forms:
+ * `searching`, `searches`, `searched` → `search`; `running`, `runs` → `run`; `stories` → `stor`;
+ * `create` → `creat`. Done here rather than by a stemmer in each database (FTS5's porter, a
+ * PostgreSQL snowball dictionary) because those stem the indexed words too, and the stem of a prefix
+ * is often no prefix of the word's stem (`deploy` → `deploi`, "deployment" → `deploy`); trimming only
+ * the query over unstemmed words keeps prefixes working and both databases alike. A root is never
+ * shorter than three letters (`uses` stays `use`).
+ */
+export function searchStem(word: string): string {
+  const rules: [RegExp, string][] = [
+    [/(ss)es$/, '$1'],
+    [/([sxz]|ch|sh)es$/, '$1'],
+    [/ies$/, ''],
+    [/([^su])s$/, '$1'],
+    [/([bdgkmnprt])\1(?:ing|ed)$/, '$1'],
+    [/([^e])(?:ing|ed)$/, '$1'],
+    [/e$/, ''],
+  ];
+  for (const [pattern, replacement] of rules) {
+    const root = word.replace(pattern, replacement);
+    if (root !== word && root.length >= 3) return root;
+  }
+  return word;
+}
+
+/**
+ * The live issue a search names by its identifier (`ACME-12`, any prefix the workspace answers to),
+ * when the whole of `q` is one; undefined otherwise (a number alone is a word: `12` searches text).
+ */
+async function issueNamedBy(db: Executor, caller: Caller, q: string): Promise<number | undefined> {
+  if (!/^\s*[A-Za-z][A-Za-z0-9]*-\d{1,10}\s*$/.test(q)) return undefined;
+  try {
+    return (await resolveIssue(db, caller.workspace, q)).id;
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
 }
 
 /** An ISO 8601 timestamp (zone optional, UTC assumed) or a date, as the stored ISO UTC text; else null. */
@@ -231,6 +277,8 @@ async function toFilters(
   if (query.q !== undefined) {
     const words = searchWords(query.q);
     if (words.length > 0) filters.searchWords = words;
+    const named = await issueNamedBy(db, caller, query.q);
+    if (named !== undefined) filters.searchIssueId = named;
   }
 
   if (query.label?.some((name) => name.trim() === '')) {

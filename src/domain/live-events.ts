@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import { afterCommit, type Executor } from '../db/connection.js';
 import { isPostgres } from '../db/migration-helpers.js';
 import type { BusChannel } from '../realtime/bus.js';
 import { insertLiveEvents } from '../repositories/live-events.js';
@@ -81,7 +81,14 @@ export async function recordLiveEvents(
   await insertLiveEvents(db, rows);
   const signal = { workspaceId: workspace.id };
   if (isPostgres(db)) {
-    await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${liveEventsChannel.encode(signal)})`.execute(db);
+    const notify = sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${liveEventsChannel.encode(signal)})`;
+    // After the commit rather than inside: a NOTIFY serialises the commits of every notifying
+    // transaction, and issue creation still holds its number's row lock then. A signal lost to a crash
+    // between the two only delays the events until the hubs' regular look (positions are in the log).
+    const announced = afterCommit(db, `live-events:${workspace.id}`, (root) => {
+      notify.execute(root).catch(() => undefined);
+    });
+    if (!announced) await notify.execute(db);
   } else if (listeners.size > 0) {
     setImmediate(() => {
       for (const listener of listeners) listener(signal);

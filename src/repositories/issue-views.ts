@@ -127,3 +127,36 @@ export async function findIssueViewRows(db: Executor, ids: readonly number[]): P
   if (ids.length === 1) return issueViewById(db, ids[0]!);
   return issueViewsByIds(db, isPostgres(db) ? [...ids] : JSON.stringify(ids));
 }
+
+export interface EpicProgressCount {
+  done: number;
+  total: number;
+}
+
+/**
+ * The progress of these epics in one grouped statement (a page costs one, whatever its size): their
+ * live children, standing work (`generic`, contract: Standing work rule 7) and abandoned work
+ * (`canceled`, docs/decisions.md) left out. An epic with no counted child has no row.
+ */
+export async function findEpicProgress(
+  db: Executor,
+  epicIds: readonly number[],
+): Promise<Map<number, EpicProgressCount>> {
+  if (epicIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('issues')
+    .select((eb) => [
+      'parent_id',
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.sum<number | string>(sql`case when status = 'done' then 1 else 0 end`).as('done'),
+    ])
+    .where('parent_id', 'in', [...epicIds])
+    .where('deleted_at', 'is', null)
+    .where('type', '<>', 'generic')
+    .where('status', '<>', 'canceled')
+    .groupBy('parent_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [Number(row.parent_id), { done: Number(row.done ?? 0), total: Number(row.total) }]),
+  );
+}

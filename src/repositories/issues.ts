@@ -24,8 +24,10 @@ export interface IssueListFilters {
   labelIds?: number[];
   /** null: in no cycle. */
   cycle?: number | null;
-  /** Every word must occur in the title, the description or a comment. */
+  /** Every word must begin a word of the title, the description or a comment. */
   searchWords?: string[];
+  /** The issue a search's text names by identifier (`ACME-12`): found as well as the words' matches. */
+  searchIssueId?: number;
   /** Any of several values (a single value uses the field above, which has counters). */
   statusIn?: string[];
   typeIn?: string[];
@@ -287,6 +289,7 @@ const FILTER_COUNTER_KEYS: {
   // Dates and words have no counter of their own: `updated_since` alone is summed from day counters.
   updatedSince: () => null,
   searchWords: () => null,
+  searchIssueId: () => null,
   // Several values of one filter, an epic's children: no counter holds them; counted exactly.
   statusIn: () => null,
   typeIn: () => null,
@@ -333,7 +336,8 @@ interface ListingQuery {
 
 /**
  * Chooses the table that drives the listing so that a page is an ordered index walk:
- *  - a search drives from the full-text index (SQLite FTS5 yields rowids = issue ids in order);
+ *  - a search drives from the full-text index (SQLite FTS5 yields rowids = issue ids in order), except
+ *    one that also names an issue by identifier;
  *  - else a label drives from `issue_labels (label_id, issue_id)`, whose issue ids are in order;
  *  - else the issues themselves, through the partial index of the filtered column ending in `id`.
  */
@@ -349,6 +353,20 @@ function listingQuery(
   const labelIds = [...new Set(filters.labelIds ?? [])];
 
   const issueConditions = issueFilterConditions(filters, walkById);
+
+  if (filters.searchIssueId !== undefined) {
+    // The named issue or the words' matches: an OR the index cannot walk, so the issues drive; a
+    // search by identifier is rare and the words' subquery is still answered by the index.
+    const matches = words.length === 0 ? sql`` : sql` or i.id in (${searchedIds(db, workspaceId, words)})`;
+    where.push(
+      sql`i.workspace_id = ${workspaceId}`,
+      sql`i.deleted_at is null`,
+      ...issueConditions,
+      sql`(i.id = ${filters.searchIssueId}${matches})`,
+    );
+    for (const labelId of labelIds) where.push(hasLabel(labelId));
+    return { from: sql`issues i`, where, orderColumn: sql`i.id` };
+  }
 
   if (words.length > 0 && !postgres) {
     // Live issues of the workspace are exactly the FTS rows scoped `w<id>`: with no other filter the
@@ -379,10 +397,7 @@ function listingQuery(
     return { from: sql`issue_search s`, where, orderColumn: sql`s.issue_id` };
   }
   where.push(sql`i.workspace_id = ${workspaceId}`, sql`i.deleted_at is null`, ...issueConditions);
-  if (words.length > 0) {
-    where.push(sql`i.id in (
-      select s.issue_id from issue_search s where s.workspace_id = ${workspaceId} and ${tsMatch(words)})`);
-  }
+  if (words.length > 0) where.push(sql`i.id in (${searchedIds(db, workspaceId, words)})`);
   if (labelIds.length > 0 && words.length === 0) {
     const [first, ...rest] = labelIds;
     where.push(sql`il.label_id = ${first}`, sql`i.id = il.issue_id`);
@@ -397,18 +412,38 @@ function listingQuery(
   return { from: sql`issues i`, where, orderColumn: sql`i.id` };
 }
 
-/** The PostgreSQL condition: every word in the issue's search document. */
+/** The ids of the workspace's live issues matching every word, from the search index. */
+function searchedIds(db: Executor, workspaceId: number, words: string[]): RawBuilder<unknown> {
+  return isPostgres(db)
+    ? sql`select s.issue_id from issue_search s where s.workspace_id = ${workspaceId} and ${tsMatch(words)}`
+    : sql`select issue_search.rowid from issue_search where ${searchMatch(workspaceId, words)}`;
+}
+
+/**
+ * The PostgreSQL condition: every word begins a word of the issue's search document, read by the
+ * `tandem_search` configuration as the document was (migration 20261126230000_issue_search_prefixes).
+ * Words hold letters, digits and marks only (`searchWords`); quoting each (quotes doubled) keeps any
+ * other text from being `to_tsquery` syntax.
+ */
 function tsMatch(words: string[]): RawBuilder<unknown> {
-  return sql`s.document @@ plainto_tsquery('simple', ${words.join(' ')})`;
+  return sql`s.document @@ to_tsquery('tandem_search', ${tsQueryText(words)})`;
+}
+
+/** `'word':* & 'other':*`: each word a quoted prefix term. */
+function tsQueryText(words: string[]): string {
+  return words.map((word) => `'${word.replace(/'/g, "''")}':*`).join(' & ');
 }
 
 function hasLabel(labelId: number): RawBuilder<unknown> {
   return sql`exists (select 1 from issue_labels x where x.issue_id = i.id and x.label_id = ${labelId})`;
 }
 
-/** FTS5 query text: every word (each a quoted single token) in the text columns, in any workspace. */
+/**
+ * FTS5 query text: every word (each a quoted prefix term: FTS5 syntax in it is text) in the text
+ * columns, in any workspace.
+ */
 export function searchTerms(words: string[]): string {
-  return `{title body comments}:(${words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ')})`;
+  return `{title body comments}:(${words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' AND ')})`;
 }
 
 /**

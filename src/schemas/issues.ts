@@ -44,6 +44,15 @@ export const IssueSchema = Type.Object({
   carried_over: Type.Integer(),
   blocked_by: Type.Array(Type.String(), { description: 'Identifiers of the live issues blocking this one' }),
   blocks: Type.Array(Type.String(), { description: 'Identifiers of the live issues this one blocks' }),
+  progress: Nullable(
+    Type.Object(
+      { done: Type.Integer(), total: Type.Integer() },
+      {
+        description:
+          'Epics only (null on other types): live children counted, generic and canceled ones left out, and how many of them are done',
+      },
+    ),
+  ),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -124,7 +133,13 @@ export const IssueListQuerySchema = Type.Object(
     assignee_id: Type.Optional(IdInteger),
     project_id: Type.Optional(IdInteger),
     updated_since: Type.Optional(Type.String({ maxLength: 64 })),
-    q: Type.Optional(Type.String({ maxLength: 500 })),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 500,
+        description:
+          'words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue',
+      }),
+    ),
     label: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
     cycle: Type.Optional(
       Type.String({ pattern: `^(none|[1-9][0-9]{0,8})$`, description: 'a cycle number such as 3, or none' }),

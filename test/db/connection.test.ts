@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { afterCommit, inTransaction, type Db } from '../../src/db/connection.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 // Rows as the application sees them, on either database; on SQLite they are read as arrays and turned
@@ -49,5 +50,55 @@ describe('rows read through the connection', () => {
     assert.deepEqual((await read.execute(database.db)).rows, [
       { id: 1, name: 'one', size: 10, note: null, extra: 'e' },
     ]);
+  });
+});
+
+// Announcing a change (the live events' NOTIFY) must not hold the change's locks, nor happen without it.
+describe('work after the commit', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase();
+  });
+  after(() => database.drop());
+
+  it('runs once per key after the commit, with the database, and never after a rollback', async () => {
+    const ran: string[] = [];
+    const result = await inTransaction(database.db, async (tx) => {
+      assert.equal(
+        afterCommit(tx, 'a', (db: Db) => ran.push(`a1:${String(db === database.db)}`)),
+        true,
+      );
+      afterCommit(tx, 'a', () => ran.push('a2'));
+      afterCommit(tx, 'b', () => ran.push('b'));
+      assert.deepEqual(ran, []);
+      return 'done';
+    });
+    assert.equal(result, 'done');
+    assert.deepEqual(ran, ['a2', 'b']);
+
+    ran.length = 0;
+    await assert.rejects(
+      inTransaction(database.db, async (tx) => {
+        afterCommit(tx, 'a', () => ran.push('rolled back'));
+        throw new Error('no');
+      }),
+    );
+    assert.deepEqual(ran, []);
+  });
+
+  it('runs at once outside a transaction and refuses a transaction opened elsewhere', async () => {
+    const ran: string[] = [];
+    assert.equal(
+      afterCommit(database.db, 'a', () => ran.push('now')),
+      true,
+    );
+    assert.deepEqual(ran, ['now']);
+    await database.db.transaction().execute(async (tx) => {
+      assert.equal(
+        afterCommit(tx, 'a', () => ran.push('never')),
+        false,
+      );
+    });
+    assert.deepEqual(ran, ['now']);
   });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildIssue, buildMember, buildScene } from '../helpers/factories.js';
+import { nowIso } from '../../src/clock.js';
 
 describe('GET /issues: several values, sort and epic (issue 19)', async () => {
   const app = await startTestApp();
@@ -127,5 +128,65 @@ describe('GET /issues: several values, sort and epic (issue 19)', async () => {
     assert.equal(notEpic.status, 422);
     assert.ok(notEpic.body.errors.epic);
     assert.equal((await api.get(`/issues?epic=${w.issue_prefix}-99999`)).status, 422);
+  });
+
+  it('shows progress on epics: done of the live children, generic and canceled ones left out', async () => {
+    const scene = await buildScene(app.db);
+    const w = scene.workspace;
+    const api = client(app, scene.token);
+    const created = await api.post('/issues', { title: 'Launch', type: 'epic' });
+    assert.equal(created.status, 201, created.text);
+    assert.deepEqual(created.body.data.progress, { done: 0, total: 0 });
+    const epic = created.body.data.id as string;
+    const child = async (title: string) => {
+      const res = await api.post('/issues', { title, parent_id: epic });
+      assert.equal(res.status, 201, res.text);
+      return res.body.data.id as string;
+    };
+    const first = await child('Write');
+    await child('Test');
+    const third = await child('Ship');
+    const dropped = await child('Dropped');
+    assert.equal((await api.patch(`/issues/${dropped}`, { status: 'canceled' })).status, 200);
+    const epicRow = await app.db
+      .selectFrom('issues')
+      .selectAll()
+      .where('workspace_id', '=', w.id)
+      .where('title', '=', 'Launch')
+      .executeTakeFirstOrThrow();
+    await buildIssue(app.db, w, {
+      title: 'Standing',
+      type: 'generic',
+      parent_id: epicRow.id,
+      status: 'done',
+    });
+    await buildIssue(app.db, w, {
+      title: 'Gone',
+      parent_id: epicRow.id,
+      status: 'done',
+      deleted_at: nowIso(),
+    });
+    const other = await buildIssue(app.db, w, { title: 'Other epic', type: 'epic' });
+    await buildIssue(app.db, w, { title: 'Other child', parent_id: other.id, status: 'done' });
+
+    const done = await api.patch(`/issues/${first}`, { status: 'done' });
+    assert.equal(done.status, 200, done.text);
+    assert.equal(done.body.data.progress, null);
+    assert.deepEqual((await api.get(`/issues/${epic}`)).body.data.progress, { done: 1, total: 3 });
+    const renamed = await api.patch(`/issues/${epic}`, { title: 'Launch v2' });
+    assert.deepEqual(renamed.body.data.progress, { done: 1, total: 3 });
+
+    const list = await api.get('/issues?per_page=100');
+    const progress = Object.fromEntries(
+      list.body.data.map((issue: { title: string; progress: unknown }) => [issue.title, issue.progress]),
+    );
+    assert.deepEqual(progress['Launch v2'], { done: 1, total: 3 });
+    assert.deepEqual(progress['Other epic'], { done: 1, total: 1 });
+    assert.equal(progress['Ship'], null);
+    assert.equal(progress['Standing'], null);
+
+    // Deleting a child takes it out of the fraction.
+    assert.equal((await api.delete(`/issues/${third}`)).status, 204);
+    assert.deepEqual((await api.get(`/issues/${epic}`)).body.data.progress, { done: 1, total: 2 });
   });
 });

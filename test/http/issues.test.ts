@@ -46,11 +46,12 @@ describe('Issues: create, read, delete', async () => {
         'carried_over',
         'blocked_by',
         'blocks',
+        'progress',
         'created_at',
         'updated_at',
       ].sort(),
     );
-    assert.deepEqual([issue.blocked_by, issue.blocks], [[], []]);
+    assert.deepEqual([issue.blocked_by, issue.blocks, issue.progress], [[], [], null]);
     assert.equal(issue.id, `${prefix}-1`);
     assert.equal(issue.number, 1);
     assert.equal(issue.title, 'Fix the login');

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { todayUtc } from '../../src/clock.js';
-import { client, startTestApp } from '../helpers/app.js';
+import { closeWorkspaceCycles } from '../../src/domain/cycle-carry-over.js';
+import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { buildAgent, buildIssue, buildMember, buildScene, buildToken } from '../helpers/factories.js';
 
 function daysFromToday(days: number): string {
@@ -168,7 +169,16 @@ describe('GET /members, /labels, /cycles (pickers)', async () => {
     );
     const current = await api.get('/cycles?when=current');
     assert.deepEqual(current.body.data, [
-      { number: 3, starts_on: todayUtc(), ends_on: daysFromToday(6), state: 'current' },
+      {
+        number: 3,
+        starts_on: todayUtc(),
+        ends_on: daysFromToday(6),
+        state: 'current',
+        issues: 0,
+        done: 0,
+        carried_in: null,
+        carried_out: null,
+      },
     ]);
     const past = await api.get('/cycles?when=past');
     assert.deepEqual(
@@ -183,6 +193,65 @@ describe('GET /members, /labels, /cycles (pickers)', async () => {
     );
     assert.equal(upcoming.body.meta.total, 6);
     assert.equal((await api.get('/cycles?when=later')).status, 422);
+  });
+
+  it("counts each cycle's issues, done ones and carry-over in and out, standing work left out", async () => {
+    const scene = await buildScene(app.db, {
+      cycles: { length_days: 7, first_starts_on: daysFromToday(-14) },
+    });
+    const ws = scene.workspace;
+    await buildIssue(app.db, ws, { cycle_number: 1, status: 'done' });
+    await buildIssue(app.db, ws, { cycle_number: 1, status: 'todo' });
+    await buildIssue(app.db, ws, { cycle_number: 1, status: 'in_progress', type: 'generic' });
+    await buildIssue(app.db, ws, { cycle_number: 2, status: 'in_progress' });
+    await buildIssue(app.db, ws, { cycle_number: 3, status: 'done' });
+    await buildIssue(app.db, ws, { cycle_number: 3, status: 'todo', deleted_at: new Date().toISOString() });
+    await buildIssue(app.db, ws, { cycle_number: 4, status: 'backlog' });
+    const api = client(app, scene.token);
+    const before = await api.get('/cycles?when=past');
+    assert.deepEqual(
+      before.body.data.map((c: Record<string, unknown>) => [
+        c.number,
+        c.issues,
+        c.done,
+        c.carried_in,
+        c.carried_out,
+      ]),
+      [
+        [2, 1, 0, null, null],
+        [1, 2, 1, 0, null],
+      ],
+    );
+    await closeWorkspaceCycles(app.db, ws, TEST_APP_URL, todayUtc());
+    const after = await api.get('/cycles?per_page=4&page=2');
+    assert.equal(after.status, 200);
+    // Cycle 1 carried its open task on to 2, which carried it and its own on to 3 (the current one).
+    assert.deepEqual(
+      after.body.data.map((c: Record<string, unknown>) => [
+        c.number,
+        c.issues,
+        c.done,
+        c.carried_in,
+        c.carried_out,
+      ]),
+      [
+        [5, 0, 0, null, null],
+        [4, 1, 0, null, null],
+        [3, 3, 1, 2, null],
+        [2, 0, 0, 1, 2],
+      ],
+    );
+    const first = await api.get('/cycles?when=past&per_page=1&page=2');
+    assert.deepEqual(first.body.data[0], {
+      number: 1,
+      starts_on: daysFromToday(-14),
+      ends_on: daysFromToday(-8),
+      state: 'past',
+      issues: 1,
+      done: 1,
+      carried_in: 0,
+      carried_out: 1,
+    });
   });
 
   it('lists only upcoming cycles before the first starts, and none with cycles off', async () => {

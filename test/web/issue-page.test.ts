@@ -226,6 +226,44 @@ describe('the web interface: the issue page', async () => {
     await t.finish();
   });
 
+  it("shows an epic's progress and its issues, and opens one of them", async () => {
+    const { api, identifier, t, page } = await openIssue({ type: 'epic' });
+    await page.getByText('No issues in this epic yet').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    const child = async (title: string, status?: string) => {
+      const created = await api.post('/issues', { title, parent_id: identifier });
+      assert.equal(created.status, 201, created.text);
+      if (status) await api.patch(`/issues/${created.body.data.id}`, { status });
+      return created.body.data.id as string;
+    };
+    await child('Accept the new bank');
+    const done = await child('Show the refusal reason');
+    await child('Retry declined cards', 'in_progress');
+    await child('Support cheques', 'canceled');
+    await api.patch(`/issues/${done}`, { status: 'done' });
+
+    // Changes to its issues reach the open epic live; the canceled one is listed but not counted.
+    const progress = page.getByRole('progressbar', { name: 'Progress' });
+    await page.getByText('1 of 3 done').waitFor({ timeout: 3000 });
+    assert.equal(await progress.getAttribute('aria-valuetext'), '1 of 3 done');
+    assert.equal(await progress.getAttribute('aria-valuenow'), '33');
+    const children = page.getByRole('list', { name: 'Issues in this epic' });
+    await children.getByRole('link', { name: 'Support cheques' }).waitFor();
+    assert.equal(await children.getByRole('listitem').count(), 4);
+    assert.match(
+      await textOf(children.getByRole('listitem').filter({ hasText: 'Show the refusal reason' })),
+      /Done/,
+    );
+    await t.check('epic with its issues');
+    await screenshot(t, 'issue-epic');
+
+    await children.getByRole('link', { name: 'Show the refusal reason' }).click();
+    await page.getByRole('heading', { name: 'Show the refusal reason', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `/issues/${done}`);
+    await page.getByRole('link', { name: 'Checkout rejects valid cards' }).waitFor();
+    await t.finish();
+  });
+
   it('says when an issue does not exist', async () => {
     const scene = await buildScene(app.db);
     await givePassword(app, scene.owner.id, PASSWORD);

@@ -106,5 +106,8 @@ describe('issue page view logic', () => {
     assert.equal(eventConcernsIssue(event({ issue: 'ACME-12' }), 12), true);
     assert.equal(eventConcernsIssue(event({ issue: 'ACME-120' }), 12), false);
     assert.equal(eventConcernsIssue(event({ id: 3 }), 12), false);
+    // A child's change concerns its epic, whose progress it moves.
+    assert.equal(eventConcernsIssue(event({ id: 'ACME-30', epic: { id: 'ACME-12', title: 'E' } }), 12), true);
+    assert.equal(eventConcernsIssue(event({ id: 'ACME-30', epic: null }), 12), false);
   });
 });

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, tabTo, textOf } from '../helpers/browser.js';
-import { buildMember, buildScene } from '../helpers/factories.js';
+import { client } from '../helpers/app.js';
+import { buildAgent, buildMember, buildScene } from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
 
 const PASSWORD = 'correct horse battery';
@@ -13,6 +14,14 @@ async function goByKeyboard(page: Page, link: string, heading: string): Promise<
   await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }));
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+/** Waits until the card of issue `id` has the focus (a key moved the cursor to it). */
+async function cardFocused(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => (globalThis as any).document.activeElement?.getAttribute('data-issue') === wanted,
+    id,
+  );
 }
 
 async function hasFocus(target: Locator): Promise<boolean> {
@@ -134,6 +143,154 @@ describe('the web interface: keyboard alone', async () => {
     await page.keyboard.press('Enter');
     assert.match(await textOf(page.getByLabel('Runner command', { exact: true })), /tandem runner/);
     await page.getByRole('listitem').filter({ hasText: 'keyboard-box' }).waitFor();
+    await t.finish();
+  });
+
+  it('creates, moves, selects, changes status, assigns, opens, jumps and edits issues by keyboard alone', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, PASSWORD);
+    const teammate = await buildMember(app.db, scene.workspace, { name: 'Keyboard Teammate' });
+    await buildAgent(app.db, scene.workspace, { name: 'Builder' });
+    const api = client(app, scene.token);
+    const make = async (body: Record<string, unknown>) => {
+      const response = await api.post('/issues', body);
+      assert.equal(response.status, 201, response.text);
+      return (response.body.data as { id: string }).id;
+    };
+    const importer = await make({ title: 'Document the importer', status: 'backlog', priority: 'low' });
+    const exporter = await make({ title: 'Export to CSV', status: 'in_progress', priority: 'high' });
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/settings/profile');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await goByKeyboard(page, 'Issues', 'Issues');
+    await page.getByRole('article', { name: new RegExp(exporter) }).waitFor();
+
+    // ? lists the shortcuts; Escape closes the list.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    // c creates: type the title, Enter. The new issue holds the cursor.
+    await page.keyboard.press('c');
+    const create = page.getByRole('dialog', { name: 'New issue' });
+    assert.equal(await hasFocus(create.getByLabel('Title')), true, 'the title takes the focus');
+    await page.keyboard.type('Typed without a mouse');
+    await page.keyboard.press('Enter');
+    await create.waitFor({ state: 'hidden' });
+    const backlog = page.getByRole('region', { name: 'Backlog', exact: true });
+    const created = backlog.getByRole('article', { name: /Typed without a mouse/ });
+    await created.waitFor();
+    const id = ((await created.getAttribute('data-issue')) ?? '').trim();
+    assert.match(id, /^[A-Z]+-\d+$/);
+    assert.equal((await api.get(`/issues/${id}`)).body.data.title, 'Typed without a mouse');
+
+    // / goes to the search field, where a shortcut letter is just a letter; Tab leaves it.
+    await page.keyboard.press('/');
+    assert.equal(await hasFocus(page.getByLabel('Search')), true);
+    await page.keyboard.type('c');
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Tab');
+
+    // j moves down the column (newest first), k comes back.
+    await page.keyboard.press('j');
+    await cardFocused(page, importer);
+    await page.keyboard.press('k');
+    await cardFocused(page, id);
+    // Shift+→ moves the focused card to the next column.
+    let saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.keyboard.press('Shift+ArrowRight');
+    assert.equal((await saved).status(), 200);
+    await page
+      .getByRole('region', { name: 'Todo', exact: true })
+      .getByRole('article', { name: new RegExp(id) })
+      .waitFor();
+    assert.equal((await api.get(`/issues/${id}`)).body.data.status, 'todo');
+
+    // x selects; s changes the status of the selection.
+    await page.keyboard.press('x');
+    const mine = page.getByRole('article', { name: new RegExp(id) });
+    await mine.getByText('Selected').waitFor();
+    await page.getByRole('region', { name: 'Selection' }).getByText('1 selected').waitFor();
+    await page.keyboard.press('s');
+    const statusPicker = page.getByRole('dialog', { name: `Status of ${id}` });
+    await statusPicker.getByRole('combobox', { name: 'Status' }).waitFor();
+    await page.keyboard.type('done');
+    saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.keyboard.press('Enter');
+    assert.equal((await saved).status(), 200);
+    await page
+      .getByRole('region', { name: 'Done', exact: true })
+      .getByRole('article', { name: new RegExp(id) })
+      .waitFor();
+    assert.equal((await api.get(`/issues/${id}`)).body.data.status, 'done');
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Selection' }).waitFor({ state: 'detached' });
+
+    // h goes to the nearest column on the left with cards; a assigns the issue under the cursor.
+    await page.keyboard.press('h');
+    await cardFocused(page, exporter);
+    await page.keyboard.press('a');
+    const assignPicker = page.getByRole('dialog', { name: `Assign ${exporter}` });
+    await assignPicker.getByRole('combobox', { name: 'Assignee' }).waitFor();
+    await page.keyboard.type('Keyboard Team');
+    saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.keyboard.press('Enter');
+    assert.equal((await saved).status(), 200);
+    assert.deepEqual((await api.get(`/issues/${exporter}`)).body.data.assignee, {
+      type: 'user',
+      id: teammate.id,
+      name: 'Keyboard Teammate',
+    });
+    await page
+      .getByRole('article', { name: new RegExp(exporter) })
+      .getByText('Keyboard Teammate')
+      .waitFor();
+
+    // Enter opens the issue under the cursor.
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/issues/${exporter}$`));
+    await page.getByRole('heading', { name: 'Export to CSV', level: 1 }).waitFor();
+
+    // On the issue page, fields are edited with the keyboard: a select with the arrows, a text field
+    // with typing and Enter.
+    const details = page.getByRole('complementary', { name: 'Issue details' });
+    const priority = details.getByLabel('Priority');
+    await tabTo(page, priority, 80);
+    saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.keyboard.press('ArrowDown');
+    assert.equal((await saved).status(), 200);
+    assert.equal(await priority.inputValue(), 'medium');
+    const estimate = details.getByLabel('Estimate');
+    await tabTo(page, estimate, 80);
+    await page.keyboard.type('2h 30m');
+    saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.keyboard.press('Enter');
+    assert.equal((await saved).status(), 200);
+    const edited = (await api.get(`/issues/${exporter}`)).body.data;
+    assert.equal(edited.priority, 'medium');
+    assert.equal(edited.estimate_minutes, 150);
+
+    // Ctrl-K jumps by words of a title, then by identifier.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Jump to' });
+    await palette.waitFor();
+    await page.keyboard.type('importer');
+    await palette.getByRole('option', { name: /Document the importer/ }).waitFor();
+    await t.check('the command palette, by title');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/issues/${importer}$`));
+    await page.getByRole('heading', { name: 'Document the importer', level: 1 }).waitFor();
+    await page.keyboard.press('Control+k');
+    await palette.waitFor();
+    await page.keyboard.type(id);
+    await palette.getByRole('option', { name: /Typed without a mouse/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/issues/${id}$`));
+    await page.getByRole('heading', { name: 'Typed without a mouse', level: 1 }).waitFor();
     await t.finish();
   });
 });

@@ -1,26 +1,19 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { SignedIn } from './components/shell.js';
-import { AgentsPage } from './pages/agents.js';
-import { ArticlePage } from './pages/article.js';
-import { CapacityPage } from './pages/capacity.js';
-import { AdminOnly, HomeRedirect, NotFoundPage } from './pages/home.js';
-import { InboxPage } from './pages/inbox.js';
+import { AdminOnly, HomeRedirect, NotFoundPage, WorkOnly } from './pages/home.js';
 import { InvitePage } from './pages/invite.js';
-import { IssuesPage } from './pages/issues.js';
-import { KnowledgeBasePage } from './pages/kb.js';
 import { LoginPage } from './pages/login.js';
-import { MeetingPage } from './pages/meeting.js';
-import { MeetingsPage } from './pages/meetings.js';
-import { MembersPage } from './pages/members.js';
-import { ProfilePage } from './pages/profile.js';
-import { RunPage } from './pages/run.js';
 import { SetupPage } from './pages/setup.js';
-import { TimePage } from './pages/time.js';
-import { TokensPage } from './pages/tokens.js';
-import { WebhookDetailPage } from './pages/webhook-detail.js';
-import { WebhooksPage } from './pages/webhooks.js';
-import { WhiteboardPage } from './pages/whiteboard.js';
-import { WhiteboardsPage } from './pages/whiteboards.js';
+
+/**
+ * A page loaded with its own code when first visited, so the first load carries only the shell and
+ * sign-in; the shell's Suspense boundary shows a loading state meanwhile (components/shell.tsx).
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactElement {
+  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return <Page />;
+}
 
 /**
  * The client routes (decisions §9.7 addresses). Pages of later parts (issues, inbox, time, meetings,
@@ -35,42 +28,61 @@ export const router = createBrowserRouter([
     element: <SignedIn />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: 'issues', element: <IssuesPage /> },
-      {
-        path: 'issues/:identifier',
-        // The editor (ProseMirror) is loaded with the issue page only, not with every other page.
-        lazy: async () => ({ Component: (await import('./pages/issue.js')).IssuePage }),
-      },
-      { path: 'inbox', element: <InboxPage /> },
-      { path: 'settings/profile', element: <ProfilePage /> },
-      { path: 'settings/tokens', element: <TokensPage /> },
-      { path: 'admin/members', element: <MembersPage /> },
+      { path: 'issues', element: lazyPage(() => import('./pages/issues.js'), 'IssuesPage') },
+      // The editor (ProseMirror) is loaded with the issue page only, not with every other page.
+      { path: 'issues/:identifier', element: lazyPage(() => import('./pages/issue.js'), 'IssuePage') },
+      { path: 'inbox', element: lazyPage(() => import('./pages/inbox.js'), 'InboxPage') },
+      { path: 'settings/profile', element: lazyPage(() => import('./pages/profile.js'), 'ProfilePage') },
+      { path: 'settings/tokens', element: lazyPage(() => import('./pages/tokens.js'), 'TokensPage') },
+      { path: 'admin/members', element: lazyPage(() => import('./pages/members.js'), 'MembersPage') },
       {
         path: 'admin/webhooks',
-        element: (
-          <AdminOnly>
-            <WebhooksPage />
-          </AdminOnly>
-        ),
+        element: <AdminOnly>{lazyPage(() => import('./pages/webhooks.js'), 'WebhooksPage')}</AdminOnly>,
       },
       {
         path: 'admin/webhooks/:id',
         element: (
-          <AdminOnly>
-            <WebhookDetailPage />
-          </AdminOnly>
+          <AdminOnly>{lazyPage(() => import('./pages/webhook-detail.js'), 'WebhookDetailPage')}</AdminOnly>
         ),
       },
-      { path: 'admin/agents', element: <AgentsPage /> },
-      { path: 'time', element: <TimePage /> },
-      { path: 'capacity', element: <CapacityPage /> },
-      { path: 'meetings', element: <MeetingsPage /> },
-      { path: 'meetings/:id', element: <MeetingPage /> },
-      { path: 'kb', element: <KnowledgeBasePage /> },
-      { path: 'kb/:id', element: <ArticlePage /> },
-      { path: 'whiteboards', element: <WhiteboardsPage /> },
-      { path: 'whiteboards/:id', element: <WhiteboardPage /> },
-      { path: 'runs/:ulid', element: <RunPage /> },
+      { path: 'admin/agents', element: lazyPage(() => import('./pages/agents.js'), 'AgentsPage') },
+      {
+        path: 'time',
+        element: <WorkOnly>{lazyPage(() => import('./pages/time.js'), 'TimePage')}</WorkOnly>,
+      },
+      {
+        path: 'capacity',
+        element: <WorkOnly>{lazyPage(() => import('./pages/capacity.js'), 'CapacityPage')}</WorkOnly>,
+      },
+      {
+        path: 'cycles',
+        element: <WorkOnly>{lazyPage(() => import('./pages/cycles.js'), 'CyclesPage')}</WorkOnly>,
+      },
+      {
+        path: 'meetings',
+        element: <WorkOnly>{lazyPage(() => import('./pages/meetings.js'), 'MeetingsPage')}</WorkOnly>,
+      },
+      {
+        path: 'meetings/:id',
+        element: <WorkOnly>{lazyPage(() => import('./pages/meeting.js'), 'MeetingPage')}</WorkOnly>,
+      },
+      {
+        path: 'kb',
+        element: <WorkOnly>{lazyPage(() => import('./pages/kb.js'), 'KnowledgeBasePage')}</WorkOnly>,
+      },
+      {
+        path: 'kb/:id',
+        element: <WorkOnly>{lazyPage(() => import('./pages/article.js'), 'ArticlePage')}</WorkOnly>,
+      },
+      {
+        path: 'whiteboards',
+        element: <WorkOnly>{lazyPage(() => import('./pages/whiteboards.js'), 'WhiteboardsPage')}</WorkOnly>,
+      },
+      {
+        path: 'whiteboards/:id',
+        element: <WorkOnly>{lazyPage(() => import('./pages/whiteboard.js'), 'WhiteboardPage')}</WorkOnly>,
+      },
+      { path: 'runs/:ulid', element: lazyPage(() => import('./pages/run.js'), 'RunPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

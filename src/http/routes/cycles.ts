@@ -6,13 +6,13 @@ import { CycleListItemSchema, CycleQuery } from '../../schemas/cycles.js';
 import type { RouteModule } from '../types.js';
 
 /** The workspace's cycles (generated on its cadence, never edited), for pickers and planning. */
-export const cycleRoutes: RouteModule = (app, { config }) => {
+export const cycleRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/cycles',
     { schema: { querystring: CycleQuery, response: { 200: Collection(CycleListItemSchema) } } },
     async (request) =>
       respondWithPage(request, config.appUrl, async (limit, offset) =>
-        listCycles(request.caller.workspace, request.query.when ?? 'all', todayUtc(), limit, offset),
+        listCycles(db, request.caller.workspace, request.query.when ?? 'all', todayUtc(), limit, offset),
       ),
   );
 };

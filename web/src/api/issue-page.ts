@@ -1,7 +1,7 @@
 /**
  * The contract's shapes the issue page and the inbox read (`/api/v1`), their query keys and fetchers.
- * Pickers read `/api/v1/members`, `/labels` and `/cycles` (docs/api.md); while a server lacks one, the
- * picker says so and offers what still works rather than inventing choices.
+ * Pickers read `/api/v1/cycles` here, and members and labels through the board's hooks (api/issues.ts);
+ * while a server lacks one, the picker says so and offers what still works rather than inventing choices.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -35,11 +35,9 @@ export interface Cycle {
 
 /**
  * An issue as `GET /api/v1/issues/{issue}` answers it: the type generated from the API's own OpenAPI
- * description (src/client/api-types.ts), so the page cannot drift from the server. `progress` on epics
- * is not served yet; the page says so when it is missing.
+ * description (src/client/api-types.ts), so the page cannot drift from the server.
  */
-export type Issue = IssueRecord & { progress?: { done: number; total: number } };
-type IssueRecord =
+export type Issue =
   paths['/api/v1/issues/{issue}']['get']['responses'][200]['content']['application/json']['data'];
 
 export interface Attachment {
@@ -144,18 +142,6 @@ export interface Project {
 }
 
 /** A person or agent of the workspace, for pickers (`GET /api/v1/members`). */
-export interface WorkspaceMember {
-  key: string;
-  type: 'user' | 'agent';
-  id: number;
-  name: string;
-}
-
-export interface Label {
-  id?: number;
-  name: string;
-}
-
 export interface InboxItem {
   id: number;
   type: string;
@@ -215,23 +201,6 @@ async function pickerList<T>(path: string): Promise<PickerList<T>> {
     if (error instanceof ApiError && error.status === 404) return { items: [], missing: true };
     throw error;
   }
-}
-
-/** People and agents for the assignee picker and @mentions. */
-export function useMembersPicker() {
-  return useQuery({
-    queryKey: ['members-picker'],
-    queryFn: () => pickerList<WorkspaceMember>('/api/v1/members?per_page=100'),
-    staleTime: 60_000,
-  });
-}
-
-export function useLabelsPicker() {
-  return useQuery({
-    queryKey: ['labels-picker'],
-    queryFn: () => pickerList<Label>('/api/v1/labels?per_page=100'),
-    staleTime: 60_000,
-  });
 }
 
 export function useCyclesPicker() {

@@ -95,12 +95,15 @@ export function useIssuePages(key: QueryKey, query: string, enabled = true) {
 export const issuesOf = (pages: { pages: Collection<Issue>[] } | undefined): Issue[] =>
   pages?.pages.flatMap((page) => page.data) ?? [];
 
-/** The workspace's people and agents for pickers and grouping (`GET /members`, every page). */
+/**
+ * The workspace's people and agents for the board's filters and grouping, the assignee pickers and
+ * @mentions (`GET /members`, every page); null while a server lacks the endpoint (404).
+ */
 export function useMembersQuery() {
   return useQuery({
     queryKey: ['members-for-pickers'],
     staleTime: 60_000,
-    queryFn: () => allOf<Assignable>('/api/v1/members'),
+    queryFn: optionalList<Assignable>('/api/v1/members'),
   });
 }
 
@@ -134,7 +137,7 @@ export function useIssueQueryAbilities() {
   });
 }
 
-/** A list the server may not offer yet (labels, cycles before the board's API additions): null then. */
+/** A list the server may not offer yet (members, labels, cycles before the board's API additions): null then. */
 function optionalList<T>(path: string) {
   return async (): Promise<T[] | null> => {
     try {

@@ -52,6 +52,11 @@ export function isAdmin(session: Session): boolean {
   return session.workspace.role === 'owner' || session.workspace.role === 'admin';
 }
 
+/** Guests read (and comment); writing meetings, articles and boards is for everyone else. */
+export function canContribute(session: Session): boolean {
+  return session.workspace.role !== 'guest';
+}
+
 /** Members and agents are listed to everyone in the workspace but guests and management. */
 export function canSeeWorkspaceLists(session: Session): boolean {
   return session.workspace.role !== 'guest' && session.workspace.role !== 'management';

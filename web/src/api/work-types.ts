@@ -1,4 +1,5 @@
 /** The contract's shapes (`/api/v1`) the planning screens read: time, meetings, articles, boards. */
+import type { paths } from '../../../src/client/api-types.js';
 import type {
   ABSENCE_KINDS,
   ARTICLE_STATES,
@@ -24,6 +25,10 @@ export interface Project {
   name: string;
   status: string;
 }
+
+/** A cycle of `GET /cycles` with its counts: the type generated from the API's description. */
+export type Cycle =
+  paths['/api/v1/cycles']['get']['responses'][200]['content']['application/json']['data'][number];
 
 export interface IssueSummary {
   id: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, request } from './client.js';
-import type { Pickable, Project } from './work-types.js';
+import type { Cycle, Pickable, Project } from './work-types.js';
 
 /** Lists the planning screens read are small; one page of the largest size covers them. */
 export const PAGE = 'per_page=100';
@@ -12,6 +12,15 @@ export function useProjects() {
   return useQuery({
     queryKey: ['projects'],
     queryFn: () => api.get<Project[]>(`/api/v1/projects?${PAGE}`),
+    staleTime: 60_000,
+  });
+}
+
+/** The current cycle, or the next one: a list of at most one (empty with cycles off or none current). */
+export function useCycles(when: 'current' | 'upcoming') {
+  return useQuery({
+    queryKey: ['cycles', when],
+    queryFn: () => api.get<Cycle[]>(`/api/v1/cycles?when=${when}&per_page=1`),
     staleTime: 60_000,
   });
 }

@@ -10,7 +10,8 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { messageOf } from '../api/client.js';
-import type { Attachment, WorkspaceMember } from '../api/issue-page.js';
+import type { Attachment } from '../api/issue-page.js';
+import type { Assignable } from '../api/issues.js';
 import { isImage, mentionCandidates, mentionQuery } from '../lib/issue-view.js';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
   onChange: (html: string, isEmpty: boolean) => void;
   /** Uploads a pasted or dropped file as an attachment; without it files are refused. */
   onUpload?: (file: File) => Promise<Attachment>;
-  members?: WorkspaceMember[];
+  members?: Assignable[];
   /** Ctrl/Cmd+Enter. */
   onSubmit?: () => void;
   autoFocus?: boolean;
@@ -31,7 +32,7 @@ interface Suggestion {
   query: string;
   from: number;
   to: number;
-  options: WorkspaceMember[];
+  options: Assignable[];
   active: number;
 }
 
@@ -172,7 +173,7 @@ export function RichEditor({
     );
   }
 
-  function choose(member: WorkspaceMember) {
+  function choose(member: Assignable) {
     const open = live.current.suggestion;
     const current = editorRef.current;
     if (!current || !open) return;

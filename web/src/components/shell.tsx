@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, setCsrfToken } from '../api/client.js';
 import { canSeeWorkspaceLists, isAdmin, useSessionQuery, useSetupQuery } from '../api/session.js';
@@ -47,6 +47,7 @@ function planningNavigation(session: Session): { title: string; entries: NavEntr
       entries: [
         { to: '/time', label: 'Time' },
         { to: '/capacity', label: 'Capacity' },
+        { to: '/cycles', label: 'Cycles' },
         { to: '/meetings', label: 'Meetings' },
         { to: '/kb', label: 'Knowledge base' },
         { to: '/whiteboards', label: 'Whiteboards' },
@@ -85,19 +86,42 @@ function FullPageLoading() {
   );
 }
 
+/** While a page's code loads: the shape of a page (heading, a section), quietly, and a spoken status. */
+function PageLoading() {
+  return (
+    <div className="page-loading">
+      <div className="skeleton-line skeleton-title" aria-hidden="true" />
+      <div className="skeleton-line skeleton-text" aria-hidden="true" />
+      <div className="skeleton-block" aria-hidden="true" />
+      <Loading label="Loading the page…" />
+    </div>
+  );
+}
+
 function Shell({ session }: { session: Session }) {
   const main = useRef<HTMLElement>(null);
   const location = useLocation();
   const firstRender = useRef(true);
   // On a route change, focus moves to the new page's heading so a screen reader announces it and the
-  // keyboard starts from the top of the page, not from the link that was followed.
+  // keyboard starts from the top of the page, not from the link that was followed. A page whose code is
+  // still loading has no heading yet: it gets the focus when it arrives, unless the focus moved meanwhile.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    const heading = main.current?.querySelector<HTMLElement>('h1');
-    heading?.focus();
+    const focusHeading = () => {
+      const heading = main.current?.querySelector<HTMLElement>('h1');
+      heading?.focus();
+      return Boolean(heading);
+    };
+    if (focusHeading() || !main.current) return;
+    const focused = document.activeElement;
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== focused || focusHeading()) observer.disconnect();
+    });
+    observer.observe(main.current, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [location.pathname]);
 
   return (
@@ -136,7 +160,9 @@ function Shell({ session }: { session: Session }) {
         </div>
       </aside>
       <main id="main" ref={main} className="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <CommandPalette pages={navigationFor(session).flatMap((group) => group.entries)} />
     </div>

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../api/client.js';
+import { canContribute, useSession } from '../api/session.js';
 import { unlessShownAtField } from '../api/work.js';
 import type { Article, ArticleState } from '../api/work-types.js';
-import { RichTextEditor } from '../components/rich-text.js';
+import { RichTextEditor, SanitisedHtml } from '../components/rich-text.js';
 import {
   Button,
   ErrorNotice,
@@ -45,6 +46,7 @@ export function ArticlePage() {
 }
 
 function ArticleView({ article }: { article: Article }) {
+  const session = useSession();
   const queryClient = useQueryClient();
   const all = useAllArticles();
   const [title, setTitle] = useState(article.title);
@@ -99,46 +101,53 @@ function ArticleView({ article }: { article: Article }) {
         description={`By ${article.author.name} · updated ${formatDateTime(article.updated_at)} · level ${article.depth + 1} of 6`}
         actions={<StateBadge state={article.state} />}
       />
-      <Section title="Edit">
-        <form onSubmit={submit} aria-label="Edit article" className="form-grid">
-          <TextField
-            label="Title"
-            required
-            value={title}
-            error={fieldError('title')}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <div className="form-columns">
-            <SelectField
-              label="State"
-              options={STATE_OPTIONS}
-              value={state}
-              error={fieldError('state')}
-              onChange={(event) => setState(event.target.value as ArticleState)}
+      {canContribute(session) ? null : (
+        <Section title="Text" description="Guests read articles; writing them is for members.">
+          <SanitisedHtml html={article.body ?? ''} empty="This article has no text yet." />
+        </Section>
+      )}
+      {canContribute(session) ? (
+        <Section title="Edit">
+          <form onSubmit={submit} aria-label="Edit article" className="form-grid">
+            <TextField
+              label="Title"
+              required
+              value={title}
+              error={fieldError('title')}
+              onChange={(event) => setTitle(event.target.value)}
             />
-            <SelectField
-              label="Under"
-              hint="Moving an article takes its sub-articles with it."
-              options={parentOptions(articles, article)}
-              value={parent}
-              error={fieldError('parent')}
-              onChange={(event) => setParent(event.target.value)}
-            />
-          </div>
-          <RichTextEditor label="Text" initialHtml={article.body ?? ''} onChange={setBody} />
-          <ErrorNotice error={unlessShownAtField(save.error, ['title', 'state', 'parent'])} />
-          <div className="row editor-actions">
-            <Button type="submit" variant="primary" busy={save.isPending}>
-              Save article
-            </Button>
-            {save.isSuccess ? (
-              <span className="muted" role="status">
-                Saved.
-              </span>
-            ) : null}
-          </div>
-        </form>
-      </Section>
+            <div className="form-columns">
+              <SelectField
+                label="State"
+                options={STATE_OPTIONS}
+                value={state}
+                error={fieldError('state')}
+                onChange={(event) => setState(event.target.value as ArticleState)}
+              />
+              <SelectField
+                label="Under"
+                hint="Moving an article takes its sub-articles with it."
+                options={parentOptions(articles, article)}
+                value={parent}
+                error={fieldError('parent')}
+                onChange={(event) => setParent(event.target.value)}
+              />
+            </div>
+            <RichTextEditor label="Text" initialHtml={article.body ?? ''} onChange={setBody} />
+            <ErrorNotice error={unlessShownAtField(save.error, ['title', 'state', 'parent'])} />
+            <div className="row editor-actions">
+              <Button type="submit" variant="primary" busy={save.isPending}>
+                Save article
+              </Button>
+              {save.isSuccess ? (
+                <span className="muted" role="status">
+                  Saved.
+                </span>
+              ) : null}
+            </div>
+          </form>
+        </Section>
+      ) : null}
       <Section title="Sub-articles">
         {children.length === 0 ? (
           <p className="muted">None yet. Create one and put it under this article.</p>

@@ -1,30 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchAll, PAGE } from '../api/work.js';
-import type { Capacity, IssueSummary } from '../api/work-types.js';
+import { fetchAll, PAGE, useCycles } from '../api/work.js';
+import type { Capacity, Cycle, IssueSummary } from '../api/work-types.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../components/ui.js';
 import { addDays, formatHours, rangeLabel, today, weekStart } from '../lib/calendar.js';
 import '../screens.css';
 
-export interface CycleItem {
-  number: number;
-  starts_on: string;
-  ends_on: string;
-  state: 'past' | 'current' | 'upcoming';
-}
-
 /** Open work: what is still to be done by whoever holds it. */
 export const OPEN_STATUSES = ['backlog', 'todo', 'in_progress', 'in_review', 'on_hold'];
 
-export function useCycles(when: 'current' | 'upcoming') {
-  return useQuery({
-    queryKey: ['cycles', when],
-    queryFn: () => fetchAll<CycleItem>(`/api/v1/cycles?when=${when}&per_page=2`).then((c) => c.slice(0, 1)),
-    staleTime: 60_000,
-  });
-}
-
-type Period = { kind: 'week'; from: string } | { kind: 'cycle'; cycle: CycleItem };
+type Period = { kind: 'week'; from: string } | { kind: 'cycle'; cycle: Cycle };
 
 /**
  * Estimates assigned to each actor for the period: in a cycle, the open issues of that cycle; in a

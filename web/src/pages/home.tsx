@@ -20,6 +20,23 @@ export function NotFoundPage() {
   );
 }
 
+/**
+ * The planning pages (#20): the Management role has no issues and no API, so instead of a screen of
+ * refusals it is told why the page is not open to it.
+ */
+export function WorkOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.workspace.role !== 'management') return children;
+  return (
+    <>
+      <PageHeader title="Not available" />
+      <EmptyState title="The Management role has no issues, so this page is not open to it.">
+        <p>Time, capacity, cycles, meetings, articles and whiteboards are for the people who do the work.</p>
+      </EmptyState>
+    </>
+  );
+}
+
 /** A page of the shell only owners and admins may open. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const session = useSession();

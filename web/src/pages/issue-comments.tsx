@@ -2,15 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api/client.js';
-import {
-  issueKey,
-  issuePath,
-  useComments,
-  useMembersPicker,
-  type Attachment,
-  type Comment,
-  type WorkspaceMember,
-} from '../api/issue-page.js';
+import { issueKey, issuePath, useComments, type Attachment, type Comment } from '../api/issue-page.js';
+import { useMembersQuery, type Assignable } from '../api/issues.js';
 import { isAdmin, useSession } from '../api/session.js';
 import { RichEditor } from '../components/rich-editor.js';
 import { Badge, Button, ConfirmButton, ErrorNotice, Loading, Section } from '../components/ui.js';
@@ -20,7 +13,7 @@ import { AttachmentTiles } from './issue-attachments.js';
 
 interface ThreadProps {
   identifier: string;
-  members: WorkspaceMember[] | undefined;
+  members: Assignable[] | undefined;
   onUpload: (file: File) => Promise<Attachment>;
 }
 
@@ -36,9 +29,9 @@ export function CommentsSection({
   onUpload: (file: File) => Promise<Attachment>;
 }) {
   const comments = useComments(identifier);
-  const members = useMembersPicker();
+  const members = useMembersQuery();
   const thread = comments.data ? buildThread(comments.data) : [];
-  const props: ThreadProps = { identifier, members: members.data?.items, onUpload };
+  const props: ThreadProps = { identifier, members: members.data ?? undefined, onUpload };
   const count = comments.data?.filter((comment) => !comment.withdrawn).length ?? 0;
   return (
     <Section

@@ -3,15 +3,8 @@ import { Link } from 'react-router';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../src/domain/enums.js';
 import { durationMinutes } from '../../../src/domain/durations.js';
 import { ApiError, messageOf } from '../api/client.js';
-import {
-  useCyclesPicker,
-  useEpics,
-  useLabelsPicker,
-  useMembersPicker,
-  useIssueUpdate,
-  useProjects,
-  type Issue,
-} from '../api/issue-page.js';
+import { useCyclesPicker, useEpics, useIssueUpdate, useProjects, type Issue } from '../api/issue-page.js';
+import { useLabelsQuery, useMembersQuery } from '../api/issues.js';
 import { formatDate, humanize } from '../lib/format.js';
 import { formatMinutes } from '../lib/issue-view.js';
 
@@ -111,11 +104,11 @@ function EnumProperty({
 function AssigneeProperty({ issue, identifier, canEdit }: FieldProps) {
   const id = useId();
   const update = useIssueUpdate(identifier);
-  const members = useMembersPicker();
+  const members = useMembersQuery();
   const current = issue.assignee ? `${issue.assignee.type}:${issue.assignee.id}` : '';
-  const people = members.data?.items.filter((member) => member.type === 'user') ?? [];
-  const agents = members.data?.items.filter((member) => member.type === 'agent') ?? [];
-  const known = members.data?.items.some((member) => member.key === current) ?? false;
+  const people = members.data?.filter((member) => member.type === 'user') ?? [];
+  const agents = members.data?.filter((member) => member.type === 'agent') ?? [];
+  const known = members.data?.some((member) => member.key === current) ?? false;
   return (
     <Property
       label="Assignee"
@@ -219,7 +212,7 @@ function LabelsProperty({ issue, identifier, canEdit }: FieldProps) {
   const id = useId();
   const listId = `${id}-known`;
   const update = useIssueUpdate(identifier);
-  const labels = useLabelsPicker();
+  const labels = useLabelsQuery();
   const [draft, setDraft] = useState('');
   const add = () => {
     const name = draft.trim();
@@ -227,7 +220,7 @@ function LabelsProperty({ issue, identifier, canEdit }: FieldProps) {
     if (issue.labels.some((label) => label.toLowerCase() === name.toLowerCase())) return setDraft('');
     update.mutate({ labels: [...issue.labels, name] }, { onSuccess: () => setDraft('') });
   };
-  const known = labels.data?.items.map((label) => label.name) ?? [];
+  const known = labels.data?.map((label) => label.name) ?? [];
   const isNew =
     draft.trim() !== '' && !known.some((name) => name.toLowerCase() === draft.trim().toLowerCase());
   return (
@@ -236,7 +229,7 @@ function LabelsProperty({ issue, identifier, canEdit }: FieldProps) {
       id={id}
       error={update.error}
       hint={
-        labels.data?.missing
+        labels.data === null
           ? 'Type a label and press Enter; a new name creates the label.'
           : isNew
             ? `Enter creates the label “${draft.trim()}”.`

@@ -369,45 +369,44 @@ function EpicChildren({ issue }: { issue: Issue }) {
     'children',
     `/api/v1/issues?epic=${encodeURIComponent(issue.id)}&per_page=100`,
   );
-  const counted = children.data?.filter((child) => child.type !== 'generic') ?? [];
-  const progress = issue.progress ?? {
-    done: counted.filter((child) => child.status === 'done').length,
-    total: counted.length,
-  };
+  const progress = issue.progress ?? { done: 0, total: 0 };
+  const summary = `${progress.done} of ${progress.total} done`;
   const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
-    <Section title="Issues in this epic" description={`${progress.done} of ${progress.total} done`}>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label="Epic progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        {/* React sets this through the CSSOM, which the page's style-src policy allows. */}
-        <span className="progress-bar" style={{ width: `${percent}%` }} />
+    <Section title="Issues in this epic">
+      <div className="epic-progress">
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={summary}
+        >
+          {/* React sets this through the CSSOM, which the page's style-src policy allows. */}
+          <span className="progress-bar" style={{ width: `${percent}%` }} />
+        </div>
+        <span className="epic-progress-text">{summary}</span>
       </div>
-      {children.isPending ? <Loading /> : null}
-      {children.isError ? (
-        children.error instanceof ApiError && children.error.status === 422 ? (
-          <p className="muted">This server cannot list an epic’s issues yet (it does not filter by epic).</p>
-        ) : (
-          <ErrorNotice error={children.error} />
-        )
-      ) : null}
+      <p className="muted side-note">Standing work and canceled issues do not count toward progress.</p>
+      {children.isPending ? <Loading label="Loading the epic’s issues…" /> : null}
+      <ErrorNotice error={children.error} title="The epic’s issues could not be loaded." />
       {children.data && children.data.length === 0 ? (
         <p className="muted">No issues in this epic yet. Set this epic on an issue to add it.</p>
       ) : null}
       {children.data && children.data.length > 0 ? (
-        <ul className="list child-list">
+        <ul className="list child-list" aria-label="Issues in this epic">
           {children.data.map((child) => (
             <li key={child.id} className="list-row">
               <span className="mono muted">{child.id}</span>
               <Link className="link-strong list-main" to={`/issues/${child.id}`}>
                 {child.title}
               </Link>
-              <span className={`badge status-${child.status}`}>{humanize(child.status)}</span>
+              <span className="badge child-status">
+                <span className={`status-dot status-${child.status}`} aria-hidden="true" />
+                {humanize(child.status)}
+              </span>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ARTICLE_STATES } from '../../../src/domain/enums.js';
 import { ApiError, api } from '../api/client.js';
+import { canContribute, useSession } from '../api/session.js';
 import { fetchAll, PAGE, unlessShownAtField } from '../api/work.js';
 import type { Article, ArticleState } from '../api/work-types.js';
 import {
@@ -84,6 +85,7 @@ export function orderAsTree(articles: Article[]): Article[] {
 export function KnowledgeBasePage() {
   const [params, setParams] = useSearchParams();
   const [writing, setWriting] = useState(false);
+  const session = useSession();
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
   const submit = (event: FormEvent) => {
@@ -99,7 +101,7 @@ export function KnowledgeBasePage() {
         title="Knowledge base"
         description="Articles in a tree up to six levels deep. Drafts are seen by their author only."
         actions={
-          writing ? null : (
+          writing || !canContribute(session) ? null : (
             <Button variant="primary" onClick={() => setWriting(true)}>
               New article
             </Button>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../api/client.js';
-import { isAdmin, useSession } from '../api/session.js';
+import { canContribute, isAdmin, useSession } from '../api/session.js';
 import { issuePath, unlessShownAtField } from '../api/work.js';
 import type { IssueSummary, Meeting } from '../api/work-types.js';
 import { RichTextEditor, SanitisedHtml } from '../components/rich-text.js';
@@ -316,6 +316,7 @@ function NotesSection({ meeting, onSaved }: { meeting: Meeting; onSaved: (m: Mee
 }
 
 function ActionItemsSection({ meeting, onAdded }: { meeting: Meeting; onAdded: (m: Meeting) => void }) {
+  const session = useSession();
   const [title, setTitle] = useState('');
   const create = useMutation({
     mutationFn: async () => {
@@ -353,18 +354,20 @@ function ActionItemsSection({ meeting, onAdded }: { meeting: Meeting; onAdded: (
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="form-inline action-form" aria-label="Add an action item">
-        <TextField
-          label="New action item"
-          required
-          value={title}
-          error={fieldError}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <Button type="submit" busy={create.isPending}>
-          Add
-        </Button>
-      </form>
+      {canContribute(session) ? (
+        <form onSubmit={submit} className="form-inline action-form" aria-label="Add an action item">
+          <TextField
+            label="New action item"
+            required
+            value={title}
+            error={fieldError}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <Button type="submit" busy={create.isPending}>
+            Add
+          </Button>
+        </form>
+      ) : null}
       <ErrorNotice error={unlessShownAtField(create.error, ['title'])} />
     </Section>
   );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MEETING_RECURRENCES } from '../../../src/domain/enums.js';
 import { ApiError, api } from '../api/client.js';
+import { canContribute, useSession } from '../api/session.js';
 import { PAGE, unlessShownAtField, usePickables, useProjects } from '../api/work.js';
 import type { Meeting, MeetingRecurrence } from '../api/work-types.js';
 import {
@@ -31,6 +32,7 @@ export const MEETINGS_KEY = ['meetings'];
 export function MeetingsPage() {
   const [params, setParams] = useSearchParams();
   const [scheduling, setScheduling] = useState(false);
+  const session = useSession();
   const when = params.get('when') ?? 'upcoming';
   const project = params.get('project') ?? '';
   const projects = useProjects();
@@ -46,7 +48,7 @@ export function MeetingsPage() {
         title="Meetings"
         description="Agendas, minutes and the action items that come out of them."
         actions={
-          scheduling ? null : (
+          scheduling || !canContribute(session) ? null : (
             <Button variant="primary" onClick={() => setScheduling(true)}>
               Schedule meeting
             </Button>

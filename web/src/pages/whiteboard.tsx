@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type P
 import { Link, useParams } from 'react-router';
 import { WHITEBOARD_COLORS } from '../../../src/domain/enums.js';
 import { ApiError, api } from '../api/client.js';
+import { canContribute, useSession } from '../api/session.js';
 import { issuePath } from '../api/work.js';
 import type { BoardElement, Whiteboard } from '../api/work-types.js';
 import { Badge, Button, ErrorNotice, Loading, PageHeader, SelectField, TextField } from '../components/ui.js';
@@ -99,6 +100,7 @@ export function WhiteboardPage() {
 }
 
 function BoardView({ board, live }: { board: Board; live: boolean }) {
+  const writable = canContribute(useSession());
   const queryClient = useQueryClient();
   const [type, setType] = useState<'note' | 'box'>('note');
   const [text, setText] = useState('');
@@ -142,49 +144,53 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
           </span>
         }
       />
-      <form onSubmit={submit} className="form-inline board-add" aria-label="Add to the board">
-        <SelectField
-          label="Kind"
-          options={[
-            { value: 'note', label: 'Note' },
-            { value: 'box', label: 'Box' },
-          ]}
-          value={type}
-          onChange={(event) => setType(event.target.value as 'note' | 'box')}
-        />
-        <TextField
-          label="Text"
-          required
-          value={text}
-          error={fieldError('text')}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <SelectField
-          label="Colour"
-          options={COLOR_OPTIONS}
-          value={color}
-          onChange={(event) => setColor(event.target.value)}
-        />
-        <TextField
-          label="Linked issue"
-          placeholder="Optional"
-          value={issue}
-          error={fieldError('issue')}
-          onChange={(event) => setIssue(event.target.value)}
-        />
-        <Button type="submit" variant="primary" busy={add.isPending}>
-          Add
-        </Button>
-      </form>
+      {writable ? (
+        <form onSubmit={submit} className="form-inline board-add" aria-label="Add to the board">
+          <SelectField
+            label="Kind"
+            options={[
+              { value: 'note', label: 'Note' },
+              { value: 'box', label: 'Box' },
+            ]}
+            value={type}
+            onChange={(event) => setType(event.target.value as 'note' | 'box')}
+          />
+          <TextField
+            label="Text"
+            required
+            value={text}
+            error={fieldError('text')}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <SelectField
+            label="Colour"
+            options={COLOR_OPTIONS}
+            value={color}
+            onChange={(event) => setColor(event.target.value)}
+          />
+          <TextField
+            label="Linked issue"
+            placeholder="Optional"
+            value={issue}
+            error={fieldError('issue')}
+            onChange={(event) => setIssue(event.target.value)}
+          />
+          <Button type="submit" variant="primary" busy={add.isPending}>
+            Add
+          </Button>
+        </form>
+      ) : null}
       <ErrorNotice
         error={add.error instanceof ApiError && Object.keys(add.error.errors).length > 0 ? null : add.error}
       />
       <p className="muted board-help" id="board-help">
-        Drag an element to move it, or focus it and use the arrow keys (Shift for bigger steps).
+        {writable
+          ? 'Drag an element to move it, or focus it and use the arrow keys (Shift for bigger steps).'
+          : 'Guests look at boards; adding to them and changing them is for members.'}
       </p>
       <div className="board" role="list" aria-label="Board elements" aria-describedby="board-help">
         {board.elements.map((element) => (
-          <ElementCard key={element.ulid} boardId={board.id} element={element} />
+          <ElementCard key={element.ulid} boardId={board.id} element={element} writable={writable} />
         ))}
         {board.elements.length === 0 ? <p className="board-empty muted">The board is empty.</p> : null}
       </div>
@@ -192,7 +198,15 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
   );
 }
 
-function ElementCard({ boardId, element }: { boardId: string; element: BoardElement }) {
+function ElementCard({
+  boardId,
+  element,
+  writable,
+}: {
+  boardId: string;
+  element: BoardElement;
+  writable: boolean;
+}) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<unknown>(null);
   const [dragOffset, setDragOffset] = useState<{ x: number; y: number } | null>(null);
@@ -215,7 +229,7 @@ function ElementCard({ boardId, element }: { boardId: string; element: BoardElem
     void act(() => api.patch<BoardElement>(path, { x, y }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
+    if (!writable || event.target !== event.currentTarget) return;
     const step = event.shiftKey ? STEP * 5 : STEP;
     const moves: Record<string, [number, number]> = {
       ArrowLeft: [-step, 0],
@@ -229,6 +243,7 @@ function ElementCard({ boardId, element }: { boardId: string; element: BoardElem
     moveTo(Math.max(0, element.x + move[0]), Math.max(0, element.y + move[1]));
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!writable) return;
     if (
       event.target !== event.currentTarget &&
       !(event.target as HTMLElement).classList.contains('element-text')
@@ -274,39 +289,43 @@ function ElementCard({ boardId, element }: { boardId: string; element: BoardElem
           {element.issue}
         </Link>
       ) : null}
-      <div className="element-tools">
-        <label className="visually-hidden" htmlFor={`color-${element.ulid}`}>
-          Colour of {element.text}
-        </label>
-        <select
-          id={`color-${element.ulid}`}
-          className="element-color"
-          value={element.color}
-          onChange={(event) => void act(() => api.patch<BoardElement>(path, { color: event.target.value }))}
-        >
-          {COLOR_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="element-button"
-          aria-label={`Vote ${element.votes} · ${element.text}`}
-          onClick={() => void act(() => api.post<BoardElement>(`${path}/vote`))}
-        >
-          Vote {element.votes}
-        </button>
-        <button
-          type="button"
-          className="element-button"
-          aria-label={`Delete ${element.text}`}
-          onClick={() => void act(() => api.delete(path), true)}
-        >
-          ✕
-        </button>
-      </div>
+      {writable ? (
+        <div className="element-tools">
+          <label className="visually-hidden" htmlFor={`color-${element.ulid}`}>
+            Colour of {element.text}
+          </label>
+          <select
+            id={`color-${element.ulid}`}
+            className="element-color"
+            value={element.color}
+            onChange={(event) => void act(() => api.patch<BoardElement>(path, { color: event.target.value }))}
+          >
+            {COLOR_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="element-button"
+            aria-label={`Vote ${element.votes} · ${element.text}`}
+            onClick={() => void act(() => api.post<BoardElement>(`${path}/vote`))}
+          >
+            Vote {element.votes}
+          </button>
+          <button
+            type="button"
+            className="element-button"
+            aria-label={`Delete ${element.text}`}
+            onClick={() => void act(() => api.delete(path), true)}
+          >
+            ✕
+          </button>
+        </div>
+      ) : element.votes > 0 ? (
+        <p className="muted">{element.votes === 1 ? '1 vote' : `${element.votes} votes`}</p>
+      ) : null}
       {error ? (
         <p className="element-error" role="alert">
           {error instanceof Error ? error.message : 'Not saved.'}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../api/client.js';
+import { canContribute, useSession } from '../api/session.js';
 import { PAGE, unlessShownAtField } from '../api/work.js';
 import type { Whiteboard } from '../api/work-types.js';
 import {
@@ -21,6 +22,7 @@ import '../screens.css';
 export const BOARDS_KEY = ['whiteboards'];
 
 export function WhiteboardsPage() {
+  const session = useSession();
   const boards = useQuery({
     queryKey: BOARDS_KEY,
     queryFn: () => api.get<Whiteboard[]>(`/api/v1/whiteboards?${PAGE}`),
@@ -31,7 +33,7 @@ export function WhiteboardsPage() {
         title="Whiteboards"
         description="Notes and boxes, moved around together; everyone with a board open sees changes as they happen."
       />
-      <NewBoardSection />
+      {canContribute(session) ? <NewBoardSection /> : null}
       <Section title="Boards">
         {boards.isPending ? (
           <Loading />
