@@ -3,12 +3,9 @@ import type { ActorType } from '../db/schema.js';
 import { findWorkspaceAgent } from '../repositories/agents.js';
 import { findMember } from '../repositories/members.js';
 import { ValidationError } from './errors.js';
+import { ACTOR_KEY_PATTERN, type ActorView } from '../schemas/common.js';
 
-export interface ActorView {
-  type: ActorType;
-  id: number;
-  name: string;
-}
+export type { ActorView };
 
 export interface ActorRef {
   type: ActorType;
@@ -21,9 +18,12 @@ export function actorKey(ref: ActorRef): string {
   return `${ref.type}:${ref.id}`;
 }
 
+const ACTOR_KEY = new RegExp(`^${ACTOR_KEY_PATTERN}$`);
+
 export function parseActorKey(key: string): ActorRef | null {
-  const match = /^(user|agent):([1-9][0-9]{0,9})$/.exec(key);
-  return match ? { type: match[1] as ActorType, id: Number(match[2]) } : null;
+  if (!ACTOR_KEY.test(key)) return null;
+  const [type, id] = key.split(':');
+  return { type: type as ActorType, id: Number(id) };
 }
 
 /** Resolves actor names in two queries whatever the number of records being serialised. */

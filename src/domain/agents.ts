@@ -3,21 +3,10 @@ import type { Agent, AgentRuntime } from '../db/schema.js';
 import { fetchPage } from '../repositories/paging.js';
 import type { Caller } from './caller.js';
 import { canUseAgent } from './policy.js';
+import type { AgentView } from '../schemas/agents.js';
 
 /** A runtime counts as online when it was heard from within this grace period. */
 export const RUNTIME_GRACE_MS = 90_000;
-
-export interface AgentView {
-  id: number;
-  name: string;
-  provider: Agent['provider'];
-  model: string | null;
-  status: Agent['status'];
-  visibility: Agent['visibility'];
-  max_concurrent_tasks: number;
-  weekly_hours: number;
-  runtime: { id: number; name: string; online: boolean; sandbox: AgentRuntime['sandbox'] } | null;
-}
 
 /** Never includes instructions, custom_env, custom_args or mcp_config: those travel to runners only. */
 export function presentAgent(agent: Agent, runtime: AgentRuntime | undefined, now = Date.now()): AgentView {

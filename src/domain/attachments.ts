@@ -10,23 +10,13 @@ import {
 } from '../repositories/attachments.js';
 import { findIssueComment } from '../repositories/comments.js';
 import type { ObjectStorage } from '../storage/index.js';
-import { ActorDirectory, type ActorView } from './actors.js';
+import { ActorDirectory } from './actors.js';
 import { receiveSingleFile, type UploadPart } from './attachment-upload.js';
 import type { Caller } from './caller.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { resolveIssue } from './issue-ref.js';
 import { assertCanChangeComment, assertCanDeleteAttachment } from './policy.js';
-
-export interface AttachmentView {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-  checksum: string | null;
-  uploader: ActorView | null;
-  url: string;
-  created_at: string;
-}
+import type { AttachmentView } from '../schemas/attachments.js';
 
 /** The `url` routes through the service, which checks membership; there is no signed direct link. */
 export function attachmentUrl(appUrl: string, id: number): string {

@@ -12,8 +12,9 @@ import {
 import { deleteCommentInboxItems } from '../repositories/inbox.js';
 import { cancelQueuedRunsOfComment } from '../repositories/runs.js';
 import { recordActivity } from './activity.js';
-import { ActorDirectory, parseActorKey, type ActorRef, type ActorView } from './actors.js';
-import { attachmentActors, presentAttachment, type AttachmentView } from './attachments.js';
+import { ActorDirectory, parseActorKey, type ActorRef } from './actors.js';
+import { attachmentActors, presentAttachment } from './attachments.js';
+import type { AttachmentView } from '../schemas/attachments.js';
 import type { Caller } from './caller.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { emitEvent } from './events.js';
@@ -23,22 +24,9 @@ import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { resolveMentions } from './mentions.js';
 import { assertCanChangeComment, assertCanWithdrawComment, canPutAgentsToWork } from './policy.js';
 import { queueRunAskedBy } from './runs-queue.js';
+import type { CommentView } from '../schemas/comments.js';
 
 /** Comment rules of the contract (Comment) and decisions §4.1, §4.4. */
-
-export interface CommentView {
-  id: number;
-  body: string;
-  author: ActorView;
-  in_reply_to: number | null;
-  from_run: string | null;
-  mentions: ActorView[];
-  attachments: AttachmentView[];
-  withdrawn: boolean;
-  created_at: string;
-  updated_at: string;
-  edited_at: string | null;
-}
 
 function storedMentions(row: Comment): ActorRef[] {
   try {

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
 import { carriedByCycle, cycleTallies, isCycleClosed } from '../repositories/cycles.js';
+import type { CycleListItem, CycleView } from '../schemas/cycles.js';
 import { ValidationError } from './errors.js';
 
 /**
@@ -9,12 +10,6 @@ import { ValidationError } from './errors.js';
  * ends inclusive, so a 14-day cycle starting 2026-11-02 ends 2026-11-15. A workspace without a cadence
  * has cycles switched off.
  */
-export interface CycleView {
-  number: number;
-  starts_on: string;
-  ends_on: string;
-}
-
 export interface Cadence {
   lengthDays: number;
   firstStartsOn: string;
@@ -88,17 +83,6 @@ export type CycleListWhen = (typeof CYCLE_LIST_WHEN)[number];
 
 /** `GET /cycles` offers this many cycles after the current one: enough to plan, never endless. */
 export const UPCOMING_CYCLES_LISTED = 6;
-
-export interface CycleListItem extends CycleView {
-  state: 'past' | 'current' | 'upcoming';
-  /** Live issues in the cycle now, standing work left out, and how many of them are done. */
-  issues: number;
-  done: number;
-  /** Issues moved into it when the previous cycle closed; null until that carry-over has run. */
-  carried_in: number | null;
-  /** Issues it moved on to the next cycle when it closed; null while it is not closed. */
-  carried_out: number | null;
-}
 
 /**
  * `GET /cycles`: the workspace's cycles with their dates and where they stand on `today`: every past

@@ -1,17 +1,9 @@
 import type { Executor } from '../db/connection.js';
 import { fetchPage } from '../repositories/paging.js';
-import { ActorDirectory, type ActorView } from './actors.js';
+import { ActorDirectory } from './actors.js';
 import type { Caller } from './caller.js';
 import { resolveIssue } from './issue-ref.js';
-
-/** One entry of an issue's history (decisions §3.7), oldest first. */
-export interface ActivityView {
-  id: number;
-  event: string;
-  actor: ActorView | null;
-  data: Record<string, unknown>;
-  created_at: string;
-}
+import type { ActivityView } from '../schemas/issues.js';
 
 /** `GET /issues/{issue}/activity`. */
 export async function listIssueActivity(

@@ -8,48 +8,19 @@ import {
   type IssueRefPairs,
   type IssueViewRow,
 } from '../repositories/issue-views.js';
-import { actorView, type ActorView } from './actors.js';
-import { cadenceOf, presentCycle, type CycleView } from './cycles.js';
+import { actorView } from './actors.js';
+import { cadenceOf, presentCycle } from './cycles.js';
 import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { findByReference, issueIdentifier } from './issue-ref.js';
+import type { CycleView } from '../schemas/cycles.js';
+import type { IssueView } from '../schemas/issues.js';
 
 /**
- * The Issue of the contract, presented for a page of issues in one query whatever the page size.
- * Shared by the issue routes, the events and webhooks (single shape plus `url`), and any resource that
- * shows issues.
+ * The Issue of the contract (`IssueSchema`), presented for a page of issues in one query whatever the
+ * page size. Shared by the issue routes, the events and webhooks (single shape plus `url`), and any
+ * resource that shows issues.
  */
-export interface IssueView {
-  id: string;
-  number: number;
-  title: string;
-  description: string | null;
-  acceptance_criteria: string[];
-  type: IssueType;
-  status: IssueStatus;
-  priority: Priority;
-  /** Only on a single issue. */
-  project?: { id: number; name: string } | null;
-  epic: { id: string; title: string } | null;
-  assignee: ActorView | null;
-  creator: ActorView | null;
-  start_date: string | null;
-  due_date: string | null;
-  estimate_minutes: number | null;
-  capacity_share: string | null;
-  claims_capacity: boolean | null;
-  spent_minutes: number;
-  labels: string[];
-  /** Absent when the workspace has cycles switched off. */
-  cycle?: CycleView | null;
-  carried_over: number;
-  /** Identifiers of the live issues that block this one, and of those it blocks (issue 22). */
-  blocked_by: string[];
-  blocks: string[];
-  /** Epics only: their counted children, and how many of those are done (issue 19); null otherwise. */
-  progress: EpicProgressCount | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { IssueView };
 
 export type IssueWorkspace = Pick<
   Workspace,

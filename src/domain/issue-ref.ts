@@ -3,6 +3,7 @@ import { precompiled } from '../db/precompiled.js';
 import type { Issue, Workspace } from '../db/schema.js';
 import { projectsWithPrefix } from '../repositories/projects.js';
 import { NotFoundError, ValidationError } from './errors.js';
+import { MAX_DB_INTEGER } from '../schemas/common.js';
 
 /**
  * The one issue-reference resolver (contract: Issue, "Naming an issue in a URL"; decisions §3.1, §3.5).
@@ -13,7 +14,6 @@ import { NotFoundError, ValidationError } from './errors.js';
  *  - digits only: the global database key, still scoped to the token's workspace.
  *  - run-together `ACME12`: 404 saying the hyphen is missing.
  */
-const MAX_KEY = 2_147_483_647;
 
 export class IssueNotFoundError extends NotFoundError {
   constructor(message?: string) {
@@ -83,7 +83,7 @@ export function parseIssueReference(
   const ref = reference.trim();
   if (/^\d+$/.test(ref)) {
     const key = Number(ref);
-    if (key < 1 || key > MAX_KEY) throw new IssueNotFoundError();
+    if (key < 1 || key > MAX_DB_INTEGER) throw new IssueNotFoundError();
     return { column: 'id', value: key, projectPrefix: null };
   }
 
@@ -99,7 +99,7 @@ export function parseIssueReference(
   }
   const prefix = match[1]!.toUpperCase();
   const number = Number(match[2]);
-  if (number < 1 || number > MAX_KEY) throw new IssueNotFoundError();
+  if (number < 1 || number > MAX_DB_INTEGER) throw new IssueNotFoundError();
   const projectPrefix = prefix === workspace.issue_prefix.toUpperCase() ? null : prefix;
   return { column: 'number', value: number, projectPrefix };
 }

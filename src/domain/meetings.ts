@@ -34,6 +34,7 @@ import { issueIdentifier } from './issue-ref.js';
 import { assertCanContribute, assertCanManageMeeting, canManageMeeting } from './policy.js';
 import { requiredLine, singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
+import type { MeetingView } from '../schemas/meetings.js';
 
 export const DEFAULT_DURATION_MINUTES = 30;
 export const MAX_SERIES_LENGTH = 52;
@@ -74,30 +75,6 @@ export interface ActionItemView {
   identifier: string;
   title: string;
   status: string;
-}
-
-export interface MeetingView {
-  id: string;
-  title: string;
-  project: string;
-  project_id: number;
-  location: string;
-  scheduled_for: string;
-  ends_at: string;
-  duration_minutes: number;
-  status: MeetingStatus;
-  recurring: boolean;
-  series: string | null;
-  organiser: ActorView;
-  attendees: AttendeeView[];
-  action_items: ActionItemView[];
-  minutes_sent_at: string | null;
-  canceled_at: string | null;
-  agenda?: string;
-  minutes?: string;
-  notes?: string;
-  created_at: string;
-  updated_at: string;
 }
 
 /** decisions §6.1: canceled, then minuted, then held once it has ended, otherwise scheduled. */

@@ -8,23 +8,12 @@ import {
   listProjects,
   updateProject,
 } from '../repositories/projects.js';
-import { ActorDirectory, parseActorKeyOrFail, resolveWorkspaceActor, type ActorView } from './actors.js';
+import { ActorDirectory, parseActorKeyOrFail, resolveWorkspaceActor } from './actors.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import type { IssueType, Priority, ProjectStatus } from './enums.js';
 import type { Caller } from './caller.js';
 import { assertCanManageProjects } from './policy.js';
-
-export interface ProjectView {
-  id: number;
-  name: string;
-  description: string | null;
-  prefix: string | null;
-  status: ProjectStatus;
-  priority: Priority;
-  lead: ActorView | null;
-  issue_types: IssueType[];
-  created_at: string;
-}
+import type { ProjectView } from '../schemas/projects.js';
 
 export interface ProjectInput {
   name?: string;

@@ -17,7 +17,8 @@ import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { buildRunContext, type RunContext } from './run-context.js';
 import { followRunOnIssue } from './run-issue-status.js';
-import { loadRunView, normaliseRunId, type RunView } from './runs.js';
+import { loadRunView, normaliseRunId } from './runs.js';
+import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
 

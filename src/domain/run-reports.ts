@@ -12,7 +12,8 @@ import { sanitizeRichText } from './html.js';
 import { LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
 import { followRunOnIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
-import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier, type RunView } from './runs.js';
+import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier } from './runs.js';
+import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RuntimeCaller } from './runtimes.js';
 import { ConflictError } from './errors.js';
 

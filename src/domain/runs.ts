@@ -5,44 +5,19 @@ import { artifactsOfRuns } from '../repositories/artifacts.js';
 import { unfinishedBlockers } from '../repositories/issue-dependencies.js';
 import { cancelQueuedRunsOfComment, findRunRow, listRunRows, type RunRow } from '../repositories/runs.js';
 import { findAssignableAgent } from './agents.js';
-import { presentArtifact, type ArtifactView } from './artifacts.js';
+import { presentArtifact } from './artifacts.js';
 import type { Caller } from './caller.js';
 import type { RunStatus } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { issueIdentifier, resolveIssue, resolveIssueField } from './issue-ref.js';
 import { assertCanPutAgentsToWork } from './policy.js';
 import { queueRunAskedBy } from './runs-queue.js';
+import type { UsageView, RunView } from '../schemas/runs.js';
 
 /**
  * Runs as the API shows them (contract: Run), listing and reading them, queueing one explicitly, and
  * cancelling what a withdrawn comment queued. The runner side of the life cycle is in run-lifecycle.ts.
  */
-export interface UsageView {
-  input_tokens: number | null;
-  output_tokens: number | null;
-  cached_tokens: number | null;
-  cache_write_tokens: number | null;
-  /** Dollars; stored as micro-dollars. */
-  cost_usd: number | null;
-}
-
-export interface RunView {
-  id: string;
-  status: RunStatus;
-  agent: { id: number; name: string };
-  issue: string | null;
-  attempts: number;
-  queued_at: string | null;
-  started_at: string | null;
-  finished_at: string | null;
-  error: string | null;
-  summary: string | null;
-  usage: UsageView | null;
-  /** Why a queued run is not handed out yet: unfinished blockers of its issue, or a budget. */
-  waiting_reason: string | null;
-  artifacts?: ArtifactView[];
-}
-
 export const WAITING_FOR_BLOCKERS = 'Waiting until the issues blocking it are done or canceled.';
 
 function waitingReason(row: RunRow, blockers: string[] | undefined): string | null {

@@ -15,6 +15,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 import { assertCanChangeSavedView, assertCanContribute } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
+import { MAX_DB_INTEGER } from '../schemas/common.js';
 
 export interface SavedViewView {
   id: number;
@@ -78,7 +79,7 @@ const oneOf =
   (value) =>
     typeof value === 'string' && values.includes(value);
 const positiveId: FilterCheck = (value) =>
-  (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647) ||
+  (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_DB_INTEGER) ||
   (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value));
 const timestampOrDate: FilterCheck = (value) =>
   typeof value === 'string' &&

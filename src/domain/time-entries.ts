@@ -14,7 +14,7 @@ import {
   updateTimeEntry,
   type TimeEntryFilters,
 } from '../repositories/time-entries.js';
-import { ActorDirectory, type ActorView } from './actors.js';
+import { ActorDirectory } from './actors.js';
 import type { Caller } from './caller.js';
 import { minutesFrom, requiredMinutesFrom, type DurationInput } from './durations.js';
 import { ABSENCE_KINDS, type AbsenceKind, type TimeSource } from './enums.js';
@@ -22,22 +22,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
 import { assertCanEditTimeEntry, canEditTimeEntry } from './policy.js';
-
-/** The Time entry resource of the contract. `issue` and `meeting` are present only on their subject. */
-export interface TimeEntryView {
-  id: number;
-  subject: TimeEntry['subject'];
-  issue?: string;
-  meeting?: string;
-  absence: string | null;
-  title: string;
-  minutes: number;
-  spent_on: string;
-  source: TimeSource;
-  editable: boolean;
-  note: string | null;
-  actor: ActorView;
-}
+import type { TimeEntryView } from '../schemas/time-entries.js';
 
 /** The `title` of an absence entry. */
 export const ABSENCE_LABELS: Record<AbsenceKind, string> = {

@@ -15,6 +15,7 @@ import { NotFoundError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { normaliseNote, writeTimeEntry } from './time-entries.js';
+import type { TimerView } from '../schemas/time-entries.js';
 
 /**
  * The per-person timer (contract: Timer, Limits, States and transitions). One running clock per person
@@ -22,14 +23,6 @@ import { normaliseNote, writeTimeEntry } from './time-entries.js';
  * queue on a lock of their membership, so each stops the one before it and none meets the constraint.
  */
 export const TIMER_MAX_MINUTES = 480;
-
-export interface TimerView {
-  issue: string;
-  issue_id: number;
-  started_at: string;
-  note: string | null;
-  max_minutes: number;
-}
 
 function present(timer: TimerWithIssue, workspacePrefix: string): TimerView {
   return {

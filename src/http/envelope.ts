@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_PER_PAGE } from './schemas/common.js';
+import { DEFAULT_PER_PAGE } from '../schemas/common.js';
 
 export interface PageRequest {
   page: number;

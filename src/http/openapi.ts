@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../domain/idempotency.js';
 import type { RateLimitHook } from './rate-limit.js';
-import { EmptyQuery } from './schemas/common.js';
+import { EmptyQuery } from '../schemas/common.js';
 
 export const API_PREFIX = '/api/v1';
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;

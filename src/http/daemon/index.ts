@@ -13,8 +13,8 @@ import {
 import { normaliseRunId } from '../../domain/runs.js';
 import { sendNotFound } from '../error-handler.js';
 import type { RateLimitHook } from '../rate-limit.js';
-import { LogLineSchema, RunSchema } from '../routes/runs.js';
-import { Data, EmptyQuery, Nullable } from '../schemas/common.js';
+import { LogLineSchema, RunSchema } from '../../schemas/runs.js';
+import { Data, EmptyQuery, Nullable } from '../../schemas/common.js';
 import type { Services } from '../types.js';
 import {
   ClaimBody,

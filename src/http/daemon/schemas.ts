@@ -7,10 +7,9 @@ import {
   REPORTED_SANDBOX_LEVELS,
   SANDBOX_LEVELS,
 } from '../../domain/enums.js';
-import { ActorSchema, Nullable, RequiredText, StringEnum } from '../schemas/common.js';
+import { ActorSchema, Nullable, RequiredText, StringEnum, MAX_DB_INTEGER } from '../../schemas/common.js';
 
 /** Request and response schemas of the runner API (docs/runner-protocol.md). */
-const MAX_ID = 2_147_483_647;
 const MAX_TOKENS = 1_000_000_000_000_000;
 
 export const RuntimeReportBody = Type.Object(
@@ -50,7 +49,9 @@ export const RuntimeSchema = Type.Object({
 
 export const ClaimBody = Type.Object(
   {
-    agent_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { maxItems: 1000 })),
+    agent_ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER }), { maxItems: 1000 }),
+    ),
     lease_seconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })),
   },
   { additionalProperties: false },
@@ -71,7 +72,7 @@ export const ExtendLeaseBody = Type.Object(
 export const LogBody = Type.Object(
   {
     lease_token: LeaseToken,
-    from_line: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
+    from_line: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })),
     lines: Type.Array(
       Type.Object(
         {

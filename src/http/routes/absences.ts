@@ -17,9 +17,9 @@ import {
   QueryBoolean,
   StringEnum,
   NoContent,
-} from '../schemas/common.js';
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
-import { DurationFields, NoteField, TimeEntryParams, TimeEntrySchema } from './time-entries.js';
+import { DurationFields, NoteField, TimeEntryParams, TimeEntrySchema } from '../../schemas/time-entries.js';
 import { inTransaction } from '../../db/connection.js';
 
 const RecordAbsenceBody = Type.Object(

@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import {
   changeArticle,
   createArticle,
@@ -6,62 +5,18 @@ import {
   listVisibleArticles,
   presentArticle,
 } from '../../domain/articles.js';
-import { ARTICLE_STATES } from '../../domain/enums.js';
 import { respondWithPage } from '../envelope.js';
-import {
-  ActorSchema,
-  Collection,
-  Data,
-  EmptyQuery,
-  Nullable,
-  PaginationQuery,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-} from '../schemas/common.js';
+import { Collection, Data, EmptyQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
-
-const articleFields = {
-  id: Type.String(),
-  parent: Nullable(Type.String()),
-  title: Type.String(),
-  depth: Type.Integer(),
-  state: StringEnum(ARTICLE_STATES),
-  published: Type.Boolean(),
-  excerpt: Type.String(),
-  author: ActorSchema,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-};
-/** Lists carry no body. */
-export const ArticleSummarySchema = Type.Object(articleFields);
-export const ArticleSchema = Type.Object({ ...articleFields, body: Type.String() });
-
-const writable = {
-  body: Type.Optional(Nullable(Type.String({ maxLength: 500_000 }))),
-  state: Type.Optional(StringEnum(ARTICLE_STATES)),
-  published: Type.Optional(Type.Boolean()),
-  parent: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-};
-const CreateArticleBody = Type.Object(
-  { title: Type.String({ ...RequiredText, maxLength: 255 }), ...writable },
-  { additionalProperties: false },
-);
-const UpdateArticleBody = Type.Object(
-  { title: Type.Optional(Type.String({ ...RequiredText, maxLength: 255 })), ...writable },
-  { additionalProperties: false },
-);
-const ArticleQuery = Type.Object(
-  {
-    q: Type.Optional(Type.String({ maxLength: 200 })),
-    parent: Type.Optional(Type.String({ maxLength: 64 })),
-    state: Type.Optional(StringEnum(ARTICLE_STATES)),
-    ...PaginationQuery,
-  },
-  { additionalProperties: false },
-);
-const ArticleParams = Type.Object({ article: Type.String() });
+import {
+  ArticleSummarySchema,
+  ArticleSchema,
+  CreateArticleBody,
+  UpdateArticleBody,
+  ArticleQuery,
+  ArticleParams,
+} from '../../schemas/articles.js';
 
 export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
   app.get(

@@ -3,7 +3,7 @@ import { listArtifactsOfIssue } from '../../domain/artifacts.js';
 import { ARTIFACT_STATES, ARTIFACT_TYPES } from '../../domain/enums.js';
 import { resolveIssue } from '../../domain/issue-ref.js';
 import { respondWithPage } from '../envelope.js';
-import { Collection, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
+import { Collection, Nullable, PaginationQuery, StringEnum, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 export const ClaimCheckItemSchema = Type.Object({
@@ -24,8 +24,6 @@ export const ArtifactSchema = Type.Object({
   claim_checked_at: Nullable(Type.String()),
   claim_check: Nullable(Type.Array(ClaimCheckItemSchema)),
 });
-
-const IssueParams = Type.Object({ issue: Type.String({ maxLength: 100 }) });
 
 export const artifactRoutes: RouteModule = (app, { db, config }) => {
   app.get(

@@ -27,45 +27,20 @@ import { imageCopy } from '../../domain/image-copies.js';
 import type { StoredObject } from '../../storage/index.js';
 import { respondWithPage } from '../envelope.js';
 import {
-  ActorSchema,
   Collection,
   Data,
   EmptyQuery,
-  Nullable,
   PaginationQuery,
   parseQueryBoolean,
-  PathId,
-  QueryBoolean,
-  StringEnum,
   NoContent,
   MediaResponse,
   ErrorBody,
-} from '../schemas/common.js';
+  IssueParams,
+} from '../../schemas/common.js';
 import type { App, RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
-
-export const AttachmentSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  mime: Type.String(),
-  size: Type.Integer(),
-  checksum: Nullable(Type.String()),
-  uploader: Nullable(ActorSchema),
-  url: Type.String(),
-  created_at: Type.String(),
-});
-
-const AttachmentParams = Type.Object({ id: PathId });
-const IssueParams = Type.Object({ issue: Type.String() });
-const CommentParams = Type.Object({ issue: Type.String(), comment: PathId });
-const RetrievalQuery = Type.Object(
-  {
-    download: Type.Optional(QueryBoolean),
-    size: Type.Optional(StringEnum(['thumb', 'large'] as const)),
-    preview: Type.Optional(QueryBoolean),
-  },
-  { additionalProperties: false },
-);
+import { AttachmentSchema, AttachmentParams, RetrievalQuery } from '../../schemas/attachments.js';
+import { CommentParams } from '../../schemas/comments.js';
 
 /** Multipart limits: one file (a second is read only to be refused), a few small fields, nothing larger than a video. */
 const MULTIPART_LIMITS = {

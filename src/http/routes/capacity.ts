@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { workspaceCapacity } from '../../domain/capacity.js';
 import { respondWithPage } from '../envelope.js';
-import { ActorSchema, Collection, DateString, PaginationQuery } from '../schemas/common.js';
+import { ActorSchema, Collection, DateString, PaginationQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 const Minutes = {

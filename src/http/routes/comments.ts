@@ -3,51 +3,21 @@ import { removeStoredFiles } from '../../domain/attachments.js';
 import { createComment, editComment, listComments, withdrawComment } from '../../domain/comments.js';
 import { respondWithPage } from '../envelope.js';
 import {
-  ActorSchema,
   Collection,
   Data,
   EmptyQuery,
-  Nullable,
   PaginationQuery,
-  PathId,
-  RequiredText,
   NoContent,
-} from '../schemas/common.js';
+  IssueParams,
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
-import { AttachmentSchema } from './attachments.js';
 import { inTransaction } from '../../db/connection.js';
-
-export const CommentSchema = Type.Object({
-  id: Type.Integer(),
-  body: Type.String(),
-  author: ActorSchema,
-  in_reply_to: Nullable(Type.Integer()),
-  from_run: Nullable(Type.String()),
-  mentions: Type.Array(ActorSchema),
-  attachments: Type.Array(AttachmentSchema),
-  withdrawn: Type.Boolean(),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-  edited_at: Nullable(Type.String()),
-});
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const BODY_MAX = 65_535;
-const IssueParams = Type.Object({ issue: Type.String() });
-const CommentParams = Type.Object({ issue: Type.String(), comment: PathId });
-
-const CreateCommentBody = Type.Object(
-  {
-    body: Type.String({ ...RequiredText, maxLength: BODY_MAX }),
-    in_reply_to: Type.Optional(Nullable(Id)),
-  },
-  { additionalProperties: false },
-);
-/** Only `body`: anything else (moving to another issue or parent) is dropped unread. */
-const UpdateCommentBody = Type.Object(
-  { body: Type.Optional(Type.String({ maxLength: BODY_MAX })) },
-  { additionalProperties: false },
-);
+import {
+  CommentSchema,
+  CommentParams,
+  CreateCommentBody,
+  UpdateCommentBody,
+} from '../../schemas/comments.js';
 
 export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
   app.get(

@@ -5,7 +5,7 @@ import { ValidationError } from '../../domain/errors.js';
 import type { LiveSubscriber } from '../../realtime/live-hub.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';
-import { MediaResponse } from '../schemas/common.js';
+import { MediaResponse } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { KEEP_ALIVE_MS } from './whiteboards.js';
 

@@ -12,7 +12,7 @@ import {
   PathId,
   QueryBoolean,
   StringEnum,
-} from '../schemas/common.js';
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { listLabels } from '../../domain/labels.js';
 import { respondWithPage } from '../envelope.js';
-import { Collection, PaginationQuery, Timestamp } from '../schemas/common.js';
+import { Collection, PaginationQuery, Timestamp } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 export const LabelSchema = Type.Object({ id: Type.Integer(), name: Type.String(), created_at: Timestamp });

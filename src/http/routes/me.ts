@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Data, EmptyQuery, Nullable, StringEnum } from '../schemas/common.js';
+import { Data, EmptyQuery, Nullable, StringEnum } from '../../schemas/common.js';
 import type { CallerCredential } from '../../domain/caller.js';
 import type { RouteModule } from '../types.js';
 

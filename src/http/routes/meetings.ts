@@ -1,132 +1,27 @@
-import { Type } from 'typebox';
 import {
   cancelMeeting,
   changeMeeting,
   createMeeting,
   getMeeting,
   listWorkspaceMeetings,
-  MAX_SERIES_LENGTH,
   presentMeeting,
   sendMinutes,
 } from '../../domain/meetings.js';
-import { MEETING_RECURRENCES, MEETING_STATUSES, MEETING_WHEN } from '../../domain/enums.js';
 import { logTime, presentTimeEntry } from '../../domain/time-entries.js';
 import { respondWithPage } from '../envelope.js';
-import {
-  ActorKey,
-  ActorSchema,
-  Collection,
-  Data,
-  EmptyQuery,
-  Nullable,
-  PaginationQuery,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-} from '../schemas/common.js';
+import { Collection, Data, EmptyQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
-import { LogTimeBody, TimeEntrySchema } from './time-entries.js';
+import { LogTimeBody, TimeEntrySchema } from '../../schemas/time-entries.js';
 import { inTransaction } from '../../db/connection.js';
-
-export const MeetingSchema = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  project: Type.String(),
-  project_id: Type.Integer(),
-  location: Type.String(),
-  scheduled_for: Timestamp,
-  ends_at: Timestamp,
-  duration_minutes: Type.Integer(),
-  status: StringEnum(MEETING_STATUSES),
-  recurring: Type.Boolean(),
-  series: Nullable(Type.String()),
-  organiser: ActorSchema,
-  attendees: Type.Array(
-    Type.Object({ name: Type.String(), required: Type.Boolean(), actor: Nullable(ActorSchema) }),
-  ),
-  action_items: Type.Array(
-    Type.Object({ identifier: Type.String(), title: Type.String(), status: Type.String() }),
-  ),
-  minutes_sent_at: Nullable(Timestamp),
-  canceled_at: Nullable(Timestamp),
-  agenda: Type.Optional(Type.String()),
-  minutes: Type.Optional(Type.String()),
-  notes: Type.Optional(Type.String()),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-
-const ProjectId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const ScheduledFor = Type.String({
-  format: 'date-time',
-  maxLength: 40,
-  description: 'a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z',
-});
-const DurationMinutes = Type.Integer({ minimum: 1, maximum: 24 * 60 });
-const Attendee = Type.Object(
-  {
-    actor: Type.Optional(ActorKey),
-    name: Type.Optional(Type.String({ maxLength: 255 })),
-    required: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
-const writable = {
-  location: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
-  duration_minutes: Type.Optional(DurationMinutes),
-  agenda: Type.Optional(Nullable(Type.String({ maxLength: 200_000 }))),
-  minutes: Type.Optional(Nullable(Type.String({ maxLength: 200_000 }))),
-  notes: Type.Optional(Nullable(Type.String({ maxLength: 65_535 }))),
-  attendees: Type.Optional(Type.Array(Attendee, { maxItems: 200 })),
-};
-
-const CreateMeetingBody = Type.Object(
-  {
-    title: Type.String({ ...RequiredText, maxLength: 255 }),
-    project: ProjectId,
-    scheduled_for: ScheduledFor,
-    ...writable,
-    recurrence: Type.Optional(
-      Type.Object(
-        {
-          every: StringEnum(MEETING_RECURRENCES),
-          count: Type.Integer({ minimum: 2, maximum: MAX_SERIES_LENGTH }),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const UpdateMeetingBody = Type.Object(
-  {
-    title: Type.Optional(Type.String({ ...RequiredText, maxLength: 255 })),
-    project: Type.Optional(ProjectId),
-    scheduled_for: Type.Optional(ScheduledFor),
-    ...writable,
-  },
-  { additionalProperties: false },
-);
-
-/** Both actions take no body; cancel optionally takes `following` (the rest of the series too). */
-const CancelBody = Nullable(
-  Type.Object({ following: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
-);
-const NoBody = Nullable(Type.Object({}, { additionalProperties: false }));
-
-const MeetingQuery = Type.Object(
-  {
-    project: Type.Optional(ProjectId),
-    when: Type.Optional(StringEnum(MEETING_WHEN)),
-    series: Type.Optional(Type.String({ maxLength: 64 })),
-    ...PaginationQuery,
-  },
-  { additionalProperties: false },
-);
-
-export const MeetingParams = Type.Object({ meeting: Type.String() });
+import {
+  MeetingSchema,
+  CreateMeetingBody,
+  UpdateMeetingBody,
+  CancelBody,
+  NoBody,
+  MeetingQuery,
+  MeetingParams,
+} from '../../schemas/meetings.js';
 
 export const meetingRoutes: RouteModule = (app, { db, config }) => {
   app.get(

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { listPickableMembers } from '../../domain/members.js';
 import { AGENT_STATUSES, ROLES } from '../../domain/enums.js';
 import { respondWithPage } from '../envelope.js';
-import { Collection, Nullable, PaginationQuery, StringEnum } from '../schemas/common.js';
+import { Collection, Nullable, PaginationQuery, StringEnum } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 export const MemberSchema = Type.Object({

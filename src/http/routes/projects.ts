@@ -6,53 +6,16 @@ import {
   listWorkspaceProjects,
   presentProjects,
 } from '../../domain/projects.js';
-import { ISSUE_TYPES, PRIORITIES, PROJECT_STATUSES } from '../../domain/enums.js';
 import { respondWithPage } from '../envelope.js';
-import {
-  ActorKey,
-  ActorSchema,
-  Collection,
-  Data,
-  EmptyQuery,
-  Nullable,
-  PaginationQuery,
-  PathId,
-  RequiredText,
-  StringEnum,
-} from '../schemas/common.js';
+import { Collection, Data, EmptyQuery, PaginationQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
-
-export const ProjectSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  prefix: Nullable(Type.String()),
-  status: StringEnum(PROJECT_STATUSES),
-  priority: StringEnum(PRIORITIES),
-  lead: Nullable(ActorSchema),
-  issue_types: Type.Array(Type.String()),
-  created_at: Type.String(),
-});
-
-const writable = {
-  description: Type.Optional(Nullable(Type.String({ maxLength: 65_535 }))),
-  prefix: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
-  status: Type.Optional(StringEnum(PROJECT_STATUSES)),
-  priority: Type.Optional(StringEnum(PRIORITIES)),
-  lead: Type.Optional(Nullable(ActorKey)),
-  issue_types: Type.Optional(Type.Array(StringEnum(ISSUE_TYPES), { maxItems: ISSUE_TYPES.length * 2 })),
-};
-
-const CreateProjectBody = Type.Object(
-  { name: Type.String({ ...RequiredText, maxLength: 255 }), ...writable },
-  { additionalProperties: false },
-);
-const UpdateProjectBody = Type.Object(
-  { name: Type.Optional(Type.String({ ...RequiredText, maxLength: 255 })), ...writable },
-  { additionalProperties: false },
-);
-const ProjectParams = Type.Object({ id: PathId });
+import {
+  ProjectSchema,
+  CreateProjectBody,
+  UpdateProjectBody,
+  ProjectParams,
+} from '../../schemas/projects.js';
 
 export const projectRoutes: RouteModule = (app, { db, config }) => {
   app.get(

@@ -9,61 +9,14 @@ import {
   Data,
   EmptyQuery,
   MediaResponse,
-  Nullable,
   PaginationQuery,
   StringEnum,
-} from '../schemas/common.js';
+  MAX_DB_INTEGER,
+  IssueParams,
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
-import { ArtifactSchema } from './artifacts.js';
 import { inTransaction } from '../../db/connection.js';
-
-const MAX_ID = 2_147_483_647;
-
-export const UsageSchema = Type.Object({
-  input_tokens: Nullable(Type.Integer()),
-  output_tokens: Nullable(Type.Integer()),
-  cached_tokens: Nullable(Type.Integer()),
-  cache_write_tokens: Nullable(Type.Integer()),
-  cost_usd: Nullable(Type.Number()),
-});
-
-/** Contract: Run. Never the lease token or the session id: the schema has no place for them. */
-export const RunSchema = Type.Object({
-  id: Type.String(),
-  status: StringEnum(RUN_STATUSES),
-  agent: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  issue: Nullable(Type.String()),
-  attempts: Type.Integer(),
-  queued_at: Nullable(Type.String()),
-  started_at: Nullable(Type.String()),
-  finished_at: Nullable(Type.String()),
-  error: Nullable(Type.String()),
-  summary: Nullable(Type.String()),
-  usage: Nullable(UsageSchema),
-  waiting_reason: Nullable(
-    Type.String({
-      description: 'Why a queued run is not handed out yet: blockers of its issue, or a budget',
-    }),
-  ),
-  artifacts: Type.Optional(Type.Array(ArtifactSchema)),
-});
-
-/** A line of a run's transcript (`GET /runs/{ulid}/log`). */
-export const LogLineSchema = Type.Object({
-  seq: Type.Integer(),
-  attempt: Type.Integer(),
-  stream: StringEnum(['stdout', 'stderr', 'runner']),
-  at: Type.String(),
-  text: Type.String(),
-});
-
-/** `?include=artifacts` loads each run with its deliveries. */
-const Include = Type.Optional(StringEnum(['artifacts']));
-
-const QueueRunBody = Type.Object(
-  { agent_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) },
-  { additionalProperties: false },
-);
+import { RunSchema, LogLineSchema, Include, QueueRunBody } from '../../schemas/runs.js';
 
 export const runRoutes: RouteModule = (app, services) => {
   const { db, config } = services;
@@ -73,7 +26,7 @@ export const runRoutes: RouteModule = (app, services) => {
     '/issues/:issue/runs',
     {
       schema: {
-        params: Type.Object({ issue: Type.String({ maxLength: 100 }) }),
+        params: IssueParams,
         querystring: EmptyQuery,
         body: QueueRunBody,
         response: { 202: Data(RunSchema) },
@@ -96,7 +49,7 @@ export const runRoutes: RouteModule = (app, services) => {
         querystring: Type.Object(
           {
             status: Type.Optional(StringEnum(RUN_STATUSES)),
-            agent_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+            agent_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER })),
             /** The runs of one issue (any form an `{issue}` segment takes), for the issue page. */
             issue: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
             include: Include,
@@ -134,7 +87,7 @@ export const runRoutes: RouteModule = (app, services) => {
       schema: {
         params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
         querystring: Type.Object(
-          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })), ...PaginationQuery },
+          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })), ...PaginationQuery },
           { additionalProperties: false },
         ),
         response: { 200: Collection(LogLineSchema) },
@@ -153,7 +106,7 @@ export const runRoutes: RouteModule = (app, services) => {
       schema: {
         params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
         querystring: Type.Object(
-          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })) },
+          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })) },
           { additionalProperties: false },
         ),
         response: {

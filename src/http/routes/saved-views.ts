@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { listVisibleSavedViews } from '../../domain/saved-views.js';
 import { respondWithPage } from '../envelope.js';
-import { ActorSchema, Collection, PaginationQuery, Timestamp } from '../schemas/common.js';
+import { ActorSchema, Collection, PaginationQuery, Timestamp } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 export const SavedViewSchema = Type.Object({

@@ -1,6 +1,3 @@
-import { Type } from 'typebox';
-import { MAX_DURATION_LENGTH, MAX_ENTRY_MINUTES } from '../../domain/durations.js';
-import { ABSENCE_KINDS, TIME_SOURCES, TIME_SUBJECTS } from '../../domain/enums.js';
 import { resolveIssue } from '../../domain/issue-ref.js';
 import {
   changeTimeEntry,
@@ -12,77 +9,22 @@ import {
 } from '../../domain/time-entries.js';
 import { respondWithPage } from '../envelope.js';
 import {
-  ActorSchema,
   Collection,
   Data,
-  DateString,
   EmptyQuery,
-  Nullable,
-  PaginationQuery,
   parseQueryBoolean,
-  PathId,
-  QueryBoolean,
-  StringEnum,
   NoContent,
-} from '../schemas/common.js';
+  IssueParams,
+} from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
-
-/** The Time entry resource. `issue` only on issue entries, `meeting` only on meeting entries. */
-export const TimeEntrySchema = Type.Object({
-  id: Type.Integer(),
-  subject: StringEnum(TIME_SUBJECTS),
-  issue: Type.Optional(Type.String()),
-  meeting: Type.Optional(Type.String()),
-  absence: Nullable(Type.String()),
-  title: Type.String(),
-  minutes: Type.Integer(),
-  spent_on: Type.String(),
-  source: StringEnum(TIME_SOURCES),
-  editable: Type.Boolean(),
-  note: Nullable(Type.String()),
-  actor: ActorSchema,
-});
-
-export const DurationFields = {
-  duration: Type.Optional(Type.String({ maxLength: MAX_DURATION_LENGTH })),
-  minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ENTRY_MINUTES })),
-};
-
-export const NoteField = Type.Optional(Nullable(Type.String({ maxLength: 10_000 })));
-
-/** Body of `POST /issues/{issue}/time` and `POST /meetings/{meeting}/time`. */
-export const LogTimeBody = Type.Object(
-  { ...DurationFields, spent_on: Type.Optional(DateString), note: NoteField },
-  { additionalProperties: false },
-);
-
-/** PATCH accepts `duration` or `minutes`, `spent_on` and `note`; `source` and the rest are ignored. */
-const ChangeTimeEntryBody = Type.Object(
-  { ...DurationFields, spent_on: Type.Optional(DateString), note: NoteField },
-  { additionalProperties: false },
-);
-
-export const ULID_PATTERN = '^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$';
-
-const TimeEntriesQuery = Type.Object(
-  {
-    from: Type.Optional(DateString),
-    to: Type.Optional(DateString),
-    issue_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    meeting: Type.Optional(
-      Type.String({ pattern: ULID_PATTERN, description: 'a meeting id (26-character ULID)' }),
-    ),
-    mine: Type.Optional(QueryBoolean),
-    source: Type.Optional(StringEnum(TIME_SOURCES)),
-    absence: Type.Optional(StringEnum(['work', 'absence', ...ABSENCE_KINDS])),
-    ...PaginationQuery,
-  },
-  { additionalProperties: false },
-);
-
-export const IssueParams = Type.Object({ issue: Type.String({ minLength: 1, maxLength: 64 }) });
-export const TimeEntryParams = Type.Object({ id: PathId });
+import {
+  TimeEntrySchema,
+  LogTimeBody,
+  ChangeTimeEntryBody,
+  TimeEntriesQuery,
+  TimeEntryParams,
+} from '../../schemas/time-entries.js';
 
 export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
   app.post(

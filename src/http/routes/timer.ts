@@ -1,27 +1,14 @@
-import { Type } from 'typebox';
 import { inTransaction } from '../../db/connection.js';
 import { presentTimeEntry } from '../../domain/time-entries.js';
 import { currentTimer, discardTimer, startTimer, stopTimer } from '../../domain/timer.js';
-import { Data, EmptyQuery, Nullable, NoContent } from '../schemas/common.js';
+import { Data, EmptyQuery, Nullable, NoContent, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
-import { IssueParams, NoteField, TimeEntrySchema } from './time-entries.js';
-
-/** The Timer resource: when it started, never how long it has run. */
-export const TimerSchema = Type.Object({
-  issue: Type.String(),
-  issue_id: Type.Integer(),
-  started_at: Type.String(),
-  note: Nullable(Type.String()),
-  max_minutes: Type.Integer(),
-});
-
-/** A start answers the new Timer, plus `stopped` (the entry written) when another timer was running. */
-const StartedTimerSchema = Type.Object({
-  ...TimerSchema.properties,
-  stopped: Type.Optional(TimeEntrySchema),
-});
-
-const StartTimerBody = Type.Object({ note: NoteField }, { additionalProperties: false });
+import {
+  TimeEntrySchema,
+  TimerSchema,
+  StartedTimerSchema,
+  StartTimerBody,
+} from '../../schemas/time-entries.js';
 
 export const timerRoutes: RouteModule = (app, { db }) => {
   app.post(

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { usageFor } from '../../domain/budgets.js';
-import { Data, Nullable } from '../schemas/common.js';
+import { Data, Nullable } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 const UsageRowSchema = Type.Object({

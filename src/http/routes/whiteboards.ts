@@ -1,14 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { Type } from 'typebox';
 import { authenticate } from '../../domain/auth.js';
-import { POSTABLE_ELEMENT_TYPES, WHITEBOARD_COLORS, WHITEBOARD_VISIBILITIES } from '../../domain/enums.js';
 import { canSeeWhiteboard } from '../../domain/policy.js';
 import {
   addNote,
   getVisibleBoard,
   listVisibleBoards,
-  MAX_COORDINATE,
-  MAX_ELEMENT_TEXT,
   presentBoard,
   presentElement,
 } from '../../domain/whiteboards.js';
@@ -16,57 +13,16 @@ import type { BoardSubscriber } from '../../realtime/hub.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';
 import { respondWithPage } from '../envelope.js';
-import {
-  ActorSchema,
-  Collection,
-  Data,
-  EmptyQuery,
-  Nullable,
-  PaginationQuery,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-  MediaResponse,
-} from '../schemas/common.js';
+import { Collection, Data, EmptyQuery, PaginationQuery, MediaResponse } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
-
-export const ElementSchema = Type.Object({
-  ulid: Type.String(),
-  type: Type.String(),
-  text: Type.String(),
-  x: Type.Number(),
-  y: Type.Number(),
-  color: Type.String(),
-  votes: Type.Integer(),
-  issue: Nullable(Type.String()),
-});
-
-const boardFields = {
-  id: Type.String(),
-  name: Type.String(),
-  visibility: StringEnum(WHITEBOARD_VISIBILITIES),
-  author: ActorSchema,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-};
-export const WhiteboardSummarySchema = Type.Object(boardFields);
-export const WhiteboardSchema = Type.Object({ ...boardFields, elements: Type.Array(ElementSchema) });
-
-const Coordinate = Type.Number({ minimum: -MAX_COORDINATE, maximum: MAX_COORDINATE });
-const NoteBody = Type.Object(
-  {
-    text: Type.String({ ...RequiredText, maxLength: MAX_ELEMENT_TEXT }),
-    // Arrows and images exist on boards but are drawn in the web interface, not posted here.
-    type: Type.Optional(StringEnum(POSTABLE_ELEMENT_TYPES)),
-    color: Type.Optional(StringEnum(WHITEBOARD_COLORS)),
-    x: Type.Optional(Coordinate),
-    y: Type.Optional(Coordinate),
-    issue: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Integer()])),
-  },
-  { additionalProperties: false },
-);
-const BoardParams = Type.Object({ whiteboard: Type.String() });
+import {
+  ElementSchema,
+  WhiteboardSummarySchema,
+  WhiteboardSchema,
+  NoteBody,
+  BoardParams,
+} from '../../schemas/whiteboards.js';
 
 /** How often an idle live stream carries a keep-alive comment. */
 export const KEEP_ALIVE_MS = 15_000;

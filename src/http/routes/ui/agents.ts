@@ -9,11 +9,10 @@ import {
 } from '../../../domain/agent-admin.js';
 import { BUDGET_SCOPES, listBudgetsFor, MAX_CAP_USD, setBudgetFor } from '../../../domain/budgets.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../domain/enums.js';
-import { EmptyQuery, Nullable, StringEnum } from '../../schemas/common.js';
+import { EmptyQuery, Nullable, StringEnum, IdParams, IdInteger } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';
 import { inTransaction } from '../../../db/connection.js';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const agentFields = {
   model: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   visibility: Type.Optional(StringEnum(AGENT_VISIBILITIES)),
@@ -27,7 +26,7 @@ const agentFields = {
       }),
     ),
   ),
-  runtime: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
+  runtime: Type.Optional(Nullable(IdInteger)),
 };
 const CreateAgentBody = Type.Object(
   {
@@ -53,7 +52,7 @@ const CreateRuntimeBody = Type.Object(
 const BudgetBody = Type.Object(
   {
     scope: StringEnum(BUDGET_SCOPES),
-    subject_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    subject_id: Type.Optional(IdInteger),
     monthly_cap_usd: Nullable(Type.Number({ minimum: 0, maximum: MAX_CAP_USD })),
   },
   { additionalProperties: false },

@@ -12,12 +12,11 @@ import {
 } from '../../../domain/invitations.js';
 import { changeMember, listMembers, removeMemberAsAdministrator } from '../../../domain/members.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
-import { EmptyQuery, StringEnum } from '../../schemas/common.js';
+import { EmptyQuery, StringEnum, IdParams } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';
 import { setSessionCookie } from './session-cookie.js';
 import { inTransaction } from '../../../db/connection.js';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) });
 const WeeklyHours = Type.Integer({ minimum: 0, maximum: 168 });
 const ChangeMemberBody = Type.Object(

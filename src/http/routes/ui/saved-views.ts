@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { createSavedViewFor, deleteSavedViewFor, updateSavedViewFor } from '../../../domain/saved-views.js';
 import type { InterfaceRouteModule } from './module.js';
+import { IdParams } from '../../../schemas/common.js';
 
 const Filters = Type.Object({}, { additionalProperties: true, maxProperties: 20 });
 const CreateSavedViewBody = Type.Object(
@@ -20,7 +21,6 @@ const UpdateSavedViewBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /**
  * Saved views are written here only: the API reads them (`GET /api/v1/saved-views`) but may not write

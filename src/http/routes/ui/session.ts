@@ -12,7 +12,7 @@ import {
 } from '../../../domain/sessions.js';
 import { setupStatus } from '../../../domain/setup.js';
 import { writeOriginOf } from '../../credential.js';
-import { EmptyQuery } from '../../schemas/common.js';
+import { EmptyQuery, IdParams } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
@@ -28,7 +28,6 @@ const PasswordBody = Type.Object(
   { current_password: Type.String({ maxLength: 4096 }), new_password: Type.String({ maxLength: 4096 }) },
   { additionalProperties: false },
 );
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /** First run and sign-in: no session needed. */
 export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { createOwnToken, listOwnTokens, revokeOwnToken } from '../../../domain/api-tokens.js';
 import { ABILITIES } from '../../../domain/enums.js';
-import { EmptyQuery, Nullable, StringEnum } from '../../schemas/common.js';
+import { EmptyQuery, Nullable, StringEnum, IdParams } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';
 
 const CreateTokenBody = Type.Object(
@@ -12,7 +12,6 @@ const CreateTokenBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /** Settings → API tokens (decisions §9.5). */
 export const tokenRoutes: InterfaceRouteModule = (app, { db, config }) => {

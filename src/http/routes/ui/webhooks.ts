@@ -10,11 +10,10 @@ import {
   rotateSecretIn,
   updateWebhookIn,
 } from '../../../domain/webhook-admin.js';
-import { EmptyQuery, StringEnum } from '../../schemas/common.js';
+import { EmptyQuery, StringEnum, IdParams } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';
 import { inTransaction } from '../../../db/connection.js';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Url = Type.String({ maxLength: 2048 });
 const Events = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 });
 const CreateWebhookBody = Type.Object(

@@ -12,7 +12,7 @@ import {
   removeElement,
   voteForElement,
 } from '../../../domain/whiteboards.js';
-import { EmptyQuery, RequiredText, StringEnum } from '../../schemas/common.js';
+import { EmptyQuery, RequiredText, StringEnum } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';
 
 const CreateBoardBody = Type.Object(

@@ -35,9 +35,17 @@ export const ActorSchema = Type.Object({
 });
 export type ActorView = Static<typeof ActorSchema>;
 
-/** `user:<id>` or `agent:<id>`. */
+/** The largest value of the database's integer columns (ids, numbers): a larger one names nothing. */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
+/** An id as a body or query field: a positive integer a column can hold. */
+export const IdInteger = Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER });
+
+/** `user:<id>` or `agent:<id>`, with an id that fits the integer columns; unanchored, to be combined. */
+export const ACTOR_KEY_PATTERN = '(user|agent):[1-9][0-9]{0,8}';
+
 export const ActorKey = Type.String({
-  pattern: '^(user|agent):[0-9]+$',
+  pattern: `^${ACTOR_KEY_PATTERN}$`,
   description: 'an actor key such as user:3 or agent:2',
 });
 
@@ -89,7 +97,22 @@ export const PaginationQuery = {
  * checked on the text as sent (src/http/validation.ts), so `0x10`, `1e1`, `+5`, ` 5` or `5.0` name
  * nothing and answer 404 (decisions §8) instead of being read as 16, 10 or 5.
  */
-export const PathId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, pattern: '^[0-9]+$' });
+export const PathId = Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER, pattern: '^[0-9]+$' });
+
+/** `{id}` in a path. */
+export const IdParams = Type.Object({ id: PathId });
+
+/**
+ * `{issue}` in a path: an identifier (`ACME-12`), a number or a database key, resolved by
+ * `src/domain/issue-ref.ts`; a longer text names nothing (404).
+ */
+export const IssueParams = Type.Object({ issue: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/** An issue named in a body: an identifier or number as text, or the database key. */
+export const IssueReferenceValue = Type.Union([
+  Type.String({ minLength: 1, maxLength: 64 }),
+  Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER }),
+]);
 
 export const EmptyQuery = Type.Object({}, { additionalProperties: false });
 

@@ -1,0 +1,37 @@
+import { Type, type Static } from 'typebox';
+import { ISSUE_TYPES, PRIORITIES, PROJECT_STATUSES } from '../domain/enums.js';
+import { ActorKey, ActorSchema, Nullable, PathId, RequiredText, StringEnum } from './common.js';
+
+export const ProjectSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  prefix: Nullable(Type.String()),
+  status: StringEnum(PROJECT_STATUSES),
+  priority: StringEnum(PRIORITIES),
+  lead: Nullable(ActorSchema),
+  issue_types: Type.Array(Type.String()),
+  created_at: Type.String(),
+});
+
+export const writable = {
+  description: Type.Optional(Nullable(Type.String({ maxLength: 65_535 }))),
+  prefix: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  status: Type.Optional(StringEnum(PROJECT_STATUSES)),
+  priority: Type.Optional(StringEnum(PRIORITIES)),
+  lead: Type.Optional(Nullable(ActorKey)),
+  issue_types: Type.Optional(Type.Array(StringEnum(ISSUE_TYPES), { maxItems: ISSUE_TYPES.length * 2 })),
+};
+
+export const CreateProjectBody = Type.Object(
+  { name: Type.String({ ...RequiredText, maxLength: 255 }), ...writable },
+  { additionalProperties: false },
+);
+
+export const UpdateProjectBody = Type.Object(
+  { name: Type.Optional(Type.String({ ...RequiredText, maxLength: 255 })), ...writable },
+  { additionalProperties: false },
+);
+
+export const ProjectParams = Type.Object({ id: PathId });
+export type ProjectView = Static<typeof ProjectSchema>;

@@ -1,0 +1,52 @@
+import { Type, type Static } from 'typebox';
+import { RUN_STATUSES } from '../domain/enums.js';
+import { Nullable, StringEnum, MAX_DB_INTEGER } from './common.js';
+import { ArtifactSchema } from '../http/routes/artifacts.js';
+
+export const UsageSchema = Type.Object({
+  input_tokens: Nullable(Type.Integer()),
+  output_tokens: Nullable(Type.Integer()),
+  cached_tokens: Nullable(Type.Integer()),
+  cache_write_tokens: Nullable(Type.Integer()),
+  cost_usd: Nullable(Type.Number()),
+});
+
+/** Contract: Run. Never the lease token or the session id: the schema has no place for them. */
+export const RunSchema = Type.Object({
+  id: Type.String(),
+  status: StringEnum(RUN_STATUSES),
+  agent: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  issue: Nullable(Type.String()),
+  attempts: Type.Integer(),
+  queued_at: Nullable(Type.String()),
+  started_at: Nullable(Type.String()),
+  finished_at: Nullable(Type.String()),
+  error: Nullable(Type.String()),
+  summary: Nullable(Type.String()),
+  usage: Nullable(UsageSchema),
+  waiting_reason: Nullable(
+    Type.String({
+      description: 'Why a queued run is not handed out yet: blockers of its issue, or a budget',
+    }),
+  ),
+  artifacts: Type.Optional(Type.Array(ArtifactSchema)),
+});
+
+/** A line of a run's transcript (`GET /runs/{ulid}/log`). */
+export const LogLineSchema = Type.Object({
+  seq: Type.Integer(),
+  attempt: Type.Integer(),
+  stream: StringEnum(['stdout', 'stderr', 'runner']),
+  at: Type.String(),
+  text: Type.String(),
+});
+
+/** `?include=artifacts` loads each run with its deliveries. */
+export const Include = Type.Optional(StringEnum(['artifacts']));
+
+export const QueueRunBody = Type.Object(
+  { agent_id: Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER }) },
+  { additionalProperties: false },
+);
+export type UsageView = Static<typeof UsageSchema>;
+export type RunView = Static<typeof RunSchema>;

@@ -1,0 +1,45 @@
+import { Type } from 'typebox';
+import { POSTABLE_ELEMENT_TYPES, WHITEBOARD_COLORS, WHITEBOARD_VISIBILITIES } from '../domain/enums.js';
+import { MAX_COORDINATE, MAX_ELEMENT_TEXT } from '../domain/whiteboards.js';
+import { ActorSchema, Nullable, RequiredText, StringEnum, Timestamp } from './common.js';
+
+export const ElementSchema = Type.Object({
+  ulid: Type.String(),
+  type: Type.String(),
+  text: Type.String(),
+  x: Type.Number(),
+  y: Type.Number(),
+  color: Type.String(),
+  votes: Type.Integer(),
+  issue: Nullable(Type.String()),
+});
+
+export const boardFields = {
+  id: Type.String(),
+  name: Type.String(),
+  visibility: StringEnum(WHITEBOARD_VISIBILITIES),
+  author: ActorSchema,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+
+export const WhiteboardSummarySchema = Type.Object(boardFields);
+
+export const WhiteboardSchema = Type.Object({ ...boardFields, elements: Type.Array(ElementSchema) });
+
+export const Coordinate = Type.Number({ minimum: -MAX_COORDINATE, maximum: MAX_COORDINATE });
+
+export const NoteBody = Type.Object(
+  {
+    text: Type.String({ ...RequiredText, maxLength: MAX_ELEMENT_TEXT }),
+    // Arrows and images exist on boards but are drawn in the web interface, not posted here.
+    type: Type.Optional(StringEnum(POSTABLE_ELEMENT_TYPES)),
+    color: Type.Optional(StringEnum(WHITEBOARD_COLORS)),
+    x: Type.Optional(Coordinate),
+    y: Type.Optional(Coordinate),
+    issue: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Integer()])),
+  },
+  { additionalProperties: false },
+);
+
+export const BoardParams = Type.Object({ whiteboard: Type.String() });
