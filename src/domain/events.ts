@@ -48,7 +48,8 @@ export async function emitEvent(
 
 /** Events to emit later in the same transaction, their webhooks read now (see `openOutbox`). */
 export interface PreparedEmitter {
-  emit(events: readonly EventToEmit[]): Promise<void>;
+  /** `liveWritten`: the caller wrote the events' live rows itself (issue creation, with its number). */
+  emit(events: readonly EventToEmit[], options?: { liveWritten?: boolean }): Promise<void>;
 }
 
 /**
@@ -61,9 +62,9 @@ export async function prepareEvents(
 ): Promise<PreparedEmitter> {
   const outbox = await openOutbox(db, workspace);
   return {
-    emit: async (events) => {
+    emit: async (events, options) => {
       await outbox.write(events);
-      await recordLiveEvents(db, workspace, events);
+      if (!options?.liveWritten) await recordLiveEvents(db, workspace, events);
     },
   };
 }

@@ -1,8 +1,15 @@
+import { randomInt } from 'node:crypto';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Agent, Issue, IssueUpdate, Project } from '../db/schema.js';
 import { findProject } from '../repositories/projects.js';
-import { findIssueById, hasLiveChildren, insertNumberedIssue, updateIssue } from '../repositories/issues.js';
+import {
+  findIssueById,
+  hasLiveChildren,
+  insertNumberedIssue,
+  updateIssue,
+  type NumberedLiveEvents,
+} from '../repositories/issues.js';
 import { labelIdsOfIssue } from '../repositories/labels.js';
 import { findMember } from '../repositories/members.js';
 import { activityRow, recordActivity } from './activity.js';
@@ -17,6 +24,7 @@ import { emitEvents, prepareEvents } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { deletionBlockers, holdLiveIssues } from './issue-deletion.js';
 import { notifyAssignee } from './inbox.js';
+import { announceLiveEvents, liveEventRows } from './live-events.js';
 import {
   announceCounterparts,
   applyDependencies,
@@ -445,19 +453,27 @@ export async function createIssue(
   // insertNumberedIssue), so the fewer statements after it, the more creators a workspace serves.
   const events = await prepareEvents(db, caller.workspace);
   const actor = { type: 'user' as const, id: caller.user.id };
+  const values = {
+    ...draft,
+    workspace_id: caller.workspace.id,
+    creator_type: 'user' as const,
+    creator_id: caller.user.id,
+    meeting_id: meeting?.id ?? null,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  };
+  const shown = {
+    ...read,
+    creatorName: caller.user.name,
+    labelsSet: labelIds !== undefined && labelIds.length > 0,
+  };
+  const live = await creationLiveEvents(db, context, values, shown);
   const issue = await insertNumberedIssue(
     db,
-    {
-      ...draft,
-      workspace_id: caller.workspace.id,
-      creator_type: 'user',
-      creator_id: caller.user.id,
-      meeting_id: meeting?.id ?? null,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    },
+    values,
     activityRow({ workspaceId: caller.workspace.id, event: 'issue.created', actor }),
+    live,
   );
   if (labelIds) await setIssueLabels(db, issue.id, labelIds);
   if (newAgent)
@@ -469,13 +485,36 @@ export async function createIssue(
     assignee: assigneeOf(issue),
   });
   const view =
-    presentCreatedIssue(issue, caller.workspace, {
-      ...read,
-      creatorName: caller.user.name,
-      labelsSet: labelIds !== undefined && labelIds.length > 0,
-    }) ?? (await presentIssue(db, caller.workspace, issue));
-  await events.emit(creationEvents(view, context.appUrl));
+    presentCreatedIssue(issue, caller.workspace, shown) ?? (await presentIssue(db, caller.workspace, issue));
+  await events.emit(creationEvents(view, context.appUrl), { liveWritten: live !== undefined });
+  if (live) await announceLiveEvents(db, caller.workspace.id);
   return { issue, view };
+}
+
+/**
+ * The live events of an issue about to be created, written with its number (NumberedLiveEvents): the
+ * live log's row is then no statement of its own while the number's row lock is held. Undefined when
+ * the new issue cannot be shown before it is read back (presentCreatedIssue); its events are then
+ * written after, as any other.
+ */
+async function creationLiveEvents(
+  db: Tx,
+  context: IssueWriteContext,
+  values: Omit<Issue, 'id' | 'number' | 'carried_over'>,
+  shown: Parameters<typeof presentCreatedIssue>[2],
+): Promise<NumberedLiveEvents | undefined> {
+  const written = JSON.stringify(values);
+  let placeholder: string;
+  do placeholder = String(randomInt(10 ** 14, 2 ** 48));
+  while (written.includes(placeholder));
+  const provisional = presentCreatedIssue(
+    { ...values, id: 0, number: Number(placeholder), carried_over: 0 },
+    context.caller.workspace,
+    shown,
+  );
+  if (provisional === undefined) return undefined;
+  const rows = await liveEventRows(db, context.caller.workspace, creationEvents(provisional, context.appUrl));
+  return { placeholder, rows };
 }
 
 function assigneeOf(issue: Pick<Issue, 'assignee_type' | 'assignee_id'>): ActorRef | null {

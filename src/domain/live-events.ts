@@ -3,7 +3,7 @@ import { nowIso } from '../clock.js';
 import { afterCommit, type Executor } from '../db/connection.js';
 import { isPostgres } from '../db/migration-helpers.js';
 import type { BusChannel } from '../realtime/bus.js';
-import { insertLiveEvents } from '../repositories/live-events.js';
+import { insertLiveEvents, type NewLiveEvent } from '../repositories/live-events.js';
 import { eventBody } from '../webhooks/outbox.js';
 
 /**
@@ -60,15 +60,14 @@ async function audienceOf(
   return row && row.visibility === 'private' ? (row.owner_user_id ?? -1) : null;
 }
 
-/** Writes the events to the live log with the caller's executor and announces them at commit. */
-export async function recordLiveEvents(
+/** The live log's rows for these events, their bodies and audiences fixed now. */
+export async function liveEventRows(
   db: Executor,
   workspace: { id: number; slug: string },
   events: readonly { event: string; data: Record<string, unknown> }[],
-): Promise<void> {
-  if (events.length === 0) return;
+): Promise<NewLiveEvent[]> {
   const now = nowIso();
-  const rows = [];
+  const rows: NewLiveEvent[] = [];
   for (const { event, data } of events) {
     rows.push({
       workspace_id: workspace.id,
@@ -78,14 +77,32 @@ export async function recordLiveEvents(
       created_at: now,
     });
   }
-  await insertLiveEvents(db, rows);
-  const signal = { workspaceId: workspace.id };
+  return rows;
+}
+
+/** Writes the events to the live log with the caller's executor and announces them at commit. */
+export async function recordLiveEvents(
+  db: Executor,
+  workspace: { id: number; slug: string },
+  events: readonly { event: string; data: Record<string, unknown> }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await insertLiveEvents(db, await liveEventRows(db, workspace, events));
+  await announceLiveEvents(db, workspace.id);
+}
+
+/**
+ * Tells every API node's hub that the workspace has new live events, once the caller's transaction
+ * has committed them (for a caller that wrote them itself: issue creation, src/domain/issues.ts).
+ */
+export async function announceLiveEvents(db: Executor, workspaceId: number): Promise<void> {
+  const signal = { workspaceId };
   if (isPostgres(db)) {
     const notify = sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${liveEventsChannel.encode(signal)})`;
     // After the commit rather than inside: a NOTIFY serialises the commits of every notifying
     // transaction, and issue creation still holds its number's row lock then. A signal lost to a crash
     // between the two only delays the events until the hubs' regular look (positions are in the log).
-    const announced = afterCommit(db, `live-events:${workspace.id}`, (root) => {
+    const announced = afterCommit(db, `live-events:${workspaceId}`, (root) => {
       notify.execute(root).catch(() => undefined);
     });
     if (!announced) await notify.execute(db);

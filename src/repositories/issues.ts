@@ -5,6 +5,7 @@ import { isPostgres } from '../db/migration-helpers.js';
 import { PLAN_EVERY_CALL } from '../db/postgres-statements.js';
 import { precompiled } from '../db/precompiled.js';
 import type { ActorType, Issue, IssueActivityTable, IssuesTable } from '../db/schema.js';
+import { insertLiveEvents, type NewLiveEvent } from './live-events.js';
 
 /**
  * Queries of the Issue resource. The listing is built in SQL by hand because the table that drives it
@@ -46,17 +47,28 @@ export interface IssueListSort {
 }
 
 /**
- * Inserts an issue under the next number of its workspace, with its first history entry. Numbers are
- * gapless, so the counter's row lock serialises concurrent creators of a workspace until the caller
- * commits: the caller takes the number in its last statement but the commit (what it must read it reads
- * before), and on PostgreSQL the counter, the insert and the history entry are one statement (each
- * statement is a round trip there, and the lock is held across every one after it). SQLite has no
- * data-modifying CTE and no round trips, so three.
+ * Live events of a new issue written before its number is known: `placeholder` stands for the number
+ * in their bodies (a random string of digits that no other text in them contains), replaced as they
+ * are written.
+ */
+export interface NumberedLiveEvents {
+  placeholder: string;
+  rows: NewLiveEvent[];
+}
+
+/**
+ * Inserts an issue under the next number of its workspace, with its first history entry and, when
+ * given, its live events. Numbers are gapless, so the counter's row lock serialises concurrent creators
+ * of a workspace until the caller commits: the caller takes the number in its last statement but the
+ * commit (what it must read it reads before), and on PostgreSQL the counter, the insert, the history
+ * entry and the live events are one statement (each statement is a round trip there, and the lock is
+ * held across every one after it). SQLite has no data-modifying CTE and no round trips, so several.
  */
 export async function insertNumberedIssue(
   db: Executor,
   values: Omit<Insertable<IssuesTable>, 'number'>,
   history: Omit<Insertable<IssueActivityTable>, 'issue_id'>,
+  live?: NumberedLiveEvents,
 ): Promise<Issue> {
   const nextNumber = db
     .updateTable('workspaces')
@@ -64,6 +76,8 @@ export async function insertNumberedIssue(
     .where('id', '=', values.workspace_id)
     .returning('issue_counter');
   if (isPostgres(db)) {
+    const liveRows = live?.rows ?? [];
+    const placeholder = live?.placeholder ?? '';
     return db
       .with('next_number', () => nextNumber)
       .with('new_issue', (qb) =>
@@ -76,6 +90,17 @@ export async function insertNumberedIssue(
         qb
           .insertInto('issue_activity')
           .values((eb) => ({ ...history, issue_id: eb.selectFrom('new_issue').select('new_issue.id') })),
+      )
+      .with('live', (qb) =>
+        // An empty insert would be invalid SQL; a row-less select inserts nothing.
+        liveRows.length === 0
+          ? qb.selectNoFrom(sql<number>`1`.as('none')).where(sql<boolean>`false`)
+          : qb.insertInto('live_events').values(
+              liveRows.map((row) => ({
+                ...row,
+                body: sql<string>`replace(${row.body}, ${placeholder}, (select cast(issue_counter as text) from next_number))`,
+              })),
+            ),
       )
       .selectFrom('new_issue')
       .selectAll()
@@ -91,6 +116,12 @@ export async function insertNumberedIssue(
     .insertInto('issue_activity')
     .values({ ...history, issue_id: issue.id })
     .execute();
+  if (live && live.rows.length > 0) {
+    await insertLiveEvents(
+      db,
+      live.rows.map((row) => ({ ...row, body: row.body.replaceAll(live.placeholder, String(number)) })),
+    );
+  }
   return issue;
 }
 

@@ -12,16 +12,16 @@ export interface LiveEventRow {
   audience_user_id: number | null;
 }
 
-export async function insertLiveEvents(
-  db: Executor,
-  rows: {
-    workspace_id: number;
-    event: string;
-    body: string;
-    audience_user_id: number | null;
-    created_at: string;
-  }[],
-): Promise<void> {
+/** A row of the live log as written, before the sequencer numbers it. */
+export interface NewLiveEvent {
+  workspace_id: number;
+  event: string;
+  body: string;
+  audience_user_id: number | null;
+  created_at: string;
+}
+
+export async function insertLiveEvents(db: Executor, rows: NewLiveEvent[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('live_events').values(rows).execute();
 }
 

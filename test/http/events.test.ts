@@ -156,6 +156,46 @@ describe('GET /events (live workspace events)', async () => {
     });
   });
 
+  it("shows a new issue's number in its creation events as the answer does, whichever way it is made", async () => {
+    const { api, token, workspace } = await setup();
+    const member = await buildMember(app.db, workspace, { name: 'Mia Member' });
+    const project = await api.post('/projects', { name: 'Site', prefix: 'site' });
+    assert.equal(project.status, 201);
+    const epic = await api.post('/issues', {
+      title: 'Epic in a project',
+      type: 'epic',
+      project_id: project.body.data.id,
+    });
+    await withStream(await open(token), async (stream) => {
+      const bodies = [
+        { title: 'Plain 1234567890' },
+        { title: 'Assigned', assignee_type: 'user', assignee_id: member.id, description: '<p>42</p>' },
+        { title: 'In a project', project_id: project.body.data.id },
+        { title: 'Labelled', labels: ['live'] },
+        { title: 'Child of an epic in a project', parent_id: epic.body.data.id },
+      ];
+      const answers = [];
+      for (const body of bodies) {
+        const answer = await api.post('/issues', body);
+        assert.equal(answer.status, 201, JSON.stringify(answer.body));
+        answers.push(answer.body.data);
+      }
+      await stream.next('issue.created', bodies.length - 1);
+      await stream.next('issue.assigned');
+      const created = stream.events.filter(
+        (e) => e.event === 'issue.created' || e.event === 'issue.assigned',
+      );
+      assert.equal(created.length, bodies.length + 1);
+      for (const event of created) {
+        const { url, ...data } = event.data.data;
+        const answer = answers.find((a) => a.id === data.id);
+        assert.ok(answer, `an event for ${String(data.id)}`);
+        assert.deepEqual(data, answer);
+        assert.ok(String(url).endsWith(`/issues/${answer.id}`));
+      }
+    });
+  });
+
   it('loses nothing of many concurrent writes, each once, in increasing ids', async () => {
     const { api, token } = await setup();
     await withStream(await open(token), async (stream) => {
