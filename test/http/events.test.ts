@@ -174,11 +174,11 @@ describe('GET /events (live workspace events)', async () => {
         { title: 'Labelled', labels: ['live'] },
         { title: 'Child of an epic in a project', parent_id: epic.body.data.id },
       ];
-      const answers = [];
+      const answers: { id: string }[] = [];
       for (const body of bodies) {
         const answer = await api.post('/issues', body);
         assert.equal(answer.status, 201, JSON.stringify(answer.body));
-        answers.push(answer.body.data);
+        answers.push(answer.body.data as { id: string });
       }
       await stream.next('issue.created', bodies.length - 1);
       await stream.next('issue.assigned');

@@ -263,6 +263,8 @@ describe('the web interface: keyboard alone', async () => {
     saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
     await page.keyboard.press('ArrowDown');
     assert.equal((await saved).status(), 200);
+    // The answer reaches the page a moment after the network: wait for the select to show it.
+    await priority.and(page.locator('select:not([disabled])')).waitFor();
     assert.equal(await priority.inputValue(), 'medium');
     const estimate = details.getByLabel('Estimate');
     await tabTo(page, estimate, 80);

@@ -83,11 +83,13 @@ function EnumProperty({
 }: FieldProps & { field: 'status' | 'priority' | 'type'; label: string; values: readonly string[] }) {
   const id = useId();
   const update = useIssueUpdate(identifier);
+  // While a change is saved the select shows it, rather than springing back to the value it replaces.
+  const saving = update.isPending ? update.variables[field] : undefined;
   return (
     <Property label={label} id={id} error={update.error}>
       <select
         id={id}
-        value={issue[field]}
+        value={typeof saving === 'string' ? saving : issue[field]}
         disabled={!canEdit || update.isPending}
         onChange={(event) => update.mutate({ [field]: event.target.value })}
       >
