@@ -503,7 +503,7 @@ async function creationLiveEvents(
   values: Omit<Issue, 'id' | 'number' | 'carried_over'>,
   shown: Parameters<typeof presentCreatedIssue>[2],
 ): Promise<NumberedLiveEvents | undefined> {
-  const written = JSON.stringify(values);
+  const written = JSON.stringify([values, shown, context.appUrl, context.caller.workspace.slug]);
   let placeholder: string;
   do placeholder = String(randomInt(10 ** 14, 2 ** 48));
   while (written.includes(placeholder));
