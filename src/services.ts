@@ -59,8 +59,8 @@ export function createServices(foundation: Foundation, log: OutageLog): Services
     log,
   );
   // On PostgreSQL the signal that events committed travels by LISTEN/NOTIFY whatever the installation's
-  // whiteboard bus is: only a NOTIFY can be sent inside the transaction that writes the event, so it
-  // arrives after the commit and never for a rollback.
+  // whiteboard bus is: the database that holds the events is always there to carry it. It is sent once
+  // the transaction that wrote them has committed (announceLiveEvents), so never for a rollback.
   const eventBus =
     dialect === 'postgres'
       ? new PostgresBus<LiveSignal>(

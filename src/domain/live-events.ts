@@ -9,8 +9,9 @@ import { eventBody } from '../webhooks/outbox.js';
 /**
  * Live workspace events for browsers (`GET /api/v1/events`, issue 19). Every event the emitter writes
  * to the outbox is also written here, in the same transaction, and announced at commit:
- * - on PostgreSQL by NOTIFY inside that transaction, which PostgreSQL delivers at commit (and drops on
- *   rollback) to the listener of every API node, whichever process wrote the event;
+ * - on PostgreSQL by a NOTIFY sent once that transaction has committed (never for a rollback), to the
+ *   listener of every API node, whichever process wrote the event; a signal lost to a crash between
+ *   the commit and the NOTIFY only delays the events until the hubs' regular look;
  * - on SQLite (one node) to this process's hubs once the current tick is over: the one connection is
  *   busy until the transaction ends, so what they read next sees the commit. Events written by another
  *   process (a worker) are found by the hub's regular look.
