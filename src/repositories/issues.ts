@@ -146,12 +146,12 @@ export async function lockLiveIssues(db: Tx, ids: number[]): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Whether any live issue still has this issue as its epic. */
 /** An issue by id, deleted or not (the caller looks at `deleted_at`). */
 export async function findIssueById(db: Executor, id: number): Promise<Issue | undefined> {
   return db.selectFrom('issues').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether any live issue still has this issue as its epic. */
 export async function hasLiveChildren(db: Executor, issueId: number): Promise<boolean> {
   const row = await db
     .selectFrom('issues')
