@@ -17,7 +17,7 @@ import {
   timeIssuePage,
 } from './browser.js';
 import { DEFAULT_POSTGRES_URL } from './options.js';
-import { answers, cleanEnv, freePort, startProcess, stopAll, tandemArgs } from './processes.js';
+import { answers, freePort, serveEnv, startProcess, stopAll, tandemArgs } from './processes.js';
 import { currentLoad, describeMachine, formatMachine } from './report.js';
 import { seedWorkspace } from './seed.js';
 
@@ -172,14 +172,12 @@ async function main() {
     await startProcess({
       name: 'tandem serve',
       args: tandemArgs(process.env.BENCH_SERVER ?? 'bin'),
-      env: cleanEnv({
-        SERVICE_DATABASE_URL: url,
-        SERVICE_HOST: '127.0.0.1',
-        SERVICE_PORT: String(port),
-        SERVICE_APP_URL: APP_URL,
-        SERVICE_API_THROTTLE: '1000000000',
-        SERVICE_STORAGE_DIR: join(dir, 'files'),
-        SERVICE_LOG_LEVEL: 'warn',
+      env: serveEnv({
+        databaseUrl: url,
+        port,
+        appUrl: APP_URL,
+        storageDir: join(dir, 'files'),
+        logLevel: 'warn',
       }),
       logFile: join(dir, 'tandem.log'),
       ready: () => answers(`http://127.0.0.1:${port}/healthz`),

@@ -171,6 +171,28 @@ export function tandemArgs(server: string): string[] {
   return [join(ROOT, 'bin/tandem.js'), 'serve'];
 }
 
+/**
+ * The environment of a benchmarked `tandem serve`: its database, port and files, and a rate limit (requests
+ * a minute per token) high enough never to be what is measured.
+ */
+export function serveEnv(options: {
+  databaseUrl: string;
+  port: number;
+  appUrl: string;
+  storageDir: string;
+  logLevel: string;
+}): NodeJS.ProcessEnv {
+  return cleanEnv({
+    SERVICE_DATABASE_URL: options.databaseUrl,
+    SERVICE_HOST: '127.0.0.1',
+    SERVICE_PORT: String(options.port),
+    SERVICE_APP_URL: options.appUrl,
+    SERVICE_API_THROTTLE: '1000000000',
+    SERVICE_LOG_LEVEL: options.logLevel,
+    SERVICE_STORAGE_DIR: options.storageDir,
+  });
+}
+
 /** The environment without any SERVICE_* variable of the caller's shell, plus `extra`. */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};

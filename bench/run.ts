@@ -16,7 +16,16 @@ import {
 import type { FloorConfig } from './floor.js';
 import { drive, fetchOnce, sequential, type Endpoint, type LoadResult, type Target } from './load.js';
 import { parseBenchOptions, USAGE, UsageError, type BenchOptions } from './options.js';
-import { answers, cleanEnv, freePort, ROOT, startProcess, stopAll, tandemArgs } from './processes.js';
+import {
+  answers,
+  cleanEnv,
+  freePort,
+  ROOT,
+  serveEnv,
+  startProcess,
+  stopAll,
+  tandemArgs,
+} from './processes.js';
 import {
   currentLoad,
   describeMachine,
@@ -38,8 +47,6 @@ import { runWebhookBench, type WebhookBenchResult } from './webhooks.js';
  * answered anything but 2xx or the floor's JSON differs from Tandem's; never because of speed.
  */
 const APP_URL = 'http://bench.tandem.test';
-/** Requests a minute per token: high enough never to be the limit being measured. */
-const THROTTLE = '1000000000';
 
 function log(message: string): void {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
@@ -306,14 +313,12 @@ async function measureSize(options: BenchOptions, size: number, problems: string
   const tandemProcess = await startProcess({
     name: 'tandem serve',
     args: tandemArgs(options.server),
-    env: cleanEnv({
-      SERVICE_DATABASE_URL: database.url,
-      SERVICE_HOST: '127.0.0.1',
-      SERVICE_PORT: String(tandemPort),
-      SERVICE_APP_URL: APP_URL,
-      SERVICE_API_THROTTLE: THROTTLE,
-      SERVICE_LOG_LEVEL: options.logLevel,
-      SERVICE_STORAGE_DIR: join(database.tmpDir, 'files'),
+    env: serveEnv({
+      databaseUrl: database.url,
+      port: tandemPort,
+      appUrl: APP_URL,
+      storageDir: join(database.tmpDir, 'files'),
+      logLevel: options.logLevel,
     }),
     logFile: join(database.tmpDir, 'tandem.log'),
     ready: () => answers(`${tandemOrigin}/api/v1/issues`),

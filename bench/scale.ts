@@ -15,7 +15,16 @@ import { createWorkspace } from '../src/domain/workspaces.js';
 import type { FloorConfig } from './floor.js';
 import { drive, type Endpoint, type LoadResult, type Target } from './load.js';
 import { DEFAULT_POSTGRES_URL } from './options.js';
-import { answers, cleanEnv, freePort, ROOT, startProcess, stopAll, tandemArgs } from './processes.js';
+import {
+  answers,
+  cleanEnv,
+  freePort,
+  ROOT,
+  serveEnv,
+  startProcess,
+  stopAll,
+  tandemArgs,
+} from './processes.js';
 import { seedWorkspace } from './seed.js';
 
 /**
@@ -246,14 +255,12 @@ async function startTandem(url: string, tmpDir: string, name: string, worker: bo
       ...tandemArgs('bin'),
       ...(worker ? [] : ['--no-worker']),
     ],
-    env: cleanEnv({
-      SERVICE_DATABASE_URL: url,
-      SERVICE_HOST: '127.0.0.1',
-      SERVICE_PORT: String(port),
-      SERVICE_APP_URL: APP_URL,
-      SERVICE_API_THROTTLE: '1000000000',
-      SERVICE_LOG_LEVEL: 'info',
-      SERVICE_STORAGE_DIR: join(tmpDir, 'files'),
+    env: serveEnv({
+      databaseUrl: url,
+      port,
+      appUrl: APP_URL,
+      storageDir: join(tmpDir, 'files'),
+      logLevel: 'info',
     }),
     logFile: join(tmpDir, `${name}.log`),
     ready: () => answers(`${origin}/api/v1/issues`),
