@@ -15,6 +15,11 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return <Page />;
 }
 
+/** A planning page, which a Management account is told is not open to it (pages/home.tsx). */
+function workPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactElement {
+  return <WorkOnly>{lazyPage(load, name)}</WorkOnly>;
+}
+
 /**
  * The client routes (decisions §9.7 addresses). Pages of later parts (issues, inbox, time, meetings,
  * knowledge base, whiteboards) join the signed-in children and the navigation in components/shell.tsx.
@@ -46,42 +51,15 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'admin/agents', element: lazyPage(() => import('./pages/agents.js'), 'AgentsPage') },
-      {
-        path: 'time',
-        element: <WorkOnly>{lazyPage(() => import('./pages/time.js'), 'TimePage')}</WorkOnly>,
-      },
-      {
-        path: 'capacity',
-        element: <WorkOnly>{lazyPage(() => import('./pages/capacity.js'), 'CapacityPage')}</WorkOnly>,
-      },
-      {
-        path: 'cycles',
-        element: <WorkOnly>{lazyPage(() => import('./pages/cycles.js'), 'CyclesPage')}</WorkOnly>,
-      },
-      {
-        path: 'meetings',
-        element: <WorkOnly>{lazyPage(() => import('./pages/meetings.js'), 'MeetingsPage')}</WorkOnly>,
-      },
-      {
-        path: 'meetings/:id',
-        element: <WorkOnly>{lazyPage(() => import('./pages/meeting.js'), 'MeetingPage')}</WorkOnly>,
-      },
-      {
-        path: 'kb',
-        element: <WorkOnly>{lazyPage(() => import('./pages/kb.js'), 'KnowledgeBasePage')}</WorkOnly>,
-      },
-      {
-        path: 'kb/:id',
-        element: <WorkOnly>{lazyPage(() => import('./pages/article.js'), 'ArticlePage')}</WorkOnly>,
-      },
-      {
-        path: 'whiteboards',
-        element: <WorkOnly>{lazyPage(() => import('./pages/whiteboards.js'), 'WhiteboardsPage')}</WorkOnly>,
-      },
-      {
-        path: 'whiteboards/:id',
-        element: <WorkOnly>{lazyPage(() => import('./pages/whiteboard.js'), 'WhiteboardPage')}</WorkOnly>,
-      },
+      { path: 'time', element: workPage(() => import('./pages/time.js'), 'TimePage') },
+      { path: 'capacity', element: workPage(() => import('./pages/capacity.js'), 'CapacityPage') },
+      { path: 'cycles', element: workPage(() => import('./pages/cycles.js'), 'CyclesPage') },
+      { path: 'meetings', element: workPage(() => import('./pages/meetings.js'), 'MeetingsPage') },
+      { path: 'meetings/:id', element: workPage(() => import('./pages/meeting.js'), 'MeetingPage') },
+      { path: 'kb', element: workPage(() => import('./pages/kb.js'), 'KnowledgeBasePage') },
+      { path: 'kb/:id', element: workPage(() => import('./pages/article.js'), 'ArticlePage') },
+      { path: 'whiteboards', element: workPage(() => import('./pages/whiteboards.js'), 'WhiteboardsPage') },
+      { path: 'whiteboards/:id', element: workPage(() => import('./pages/whiteboard.js'), 'WhiteboardPage') },
       { path: 'runs/:ulid', element: lazyPage(() => import('./pages/run.js'), 'RunPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
