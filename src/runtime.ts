@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from './config.js';
+import { isConnectionLoss } from './db/connection-errors.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { missingDatabaseMessage } from './db/missing-database.js';
@@ -16,15 +17,18 @@ export interface Runtime {
 export async function openRuntime(options: {
   migrate: boolean;
   env?: NodeJS.ProcessEnv;
-  /** For long-running processes (serve, worker): see `OpenDatabaseOptions`. */
-  backgroundCheckpoints?: boolean;
+  /**
+   * For long-running processes (serve, worker): background checkpoints (see `OpenDatabaseOptions`), and
+   * waiting out a database that cannot be reached at start rather than exiting.
+   */
+  longRunning?: boolean;
 }): Promise<Runtime> {
   const config = loadConfig(options.env);
   // Synchronous writes: one write(2) per line on the main thread, nothing held back for a crash to lose.
   // pino's default hands every line to the thread pool and back (docs/performance.md, item 14).
   const log = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true }));
   const database = openDatabase(config.databaseUrl, {
-    ...(options.backgroundCheckpoints
+    ...(options.longRunning
       ? {
           backgroundCheckpoints: {
             onError: (message) => log.warn({ message }, 'background checkpoint failed'),
@@ -34,7 +38,7 @@ export async function openRuntime(options: {
   });
   if (options.migrate) {
     try {
-      await migrateToLatest(database.db);
+      await migrate(database.db, options.longRunning ? log : null);
     } catch (error) {
       await database.close();
       const missing = missingDatabaseMessage(error, config.databaseUrl);
@@ -42,6 +46,28 @@ export async function openRuntime(options: {
     }
   }
   return { config, database, log };
+}
+
+/** How long a starting serve or worker waits for an unreachable database before giving up. */
+const DATABASE_WAIT_MS = 60_000;
+
+/**
+ * A node restarted during a failover finds its connections cut or refused: it waits for the database,
+ * saying so, instead of exiting (issue #23). A server's own refusal (no such database) fails at once.
+ */
+async function migrate(db: DatabaseHandle['db'], waitingLog: Logger | null): Promise<void> {
+  const deadline = Date.now() + DATABASE_WAIT_MS;
+  for (let delayMs = 250; ; delayMs = Math.min(delayMs * 2, 5_000)) {
+    try {
+      await migrateToLatest(db);
+      return;
+    } catch (error) {
+      const lost = isConnectionLoss((error as { cause?: unknown }).cause ?? error);
+      if (!waitingLog || !lost || Date.now() + delayMs > deadline) throw error;
+      waitingLog.warn({ err: error, retryInMs: delayMs }, 'database unreachable at start; trying again');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }
 
 export function createWorker(

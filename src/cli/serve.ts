@@ -9,7 +9,7 @@ import { untilStopSignal } from './signals.js';
 export async function serveCommand(options: { worker: boolean }): Promise<number> {
   const stopped = untilStopSignal();
   limitHeapGrowth();
-  const runtime = await openRuntime({ migrate: true, backgroundCheckpoints: true });
+  const runtime = await openRuntime({ migrate: true, longRunning: true });
   const { config, database, log } = runtime;
   const app = await buildApp({ db: database.db, dialect: database.dialect, config }, { loggerInstance: log });
   const worker = options.worker ? createWorker(runtime, ALL_LANES) : null;

@@ -7,7 +7,7 @@ import { untilStopSignal } from './signals.js';
 export async function workerCommand(): Promise<number> {
   const stopped = untilStopSignal();
   limitHeapGrowth();
-  const runtime = await openRuntime({ migrate: true, backgroundCheckpoints: true });
+  const runtime = await openRuntime({ migrate: true, longRunning: true });
   const worker = createWorker(runtime, ALL_LANES);
   await worker.start();
   process.stdout.write(`Tandem worker ${worker.id} processing lanes ${ALL_LANES.join(', ')}\n`);

@@ -31,6 +31,13 @@ const TRANSACTION_START = /^\s*(begin|start transaction)\b/i;
 const TRANSACTION_END = /^\s*(commit|rollback|end)\b/i;
 const COMMIT = /^\s*(commit|end)\b/i;
 
+/**
+ * Connections a first read or BEGIN is tried on. When every backend is terminated at once, the pool
+ * may still hold idle clients that died a moment ago and have not yet reported it: the next one handed
+ * out can be dead too, so one fresh try is not enough.
+ */
+const FRESH_CONNECTION_TRIES = 4;
+
 /** pg's own mark of a client it will run nothing more on (pg-pool reads it the same way). */
 function usable(client: pg.PoolClient): boolean {
   return (client as unknown as { _queryable?: boolean })._queryable !== false;
@@ -41,8 +48,8 @@ function usable(client: pg.PoolClient): boolean {
  * - A lost connection fails the statement in hand with DatabaseUnavailableError (503 with Retry-After
  *   over HTTP), and the connection is released as broken so that the pool opens a fresh one.
  * - When that was the first statement of the checkout and a read or a BEGIN, or was never sent,
- *   nothing was written: it runs again on a fresh connection, so a connection that died idle in the
- *   pool costs no request.
+ *   nothing was written: it runs again on a fresh connection (up to FRESH_CONNECTION_TRIES), so
+ *   connections that died idle in the pool cost no request.
  * (Every client carries an 'error' listener from birth, see openDatabase: the statement in hand is
  * what reports the loss.)
  */
@@ -71,7 +78,7 @@ class Checkout {
     if (this.lost === null) this.client.release(!usable(this.client));
   };
 
-  private async statement(text: string, values: unknown[]): Promise<pg.QueryResult> {
+  private async statement(text: string, values: unknown[], tries = 1): Promise<pg.QueryResult> {
     if (this.lost) throw this.lost;
     const first = this.fresh;
     this.fresh = false;
@@ -85,7 +92,7 @@ class Checkout {
     } catch (error) {
       if (!isConnectionLoss(error, usable(this.client))) throw error;
       this.client.release(true);
-      if (first && (!sent || READ_OR_BEGIN.test(text))) {
+      if (first && tries < FRESH_CONNECTION_TRIES && (!sent || READ_OR_BEGIN.test(text))) {
         this.client = await checkOut(this.pool).catch((failure: unknown) => {
           this.lost =
             failure instanceof DatabaseUnavailableError
@@ -93,7 +100,8 @@ class Checkout {
               : new DatabaseUnavailableError(failure, false);
           throw this.lost;
         });
-        return this.statement(text, values);
+        this.fresh = true;
+        return this.statement(text, values, tries + 1);
       }
       // A COMMIT that never left, or whose connection was already gone, committed nothing.
       const mayHaveCommitted =

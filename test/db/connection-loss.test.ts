@@ -64,6 +64,21 @@ describe('A lost database connection', () => {
     );
   });
 
+  it('runs a read that loses its connection again on fresh ones, even when the next one is lost too', async () => {
+    const app = await startTestApp();
+    // Each of the first two tries terminates its own backend, as idle connections that died together do.
+    await sql`create sequence tandem_test_tries`.execute(app.db);
+    await sql`create function tandem_test_die_twice() returns int language plpgsql as $$
+      begin
+        if nextval('tandem_test_tries') <= 2 then perform pg_terminate_backend(pg_backend_pid()); end if;
+        return 1;
+      end $$`.execute(app.db);
+    const result = await sql<{ one: number }>`select tandem_test_die_twice() as one`.execute(app.db);
+    assert.equal(result.rows[0]!.one, 1);
+    const tries = await sql<{ n: string }>`select last_value as n from tandem_test_tries`.execute(app.db);
+    assert.equal(Number(tries.rows[0]!.n), 3);
+  });
+
   it('runs a transaction again when its connection was lost before COMMIT', async () => {
     const app = await startTestApp();
     let tries = 0;
