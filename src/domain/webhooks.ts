@@ -11,6 +11,8 @@ import {
   insertWebhook,
   listAttempts,
   listWebhooks,
+  queueDeliveryAgain,
+  requeueHeldDeliveries,
   updateWebhook as updateWebhookRow,
   type AttemptLogRow,
 } from '../repositories/webhooks.js';
@@ -182,13 +184,7 @@ export async function resumeWebhook(db: Tx, id: number): Promise<WebhookView> {
     stopped_at: null,
     updated_at: now,
   });
-  const requeued = await db
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({ state: 'pending', next_attempt_at: now, cycle_start: eb.ref('attempts') }))
-    .where('webhook_id', '=', id)
-    .where('state', '=', 'held')
-    .returning('uid')
-    .execute();
+  const requeued = await requeueHeldDeliveries(db, id, now);
   // Each held delivery gets its job back, as when it was emitted: senders start in parallel.
   for (const { uid } of requeued) {
     await enqueueJob(db, {
@@ -227,17 +223,7 @@ export async function replayDelivery(
     throw new ConflictError(`Delivery ${delivery.uid} is still queued; it needs no replay.`);
   }
   const now = nowIso();
-  await db
-    .updateTable('webhook_deliveries')
-    .set({
-      state: 'pending',
-      next_attempt_at: now,
-      cycle_start: delivery.attempts,
-      finished_at: null,
-      sending_since: null,
-    })
-    .where('id', '=', delivery.id)
-    .execute();
+  await queueDeliveryAgain(db, delivery, now);
   await wakeSender(db, hook.id, delivery.uid);
   return { delivery: delivery.uid, webhook: hook.id, event: delivery.event, state: 'pending' };
 }

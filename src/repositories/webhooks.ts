@@ -183,6 +183,36 @@ export async function updateDelivery(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** A resumed webhook's held deliveries, pending again with a fresh cycle of attempts; their uids. */
+export async function requeueHeldDeliveries(db: Executor, webhookId: number, now: string) {
+  return db
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({ state: 'pending', next_attempt_at: now, cycle_start: eb.ref('attempts') }))
+    .where('webhook_id', '=', webhookId)
+    .where('state', '=', 'held')
+    .returning('uid')
+    .execute();
+}
+
+/** A delivery sent again (a replay): pending now, with a fresh cycle of attempts. */
+export async function queueDeliveryAgain(
+  db: Executor,
+  delivery: Pick<WebhookDelivery, 'id' | 'attempts'>,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      state: 'pending',
+      next_attempt_at: now,
+      cycle_start: delivery.attempts,
+      finished_at: null,
+      sending_since: null,
+    })
+    .where('id', '=', delivery.id)
+    .execute();
+}
+
 /**
  * Pending deliveries of a stopped webhook wait, held, for `resume`; one with an attempt under way is
  * left to its sender, which holds it when the attempt ends (see dispatcher.ts).
