@@ -1,5 +1,5 @@
 import type { Executor } from '../db/connection.js';
-import { fetchPage } from '../repositories/paging.js';
+import { listActivityOfIssue } from '../repositories/activity.js';
 import { ActorDirectory } from './actors.js';
 import type { Caller } from './caller.js';
 import { resolveIssue } from './issue-ref.js';
@@ -14,11 +14,7 @@ export async function listIssueActivity(
   offset: number,
 ): Promise<{ items: ActivityView[]; total: number }> {
   const issue = await resolveIssue(db, caller.workspace, reference);
-  const { rows, total } = await fetchPage(
-    db.selectFrom('issue_activity').selectAll().where('issue_id', '=', issue.id).orderBy('id'),
-    limit,
-    offset,
-  );
+  const { rows, total } = await listActivityOfIssue(db, issue.id, limit, offset);
   const actors = await ActorDirectory.load(
     db,
     rows.map((row) => ({ type: row.actor_type, id: row.actor_id })),

@@ -1,11 +1,11 @@
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
-import { lockedForWrite } from '../db/row-locks.js';
 import type { Issue } from '../db/schema.js';
 import {
   blockedIdsOf,
   blockerIdsOf,
   dependencyEdgesFrom,
+  lockWorkspaceDependencies,
   refreshRunBlocks,
   replaceDependencies,
 } from '../repositories/issue-dependencies.js';
@@ -87,11 +87,6 @@ async function wouldCycle(db: Executor, issueId: number, incoming: number[], out
     frontier = [...new Set(edges.map((edge) => edge.blocked_id))].filter((id) => !seen.has(id));
   }
   return false;
-}
-
-/** Serialises dependency writes of a workspace (PostgreSQL), so two writes cannot close a cycle together. */
-async function lockWorkspaceDependencies(db: Tx, workspaceId: number): Promise<void> {
-  await lockedForWrite(db, db.selectFrom('workspaces').select('id').where('id', '=', workspaceId)).execute();
 }
 
 /** Whether the plan changes anything, read without locks (a request that changes nothing writes nothing). */

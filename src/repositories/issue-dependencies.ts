@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
+import { lockedForWrite } from '../db/row-locks.js';
 
 /** Queries of issue dependencies (`issue_dependencies`: a blocker and the issue it blocks). */
 export async function blockerIdsOf(db: Executor, issueId: number): Promise<number[]> {
@@ -18,6 +19,11 @@ export async function blockedIdsOf(db: Executor, issueId: number): Promise<numbe
     .where('blocker_id', '=', issueId)
     .execute();
   return rows.map((row) => row.blocked_id);
+}
+
+/** Serialises dependency writes of a workspace (PostgreSQL), so two writes cannot close a cycle together. */
+export async function lockWorkspaceDependencies(db: Tx, workspaceId: number): Promise<void> {
+  await lockedForWrite(db, db.selectFrom('workspaces').select('id').where('id', '=', workspaceId)).execute();
 }
 
 /** The issues these issues block, one step: what a search for cycles walks. */
