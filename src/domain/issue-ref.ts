@@ -1,7 +1,7 @@
 import type { Executor } from '../db/connection.js';
-import { precompiled } from '../db/precompiled.js';
 import type { Issue, Workspace } from '../db/schema.js';
-import { projectsWithPrefix } from '../repositories/projects.js';
+import { anyIssueLookups, liveIssueLookups } from '../repositories/issues.js';
+import { projectIdsWithPrefix } from '../repositories/projects.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { MAX_DB_INTEGER } from '../schemas/common.js';
 
@@ -27,42 +27,10 @@ export interface ResolveOptions {
   includeDeleted?: boolean;
 }
 
-function issueQuery(
-  db: Executor,
-  workspaceId: number,
-  column: 'id' | 'number',
-  value: number,
-  live: boolean,
-) {
-  const query = db
-    .selectFrom('issues')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where(column, '=', value);
-  return live ? query.where('deleted_at', 'is', null) : query;
-}
-
-/** The issue with this id or number in the workspace; deleted ones only when `live` is false. */
-function issueLookups(live: boolean): ReferenceLookups<Issue> {
-  return {
-    id: precompiled((db: Executor, workspaceId: number, id: number) =>
-      issueQuery(db, workspaceId, 'id', id, live),
-    ),
-    number: precompiled((db: Executor, workspaceId: number, number: number) =>
-      issueQuery(db, workspaceId, 'number', number, live),
-    ),
-    numberWithProjectPrefix: precompiled(
-      (db: Executor, workspaceId: number, number: number, prefix: string) =>
-        issueQuery(db, workspaceId, 'number', number, live).where((eb) =>
-          eb.exists(projectsWithPrefix(db, workspaceId, prefix)),
-        ),
-    ),
-  };
-}
-const lookups = { live: issueLookups(true), any: issueLookups(false) };
-const projectByPrefix = precompiled((db: Executor, workspaceId: number, prefix: string) =>
-  projectsWithPrefix(db, workspaceId, prefix),
-);
+const lookups: Record<'live' | 'any', ReferenceLookups<Issue>> = {
+  live: liveIssueLookups,
+  any: anyIssueLookups,
+};
 
 /**
  * A reference whose form is right: where it points (the issue's database key, or its number in the
@@ -111,7 +79,7 @@ export async function assertKnownPrefix(
   projectPrefix: string | null,
 ): Promise<void> {
   if (projectPrefix === null) return;
-  const [project] = await projectByPrefix(db, workspaceId, projectPrefix);
+  const [project] = await projectIdsWithPrefix(db, workspaceId, projectPrefix);
   if (!project) {
     throw new IssueNotFoundError(
       `Issue not found. No project or workspace uses the prefix ${projectPrefix}.`,

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { nowIso } from '../clock.js';
 import { afterCommit, type Executor } from '../db/connection.js';
 import { isPostgres } from '../db/migration-helpers.js';
 import type { BusChannel } from '../realtime/bus.js';
-import { insertLiveEvents, type NewLiveEvent } from '../repositories/live-events.js';
+import { findAgentVisibility } from '../repositories/agents.js';
+import { insertLiveEvents, notifyLiveEvents, type NewLiveEvent } from '../repositories/live-events.js';
 import { eventBody } from '../webhooks/outbox.js';
 
 /**
@@ -52,12 +52,7 @@ async function audienceOf(
 ): Promise<number | null> {
   const agent = data.agent as { id?: unknown } | null | undefined;
   if (!agent || typeof agent.id !== 'number') return null;
-  const row = await db
-    .selectFrom('agents')
-    .select(['visibility', 'owner_user_id'])
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', agent.id)
-    .executeTakeFirst();
+  const row = await findAgentVisibility(db, workspaceId, agent.id);
   return row && row.visibility === 'private' ? (row.owner_user_id ?? -1) : null;
 }
 
@@ -99,14 +94,14 @@ export async function recordLiveEvents(
 export async function announceLiveEvents(db: Executor, workspaceId: number): Promise<void> {
   const signal = { workspaceId };
   if (isPostgres(db)) {
-    const notify = sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${liveEventsChannel.encode(signal)})`;
+    const message = liveEventsChannel.encode(signal);
     // After the commit rather than inside: a NOTIFY serialises the commits of every notifying
     // transaction, and issue creation still holds its number's row lock then. A signal lost to a crash
     // between the two only delays the events until the hubs' regular look (positions are in the log).
     const announced = afterCommit(db, `live-events:${workspaceId}`, (root) => {
-      notify.execute(root).catch(() => undefined);
+      notifyLiveEvents(root, LIVE_EVENTS_CHANNEL, message).catch(() => undefined);
     });
-    if (!announced) await notify.execute(db);
+    if (!announced) await notifyLiveEvents(db, LIVE_EVENTS_CHANNEL, message);
   } else if (listeners.size > 0) {
     setImmediate(() => {
       for (const listener of listeners) listener(signal);

@@ -1,4 +1,6 @@
 import type { Executor } from '../db/connection.js';
+import { listAgentsWithVisibility } from '../repositories/agents.js';
+import { listMentionablePeople } from '../repositories/members.js';
 import type { ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
 import { plainText } from './html.js';
@@ -91,19 +93,8 @@ export function findMentions(text: string, candidates: MentionCandidates): Actor
 /** Who may be mentioned by this author: current members, and the agents the author could assign to. */
 export async function loadMentionCandidates(db: Executor, caller: Caller): Promise<MentionCandidates> {
   const [people, agents] = await Promise.all([
-    db
-      .selectFrom('memberships')
-      .innerJoin('users', 'users.id', 'memberships.user_id')
-      .select(['users.id', 'users.name'])
-      .where('memberships.workspace_id', '=', caller.workspace.id)
-      .where('memberships.left_at', 'is', null)
-      .where('users.deleted_at', 'is', null)
-      .execute(),
-    db
-      .selectFrom('agents')
-      .select(['id', 'name', 'visibility', 'owner_user_id'])
-      .where('workspace_id', '=', caller.workspace.id)
-      .execute(),
+    listMentionablePeople(db, caller.workspace.id),
+    listAgentsWithVisibility(db, caller.workspace.id),
   ]);
   return { people, agents: agents.filter((agent) => canUseAgent(caller, agent)) };
 }

@@ -1,5 +1,8 @@
 import type { Executor } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
+import { findAgent } from '../repositories/agents.js';
+import { findComment } from '../repositories/comments.js';
+import { findIssueWithPrefixes } from '../repositories/issues.js';
 import { ActorDirectory, type ActorView } from './actors.js';
 import { issueIdentifier } from './issue-ref.js';
 
@@ -73,21 +76,12 @@ export async function buildRunContext(
   workspace: { slug: string; name: string },
 ): Promise<RunContext> {
   const [agent, issue, comment] = await Promise.all([
-    db.selectFrom('agents').selectAll().where('id', '=', run.agent_id).executeTakeFirstOrThrow(),
-    run.issue_id === null
-      ? undefined
-      : db
-          .selectFrom('issues')
-          .innerJoin('workspaces', 'workspaces.id', 'issues.workspace_id')
-          .leftJoin('projects', 'projects.id', 'issues.project_id')
-          .selectAll('issues')
-          .select(['projects.prefix as project_prefix', 'workspaces.issue_prefix as workspace_prefix'])
-          .where('issues.id', '=', run.issue_id)
-          .executeTakeFirst(),
-    run.comment_id === null
-      ? undefined
-      : db.selectFrom('comments').selectAll().where('id', '=', run.comment_id).executeTakeFirst(),
+    findAgent(db, run.agent_id),
+    run.issue_id === null ? undefined : findIssueWithPrefixes(db, run.issue_id),
+    run.comment_id === null ? undefined : findComment(db, run.comment_id),
   ]);
+  // Agents are never deleted, and a run keeps its agent (foreign key).
+  if (!agent) throw new Error(`The agent of run ${run.id} does not exist.`);
   const actors = await ActorDirectory.load(db, [
     { type: run.requested_by_type, id: run.requested_by_id },
     ...(comment ? [{ type: comment.author_type, id: comment.author_id }] : []),

@@ -1,7 +1,8 @@
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
-import { updateIssueWhereStatus } from '../repositories/issues.js';
+import { findLiveIssueStatus, updateIssueWhereStatus } from '../repositories/issues.js';
+import { workspaceById } from '../repositories/workspaces.js';
 import { recordActivity } from './activity.js';
 import type { IssueStatus } from './enums.js';
 import { emitEvents } from './events.js';
@@ -26,11 +27,7 @@ export type RunMilestone = keyof typeof STATUS_MOVES;
 /** The run's workspace when its setting is on, else null (and for a run without an issue). */
 export async function workspaceFollowingRuns(db: Executor, run: Pick<Run, 'workspace_id' | 'issue_id'>) {
   if (run.issue_id === null) return null;
-  const workspace = await db
-    .selectFrom('workspaces')
-    .selectAll()
-    .where('id', '=', run.workspace_id)
-    .executeTakeFirstOrThrow();
+  const workspace = await workspaceById(db, run.workspace_id);
   return Number(workspace.status_follows_runs) === 1 ? workspace : null;
 }
 
@@ -43,12 +40,7 @@ export async function followRunOnIssue(
   const workspace = await workspaceFollowingRuns(db, run);
   if (!workspace) return;
   const move = STATUS_MOVES[milestone];
-  const issue = await db
-    .selectFrom('issues')
-    .select(['id', 'status'])
-    .where('id', '=', run.issue_id!)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const issue = await findLiveIssueStatus(db, run.issue_id!);
   if (!issue || !(move.from as readonly string[]).includes(issue.status)) return;
   const before = await presentIssue(db, workspace, issue);
   // Conditional: a person who moved the issue meanwhile wins.

@@ -1,17 +1,20 @@
-import { sql } from 'kysely';
 import { isoAfter, nowIso } from '../clock.js';
 import { type Db, type DialectName, type Executor, inTransaction } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import {
   activeRunCounts,
+  attemptGivenBack,
+  countedAttempt,
   expiredLeases,
   findRun,
   lockClaimableAgents,
   nextQueuedRun,
   refreshAgentStatus,
+  startedAtOr,
   updateRunWhere,
   type RunChanges,
 } from '../repositories/runs.js';
+import { workspaceById } from '../repositories/workspaces.js';
 import { budgetLimitsForClaim } from './budgets.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
@@ -105,7 +108,7 @@ export async function claimNextRun(
       { statuses: ['queued'] },
       {
         status: 'dispatched',
-        attempts: sql<number>`attempts + 1`,
+        attempts: countedAttempt(),
         dispatched_at: now,
         runtime_id: caller.runtime.id,
         lease_token_digest: digestToken(leaseToken),
@@ -157,7 +160,7 @@ async function leasedMove(
 export async function startRun(db: Executor, caller: RuntimeCaller, reference: string, leaseToken: string) {
   const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
     status: 'running',
-    started_at: sql<string>`coalesce(started_at, ${now})`,
+    started_at: startedAtOr(now),
   }));
   return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;
 }
@@ -183,7 +186,7 @@ export async function releaseRun(db: Db, caller: RuntimeCaller, reference: strin
   const moved = await inTransaction(db, async (trx) => {
     const run = await leasedMove(trx, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
       status: 'queued',
-      attempts: sql<number>`case when attempts > 0 then attempts - 1 else 0 end`,
+      attempts: attemptGivenBack(),
       ...handBack,
     }));
     await refreshAgentStatus(trx, run.agent_id);
@@ -238,11 +241,7 @@ export async function sweepExpiredLeases(
       if (!run) return false;
       await refreshAgentStatus(trx, run.agent_id);
       if (giveUp) {
-        const workspace = await trx
-          .selectFrom('workspaces')
-          .select(['id', 'slug'])
-          .where('id', '=', run.workspace_id)
-          .executeTakeFirstOrThrow();
+        const workspace = await workspaceById(trx, run.workspace_id);
         const { view } = await loadRunView(trx, run.workspace_id, run.id, true);
         await emitEvent(trx, workspace, 'run.failed', { ...view });
       }

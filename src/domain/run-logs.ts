@@ -1,6 +1,7 @@
 import { nowIso } from '../clock.js';
 import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { RunLogLine, RunLogLinesTable } from '../db/schema.js';
+import { findAgentCustomEnv } from '../repositories/agents.js';
 import { insertLogLines, lastLogSeq, lastStderrLines, listLogLines } from '../repositories/run-logs.js';
 import { updateRunWhere } from '../repositories/runs.js';
 import type { Caller } from './caller.js';
@@ -49,11 +50,7 @@ export function presentLogLine(line: RunLogLine): LogLineView {
 }
 
 async function maskerForAgent(db: Executor, agentId: number) {
-  const agent = await db
-    .selectFrom('agents')
-    .select('custom_env')
-    .where('id', '=', agentId)
-    .executeTakeFirst();
+  const agent = await findAgentCustomEnv(db, agentId);
   return secretMasker(Object.values(agentEnvironment(agent?.custom_env ?? null)));
 }
 

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { nowIso } from '../clock.js';
 import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import { insertComment } from '../repositories/comments.js';
-import { refreshAgentStatus, updateRunWhere } from '../repositories/runs.js';
+import { refreshAgentStatus, startedAtOrDispatchedAt, updateRunWhere } from '../repositories/runs.js';
+import { insertTimeEntry } from '../repositories/time-entries.js';
 import { recordDeliveries, validateDeliveries, type DeliveryReport } from './artifacts.js';
 import { checkClaims } from './claim-check.js';
 import { presentComments } from './comments.js';
@@ -80,25 +80,22 @@ export function summaryToHtml(summary: string): string {
 
 async function writeTimeEntry(db: Executor, run: Run, finishedAt: string): Promise<void> {
   if (run.issue_id === null || run.started_at === null) return;
-  await db
-    .insertInto('time_entries')
-    .values({
-      workspace_id: run.workspace_id,
-      actor_type: 'agent',
-      actor_id: run.agent_id,
-      subject: 'issue',
-      issue_id: run.issue_id,
-      meeting_id: null,
-      absence_kind: null,
-      minutes: runMinutes(run.started_at, finishedAt),
-      spent_on: run.started_at.slice(0, 10),
-      source: 'agent_run',
-      note: null,
-      run_id: run.id,
-      created_at: finishedAt,
-      updated_at: finishedAt,
-    })
-    .execute();
+  await insertTimeEntry(db, {
+    workspace_id: run.workspace_id,
+    actor_type: 'agent',
+    actor_id: run.agent_id,
+    subject: 'issue',
+    issue_id: run.issue_id,
+    meeting_id: null,
+    absence_kind: null,
+    minutes: runMinutes(run.started_at, finishedAt),
+    spent_on: run.started_at.slice(0, 10),
+    source: 'agent_run',
+    note: null,
+    run_id: run.id,
+    created_at: finishedAt,
+    updated_at: finishedAt,
+  });
 }
 
 /** Plain text (a summary, an error) as a comment by the agent, replying to the comment that asked for the run. */
@@ -161,7 +158,7 @@ export async function finishRun(
         status: outcome,
         finished_at: now,
         // A runner that never said "start" ran from the claim.
-        started_at: sql<string>`coalesce(started_at, dispatched_at, ${now})`,
+        started_at: startedAtOrDispatchedAt(now),
         summary,
         error,
         ...usageColumns(report.usage),

@@ -3,6 +3,7 @@ import { nowIso } from '../clock.js';
 import type { Tx } from '../db/connection.js';
 import type { Agent, Run } from '../db/schema.js';
 import { hasUnfinishedBlocker } from '../repositories/issue-dependencies.js';
+import { insertRun } from '../repositories/runs.js';
 import type { ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
 import { holdLiveIssues } from './issue-deletion.js';
@@ -33,25 +34,21 @@ export async function queueRun(db: Tx, input: QueueRunInput): Promise<Run> {
   if (input.issueId !== null) await holdLiveIssues(db, [{ id: input.issueId }]);
   const blocked = input.issueId !== null && (await hasUnfinishedBlocker(db, input.issueId));
   const now = nowIso();
-  return db
-    .insertInto('runs')
-    .values({
-      id: ulid(),
-      workspace_id: input.workspaceId,
-      agent_id: input.agent.id,
-      issue_id: input.issueId,
-      status: 'queued',
-      trigger: input.trigger,
-      comment_id: input.commentId ?? null,
-      requested_by_type: input.requestedBy?.type ?? null,
-      requested_by_id: input.requestedBy?.id ?? null,
-      queued_at: now,
-      blocked: blocked ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRun(db, {
+    id: ulid(),
+    workspace_id: input.workspaceId,
+    agent_id: input.agent.id,
+    issue_id: input.issueId,
+    status: 'queued',
+    trigger: input.trigger,
+    comment_id: input.commentId ?? null,
+    requested_by_type: input.requestedBy?.type ?? null,
+    requested_by_id: input.requestedBy?.id ?? null,
+    queued_at: now,
+    blocked: blocked ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /**

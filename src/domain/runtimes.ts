@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { AgentRuntime } from '../db/schema.js';
+import { findAgent } from '../repositories/agents.js';
 import {
   agentsOfRuntime,
   findRuntimeByDigest,
@@ -102,7 +103,7 @@ export async function revokeRuntime(db: Executor, id: number): Promise<void> {
 
 /** Binds an agent to a runtime of its own workspace (null unbinds): its runs go to that runtime only. */
 export async function bindAgent(db: Executor, agentId: number, runtimeId: number | null) {
-  const agent = await db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst();
+  const agent = await findAgent(db, agentId);
   if (!agent) throw new NotFoundError('Agent');
   if (runtimeId !== null) {
     const runtime = await findRuntimeById(db, runtimeId);

@@ -25,6 +25,10 @@ export async function updateActiveComment(
     .executeTakeFirst();
 }
 
+export async function findComment(db: Executor, id: number): Promise<Comment | undefined> {
+  return db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** A comment of that issue (the issue was already checked against the workspace). */
 export async function findIssueComment(
   db: Executor,

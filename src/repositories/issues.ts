@@ -6,6 +6,7 @@ import { PLAN_EVERY_CALL } from '../db/postgres-statements.js';
 import { precompiled } from '../db/precompiled.js';
 import type { ActorType, Issue, IssueActivityTable, IssuesTable } from '../db/schema.js';
 import { insertLiveEvents, type NewLiveEvent } from './live-events.js';
+import { projectsWithPrefix } from './projects.js';
 
 /**
  * Queries of the Issue resource. The listing is built in SQL by hand because the table that drives it
@@ -150,6 +151,67 @@ export async function lockLiveIssues(db: Tx, ids: number[]): Promise<number[]> {
 export async function findIssueById(db: Executor, id: number): Promise<Issue | undefined> {
   return db.selectFrom('issues').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** An issue by id, deleted or not, with the prefixes its identifier is made of. */
+export async function findIssueWithPrefixes(db: Executor, id: number) {
+  return db
+    .selectFrom('issues')
+    .innerJoin('workspaces', 'workspaces.id', 'issues.workspace_id')
+    .leftJoin('projects', 'projects.id', 'issues.project_id')
+    .selectAll('issues')
+    .select(['projects.prefix as project_prefix', 'workspaces.issue_prefix as workspace_prefix'])
+    .where('issues.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A live issue's status; undefined for a deleted one. */
+export async function findLiveIssueStatus(db: Executor, id: number) {
+  return db
+    .selectFrom('issues')
+    .select(['id', 'status'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+function issueInWorkspaceQuery(
+  db: Executor,
+  workspaceId: number,
+  column: 'id' | 'number',
+  value: number,
+  live: boolean,
+) {
+  const query = db
+    .selectFrom('issues')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where(column, '=', value);
+  return live ? query.where('deleted_at', 'is', null) : query;
+}
+
+/** The issue with this id or number in the workspace; deleted ones only when `live` is false. */
+function issueLookups(live: boolean) {
+  return {
+    id: precompiled((db: Executor, workspaceId: number, id: number) =>
+      issueInWorkspaceQuery(db, workspaceId, 'id', id, live),
+    ),
+    number: precompiled((db: Executor, workspaceId: number, number: number) =>
+      issueInWorkspaceQuery(db, workspaceId, 'number', number, live),
+    ),
+    numberWithProjectPrefix: precompiled(
+      (db: Executor, workspaceId: number, number: number, prefix: string) =>
+        issueInWorkspaceQuery(db, workspaceId, 'number', number, live).where((eb) =>
+          eb.exists(projectsWithPrefix(db, workspaceId, prefix)),
+        ),
+    ),
+  };
+}
+
+/** A live issue a reference names, for the one resolver (`findByReference`). */
+export const liveIssueLookups = issueLookups(true);
+
+/** An issue a reference names, deleted or not, for the one resolver (`findByReference`). */
+export const anyIssueLookups = issueLookups(false);
 
 /** Whether any live issue still has this issue as its epic. */
 export async function hasLiveChildren(db: Executor, issueId: number): Promise<boolean> {

@@ -25,6 +25,11 @@ export async function insertLiveEvents(db: Executor, rows: NewLiveEvent[]): Prom
   if (rows.length > 0) await db.insertInto('live_events').values(rows).execute();
 }
 
+/** PostgreSQL: signals the listeners of `channel` (once `db`'s transaction commits, when it is one). */
+export async function notifyLiveEvents(db: Executor, channel: string, message: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${message})`.execute(db);
+}
+
 /**
  * Numbers the committed events that have no `seq` yet, after every number given before, in the order
  * they were written. Runs in a transaction of its own, one at a time (the advisory lock on PostgreSQL;

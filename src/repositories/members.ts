@@ -72,6 +72,18 @@ export async function updateMembership(
     .execute();
 }
 
+/** People a comment may mention: current members of the workspace whose accounts still exist. */
+export async function listMentionablePeople(db: Executor, workspaceId: number) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['users.id', 'users.name'])
+    .where('memberships.workspace_id', '=', workspaceId)
+    .where('memberships.left_at', 'is', null)
+    .where('users.deleted_at', 'is', null)
+    .execute();
+}
+
 /** People who can be handed work or named: current members of the workspace but Management. */
 export async function listPickablePeople(db: Executor, workspaceId: number) {
   return db

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import type { Insertable, Updateable } from 'kysely';
+import { precompiled } from '../db/precompiled.js';
 import type { ProjectsTable } from '../db/schema.js';
 import { fetchPage } from './paging.js';
 
@@ -37,6 +38,11 @@ export function projectsWithPrefix(db: Executor, workspaceId: number, prefix: st
     .where('pp.workspace_id', '=', workspaceId)
     .where('pp.prefix', '=', prefix);
 }
+
+/** `projectsWithPrefix` on its own: whether a prefix is one of the workspace's projects'. */
+export const projectIdsWithPrefix = precompiled((db: Executor, workspaceId: number, prefix: string) =>
+  projectsWithPrefix(db, workspaceId, prefix),
+);
 
 export async function insertProject(db: Executor, values: Insertable<ProjectsTable>) {
   return db.insertInto('projects').values(values).returningAll().executeTakeFirstOrThrow();

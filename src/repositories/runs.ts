@@ -1,10 +1,30 @@
-import { sql, type UpdateObject } from 'kysely';
+import { sql, type Insertable, type UpdateObject } from 'kysely';
 import type { DialectName, Executor } from '../db/connection.js';
 import type { Database, Run, RunsTable } from '../db/schema.js';
 import { fetchPage, type Page } from './paging.js';
 
 /** Column values or expressions (`attempts + 1`) for an update of runs. */
 export type RunChanges = UpdateObject<Database, 'runs'>;
+
+/** `attempts` of a claim: one more. */
+export function countedAttempt() {
+  return sql<number>`attempts + 1`;
+}
+
+/** `attempts` of a run given back unfinished: the attempt is not counted. */
+export function attemptGivenBack() {
+  return sql<number>`case when attempts > 0 then attempts - 1 else 0 end`;
+}
+
+/** `started_at` once the runner says "start": the first time it said so. */
+export function startedAtOr(now: string) {
+  return sql<string>`coalesce(started_at, ${now})`;
+}
+
+/** `started_at` of a finished run: when it started, else when it was claimed. */
+export function startedAtOrDispatchedAt(now: string) {
+  return sql<string>`coalesce(started_at, dispatched_at, ${now})`;
+}
 
 /** A run with what its presentation needs: the agent's name and the parts of the issue identifier. */
 export type RunRow = Run & {
@@ -69,6 +89,10 @@ export async function findRunRow(
   runId: string,
 ): Promise<RunRow | undefined> {
   return filtered(db, filters).where('runs.id', '=', runId).executeTakeFirst();
+}
+
+export async function insertRun(db: Executor, values: Insertable<RunsTable>): Promise<Run> {
+  return db.insertInto('runs').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findRun(db: Executor, runId: string): Promise<Run | undefined> {
