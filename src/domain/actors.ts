@@ -1,7 +1,8 @@
 import type { Executor } from '../db/connection.js';
 import type { ActorType } from '../db/schema.js';
-import { findWorkspaceAgent } from '../repositories/agents.js';
+import { findWorkspaceAgent, listAgentNames } from '../repositories/agents.js';
 import { findMember } from '../repositories/members.js';
+import { listUserNames } from '../repositories/users.js';
 import { ValidationError } from './errors.js';
 import { ACTOR_KEY_PATTERN, type ActorView } from '../schemas/common.js';
 
@@ -46,19 +47,11 @@ export class ActorDirectory {
       if (ref.type === 'agent') agentIds.add(ref.id);
     }
     if (userIds.size > 0) {
-      const users = await db
-        .selectFrom('users')
-        .select(['id', 'name', 'deleted_at'])
-        .where('id', 'in', [...userIds])
-        .execute();
+      const users = await listUserNames(db, [...userIds]);
       for (const u of users) names.set(`user:${u.id}`, u.deleted_at ? FORMER_MEMBER : u.name);
     }
     if (agentIds.size > 0) {
-      const agents = await db
-        .selectFrom('agents')
-        .select(['id', 'name'])
-        .where('id', 'in', [...agentIds])
-        .execute();
+      const agents = await listAgentNames(db, [...agentIds]);
       for (const a of agents) names.set(`agent:${a.id}`, a.name);
     }
     return new ActorDirectory(names);

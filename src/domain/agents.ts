@@ -1,6 +1,7 @@
 import type { Executor } from '../db/connection.js';
 import type { Agent, AgentRuntime } from '../db/schema.js';
-import { fetchPage } from '../repositories/paging.js';
+import { findWorkspaceAgent, listWorkspaceAgentPage } from '../repositories/agents.js';
+import { listRuntimesByIds } from '../repositories/runtimes.js';
 import type { Caller } from './caller.js';
 import { canUseAgent } from './policy.js';
 import type { AgentView } from '../schemas/agents.js';
@@ -33,25 +34,17 @@ export function presentAgent(agent: Agent, runtime: AgentRuntime | undefined, no
   };
 }
 
-/** The agents of the caller's workspace the caller may assign: private ones to their owner only. */
-export function assignableAgents(db: Executor, caller: Caller) {
-  return db
-    .selectFrom('agents')
-    .where('workspace_id', '=', caller.workspace.id)
-    .where((eb) => eb.or([eb('visibility', '=', 'workspace'), eb('owner_user_id', '=', caller.user.id)]));
-}
-
 /** Only the agents the caller could assign to: private ones to their owner only. */
 export async function listAssignableAgents(db: Executor, caller: Caller, limit: number, offset: number) {
-  const { rows: agents, total } = await fetchPage(
-    assignableAgents(db, caller).selectAll().orderBy('id'),
+  const { rows: agents, total } = await listWorkspaceAgentPage(
+    db,
+    caller.workspace.id,
+    caller.user.id,
     limit,
     offset,
   );
   const runtimeIds = [...new Set(agents.map((a) => a.runtime_id).filter((id): id is number => id !== null))];
-  const runtimes = runtimeIds.length
-    ? await db.selectFrom('agent_runtimes').selectAll().where('id', 'in', runtimeIds).execute()
-    : [];
+  const runtimes = runtimeIds.length ? await listRuntimesByIds(db, runtimeIds) : [];
   const byId = new Map(runtimes.map((r) => [r.id, r]));
   const now = Date.now();
   return {
@@ -71,11 +64,6 @@ export async function findAssignableAgent(
   caller: Caller,
   agentId: number,
 ): Promise<Agent | undefined> {
-  const agent = await db
-    .selectFrom('agents')
-    .selectAll()
-    .where('workspace_id', '=', caller.workspace.id)
-    .where('id', '=', agentId)
-    .executeTakeFirst();
+  const agent = await findWorkspaceAgent(db, caller.workspace.id, agentId);
   return agent && canUseAgent(caller, agent) ? agent : undefined;
 }

@@ -2,6 +2,12 @@ import { nowIso } from '../clock.js';
 import type { DialectName, Executor } from '../db/connection.js';
 import type { Budget, Workspace } from '../db/schema.js';
 import {
+  findAgentOwnerId,
+  findWorkspaceAgent,
+  listAgentNames,
+  listWorkspaceAgents,
+} from '../repositories/agents.js';
+import {
   budgetLoad,
   deleteBudgetRow,
   holdRunsInScope,
@@ -15,6 +21,9 @@ import {
   type BudgetScope,
 } from '../repositories/budgets.js';
 import { insertInboxItems } from '../repositories/inbox.js';
+import { listAdministratorIds } from '../repositories/members.js';
+import { findProject, listProjectNames, listWorkspaceProjectNames } from '../repositories/projects.js';
+import { findWorkspaceName } from '../repositories/workspaces.js';
 import type { Caller } from './caller.js';
 import { ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace } from './policy.js';
@@ -61,19 +70,15 @@ async function subjectNames(
   budgets: Pick<Budget, 'scope' | 'subject_id'>[],
 ) {
   const ids = (scope: BudgetScope) => budgets.filter((b) => b.scope === scope).map((b) => b.subject_id);
-  const [agents, projects, workspaces] = await Promise.all([
-    ids('agent').length
-      ? db.selectFrom('agents').select(['id', 'name']).where('id', 'in', ids('agent')).execute()
-      : [],
-    ids('project').length
-      ? db.selectFrom('projects').select(['id', 'name']).where('id', 'in', ids('project')).execute()
-      : [],
-    db.selectFrom('workspaces').select(['id', 'name']).where('id', '=', workspaceId).execute(),
+  const [agents, projects, workspace] = await Promise.all([
+    ids('agent').length ? listAgentNames(db, ids('agent')) : [],
+    ids('project').length ? listProjectNames(db, ids('project')) : [],
+    findWorkspaceName(db, workspaceId),
   ]);
   const names = new Map<string, string>();
   for (const a of agents) names.set(`agent:${a.id}`, a.name);
   for (const p of projects) names.set(`project:${p.id}`, p.name);
-  for (const w of workspaces) names.set(`workspace:${w.id}`, w.name);
+  if (workspace) names.set(`workspace:${workspace.id}`, workspace.name);
   return (budget: Pick<Budget, 'scope' | 'subject_id'>) =>
     names.get(`${budget.scope}:${budget.subject_id}`) ?? `#${budget.subject_id}`;
 }
@@ -149,18 +154,12 @@ async function announceHeldRun(
 ): Promise<void> {
   // Inbox items stand on an issue; every way of queueing a run names one.
   if (run.issue_id === null) return;
-  const [agent, admins] = await Promise.all([
-    db.selectFrom('agents').select('owner_user_id').where('id', '=', run.agent_id).executeTakeFirst(),
-    db
-      .selectFrom('memberships')
-      .select('user_id')
-      .where('workspace_id', '=', workspaceId)
-      .where('left_at', 'is', null)
-      .where('role', 'in', ['owner', 'admin'])
-      .execute(),
+  const [ownerId, adminIds] = await Promise.all([
+    findAgentOwnerId(db, run.agent_id),
+    listAdministratorIds(db, workspaceId),
   ]);
-  const people = new Set(admins.map((a) => a.user_id));
-  if (agent?.owner_user_id) people.add(agent.owner_user_id);
+  const people = new Set(adminIds);
+  if (ownerId) people.add(ownerId);
   await insertInboxItems(
     db,
     [...people].map((userId) => ({
@@ -214,14 +213,11 @@ export async function listBudgets(db: Executor, workspaceId: number): Promise<Bu
 }
 
 async function checkSubject(db: Executor, workspaceId: number, scope: BudgetScope, subjectId: number) {
-  const table = scope === 'agent' ? 'agents' : scope === 'project' ? 'projects' : null;
-  if (table === null) return workspaceId;
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('id', '=', subjectId)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
+  if (scope === 'workspace') return workspaceId;
+  const row =
+    scope === 'agent'
+      ? await findWorkspaceAgent(db, workspaceId, subjectId)
+      : await findProject(db, workspaceId, subjectId);
   if (!row)
     throw ValidationError.field('subject_id', `The subject_id does not name a ${scope} of this workspace.`);
   return subjectId;
@@ -318,16 +314,8 @@ export async function usageFor(db: Executor, caller: Caller, month: string | und
     usageRollup(db, caller.workspace.id, since, until, 'agent'),
     usageRollup(db, caller.workspace.id, since, until, 'project'),
     listBudgetRows(db, caller.workspace.id),
-    db
-      .selectFrom('agents')
-      .select(['id', 'name', 'visibility', 'owner_user_id'])
-      .where('workspace_id', '=', caller.workspace.id)
-      .execute(),
-    db
-      .selectFrom('projects')
-      .select(['id', 'name'])
-      .where('workspace_id', '=', caller.workspace.id)
-      .execute(),
+    listWorkspaceAgents(db, caller.workspace.id, caller.user.id),
+    listWorkspaceProjectNames(db, caller.workspace.id),
   ]);
   const capOf = (scope: BudgetScope, id: number | null) => {
     const budget = budgets.find((b) => b.scope === scope && b.subject_id === (id ?? caller.workspace.id));
@@ -342,11 +330,8 @@ export async function usageFor(db: Executor, caller: Caller, month: string | und
     output_tokens: Number(r.output_tokens ?? 0),
     monthly_cap_usd: cap,
   });
-  const visibleAgents = agents.filter(
-    (a) => a.visibility === 'workspace' || a.owner_user_id === caller.user.id,
-  );
   const agentRows = byAgent
-    .map((r) => ({ r, agent: visibleAgents.find((a) => a.id === Number(r.subject_id)) }))
+    .map((r) => ({ r, agent: agents.find((a) => a.id === Number(r.subject_id)) }))
     .filter(({ agent }) => agent !== undefined)
     .map(({ r, agent }) => row(r, agent!.id, agent!.name, capOf('agent', agent!.id)))
     .sort((a, b) => b.cost_usd - a.cost_usd || a.id! - b.id!);

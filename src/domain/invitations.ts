@@ -6,7 +6,8 @@ import {
   insertInvitation,
   listOpenInvitations,
 } from '../repositories/invitations.js';
-import { findCurrentMembership } from '../repositories/members.js';
+import { findMember } from '../repositories/members.js';
+import { findUserRowByEmail, updateUser } from '../repositories/users.js';
 import type { Caller } from './caller.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { checkRole, checkWeeklyHours } from './members.js';
@@ -46,8 +47,8 @@ export async function inviteToWorkspace(db: Executor, input: InvitationInput, ap
   const email = checkEmail(input.email);
   const role = checkRole(input.role);
   const weeklyHours = input.weeklyHours === undefined ? 40 : checkWeeklyHours(input.weeklyHours);
-  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing && (await findCurrentMembership(db, input.workspaceId, existing.id))) {
+  const existing = await findUserRowByEmail(db, email, { includingDeleted: true });
+  if (existing && (await findMember(db, input.workspaceId, existing.id))) {
     throw ValidationError.field('email', 'This person is already a member of the workspace.');
   }
   const token = generateToken(INVITATION_TOKEN_PREFIX);
@@ -121,19 +122,10 @@ async function mustFindOpen(db: Executor, token: string) {
   return invitation;
 }
 
-async function accountOf(db: Executor, email: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
 /** What the invitation page shows before accepting. */
 export async function lookUpInvitation(db: Executor, token: string) {
   const invitation = await mustFindOpen(db, token);
-  const account = await accountOf(db, invitation.email);
+  const account = await findUserRowByEmail(db, invitation.email);
   return {
     workspace: { slug: invitation.workspace_slug, name: invitation.workspace_name },
     email: invitation.email,
@@ -155,7 +147,7 @@ export async function acceptInvitation(
   origin: SessionOrigin & { ip: string },
 ): Promise<StartedSession> {
   const invitation = await mustFindOpen(db, token);
-  const account = await accountOf(db, invitation.email);
+  const account = await findUserRowByEmail(db, invitation.email);
   let newPasswordHash: string | null = null;
   if (account?.password_hash) {
     if (signedIn?.user.id !== account.id) {
@@ -183,8 +175,7 @@ export async function acceptInvitation(
     const person = account ?? (await findOrCreateUser(trx, invitation.email, input.name!));
     if (newPasswordHash !== null) {
       await setPasswordHash(trx, person.id, newPasswordHash);
-      if (account && input.name)
-        await trx.updateTable('users').set({ name: input.name }).where('id', '=', person.id).execute();
+      if (account && input.name) await updateUser(trx, person.id, { name: input.name });
     }
     await addMember(trx, invitation.workspace_id, person.id, invitation.role, invitation.weekly_hours);
     return {

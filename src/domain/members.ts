@@ -1,13 +1,13 @@
 import type { Executor, Tx } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
+import { listWorkspaceAgentNames } from '../repositories/agents.js';
 import {
-  findCurrentMembership,
+  findMembership,
   listCurrentMembers,
   listPickablePeople,
   lockOwners,
   updateMembership,
 } from '../repositories/members.js';
-import { assignableAgents } from './agents.js';
 import type { Caller } from './caller.js';
 import { AGENT_STATUSES, ROLES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -35,7 +35,7 @@ export function checkWeeklyHours(hours: unknown, field = 'weekly_hours'): number
 }
 
 async function mustFindMember(db: Executor, caller: Caller, userId: number) {
-  const membership = await findCurrentMembership(db, caller.workspace.id, userId);
+  const membership = await findMembership(db, caller.workspace.id, userId);
   if (!membership) throw new NotFoundError('Member');
   return membership;
 }
@@ -133,7 +133,7 @@ export async function listPickableMembers(
   const prefix = query.q?.trim().toLowerCase() ?? '';
   const [people, agents] = await Promise.all([
     query.type === 'agent' ? [] : listPickablePeople(db, caller.workspace.id),
-    query.type === 'user' ? [] : assignableAgents(db, caller).select(['id', 'name', 'status']).execute(),
+    query.type === 'user' ? [] : listWorkspaceAgentNames(db, caller.workspace.id, caller.user.id),
   ]);
   const showEmail = caller.role !== 'guest';
   const all: MemberView[] = [

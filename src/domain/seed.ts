@@ -1,6 +1,7 @@
 import type { Tx } from '../db/connection.js';
 import type { SectionSeeder, SeedKeys } from './seed-keys.js';
 import type { Role } from '../db/schema.js';
+import { insertAgent } from '../repositories/agents.js';
 import { createApiToken } from './api-tokens.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
 import { setPasswordHash } from './sessions.js';
@@ -104,23 +105,19 @@ export async function seed(db: Tx, fixture: SeedFixture) {
       if (!(AGENT_VISIBILITIES as readonly string[]).includes(visibility)) {
         throw ValidationError.field('agents.visibility', `Unknown visibility "${visibility}".`);
       }
-      const row = await db
-        .insertInto('agents')
-        .values({
-          workspace_id: workspace.id,
-          name: a.name,
-          provider: a.provider as (typeof AGENT_PROVIDERS)[number],
-          model: a.model ?? null,
-          status: 'idle',
-          visibility: visibility as (typeof AGENT_VISIBILITIES)[number],
-          owner_user_id: a.owner ? lookup(keys.members, a.owner, 'agents.owner') : null,
-          max_concurrent_tasks: a.max_concurrent_tasks ?? 1,
-          weekly_hours: a.weekly_hours ?? 40,
-          instructions: a.instructions ?? null,
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await insertAgent(db, {
+        workspace_id: workspace.id,
+        name: a.name,
+        provider: a.provider as (typeof AGENT_PROVIDERS)[number],
+        model: a.model ?? null,
+        status: 'idle',
+        visibility: visibility as (typeof AGENT_VISIBILITIES)[number],
+        owner_user_id: a.owner ? lookup(keys.members, a.owner, 'agents.owner') : null,
+        max_concurrent_tasks: a.max_concurrent_tasks ?? 1,
+        weekly_hours: a.weekly_hours ?? 40,
+        instructions: a.instructions ?? null,
+        created_at: nowIso(),
+      });
       keys.agents.set(a.key, row.id);
       agents[a.key] = { id: row.id };
     }

@@ -11,6 +11,7 @@ import {
   listUserSessions,
   setSessionWorkspace,
 } from '../repositories/sessions.js';
+import { findPasswordHash, findUserRowByEmail, updateUser } from '../repositories/users.js';
 import { SESSION_LIFETIME_MS } from './auth.js';
 import type { Caller } from './caller.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
@@ -50,12 +51,7 @@ function randomSecret(): string {
 }
 
 async function findAccount(db: Executor, email: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', email.trim().toLowerCase())
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return findUserRowByEmail(db, email.trim().toLowerCase());
 }
 
 export async function presentSession(
@@ -171,12 +167,8 @@ export async function changePassword(
   input: { current_password: string; new_password: string },
 ): Promise<void> {
   const session = sessionOf(caller);
-  const account = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', caller.user.id)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(account.password_hash, input.current_password))) {
+  const passwordHash = await findPasswordHash(db, caller.user.id);
+  if (!(await verifyPassword(passwordHash, input.current_password))) {
     throw ValidationError.field('current_password', 'The current password is incorrect.');
   }
   const password = checkNewPassword(input.new_password, 'new_password');
@@ -185,7 +177,7 @@ export async function changePassword(
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  await updateUser(db, userId, { password_hash: passwordHash });
 }
 
 /** `tandem admin user set-password`: a new password, and every session of the person ends. */

@@ -1,12 +1,12 @@
 import type { Executor } from '../db/connection.js';
+import { hasAnyWorkspace } from '../repositories/workspaces.js';
 
 /** What a fresh installation needs before anyone can sign in: a workspace and its owner. */
 export const SETUP_COMMAND =
   'tandem admin workspace create --slug SLUG --name NAME --prefix PREFIX --owner-email EMAIL --owner-name NAME';
 
 export async function needsSetup(db: Executor): Promise<boolean> {
-  const workspace = await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst();
-  return workspace === undefined;
+  return !(await hasAnyWorkspace(db));
 }
 
 export async function setupStatus(db: Executor) {

@@ -2,7 +2,15 @@ import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import { isUniqueViolation } from '../db/constraint-errors.js';
 import type { Role, Workspace } from '../db/schema.js';
+import {
+  endMembership,
+  findMembership,
+  insertMembership,
+  restoreMembership,
+} from '../repositories/members.js';
 import { currentMemberships, moveSessionsOffWorkspace } from '../repositories/sessions.js';
+import { findUserRowByEmail, insertUser } from '../repositories/users.js';
+import { findWorkspaceRowBySlug, insertWorkspace } from '../repositories/workspaces.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { PREFIX_PATTERN } from './projects.js';
 
@@ -32,30 +40,21 @@ export async function createWorkspace(db: Executor, input: WorkspaceInput): Prom
       throw ValidationError.field('cycles.first_starts_on', 'The first cycle start must be a date.');
     }
   }
-  const taken = await db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', input.slug)
-    .executeTakeFirst();
+  const taken = await findWorkspaceRowBySlug(db, input.slug);
   if (taken) throw workspaceExists(input.slug);
-  return db
-    .insertInto('workspaces')
-    .values({
-      slug: input.slug,
-      name: input.name,
-      issue_prefix: input.issue_prefix.toUpperCase(),
-      cycle_length_days: input.cycles?.length_days ?? null,
-      cycle_first_starts_on: input.cycles?.first_starts_on ?? null,
-      holiday_region: input.holiday_region ?? null,
-      status_follows_runs: input.status_follows_runs === false ? 0 : 1,
-      created_at: nowIso(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-    .catch((error: unknown) => {
-      // Created by someone else between the check and the insert.
-      throw isUniqueViolation(error) ? workspaceExists(input.slug) : error;
-    });
+  return insertWorkspace(db, {
+    slug: input.slug,
+    name: input.name,
+    issue_prefix: input.issue_prefix.toUpperCase(),
+    cycle_length_days: input.cycles?.length_days ?? null,
+    cycle_first_starts_on: input.cycles?.first_starts_on ?? null,
+    holiday_region: input.holiday_region ?? null,
+    status_follows_runs: input.status_follows_runs === false ? 0 : 1,
+    created_at: nowIso(),
+  }).catch((error: unknown) => {
+    // Created by someone else between the check and the insert.
+    throw isUniqueViolation(error) ? workspaceExists(input.slug) : error;
+  });
 }
 
 function workspaceExists(slug: string): ConflictError {
@@ -63,7 +62,7 @@ function workspaceExists(slug: string): ConflictError {
 }
 
 export async function findWorkspaceBySlug(db: Executor, slug: string): Promise<Workspace> {
-  const workspace = await db.selectFrom('workspaces').selectAll().where('slug', '=', slug).executeTakeFirst();
+  const workspace = await findWorkspaceRowBySlug(db, slug);
   if (!workspace) throw new NotFoundError(`Workspace "${slug}"`);
   return workspace;
 }
@@ -71,25 +70,13 @@ export async function findWorkspaceBySlug(db: Executor, slug: string): Promise<W
 /** One person per email address, across workspaces. */
 export async function findOrCreateUser(db: Executor, email: string, name: string) {
   const normalised = email.trim().toLowerCase();
-  const existing = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', normalised)
-    .executeTakeFirst();
+  const existing = await findUserRowByEmail(db, normalised, { includingDeleted: true });
   if (existing) return existing;
-  return db
-    .insertInto('users')
-    .values({ email: normalised, name, created_at: nowIso() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertUser(db, { email: normalised, name, created_at: nowIso() });
 }
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+  const user = await findUserRowByEmail(db, email.trim().toLowerCase(), { includingDeleted: true });
   if (!user) throw new NotFoundError(`User "${email}"`);
   return user;
 }
@@ -102,31 +89,15 @@ export async function addMember(
   role: Role,
   weeklyHours: number,
 ) {
-  const existing = await db
-    .selectFrom('memberships')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (existing) {
-    return db
-      .updateTable('memberships')
-      .set({ role, weekly_hours: weeklyHours, left_at: null })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-  return db
-    .insertInto('memberships')
-    .values({
-      workspace_id: workspaceId,
-      user_id: userId,
-      role,
-      weekly_hours: weeklyHours,
-      joined_at: nowIso(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const existing = await findMembership(db, workspaceId, userId, { includingFormer: true });
+  if (existing) return restoreMembership(db, existing.id, role, weeklyHours);
+  return insertMembership(db, {
+    workspace_id: workspaceId,
+    user_id: userId,
+    role,
+    weekly_hours: weeklyHours,
+    joined_at: nowIso(),
+  });
 }
 
 /**
@@ -134,14 +105,7 @@ export async function addMember(
  * acting in the workspace move to another of the person's workspaces, or end when there is none.
  */
 export async function removeMember(db: Executor, workspaceId: number, userId: number) {
-  const result = await db
-    .updateTable('memberships')
-    .set({ left_at: nowIso() })
-    .where('workspace_id', '=', workspaceId)
-    .where('user_id', '=', userId)
-    .where('left_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('Membership');
+  if (!(await endMembership(db, workspaceId, userId, nowIso()))) throw new NotFoundError('Membership');
   const [next] = await currentMemberships(db, userId);
   await moveSessionsOffWorkspace(db, userId, workspaceId, next?.id ?? null);
 }

@@ -1,19 +1,46 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { Agent, AgentsTable } from '../db/schema.js';
+import { fetchPage } from './paging.js';
+
+/** The agents of the workspace a person may see and assign: private ones to their owner only. */
+function visibleAgents(db: Executor, workspaceId: number, userId: number) {
+  return db
+    .selectFrom('agents')
+    .where('workspace_id', '=', workspaceId)
+    .where((eb) => eb.or([eb('visibility', '=', 'workspace'), eb('owner_user_id', '=', userId)]));
+}
 
 export async function listWorkspaceAgents(
   db: Executor,
   workspaceId: number,
   userId: number,
 ): Promise<Agent[]> {
-  return db
-    .selectFrom('agents')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .where((eb) => eb.or([eb('visibility', '=', 'workspace'), eb('owner_user_id', '=', userId)]))
-    .orderBy('id')
-    .execute();
+  return visibleAgents(db, workspaceId, userId).selectAll().orderBy('id').execute();
+}
+
+export async function listWorkspaceAgentPage(
+  db: Executor,
+  workspaceId: number,
+  userId: number,
+  limit: number,
+  offset: number,
+) {
+  return fetchPage(visibleAgents(db, workspaceId, userId).selectAll().orderBy('id'), limit, offset);
+}
+
+/** What a picker shows of the agents a person may assign. */
+export async function listWorkspaceAgentNames(db: Executor, workspaceId: number, userId: number) {
+  return visibleAgents(db, workspaceId, userId).select(['id', 'name', 'status']).execute();
+}
+
+export async function listAgentNames(db: Executor, ids: number[]) {
+  return db.selectFrom('agents').select(['id', 'name']).where('id', 'in', ids).execute();
+}
+
+export async function findAgentOwnerId(db: Executor, id: number): Promise<number | null | undefined> {
+  const agent = await db.selectFrom('agents').select('owner_user_id').where('id', '=', id).executeTakeFirst();
+  return agent?.owner_user_id;
 }
 
 export async function findWorkspaceAgent(db: Executor, workspaceId: number, id: number) {

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
+import type { Membership, MembershipsTable, Role } from '../db/schema.js';
 import { isPostgres } from '../db/migration-helpers.js';
 
 /** Current members of a workspace with their accounts, in joining order. */
@@ -14,14 +16,59 @@ export async function listCurrentMembers(db: Executor, workspaceId: number) {
     .execute();
 }
 
-export async function findCurrentMembership(db: Executor, workspaceId: number, userId: number) {
-  return db
+/** A person's membership of the workspace: the current one, or with `includingFormer` an ended one too. */
+export async function findMembership(
+  db: Executor,
+  workspaceId: number,
+  userId: number,
+  options: { includingFormer?: boolean } = {},
+) {
+  let query = db
     .selectFrom('memberships')
     .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId);
+  if (!options.includingFormer) query = query.where('left_at', 'is', null);
+  return query.executeTakeFirst();
+}
+
+export async function insertMembership(
+  db: Executor,
+  values: Insertable<MembershipsTable>,
+): Promise<Membership> {
+  return db.insertInto('memberships').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** An ended membership current again, with a new role and weekly hours. */
+export async function restoreMembership(
+  db: Executor,
+  id: number,
+  role: Role,
+  weeklyHours: number,
+): Promise<Membership> {
+  return db
+    .updateTable('memberships')
+    .set({ role, weekly_hours: weeklyHours, left_at: null })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Ends a person's current membership; false when they were no current member. */
+export async function endMembership(
+  db: Executor,
+  workspaceId: number,
+  userId: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('memberships')
+    .set({ left_at: now })
     .where('workspace_id', '=', workspaceId)
     .where('user_id', '=', userId)
     .where('left_at', 'is', null)
     .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
@@ -95,4 +142,16 @@ export async function listPickablePeople(db: Executor, workspaceId: number) {
     .where('u.deleted_at', 'is', null)
     .where('m.role', '!=', 'management')
     .execute();
+}
+
+/** The workspace's current owners and admins. */
+export async function listAdministratorIds(db: Executor, workspaceId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('left_at', 'is', null)
+    .where('role', 'in', ['owner', 'admin'])
+    .execute();
+  return rows.map((row) => row.user_id);
 }

@@ -9,6 +9,14 @@ export async function listProjects(db: Executor, workspaceId: number, limit: num
   return fetchPage(query, limit, offset);
 }
 
+export async function listProjectNames(db: Executor, ids: number[]) {
+  return db.selectFrom('projects').select(['id', 'name']).where('id', 'in', ids).execute();
+}
+
+export async function listWorkspaceProjectNames(db: Executor, workspaceId: number) {
+  return db.selectFrom('projects').select(['id', 'name']).where('workspace_id', '=', workspaceId).execute();
+}
+
 export async function findProject(db: Executor, workspaceId: number, id: number) {
   return db
     .selectFrom('projects')

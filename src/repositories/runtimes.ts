@@ -27,6 +27,10 @@ export async function findRuntimeById(db: Executor, id: number): Promise<AgentRu
   return db.selectFrom('agent_runtimes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function listRuntimesByIds(db: Executor, ids: number[]): Promise<AgentRuntime[]> {
+  return db.selectFrom('agent_runtimes').selectAll().where('id', 'in', ids).execute();
+}
+
 export async function updateRuntime(
   db: Executor,
   id: number,

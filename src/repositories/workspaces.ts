@@ -1,7 +1,25 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
-import type { Workspace } from '../db/schema.js';
+import type { Workspace, WorkspacesTable } from '../db/schema.js';
 
 /** A workspace the caller knows exists (a run's or an issue's); throws when it does not. */
 export async function workspaceById(db: Executor, id: number): Promise<Workspace> {
   return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function findWorkspaceRowBySlug(db: Executor, slug: string): Promise<Workspace | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function findWorkspaceName(db: Executor, id: number) {
+  return db.selectFrom('workspaces').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertWorkspace(db: Executor, values: Insertable<WorkspacesTable>): Promise<Workspace> {
+  return db.insertInto('workspaces').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function hasAnyWorkspace(db: Executor): Promise<boolean> {
+  const workspace = await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst();
+  return workspace !== undefined;
 }

@@ -1,0 +1,39 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../db/connection.js';
+import type { User, UsersTable } from '../db/schema.js';
+
+/**
+ * The person with this (normalised) email address; a deleted account only with `includingDeleted`
+ * (an email stays taken by its account after deletion).
+ */
+export async function findUserRowByEmail(
+  db: Executor,
+  email: string,
+  options: { includingDeleted?: boolean } = {},
+): Promise<User | undefined> {
+  let query = db.selectFrom('users').selectAll().where('email', '=', email);
+  if (!options.includingDeleted) query = query.where('deleted_at', 'is', null);
+  return query.executeTakeFirst();
+}
+
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | null> {
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return user.password_hash;
+}
+
+/** Names of people by id, with whether their account is deleted (they then show as former members). */
+export async function listUserNames(db: Executor, ids: number[]) {
+  return db.selectFrom('users').select(['id', 'name', 'deleted_at']).where('id', 'in', ids).execute();
+}
+
+export async function insertUser(db: Executor, values: Insertable<UsersTable>): Promise<User> {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Executor, id: number, changes: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
