@@ -3,6 +3,7 @@ import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { RunLogLine, RunLogLinesTable } from '../db/schema.js';
 import { insertLogLines, lastLogSeq, lastStderrLines, listLogLines } from '../repositories/run-logs.js';
 import { updateRunWhere } from '../repositories/runs.js';
+import type { LogLineView } from '../schemas/runs.js';
 import type { Caller } from './caller.js';
 import { ConflictError } from './errors.js';
 import { agentEnvironment } from './run-context.js';
@@ -27,14 +28,6 @@ export interface LogLineInput {
   stream: LogStream;
   /** When the runner read the line; the server's time when absent. */
   at?: string;
-  text: string;
-}
-
-export interface LogLineView {
-  seq: number;
-  attempt: number;
-  stream: RunLogLine['stream'];
-  at: string;
   text: string;
 }
 

@@ -50,3 +50,4 @@ export const QueueRunBody = Type.Object(
 );
 export type UsageView = Static<typeof UsageSchema>;
 export type RunView = Static<typeof RunSchema>;
+export type LogLineView = Static<typeof LogLineSchema>;
