@@ -29,3 +29,11 @@ export const MemberQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const WeeklyHours = Type.Integer({ minimum: 0, maximum: 168 });
+
+/** Administration → Members: a member's role and weekly hours. */
+export const ChangeMemberBody = Type.Object(
+  { role: Type.Optional(StringEnum(ROLES)), weekly_hours: Type.Optional(WeeklyHours) },
+  { additionalProperties: false },
+);

@@ -1,9 +1,8 @@
-import { Type } from 'typebox';
 import { listArtifactsOfIssue } from '../../domain/artifacts.js';
 import { resolveIssue } from '../../domain/issue-ref.js';
 import { respondWithPage } from '../envelope.js';
-import { ArtifactSchema } from '../../schemas/artifacts.js';
-import { Collection, PaginationQuery, IssueParams } from '../../schemas/common.js';
+import { ArtifactQuery, ArtifactSchema } from '../../schemas/artifacts.js';
+import { Collection, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 export const artifactRoutes: RouteModule = (app, { db, config }) => {
@@ -12,7 +11,7 @@ export const artifactRoutes: RouteModule = (app, { db, config }) => {
     {
       schema: {
         params: IssueParams,
-        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        querystring: ArtifactQuery,
         response: { 200: Collection(ArtifactSchema) },
       },
     },
