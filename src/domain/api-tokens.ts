@@ -2,6 +2,7 @@ import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { ApiToken } from '../db/schema.js';
 import { findTokenById, insertToken, listUserTokens, revokeToken } from '../repositories/api-tokens.js';
+import type { ApiTokenView } from '../schemas/api-tokens.js';
 import type { Caller } from './caller.js';
 import { ABILITIES } from './enums.js';
 import { canManageToken } from './policy.js';
@@ -57,15 +58,6 @@ export async function revokeApiToken(db: Executor, id: number): Promise<void> {
   const token = await findTokenById(db, id);
   if (!token) throw new NotFoundError('Token');
   await revokeToken(db, id, nowIso());
-}
-
-export interface ApiTokenView {
-  id: number;
-  name: string;
-  abilities: string[];
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
 }
 
 function presentToken(

@@ -11,7 +11,8 @@ import {
   updateArticle,
   type ArticleListFilter,
 } from '../repositories/articles.js';
-import { ActorDirectory, type ActorView } from './actors.js';
+import type { ArticleSummaryView, ArticleView } from '../schemas/articles.js';
+import { ActorDirectory } from './actors.js';
 import type { Caller } from './caller.js';
 import type { ArticleState } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -31,20 +32,6 @@ const MAX_INDEXED_CHARACTERS = 200_000;
 /** An article as the repositories return it (the indexed search text stays in the database). */
 export type ArticleRecord = Omit<Article, 'search_title' | 'search_body'>;
 type ArticleSummary = Omit<ArticleRecord, 'body'> & { body?: string };
-
-export interface ArticleView {
-  id: string;
-  parent: string | null;
-  title: string;
-  depth: number;
-  state: ArticleState;
-  published: boolean;
-  excerpt: string;
-  author: ActorView;
-  created_at: string;
-  updated_at: string;
-  body?: string;
-}
 
 export interface ArticleInput {
   title?: string;
@@ -96,33 +83,29 @@ export function requestedState(input: ArticleInput): ArticleState | undefined {
   return undefined;
 }
 
-export async function presentArticles(db: Executor, articles: ArticleSummary[]): Promise<ArticleView[]> {
+export async function presentArticles(
+  db: Executor,
+  articles: ArticleSummary[],
+): Promise<ArticleSummaryView[]> {
   const actors = await ActorDirectory.load(
     db,
     articles.map((a) => ({ type: a.author_type, id: a.author_id })),
   );
-  return articles.map((article) => {
-    const view: ArticleView = {
-      id: article.id,
-      parent: article.parent_id,
-      title: article.title,
-      depth: article.depth,
-      state: article.state,
-      published: article.state === 'published',
-      excerpt: article.excerpt,
-      author: actors.view(article.author_type, article.author_id)!,
-      created_at: article.created_at,
-      updated_at: article.updated_at,
-    };
-    if (article.body !== undefined) view.body = article.body;
-    return view;
-  });
+  return articles.map((article): ArticleSummaryView => ({
+    id: article.id,
+    parent: article.parent_id,
+    title: article.title,
+    depth: article.depth,
+    state: article.state,
+    published: article.state === 'published',
+    excerpt: article.excerpt,
+    author: actors.view(article.author_type, article.author_id)!,
+    created_at: article.created_at,
+    updated_at: article.updated_at,
+  }));
 }
 
-export async function presentArticle(
-  db: Executor,
-  article: ArticleRecord,
-): Promise<ArticleView & { body: string }> {
+export async function presentArticle(db: Executor, article: ArticleRecord): Promise<ArticleView> {
   const [view] = await presentArticles(db, [article]);
   return { ...view!, body: article.body };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import type { Artifact, Run } from '../db/schema.js';
+import type { ArtifactView } from '../schemas/artifacts.js';
 import {
   findArtifactByIdentity,
   insertArtifact,
@@ -22,18 +23,6 @@ export interface DeliveryReport {
   url?: string | null;
   reference?: string | null;
   title?: string | null;
-}
-
-export interface ArtifactView {
-  id: number;
-  type: ArtifactType;
-  state: ArtifactState | null;
-  url: string | null;
-  reference: string | null;
-  title: string;
-  created_at: string;
-  claim_checked_at: string | null;
-  claim_check: ClaimCheckItem[] | null;
 }
 
 /** The deliveries a claim check speaks about: those that carry a change of files. */

@@ -24,6 +24,7 @@ import { insertInboxItems } from '../repositories/inbox.js';
 import { listAdministratorIds } from '../repositories/members.js';
 import { findProject, listProjectNames, listWorkspaceProjectNames } from '../repositories/projects.js';
 import { findWorkspaceName } from '../repositories/workspaces.js';
+import type { BudgetView, MonthlyUsageView } from '../schemas/budgets.js';
 import type { Caller } from './caller.js';
 import { ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace } from './policy.js';
@@ -178,17 +179,6 @@ async function announceHeldRun(
   );
 }
 
-export interface BudgetView {
-  id: number;
-  scope: BudgetScope;
-  subject: { id: number; name: string };
-  month: string;
-  monthly_cap_usd: number;
-  spent_usd: number;
-  in_flight: number;
-  reached: boolean;
-}
-
 /** The workspace's budgets with this month's spend. */
 export async function listBudgets(db: Executor, workspaceId: number): Promise<BudgetView[]> {
   const budgets = await listBudgetRows(db, workspaceId);
@@ -282,23 +272,6 @@ export async function listBudgetsFor(db: Executor, caller: Caller) {
   return listBudgets(db, caller.workspace.id);
 }
 
-export interface UsageRow {
-  id: number | null;
-  name: string | null;
-  runs: number;
-  cost_usd: number;
-  input_tokens: number;
-  output_tokens: number;
-  monthly_cap_usd: number | null;
-}
-
-export interface UsageView {
-  month: string;
-  workspace: { runs: number; cost_usd: number; monthly_cap_usd: number | null };
-  agents: UsageRow[];
-  projects: UsageRow[];
-}
-
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
@@ -306,7 +279,11 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  * and per project (runs without a project under `id: null`), next to the caps. Private agents of
  * others are left out, as everywhere.
  */
-export async function usageFor(db: Executor, caller: Caller, month: string | undefined): Promise<UsageView> {
+export async function usageFor(
+  db: Executor,
+  caller: Caller,
+  month: string | undefined,
+): Promise<MonthlyUsageView> {
   const chosen = month ?? monthOf(nowIso());
   if (!MONTH.test(chosen)) throw ValidationError.field('month', 'The month must look like 2026-11.');
   const { since, until } = monthBounds(chosen);

@@ -1,7 +1,8 @@
 import type { Executor } from '../db/connection.js';
 import { capacityActors, claimingIssues } from '../repositories/capacity.js';
 import { absencesBetween } from '../repositories/time-entries.js';
-import { ActorDirectory, type ActorView } from './actors.js';
+import type { CapacityView, CapacityWeekView } from '../schemas/capacity.js';
+import { ActorDirectory } from './actors.js';
 import type { Caller } from './caller.js';
 import { capacityShareMinutes } from './capacity-share.js';
 import { AppError, ValidationError } from './errors.js';
@@ -17,24 +18,6 @@ import { todayUtc } from '../clock.js';
  * past claims). Plannable time never goes below zero.
  */
 export const MAX_CAPACITY_RANGE_DAYS = 366;
-
-export interface CapacityWeekView {
-  week: string;
-  starts_on: string;
-  ends_on: string;
-  weekly_minutes: number;
-  absence_minutes: number;
-  claimed_minutes: number;
-  plannable_minutes: number;
-}
-
-export interface CapacityView {
-  actor: ActorView;
-  weekly_hours: number;
-  claims: { issue: string; title: string; capacity_share: string; minutes: number }[];
-  weeks: CapacityWeekView[];
-  total: Omit<CapacityWeekView, 'week' | 'starts_on' | 'ends_on'>;
-}
 
 export function capacityRange(query: { from?: string | undefined; to?: string | undefined }) {
   const from = query.from ?? mondayOf(query.to ?? todayUtc());

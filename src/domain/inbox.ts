@@ -7,8 +7,10 @@ import {
   markInboxItemRead,
   type InboxRow,
 } from '../repositories/inbox.js';
-import { ActorDirectory, type ActorRef, type ActorView } from './actors.js';
+import type { InboxItemView } from '../schemas/inbox.js';
+import { ActorDirectory, type ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
+import { INBOX_KINDS, type InboxKind } from './enums.js';
 import { NotFoundError } from './errors.js';
 import { plainText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
@@ -20,23 +22,7 @@ import { issueIdentifier } from './issue-ref.js';
  * deleted issues drop out; items of a withdrawn comment are removed with its text.
  */
 
-export const INBOX_KINDS = ['mention', 'assignment', 'budget'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
 const EXCERPT_LENGTH = 200;
-
-export interface InboxItemView {
-  id: number;
-  type: InboxKind;
-  read: boolean;
-  read_at: string | null;
-  actor: ActorView | null;
-  issue: { id: string; title: string };
-  comment: { id: number; excerpt: string } | null;
-  /** `budget` items: the run held back (ULID) and what holds it. */
-  run: string | null;
-  note: string | null;
-  created_at: string;
-}
 
 export async function notifyMentionedPeople(
   db: Executor,

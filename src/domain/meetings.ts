@@ -24,7 +24,6 @@ import {
   parseActorKeyOrFail,
   resolveWorkspaceActor,
   type ActorRef,
-  type ActorView,
 } from './actors.js';
 import type { Caller } from './caller.js';
 import type { MeetingRecurrence, MeetingStatus } from './enums.js';
@@ -62,19 +61,6 @@ export interface NewMeetingInput extends MeetingInput {
   project: number;
   scheduled_for: string;
   recurrence?: { every: MeetingRecurrence; count: number };
-}
-
-export interface AttendeeView {
-  name: string;
-  required: boolean;
-  /** The person or agent, or null for a guest from outside the workspace named only by `name`. */
-  actor: ActorView | null;
-}
-
-export interface ActionItemView {
-  identifier: string;
-  title: string;
-  status: string;
 }
 
 /** decisions §6.1: canceled, then minuted, then held once it has ended, otherwise scheduled. */

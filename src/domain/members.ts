@@ -8,8 +8,9 @@ import {
   lockOwners,
   updateMembership,
 } from '../repositories/members.js';
+import type { MemberView } from '../schemas/members.js';
 import type { Caller } from './caller.js';
-import { AGENT_STATUSES, ROLES } from './enums.js';
+import { ROLES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace, assertCanAssignRole, assertCanListMembers } from './policy.js';
 import { removeMember } from './workspaces.js';
@@ -85,22 +86,6 @@ export async function removeMemberAsAdministrator(db: Tx, caller: Caller, userId
   assertCanAssignRole(caller, membership.role, null);
   if (membership.role === 'owner') await assertNotLastOwner(db, caller.workspace.id, userId, 'removed');
   await removeMember(db, caller.workspace.id, userId);
-}
-
-/** Someone a picker offers (assignee, mention, lead): a person or an agent, under one actor key. */
-export interface MemberView {
-  key: string;
-  type: 'user' | 'agent';
-  id: number;
-  name: string;
-  /** People: their role in the workspace; agents: null. */
-  role: Role | null;
-  /** People: their address (withheld from guests); agents: null. */
-  email: string | null;
-  /** Agents: idle, busy, offline or disabled; people: null. */
-  status: (typeof AGENT_STATUSES)[number] | null;
-  /** Whether work can be handed to them now: every current member; an agent unless disabled. */
-  active: boolean;
 }
 
 export interface MemberQuery {

@@ -4,6 +4,7 @@ import type { RunLogLine, RunLogLinesTable } from '../db/schema.js';
 import { findAgentCustomEnv } from '../repositories/agents.js';
 import { insertLogLines, lastLogSeq, lastStderrLines, listLogLines } from '../repositories/run-logs.js';
 import { updateRunWhere } from '../repositories/runs.js';
+import type { LogLineView } from '../schemas/runs.js';
 import type { Caller } from './caller.js';
 import { ConflictError } from './errors.js';
 import { agentEnvironment } from './run-context.js';
@@ -28,14 +29,6 @@ export interface LogLineInput {
   stream: LogStream;
   /** When the runner read the line; the server's time when absent. */
   at?: string;
-  text: string;
-}
-
-export interface LogLineView {
-  seq: number;
-  attempt: number;
-  stream: RunLogLine['stream'];
-  at: string;
   text: string;
 }
 

@@ -11,6 +11,7 @@ import {
   setAgentRuntime,
   updateRuntime,
 } from '../repositories/runtimes.js';
+import type { RuntimeView } from '../schemas/runtimes.js';
 import { bearerToken } from './auth.js';
 import type { REPORTED_SANDBOX_LEVELS } from './enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
@@ -112,16 +113,6 @@ export async function bindAgent(db: Executor, agentId: number, runtimeId: number
     }
   }
   return setAgentRuntime(db, agentId, runtimeId);
-}
-
-export interface RuntimeView {
-  id: number;
-  name: string;
-  sandbox: AgentRuntime['sandbox'];
-  workspace: { slug: string; name: string };
-  agents: Awaited<ReturnType<typeof agentsOfRuntime>>;
-  lease_seconds: number;
-  heartbeat_seconds: number;
 }
 
 async function presentRuntime(

@@ -8,7 +8,8 @@ import {
   listSavedViews,
   updateSavedView,
 } from '../repositories/saved-views.js';
-import { ActorDirectory, parseActorKey, type ActorView } from './actors.js';
+import type { SavedViewView } from '../schemas/saved-views.js';
+import { ActorDirectory, parseActorKey } from './actors.js';
 import type { Caller } from './caller.js';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -16,17 +17,6 @@ import { assertCanChangeSavedView, assertCanContribute } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 import { MAX_DB_INTEGER } from '../schemas/common.js';
-
-export interface SavedViewView {
-  id: number;
-  name: string;
-  surface: string;
-  filters: Record<string, unknown>;
-  owner: ActorView;
-  shared: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 export const SURFACE_PATTERN = /^[a-z][a-z0-9_.-]{0,63}$/;
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isoAfter, nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
-import type { Role } from '../db/schema.js';
 import {
   currentMemberships,
   deleteExpiredSessions,
@@ -12,6 +11,7 @@ import {
   setSessionWorkspace,
 } from '../repositories/sessions.js';
 import { findPasswordHash, findUserRowByEmail, updateUser } from '../repositories/users.js';
+import type { SessionView } from '../schemas/sessions.js';
 import { SESSION_LIFETIME_MS } from './auth.js';
 import type { Caller } from './caller.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
@@ -26,13 +26,6 @@ import { digestToken } from './tokens.js';
 
 /** Sessions of the web interface (docs/interface-api.md): sign-in, the session's view, its ending. */
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
-
-export interface SessionView {
-  user: { id: number; name: string; email: string };
-  workspace: { id: number; slug: string; name: string; issue_prefix: string; role: Role };
-  workspaces: { id: number; slug: string; name: string; role: Role }[];
-  csrf_token: string;
-}
 
 /** Where a session comes from, kept to list one's sessions. */
 export interface SessionOrigin {

@@ -16,6 +16,7 @@ import {
   updateWebhook as updateWebhookRow,
   type AttemptLogRow,
 } from '../repositories/webhooks.js';
+import type { WebhookView } from '../schemas/webhooks.js';
 import {
   DELIVERY_JOB_MAX_ATTEMPTS,
   WEBHOOK_DELIVERY_JOB,
@@ -33,14 +34,6 @@ import type { SectionSeeder } from './seed-keys.js';
  * Webhooks are managed by the admin CLI only (contract: not through the API). One webhook has one URL,
  * a set of events and a signing secret; it is `active` or `stopped` (twelve consecutive failures).
  */
-export interface WebhookView {
-  id: number;
-  url: string;
-  events: EventName[];
-  state: 'active' | 'stopped';
-  failure_count: number;
-}
-
 export function webhookView(hook: Webhook): WebhookView {
   return {
     id: hook.id,

@@ -15,7 +15,8 @@ import {
   updateElement,
   type ElementRow,
 } from '../repositories/whiteboards.js';
-import { ActorDirectory, type ActorRef, type ActorView } from './actors.js';
+import type { ElementView, WhiteboardSummaryView, WhiteboardView } from '../schemas/whiteboards.js';
+import { ActorDirectory, type ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
 import {
   POSTABLE_ELEMENT_TYPES,
@@ -40,28 +41,6 @@ export const MAX_ELEMENT_TEXT = 5000;
 /** Coordinates stay within a generous canvas so that they are always plain, finite numbers. */
 export const MAX_COORDINATE = 1_000_000;
 
-export interface ElementView {
-  ulid: string;
-  type: string;
-  text: string;
-  x: number;
-  y: number;
-  color: string;
-  votes: number;
-  /** Identifier of the issue the element links to, or null. */
-  issue: string | null;
-}
-
-export interface WhiteboardView {
-  id: string;
-  name: string;
-  visibility: Whiteboard['visibility'];
-  author: ActorView;
-  created_at: string;
-  updated_at: string;
-  elements?: ElementView[];
-}
-
 export function presentElement(row: ElementRow): ElementView {
   return {
     ulid: row.id,
@@ -78,7 +57,7 @@ export function presentElement(row: ElementRow): ElementView {
   };
 }
 
-export async function presentBoards(db: Executor, boards: Whiteboard[]): Promise<WhiteboardView[]> {
+export async function presentBoards(db: Executor, boards: Whiteboard[]): Promise<WhiteboardSummaryView[]> {
   const actors = await ActorDirectory.load(
     db,
     boards.map((b) => ({ type: b.author_type, id: b.author_id })),
@@ -94,10 +73,7 @@ export async function presentBoards(db: Executor, boards: Whiteboard[]): Promise
 }
 
 /** A single board carries its elements. */
-export async function presentBoard(
-  db: Executor,
-  board: Whiteboard,
-): Promise<WhiteboardView & { elements: ElementView[] }> {
+export async function presentBoard(db: Executor, board: Whiteboard): Promise<WhiteboardView> {
   const [[view], elements] = await Promise.all([presentBoards(db, [board]), elementsOf(db, board.id)]);
   return { ...view!, elements: elements.map(presentElement) };
 }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Claim } from '../domain/run-lifecycle.js';
-import type { RuntimeView } from '../domain/runtimes.js';
+import type { RuntimeView } from '../schemas/runtimes.js';
 import { RunnerApiError, RunnerClient, type BackoffOptions } from './client.js';
 import { startCommand, type RunningCommand } from './command.js';
 import { outcomeOf, parseReport } from './report.js';

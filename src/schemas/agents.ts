@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from '../domain/enums.js';
-import { Nullable, StringEnum } from './common.js';
+import { IdInteger, Nullable, StringEnum } from './common.js';
 
 /** Never carries instructions, custom_env, custom_args or mcp_config: the response schema drops them. */
 export const AgentSchema = Type.Object({
@@ -22,3 +22,35 @@ export const AgentSchema = Type.Object({
   ),
 });
 export type AgentView = Static<typeof AgentSchema>;
+
+const agentFields = {
+  model: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  visibility: Type.Optional(StringEnum(AGENT_VISIBILITIES)),
+  max_concurrent_tasks: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
+  instructions: Type.Optional(Nullable(Type.String({ maxLength: 100_000 }))),
+  custom_env: Type.Optional(
+    Nullable(
+      Type.Record(Type.String({ maxLength: 255 }), Type.String({ maxLength: 10_000 }), {
+        maxProperties: 100,
+      }),
+    ),
+  ),
+  runtime: Type.Optional(Nullable(IdInteger)),
+};
+export const CreateAgentBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 255 }),
+    provider: StringEnum(AGENT_PROVIDERS),
+    ...agentFields,
+  },
+  { additionalProperties: false },
+);
+export const UpdateAgentBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    provider: Type.Optional(StringEnum(AGENT_PROVIDERS)),
+    ...agentFields,
+  },
+  { additionalProperties: false },
+);

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ARTICLE_STATES } from '../domain/enums.js';
 import { ActorSchema, Nullable, PaginationQuery, RequiredText, StringEnum, Timestamp } from './common.js';
 
@@ -19,6 +19,8 @@ export const articleFields = {
 export const ArticleSummarySchema = Type.Object(articleFields);
 
 export const ArticleSchema = Type.Object({ ...articleFields, body: Type.String() });
+export type ArticleSummaryView = Static<typeof ArticleSummarySchema>;
+export type ArticleView = Static<typeof ArticleSchema>;
 
 export const writable = {
   body: Type.Optional(Nullable(Type.String({ maxLength: 500_000 }))),

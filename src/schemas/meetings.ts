@@ -12,6 +12,19 @@ import {
   IdInteger,
 } from './common.js';
 
+export const AttendeeSchema = Type.Object({
+  name: Type.String(),
+  required: Type.Boolean(),
+  /** The person or agent, or null for a guest from outside the workspace named only by `name`. */
+  actor: Nullable(ActorSchema),
+});
+
+export const ActionItemSchema = Type.Object({
+  identifier: Type.String(),
+  title: Type.String(),
+  status: Type.String(),
+});
+
 export const MeetingSchema = Type.Object({
   id: Type.String(),
   title: Type.String(),
@@ -25,12 +38,8 @@ export const MeetingSchema = Type.Object({
   recurring: Type.Boolean(),
   series: Nullable(Type.String()),
   organiser: ActorSchema,
-  attendees: Type.Array(
-    Type.Object({ name: Type.String(), required: Type.Boolean(), actor: Nullable(ActorSchema) }),
-  ),
-  action_items: Type.Array(
-    Type.Object({ identifier: Type.String(), title: Type.String(), status: Type.String() }),
-  ),
+  attendees: Type.Array(AttendeeSchema),
+  action_items: Type.Array(ActionItemSchema),
   minutes_sent_at: Nullable(Timestamp),
   canceled_at: Nullable(Timestamp),
   agenda: Type.Optional(Type.String()),
@@ -115,4 +124,6 @@ export const MeetingQuery = Type.Object(
 );
 
 export const MeetingParams = Type.Object({ meeting: Type.String() });
+export type AttendeeView = Static<typeof AttendeeSchema>;
+export type ActionItemView = Static<typeof ActionItemSchema>;
 export type MeetingView = Static<typeof MeetingSchema>;

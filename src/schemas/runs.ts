@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RUN_STATUSES } from '../domain/enums.js';
 import { Nullable, StringEnum, MAX_DB_INTEGER } from './common.js';
-import { ArtifactSchema } from '../http/routes/artifacts.js';
+import { ArtifactSchema } from './artifacts.js';
 
 export const UsageSchema = Type.Object({
   input_tokens: Nullable(Type.Integer()),
@@ -50,3 +50,4 @@ export const QueueRunBody = Type.Object(
 );
 export type UsageView = Static<typeof UsageSchema>;
 export type RunView = Static<typeof RunSchema>;
+export type LogLineView = Static<typeof LogLineSchema>;

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { POSTABLE_ELEMENT_TYPES, WHITEBOARD_COLORS, WHITEBOARD_VISIBILITIES } from '../domain/enums.js';
 import { MAX_COORDINATE, MAX_ELEMENT_TEXT } from '../domain/whiteboards.js';
 import { ActorSchema, Nullable, RequiredText, StringEnum, Timestamp } from './common.js';
@@ -11,6 +11,7 @@ export const ElementSchema = Type.Object({
   y: Type.Number(),
   color: Type.String(),
   votes: Type.Integer(),
+  /** Identifier of the issue the element links to, or null. */
   issue: Nullable(Type.String()),
 });
 
@@ -26,6 +27,9 @@ export const boardFields = {
 export const WhiteboardSummarySchema = Type.Object(boardFields);
 
 export const WhiteboardSchema = Type.Object({ ...boardFields, elements: Type.Array(ElementSchema) });
+export type ElementView = Static<typeof ElementSchema>;
+export type WhiteboardSummaryView = Static<typeof WhiteboardSummarySchema>;
+export type WhiteboardView = Static<typeof WhiteboardSchema>;
 
 export const Coordinate = Type.Number({ minimum: -MAX_COORDINATE, maximum: MAX_COORDINATE });
 
@@ -43,3 +47,27 @@ export const NoteBody = Type.Object(
 );
 
 export const BoardParams = Type.Object({ whiteboard: Type.String() });
+
+/** The interface's own board writes (/api/ui): create a board; move, recolour, reword an element. */
+export const CreateBoardBody = Type.Object(
+  {
+    name: Type.String({ ...RequiredText, maxLength: 255 }),
+    visibility: Type.Optional(StringEnum(WHITEBOARD_VISIBILITIES)),
+  },
+  { additionalProperties: false },
+);
+
+export const ChangeElementBody = Type.Object(
+  {
+    x: Type.Optional(Coordinate),
+    y: Type.Optional(Coordinate),
+    color: Type.Optional(StringEnum(WHITEBOARD_COLORS)),
+    text: Type.Optional(Type.String({ maxLength: MAX_ELEMENT_TEXT })),
+  },
+  { additionalProperties: false },
+);
+
+export const ElementParams = Type.Object({
+  whiteboard: Type.String({ maxLength: 64 }),
+  element: Type.String({ maxLength: 64 }),
+});

@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from 'typebox';
 import { appendRunLog } from '../../domain/run-logs.js';
 import { finishRun } from '../../domain/run-reports.js';
 import { claimNextRun, extendRunLease, releaseRun, startRun } from '../../domain/run-lifecycle.js';
@@ -13,22 +12,22 @@ import {
 import { normaliseRunId } from '../../domain/runs.js';
 import { sendNotFound } from '../error-handler.js';
 import type { RateLimitHook } from '../rate-limit.js';
-import { LogLineSchema, RunSchema } from '../../schemas/runs.js';
+import { RunSchema } from '../../schemas/runs.js';
 import { Data, EmptyQuery, Nullable } from '../../schemas/common.js';
 import type { Services } from '../types.js';
 import {
   ClaimBody,
+  ClaimSchema,
   CompleteBody,
   ExtendLeaseBody,
   FailBody,
   LeaseBody,
+  LeaseSchema,
+  LogBatchSchema,
   LogBody,
-  RegisterBody,
-  RunContextSchema,
   RunParams,
-  RuntimeReportBody,
-  RuntimeSchema,
-} from './schemas.js';
+} from '../../schemas/daemon.js';
+import { RegisterBody, RuntimeReportBody, RuntimeSchema } from '../../schemas/runtimes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,12 +35,6 @@ declare module 'fastify' {
     runtimeCaller: RuntimeCaller;
   }
 }
-
-const ClaimSchema = Type.Object({
-  run: RunSchema,
-  lease: Type.Object({ token: Type.String(), expires_at: Type.String() }),
-  context: RunContextSchema,
-});
 
 /**
  * The runner API, mounted at /api/daemon/v1 (docs/runner-protocol.md). Its own credential: a runtime
@@ -130,7 +123,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         params: RunParams,
         body: ExtendLeaseBody,
         querystring: EmptyQuery,
-        response: { 200: Data(Type.Object({ expires_at: Type.String() })) },
+        response: { 200: Data(LeaseSchema) },
       },
     },
     async (request) => ({
@@ -182,7 +175,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         params: RunParams,
         body: LogBody,
         querystring: EmptyQuery,
-        response: { 200: Data(Type.Object({ lines: Type.Array(LogLineSchema) })) },
+        response: { 200: Data(LogBatchSchema) },
       },
     },
     async (request) => {

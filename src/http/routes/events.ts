@@ -1,28 +1,16 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { Type } from 'typebox';
 import { authenticate } from '../../domain/auth.js';
 import { ValidationError } from '../../domain/errors.js';
 import type { LiveSubscriber } from '../../realtime/live-hub.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';
 import { MediaResponse } from '../../schemas/common.js';
+import { EventsQuery } from '../../schemas/events.js';
 import type { RouteModule } from '../types.js';
 import { KEEP_ALIVE_MS } from './whiteboards.js';
 
 /** A stream's person is checked again this often at most, before events and at keep-alives. */
 const RECHECK_MS = 5_000;
-
-const EventsQuery = Type.Object(
-  {
-    last_event_id: Type.Optional(
-      Type.String({
-        pattern: '^[0-9]{1,15}$',
-        description: 'resume after this event id, as the Last-Event-ID header does (the header wins)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 function lastEventIdOf(header: string | string[] | undefined, query: string | undefined): number | null {
   const value = (Array.isArray(header) ? header[0] : header)?.trim() || query;

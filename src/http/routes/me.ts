@@ -1,23 +1,7 @@
-import { Type } from 'typebox';
-import { Data, EmptyQuery, Nullable, StringEnum } from '../../schemas/common.js';
+import { Data, EmptyQuery } from '../../schemas/common.js';
+import { MeSchema } from '../../schemas/me.js';
 import type { CallerCredential } from '../../domain/caller.js';
 import type { RouteModule } from '../types.js';
-
-const MeSchema = Type.Object({
-  user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
-  workspace: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    slug: Type.String(),
-    issue_prefix: Type.String(),
-  }),
-  role: Type.String(),
-  token: Type.Object({
-    name: Type.String(),
-    abilities: Type.Array(StringEnum(['read', 'write'])),
-    expires_at: Nullable(Type.String()),
-  }),
-});
 
 /** A session shows as the browser session it is, with the abilities a session has. */
 function presentCredential(credential: CallerCredential) {

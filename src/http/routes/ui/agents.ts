@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import {
   createAgentFor,
   createRuntimeFor,
@@ -7,56 +6,13 @@ import {
   revokeRuntimeFor,
   updateAgentFor,
 } from '../../../domain/agent-admin.js';
-import { BUDGET_SCOPES, listBudgetsFor, MAX_CAP_USD, setBudgetFor } from '../../../domain/budgets.js';
-import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../domain/enums.js';
-import { EmptyQuery, Nullable, StringEnum, IdParams, IdInteger } from '../../../schemas/common.js';
+import { listBudgetsFor, setBudgetFor } from '../../../domain/budgets.js';
+import { CreateAgentBody, UpdateAgentBody } from '../../../schemas/agents.js';
+import { BudgetBody } from '../../../schemas/budgets.js';
+import { EmptyQuery, IdParams } from '../../../schemas/common.js';
+import { CreateRuntimeBody } from '../../../schemas/runtimes.js';
 import type { InterfaceRouteModule } from './module.js';
 import { inTransaction } from '../../../db/connection.js';
-
-const agentFields = {
-  model: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
-  visibility: Type.Optional(StringEnum(AGENT_VISIBILITIES)),
-  max_concurrent_tasks: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
-  instructions: Type.Optional(Nullable(Type.String({ maxLength: 100_000 }))),
-  custom_env: Type.Optional(
-    Nullable(
-      Type.Record(Type.String({ maxLength: 255 }), Type.String({ maxLength: 10_000 }), {
-        maxProperties: 100,
-      }),
-    ),
-  ),
-  runtime: Type.Optional(Nullable(IdInteger)),
-};
-const CreateAgentBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 255 }),
-    provider: StringEnum(AGENT_PROVIDERS),
-    ...agentFields,
-  },
-  { additionalProperties: false },
-);
-const UpdateAgentBody = Type.Object(
-  {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-    provider: Type.Optional(StringEnum(AGENT_PROVIDERS)),
-    ...agentFields,
-  },
-  { additionalProperties: false },
-);
-const CreateRuntimeBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 255 }) },
-  { additionalProperties: false },
-);
-
-const BudgetBody = Type.Object(
-  {
-    scope: StringEnum(BUDGET_SCOPES),
-    subject_id: Type.Optional(IdInteger),
-    monthly_cap_usd: Nullable(Type.Number({ minimum: 0, maximum: MAX_CAP_USD })),
-  },
-  { additionalProperties: false },
-);
 
 /** Administration → Agents and runtimes, and the monthly budgets of agents, projects and the workspace. */
 export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {

@@ -1,7 +1,5 @@
-import { Type } from 'typebox';
 import { assertSameSite, authenticate } from '../../../domain/auth.js';
 import type { Caller } from '../../../domain/caller.js';
-import { ROLES } from '../../../domain/enums.js';
 import { UnauthenticatedError } from '../../../domain/errors.js';
 import {
   acceptInvitation,
@@ -12,42 +10,22 @@ import {
 } from '../../../domain/invitations.js';
 import { changeMember, listMembers, removeMemberAsAdministrator } from '../../../domain/members.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
-import { EmptyQuery, StringEnum, IdParams } from '../../../schemas/common.js';
+import { EmptyQuery, IdParams } from '../../../schemas/common.js';
+import { AcceptInvitationBody, InvitationTokenParams, InviteBody } from '../../../schemas/invitations.js';
+import { ChangeMemberBody } from '../../../schemas/members.js';
 import type { InterfaceRouteModule } from './module.js';
 import { setSessionCookie } from './session-cookie.js';
 import { inTransaction } from '../../../db/connection.js';
 
-const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) });
-const WeeklyHours = Type.Integer({ minimum: 0, maximum: 168 });
-const ChangeMemberBody = Type.Object(
-  { role: Type.Optional(StringEnum(ROLES)), weekly_hours: Type.Optional(WeeklyHours) },
-  { additionalProperties: false },
-);
-const InviteBody = Type.Object(
-  {
-    email: Type.String({ minLength: 3, maxLength: 320 }),
-    role: StringEnum(ROLES),
-    weekly_hours: Type.Optional(WeeklyHours),
-  },
-  { additionalProperties: false },
-);
-const AcceptBody = Type.Object(
-  {
-    name: Type.Optional(Type.String({ maxLength: 255 })),
-    password: Type.Optional(Type.String({ maxLength: 4096 })),
-  },
-  { additionalProperties: false },
-);
-
 /** Looking at and accepting an invitation: no session needed (one is used when present). */
 export const openInvitationRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
-  app.get('/invitations/:token', { schema: { params: TokenParams } }, async (request) => ({
+  app.get('/invitations/:token', { schema: { params: InvitationTokenParams } }, async (request) => ({
     data: await lookUpInvitation(db, request.params.token),
   }));
 
   app.post(
     '/invitations/:token/accept',
-    { schema: { params: TokenParams, body: AcceptBody } },
+    { schema: { params: InvitationTokenParams, body: AcceptInvitationBody } },
     async (request, reply) => {
       const signedIn = await optionalSession(request, db);
       assertSameSite(

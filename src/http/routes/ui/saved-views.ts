@@ -1,26 +1,7 @@
-import { Type } from 'typebox';
 import { createSavedViewFor, deleteSavedViewFor, updateSavedViewFor } from '../../../domain/saved-views.js';
 import type { InterfaceRouteModule } from './module.js';
 import { IdParams } from '../../../schemas/common.js';
-
-const Filters = Type.Object({}, { additionalProperties: true, maxProperties: 20 });
-const CreateSavedViewBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 255 }),
-    surface: Type.Optional(Type.String({ maxLength: 64 })),
-    filters: Type.Optional(Filters),
-    shared: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-const UpdateSavedViewBody = Type.Object(
-  {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-    filters: Type.Optional(Filters),
-    shared: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+import { CreateSavedViewBody, UpdateSavedViewBody } from '../../../schemas/saved-views.js';
 
 /**
  * Saved views are written here only: the API reads them (`GET /api/v1/saved-views`) but may not write

@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import { assertSameSite } from '../../../domain/auth.js';
 import {
   changePassword,
@@ -13,21 +12,9 @@ import {
 import { setupStatus } from '../../../domain/setup.js';
 import { writeOriginOf } from '../../credential.js';
 import { EmptyQuery, IdParams } from '../../../schemas/common.js';
+import { LoginBody, PasswordBody, SwitchWorkspaceBody } from '../../../schemas/sessions.js';
 import type { InterfaceRouteModule } from './module.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-
-const LoginBody = Type.Object(
-  { email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 4096 }) },
-  { additionalProperties: false },
-);
-const SwitchBody = Type.Object(
-  { workspace: Type.String({ minLength: 1, maxLength: 63 }) },
-  { additionalProperties: false },
-);
-const PasswordBody = Type.Object(
-  { current_password: Type.String({ maxLength: 4096 }), new_password: Type.String({ maxLength: 4096 }) },
-  { additionalProperties: false },
-);
 
 /** First run and sign-in: no session needed. */
 export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
@@ -59,7 +46,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     return reply.status(204).send();
   });
 
-  app.put('/session/workspace', { schema: { body: SwitchBody } }, async (request) => ({
+  app.put('/session/workspace', { schema: { body: SwitchWorkspaceBody } }, async (request) => ({
     data: await switchWorkspace(db, request.caller, request.body.workspace),
   }));
 

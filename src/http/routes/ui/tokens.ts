@@ -1,17 +1,7 @@
-import { Type } from 'typebox';
 import { createOwnToken, listOwnTokens, revokeOwnToken } from '../../../domain/api-tokens.js';
-import { ABILITIES } from '../../../domain/enums.js';
-import { EmptyQuery, Nullable, StringEnum, IdParams } from '../../../schemas/common.js';
+import { CreateTokenBody } from '../../../schemas/api-tokens.js';
+import { EmptyQuery, IdParams } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';
-
-const CreateTokenBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 255 }),
-    abilities: Type.Optional(Type.Array(StringEnum(ABILITIES), { maxItems: 2 })),
-    expires_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
-  },
-  { additionalProperties: false },
-);
 
 /** Settings → API tokens (decisions §9.5). */
 export const tokenRoutes: InterfaceRouteModule = (app, { db, config }) => {

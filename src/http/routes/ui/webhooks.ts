@@ -1,5 +1,3 @@
-import { Type } from 'typebox';
-import { EVENT_NAMES } from '../../../domain/events.js';
 import {
   createWebhookIn,
   deleteWebhookIn,
@@ -10,27 +8,10 @@ import {
   rotateSecretIn,
   updateWebhookIn,
 } from '../../../domain/webhook-admin.js';
-import { EmptyQuery, StringEnum, IdParams } from '../../../schemas/common.js';
+import { EmptyQuery, IdParams } from '../../../schemas/common.js';
+import { CreateWebhookBody, DeliveriesQuery, UpdateWebhookBody } from '../../../schemas/webhooks.js';
 import type { InterfaceRouteModule } from './module.js';
 import { inTransaction } from '../../../db/connection.js';
-
-const Url = Type.String({ maxLength: 2048 });
-const Events = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 });
-const CreateWebhookBody = Type.Object(
-  { url: Url, events: Events, secret: Type.Optional(Type.String({ maxLength: 512 })) },
-  { additionalProperties: false },
-);
-const UpdateWebhookBody = Type.Object(
-  { url: Type.Optional(Url), events: Type.Optional(Events) },
-  { additionalProperties: false },
-);
-const DeliveriesQuery = Type.Object(
-  {
-    event: Type.Optional(StringEnum(EVENT_NAMES)),
-    result: Type.Optional(StringEnum(['success', 'failure'])),
-  },
-  { additionalProperties: false },
-);
 
 /** Administration → Webhooks (decisions §9.6), for owners and admins. */
 export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {

@@ -1,41 +1,16 @@
-import { Type } from 'typebox';
-import { WHITEBOARD_COLORS, WHITEBOARD_VISIBILITIES } from '../../../domain/enums.js';
 import { assertCanContribute } from '../../../domain/policy.js';
 import {
   changeElement,
   checkBoardFields,
   createBoard,
-  MAX_COORDINATE,
-  MAX_ELEMENT_TEXT,
   presentBoard,
   presentElement,
   removeElement,
   voteForElement,
 } from '../../../domain/whiteboards.js';
-import { EmptyQuery, RequiredText, StringEnum } from '../../../schemas/common.js';
+import { EmptyQuery } from '../../../schemas/common.js';
+import { ChangeElementBody, CreateBoardBody, ElementParams } from '../../../schemas/whiteboards.js';
 import type { InterfaceRouteModule } from './module.js';
-
-const CreateBoardBody = Type.Object(
-  {
-    name: Type.String({ ...RequiredText, maxLength: 255 }),
-    visibility: Type.Optional(StringEnum(WHITEBOARD_VISIBILITIES)),
-  },
-  { additionalProperties: false },
-);
-const Coordinate = Type.Number({ minimum: -MAX_COORDINATE, maximum: MAX_COORDINATE });
-const ChangeElementBody = Type.Object(
-  {
-    x: Type.Optional(Coordinate),
-    y: Type.Optional(Coordinate),
-    color: Type.Optional(StringEnum(WHITEBOARD_COLORS)),
-    text: Type.Optional(Type.String({ maxLength: MAX_ELEMENT_TEXT })),
-  },
-  { additionalProperties: false },
-);
-const ElementParams = Type.Object({
-  whiteboard: Type.String({ maxLength: 64 }),
-  element: Type.String({ maxLength: 64 }),
-});
 
 /**
  * What the board screen does beyond the contract's API (which adds notes and boxes only): create a

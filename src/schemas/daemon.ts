@@ -1,51 +1,10 @@
 import { Type } from 'typebox';
-import {
-  AGENT_PROVIDERS,
-  AGENT_STATUSES,
-  ARTIFACT_STATES,
-  ARTIFACT_TYPES,
-  REPORTED_SANDBOX_LEVELS,
-  SANDBOX_LEVELS,
-} from '../../domain/enums.js';
-import { ActorSchema, Nullable, RequiredText, StringEnum, MAX_DB_INTEGER } from '../../schemas/common.js';
+import { ARTIFACT_STATES, ARTIFACT_TYPES } from '../domain/enums.js';
+import { ActorSchema, Nullable, StringEnum, MAX_DB_INTEGER } from './common.js';
+import { LogLineSchema, RunSchema } from './runs.js';
 
 /** Request and response schemas of the runner API (docs/runner-protocol.md). */
 const MAX_TOKENS = 1_000_000_000_000_000;
-
-export const RuntimeReportBody = Type.Object(
-  {
-    sandbox: Type.Optional(StringEnum(REPORTED_SANDBOX_LEVELS)),
-    name: Type.Optional(Type.String({ ...RequiredText, maxLength: 255 })),
-  },
-  { additionalProperties: false },
-);
-
-export const RegisterBody = Type.Object(
-  {
-    sandbox: StringEnum(REPORTED_SANDBOX_LEVELS),
-    name: Type.Optional(Type.String({ ...RequiredText, maxLength: 255 })),
-  },
-  { additionalProperties: false },
-);
-
-export const RuntimeSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  sandbox: StringEnum(SANDBOX_LEVELS),
-  workspace: Type.Object({ slug: Type.String(), name: Type.String() }),
-  agents: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      provider: StringEnum(AGENT_PROVIDERS),
-      model: Nullable(Type.String()),
-      status: StringEnum(AGENT_STATUSES),
-      max_concurrent_tasks: Type.Integer(),
-    }),
-  ),
-  lease_seconds: Type.Integer(),
-  heartbeat_seconds: Type.Integer(),
-});
 
 export const ClaimBody = Type.Object(
   {
@@ -174,3 +133,13 @@ export const RunContextSchema = Type.Object({
     mcp_config: Type.Unknown(),
   }),
 });
+
+export const ClaimSchema = Type.Object({
+  run: RunSchema,
+  lease: Type.Object({ token: Type.String(), expires_at: Type.String() }),
+  context: RunContextSchema,
+});
+
+export const LeaseSchema = Type.Object({ expires_at: Type.String() });
+
+export const LogBatchSchema = Type.Object({ lines: Type.Array(LogLineSchema) });

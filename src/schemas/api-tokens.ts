@@ -1,0 +1,23 @@
+import { Type, type Static } from 'typebox';
+import { ABILITIES } from '../domain/enums.js';
+import { Nullable, StringEnum } from './common.js';
+
+/** Settings → API tokens (decisions §9.5): never the token itself, which is shown once at creation. */
+export const ApiTokenSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  abilities: Type.Array(Type.String()),
+  created_at: Type.String(),
+  last_used_at: Nullable(Type.String()),
+  expires_at: Nullable(Type.String()),
+});
+export type ApiTokenView = Static<typeof ApiTokenSchema>;
+
+export const CreateTokenBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 255 }),
+    abilities: Type.Optional(Type.Array(StringEnum(ABILITIES), { maxItems: 2 })),
+    expires_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,24 @@
+import { Type, type Static } from 'typebox';
+import { INBOX_KINDS } from '../domain/enums.js';
+import { ActorSchema, Nullable, PaginationQuery, PathId, QueryBoolean, StringEnum } from './common.js';
+
+export const InboxItemSchema = Type.Object({
+  id: Type.Integer(),
+  type: StringEnum(INBOX_KINDS),
+  read: Type.Boolean(),
+  read_at: Nullable(Type.String()),
+  actor: Nullable(ActorSchema),
+  issue: Type.Object({ id: Type.String(), title: Type.String() }),
+  comment: Nullable(Type.Object({ id: Type.Integer(), excerpt: Type.String() })),
+  run: Nullable(Type.String({ description: 'budget items: the ULID of the run a cap holds back' })),
+  note: Nullable(Type.String({ description: 'budget items: what holds the run back' })),
+  created_at: Type.String(),
+});
+export type InboxItemView = Static<typeof InboxItemSchema>;
+
+export const InboxQuery = Type.Object(
+  { unread: Type.Optional(QueryBoolean), ...PaginationQuery },
+  { additionalProperties: false },
+);
+
+export const InboxItemParams = Type.Object({ id: PathId });

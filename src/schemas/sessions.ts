@@ -1,0 +1,42 @@
+import { Type, type Static } from 'typebox';
+import { ROLES } from '../domain/enums.js';
+import { StringEnum } from './common.js';
+
+/** The signed-in person, as a session and `GET /me` show them. */
+export const SignedInUserSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+});
+
+/** The signed-in person, the workspace the session is in, the others they may switch to. */
+export const SessionSchema = Type.Object({
+  user: SignedInUserSchema,
+  workspace: Type.Object({
+    id: Type.Integer(),
+    slug: Type.String(),
+    name: Type.String(),
+    issue_prefix: Type.String(),
+    role: StringEnum(ROLES),
+  }),
+  workspaces: Type.Array(
+    Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), role: StringEnum(ROLES) }),
+  ),
+  csrf_token: Type.String(),
+});
+export type SessionView = Static<typeof SessionSchema>;
+
+export const LoginBody = Type.Object(
+  { email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 4096 }) },
+  { additionalProperties: false },
+);
+
+export const SwitchWorkspaceBody = Type.Object(
+  { workspace: Type.String({ minLength: 1, maxLength: 63 }) },
+  { additionalProperties: false },
+);
+
+export const PasswordBody = Type.Object(
+  { current_password: Type.String({ maxLength: 4096 }), new_password: Type.String({ maxLength: 4096 }) },
+  { additionalProperties: false },
+);
