@@ -8,7 +8,7 @@ import { setPasswordHash } from './sessions.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from './enums.js';
 import { ValidationError } from './errors.js';
 import { createProject } from './projects.js';
-import { addMember, createWorkspace, findOrCreateUser } from './workspaces.js';
+import { addMember, createWorkspace, findOrCreateUser, type WorkspaceInput } from './workspaces.js';
 import { nowIso } from '../clock.js';
 import { seedWebhooks } from './webhooks.js';
 import { seedWhiteboards } from './whiteboards.js';
@@ -19,14 +19,7 @@ export interface SeedFixture {
   workspaces: SeedWorkspace[];
 }
 
-export interface SeedWorkspace {
-  slug: string;
-  name: string;
-  issue_prefix: string;
-  cycles?: { length_days: number; first_starts_on: string } | null;
-  holiday_region?: string | null;
-  /** Issue statuses follow the runs of agents; default true. */
-  status_follows_runs?: boolean;
+export interface SeedWorkspace extends WorkspaceInput {
   members?: {
     key: string;
     name: string;

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import { precompiled } from '../db/precompiled.js';
+import { CALLER_COLUMNS } from './callers.js';
 
 /** Every authenticated request runs this: built once (`precompiled`), not per request. */
 const tokenForRequest = precompiled((db: Executor, digest: string) =>
@@ -17,13 +18,7 @@ const tokenForRequest = precompiled((db: Executor, digest: string) =>
       't.expires_at',
       't.revoked_at',
       't.last_used_at',
-      'u.id as user_id',
-      'u.name as user_name',
-      'u.email as user_email',
-      'u.deleted_at as user_deleted_at',
-      'm.role',
-      'm.weekly_hours',
-      'm.left_at',
+      ...CALLER_COLUMNS,
     ])
     .selectAll('w')
     .where('t.digest', '=', digest),

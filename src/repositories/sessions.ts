@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import { precompiled } from '../db/precompiled.js';
+import { CALLER_COLUMNS } from './callers.js';
 import type { Session, SessionsTable } from '../db/schema.js';
 
 /** Every request made with a session cookie runs this: built once (`precompiled`), not per request. */
@@ -17,13 +18,7 @@ const sessionForRequest = precompiled((db: Executor, digest: string) =>
       's.csrf_token',
       's.expires_at as session_expires_at',
       's.last_seen_at as session_last_seen_at',
-      'u.id as user_id',
-      'u.name as user_name',
-      'u.email as user_email',
-      'u.deleted_at as user_deleted_at',
-      'm.role',
-      'm.weekly_hours',
-      'm.left_at',
+      ...CALLER_COLUMNS,
     ])
     .selectAll('w')
     .where('s.digest', '=', digest),
