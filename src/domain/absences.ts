@@ -1,9 +1,11 @@
+import type { Static } from 'typebox';
+import type { RecordAbsenceBody } from '../schemas/absences.js';
 import { nowIso } from '../clock.js';
 import { type Db, inTransaction } from '../db/connection.js';
 import type { TimeEntry } from '../db/schema.js';
 import { absenceDays, insertTimeEntries } from '../repositories/time-entries.js';
 import type { Caller } from './caller.js';
-import { formatDuration, MINUTES_PER_DAY, minutesFrom, type DurationInput } from './durations.js';
+import { formatDuration, MINUTES_PER_DAY, minutesFrom } from './durations.js';
 import type { AbsenceKind } from './enums.js';
 import { ValidationError } from './errors.js';
 import { daysInclusive, eachDay, isWeekend, publicHolidays } from './holidays.js';
@@ -19,13 +21,7 @@ import { ABSENCE_LABELS, MAX_ABSENCE_DAY_MINUTES, normaliseNote } from './time-e
  */
 export const MAX_ABSENCE_RANGE_DAYS = 366;
 
-export interface AbsenceInput extends DurationInput {
-  kind: AbsenceKind;
-  date?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  note?: string | null | undefined;
-}
+export type AbsenceInput = Static<typeof RecordAbsenceBody>;
 
 export interface AbsenceResult {
   entries: TimeEntry[];

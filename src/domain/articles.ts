@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { ulid } from 'ulid';
 import { nowIso } from '../clock.js';
 import type { DialectName, Executor, Tx } from '../db/connection.js';
@@ -11,7 +12,13 @@ import {
   updateArticle,
   type ArticleListFilter,
 } from '../repositories/articles.js';
-import type { ArticleSummaryView, ArticleView } from '../schemas/articles.js';
+import type {
+  ArticleQuery as ArticleQuerySchema,
+  ArticleSummaryView,
+  ArticleView,
+  CreateArticleBody,
+  UpdateArticleBody,
+} from '../schemas/articles.js';
 import { ActorDirectory } from './actors.js';
 import type { Caller } from './caller.js';
 import type { ArticleState } from './enums.js';
@@ -33,13 +40,7 @@ const MAX_INDEXED_CHARACTERS = 200_000;
 export type ArticleRecord = Omit<Article, 'search_title' | 'search_body'>;
 type ArticleSummary = Omit<ArticleRecord, 'body'> & { body?: string };
 
-export interface ArticleInput {
-  title?: string;
-  body?: string | null;
-  state?: ArticleState;
-  published?: boolean;
-  parent?: string | null;
-}
+export type ArticleInput = Static<typeof UpdateArticleBody>;
 
 /**
  * Text as the full-text index sees it, the same on both databases: accents folded, lower case, words
@@ -110,11 +111,7 @@ export async function presentArticle(db: Executor, article: ArticleRecord): Prom
   return { ...view!, body: article.body };
 }
 
-export interface ArticleQuery {
-  q?: string;
-  parent?: string;
-  state?: ArticleState;
-}
+export type ArticleQuery = Omit<Static<typeof ArticleQuerySchema>, 'page' | 'per_page'>;
 
 export async function listVisibleArticles(
   db: Executor,
@@ -178,7 +175,7 @@ function bodyColumns(body: string) {
 export async function createArticle(
   db: Tx,
   caller: Caller,
-  input: ArticleInput & { title: string },
+  input: Static<typeof CreateArticleBody>,
 ): Promise<ArticleRecord> {
   assertCanContribute(caller, 'write articles');
   let parentId: string | null = null;

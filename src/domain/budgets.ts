@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { nowIso } from '../clock.js';
 import type { DialectName, Executor } from '../db/connection.js';
 import type { Budget, Workspace } from '../db/schema.js';
@@ -24,7 +25,7 @@ import { insertInboxItems } from '../repositories/inbox.js';
 import { listAdministratorIds } from '../repositories/members.js';
 import { findProject, listProjectNames, listWorkspaceProjectNames } from '../repositories/projects.js';
 import { findWorkspaceName } from '../repositories/workspaces.js';
-import type { BudgetView, MonthlyUsageView } from '../schemas/budgets.js';
+import type { BudgetBody, BudgetView, MonthlyUsageView } from '../schemas/budgets.js';
 import type { Caller } from './caller.js';
 import { ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace } from './policy.js';
@@ -213,6 +214,9 @@ async function checkSubject(db: Executor, workspaceId: number, scope: BudgetScop
   return subjectId;
 }
 
+/** A cap as Administration → Agents sends it (`PUT /budgets` of the interface), the admin CLI too. */
+export type BudgetInput = Static<typeof BudgetBody>;
+
 /**
  * Sets (or, with null, removes) the monthly cap of the workspace, one of its projects or one of its
  * agents. Runs the removed cap held are free at the next claim.
@@ -220,7 +224,7 @@ async function checkSubject(db: Executor, workspaceId: number, scope: BudgetScop
 export async function setBudget(
   db: Executor,
   workspace: Pick<Workspace, 'id'>,
-  input: { scope: BudgetScope; subject_id?: number; monthly_cap_usd: number | null },
+  input: BudgetInput,
 ): Promise<BudgetView | null> {
   if (!(BUDGET_SCOPES as readonly string[]).includes(input.scope)) {
     throw ValidationError.field('scope', `The scope must be one of ${BUDGET_SCOPES.join(', ')}.`);
@@ -258,11 +262,7 @@ export async function setBudget(
 }
 
 /** Administration → Agents: the same, for owners and admins. */
-export async function setBudgetFor(
-  db: Executor,
-  caller: Caller,
-  input: { scope: BudgetScope; subject_id?: number; monthly_cap_usd: number | null },
-) {
+export async function setBudgetFor(db: Executor, caller: Caller, input: BudgetInput) {
   assertCanAdministerWorkspace(caller);
   return setBudget(db, caller.workspace, input);
 }

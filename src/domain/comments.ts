@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Comment, Issue } from '../db/schema.js';
@@ -24,7 +25,7 @@ import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { resolveMentions } from './mentions.js';
 import { assertCanChangeComment, assertCanWithdrawComment, canPutAgentsToWork } from './policy.js';
 import { queueRunAskedBy } from './runs-queue.js';
-import type { CommentView } from '../schemas/comments.js';
+import type { CommentView, CreateCommentBody, UpdateCommentBody } from '../schemas/comments.js';
 
 /** Comment rules of the contract (Comment) and decisions §4.1, §4.4. */
 
@@ -143,7 +144,7 @@ export async function createComment(
   db: Tx,
   caller: Caller,
   issueReference: string,
-  input: { body: string; in_reply_to?: number | null },
+  input: Static<typeof CreateCommentBody>,
 ): Promise<CommentView> {
   const issue = await resolveIssue(db, caller.workspace, issueReference);
   const body = cleanBody(input.body);
@@ -202,7 +203,7 @@ export async function editComment(
   caller: Caller,
   issueReference: string,
   commentId: number,
-  input: { body?: string },
+  input: Static<typeof UpdateCommentBody>,
   appUrl: string,
 ): Promise<CommentView> {
   const { issue, comment } = await loadComment(db, caller, issueReference, commentId);

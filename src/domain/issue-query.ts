@@ -1,4 +1,6 @@
+import type { Static } from 'typebox';
 import type { Executor } from '../db/connection.js';
+import type { IssueListQuerySchema } from '../schemas/issues.js';
 import { findIssuePage, type IssueListFilters, type IssueListSort } from '../repositories/issues.js';
 import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { findProject } from '../repositories/projects.js';
@@ -10,7 +12,6 @@ import {
   type ActorRef,
 } from './actors.js';
 import type { Caller } from './caller.js';
-import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { presentIssues, type IssueView } from './issue-presenter.js';
 import { labelIdsForFilter } from './labels.js';
@@ -19,25 +20,7 @@ import { labelIdsForFilter } from './labels.js';
  * `GET /issues` (contract: Reading; decisions §3.5): every filter, each checked against the workspace,
  * combined with AND; live issues only, newest first.
  */
-export interface IssueListQuery {
-  /** Several values match any of them (issue 19). */
-  status?: IssueStatus[];
-  type?: IssueType[];
-  priority?: Priority[];
-  /** Actor keys or `none`. */
-  assignee?: string[];
-  sort?: IssueSort;
-  /** An epic's reference: its children. */
-  epic?: string;
-  assignee_type?: 'user' | 'agent' | 'none';
-  assignee_id?: number;
-  project_id?: number;
-  updated_since?: string;
-  q?: string;
-  label?: string[];
-  /** Cycle number or `none`. */
-  cycle?: string;
-}
+export type IssueListQuery = Omit<Static<typeof IssueListQuerySchema>, 'page' | 'per_page'>;
 
 /** `sort` of `GET /issues`: a column, `-` first for descending; newest first (`-number`) by default. */
 export const ISSUE_SORTS = [

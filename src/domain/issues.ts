@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { nowIso } from '../clock.js';
+import type { Static } from 'typebox';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Agent, Issue, IssueUpdate, Project } from '../db/schema.js';
 import { findProject } from '../repositories/projects.js';
@@ -16,9 +17,9 @@ import { activityRow, recordActivity } from './activity.js';
 import { assertSameAssignee, assigneeOfPair, parseActorKeyOrFail, type ActorRef } from './actors.js';
 import { findAssignableAgent } from './agents.js';
 import { formatCapacityShare, parseCapacityShare } from './capacity-share.js';
+import type { CreateIssueBody, UpdateIssueBody } from '../schemas/issues.js';
 import type { Caller } from './caller.js';
 import { assertCycleWritable } from './cycles.js';
-import type { IssueStatus, IssueType, Priority } from './enums.js';
 import { ValidationError, type FieldErrors } from './errors.js';
 import { emitEvents, prepareEvents } from './events.js';
 import { sanitizeRichText } from './html.js';
@@ -52,30 +53,8 @@ import { singleLine, withoutNul } from './text-input.js';
  * runs in the caller's transaction together with its history (activity), its events (outbox) and the
  * run an agent assignment queues.
  */
-export interface IssueInput {
-  title?: string;
-  description?: string | null;
-  acceptance_criteria?: string[];
-  type?: IssueType;
-  status?: IssueStatus;
-  priority?: Priority;
-  project_id?: number | null;
-  /** Either form an `{issue}` URL segment takes (or the database key as a number). */
-  parent_id?: string | number | null;
-  /** Actor key, or null for nobody. */
-  assignee?: string | null;
-  assignee_type?: 'user' | 'agent' | null;
-  assignee_id?: number | null;
-  start_date?: string | null;
-  due_date?: string | null;
-  estimate_minutes?: number | null;
-  capacity_share?: string | null;
-  labels?: string[];
-  cycle?: number | null;
-  /** PATCH only: issue references, each replacing its whole set. */
-  blocked_by?: (string | number)[];
-  blocks?: (string | number)[];
-}
+/** What POST and PATCH may write: their request bodies as validated. */
+export type IssueInput = Static<typeof UpdateIssueBody>;
 
 export interface IssueWriteContext {
   caller: Caller;
@@ -437,7 +416,7 @@ function pickDraft(issue: Issue): Draft {
 export async function createIssue(
   db: Tx,
   context: IssueWriteContext,
-  input: IssueInput & { title: string; meeting?: string },
+  input: Static<typeof CreateIssueBody>,
 ): Promise<IssueWriteResult> {
   const { caller } = context;
   assertCanCreateIssues(caller);

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { Static } from 'typebox';
 import { ulid } from 'ulid';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
@@ -33,35 +34,20 @@ import { issueIdentifier } from './issue-ref.js';
 import { assertCanContribute, assertCanManageMeeting, canManageMeeting } from './policy.js';
 import { requiredLine, singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
-import type { MeetingView } from '../schemas/meetings.js';
+import type {
+  Attendee,
+  CreateMeetingBody,
+  MeetingQuery as MeetingQuerySchema,
+  MeetingView,
+  UpdateMeetingBody,
+} from '../schemas/meetings.js';
 
 export const DEFAULT_DURATION_MINUTES = 30;
 export const MAX_SERIES_LENGTH = 52;
 
-export interface AttendeeInput {
-  actor?: string;
-  name?: string;
-  required?: boolean;
-}
-
-export interface MeetingInput {
-  title?: string;
-  project?: number;
-  scheduled_for?: string;
-  duration_minutes?: number;
-  location?: string | null;
-  agenda?: string | null;
-  minutes?: string | null;
-  notes?: string | null;
-  attendees?: AttendeeInput[];
-}
-
-export interface NewMeetingInput extends MeetingInput {
-  title: string;
-  project: number;
-  scheduled_for: string;
-  recurrence?: { every: MeetingRecurrence; count: number };
-}
+export type AttendeeInput = Static<typeof Attendee>;
+export type MeetingInput = Static<typeof UpdateMeetingBody>;
+export type NewMeetingInput = Static<typeof CreateMeetingBody>;
 
 /** decisions §6.1: canceled, then minuted, then held once it has ended, otherwise scheduled. */
 export function meetingStatus(
@@ -146,11 +132,7 @@ export async function presentMeeting(db: Executor, caller: Caller, meeting: Meet
   return view!;
 }
 
-export interface MeetingQuery {
-  project?: number;
-  series?: string;
-  when?: 'upcoming' | 'past' | 'all';
-}
+export type MeetingQuery = Omit<Static<typeof MeetingQuerySchema>, 'page' | 'per_page'>;
 
 export async function listWorkspaceMeetings(
   db: Executor,

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import { listWorkspaceAgentNames } from '../repositories/agents.js';
@@ -8,7 +9,7 @@ import {
   lockOwners,
   updateMembership,
 } from '../repositories/members.js';
-import type { MemberView } from '../schemas/members.js';
+import type { MemberQuery as MemberQuerySchema, MemberView } from '../schemas/members.js';
 import type { Caller } from './caller.js';
 import { ROLES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -88,10 +89,7 @@ export async function removeMemberAsAdministrator(db: Tx, caller: Caller, userId
   await removeMember(db, caller.workspace.id, userId);
 }
 
-export interface MemberQuery {
-  q?: string;
-  type?: 'user' | 'agent';
-}
+export type MemberQuery = Omit<Static<typeof MemberQuerySchema>, 'page' | 'per_page'>;
 
 /** Whether `name` or one of its words starts with `prefix` (both compared in lower case). */
 export function nameStartsWith(name: string, prefix: string): boolean {

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Project } from '../db/schema.js';
@@ -10,20 +11,12 @@ import {
 } from '../repositories/projects.js';
 import { ActorDirectory, parseActorKeyOrFail, resolveWorkspaceActor } from './actors.js';
 import { NotFoundError, ValidationError } from './errors.js';
-import type { IssueType, Priority, ProjectStatus } from './enums.js';
+import type { IssueType } from './enums.js';
 import type { Caller } from './caller.js';
 import { assertCanManageProjects } from './policy.js';
-import type { ProjectView } from '../schemas/projects.js';
+import type { CreateProjectBody, ProjectView, UpdateProjectBody } from '../schemas/projects.js';
 
-export interface ProjectInput {
-  name?: string;
-  description?: string | null;
-  prefix?: string | null;
-  status?: ProjectStatus;
-  priority?: Priority;
-  lead?: string | null;
-  issue_types?: IssueType[];
-}
+export type ProjectInput = Static<typeof UpdateProjectBody>;
 
 export const PREFIX_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,9}$/;
 
@@ -95,7 +88,7 @@ async function leadColumns(db: Executor, workspaceId: number, lead: string | nul
 export async function createProject(
   db: Executor,
   workspace: { id: number; issue_prefix: string },
-  input: ProjectInput & { name: string },
+  input: Static<typeof CreateProjectBody>,
 ): Promise<Project> {
   const now = nowIso();
   return insertProject(db, {
@@ -116,7 +109,7 @@ export async function createProject(
 export async function createProjectAs(
   db: Tx,
   caller: Caller,
-  input: ProjectInput & { name: string },
+  input: Static<typeof CreateProjectBody>,
 ): Promise<Project> {
   assertCanManageProjects(caller);
   return createProject(db, caller.workspace, input);

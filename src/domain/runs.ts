@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Artifact, Run } from '../db/schema.js';
@@ -7,12 +8,11 @@ import { cancelQueuedRunsOfComment, findRunRow, listRunRows, type RunRow } from 
 import { findAssignableAgent } from './agents.js';
 import { presentArtifact } from './artifacts.js';
 import type { Caller } from './caller.js';
-import type { RunStatus } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { issueIdentifier, resolveIssue, resolveIssueField } from './issue-ref.js';
 import { assertCanPutAgentsToWork } from './policy.js';
 import { queueRunAskedBy } from './runs-queue.js';
-import type { UsageView, RunView } from '../schemas/runs.js';
+import type { UsageView, RunView, RunsQuery } from '../schemas/runs.js';
 
 /**
  * Runs as the API shows them (contract: Run), listing and reading them, queueing one explicitly, and
@@ -155,7 +155,7 @@ async function visibleAgentOrFail(db: Executor, caller: Caller, agentId: number,
 export async function listRuns(
   db: Executor,
   caller: Caller,
-  filters: { status?: RunStatus; agent_id?: number; issue?: string },
+  filters: Pick<Static<typeof RunsQuery>, 'status' | 'agent_id' | 'issue'>,
   limit: number,
   offset: number,
 ) {

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { nowIso, todayUtc } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { TimeEntriesTable, TimeEntry } from '../db/schema.js';
@@ -16,13 +17,13 @@ import {
 } from '../repositories/time-entries.js';
 import { ActorDirectory } from './actors.js';
 import type { Caller } from './caller.js';
-import { minutesFrom, requiredMinutesFrom, type DurationInput } from './durations.js';
+import { minutesFrom, requiredMinutesFrom } from './durations.js';
 import { ABSENCE_KINDS, type AbsenceKind, type TimeSource } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
 import { assertCanEditTimeEntry, canEditTimeEntry } from './policy.js';
-import type { TimeEntryView } from '../schemas/time-entries.js';
+import type { ChangeTimeEntryBody, LogTimeBody, TimeEntryView } from '../schemas/time-entries.js';
 
 /** The `title` of an absence entry. */
 export const ABSENCE_LABELS: Record<AbsenceKind, string> = {
@@ -104,15 +105,13 @@ export function normaliseNote(note: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-export interface LogTimeInput extends DurationInput {
+export type LogTimeInput = Static<typeof LogTimeBody> & {
   subject: 'issue' | 'meeting';
   /** Database key of an issue already resolved in the caller's workspace. */
   issueId?: number;
   /** ULID of a meeting already resolved in the caller's workspace. */
   meetingId?: string;
-  spent_on?: string | undefined;
-  note?: string | null | undefined;
-}
+};
 
 /**
  * Logs the caller's own hours (never anybody else's: there is no actor field) against an issue or a
@@ -216,10 +215,7 @@ export async function getTimeEntry(db: Executor, caller: Caller, id: number): Pr
   return entry;
 }
 
-export interface TimeEntryChange extends DurationInput {
-  spent_on?: string | undefined;
-  note?: string | null | undefined;
-}
+export type TimeEntryChange = Static<typeof ChangeTimeEntryBody>;
 
 /** PATCH: the caller's own hours only, never an agent run's; `source` is never changed. */
 export async function changeTimeEntry(

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ARTIFACT_STATES, ARTIFACT_TYPES } from '../domain/enums.js';
-import { Nullable, PaginationQuery, StringEnum } from './common.js';
+import { Nullable, StringEnum } from './common.js';
 
 export const ClaimCheckItemSchema = Type.Object({
   claim: Type.String(),
@@ -21,5 +21,3 @@ export const ArtifactSchema = Type.Object({
   claim_check: Nullable(Type.Array(ClaimCheckItemSchema)),
 });
 export type ArtifactView = Static<typeof ArtifactSchema>;
-
-export const ArtifactQuery = Type.Object(PaginationQuery, { additionalProperties: false });

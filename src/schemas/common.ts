@@ -92,6 +92,9 @@ export const PaginationQuery = {
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
 };
 
+/** The query of a collection that takes no filter. */
+export const PageQuery = Type.Object(PaginationQuery, { additionalProperties: false });
+
 /**
  * A numeric id in a path: plain decimal digits, up to the largest id a column holds. The pattern is
  * checked on the text as sent (src/http/validation.ts), so `0x10`, `1e1`, `+5`, ` 5` or `5.0` name

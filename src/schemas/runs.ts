@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { RUN_STATUSES } from '../domain/enums.js';
-import { Nullable, StringEnum, MAX_DB_INTEGER } from './common.js';
+import { Nullable, StringEnum, MAX_DB_INTEGER, PaginationQuery, IdInteger } from './common.js';
 import { ArtifactSchema } from './artifacts.js';
 
 export const UsageSchema = Type.Object({
@@ -44,10 +44,35 @@ export const LogLineSchema = Type.Object({
 /** `?include=artifacts` loads each run with its deliveries. */
 export const Include = Type.Optional(StringEnum(['artifacts']));
 
-export const QueueRunBody = Type.Object(
-  { agent_id: Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER }) },
+export const QueueRunBody = Type.Object({ agent_id: IdInteger }, { additionalProperties: false });
+/** Query of `GET /runs`. */
+export const RunsQuery = Type.Object(
+  {
+    status: Type.Optional(StringEnum(RUN_STATUSES)),
+    agent_id: Type.Optional(IdInteger),
+    /** The runs of one issue (any form an `{issue}` segment takes), for the issue page. */
+    issue: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    include: Include,
+    ...PaginationQuery,
+  },
   { additionalProperties: false },
 );
+
+/** `{run}` in a path: the run's ULID; a longer text names nothing. */
+export const RunParams = Type.Object({ run: Type.String({ maxLength: 100 }) });
+
+export const RunQuery = Type.Object({ include: Include }, { additionalProperties: false });
+
+/** The transcript after a line (`seq`): 0 reads it from the start. */
+const AfterSeq = Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER }));
+
+export const RunLogQuery = Type.Object(
+  { after: AfterSeq, ...PaginationQuery },
+  { additionalProperties: false },
+);
+
+export const RunLogStreamQuery = Type.Object({ after: AfterSeq }, { additionalProperties: false });
+
 export type UsageView = Static<typeof UsageSchema>;
 export type RunView = Static<typeof RunSchema>;
 export type LogLineView = Static<typeof LogLineSchema>;

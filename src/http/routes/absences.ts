@@ -1,6 +1,4 @@
-import { Type } from 'typebox';
 import { recordAbsences } from '../../domain/absences.js';
-import { ABSENCE_KINDS } from '../../domain/enums.js';
 import {
   listWorkspaceTimeEntries,
   presentTimeEntries,
@@ -8,52 +6,11 @@ import {
   timeEntryFilters,
 } from '../../domain/time-entries.js';
 import { respondWithPage } from '../envelope.js';
-import {
-  Collection,
-  DateString,
-  EmptyQuery,
-  PaginationQuery,
-  parseQueryBoolean,
-  QueryBoolean,
-  StringEnum,
-  NoContent,
-} from '../../schemas/common.js';
+import { Collection, EmptyQuery, parseQueryBoolean, NoContent } from '../../schemas/common.js';
+import { AbsencesQuery, RecordAbsenceBody, RecordedAbsences } from '../../schemas/absences.js';
 import type { RouteModule } from '../types.js';
-import { DurationFields, NoteField, TimeEntryParams, TimeEntrySchema } from '../../schemas/time-entries.js';
+import { TimeEntryParams, TimeEntrySchema } from '../../schemas/time-entries.js';
 import { inTransaction } from '../../db/connection.js';
-
-const RecordAbsenceBody = Type.Object(
-  {
-    kind: StringEnum(ABSENCE_KINDS),
-    ...DurationFields,
-    date: Type.Optional(DateString),
-    from: Type.Optional(DateString),
-    to: Type.Optional(DateString),
-    note: NoteField,
-  },
-  { additionalProperties: false },
-);
-
-const RecordedAbsences = Type.Object({
-  data: Type.Array(TimeEntrySchema),
-  summary: Type.String(),
-  skipped: Type.Object({
-    weekends: Type.Integer(),
-    holidays: Type.Record(Type.String(), Type.String()),
-    already_recorded: Type.Array(Type.String()),
-  }),
-});
-
-const AbsencesQuery = Type.Object(
-  {
-    from: Type.Optional(DateString),
-    to: Type.Optional(DateString),
-    kind: Type.Optional(StringEnum(ABSENCE_KINDS)),
-    mine: Type.Optional(QueryBoolean),
-    ...PaginationQuery,
-  },
-  { additionalProperties: false },
-);
 
 export const absenceRoutes: RouteModule = (app, { db, config }) => {
   app.post(

@@ -1,7 +1,6 @@
-import { Type } from 'typebox';
 import { listAssignableAgents } from '../../domain/agents.js';
 import { respondWithPage } from '../envelope.js';
-import { Collection, PaginationQuery } from '../../schemas/common.js';
+import { Collection, PageQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { AgentSchema } from '../../schemas/agents.js';
 
@@ -10,7 +9,7 @@ export const agentRoutes: RouteModule = (app, { db, config }) => {
     '/agents',
     {
       schema: {
-        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        querystring: PageQuery,
         response: { 200: Collection(AgentSchema) },
       },
     },

@@ -1,8 +1,8 @@
 import { listArtifactsOfIssue } from '../../domain/artifacts.js';
 import { resolveIssue } from '../../domain/issue-ref.js';
 import { respondWithPage } from '../envelope.js';
-import { ArtifactQuery, ArtifactSchema } from '../../schemas/artifacts.js';
-import { Collection, IssueParams } from '../../schemas/common.js';
+import { ArtifactSchema } from '../../schemas/artifacts.js';
+import { Collection, IssueParams, PageQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 export const artifactRoutes: RouteModule = (app, { db, config }) => {
@@ -11,7 +11,7 @@ export const artifactRoutes: RouteModule = (app, { db, config }) => {
     {
       schema: {
         params: IssueParams,
-        querystring: ArtifactQuery,
+        querystring: PageQuery,
         response: { 200: Collection(ArtifactSchema) },
       },
     },

@@ -1,7 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import {
   contentDisposition,
   defaultPlan,
@@ -30,7 +29,7 @@ import {
   Collection,
   Data,
   EmptyQuery,
-  PaginationQuery,
+  PageQuery,
   parseQueryBoolean,
   NoContent,
   MediaResponse,
@@ -198,7 +197,7 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
       {
         schema: {
           params: IssueParams,
-          querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+          querystring: PageQuery,
           response: { 200: Collection(AttachmentSchema) },
         },
       },

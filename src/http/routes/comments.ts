@@ -1,15 +1,7 @@
-import { Type } from 'typebox';
 import { removeStoredFiles } from '../../domain/attachments.js';
 import { createComment, editComment, listComments, withdrawComment } from '../../domain/comments.js';
 import { respondWithPage } from '../envelope.js';
-import {
-  Collection,
-  Data,
-  EmptyQuery,
-  PaginationQuery,
-  NoContent,
-  IssueParams,
-} from '../../schemas/common.js';
+import { Collection, Data, EmptyQuery, PageQuery, NoContent, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 import {
@@ -25,7 +17,7 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
     {
       schema: {
         params: IssueParams,
-        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        querystring: PageQuery,
         response: { 200: Collection(CommentSchema) },
       },
     },

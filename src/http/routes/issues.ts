@@ -1,16 +1,8 @@
-import { Type } from 'typebox';
 import { listIssueActivity } from '../../domain/issue-activity.js';
 import { listIssues } from '../../domain/issue-query.js';
 import { changeIssue, createIssue, deleteIssue, getIssue } from '../../domain/issues.js';
 import { respondWithPage } from '../envelope.js';
-import {
-  Collection,
-  Data,
-  EmptyQuery,
-  PaginationQuery,
-  NoContent,
-  IssueParams,
-} from '../../schemas/common.js';
+import { Collection, Data, EmptyQuery, PageQuery, NoContent, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 import {
@@ -85,7 +77,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
     {
       schema: {
         params: IssueParams,
-        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        querystring: PageQuery,
         response: { 200: Collection(ActivitySchema) },
       },
     },

@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import {
   changeProject,
   createProjectAs,
@@ -7,7 +6,7 @@ import {
   presentProjects,
 } from '../../domain/projects.js';
 import { respondWithPage } from '../envelope.js';
-import { Collection, Data, EmptyQuery, PaginationQuery } from '../../schemas/common.js';
+import { Collection, Data, EmptyQuery, PageQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 import {
@@ -22,7 +21,7 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
     '/projects',
     {
       schema: {
-        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        querystring: PageQuery,
         response: { 200: Collection(ProjectSchema) },
       },
     },

@@ -1,22 +1,20 @@
-import { Type } from 'typebox';
-import { RUN_STATUSES } from '../../domain/enums.js';
 import { listRunLog } from '../../domain/run-logs.js';
 import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
 import { respondWithPage } from '../envelope.js';
 import { streamRunLog } from '../run-stream.js';
-import {
-  Collection,
-  Data,
-  EmptyQuery,
-  MediaResponse,
-  PaginationQuery,
-  StringEnum,
-  MAX_DB_INTEGER,
-  IssueParams,
-} from '../../schemas/common.js';
+import { Collection, Data, EmptyQuery, MediaResponse, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
-import { RunSchema, LogLineSchema, Include, QueueRunBody } from '../../schemas/runs.js';
+import {
+  RunSchema,
+  LogLineSchema,
+  QueueRunBody,
+  RunsQuery,
+  RunParams,
+  RunQuery,
+  RunLogQuery,
+  RunLogStreamQuery,
+} from '../../schemas/runs.js';
 
 export const runRoutes: RouteModule = (app, services) => {
   const { db, config } = services;
@@ -46,17 +44,7 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs',
     {
       schema: {
-        querystring: Type.Object(
-          {
-            status: Type.Optional(StringEnum(RUN_STATUSES)),
-            agent_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER })),
-            /** The runs of one issue (any form an `{issue}` segment takes), for the issue page. */
-            issue: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-            include: Include,
-            ...PaginationQuery,
-          },
-          { additionalProperties: false },
-        ),
+        querystring: RunsQuery,
         response: { 200: Collection(RunSchema) },
       },
     },
@@ -71,8 +59,8 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs/:run',
     {
       schema: {
-        params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
-        querystring: Type.Object({ include: Include }, { additionalProperties: false }),
+        params: RunParams,
+        querystring: RunQuery,
         response: { 200: Data(RunSchema) },
       },
     },
@@ -85,11 +73,8 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs/:run/log',
     {
       schema: {
-        params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
-        querystring: Type.Object(
-          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })), ...PaginationQuery },
-          { additionalProperties: false },
-        ),
+        params: RunParams,
+        querystring: RunLogQuery,
         response: { 200: Collection(LogLineSchema) },
       },
     },
@@ -104,11 +89,8 @@ export const runRoutes: RouteModule = (app, services) => {
     {
       exposeHeadRoute: false,
       schema: {
-        params: Type.Object({ run: Type.String({ maxLength: 100 }) }),
-        querystring: Type.Object(
-          { after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DB_INTEGER })) },
-          { additionalProperties: false },
-        ),
+        params: RunParams,
+        querystring: RunLogStreamQuery,
         response: {
           200: MediaResponse(
             'Server-Sent Events: run (the run, when it changes), line (id: its seq; Last-Event-ID resumes), keep-alive comments.',

@@ -1,5 +1,4 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { Type } from 'typebox';
 import { authenticate } from '../../domain/auth.js';
 import { canSeeWhiteboard } from '../../domain/policy.js';
 import {
@@ -13,7 +12,7 @@ import type { BoardSubscriber } from '../../realtime/hub.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';
 import { respondWithPage } from '../envelope.js';
-import { Collection, Data, EmptyQuery, PaginationQuery, MediaResponse } from '../../schemas/common.js';
+import { Collection, Data, EmptyQuery, PageQuery, MediaResponse } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import { inTransaction } from '../../db/connection.js';
 import {
@@ -35,7 +34,7 @@ export const whiteboardRoutes: RouteModule = (app, services) => {
     '/whiteboards',
     {
       schema: {
-        querystring: Type.Object(PaginationQuery, { additionalProperties: false }),
+        querystring: PageQuery,
         response: { 200: Collection(WhiteboardSummarySchema) },
       },
     },
