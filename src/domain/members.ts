@@ -5,7 +5,7 @@ import { listWorkspaceAgentNames } from '../repositories/agents.js';
 import {
   findMembership,
   listCurrentMembers,
-  listPickablePeople,
+  listLivePeople,
   lockOwners,
   updateMembership,
 } from '../repositories/members.js';
@@ -115,7 +115,7 @@ export async function listPickableMembers(
 ): Promise<{ items: MemberView[]; total: number }> {
   const prefix = query.q?.trim().toLowerCase() ?? '';
   const [people, agents] = await Promise.all([
-    query.type === 'agent' ? [] : listPickablePeople(db, caller.workspace.id),
+    query.type === 'agent' ? [] : listLivePeople(db, caller.workspace.id, { excludingManagement: true }),
     query.type === 'user' ? [] : listWorkspaceAgentNames(db, caller.workspace.id, caller.user.id),
   ]);
   const showEmail = caller.role !== 'guest';

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import { listAgentsWithVisibility } from '../repositories/agents.js';
-import { listMentionablePeople } from '../repositories/members.js';
+import { listLivePeople } from '../repositories/members.js';
 import type { ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
 import { plainText } from './html.js';
@@ -93,7 +93,7 @@ export function findMentions(text: string, candidates: MentionCandidates): Actor
 /** Who may be mentioned by this author: current members, and the agents the author could assign to. */
 export async function loadMentionCandidates(db: Executor, caller: Caller): Promise<MentionCandidates> {
   const [people, agents] = await Promise.all([
-    listMentionablePeople(db, caller.workspace.id),
+    listLivePeople(db, caller.workspace.id),
     listAgentsWithVisibility(db, caller.workspace.id),
   ]);
   return { people, agents: agents.filter((agent) => canUseAgent(caller, agent)) };

@@ -119,29 +119,24 @@ export async function updateMembership(
     .execute();
 }
 
-/** People a comment may mention: current members of the workspace whose accounts still exist. */
-export async function listMentionablePeople(db: Executor, workspaceId: number) {
-  return db
-    .selectFrom('memberships')
-    .innerJoin('users', 'users.id', 'memberships.user_id')
-    .select(['users.id', 'users.name'])
-    .where('memberships.workspace_id', '=', workspaceId)
-    .where('memberships.left_at', 'is', null)
-    .where('users.deleted_at', 'is', null)
-    .execute();
-}
-
-/** People who can be handed work or named: current members of the workspace but Management. */
-export async function listPickablePeople(db: Executor, workspaceId: number) {
-  return db
+/**
+ * Current members of the workspace whose accounts still exist: everyone a comment may mention, or with
+ * `excludingManagement` everyone who can be handed work or named in a picker.
+ */
+export async function listLivePeople(
+  db: Executor,
+  workspaceId: number,
+  options: { excludingManagement?: boolean } = {},
+) {
+  let query = db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['u.id', 'u.name', 'u.email', 'm.role'])
     .where('m.workspace_id', '=', workspaceId)
     .where('m.left_at', 'is', null)
-    .where('u.deleted_at', 'is', null)
-    .where('m.role', '!=', 'management')
-    .execute();
+    .where('u.deleted_at', 'is', null);
+  if (options.excludingManagement) query = query.where('m.role', '!=', 'management');
+  return query.execute();
 }
 
 /** The workspace's current owners and admins. */
