@@ -22,14 +22,21 @@ export function Modal({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  // What the page last asked for. The 'close' event comes a task after the dialog closed, by then the
+  // page may have moved on (Escape, then at once a key that opens another dialog): that late event must
+  // not close what the page opened since.
+  const wanted = useRef(open);
+  const closedByPage = useRef(false);
   const titleId = useId();
   useEffect(() => {
+    wanted.current = open;
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       returnTo.current = document.activeElement as HTMLElement | null;
       element.showModal();
     } else if (!open && element.open) {
+      closedByPage.current = true;
       element.close();
     }
   }, [open]);
@@ -40,8 +47,10 @@ export function Modal({
       aria-labelledby={titleId}
       onKeyDown={keepFocusInside}
       onClose={() => {
-        onClose();
-        returnTo.current?.focus();
+        const byPage = closedByPage.current;
+        closedByPage.current = false;
+        if (wanted.current || byPage) onClose();
+        if (!document.querySelector('dialog[open]')) returnTo.current?.focus();
       }}
     >
       {open ? (
