@@ -1,3 +1,5 @@
+import { isAddressOrRange } from './addresses.js';
+
 /**
  * Environment of decisions.md §1. Every variable is optional; defaults make
  * `tandem serve` usable on a fresh checkout.
@@ -27,6 +29,11 @@ export interface Config {
   workerLeaseSeconds: number;
   s3: S3Config | null;
   logLevel: string;
+  /**
+   * The proxies (addresses or CIDR ranges) whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed;
+   * empty: none, the connection's own address and scheme are the request's.
+   */
+  trustProxy: string[];
 }
 
 export interface S3Config {
@@ -37,6 +44,20 @@ export interface S3Config {
 }
 
 export class ConfigError extends Error {}
+
+/** `SERVICE_TRUST_PROXY`: comma-separated addresses or CIDR ranges, each checked here so a typo fails at start. */
+function proxyList(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((part) => {
+    const entry = part.trim();
+    if (!isAddressOrRange(entry)) {
+      throw new ConfigError(
+        `SERVICE_TRUST_PROXY must be comma-separated addresses or CIDR ranges (e.g. 10.0.0.0/8), got "${part}"`,
+      );
+    }
+    return entry;
+  });
+}
 
 function integer(name: string, raw: string | undefined, fallback: number, min = 0): number {
   if (raw === undefined || raw === '') return fallback;
@@ -98,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     logLevel: env.SERVICE_LOG_LEVEL || 'info',
+    trustProxy: proxyList(env.SERVICE_TRUST_PROXY),
   };
 }

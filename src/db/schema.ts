@@ -53,11 +53,24 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-/** One failed sign-in, per subject (`email:<address>` or `ip:<address>`), for throttling. */
-export interface SignInFailuresTable {
+/**
+ * One attempt at an account's password (sign-in, password change), recorded before the password is
+ * checked and removed when it proves right: what remains are failures and attempts in flight.
+ */
+export interface SignInAttemptsTable {
   id: Generated<number>;
-  subject: string;
+  /** The email as typed, trimmed and lower-cased (whether or not an account has it). */
+  account: string;
+  /** The client's address, an IPv6 client by its /64 network (src/addresses.ts). */
+  address: string;
   created_at: Timestamp;
+}
+
+/** An address an account last signed in from at `signed_in_at`. */
+export interface SignInAddressesTable {
+  account: string;
+  address: string;
+  signed_in_at: Timestamp;
 }
 
 export interface InvitationsTable {
@@ -544,7 +557,8 @@ export interface Database {
   users: UsersTable;
   live_events: LiveEventsTable;
   sessions: SessionsTable;
-  sign_in_failures: SignInFailuresTable;
+  sign_in_attempts: SignInAttemptsTable;
+  sign_in_addresses: SignInAddressesTable;
   invitations: InvitationsTable;
   memberships: MembershipsTable;
   api_tokens: ApiTokensTable;

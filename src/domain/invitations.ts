@@ -14,7 +14,7 @@ import { checkRole, checkWeeklyHours } from './members.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
 import { assertCanAssignRole } from './policy.js';
 import { setPasswordHash, startSession, type SessionOrigin, type StartedSession } from './sessions.js';
-import { assertSignInAllowed, recordSignInFailure, signInSubjects } from './sign-in-throttle.js';
+import { beginPasswordAttempt } from './sign-in-throttle.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
 import { addMember, findOrCreateUser } from './workspaces.js';
 
@@ -151,15 +151,15 @@ export async function acceptInvitation(
   let newPasswordHash: string | null = null;
   if (account?.password_hash) {
     if (signedIn?.user.id !== account.id) {
-      const subjects = signInSubjects(invitation.email, origin.ip);
-      await assertSignInAllowed(db, subjects);
+      const attempt = await beginPasswordAttempt(db, invitation.email, origin.ip);
       if (input.password === undefined || !(await verifyPassword(account.password_hash, input.password))) {
-        await recordSignInFailure(db, subjects);
+        await attempt.failed();
         throw ValidationError.field(
           'password',
           `An account for ${invitation.email} exists: sign in as it, or enter its password.`,
         );
       }
+      await attempt.succeeded();
     }
   } else {
     const name = (input.name ?? account?.name ?? '').trim();

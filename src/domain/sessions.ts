@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isoAfter, nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Db, Executor } from '../db/connection.js';
 import {
   currentMemberships,
   deleteExpiredSessions,
@@ -16,12 +16,7 @@ import { SESSION_LIFETIME_MS } from './auth.js';
 import type { Caller } from './caller.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
-import {
-  assertSignInAllowed,
-  clearAccountFailures,
-  recordSignInFailure,
-  signInSubjects,
-} from './sign-in-throttle.js';
+import { beginPasswordAttempt, rememberSignInAddress } from './sign-in-throttle.js';
 import { digestToken } from './tokens.js';
 
 /** Sessions of the web interface (docs/interface-api.md): sign-in, the session's view, its ending. */
@@ -86,26 +81,26 @@ export async function startSession(
     last_seen_at: now,
     expires_at: isoAfter(SESSION_LIFETIME_MS),
   });
+  if (origin.ip !== null) await rememberSignInAddress(db, user.email, origin.ip);
   return { secret, view: await presentSession(db, user, workspaceId, csrfToken) };
 }
 
 /**
  * Email and password; one answer for an unknown email and a wrong password, and repeated failures
- * slowed down per account and per address (sign-in-throttle.ts).
+ * slowed down per account and address (sign-in-throttle.ts).
  */
 export async function signIn(
-  db: Executor,
+  db: Db,
   input: { email: string; password: string },
   origin: SessionOrigin & { ip: string },
 ): Promise<StartedSession> {
-  const subjects = signInSubjects(input.email, origin.ip);
-  await assertSignInAllowed(db, subjects);
+  const attempt = await beginPasswordAttempt(db, input.email, origin.ip);
   const account = await findAccount(db, input.email);
   if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
-    await recordSignInFailure(db, subjects);
+    await attempt.failed();
     throw new UnauthenticatedError(WRONG_CREDENTIALS);
   }
-  await clearAccountFailures(db, subjects);
+  await attempt.succeeded();
   const [first] = await currentMemberships(db, account.id);
   if (!first) throw new ForbiddenError('This account is not a member of any workspace.');
   return startSession(db, { id: account.id, name: account.name, email: account.email }, first.id, origin);
@@ -153,17 +148,24 @@ export async function endAllSessions(db: Executor, caller: Caller): Promise<void
   await deleteUserSessions(db, caller.user.id);
 }
 
-/** The other sessions end; this one stays signed in. */
+/**
+ * The other sessions end; this one stays signed in. The current password is an attempt like a sign-in
+ * (sign-in-throttle.ts), so a stolen session cannot guess it any faster than a stranger could.
+ */
 export async function changePassword(
-  db: Executor,
+  db: Db,
   caller: Caller,
   input: { current_password: string; new_password: string },
+  origin: { ip: string },
 ): Promise<void> {
   const session = sessionOf(caller);
+  const attempt = await beginPasswordAttempt(db, caller.user.email, origin.ip);
   const passwordHash = await findPasswordHash(db, caller.user.id);
   if (!(await verifyPassword(passwordHash, input.current_password))) {
+    await attempt.failed();
     throw ValidationError.field('current_password', 'The current password is incorrect.');
   }
+  await attempt.succeeded();
   const password = checkNewPassword(input.new_password, 'new_password');
   await setPasswordHash(db, caller.user.id, await hashPassword(password));
   await deleteUserSessions(db, caller.user.id, session.id);

@@ -1,29 +1,56 @@
+import { clientNetwork } from '../addresses.js';
 import { isoAfter, nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
-import { clearFailures, failuresSince, recordFailure } from '../repositories/sign-in-failures.js';
+import type { Db, Executor } from '../db/connection.js';
+import {
+  attemptsSince,
+  deleteAttempt,
+  deletePairAttempts,
+  forgetAddressesBefore,
+  forgetAttemptsBefore,
+  insertAttempt,
+  isAddressKnown,
+  rememberAddress,
+  type AttemptScope,
+} from '../repositories/sign-in-attempts.js';
 import { TooManyRequestsError } from './errors.js';
 
 /**
- * Repeated sign-in failures are slowed down, per account and per address, with the failures kept in
- * the database so every API node counts alike. Within a 15-minute window, an account allows 5 failures
- * and an address 20 (several people may share one address); past that, each further attempt must
- * wait 30 seconds after the latest failure, doubling with every further failure, up to 15 minutes.
- * The wait applies to the right password too: otherwise guessing would simply go on.
+ * Guessing a password is slowed down without letting anyone else lock its owner out (decisions §11.2;
+ * the rules as users read them: docs/api.md, "Sign-in throttle"). Every check of a password against an
+ * account (sign-in, password change, an invitation accepted with a password) is an attempt, counted in
+ * the database so every API node counts alike, within a 15-minute window:
+ *
+ * - per account and address (strict): 5 failures, then each further attempt waits 30 seconds after the
+ *   latest failure, doubling with every further failure up to 15 minutes. Only someone at the same
+ *   address can fill this count, so a stranger cannot lock the owner out; the wait applies to the right
+ *   password too, or guessing would simply go on from there.
+ * - per account (loose, 20 failures) and per address (loose, 50 failures), the same way: one account
+ *   guessed from many addresses, many accounts guessed from one address. Neither applies to an address
+ *   the account has signed in from in the last 30 days, so the owner's usual addresses stay open
+ *   however many failures come from elsewhere.
+ *
+ * Atomic without a lock: an attempt is written (and committed) before anything is counted, and counts
+ * every other attempt of its scope in the window, those in flight included. Of attempts made side by side,
+ * the one committed k-th sees at least k-1 others, so no more than the allowance get their password checked.
+ * That is also why the functions take a `Db`, never a transaction.
  */
 const WINDOW_MS = 15 * 60 * 1000;
 const FIRST_DELAY_MS = 30_000;
 const MAX_DELAY_MS = WINDOW_MS;
+const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
-export interface ThrottleSubject {
-  key: string;
-  allowed: number;
+export const PAIR_ALLOWANCE = 5;
+export const ACCOUNT_ALLOWANCE = 20;
+export const ADDRESS_ALLOWANCE = 50;
+
+/** An attempt under way: it counts as a failure until `succeeded()` says the password was right. */
+export interface PasswordAttempt {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
 }
 
-export function signInSubjects(email: string, ip: string): ThrottleSubject[] {
-  return [
-    { key: `email:${email.trim().toLowerCase()}`, allowed: 5 },
-    { key: `ip:${ip}`, allowed: 20 },
-  ];
+function accountKey(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 function delayAfter(failures: number, allowed: number): number {
@@ -31,30 +58,66 @@ function delayAfter(failures: number, allowed: number): number {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - allowed));
 }
 
-export async function assertSignInAllowed(db: Executor, subjects: ThrottleSubject[]): Promise<void> {
-  const since = isoAfter(-WINDOW_MS);
-  let waitMs = 0;
-  for (const subject of subjects) {
-    const { count, latest } = await failuresSince(db, subject.key, since);
-    const delay = delayAfter(count, subject.allowed);
-    if (delay > 0 && latest !== null) waitMs = Math.max(waitMs, Date.parse(latest) + delay - Date.now());
+/** Milliseconds this attempt must still wait for one scope's count, 0 when it may go on. */
+async function waitFor(db: Executor, scope: AttemptScope, allowed: number, attemptId: number, now: number) {
+  const { count, latest } = await attemptsSince(db, scope, isoAfter(-WINDOW_MS, new Date(now)), attemptId);
+  const delay = delayAfter(count, allowed);
+  if (delay === 0 || latest === null) return 0;
+  return Math.max(0, Date.parse(latest) + delay - now);
+}
+
+/**
+ * Reserves an attempt at `email`'s password from `ip`, or throws 429 with Retry-After when the
+ * attempt must wait (nothing is then recorded). Call before checking the password, then report the outcome.
+ */
+export async function beginPasswordAttempt(db: Db, email: string, ip: string): Promise<PasswordAttempt> {
+  const account = accountKey(email);
+  const address = clientNetwork(ip);
+  const now = Date.now();
+  const attemptId = await insertAttempt(db, account, address, new Date(now).toISOString());
+  let waitMs: number;
+  try {
+    waitMs = await waitFor(db, { account, address }, PAIR_ALLOWANCE, attemptId, now);
+    if (
+      waitMs === 0 &&
+      !(await isAddressKnown(db, account, address, isoAfter(-KNOWN_ADDRESS_MS, new Date(now))))
+    ) {
+      waitMs = Math.max(
+        await waitFor(db, { account }, ACCOUNT_ALLOWANCE, attemptId, now),
+        await waitFor(db, { address }, ADDRESS_ALLOWANCE, attemptId, now),
+      );
+    }
+  } catch (error) {
+    await deleteAttempt(db, attemptId);
+    throw error;
   }
   if (waitMs > 0) {
+    // A refused attempt checks no password, so it is not a failure; only allowed attempts count.
+    await deleteAttempt(db, attemptId);
     const seconds = Math.ceil(waitMs / 1000);
     throw new TooManyRequestsError(
       `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
       seconds,
     );
   }
+  return {
+    succeeded: async () => {
+      // The address's own failures are forgiven; those from elsewhere still count against the account.
+      // (The session that follows a sign-in remembers the address: startSession.)
+      await deletePairAttempts(db, account, address);
+    },
+    failed: async () => {
+      await forgetAttemptsBefore(db, account, address, isoAfter(-WINDOW_MS));
+    },
+  };
 }
 
-export async function recordSignInFailure(db: Executor, subjects: ThrottleSubject[]): Promise<void> {
-  const now = nowIso();
-  const forgetBefore = isoAfter(-WINDOW_MS);
-  for (const subject of subjects) await recordFailure(db, subject.key, now, forgetBefore);
-}
-
-/** A successful sign-in clears the account's count (not the address's, which others may share). */
-export async function clearAccountFailures(db: Executor, subjects: ThrottleSubject[]): Promise<void> {
-  await clearFailures(db, subjects[0]!.key);
+/**
+ * Marks an address as one the account signs in from (every session started: sign-in, an accepted
+ * invitation), exempting it from the loose per-account and per-address counts for 30 days.
+ */
+export async function rememberSignInAddress(db: Executor, email: string, ip: string): Promise<void> {
+  const account = accountKey(email);
+  await rememberAddress(db, account, clientNetwork(ip), nowIso());
+  await forgetAddressesBefore(db, account, isoAfter(-KNOWN_ADDRESS_MS));
 }

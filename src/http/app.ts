@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
+import { proxyTrust } from '../addresses.js';
 import { assertMayProceed, authenticate } from '../domain/auth.js';
 import { registerApiDocs } from './api-docs.js';
 import { credentialOf, writeOriginOf } from './credential.js';
@@ -42,6 +43,8 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
     logController: new RequestLog(),
     // `/issues/` is `/issues`: clients that add a trailing slash are not sent a 404.
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip and request.protocol believe X-Forwarded-* only from SERVICE_TRUST_PROXY's proxies.
+    trustProxy: foundation.config.trustProxy.length > 0 ? proxyTrust(foundation.config.trustProxy) : false,
     ...frameworkErrorOptions(lateRateLimit),
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -63,7 +63,7 @@ describe('sign-in', () => {
     assert.equal(wrongPassword.headers.getSetCookie().length, 0);
   });
 
-  it('slows down repeated failures for an account with 429 and Retry-After, even for the right password', async () => {
+  it('slows down repeated failures for an account from one address with 429 and Retry-After, even for the right password', async () => {
     const { person } = await personWithPassword();
     for (let i = 0; i < 5; i++) {
       assert.equal((await new Browser(app).signIn(person.email, `wrong ${i}`)).status, 401);
@@ -72,13 +72,14 @@ describe('sign-in', () => {
     assert.equal(refused.status, 429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     assert.ok(retryAfter > 0 && retryAfter <= 30, `Retry-After ${retryAfter}`);
-    // The count is in the database (so every node sees it), keyed by the account.
+    // The count is in the database (so every node sees it), keyed by the account and the address.
     const failures = await app.db
-      .selectFrom('sign_in_failures')
-      .select('id')
-      .where('subject', '=', `email:${person.email}`)
+      .selectFrom('sign_in_attempts')
+      .select('address')
+      .where('account', '=', person.email.toLowerCase())
       .execute();
     assert.equal(failures.length, 5);
+    assert.ok(failures.every((failure) => failure.address === failures[0]!.address));
   });
 
   it('refuses a sign-in posted from another origin', async () => {

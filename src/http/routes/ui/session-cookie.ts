@@ -3,23 +3,27 @@ import type {} from '@fastify/cookie';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../../domain/auth.js';
 import type { Config } from '../../../config.js';
 
-/** HttpOnly, SameSite=Lax, Secure when the application is served over https (decisions §9.4). */
-function cookieOptions(config: Config) {
+/**
+ * HttpOnly, SameSite=Lax, Secure when the application is served over https (decisions §9.4): its
+ * `SERVICE_APP_URL` says https, or this request came over https, directly or, as `X-Forwarded-Proto`
+ * says, through a proxy of `SERVICE_TRUST_PROXY` (Fastify's `request.protocol`).
+ */
+function cookieOptions(reply: FastifyReply, config: Config) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/',
-    secure: config.appUrl.startsWith('https:'),
+    secure: config.appUrl.startsWith('https:') || reply.request.protocol === 'https',
   };
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, secret: string): void {
   void reply.setCookie(SESSION_COOKIE, secret, {
-    ...cookieOptions(config),
+    ...cookieOptions(reply, config),
     maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  void reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(reply, config));
 }

@@ -66,7 +66,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
   });
 
   app.put('/password', { schema: { body: PasswordBody } }, async (request, reply) => {
-    await changePassword(db, request.caller, request.body);
+    await changePassword(db, request.caller, request.body, { ip: request.ip });
     return reply.status(204).send();
   });
 };
