@@ -1,7 +1,14 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { ApiToken } from '../db/schema.js';
-import { findTokenById, insertToken, listUserTokens, revokeToken } from '../repositories/api-tokens.js';
+import {
+  countLiveTokens,
+  findTokenById,
+  insertToken,
+  listUserTokens,
+  lockTokenHolder,
+  revokeToken,
+} from '../repositories/api-tokens.js';
 import type { ApiTokenView } from '../schemas/api-tokens.js';
 import type { Caller } from './caller.js';
 import { ABILITIES } from './enums.js';
@@ -14,6 +21,12 @@ export interface NewApiToken {
   /** Shown once; only its digest is kept. */
   token: string;
 }
+
+/**
+ * The most tokens one person may hold in a workspace (not revoked, not expired). Each has its own
+ * `/api/v1` allowance, so without a bound a person could multiply theirs at will.
+ */
+export const MAX_LIVE_TOKENS = 100;
 
 /** Any member may create a token for themselves; creation is not limited to administrators. */
 export async function createApiToken(
@@ -83,7 +96,7 @@ export async function listOwnTokens(db: Executor, caller: Caller): Promise<ApiTo
  * (decisions §9.5): `SERVICE_URL`, `SERVICE_TOKEN`, `SERVICE_WORKSPACE`.
  */
 export async function createOwnToken(
-  db: Executor,
+  tx: Tx,
   caller: Caller,
   input: { name: string; abilities?: string[]; expires_at?: string | null },
   appUrl: string,
@@ -94,14 +107,21 @@ export async function createOwnToken(
   if (input.expires_at && Date.parse(input.expires_at) <= Date.now()) {
     throw ValidationError.field('expires_at', 'The expiry must be in the future.');
   }
-  const created = await createApiToken(db, {
+  await lockTokenHolder(tx, caller.workspace.id, caller.user.id);
+  if ((await countLiveTokens(tx, caller.workspace.id, caller.user.id, nowIso())) >= MAX_LIVE_TOKENS) {
+    throw ValidationError.field(
+      'tokens',
+      `You already hold ${MAX_LIVE_TOKENS} tokens in this workspace, the most allowed: revoke one you no longer use first.`,
+    );
+  }
+  const created = await createApiToken(tx, {
     workspaceId: caller.workspace.id,
     userId: caller.user.id,
     name,
     abilities: input.abilities,
     expiresAt: input.expires_at ?? null,
   });
-  const row = (await findTokenById(db, created.id))!;
+  const row = (await findTokenById(tx, created.id))!;
   return {
     ...presentToken(row),
     token: created.token,

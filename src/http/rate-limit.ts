@@ -23,6 +23,16 @@ export function rateLimitKey(request: FastifyRequest): string {
   return `ip:${request.ip}`;
 }
 
+/**
+ * `/api/ui` (decisions §11.3): per person, whichever of their sessions calls, so that signing in again
+ * buys no fresh allowance; calls without a valid session (sign-in, first run, invitations) by address.
+ * `request.caller` is set beforehand when the session is valid (src/http/routes/ui/index.ts).
+ */
+export function interfaceRateLimitKey(request: FastifyRequest): string {
+  const caller = request.caller as FastifyRequest['caller'] | undefined;
+  return caller ? `person:${caller.user.id}` : `ip:${request.ip}`;
+}
+
 /** Counts one request and sets its X-RateLimit headers; throws the 429 answer past the limit. */
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 

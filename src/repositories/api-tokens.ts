@@ -1,4 +1,5 @@
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
+import { lockedForWrite } from '../db/row-locks.js';
 import { precompiled } from '../db/precompiled.js';
 import { CALLER_COLUMNS } from './callers.js';
 
@@ -77,4 +78,32 @@ export async function listUserTokens(db: Executor, workspaceId: number, userId: 
     .where('revoked_at', 'is', null)
     .orderBy('id', 'desc')
     .execute();
+}
+
+/**
+ * Locks a person's membership of a workspace until the transaction ends: creations of tokens for that
+ * person there then count and insert one after the other.
+ */
+export async function lockTokenHolder(tx: Tx, workspaceId: number, userId: number): Promise<void> {
+  await lockedForWrite(
+    tx,
+    tx
+      .selectFrom('memberships')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId),
+  ).execute();
+}
+
+/** A person's tokens in one workspace that still work: not revoked, not expired. */
+export async function countLiveTokens(db: Executor, workspaceId: number, userId: number, now: string) {
+  const row = await db
+    .selectFrom('api_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

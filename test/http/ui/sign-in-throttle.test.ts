@@ -86,7 +86,10 @@ describe('sign-in throttle', () => {
     const colleague = await personWithPassword();
     // Someone at the office sprays passwords over 50 accounts (the address-wide allowance).
     for (let i = 0; i < 50; i++) {
-      assert.equal((await signInFrom(office, `sprayed-${i}-${office}@example.com`, 'Winter2026!')).status, 401);
+      assert.equal(
+        (await signInFrom(office, `sprayed-${i}-${office}@example.com`, 'Winter2026!')).status,
+        401,
+      );
     }
     assert.equal((await signInFrom(office, `sprayed-x-${office}@example.com`, 'Winter2026!')).status, 429);
     // The colleague's own count is clean and the regular has signed in from here: both get in.

@@ -118,6 +118,11 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
         ) ? (
           <ErrorNotice error={create.error} />
         ) : null}
+        {fieldError('tokens') ? (
+          <p className="field-error" role="alert">
+            {fieldError('tokens')}
+          </p>
+        ) : null}
         <div>
           <Button type="submit" variant="primary" busy={create.isPending}>
             Create token

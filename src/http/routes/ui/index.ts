@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assertMayProceed, authenticate, BEARER_ON_INTERFACE_REFUSAL } from '../../../domain/auth.js';
 import { UnauthenticatedError } from '../../../domain/errors.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
+import { interfaceRateLimitKey, type RateLimitHook } from '../../rate-limit.js';
 import type { App, Services } from '../../types.js';
 import { withoutNulCharacters } from '../../validation.js';
 import { agentRoutes } from './agents.js';
@@ -35,7 +36,15 @@ export function interfaceRoutes(services: Services): FastifyPluginAsync {
   const appOrigin = new URL(services.config.appUrl).origin;
   return async (scope) => {
     const ui = scope as App;
-    ui.addHook('onRequest', async (request) => {
+    // The same allowance and headers as /api/v1 (the limiter registered at the root), counted per person.
+    const rateLimit: RateLimitHook = ui.rateLimit({ keyGenerator: interfaceRateLimitKey });
+    ui.addHook('onRequest', async (request, reply) => {
+      const credential = credentialOf(request);
+      if (credential.kind === 'session') {
+        // Who is calling, to count the call against them; an ended session is refused below, by route.
+        request.caller = await authenticate(services.db, credential, 'interface').catch(() => request.caller);
+      }
+      await rateLimit(request, reply);
       if (request.headers.authorization !== undefined) {
         throw new UnauthenticatedError(BEARER_ON_INTERFACE_REFUSAL);
       }
@@ -46,7 +55,8 @@ export function interfaceRoutes(services: Services): FastifyPluginAsync {
     for (const register of openRoutes) register(ui, services, appOrigin);
     await ui.register(async (signedIn) => {
       signedIn.addHook('preParsing', async (request) => {
-        request.caller = await authenticate(services.db, credentialOf(request), 'interface');
+        // Usually known already (onRequest, for the rate limit): a valid session is read once.
+        request.caller ??= await authenticate(services.db, credentialOf(request), 'interface');
         assertMayProceed(request.caller, request.method, () => writeOriginOf(request, appOrigin));
       });
       for (const register of signedInRoutes) register(signedIn, services, appOrigin);

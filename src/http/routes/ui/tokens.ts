@@ -1,3 +1,4 @@
+import { inTransaction } from '../../../db/connection.js';
 import { createOwnToken, listOwnTokens, revokeOwnToken } from '../../../domain/api-tokens.js';
 import { CreateTokenBody } from '../../../schemas/api-tokens.js';
 import { EmptyQuery, IdParams } from '../../../schemas/common.js';
@@ -10,7 +11,9 @@ export const tokenRoutes: InterfaceRouteModule = (app, { db, config }) => {
   }));
 
   app.post('/tokens', { schema: { body: CreateTokenBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await createOwnToken(db, request.caller, request.body, config.appUrl) }),
+    reply.status(201).send({
+      data: await inTransaction(db, (tx) => createOwnToken(tx, request.caller, request.body, config.appUrl)),
+    }),
   );
 
   app.delete('/tokens/:id', { schema: { params: IdParams } }, async (request, reply) => {
