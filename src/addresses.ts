@@ -8,7 +8,10 @@ type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
 /** An address (`10.0.0.5`, `::1`) or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
 export function isAddressOrRange(entry: string): boolean {
-  return entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
+  const [address = '', bits] = entry.split('/');
+  // Four-part IPv4 only: ipaddr.js also reads `10.0.0` or `0x0a000001`, which nobody means in a setting.
+  const wellFormed = ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address);
+  return wellFormed && (bits === undefined || ipaddr.isValidCIDR(entry));
 }
 
 function rangeOf(entry: string): Range {
