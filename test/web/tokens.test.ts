@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, tabTo, textOf } from '../helpers/browser.js';
-import { buildScene } from '../helpers/factories.js';
+import { MAX_LIVE_TOKENS } from '../../src/domain/api-tokens.js';
+import { buildScene, buildToken } from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
 
 const PASSWORD = 'correct horse battery';
@@ -88,6 +89,24 @@ describe('the web interface: API tokens', async () => {
     const row = page.getByRole('row', { name: /Reporting/ });
     assert.doesNotMatch(await textOf(row), /Write/);
     assert.doesNotMatch(await textOf(row), /Never\s*$/);
+    await t.finish();
+  });
+
+  it('says why a token beyond the bound is refused', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, PASSWORD);
+    // The scene's token and 99 more: the most one person may hold in a workspace.
+    for (let i = 1; i < MAX_LIVE_TOKENS; i++) await buildToken(app.db, scene.workspace, scene.owner);
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD);
+    await page.goto('/settings/tokens');
+    await page.getByLabel('Name').fill('one too many');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'the most allowed' });
+    await alert.waitFor();
+    assert.match(await textOf(alert), /100 tokens/);
+    assert.equal(await page.getByLabel('Token settings').count(), 0);
     await t.finish();
   });
 });
