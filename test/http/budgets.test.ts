@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { setBudget } from '../../src/domain/budgets.js';
+import { setBudget, setRunCeiling } from '../../src/domain/budgets.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';
 import {
@@ -15,12 +15,14 @@ import {
 describe('monthly budgets stop claims', async () => {
   const app = await startTestApp();
 
-  async function scene(maxConcurrent = 10) {
+  /** A workspace with an agent whose runs may cost up to `ceilingUsd` each (null: the defaults). */
+  async function scene(maxConcurrent = 10, ceilingUsd: number | null = 0.5) {
     const s = await buildScene(app.db, { status_follows_runs: false });
     const owner = await buildMember(app.db, s.workspace, { role: 'member' });
     const agent = await buildAgent(app.db, s.workspace, {
       max_concurrent_tasks: maxConcurrent,
       owner_user_id: owner.id,
+      max_run_cost_micros: ceilingUsd === null ? null : ceilingUsd * 1_000_000,
     });
     const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
     const issue = await buildIssue(app.db, s.workspace);
@@ -103,9 +105,12 @@ describe('monthly budgets stop claims', async () => {
     assert.equal((await s.runner.claim()).body.data.run.id, projectRun.id);
   });
 
-  it('concurrent claims of two runtimes stop at the workspace cap, counting runs in flight at the usual cost', async () => {
-    const s = await scene(20);
-    const otherAgent = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 20 });
+  it('concurrent claims of two runtimes stop at the workspace cap, each run in flight reserving its ceiling', async () => {
+    const s = await scene(20, 1);
+    const otherAgent = await buildAgent(app.db, s.workspace, {
+      max_concurrent_tasks: 20,
+      max_run_cost_micros: 1_000_000,
+    });
     const otherRuntime = await buildRuntime(app.db, s.workspace, { agents: [otherAgent] });
     // Two runs at $1 this month: $2 of $5 spent, so three more $1 runs fit.
     await s.spend(1);
@@ -119,7 +124,7 @@ describe('monthly budgets stop claims', async () => {
     const results = await Promise.all(Array.from({ length: 16 }, (_, i) => runners[i % 3]!.claim()));
     for (const res of results) assert.equal(res.status, 200, res.text);
     const claims = results.map((res) => res.body.data).filter((claim) => claim !== null);
-    assert.equal(claims.length, 3, 'spent $2 + 3 in flight × $1 reaches $5');
+    assert.equal(claims.length, 3, 'spent $2 + 3 in flight × their $1 ceiling reaches $5');
     for (const claim of claims) {
       const runner = claim.run.agent.id === s.agent.id ? s.runner : runners[2]!;
       await runner.complete(claim.run.id, claim.lease.token, { usage: { cost_usd: 1 } });
