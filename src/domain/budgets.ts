@@ -437,7 +437,7 @@ export async function setAgentRunCeiling(
 ): Promise<{ agent: { id: number; name: string }; max_run_cost_usd: number | null }> {
   const agent = await findWorkspaceAgent(db, workspace.id, agentId);
   if (!agent)
-    throw ValidationError.field('subject_id', 'The subject_id does not name a agent of this workspace.');
+    throw ValidationError.field('subject_id', 'The subject_id does not name an agent of this workspace.');
   const micros = checkRunCeiling(usd);
   await updateAgentRow(db, agent.id, { max_run_cost_micros: micros });
   return {

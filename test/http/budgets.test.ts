@@ -173,7 +173,7 @@ describe('monthly budgets stop claims', async () => {
     const s = await scene();
     await s.cap('workspace', 1);
     await setRunCeiling(app.db, s.workspace, 0.4);
-    const runners = [];
+    const runners: ReturnType<typeof daemon>[] = [];
     for (let i = 0; i < 5; i++) {
       const agent = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 5 });
       const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
