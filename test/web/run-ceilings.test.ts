@@ -28,7 +28,7 @@ describe('the web interface: per-run cost ceilings (issue 28)', async () => {
     await defaults.getByText('Empty: $5.00 for runs under a cap.').waitFor();
     await field.fill('0');
     // Below a cent the browser keeps the form from being sent (the API refuses it too: 422).
-    assert.equal(await field.evaluate((input) => (input as HTMLInputElement).validity.rangeUnderflow), true);
+    assert.equal(await field.evaluate((input: any) => input.validity.rangeUnderflow), true);
     await field.fill('0.4');
     const answered = page.waitForResponse(
       (r) => r.url().endsWith('/api/ui/budgets/run-ceiling') && r.request().method() === 'PUT',
