@@ -257,7 +257,7 @@ export async function budgetStopReason(
     const load = await budgetLoad(db, budget, since);
     const cap = Number(budget.monthly_cap_micros);
     if (load.spentMicros + load.inFlightSpentMicros <= cap) continue;
-    const [name] = await Promise.all([subjectNames(db, run.workspace_id, [budget])]);
+    const name = await subjectNames(db, run.workspace_id, [budget]);
     return (
       `The budget stopped this run: the ${month} budget of ${formatDollars(cap)} for ${budget.scope} ` +
       `${name(budget)} is passed (${formatDollars(load.spentMicros)} spent by finished runs, ` +
