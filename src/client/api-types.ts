@@ -1700,6 +1700,7 @@ export interface paths {
                 visibility: 'private' | 'workspace';
                 max_concurrent_tasks: number;
                 weekly_hours: number;
+                max_run_cost_usd: number | null;
                 runtime: {
                   id: number;
                   name: string;

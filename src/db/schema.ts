@@ -25,6 +25,8 @@ export interface WorkspacesTable {
   issue_counter: Generated<number>;
   /** 1: an issue's status follows the runs of agents on it (issue 22). */
   status_follows_runs: Generated<number>;
+  /** The workspace's default per-run cost ceiling in micro-dollars (issue 28); null: the built-in one. */
+  max_run_cost_micros: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -141,6 +143,8 @@ export interface AgentsTable {
   custom_env: Json | null;
   custom_args: Json | null;
   mcp_config: Json | null;
+  /** The most one run of this agent may cost, in micro-dollars; null: the workspace's default. */
+  max_run_cost_micros: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -292,6 +296,10 @@ export interface RunsTable {
   /** Why a queued run is not handed out (a budget), shown on the run; cleared by its claim. */
   waiting_reason: string | null;
   waiting_budget_id: number | null;
+  /** The most this attempt may cost, fixed at its claim and reserved against its caps (issue 28). */
+  cost_ceiling_micros: Generated<number | null>;
+  /** The cost so far the runner last reported on a lease renewal; null until it reports one. */
+  cost_so_far_micros: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -10,6 +10,7 @@ import {
 } from '../repositories/agents.js';
 import { findRuntimeById } from '../repositories/runtimes.js';
 import { presentAgent, RUNTIME_GRACE_MS } from './agents.js';
+import { checkRunCeiling } from './budgets.js';
 import type { Caller } from './caller.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -27,6 +28,7 @@ export interface AgentInput {
   visibility?: string;
   max_concurrent_tasks?: number;
   weekly_hours?: number;
+  max_run_cost_usd?: number | null;
   instructions?: string | null;
   custom_env?: Record<string, string> | null;
   runtime?: number | null;
@@ -68,6 +70,8 @@ function agentChanges(input: AgentInput) {
   }
   if (input.max_concurrent_tasks !== undefined) changes.max_concurrent_tasks = input.max_concurrent_tasks;
   if (input.weekly_hours !== undefined) changes.weekly_hours = input.weekly_hours;
+  if (input.max_run_cost_usd !== undefined)
+    changes.max_run_cost_micros = checkRunCeiling(input.max_run_cost_usd);
   if (input.instructions !== undefined) changes.instructions = input.instructions;
   if (input.custom_env !== undefined) changes.custom_env = checkEnvironment(input.custom_env);
   return changes;
@@ -112,6 +116,7 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     owner_user_id: caller.user.id,
     max_concurrent_tasks: changes.max_concurrent_tasks ?? 1,
     weekly_hours: changes.weekly_hours ?? 40,
+    max_run_cost_micros: changes.max_run_cost_micros ?? null,
     instructions: changes.instructions ?? null,
     custom_env: changes.custom_env ?? null,
     created_at: nowIso(),

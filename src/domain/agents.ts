@@ -2,6 +2,7 @@ import type { Executor } from '../db/connection.js';
 import type { Agent, AgentRuntime } from '../db/schema.js';
 import { findWorkspaceAgent, listWorkspaceAgentPage } from '../repositories/agents.js';
 import { listRuntimesByIds } from '../repositories/runtimes.js';
+import { dollars } from './budgets.js';
 import type { Caller } from './caller.js';
 import { canUseAgent } from './policy.js';
 import type { AgentView } from '../schemas/agents.js';
@@ -20,6 +21,7 @@ export function presentAgent(agent: Agent, runtime: AgentRuntime | undefined, no
     visibility: agent.visibility,
     max_concurrent_tasks: agent.max_concurrent_tasks,
     weekly_hours: agent.weekly_hours,
+    max_run_cost_usd: agent.max_run_cost_micros === null ? null : dollars(Number(agent.max_run_cost_micros)),
     runtime: runtime
       ? {
           id: runtime.id,

@@ -119,6 +119,7 @@ function callerOf(row: MemberRow & Workspace, credential: CallerCredential, gone
       holiday_region: row.holiday_region,
       issue_counter: row.issue_counter,
       status_follows_runs: row.status_follows_runs,
+      max_run_cost_micros: row.max_run_cost_micros,
       created_at: row.created_at,
     },
     role: row.role,

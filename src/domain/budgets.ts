@@ -1,16 +1,20 @@
 import type { Static } from 'typebox';
 import { nowIso } from '../clock.js';
 import type { DialectName, Executor } from '../db/connection.js';
-import type { Budget, Workspace } from '../db/schema.js';
+import type { Budget, Run, Workspace } from '../db/schema.js';
 import {
   findAgentOwnerId,
   findWorkspaceAgent,
   listAgentNames,
   listWorkspaceAgents,
+  updateAgentRow,
 } from '../repositories/agents.js';
 import {
   budgetLoad,
   deleteBudgetRow,
+  runProjectId,
+  setWorkspaceRunCeiling,
+  workspaceRunCeiling,
   holdRunsInScope,
   listBudgetRows,
   lockBudgetRows,
@@ -25,22 +29,28 @@ import { insertInboxItems } from '../repositories/inbox.js';
 import { listAdministratorIds } from '../repositories/members.js';
 import { findProject, listProjectNames, listWorkspaceProjectNames } from '../repositories/projects.js';
 import { findWorkspaceName } from '../repositories/workspaces.js';
-import type { BudgetBody, BudgetView, MonthlyUsageView } from '../schemas/budgets.js';
+import type { BudgetBody, BudgetView, MonthlyUsageView, RunCeilingView } from '../schemas/budgets.js';
 import type { Caller } from './caller.js';
 import { ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace } from './policy.js';
 import { MICROS_PER_DOLLAR } from './runs.js';
 
 /**
- * Monthly spend caps in dollars per workspace, project and agent (issue 22). Spend is the reported
- * `usage.cost_usd` of the runs that finished in the calendar month (UTC). A claim checks every cap of
- * the workspace in its own transaction, the budget rows locked (docs/decisions.md, "Budgets"): a cap
- * holds runs back once its spend plus an estimate for each run in flight (the mean reported cost of
- * the scope's last runs) reaches it. Held runs stay `queued` with a `waiting_reason`; the agent's owner
- * and the administrators hear of each in their inbox, once per run and cap.
+ * Monthly spend caps in dollars per workspace, project and agent (issue 22), held by per-run ceilings
+ * (issue 28). Spend is the reported `usage.cost_usd` of the runs that finished in the calendar month
+ * (UTC). Every run a cap covers has a ceiling, the most it may cost: its agent's `max_run_cost_usd`,
+ * else the workspace's default, else BUILT_IN_RUN_CEILING_USD. A claim reserves the ceiling against
+ * every cap the run counts under, in the claim's transaction with the budget rows locked
+ * (docs/decisions.md, "Budgets hold for new agents"): a cap refuses a run when its spend, plus what the
+ * runs in flight reserve, plus the run's ceiling would pass it. Refused runs stay `queued` with a
+ * `waiting_reason`; the agent's owner and the administrators hear of each in their inbox, once per run
+ * and cap. A run whose reported cost passes its ceiling or a cap is stopped at its next lease renewal.
  */
 export const BUDGET_SCOPES = ['workspace', 'project', 'agent'] as const satisfies readonly BudgetScope[];
 export const MAX_CAP_USD = 1_000_000;
+/** A run under a cap, of an agent without a ceiling in a workspace without a default, may cost this. */
+export const BUILT_IN_RUN_CEILING_USD = 5;
+export const MIN_RUN_CEILING_USD = 0.01;
 
 export function monthOf(iso: string): string {
   return iso.slice(0, 7);
@@ -61,9 +71,18 @@ function formatDollars(micros: number): string {
   return `$${(micros / MICROS_PER_DOLLAR).toFixed(2)}`;
 }
 
-/** Whether a cap holds claims back: its spend plus the estimate of its runs in flight reached it. */
+function toMicros(usd: number): number {
+  return Math.round(usd * MICROS_PER_DOLLAR);
+}
+
+/** What a cap has left for new runs: its cap less its spend and what the runs in flight reserve. */
+export function capRoom(cap: number, load: BudgetLoad): number {
+  return cap - load.spentMicros - load.reservedMicros;
+}
+
+/** Whether a cap has no room left for any run. */
 export function capReached(cap: number, load: BudgetLoad): boolean {
-  return load.spentMicros + load.inFlight * load.averageRunMicros >= cap;
+  return capRoom(cap, load) <= 0;
 }
 
 async function subjectNames(
@@ -85,65 +104,167 @@ async function subjectNames(
     names.get(`${budget.scope}:${budget.subject_id}`) ?? `#${budget.subject_id}`;
 }
 
-function holdReason(scope: BudgetScope, name: string, cap: number, load: BudgetLoad, month: string) {
-  const inFlight = load.inFlight === 1 ? '1 run in flight' : `${load.inFlight} runs in flight`;
+function loadText(load: BudgetLoad): string {
+  const runs = load.inFlight === 1 ? '1 run in flight' : `${load.inFlight} runs in flight`;
+  const reserving = load.reservedMicros > 0 ? ` reserving ${formatDollars(load.reservedMicros)}` : '';
+  return `${formatDollars(load.spentMicros)} spent, ${runs}${reserving}`;
+}
+
+function holdReason(
+  scope: BudgetScope,
+  name: string,
+  cap: number,
+  load: BudgetLoad,
+  month: string,
+  ceiling: number,
+) {
+  const budget = `the ${month} budget of ${formatDollars(cap)} for ${scope} ${name}`;
+  const room = capRoom(cap, load);
+  if (room <= 0) return `Waiting for budget: ${budget} is reached (${loadText(load)}).`;
   return (
-    `Waiting for budget: the ${month} budget of ${formatDollars(cap)} for ${scope} ${name} is reached ` +
-    `(${formatDollars(load.spentMicros)} spent, ${inFlight}).`
+    `Waiting for budget: ${budget} has ${formatDollars(room)} left (${loadText(load)}), less than ` +
+    `the per-run ceiling of ${formatDollars(ceiling)} a run of this agent reserves.`
   );
 }
 
+/** An agent a claim may hand a run to, with its own per-run ceiling (micro-dollars) if it has one. */
+export interface ClaimingAgent {
+  id: number;
+  max_run_cost_micros: number | null;
+}
+
 export interface ClaimLimits {
-  /** The workspace's own cap is reached: nothing is handed out. */
-  closed: boolean;
+  /** Agents a workspace or agent cap has no room for (their ceiling would pass it). */
   agentIds: Set<number>;
-  projectIds: Set<number>;
+  /** Per capped project, the agents whose ceiling it has no room for. */
+  projectAgents: Map<number, number[]>;
+  /** The ceiling (micro-dollars) the claimed run gets and reserves; null when none applies. */
+  ceilingFor(run: { agent_id: number; issue_id: number | null }): Promise<number | null>;
+}
+
+/** The ceilings of runs: the agent's, else the workspace's default; under a cap, the built-in one last. */
+function ceilings(agents: ClaimingAgent[], workspaceDefault: number | null) {
+  const explicit = (agentId: number) => {
+    const own = agents.find((a) => a.id === agentId)?.max_run_cost_micros ?? null;
+    return own === null ? workspaceDefault : Number(own);
+  };
+  return { explicit, capped: (agentId: number) => explicit(agentId) ?? toMicros(BUILT_IN_RUN_CEILING_USD) };
 }
 
 /**
- * In the claim's transaction: locks the workspace's budgets, works out which are reached, marks the
- * runs they hold back (announcing those held for the first time), frees those held by caps no longer
- * reached, and says what the claim must pass over.
+ * In the claim's transaction: locks the workspace's budgets (so claims from every runtime of the
+ * workspace take turns here and see each other's reservations), works out which of the claiming agents
+ * each cap has room for, frees the runs of those agents that caps no longer hold, marks (and announces)
+ * the runs the caps now hold, and says what the claim must pass over and what the claimed run reserves.
  */
 export async function budgetLimitsForClaim(
   db: Executor,
   dialect: DialectName,
   workspaceId: number,
+  agents: ClaimingAgent[],
 ): Promise<ClaimLimits> {
-  const limits: ClaimLimits = { closed: false, agentIds: new Set(), projectIds: new Set() };
   const budgets = await lockBudgetRows(db, dialect, workspaceId);
-  if (budgets.length === 0) return limits;
-  const now = nowIso();
-  const month = monthOf(now);
+  const ceiling = ceilings(agents, await workspaceRunCeiling(db, workspaceId));
+  const limits: ClaimLimits = {
+    agentIds: new Set(),
+    projectAgents: new Map(),
+    ceilingFor: async (run) => {
+      const own = ceiling.explicit(run.agent_id);
+      if (own !== null) return own;
+      const covered = budgets.some(
+        (b) => b.scope === 'workspace' || (b.scope === 'agent' && b.subject_id === run.agent_id),
+      );
+      if (covered) return ceiling.capped(run.agent_id);
+      if (!budgets.some((b) => b.scope === 'project')) return null;
+      const projectId = await runProjectId(db, run.issue_id);
+      return budgets.some((b) => b.scope === 'project' && b.subject_id === projectId)
+        ? ceiling.capped(run.agent_id)
+        : null;
+    },
+  };
+  if (budgets.length === 0 || agents.length === 0) return limits;
+  const month = monthOf(nowIso());
   const { since } = monthBounds(month);
-  const reached: { budget: Budget; load: BudgetLoad }[] = [];
+  const refusing: { budget: Budget; load: BudgetLoad; agentIds: number[] }[] = [];
   for (const budget of budgets) {
     const load = await budgetLoad(db, budget, since);
-    if (capReached(Number(budget.monthly_cap_micros), load)) reached.push({ budget, load });
+    const room = capRoom(Number(budget.monthly_cap_micros), load);
+    const covered = agents.filter((a) => budget.scope !== 'agent' || a.id === budget.subject_id);
+    const refused = covered.filter((a) => ceiling.capped(a.id) > room).map((a) => a.id);
+    await releaseHeldRuns(
+      db,
+      [budget.id],
+      agents.map((a) => a.id).filter((id) => !refused.includes(id)),
+    );
+    if (refused.length > 0) refusing.push({ budget, load, agentIds: refused });
   }
-  const reachedIds = reached.map((r) => r.budget.id);
-  await releaseHeldRuns(
-    db,
-    budgets.map((b) => b.id).filter((id) => !reachedIds.includes(id)),
-  );
-  if (reached.length === 0) return limits;
+  if (refusing.length === 0) return limits;
   const nameOf = await subjectNames(
     db,
     workspaceId,
-    reached.map((r) => r.budget),
+    refusing.map((r) => r.budget),
   );
-  for (const { budget, load } of reached) {
-    if (budget.scope === 'workspace') limits.closed = true;
-    if (budget.scope === 'agent') limits.agentIds.add(budget.subject_id);
-    if (budget.scope === 'project') limits.projectIds.add(budget.subject_id);
-    const reason = holdReason(budget.scope, nameOf(budget), Number(budget.monthly_cap_micros), load, month);
-    const held = await holdRunsInScope(db, budget, reachedIds, reason);
-    for (const run of held) {
-      if (await recordBudgetAlert(db, budget.id, run.id, now))
-        await announceHeldRun(db, workspaceId, run, reason, now);
+  const now = nowIso();
+  for (const { budget, load, agentIds } of refusing) {
+    if (budget.scope === 'project') limits.projectAgents.set(budget.subject_id, agentIds);
+    else for (const id of agentIds) limits.agentIds.add(id);
+    // One reason per ceiling: it names the ceiling the held runs would reserve.
+    const byCeiling = new Map<number, number[]>();
+    for (const id of agentIds)
+      byCeiling.set(ceiling.capped(id), [...(byCeiling.get(ceiling.capped(id)) ?? []), id]);
+    for (const [runCeiling, ids] of byCeiling) {
+      const cap = Number(budget.monthly_cap_micros);
+      const reason = holdReason(budget.scope, nameOf(budget), cap, load, month, runCeiling);
+      const held = await holdRunsInScope(db, budget, ids, reason);
+      for (const run of held) {
+        if (await recordBudgetAlert(db, budget.id, run.id, now))
+          await announceHeldRun(db, workspaceId, run, reason, now);
+      }
     }
   }
   return limits;
+}
+
+/**
+ * Whether a run in flight that reported `costSoFar` (micro-dollars) must stop: its cost passed its
+ * ceiling, or the spend of a cap it counts under (finished runs plus what the runs in flight reported,
+ * this one included) passed the cap. Returns the reason, or null.
+ */
+export async function budgetStopReason(
+  db: Executor,
+  run: Pick<Run, 'workspace_id' | 'agent_id' | 'issue_id' | 'cost_ceiling_micros'>,
+  costSoFar: number,
+): Promise<string | null> {
+  const runCeiling = run.cost_ceiling_micros === null ? null : Number(run.cost_ceiling_micros);
+  if (runCeiling !== null && costSoFar > runCeiling) {
+    return (
+      `The budget stopped this run: it reported ${formatDollars(costSoFar)}, past its per-run cost ` +
+      `ceiling of ${formatDollars(runCeiling)}.`
+    );
+  }
+  const budgets = await listBudgetRows(db, run.workspace_id);
+  if (budgets.length === 0) return null;
+  const projectId = budgets.some((b) => b.scope === 'project') ? await runProjectId(db, run.issue_id) : null;
+  const covering = budgets.filter(
+    (b) =>
+      b.scope === 'workspace' ||
+      (b.scope === 'agent' && b.subject_id === run.agent_id) ||
+      (b.scope === 'project' && b.subject_id === projectId),
+  );
+  const month = monthOf(nowIso());
+  const { since } = monthBounds(month);
+  for (const budget of covering) {
+    const load = await budgetLoad(db, budget, since);
+    const cap = Number(budget.monthly_cap_micros);
+    if (load.spentMicros + load.inFlightSpentMicros <= cap) continue;
+    const name = await subjectNames(db, run.workspace_id, [budget]);
+    return (
+      `The budget stopped this run: the ${month} budget of ${formatDollars(cap)} for ${budget.scope} ` +
+      `${name(budget)} is passed (${formatDollars(load.spentMicros)} spent by finished runs, ` +
+      `${formatDollars(load.inFlightSpentMicros)} reported by runs in flight).`
+    );
+  }
+  return null;
 }
 
 /** The agent's owner and the workspace's administrators hear of a held run in their inbox. */
@@ -197,6 +318,7 @@ export async function listBudgets(db: Executor, workspaceId: number): Promise<Bu
       monthly_cap_usd: dollars(Number(budget.monthly_cap_micros)),
       spent_usd: dollars(load.spentMicros),
       in_flight: load.inFlight,
+      reserved_usd: dollars(load.reservedMicros),
       reached: capReached(Number(budget.monthly_cap_micros), load),
     });
   }
@@ -270,6 +392,68 @@ export async function setBudgetFor(db: Executor, caller: Caller, input: BudgetIn
 export async function listBudgetsFor(db: Executor, caller: Caller) {
   assertCanAdministerWorkspace(caller);
   return listBudgets(db, caller.workspace.id);
+}
+
+/** A per-run ceiling in dollars, or null (none of its own); 422 on the field otherwise. */
+export function checkRunCeiling(usd: number | null, field = 'max_run_cost_usd'): number | null {
+  if (usd === null) return null;
+  if (!Number.isFinite(usd) || usd < MIN_RUN_CEILING_USD || usd > MAX_CAP_USD) {
+    throw ValidationError.field(
+      field,
+      `The ${field} must be between ${MIN_RUN_CEILING_USD} and ${MAX_CAP_USD}.`,
+    );
+  }
+  return toMicros(usd);
+}
+
+/** The workspace's default per-run ceiling, and the built-in one that applies without it. */
+export async function runCeiling(db: Executor, workspaceId: number): Promise<RunCeilingView> {
+  const micros = await workspaceRunCeiling(db, workspaceId);
+  return {
+    max_run_cost_usd: micros === null ? null : dollars(micros),
+    built_in_usd: BUILT_IN_RUN_CEILING_USD,
+  };
+}
+
+/**
+ * Sets (or, with null, removes) the workspace's default per-run ceiling. Runs in flight keep the
+ * ceiling they were claimed with; the next claims use the new one.
+ */
+export async function setRunCeiling(
+  db: Executor,
+  workspace: Pick<Workspace, 'id'>,
+  usd: number | null,
+): Promise<RunCeilingView> {
+  await setWorkspaceRunCeiling(db, workspace.id, checkRunCeiling(usd));
+  return runCeiling(db, workspace.id);
+}
+
+/** `tandem admin budget set --agent ID --max-run-usd N|none`: an agent's own per-run ceiling. */
+export async function setAgentRunCeiling(
+  db: Executor,
+  workspace: Pick<Workspace, 'id'>,
+  agentId: number,
+  usd: number | null,
+): Promise<{ agent: { id: number; name: string }; max_run_cost_usd: number | null }> {
+  const agent = await findWorkspaceAgent(db, workspace.id, agentId);
+  if (!agent)
+    throw ValidationError.field('subject_id', 'The subject_id does not name an agent of this workspace.');
+  const micros = checkRunCeiling(usd);
+  await updateAgentRow(db, agent.id, { max_run_cost_micros: micros });
+  return {
+    agent: { id: agent.id, name: agent.name },
+    max_run_cost_usd: micros === null ? null : dollars(micros),
+  };
+}
+
+export async function runCeilingFor(db: Executor, caller: Caller) {
+  assertCanAdministerWorkspace(caller);
+  return runCeiling(db, caller.workspace.id);
+}
+
+export async function setRunCeilingFor(db: Executor, caller: Caller, usd: number | null) {
+  assertCanAdministerWorkspace(caller);
+  return setRunCeiling(db, caller.workspace, usd);
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -15,7 +15,7 @@ import {
   type RunChanges,
 } from '../repositories/runs.js';
 import { workspaceById } from '../repositories/workspaces.js';
-import { budgetLimitsForClaim } from './budgets.js';
+import { budgetLimitsForClaim, budgetStopReason } from './budgets.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { buildRunContext, type RunContext } from './run-context.js';
@@ -93,14 +93,14 @@ export async function claimNextRun(
       trx,
       agents.map((a) => a.id),
     );
-    const caps = await budgetLimitsForClaim(trx, dialect, caller.workspace.id);
+    const caps = await budgetLimitsForClaim(trx, dialect, caller.workspace.id, agents);
     const withRoom = agents
       .filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks && !caps.agentIds.has(a.id))
       .map((a) => a.id);
-    const next = caps.closed
-      ? undefined
-      : await nextQueuedRun(trx, dialect, caller.workspace.id, withRoom, [...caps.projectIds]);
+    const next = await nextQueuedRun(trx, dialect, caller.workspace.id, withRoom, caps.projectAgents);
     if (!next) return null;
+    // The ceiling the run reserves against its caps until it ends (docs/decisions.md, issue 28).
+    const costCeiling = await caps.ceilingFor(next);
     const now = nowIso();
     const run = await updateRunWhere(
       trx,
@@ -116,6 +116,8 @@ export async function claimNextRun(
         log_lines_received: 0,
         waiting_reason: null,
         waiting_budget_id: null,
+        cost_ceiling_micros: costCeiling,
+        cost_so_far_micros: null,
         updated_at: now,
       },
     );
@@ -165,7 +167,12 @@ export async function startRun(db: Executor, caller: RuntimeCaller, reference: s
   return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;
 }
 
-/** Keeps the run while the runner works; 409 once the lease was lost. */
+/**
+ * Keeps the run while the runner works; 409 once the lease was lost. A renewal may carry the cost so
+ * far (micro-dollars): it is recorded on the run (what the run reserves never falls below it), and
+ * `stopReason` says when it passed the run's ceiling or a cap the run counts under (the caller then
+ * ends the run, run-reports.ts `renewRunLease`).
+ */
 export async function extendRunLease(
   db: Executor,
   caller: RuntimeCaller,
@@ -173,12 +180,15 @@ export async function extendRunLease(
   leaseToken: string,
   leaseSeconds: number | undefined,
   settings: RunSettings,
-): Promise<{ expires_at: string }> {
+  costSoFarMicros: number | null = null,
+): Promise<{ expires_at: string; stopReason: string | null }> {
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
     lease_expires_at: isoAfter(seconds * 1000),
+    ...(costSoFarMicros === null ? {} : { cost_so_far_micros: costSoFarMicros }),
   }));
-  return { expires_at: moved.lease_expires_at! };
+  const stopReason = costSoFarMicros === null ? null : await budgetStopReason(db, moved, costSoFarMicros);
+  return { expires_at: moved.lease_expires_at!, stopReason };
 }
 
 /** The runner gives the run back unfinished (it is shutting down): queued again, the attempt not counted. */

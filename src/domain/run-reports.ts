@@ -9,12 +9,12 @@ import { checkClaims } from './claim-check.js';
 import { presentComments } from './comments.js';
 import { emitEvent } from './events.js';
 import { sanitizeRichText } from './html.js';
-import { LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
+import { extendRunLease, LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
 import { followRunOnIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
 import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier } from './runs.js';
 import type { RunView } from '../schemas/runs.js';
-import { touchRuntime, type RuntimeCaller } from './runtimes.js';
+import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
 import { ConflictError } from './errors.js';
 
 /**
@@ -200,4 +200,28 @@ export async function finishRun(
   });
   await touchRuntime(db, caller.runtime.id);
   return view;
+}
+
+/**
+ * `POST /runs/{run}/lease`: renews the lease; with `usage.cost_usd` (the cost so far), a run that passed
+ * its per-run ceiling or a monthly cap it counts under is stopped: it ends `failed`, its error saying
+ * the budget stopped it, and the renewal answers 409 with that message so the runner ends its command
+ * (docs/runner-protocol.md, "Budgets"). The lease decides every race: a run the runner finished in the
+ * meantime stays as it finished.
+ */
+export async function renewRunLease(
+  db: Db,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+  leaseSeconds: number | undefined,
+  usage: UsageReport | null | undefined,
+  settings: RunSettings,
+  appUrl: string,
+): Promise<{ expires_at: string }> {
+  const { cost_micros: costSoFar } = usageColumns(usage);
+  const renewed = await extendRunLease(db, caller, reference, leaseToken, leaseSeconds, settings, costSoFar);
+  if (renewed.stopReason === null) return { expires_at: renewed.expires_at };
+  await finishRun(db, caller, reference, leaseToken, 'failed', { error: renewed.stopReason, usage }, appUrl);
+  throw new ConflictError(renewed.stopReason);
 }

@@ -81,11 +81,17 @@ export interface BudgetLoad {
   spentMicros: number;
   /** Runs held by a runner now (dispatched, running). */
   inFlight: number;
-  /** Mean reported cost of the scope's last runs that reported one; 0 without any. */
-  averageRunMicros: number;
+  /**
+   * What the runs in flight may still cost, each counted at the larger of its ceiling (fixed at its
+   * claim) and the cost so far it reported: read from the runs themselves, so it cannot drift.
+   */
+  reservedMicros: number;
+  /** The cost so far the runs in flight reported on their lease renewals. */
+  inFlightSpentMicros: number;
 }
 
-export const COST_SAMPLE_RUNS = 50;
+const ceiling = sql<number>`coalesce(runs.cost_ceiling_micros, 0)`;
+const soFar = sql<number>`coalesce(runs.cost_so_far_micros, 0)`;
 
 export async function budgetLoad(
   db: Executor,
@@ -93,51 +99,47 @@ export async function budgetLoad(
   since: string,
 ): Promise<BudgetLoad> {
   const runs = db.selectFrom('runs') as unknown as RunQuery;
-  const [spent, flight, sample] = await Promise.all([
+  const [spent, flight] = await Promise.all([
     inScope(runs, budget)
       .select(sql<string | number | null>`sum(runs.cost_micros)`.as('micros'))
       .where('runs.finished_at', '>=', since)
       .executeTakeFirst(),
     inScope(runs, budget)
-      .select(sql<string | number>`count(*)`.as('count'))
+      .select([
+        sql<string | number>`count(*)`.as('count'),
+        sql<
+          string | number | null
+        >`sum(case when ${ceiling} > ${soFar} then ${ceiling} else ${soFar} end)`.as('reserved'),
+        sql<string | number | null>`sum(${soFar})`.as('so_far'),
+      ])
       .where('runs.status', 'in', ['dispatched', 'running'])
-      .executeTakeFirst(),
-    db
-      .selectFrom(
-        inScope(runs, budget)
-          .select('runs.cost_micros')
-          .where('runs.cost_micros', 'is not', null)
-          .orderBy('runs.finished_at', 'desc')
-          .limit(COST_SAMPLE_RUNS)
-          .as('recent'),
-      )
-      .select(sql<string | number | null>`avg(recent.cost_micros)`.as('average'))
       .executeTakeFirst(),
   ]);
   return {
     spentMicros: Number(spent?.micros ?? 0),
     inFlight: Number(flight?.count ?? 0),
-    averageRunMicros: Math.round(Number(sample?.average ?? 0)),
+    reservedMicros: Number(flight?.reserved ?? 0),
+    inFlightSpentMicros: Number(flight?.so_far ?? 0),
   };
 }
 
 /**
- * Marks the queued, unblocked runs a cap holds back (those not already held by one of `heldBy`), and
- * returns them: their reason shows on the run, and the newly held are announced.
+ * Marks the queued, unblocked runs of these agents that a cap holds back (those no other cap holds
+ * already), and returns them: their reason shows on the run, and the newly held are announced.
  */
 export async function holdRunsInScope(
   db: Executor,
   budget: Budget,
-  heldBy: number[],
+  agentIds: number[],
   reason: string,
 ): Promise<{ id: string; agent_id: number; issue_id: number | null }[]> {
+  if (agentIds.length === 0) return [];
   const ids = inScope(db.selectFrom('runs') as unknown as RunQuery, budget)
     .select('runs.id')
     .where('runs.status', '=', 'queued')
     .where('runs.blocked', '=', 0)
-    .where((eb) =>
-      eb.or([eb('runs.waiting_budget_id', 'is', null), eb('runs.waiting_budget_id', 'not in', heldBy)]),
-    );
+    .where('runs.agent_id', 'in', agentIds)
+    .where('runs.waiting_budget_id', 'is', null);
   return db
     .updateTable('runs')
     .set({ waiting_reason: reason, waiting_budget_id: budget.id })
@@ -146,15 +148,44 @@ export async function holdRunsInScope(
     .execute();
 }
 
-/** Runs held by these budgets (no longer exhausted, or gone) are free again. */
-export async function releaseHeldRuns(db: Executor, budgetIds: number[]): Promise<void> {
-  if (budgetIds.length === 0) return;
+/**
+ * Runs held by these budgets (no longer exhausted, or gone) are free again: all of them, or only those
+ * of some agents (a claim looks at its runtime's agents, whose ceilings it knows).
+ */
+export async function releaseHeldRuns(db: Executor, budgetIds: number[], agentIds?: number[]): Promise<void> {
+  if (budgetIds.length === 0 || agentIds?.length === 0) return;
   await db
     .updateTable('runs')
     .set({ waiting_reason: null, waiting_budget_id: null })
     .where('waiting_budget_id', 'in', budgetIds)
     .where('status', '=', 'queued')
+    .$if(agentIds !== undefined, (q) => q.where('agent_id', 'in', agentIds!))
     .execute();
+}
+
+/** The workspace's default per-run ceiling (micro-dollars), null when it has none of its own. */
+export async function workspaceRunCeiling(db: Executor, workspaceId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select('max_run_cost_micros')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  return row?.max_run_cost_micros === null || row === undefined ? null : Number(row.max_run_cost_micros);
+}
+
+export async function setWorkspaceRunCeiling(db: Executor, workspaceId: number, micros: number | null) {
+  await db
+    .updateTable('workspaces')
+    .set({ max_run_cost_micros: micros })
+    .where('id', '=', workspaceId)
+    .execute();
+}
+
+/** The project of a run's issue, for the caps of projects. */
+export async function runProjectId(db: Executor, issueId: number | null): Promise<number | null> {
+  if (issueId === null) return null;
+  const row = await db.selectFrom('issues').select('project_id').where('id', '=', issueId).executeTakeFirst();
+  return row?.project_id ?? null;
 }
 
 /** Records that a cap held a run back; returns whether this is the first time (announce it then). */

@@ -130,7 +130,7 @@ export async function lockClaimableAgents(
 ) {
   let query = db
     .selectFrom('agents')
-    .select(['id', 'max_concurrent_tasks'])
+    .select(['id', 'max_concurrent_tasks', 'max_run_cost_micros'])
     .where('workspace_id', '=', workspaceId)
     .where('runtime_id', '=', runtimeId)
     .where('status', '!=', 'disabled');
@@ -157,7 +157,8 @@ export async function activeRunCounts(db: Executor, agentIds: number[]): Promise
 /**
  * The oldest claimable run of these agents: queued, not blocked by an unfinished issue (the literal
  * conditions match the partial index `runs_claimable_index`, which holds only such runs, so blocked
- * ones are never scanned), outside the projects whose budget is reached. PostgreSQL skips rows another
+ * ones are never scanned), leaving out the runs of capped projects whose budget has no room for the
+ * agent's per-run ceiling (`refusedInProjects`: project → agents). PostgreSQL skips rows another
  * transaction has locked.
  */
 export async function nextQueuedRun(
@@ -165,27 +166,29 @@ export async function nextQueuedRun(
   dialect: DialectName,
   workspaceId: number,
   agentIds: number[],
-  excludedProjectIds: number[] = [],
-): Promise<{ id: string } | undefined> {
+  refusedInProjects: Map<number, number[]> = new Map(),
+): Promise<{ id: string; agent_id: number; issue_id: number | null } | undefined> {
   if (agentIds.length === 0) return undefined;
-  return db
+  let query = db
     .selectFrom('runs')
-    .select('runs.id')
+    .select(['runs.id', 'runs.agent_id', 'runs.issue_id'])
     .where(sql<boolean>`runs.status = 'queued' and runs.blocked = 0`)
     .where('runs.workspace_id', '=', workspaceId)
-    .where('runs.agent_id', 'in', agentIds)
-    .$if(excludedProjectIds.length > 0, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('runs.issue_id', 'is', null),
-          eb(
-            'runs.issue_id',
-            'not in',
-            eb.selectFrom('issues').select('issues.id').where('issues.project_id', 'in', excludedProjectIds),
-          ),
-        ]),
-      ),
-    )
+    .where('runs.agent_id', 'in', agentIds);
+  for (const [projectId, refusedAgents] of refusedInProjects) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('runs.issue_id', 'is', null),
+        eb('runs.agent_id', 'not in', refusedAgents),
+        eb(
+          'runs.issue_id',
+          'not in',
+          eb.selectFrom('issues').select('issues.id').where('issues.project_id', '=', projectId),
+        ),
+      ]),
+    );
+  }
+  return query
     .orderBy('runs.queued_at')
     .orderBy('runs.id')
     .limit(1)

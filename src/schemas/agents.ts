@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from '../domain/enums.js';
+import { RunCeilingUsd } from './budgets.js';
 import { IdInteger, Nullable, StringEnum } from './common.js';
 
 /** Never carries instructions, custom_env, custom_args or mcp_config: the response schema drops them. */
@@ -12,6 +13,9 @@ export const AgentSchema = Type.Object({
   visibility: StringEnum(AGENT_VISIBILITIES),
   max_concurrent_tasks: Type.Integer(),
   weekly_hours: Type.Integer(),
+  max_run_cost_usd: Nullable(
+    Type.Number({ description: "the most one run may cost; null: the workspace's default ceiling" }),
+  ),
   runtime: Nullable(
     Type.Object({
       id: Type.Integer(),
@@ -28,6 +32,7 @@ const agentFields = {
   visibility: Type.Optional(StringEnum(AGENT_VISIBILITIES)),
   max_concurrent_tasks: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
+  max_run_cost_usd: Type.Optional(RunCeilingUsd),
   instructions: Type.Optional(Nullable(Type.String({ maxLength: 100_000 }))),
   custom_env: Type.Optional(
     Nullable(

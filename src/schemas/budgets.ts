@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { BUDGET_SCOPES, MAX_CAP_USD } from '../domain/budgets.js';
+import { BUDGET_SCOPES, MAX_CAP_USD, MIN_RUN_CEILING_USD } from '../domain/budgets.js';
 import { IdInteger, Nullable, StringEnum } from './common.js';
 
 /** A monthly cap with this month's spend (Administration → Agents). */
@@ -11,6 +11,10 @@ export const BudgetSchema = Type.Object({
   monthly_cap_usd: Type.Number(),
   spent_usd: Type.Number(),
   in_flight: Type.Integer(),
+  reserved_usd: Type.Number({
+    description:
+      'what the runs in flight may still cost: each at the larger of its ceiling and its cost so far',
+  }),
   reached: Type.Boolean(),
 });
 export type BudgetView = Static<typeof BudgetSchema>;
@@ -56,5 +60,22 @@ export const UsageQuery = Type.Object(
       }),
     ),
   },
+  { additionalProperties: false },
+);
+
+/** A per-run cost ceiling in dollars, or null for none of its own (issue 28). */
+export const RunCeilingUsd = Nullable(Type.Number({ minimum: MIN_RUN_CEILING_USD, maximum: MAX_CAP_USD }));
+
+/** The workspace's default per-run ceiling (`/api/ui/budgets/run-ceiling`). */
+export const RunCeilingSchema = Type.Object({
+  max_run_cost_usd: Nullable(Type.Number()),
+  built_in_usd: Type.Number({
+    description: 'the ceiling of runs under a cap when neither agent nor workspace sets one',
+  }),
+});
+export type RunCeilingView = Static<typeof RunCeilingSchema>;
+
+export const RunCeilingBody = Type.Object(
+  { max_run_cost_usd: RunCeilingUsd },
   { additionalProperties: false },
 );

@@ -22,11 +22,6 @@ const LeaseToken = Type.String({ minLength: 1, maxLength: 200 });
 
 export const LeaseBody = Type.Object({ lease_token: LeaseToken }, { additionalProperties: false });
 
-export const ExtendLeaseBody = Type.Object(
-  { lease_token: LeaseToken, lease_seconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })) },
-  { additionalProperties: false },
-);
-
 /** A batch of COMMAND's output (docs/runner-protocol.md, "Transcript"). */
 export const LogBody = Type.Object(
   {
@@ -67,6 +62,19 @@ export const DeliverySchema = Type.Object(
     url: Type.Optional(Nullable(Type.String({ maxLength: 2048 }))),
     reference: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
     title: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A renewal may report the usage so far: a run whose `cost_usd` passes its ceiling or a cap is stopped
+ * (409), docs/runner-protocol.md "Budgets".
+ */
+export const ExtendLeaseBody = Type.Object(
+  {
+    lease_token: LeaseToken,
+    lease_seconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })),
+    usage: Type.Optional(Nullable(UsageReportSchema)),
   },
   { additionalProperties: false },
 );

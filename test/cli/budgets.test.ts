@@ -106,4 +106,83 @@ describe('tandem admin budget …', async () => {
       0,
     );
   });
+
+  it('sets the per-run ceiling of an agent and the workspace default, alone or with a cap', async () => {
+    const { workspace } = await buildScene(db);
+    const agent = await buildAgent(db, workspace, { name: 'Coder' });
+    const slug = workspace.slug;
+    const forAgent = await cli([
+      'set',
+      '--workspace',
+      slug,
+      '--agent',
+      String(agent.id),
+      '--max-run-usd',
+      '0.40',
+    ]);
+    assert.equal(forAgent.code, 0, forAgent.stderr);
+    assert.deepEqual(forAgent.json, { scope: 'agent', subject_id: agent.id, max_run_cost_usd: 0.4 });
+    const both = await cli(['set', '--workspace', slug, '--monthly-usd', '20', '--max-run-usd', '2']);
+    assert.equal(both.code, 0, both.stderr);
+    assert.equal(both.json.monthly_cap_usd, 20);
+    assert.equal(both.json.max_run_cost_usd, 2);
+    const stored = async () => ({
+      agent: (
+        await db
+          .selectFrom('agents')
+          .select('max_run_cost_micros')
+          .where('id', '=', agent.id)
+          .executeTakeFirstOrThrow()
+      ).max_run_cost_micros,
+      workspace: (
+        await db
+          .selectFrom('workspaces')
+          .select('max_run_cost_micros')
+          .where('id', '=', workspace.id)
+          .executeTakeFirstOrThrow()
+      ).max_run_cost_micros,
+    });
+    assert.deepEqual(await stored(), { agent: 400_000, workspace: 2_000_000 });
+    const cleared = await cli([
+      'set',
+      '--workspace',
+      slug,
+      '--agent',
+      String(agent.id),
+      '--max-run-usd',
+      'none',
+    ]);
+    assert.equal(cleared.json.max_run_cost_usd, null);
+
+    const zero = await cli(['set', '--workspace', slug, '--max-run-usd', '0']);
+    assert.equal(zero.code, 1);
+    assert.match(zero.stderr, /max_run_cost_usd must be between 0.01/);
+    const project = await buildProject(db, workspace);
+    const onProject = await cli([
+      'set',
+      '--workspace',
+      slug,
+      '--project',
+      String(project.id),
+      '--max-run-usd',
+      '1',
+    ]);
+    assert.equal(onProject.code, 1);
+    assert.match(onProject.stderr, /--max-run-usd is for an agent/);
+    const words = await cli(['set', '--workspace', slug, '--max-run-usd', 'plenty']);
+    assert.match(words.stderr, /--max-run-usd must be an amount/);
+    // A refused ceiling leaves the cap given with it unset: one transaction.
+    const capWithBadCeiling = await cli([
+      'set',
+      '--workspace',
+      slug,
+      '--monthly-usd',
+      '99',
+      '--max-run-usd',
+      '0',
+    ]);
+    assert.equal(capWithBadCeiling.code, 1);
+    assert.equal((await cli(['list', '--workspace', slug])).json[0].monthly_cap_usd, 20);
+    assert.deepEqual(await stored(), { agent: null, workspace: 2_000_000 });
+  });
 });

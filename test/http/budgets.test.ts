@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { setBudget } from '../../src/domain/budgets.js';
+import { listBudgets, setBudget, setRunCeiling } from '../../src/domain/budgets.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';
 import {
@@ -15,12 +15,14 @@ import {
 describe('monthly budgets stop claims', async () => {
   const app = await startTestApp();
 
-  async function scene(maxConcurrent = 10) {
+  /** A workspace with an agent whose runs may cost up to `ceilingUsd` each (null: the defaults). */
+  async function scene(maxConcurrent = 10, ceilingUsd: number | null = 0.5) {
     const s = await buildScene(app.db, { status_follows_runs: false });
     const owner = await buildMember(app.db, s.workspace, { role: 'member' });
     const agent = await buildAgent(app.db, s.workspace, {
       max_concurrent_tasks: maxConcurrent,
       owner_user_id: owner.id,
+      max_run_cost_micros: ceilingUsd === null ? null : ceilingUsd * 1_000_000,
     });
     const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
     const issue = await buildIssue(app.db, s.workspace);
@@ -103,9 +105,12 @@ describe('monthly budgets stop claims', async () => {
     assert.equal((await s.runner.claim()).body.data.run.id, projectRun.id);
   });
 
-  it('concurrent claims of two runtimes stop at the workspace cap, counting runs in flight at the usual cost', async () => {
-    const s = await scene(20);
-    const otherAgent = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 20 });
+  it('concurrent claims of two runtimes stop at the workspace cap, each run in flight reserving its ceiling', async () => {
+    const s = await scene(20, 1);
+    const otherAgent = await buildAgent(app.db, s.workspace, {
+      max_concurrent_tasks: 20,
+      max_run_cost_micros: 1_000_000,
+    });
     const otherRuntime = await buildRuntime(app.db, s.workspace, { agents: [otherAgent] });
     // Two runs at $1 this month: $2 of $5 spent, so three more $1 runs fit.
     await s.spend(1);
@@ -119,7 +124,7 @@ describe('monthly budgets stop claims', async () => {
     const results = await Promise.all(Array.from({ length: 16 }, (_, i) => runners[i % 3]!.claim()));
     for (const res of results) assert.equal(res.status, 200, res.text);
     const claims = results.map((res) => res.body.data).filter((claim) => claim !== null);
-    assert.equal(claims.length, 3, 'spent $2 + 3 in flight × $1 reaches $5');
+    assert.equal(claims.length, 3, 'spent $2 + 3 in flight × their $1 ceiling reaches $5');
     for (const claim of claims) {
       const runner = claim.run.agent.id === s.agent.id ? s.runner : runners[2]!;
       await runner.complete(claim.run.id, claim.lease.token, { usage: { cost_usd: 1 } });
@@ -162,5 +167,171 @@ describe('monthly budgets stop claims', async () => {
     const other = await scene();
     await assert.rejects(s.cap('agent', 5, other.agent.id), /subject_id/);
     await assert.rejects(s.cap('agent', -1, s.agent.id), /monthly_cap_usd/);
+  });
+
+  it('five new agents on five runtimes claiming at once under a $1 cap with $0.40 ceilings: two run', async () => {
+    const s = await scene();
+    await s.cap('workspace', 1);
+    await setRunCeiling(app.db, s.workspace, 0.4);
+    const runners: ReturnType<typeof daemon>[] = [];
+    for (let i = 0; i < 5; i++) {
+      const agent = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 5 });
+      const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
+      await s.queue(s.issue.id, agent.id);
+      runners.push(daemon(app, runtime.token));
+    }
+    const results = await Promise.all(runners.map((runner) => runner.claim()));
+    for (const res of results) assert.equal(res.status, 200, res.text);
+    const claimed = results.map((res, i) => ({ claim: res.body.data, runner: runners[i]! }));
+    const running = claimed.filter(({ claim }) => claim !== null);
+    assert.equal(running.length, 2, '$0.40 + $0.40 reserved; a third would pass $1');
+    const waiting = (await s.api.get('/runs?status=queued')).body.data;
+    assert.equal(waiting.length, 3);
+    for (const run of waiting) {
+      assert.match(
+        run.waiting_reason,
+        /budget of \$1\.00 for workspace .* has \$0\.20 left \(\$0\.00 spent, 2 runs in flight reserving \$0\.80\), less than the per-run ceiling of \$0\.40/,
+      );
+    }
+    const budget = (await listBudgets(app.db, s.workspace.id))[0]!;
+    assert.equal(budget.reserved_usd, 0.8);
+    assert.equal(budget.reached, false);
+
+    // One ends having cost $0.30: $0.30 spent + $0.40 reserved leaves $0.30, still short of a ceiling.
+    const [first, second] = running;
+    await first!.runner.complete(first!.claim.run.id, first!.claim.lease.token, { usage: { cost_usd: 0.3 } });
+    const stillRefused = await Promise.all(runners.map((runner) => runner.claim()));
+    assert.equal(stillRefused.filter((res) => res.body.data !== null).length, 0);
+    // The other ends at $0.10: $0.40 spent leaves $0.60, room for one more.
+    await second!.runner.complete(second!.claim.run.id, second!.claim.lease.token, {
+      usage: { cost_usd: 0.1 },
+    });
+    const after = await Promise.all(runners.map((runner) => runner.claim()));
+    assert.equal(after.filter((res) => res.body.data !== null).length, 1);
+  });
+
+  it('an agent’s own ceiling overrides the workspace default; without either a run under a cap reserves $5', async () => {
+    const s = await scene(5, 0.9);
+    await s.cap('workspace', 1);
+    await setRunCeiling(app.db, s.workspace, 0.4);
+    const cheap = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 5 });
+    const cheapRuntime = await buildRuntime(app.db, s.workspace, { agents: [cheap] });
+    await s.queue();
+    await s.queue(s.issue.id, cheap.id);
+    const claim = (await s.runner.claim()).body.data;
+    assert.ok(claim, 'the agent reserves its own $0.90');
+    assert.equal((await daemon(app, cheapRuntime.token).claim()).body.data, null, '$0.10 left < $0.40');
+    assert.equal((await listBudgets(app.db, s.workspace.id))[0]!.reserved_usd, 0.9);
+
+    const t = await scene(5, null);
+    await t.cap('agent', 8, t.agent.id);
+    await t.queue();
+    await t.queue();
+    assert.ok((await t.runner.claim()).body.data, '$5 of $8');
+    assert.equal((await t.runner.claim()).body.data, null, 'a second $5 would pass $8');
+    const [held] = (await t.api.get('/runs?status=queued')).body.data;
+    assert.match(held.waiting_reason, /has \$3\.00 left .* per-run ceiling of \$5\.00/);
+  });
+
+  it('without a cap nor a ceiling set, nothing is reserved and nothing stops a run', async () => {
+    const s = await scene(5, null);
+    await s.queue();
+    await s.queue();
+    const first = (await s.runner.claim()).body.data;
+    const second = (await s.runner.claim()).body.data;
+    assert.ok(first && second);
+    const renewed = await s.runner.post(`/runs/${first.run.id}/lease`, {
+      lease_token: first.lease.token,
+      usage: { cost_usd: 40 },
+    });
+    assert.equal(renewed.status, 200, renewed.text);
+  });
+
+  it('a run’s reservation ends with it: failed, released, expired', async () => {
+    const s = await scene(5, 0.6);
+    await s.cap('workspace', 1);
+    await s.queue();
+    const blocked = await s.queue();
+    const a = (await s.runner.claim()).body.data;
+    assert.equal((await s.runner.claim()).body.data, null, '$0.40 left');
+    assert.equal((await s.runner.fail(a.run.id, a.lease.token, { error: 'boom' })).status, 200);
+    const b = (await s.runner.claim()).body.data;
+    assert.equal(b.run.id, blocked.id, 'the failure freed its reservation');
+    assert.equal(
+      (await s.runner.post(`/runs/${b.run.id}/release`, { lease_token: b.lease.token })).status,
+      200,
+    );
+    const again = (await s.runner.claim()).body.data;
+    assert.equal(again.run.id, blocked.id, 'the release freed it');
+    await app.db
+      .updateTable('runs')
+      .set({ lease_expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', again.run.id)
+      .execute();
+    const afterExpiry = (await s.runner.claim()).body.data;
+    assert.equal(afterExpiry.run.id, blocked.id, 'the expired lease freed it');
+  });
+
+  it('a renewal reporting a cost past the run’s ceiling stops it: 409, failed, the cost counted', async () => {
+    const s = await scene(5, 0.4);
+    await s.cap('workspace', 10);
+    const run = await s.queue();
+    const claim = (await s.runner.claim()).body.data;
+    const renew = (lease: string, costUsd: number) =>
+      s.runner.post(`/runs/${run.id}/lease`, {
+        lease_token: lease,
+        usage: { cost_usd: costUsd, output_tokens: 900 },
+      });
+    const within = await renew(claim.lease.token, 0.35);
+    assert.equal(within.status, 200, within.text);
+    // Someone else's lease token cannot report a cost for the run, nor stop it.
+    const forged = await renew(`tdml_${'x'.repeat(43)}`, 99);
+    assert.equal(forged.status, 409);
+    assert.match(forged.body.message, /lease on this run is no longer held/);
+    assert.equal((await s.api.get(`/runs/${run.id}`)).body.data.status, 'dispatched');
+
+    const past = await renew(claim.lease.token, 0.45);
+    assert.equal(past.status, 409, past.text);
+    assert.match(
+      past.body.message,
+      /^The budget stopped this run: it reported \$0\.45, past its per-run cost ceiling of \$0\.40\./,
+    );
+    const failed = (await s.api.get(`/runs/${run.id}`)).body.data;
+    assert.equal(failed.status, 'failed');
+    assert.match(failed.error, /budget stopped this run/);
+    assert.equal(failed.usage.cost_usd, 0.45);
+    assert.equal(failed.usage.output_tokens, 900);
+    assert.equal((await s.api.get('/usage')).body.data.workspace.cost_usd, 0.45);
+    // The runner's late report finds the lease gone.
+    assert.equal((await s.runner.complete(run.id, claim.lease.token)).status, 409);
+  });
+
+  it('a renewal stops a run once the spend of a cap it counts under passes the cap', async () => {
+    const s = await scene(5, 0.5);
+    await s.cap('agent', 1, s.agent.id);
+    await s.queue();
+    await s.queue();
+    const a = (await s.runner.claim()).body.data;
+    const b = (await s.runner.claim()).body.data;
+    assert.ok(a && b, 'two $0.50 ceilings fit $1 exactly');
+    // A ends past its ceiling (the final report counts as reported): $0.90 spent.
+    await s.runner.complete(a.run.id, a.lease.token, { usage: { cost_usd: 0.9 } });
+    const under = await s.runner.post(`/runs/${b.run.id}/lease`, {
+      lease_token: b.lease.token,
+      usage: { cost_usd: 0.05 },
+    });
+    assert.equal(under.status, 200, '$0.95 of $1');
+    const past = await s.runner.post(`/runs/${b.run.id}/lease`, {
+      lease_token: b.lease.token,
+      usage: { cost_usd: 0.2 },
+    });
+    assert.equal(past.status, 409);
+    assert.match(
+      past.body.message,
+      /budget of \$1\.00 for agent .* is passed \(\$0\.90 spent by finished runs, \$0\.20 reported by runs in flight\)/,
+    );
+    assert.equal((await s.api.get(`/runs/${b.run.id}`)).body.data.status, 'failed');
+    const renewedWithout = await s.runner.post(`/runs/${b.run.id}/lease`, { lease_token: b.lease.token });
+    assert.equal(renewedWithout.status, 409);
   });
 });

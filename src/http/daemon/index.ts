@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { appendRunLog } from '../../domain/run-logs.js';
-import { finishRun } from '../../domain/run-reports.js';
-import { claimNextRun, extendRunLease, releaseRun, startRun } from '../../domain/run-lifecycle.js';
+import { finishRun, renewRunLease } from '../../domain/run-reports.js';
+import { claimNextRun, releaseRun, startRun } from '../../domain/run-lifecycle.js';
 import {
   authenticateRuntime,
   runSettings,
@@ -127,13 +127,15 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
       },
     },
     async (request) => ({
-      data: await extendRunLease(
+      data: await renewRunLease(
         db,
         request.runtimeCaller,
         request.params.run,
         request.body.lease_token,
         request.body.lease_seconds,
+        request.body.usage,
         settings,
+        services.config.appUrl,
       ),
     }),
   );

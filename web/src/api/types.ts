@@ -101,6 +101,8 @@ export interface Agent {
   visibility: AgentVisibility;
   max_concurrent_tasks: number;
   weekly_hours: number | null;
+  /** The most one run may cost in dollars; null: the workspace's default ceiling. */
+  max_run_cost_usd: number | null;
   status: string;
   /** The runtime it runs on (the contract's agent shape); set by its id. */
   runtime: { id: number; name: string; online: boolean } | null;
@@ -185,7 +187,15 @@ export interface Budget {
   monthly_cap_usd: number;
   spent_usd: number;
   in_flight: number;
+  /** What the runs in flight may still cost (each at its per-run ceiling). */
+  reserved_usd: number;
   reached: boolean;
+}
+
+/** The workspace's default per-run cost ceiling (`/api/ui/budgets/run-ceiling`). */
+export interface RunCeiling {
+  max_run_cost_usd: number | null;
+  built_in_usd: number;
 }
 
 export interface UsageRow {

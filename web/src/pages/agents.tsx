@@ -10,6 +10,7 @@ import type {
   Budget,
   BudgetScope,
   CreatedRuntime,
+  RunCeiling,
   Runtime,
   Usage,
   UsageRow,
@@ -109,6 +110,9 @@ function AgentsSection({ admin }: { admin: boolean }) {
                   {PROVIDER_LABELS[agent.provider] ?? agent.provider}
                   {agent.model ? ` · ${agent.model}` : ''} · up to {agent.max_concurrent_tasks} at once
                   {agent.weekly_hours !== null ? ` · ${agent.weekly_hours} h a week` : ''}
+                  {agent.max_run_cost_usd !== null
+                    ? ` · at most ${formatUsd(agent.max_run_cost_usd)} a run`
+                    : ''}
                 </span>
                 <span className="muted">
                   {agent.runtime === null
@@ -148,6 +152,9 @@ function AgentForm({
     agent?.weekly_hours === null || !agent ? '' : String(agent.weekly_hours),
   );
   const [runtime, setRuntime] = useState(agent?.runtime ? String(agent.runtime.id) : '');
+  const [maxRunCost, setMaxRunCost] = useState(
+    agent?.max_run_cost_usd === null || !agent ? '' : String(agent.max_run_cost_usd),
+  );
   const [instructions, setInstructions] = useState('');
   const [envText, setEnvText] = useState('');
   const parsedEnv = parseEnvLines(envText);
@@ -160,6 +167,8 @@ function AgentForm({
         visibility,
         max_concurrent_tasks: Number(maxTasks),
         runtime: runtime === '' ? null : Number(runtime),
+        // Empty: the workspace's default per-run ceiling applies.
+        max_run_cost_usd: maxRunCost.trim() === '' ? null : Number(maxRunCost),
       };
       if (weeklyHours !== '') body.weekly_hours = Number(weeklyHours);
       // Write-only fields: sent only when typed, so that editing an agent keeps what it had.
@@ -243,6 +252,16 @@ function AgentForm({
           hint="Optional capacity for planning."
           error={fieldError('weekly_hours')}
           onChange={(e) => setWeeklyHours(e.target.value)}
+        />
+        <TextField
+          label="Max cost per run (USD)"
+          type="number"
+          min={0.01}
+          step="0.01"
+          value={maxRunCost}
+          hint="Reserved against the budgets while a run is in flight; a run reporting more is stopped. Empty: the workspace's default."
+          error={fieldError('max_run_cost_usd')}
+          onChange={(e) => setMaxRunCost(e.target.value)}
         />
         <SelectField
           label="Runtime"
@@ -447,6 +466,7 @@ function SpendSection({ admin }: { admin: boolean }) {
       description="The reported cost of agent runs that finished this month, against the monthly caps. A reached cap holds new runs back."
     >
       {admin ? <BudgetForm /> : null}
+      {admin ? <RunCeilingForm /> : null}
       {usage.isPending ? (
         <Loading />
       ) : usage.isError ? (
@@ -552,7 +572,12 @@ function SpendRow({
     <tr>
       <th scope="row">{label}</th>
       <td>{runs}</td>
-      <td>{formatUsd(spent)}</td>
+      <td>
+        {formatUsd(spent)}
+        {budget && budget.reserved_usd > 0 ? (
+          <span className="muted"> + {formatUsd(budget.reserved_usd)} reserved by runs in flight</span>
+        ) : null}
+      </td>
       <td>
         {cap === null ? (
           <span className="muted">No cap</span>
@@ -652,6 +677,60 @@ function BudgetForm() {
       {save.isError && !fieldError('monthly_cap_usd') && !fieldError('subject_id') ? (
         <ErrorNotice error={save.error} />
       ) : null}
+    </form>
+  );
+}
+
+/**
+ * The workspace's default per-run cost ceiling (issue 28): what a run of an agent without its own
+ * reserves against the caps while in flight, and the most it may report before it is stopped.
+ */
+function RunCeilingForm() {
+  const queryClient = useQueryClient();
+  const ceiling = useQuery({
+    queryKey: ['run-ceiling'],
+    queryFn: () => api.get<RunCeiling>('/api/ui/budgets/run-ceiling'),
+  });
+  const [amount, setAmount] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (value: number | null) =>
+      api.put<RunCeiling>('/api/ui/budgets/run-ceiling', { max_run_cost_usd: value }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['run-ceiling'], saved);
+      setAmount(null);
+    },
+  });
+  const current = ceiling.data;
+  const shown = amount ?? (current?.max_run_cost_usd == null ? '' : String(current.max_run_cost_usd));
+  const fieldError = save.error instanceof ApiError ? save.error.fieldError('max_run_cost_usd') : undefined;
+  return (
+    <form
+      className="form-inline"
+      aria-label="Default per-run ceiling"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save.mutate(shown.trim() === '' ? null : Number(shown));
+      }}
+    >
+      <TextField
+        label="Default max cost per run (USD)"
+        type="number"
+        min={0.01}
+        step="0.01"
+        value={shown}
+        hint={
+          current
+            ? `For agents without their own. Empty: ${formatUsd(current.built_in_usd)} for runs under a cap.`
+            : undefined
+        }
+        error={fieldError}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Button type="submit" variant="primary" busy={save.isPending}>
+        Save ceiling
+      </Button>
+      {save.isError && !fieldError ? <ErrorNotice error={save.error} /> : null}
+      {ceiling.isError ? <ErrorNotice error={ceiling.error} /> : null}
     </form>
   );
 }

@@ -6,9 +6,9 @@ import {
   revokeRuntimeFor,
   updateAgentFor,
 } from '../../../domain/agent-admin.js';
-import { listBudgetsFor, setBudgetFor } from '../../../domain/budgets.js';
+import { listBudgetsFor, runCeilingFor, setBudgetFor, setRunCeilingFor } from '../../../domain/budgets.js';
 import { CreateAgentBody, UpdateAgentBody } from '../../../schemas/agents.js';
-import { BudgetBody } from '../../../schemas/budgets.js';
+import { BudgetBody, RunCeilingBody } from '../../../schemas/budgets.js';
 import { EmptyQuery, IdParams } from '../../../schemas/common.js';
 import { CreateRuntimeBody } from '../../../schemas/runtimes.js';
 import type { InterfaceRouteModule } from './module.js';
@@ -39,6 +39,17 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
   /** Sets a cap, or removes it with `monthly_cap_usd: null` (then answers `{data: null}`). */
   app.put('/budgets', { schema: { body: BudgetBody } }, async (request) => ({
     data: await inTransaction(db, (tx) => setBudgetFor(tx, request.caller, request.body)),
+  }));
+
+  /** The workspace's default per-run cost ceiling (issue 28); `null` falls back to the built-in one. */
+  app.get('/budgets/run-ceiling', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await runCeilingFor(db, request.caller),
+  }));
+
+  app.put('/budgets/run-ceiling', { schema: { body: RunCeilingBody } }, async (request) => ({
+    data: await inTransaction(db, (tx) =>
+      setRunCeilingFor(tx, request.caller, request.body.max_run_cost_usd),
+    ),
   }));
 
   app.get('/runtimes', { schema: { querystring: EmptyQuery } }, async (request) => ({
