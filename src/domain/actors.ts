@@ -3,7 +3,9 @@ import type { ActorType } from '../db/schema.js';
 import { findWorkspaceAgent, listAgentNames } from '../repositories/agents.js';
 import { findMember } from '../repositories/members.js';
 import { listUserNames } from '../repositories/users.js';
+import type { Caller } from './caller.js';
 import { ValidationError } from './errors.js';
+import { canUseAgent } from './policy.js';
 import { ACTOR_KEY_PATTERN, type ActorView } from '../schemas/common.js';
 
 export type { ActorView };
@@ -14,6 +16,8 @@ export interface ActorRef {
 }
 
 export const FORMER_MEMBER = 'Former member';
+/** What people other than its owner see of a private agent's name. */
+export const PRIVATE_AGENT = 'Private agent';
 
 export function actorKey(ref: ActorRef): string {
   return `${ref.type}:${ref.id}`;
@@ -27,17 +31,26 @@ export function parseActorKey(key: string): ActorRef | null {
   return { type: type as ActorType, id: Number(id) };
 }
 
-/** Resolves actor names in two queries whatever the number of records being serialised. */
+/**
+ * Resolves actor names in two queries whatever the number of records being serialised. Given the
+ * `viewer`, an agent the viewer may not see (somebody else's private agent, policy `canUseAgent`) is
+ * named `Private agent`, as GET /agents leaves it out: its name is not the viewer's to read.
+ */
 export class ActorDirectory {
-  private constructor(private readonly names: Map<string, string>) {}
+  private constructor(
+    private readonly names: Map<string, string>,
+    private readonly hidden: ReadonlySet<string>,
+  ) {}
 
   /** `known`: actors whose names the caller already has (the caller itself), not looked up again. */
   static async load(
     db: Executor,
     refs: Iterable<{ type: ActorType | null; id: number | null }>,
     known: readonly ActorView[] = [],
+    viewer?: Caller,
   ): Promise<ActorDirectory> {
     const names = new Map(known.map((actor) => [actorKey(actor), actor.name]));
+    const hidden = new Set<string>();
     const userIds = new Set<number>();
     const agentIds = new Set<number>();
     for (const ref of refs) {
@@ -52,13 +65,27 @@ export class ActorDirectory {
     }
     if (agentIds.size > 0) {
       const agents = await listAgentNames(db, [...agentIds]);
-      for (const a of agents) names.set(`agent:${a.id}`, a.name);
+      for (const a of agents) {
+        const key = `agent:${a.id}`;
+        if (viewer && !canUseAgent(viewer, a)) {
+          hidden.add(key);
+          names.set(key, PRIVATE_AGENT);
+        } else names.set(key, a.name);
+      }
     }
-    return new ActorDirectory(names);
+    return new ActorDirectory(names, hidden);
   }
 
   view(type: ActorType | null, id: number | null): ActorView | null {
     return actorView(type, id, this.names.get(`${type}:${id}`));
+  }
+
+  /**
+   * An actor as recorded earlier (the name it had then, e.g. in an issue's history), its name withheld
+   * when the viewer may not see it.
+   */
+  recorded(actor: ActorView): ActorView {
+    return this.hidden.has(actorKey(actor)) ? { ...actor, name: PRIVATE_AGENT } : actor;
   }
 }
 

@@ -8,6 +8,7 @@ import {
   insertClaim,
   type StoredAnswer,
 } from '../repositories/idempotency-keys.js';
+import type { Caller } from './caller.js';
 import { ConflictError, ValidationError } from './errors.js';
 
 /** decisions §10.2. */
@@ -15,10 +16,22 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
 
 export interface IdempotentRequest {
-  /** Whose key it is: `token:<id>` (docs/decisions.md, Idempotency-Key). */
+  /** Whose key it is (`idempotencyCallerKey`; docs/decisions.md, Idempotency-Key). */
   callerKey: string;
   key: string;
   fingerprint: string;
+}
+
+/**
+ * Whose keys a request's key is among. A token belongs to one workspace, so `token:<id>`; a session can
+ * switch workspaces, so its keys are its own in each (`session:<id>:workspace:<id>`): a key used in
+ * workspace A never answers, nor refuses, a request made in workspace B.
+ */
+export function idempotencyCallerKey(caller: Caller): string {
+  const { credential } = caller;
+  return credential.kind === 'session'
+    ? `session:${credential.id}:workspace:${caller.workspace.id}`
+    : `${credential.kind}:${credential.id}`;
 }
 
 export type ClaimOutcome = { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer };

@@ -1,22 +1,29 @@
 import { isoAfter, nowIso } from '../clock.js';
-import { type Db, type Executor, inTransaction } from '../db/connection.js';
+import { type Db, type Executor, inTransaction, type Tx } from '../db/connection.js';
+import { isUniqueViolation } from '../db/constraint-errors.js';
+import type { Role } from '../db/schema.js';
 import {
   closeInvitation,
   findOpenInvitation,
   insertInvitation,
   listOpenInvitations,
 } from '../repositories/invitations.js';
-import { findMember } from '../repositories/members.js';
-import { findUserRowByEmail, updateUser } from '../repositories/users.js';
+import { findMember, findMembership } from '../repositories/members.js';
+import { findUserRowByEmail, insertUser } from '../repositories/users.js';
 import type { Caller } from './caller.js';
-import { NotFoundError, ValidationError } from './errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from './errors.js';
 import { checkRole, checkWeeklyHours } from './members.js';
-import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
-import { assertCanAssignRole } from './policy.js';
-import { setPasswordHash, startSession, type SessionOrigin, type StartedSession } from './sessions.js';
-import { beginPasswordAttempt } from './sign-in-throttle.js';
+import { checkNewPassword, hashPassword } from './passwords.js';
+import { assertCanAssignRole, canGrantRole } from './policy.js';
+import { startSession, type SessionOrigin, type StartedSession } from './sessions.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
-import { addMember, findOrCreateUser } from './workspaces.js';
+import { addMember } from './workspaces.js';
 
 /**
  * Invitations bring people into a workspace (decisions §9.2): a link `<SERVICE_APP_URL>/invite/<token>`,
@@ -114,75 +121,122 @@ export async function withdrawInvitation(db: Executor, caller: Caller, id: numbe
   }
 }
 
+/**
+ * The open invitation of a link. An invitation is worth its inviter's standing when it is used: one
+ * whose inviter left the workspace, or may no longer grant its role, is as good as withdrawn (one made
+ * by the admin CLI, `invited_by` null, speaks for the installation).
+ */
 async function mustFindOpen(db: Executor, token: string) {
   const invitation = isWellFormedToken(token, INVITATION_TOKEN_PREFIX)
     ? await findOpenInvitation(db, digestToken(token), nowIso())
     : undefined;
   if (!invitation) throw new NotFoundError('Invitation');
+  if (invitation.invited_by !== null) {
+    const inviter = await findMembership(db, invitation.workspace_id, invitation.invited_by);
+    if (!canGrantRole(inviter?.role ?? null, invitation.role)) throw new NotFoundError('Invitation');
+  }
   return invitation;
+}
+
+/**
+ * The account an invitation's email already has, if any: any account with that address, one without
+ * a password (made with a token only) and a deleted one included (decisions §11.2, docs/decisions.md).
+ */
+async function existingAccount(db: Executor, email: string) {
+  return findUserRowByEmail(db, email, { includingDeleted: true });
 }
 
 /** What the invitation page shows before accepting. */
 export async function lookUpInvitation(db: Executor, token: string) {
   const invitation = await mustFindOpen(db, token);
-  const account = await findUserRowByEmail(db, invitation.email);
+  const account = await existingAccount(db, invitation.email);
   return {
     workspace: { slug: invitation.workspace_slug, name: invitation.workspace_name },
     email: invitation.email,
     name: invitation.name,
     role: invitation.role,
-    account_exists: account?.password_hash != null,
+    account_exists: account !== undefined,
   };
 }
 
 /**
- * Accepting: a new account sets its name and password; an existing account proves itself with its
- * session or its password (slowed down like sign-in). Either way a session starts in the workspace.
+ * Accepting (decisions §11.2). An email without an account: the link creates it, with the name and
+ * password given. An email with an account: only that account, signed in, joins; the link never sets
+ * its name or password (whoever holds the link, the inviter included, is not its owner), so `name` and
+ * `password` are ignored. Either way a session starts in the workspace.
  */
 export async function acceptInvitation(
   db: Db,
   token: string,
   input: { name?: string; password?: string },
   signedIn: Caller | null,
-  origin: SessionOrigin & { ip: string },
+  origin: SessionOrigin,
 ): Promise<StartedSession> {
   const invitation = await mustFindOpen(db, token);
-  const account = await findUserRowByEmail(db, invitation.email);
-  let newPasswordHash: string | null = null;
-  if (account?.password_hash) {
-    if (signedIn?.user.id !== account.id) {
-      const attempt = await beginPasswordAttempt(db, invitation.email, origin.ip);
-      if (input.password === undefined || !(await verifyPassword(account.password_hash, input.password))) {
-        await attempt.failed();
-        throw ValidationError.field(
-          'password',
-          `An account for ${invitation.email} exists: sign in as it, or enter its password.`,
-        );
-      }
-      await attempt.succeeded();
-    }
-  } else {
-    const name = (input.name ?? account?.name ?? '').trim();
-    if (name === '' || name.length > 255)
-      throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
-    input = { ...input, name };
-    newPasswordHash = await hashPassword(checkNewPassword(input.password));
+  const account = await existingAccount(db, invitation.email);
+  if (account) {
+    assertSignedInAs(signedIn, invitation.email, account.id);
+    await inTransaction(db, async (trx) => {
+      await closeAndJoin(trx, invitation, account.id);
+    });
+    return startSession(
+      db,
+      { id: account.id, name: account.name, email: account.email },
+      invitation.workspace_id,
+      origin,
+    );
   }
+  const name = (input.name ?? invitation.name ?? '').trim();
+  if (name === '' || name.length > 255)
+    throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
+  const passwordHash = await hashPassword(checkNewPassword(input.password));
   const user = await inTransaction(db, async (trx) => {
-    if (!(await closeInvitation(trx, invitation.id, invitation.workspace_id, { accepted_at: nowIso() }))) {
-      throw new NotFoundError('Invitation');
-    }
-    const person = account ?? (await findOrCreateUser(trx, invitation.email, input.name!));
-    if (newPasswordHash !== null) {
-      await setPasswordHash(trx, person.id, newPasswordHash);
-      if (account && input.name) await updateUser(trx, person.id, { name: input.name });
-    }
-    await addMember(trx, invitation.workspace_id, person.id, invitation.role, invitation.weekly_hours);
-    return {
-      id: person.id,
-      name: input.name && newPasswordHash !== null ? input.name : person.name,
-      email: person.email,
-    };
+    const created = await createAccount(trx, invitation.email, name, passwordHash);
+    await closeAndJoin(trx, invitation, created.id);
+    return { id: created.id, name: created.name, email: created.email };
   });
   return startSession(db, user, invitation.workspace_id, origin);
+}
+
+function assertSignedInAs(signedIn: Caller | null, email: string, accountId: number): void {
+  if (signedIn === null) {
+    throw new UnauthenticatedError(
+      `An account for ${email} already exists: sign in as it, then open this invitation again to join.`,
+    );
+  }
+  if (signedIn.user.id !== accountId) {
+    throw new ForbiddenError(
+      `This invitation is for ${email}, and you are signed in as ${signedIn.user.email}: sign out, then sign in as ${email} to accept it.`,
+    );
+  }
+}
+
+async function closeAndJoin(
+  trx: Tx,
+  invitation: { id: number; workspace_id: number; role: Role; weekly_hours: number },
+  userId: number,
+): Promise<void> {
+  // Conditional: a concurrent acceptance, withdrawal or removal of the inviter wins.
+  if (!(await closeInvitation(trx, invitation.id, invitation.workspace_id, { accepted_at: nowIso() }))) {
+    throw new NotFoundError('Invitation');
+  }
+  await addMember(trx, invitation.workspace_id, userId, invitation.role, invitation.weekly_hours);
+}
+
+/**
+ * A new account for an invitation's email, with its password. Never an existing one: when another
+ * acceptance created the account meanwhile, the unique email refuses this one (409), so a link cannot
+ * set the password of an account it did not create.
+ */
+async function createAccount(trx: Tx, email: string, name: string, passwordHash: string) {
+  try {
+    return await insertUser(trx, { email, name, password_hash: passwordHash, created_at: nowIso() });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ConflictError(
+        `An account for ${email} was created meanwhile: sign in as it, then open this invitation again to join.`,
+      );
+    }
+    throw error;
+  }
 }

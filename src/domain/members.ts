@@ -1,7 +1,9 @@
 import type { Static } from 'typebox';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
+import { nowIso } from '../clock.js';
 import { listWorkspaceAgentNames } from '../repositories/agents.js';
+import { withdrawInvitationsMadeBy } from '../repositories/invitations.js';
 import {
   findMembership,
   listCurrentMembers,
@@ -13,7 +15,12 @@ import type { MemberQuery as MemberQuerySchema, MemberView } from '../schemas/me
 import type { Caller } from './caller.js';
 import { ROLES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
-import { assertCanAdministerWorkspace, assertCanAssignRole, assertCanListMembers } from './policy.js';
+import {
+  assertCanAdministerWorkspace,
+  assertCanAssignRole,
+  assertCanListMembers,
+  canGrantRole,
+} from './policy.js';
 import { removeMember } from './workspaces.js';
 
 /** Administration → Members: the workspace's people, their roles and weekly hours. */
@@ -70,6 +77,9 @@ export async function changeMember(
       await assertNotLastOwner(db, caller.workspace.id, userId, 'demoted');
     }
     changes.role = role;
+    // A demoted inviter's links admit no one above what the new role may grant.
+    const ungrantable = ROLES.filter((invited) => !canGrantRole(role, invited));
+    await withdrawInvitationsMadeBy(db, caller.workspace.id, userId, nowIso(), ungrantable);
   }
   if (input.weekly_hours !== undefined) changes.weekly_hours = checkWeeklyHours(input.weekly_hours);
   if (Object.keys(changes).length > 0) await updateMembership(db, membership.id, changes);

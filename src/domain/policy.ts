@@ -230,6 +230,16 @@ export function assertCanAssignRole(caller: Caller, from: Role | null, to: Role 
 }
 
 /**
+ * Whether a member with `granterRole` (null: no longer a member) may bring someone in as `role`: the
+ * rule of `assertCanAssignRole`, asked again when an invitation is used, so an invitation is worth no
+ * more than its inviter's standing at that moment (a removed or demoted admin's links admit nobody).
+ */
+export function canGrantRole(granterRole: Role | null, role: Role): boolean {
+  if (granterRole === 'owner') return true;
+  return granterRole === 'admin' && role !== 'owner';
+}
+
+/**
  * Saved views (written through the interface only): everyone but guests saves their own; a view is
  * renamed, re-shared or deleted by its owner, and a shared one also by an administrator.
  */

@@ -58,6 +58,8 @@ export async function presentTimeEntries(
     ActorDirectory.load(
       db,
       entries.map((e) => ({ type: e.actor_type, id: e.actor_id })),
+      [],
+      caller,
     ),
     issueLabels(db, issueIds),
     meetingTitles(db, meetingIds),

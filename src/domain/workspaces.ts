@@ -8,6 +8,8 @@ import {
   insertMembership,
   restoreMembership,
 } from '../repositories/members.js';
+import { revokeUserTokens } from '../repositories/api-tokens.js';
+import { withdrawInvitationsMadeBy } from '../repositories/invitations.js';
 import { currentMemberships, moveSessionsOffWorkspace } from '../repositories/sessions.js';
 import { findUserRowByEmail, insertUser } from '../repositories/users.js';
 import { findWorkspaceRowBySlug, insertWorkspace } from '../repositories/workspaces.js';
@@ -101,11 +103,16 @@ export async function addMember(
 }
 
 /**
- * Leaving ends access: tokens stop working because membership is checked on every request; sessions
- * acting in the workspace move to another of the person's workspaces, or end when there is none.
+ * Leaving ends access: the person's API tokens in the workspace are revoked (not merely stopped by the
+ * membership check, so joining again later does not bring them back), the invitations they made there
+ * are withdrawn (they no longer speak for the workspace), and sessions acting in the workspace move to
+ * another of the person's workspaces, or end when there is none.
  */
 export async function removeMember(db: Executor, workspaceId: number, userId: number) {
-  if (!(await endMembership(db, workspaceId, userId, nowIso()))) throw new NotFoundError('Membership');
+  const now = nowIso();
+  if (!(await endMembership(db, workspaceId, userId, now))) throw new NotFoundError('Membership');
+  await revokeUserTokens(db, workspaceId, userId, now);
+  await withdrawInvitationsMadeBy(db, workspaceId, userId, now);
   const [next] = await currentMemberships(db, userId);
   await moveSessionsOffWorkspace(db, userId, workspaceId, next?.id ?? null);
 }

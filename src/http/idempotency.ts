@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import {
   claimIdempotencyKey,
+  idempotencyCallerKey,
   requestFingerprint,
   settleIdempotencyKey,
   type IdempotentRequest,
@@ -29,7 +30,7 @@ export function registerIdempotency(api: App, db: Db): void {
     const header = request.headers['idempotency-key'];
     if (request.method !== 'POST' || header === undefined) return;
     const held: IdempotentRequest = {
-      callerKey: `${request.caller.credential.kind}:${request.caller.credential.id}`,
+      callerKey: idempotencyCallerKey(request.caller),
       key: [header].flat().join(','),
       fingerprint: requestFingerprint(request.method, request.url, request.body),
     };

@@ -34,8 +34,13 @@ export async function listWorkspaceAgentNames(db: Executor, workspaceId: number,
   return visibleAgents(db, workspaceId, userId).select(['id', 'name', 'status']).execute();
 }
 
+/** Agents' names, with what deciding who may see them needs (private ones: their owner only). */
 export async function listAgentNames(db: Executor, ids: number[]) {
-  return db.selectFrom('agents').select(['id', 'name']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('agents')
+    .select(['id', 'name', 'visibility', 'owner_user_id'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function findAgentOwnerId(db: Executor, id: number): Promise<number | null | undefined> {

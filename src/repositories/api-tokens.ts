@@ -64,6 +64,18 @@ export async function revokeToken(db: Executor, id: number, at: string) {
     .executeTakeFirst();
 }
 
+/** Revokes every standing token of a person in one workspace (they left it); answers how many. */
+export async function revokeUserTokens(db: Executor, workspaceId: number, userId: number, at: string) {
+  const result = await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: at })
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function findTokenById(db: Executor, id: number) {
   return db.selectFrom('api_tokens').selectAll().where('id', '=', id).executeTakeFirst();
 }

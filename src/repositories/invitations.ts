@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connection.js';
-import type { Invitation, InvitationsTable } from '../db/schema.js';
+import type { Invitation, InvitationsTable, Role } from '../db/schema.js';
 
 export async function insertInvitation(
   db: Executor,
@@ -54,4 +54,30 @@ export async function closeInvitation(
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Withdraws the open invitations `userId` made in the workspace (all of them, or only those for the
+ * given roles); answers how many.
+ */
+export async function withdrawInvitationsMadeBy(
+  db: Executor,
+  workspaceId: number,
+  userId: number,
+  now: string,
+  roles?: readonly Role[],
+): Promise<number> {
+  let query = db
+    .updateTable('invitations')
+    .set({ withdrawn_at: now })
+    .where('workspace_id', '=', workspaceId)
+    .where('invited_by', '=', userId)
+    .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null);
+  if (roles) {
+    if (roles.length === 0) return 0;
+    query = query.where('role', 'in', roles);
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

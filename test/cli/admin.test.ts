@@ -214,6 +214,12 @@ describe('tandem admin', async () => {
     );
     assert.equal(removed.code, 0, removed.stderr);
     assert.equal((await client(app, created.json.token).get('/me')).status, 401);
+    const revoked = await app.db
+      .selectFrom('api_tokens')
+      .select('revoked_at')
+      .where('id', '=', created.json.id)
+      .executeTakeFirstOrThrow();
+    assert.notEqual(revoked.revoked_at, null, 'revoked, so joining again does not revive it');
   });
 
   it('reports errors on stderr with a non-zero exit code and nothing on stdout', async () => {

@@ -7,6 +7,7 @@ import { idempotencyKeyCleanupJob } from '../../src/jobs/idempotency-key-cleanup
 import { scheduledJobs } from '../../src/jobs/registry.js';
 import { client, startTestApp, type TestApp } from '../helpers/app.js';
 import { buildMember, buildScene, buildToken, type Scene } from '../helpers/factories.js';
+import { givePassword, signedIn } from '../helpers/session.js';
 
 describe('Idempotency-Key on POST', async () => {
   const app = await startTestApp();
@@ -63,6 +64,40 @@ describe('Idempotency-Key on POST', async () => {
     assert.equal((await post(scene.token, '/issues', { title: 'Shared key' }, 'k1')).status, 201);
     assert.equal((await post(token, '/issues', { title: 'Shared key' }, 'k1')).status, 201);
     assert.equal(await issueCount(scene, 'Shared key'), 2);
+  });
+
+  it('scopes a session’s keys to its workspace: after a switch the same key writes in the new one', async () => {
+    const a = await buildScene(app.db);
+    const b = await buildScene(app.db);
+    await buildMember(app.db, b.workspace, { email: a.owner.email });
+    await givePassword(app, a.owner.id);
+    const browser = await signedIn(app, a.owner.email);
+    const create = () =>
+      browser.request(
+        'POST',
+        '/api/v1/issues',
+        { title: 'Across workspaces' },
+        { 'idempotency-key': 'ws-key' },
+      );
+
+    const inA = await create();
+    assert.equal(inA.status, 201);
+    const switched = await browser.request('PUT', '/api/ui/session/workspace', {
+      workspace: b.workspace.slug,
+    });
+    assert.equal(switched.status, 200);
+    const inB = await create();
+    assert.equal(inB.status, 201);
+    assert.equal(inB.headers.get('idempotent-replayed'), null, 'not workspace A’s answer');
+    assert.equal(await issueCount(b, 'Across workspaces'), 1);
+    assert.equal(await issueCount(a, 'Across workspaces'), 1);
+
+    // Back in A the key still answers A's request once.
+    await browser.request('PUT', '/api/ui/session/workspace', { workspace: a.workspace.slug });
+    const again = await create();
+    assert.equal(again.headers.get('idempotent-replayed'), 'true');
+    assert.deepEqual(again.body, inA.body);
+    assert.equal(await issueCount(a, 'Across workspaces'), 1);
   });
 
   it('refuses a key longer than 255 characters with 422 and writes nothing', async () => {

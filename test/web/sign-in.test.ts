@@ -1,11 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
+import { startTestApp, TEST_APP_URL, type TestApp } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, textOf } from '../helpers/browser.js';
 import { buildScene } from '../helpers/factories.js';
-import { givePassword } from '../helpers/session.js';
+import { givePassword, signedIn } from '../helpers/session.js';
+import type { Scene } from '../helpers/factories.js';
 
 const PASSWORD = 'correct horse battery';
+
+/** An invitation made by the scene's owner through the interface's API; answers its link. */
+async function inviteByApi(app: TestApp, scene: Scene, email: string): Promise<string> {
+  await givePassword(app, scene.owner.id, PASSWORD);
+  const owner = await signedIn(app, scene.owner.email, PASSWORD);
+  const invited = await owner.request('POST', '/api/ui/invitations', { email, role: 'member' });
+  assert.equal(invited.status, 201, invited.text);
+  return invited.body.data.url as string;
+}
 
 describe('the web interface: first run, signing in and joining', async () => {
   const app = await startTestApp();
@@ -112,5 +122,50 @@ describe('the web interface: first run, signing in and joining', async () => {
     await owner.page.reload();
     assert.equal(await row.getByLabel('Role of New Person').inputValue(), 'member');
     await owner.finish();
+  });
+
+  it('an invitation to an address with an account: sign in first, come back, join; its password is never asked', async () => {
+    const inviter = await buildScene(app.db, { name: 'Globex' });
+    const invitedOwner = await buildScene(app.db, { name: 'Initech' });
+    await givePassword(app, invitedOwner.owner.id, PASSWORD);
+    const someoneElse = await buildScene(app.db);
+    await givePassword(app, someoneElse.owner.id, PASSWORD);
+    const link = await inviteByApi(app, inviter, invitedOwner.owner.email);
+    const path = new URL(link).pathname;
+
+    // Signed in as somebody else: the page says so and offers to switch.
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, someoneElse.owner.email, PASSWORD);
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Join Globex' }).waitFor();
+    await page.getByText(`You are signed in as ${someoneElse.owner.email}`).waitFor();
+    await t.check('invitation for another account');
+    await page.getByRole('button', { name: 'Sign out and switch account' }).click();
+
+    // Signed out: no password field here, a way to sign in that comes back.
+    await page.waitForURL(`**/login?next=${encodeURIComponent(path)}`);
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Join Globex' }).waitFor();
+    assert.equal(await page.getByLabel('Password').count(), 0, 'the invitation never asks for the password');
+    await t.check('invitation for an existing account');
+    await screenshot(t, 'invite-existing-account');
+    await page.getByRole('link', { name: 'Sign in to join' }).click();
+    await page.waitForURL(/\/login\?next=/);
+    await page.getByLabel('Email').fill(invitedOwner.owner.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${TEST_APP_URL}${path}`);
+    await page.getByText('You are signed in with this address.').waitFor();
+    await page.getByRole('button', { name: 'Join workspace' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    const member = await app.db
+      .selectFrom('memberships')
+      .select('role')
+      .where('workspace_id', '=', inviter.workspace.id)
+      .where('user_id', '=', invitedOwner.owner.id)
+      .executeTakeFirst();
+    assert.equal(member?.role, 'member');
+    await t.finish();
   });
 });

@@ -189,7 +189,7 @@ describe('invitations', () => {
     assert.equal((await browser.request('GET', '/api/ui/invitations')).body.data.length, 0);
   });
 
-  it('an existing account joins with its password, or with its session', async () => {
+  it('an existing account joins with its session, not with its password', async () => {
     const { browser } = await ownerBrowser();
     const other = await buildScene(app.db);
     await givePassword(app, other.owner.id);
@@ -203,13 +203,12 @@ describe('invitations', () => {
       (await new Browser(app).request('GET', `/api/ui/invitations/${firstToken}`)).body.data.account_exists,
       true,
     );
-    const wrong = await new Browser(app).request('POST', `/api/ui/invitations/${firstToken}/accept`, {
-      password: 'wrong password',
-    });
-    assert.equal(wrong.status, 422);
-    const joined = await new Browser(app).request('POST', `/api/ui/invitations/${firstToken}/accept`, {
+    const withPassword = await new Browser(app).request('POST', `/api/ui/invitations/${firstToken}/accept`, {
       password: TEST_PASSWORD,
     });
+    assert.equal(withPassword.status, 401);
+    const theirs = await signedIn(app, other.owner.email);
+    const joined = await theirs.request('POST', `/api/ui/invitations/${firstToken}/accept`, {});
     assert.equal(joined.status, 200);
     assert.equal(joined.body.data.workspaces.length, 2);
 
@@ -219,7 +218,6 @@ describe('invitations', () => {
       role: 'member',
     });
     const secondToken = (second.body.data.url as string).split('/invite/')[1]!;
-    const theirs = await signedIn(app, other.owner.email);
     const viaSession = await theirs.request('POST', `/api/ui/invitations/${secondToken}/accept`, {});
     assert.equal(viaSession.status, 200);
     assert.equal(viaSession.body.data.workspaces.length, 3);

@@ -1,16 +1,22 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api } from '../api/client.js';
+import { ApiError, api, setCsrfToken } from '../api/client.js';
 import { useAdoptSession, useSessionQuery } from '../api/session.js';
 import type { InvitationPreview, Session } from '../api/types.js';
 import { Button, ErrorNotice, Loading, TextField } from '../components/ui.js';
 import { humanize } from '../lib/format.js';
+import { loginPathFor } from '../lib/next-path.js';
 
-/** Accepting an invitation: a new account (name and password) or an existing one (its password). */
+/**
+ * Accepting an invitation (decisions §11.2): a new address creates its account here (name and
+ * password); an address that already has an account joins only signed in as that account, so the page
+ * sends its reader to sign in first and back here (`next`), and never asks for that account's password.
+ */
 export function InvitePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const adopt = useAdoptSession();
   const session = useSessionQuery();
   const preview = useQuery({
@@ -24,24 +30,31 @@ export function InvitePage() {
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? preview.data?.name ?? '';
   const [password, setPassword] = useState('');
+  const here = `/invite/${encodeURIComponent(token)}`;
+  const signInHere = loginPathFor(here);
   const signedInAsInvitee =
     session.data &&
     preview.data &&
     session.data.user.email.toLowerCase() === preview.data.email.toLowerCase();
   const accept = useMutation({
-    mutationFn: () => {
-      const body = preview.data?.account_exists
-        ? signedInAsInvitee
-          ? {}
-          : { password }
-        : { name, password };
-      return api.post<Session>(`/api/ui/invitations/${encodeURIComponent(token)}/accept`, body, {
-        redirectOn401: false,
-      });
-    },
+    mutationFn: () =>
+      api.post<Session>(
+        `/api/ui/invitations/${encodeURIComponent(token)}/accept`,
+        preview.data?.account_exists ? {} : { name, password },
+        { redirectOn401: false },
+      ),
     onSuccess: (answer) => {
       adopt(answer);
       void navigate('/', { replace: true });
+    },
+  });
+  // Signed in as someone else: sign out here, then sign in as the invited address and come back.
+  const signOut = useMutation({
+    mutationFn: () => api.post('/api/ui/logout', undefined),
+    onSettled: () => {
+      setCsrfToken(null);
+      queryClient.setQueryData(['session'], null);
+      void navigate(signInHere);
     },
   });
   const submit = (event: FormEvent) => {
@@ -52,7 +65,7 @@ export function InvitePage() {
     accept.error instanceof ApiError ? accept.error.fieldError(field) : undefined;
 
   let content;
-  if (preview.isPending) content = <Loading label="Opening the invitation…" />;
+  if (preview.isPending || session.isPending) content = <Loading label="Opening the invitation…" />;
   else if (preview.isError) {
     content = (
       <>
@@ -67,61 +80,88 @@ export function InvitePage() {
     );
   } else {
     const invitation = preview.data;
-    content = (
+    const heading = (
       <>
         <h1>Join {invitation.workspace.name}</h1>
         <p>
           You were invited as <strong>{humanize(invitation.role)}</strong> with the address{' '}
           <strong>{invitation.email}</strong>.
         </p>
-        <form onSubmit={submit}>
-          {invitation.account_exists ? (
-            signedInAsInvitee ? (
-              <p>You are signed in with this address.</p>
-            ) : (
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                required
-                autoFocus
-                hint="You already have an account: enter its password."
-                error={fieldError('password')}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )
-          ) : (
-            <>
-              <TextField
-                label="Name"
-                autoComplete="name"
-                required
-                autoFocus
-                error={fieldError('name')}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={8}
-                hint="At least 8 characters."
-                error={fieldError('password')}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </>
-          )}
-          <ErrorNotice error={accept.error} />
-          <Button type="submit" variant="primary" className="button-block" busy={accept.isPending}>
-            {invitation.account_exists ? 'Join workspace' : 'Create account and join'}
-          </Button>
-        </form>
       </>
     );
+    if (invitation.account_exists && !signedInAsInvitee) {
+      content = (
+        <>
+          {heading}
+          {session.data ? (
+            <>
+              <p>
+                You are signed in as <strong>{session.data.user.email}</strong>. This invitation is for{' '}
+                <strong>{invitation.email}</strong>: sign out, then sign in with that address to join.
+              </p>
+              <ErrorNotice error={signOut.error} />
+              <Button
+                variant="primary"
+                className="button-block"
+                busy={signOut.isPending}
+                onClick={() => signOut.mutate()}
+              >
+                Sign out and switch account
+              </Button>
+            </>
+          ) : (
+            <>
+              <p>
+                An account with this address already exists. Sign in to it first; you will come back here to
+                join.
+              </p>
+              <Link to={signInHere} className="button button-primary button-block">
+                Sign in to join
+              </Link>
+            </>
+          )}
+          <p className="auth-foot">No password for this account yet? An administrator can set one for you.</p>
+        </>
+      );
+    } else {
+      content = (
+        <>
+          {heading}
+          <form onSubmit={submit}>
+            {invitation.account_exists ? (
+              <p>You are signed in with this address.</p>
+            ) : (
+              <>
+                <TextField
+                  label="Name"
+                  autoComplete="name"
+                  required
+                  autoFocus
+                  error={fieldError('name')}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                />
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={8}
+                  hint="At least 8 characters."
+                  error={fieldError('password')}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </>
+            )}
+            <ErrorNotice error={accept.error} />
+            <Button type="submit" variant="primary" className="button-block" busy={accept.isPending}>
+              {invitation.account_exists ? 'Join workspace' : 'Create account and join'}
+            </Button>
+          </form>
+        </>
+      );
+    }
   }
   return (
     <main className="auth">

@@ -92,7 +92,7 @@ function MembersSection({ admin }: { admin: boolean }) {
                       label="Remove"
                       describedBy={`member-${member.id}`}
                       title={`Remove ${member.name}?`}
-                      body="They lose access to this workspace at once: their sessions here end and their tokens stop working. Their work stays."
+                      body="They lose access to this workspace at once: their sessions here end, their tokens are revoked and the invitations they sent are withdrawn. Their work stays."
                       confirmLabel="Remove member"
                       onConfirm={() => remove(member)}
                     />
