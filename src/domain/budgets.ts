@@ -41,8 +41,10 @@ import { MICROS_PER_DOLLAR } from './runs.js';
  * (UTC). Every run a cap covers has a ceiling, the most it may cost: its agent's `max_run_cost_usd`,
  * else the workspace's default, else BUILT_IN_RUN_CEILING_USD. A claim reserves the ceiling against
  * every cap the run counts under, in the claim's transaction with the budget rows locked
- * (docs/decisions.md, "Budgets hold for new agents"): a cap refuses a run when its spend, plus what the
- * runs in flight reserve, plus the run's ceiling would pass it. Refused runs stay `queued` with a
+ * (docs/decisions.md, "Budgets hold for new agents"): a cap admits a claim while it has room left (its
+ * spend plus what the runs in flight reserve is below it), and the claimed run then reserves its whole
+ * ceiling. Claims take turns on the locked rows, so however many arrive at once a cap is passed by at
+ * most one run's ceiling, and a cap below a ceiling still admits a run. Refused runs stay `queued` with a
  * `waiting_reason`; the agent's owner and the administrators hear of each in their inbox, once per run
  * and cap. A run whose reported cost passes its ceiling or a cap is stopped at its next lease renewal.
  */
@@ -110,20 +112,13 @@ function loadText(load: BudgetLoad): string {
   return `${formatDollars(load.spentMicros)} spent, ${runs}${reserving}`;
 }
 
-function holdReason(
-  scope: BudgetScope,
-  name: string,
-  cap: number,
-  load: BudgetLoad,
-  month: string,
-  ceiling: number,
-) {
+/** Why a cap with no room left holds a run: spent, or reserved by the runs in flight until they end. */
+function holdReason(scope: BudgetScope, name: string, cap: number, load: BudgetLoad, month: string) {
   const budget = `the ${month} budget of ${formatDollars(cap)} for ${scope} ${name}`;
-  const room = capRoom(cap, load);
-  if (room <= 0) return `Waiting for budget: ${budget} is reached (${loadText(load)}).`;
+  if (load.spentMicros >= cap) return `Waiting for budget: ${budget} is used up (${loadText(load)}).`;
   return (
-    `Waiting for budget: ${budget} has ${formatDollars(room)} left (${loadText(load)}), less than ` +
-    `the per-run ceiling of ${formatDollars(ceiling)} a run of this agent reserves.`
+    `Waiting for budget: ${budget} is fully reserved by the runs in flight (${loadText(load)}); ` +
+    `the run waits until one of them ends.`
   );
 }
 
@@ -134,9 +129,9 @@ export interface ClaimingAgent {
 }
 
 export interface ClaimLimits {
-  /** Agents a workspace or agent cap has no room for (their ceiling would pass it). */
+  /** Agents a workspace or agent cap with no room left holds. */
   agentIds: Set<number>;
-  /** Per capped project, the agents whose ceiling it has no room for. */
+  /** Per capped project with no room left, the claiming agents whose runs of the project it holds. */
   projectAgents: Map<number, number[]>;
   /** The ceiling (micro-dollars) the claimed run gets and reserves; null when none applies. */
   ceilingFor(run: { agent_id: number; issue_id: number | null }): Promise<number | null>;
@@ -153,9 +148,11 @@ function ceilings(agents: ClaimingAgent[], workspaceDefault: number | null) {
 
 /**
  * In the claim's transaction: locks the workspace's budgets (so claims from every runtime of the
- * workspace take turns here and see each other's reservations), works out which of the claiming agents
- * each cap has room for, frees the runs of those agents that caps no longer hold, marks (and announces)
- * the runs the caps now hold, and says what the claim must pass over and what the claimed run reserves.
+ * workspace take turns here and see each other's reservations), works out which caps have room left,
+ * frees the runs that caps no longer hold, marks (and announces) the runs the caps now hold, and says
+ * what the claim must pass over and what the claimed run reserves. A cap with any room left admits the
+ * run whatever its ceiling: the ceiling may overshoot the cap once, and then the cap holds every claim
+ * until a run ends (a stricter "the ceiling must fit" would admit nothing under a cap below a ceiling).
  */
 export async function budgetLimitsForClaim(
   db: Executor,
@@ -188,15 +185,16 @@ export async function budgetLimitsForClaim(
   const refusing: { budget: Budget; load: BudgetLoad; agentIds: number[] }[] = [];
   for (const budget of budgets) {
     const load = await budgetLoad(db, budget, since);
-    const room = capRoom(Number(budget.monthly_cap_micros), load);
+    if (!capReached(Number(budget.monthly_cap_micros), load)) {
+      await releaseHeldRuns(
+        db,
+        [budget.id],
+        agents.map((a) => a.id),
+      );
+      continue;
+    }
     const covered = agents.filter((a) => budget.scope !== 'agent' || a.id === budget.subject_id);
-    const refused = covered.filter((a) => ceiling.capped(a.id) > room).map((a) => a.id);
-    await releaseHeldRuns(
-      db,
-      [budget.id],
-      agents.map((a) => a.id).filter((id) => !refused.includes(id)),
-    );
-    if (refused.length > 0) refusing.push({ budget, load, agentIds: refused });
+    if (covered.length > 0) refusing.push({ budget, load, agentIds: covered.map((a) => a.id) });
   }
   if (refusing.length === 0) return limits;
   const nameOf = await subjectNames(
@@ -208,18 +206,12 @@ export async function budgetLimitsForClaim(
   for (const { budget, load, agentIds } of refusing) {
     if (budget.scope === 'project') limits.projectAgents.set(budget.subject_id, agentIds);
     else for (const id of agentIds) limits.agentIds.add(id);
-    // One reason per ceiling: it names the ceiling the held runs would reserve.
-    const byCeiling = new Map<number, number[]>();
-    for (const id of agentIds)
-      byCeiling.set(ceiling.capped(id), [...(byCeiling.get(ceiling.capped(id)) ?? []), id]);
-    for (const [runCeiling, ids] of byCeiling) {
-      const cap = Number(budget.monthly_cap_micros);
-      const reason = holdReason(budget.scope, nameOf(budget), cap, load, month, runCeiling);
-      const held = await holdRunsInScope(db, budget, ids, reason);
-      for (const run of held) {
-        if (await recordBudgetAlert(db, budget.id, run.id, now))
-          await announceHeldRun(db, workspaceId, run, reason, now);
-      }
+    const cap = Number(budget.monthly_cap_micros);
+    const reason = holdReason(budget.scope, nameOf(budget), cap, load, month);
+    const held = await holdRunsInScope(db, budget, agentIds, reason);
+    for (const run of held) {
+      if (await recordBudgetAlert(db, budget.id, run.id, now))
+        await announceHeldRun(db, workspaceId, run, reason, now);
     }
   }
   return limits;

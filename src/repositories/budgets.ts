@@ -150,7 +150,7 @@ export async function holdRunsInScope(
 
 /**
  * Runs held by these budgets (no longer exhausted, or gone) are free again: all of them, or only those
- * of some agents (a claim looks at its runtime's agents, whose ceilings it knows).
+ * of some agents (a claim frees those of its runtime's agents, the runs it may hand out).
  */
 export async function releaseHeldRuns(db: Executor, budgetIds: number[], agentIds?: number[]): Promise<void> {
   if (budgetIds.length === 0 || agentIds?.length === 0) return;

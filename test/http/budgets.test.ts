@@ -63,7 +63,7 @@ describe('monthly budgets stop claims', async () => {
     assert.equal(run.status, 'queued');
     assert.match(
       run.waiting_reason,
-      /budget of \$2\.00 for agent .* is reached \(\$2\.25 spent, 0 runs in flight\)/,
+      /budget of \$2\.00 for agent .* is used up \(\$2\.25 spent, 0 runs in flight\)/,
     );
 
     const forOwner = await inbox(app.db, s.agentOwner.id);
@@ -74,7 +74,7 @@ describe('monthly budgets stop claims', async () => {
     const listed = (await s.api.get('/inbox')).body.data;
     assert.equal(listed[0].type, 'budget');
     assert.equal(listed[0].run, held.id);
-    assert.match(listed[0].note, /is reached/);
+    assert.match(listed[0].note, /is used up/);
 
     // Raising the cap frees it at the next claim.
     await s.cap('agent', 10, s.agent.id);
@@ -169,7 +169,7 @@ describe('monthly budgets stop claims', async () => {
     await assert.rejects(s.cap('agent', -1, s.agent.id), /monthly_cap_usd/);
   });
 
-  it('five new agents on five runtimes claiming at once under a $1 cap with $0.40 ceilings: two run', async () => {
+  it('five new agents on five runtimes claiming at once under a $1 cap with $0.40 ceilings: three run', async () => {
     const s = await scene();
     await s.cap('workspace', 1);
     await setRunCeiling(app.db, s.workspace, 0.4);
@@ -184,25 +184,25 @@ describe('monthly budgets stop claims', async () => {
     for (const res of results) assert.equal(res.status, 200, res.text);
     const claimed = results.map((res, i) => ({ claim: res.body.data, runner: runners[i]! }));
     const running = claimed.filter(({ claim }) => claim !== null);
-    assert.equal(running.length, 2, '$0.40 + $0.40 reserved; a third would pass $1');
+    assert.equal(running.length, 3, 'admitted at $0, $0.40 and $0.80 reserved; $1.20 leaves no room');
     const waiting = (await s.api.get('/runs?status=queued')).body.data;
-    assert.equal(waiting.length, 3);
+    assert.equal(waiting.length, 2);
     for (const run of waiting) {
       assert.match(
         run.waiting_reason,
-        /budget of \$1\.00 for workspace .* has \$0\.20 left \(\$0\.00 spent, 2 runs in flight reserving \$0\.80\), less than the per-run ceiling of \$0\.40/,
+        /budget of \$1\.00 for workspace .* is fully reserved by the runs in flight \(\$0\.00 spent, 3 runs in flight reserving \$1\.20\)/,
       );
     }
     const budget = (await listBudgets(app.db, s.workspace.id))[0]!;
-    assert.equal(budget.reserved_usd, 0.8);
-    assert.equal(budget.reached, false);
+    assert.equal(budget.reserved_usd, 1.2);
+    assert.equal(budget.reached, true);
 
-    // One ends having cost $0.30: $0.30 spent + $0.40 reserved leaves $0.30, still short of a ceiling.
+    // One ends having cost $0.30: $0.30 spent + $0.80 reserved, still no room.
     const [first, second] = running;
     await first!.runner.complete(first!.claim.run.id, first!.claim.lease.token, { usage: { cost_usd: 0.3 } });
     const stillRefused = await Promise.all(runners.map((runner) => runner.claim()));
     assert.equal(stillRefused.filter((res) => res.body.data !== null).length, 0);
-    // The other ends at $0.10: $0.40 spent leaves $0.60, room for one more.
+    // Another ends at $0.10: $0.40 spent + $0.40 reserved leaves $0.20, room for exactly one more.
     await second!.runner.complete(second!.claim.run.id, second!.claim.lease.token, {
       usage: { cost_usd: 0.1 },
     });
@@ -210,27 +210,54 @@ describe('monthly budgets stop claims', async () => {
     assert.equal(after.filter((res) => res.body.data !== null).length, 1);
   });
 
+  it('a $1 cap with no ceiling set admits one run (reserving the built-in $5) and holds the next while it runs', async () => {
+    const s = await scene(5, null);
+    await s.cap('workspace', 1);
+    const first = await s.queue();
+    const next = await s.queue();
+    const claim = (await s.runner.claim()).body.data;
+    assert.equal(claim.run.id, first.id, 'a cap below the built-in ceiling still admits a run');
+    assert.equal((await listBudgets(app.db, s.workspace.id))[0]!.reserved_usd, 5);
+    assert.equal((await s.runner.claim()).body.data, null, 'nothing left while it is in flight');
+    const held = (await s.api.get(`/runs/${next.id}`)).body.data;
+    assert.equal(held.status, 'queued');
+    assert.match(
+      held.waiting_reason,
+      /budget of \$1\.00 for workspace .* is fully reserved by the runs in flight \(\$0\.00 spent, 1 run in flight reserving \$5\.00\)/,
+    );
+    await s.runner.complete(claim.run.id, claim.lease.token, { usage: { cost_usd: 0.25 } });
+    const after = (await s.runner.claim()).body.data;
+    assert.equal(after.run.id, next.id, '$0.25 spent leaves room: the next run goes');
+    assert.equal(after.run.waiting_reason, null);
+  });
+
   it('an agent’s own ceiling overrides the workspace default; without either a run under a cap reserves $5', async () => {
     const s = await scene(5, 0.9);
-    await s.cap('workspace', 1);
+    await s.cap('workspace', 2);
     await setRunCeiling(app.db, s.workspace, 0.4);
     const cheap = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 5 });
-    const cheapRuntime = await buildRuntime(app.db, s.workspace, { agents: [cheap] });
+    const cheapRunner = daemon(app, (await buildRuntime(app.db, s.workspace, { agents: [cheap] })).token);
     await s.queue();
     await s.queue(s.issue.id, cheap.id);
-    const claim = (await s.runner.claim()).body.data;
-    assert.ok(claim, 'the agent reserves its own $0.90');
-    assert.equal((await daemon(app, cheapRuntime.token).claim()).body.data, null, '$0.10 left < $0.40');
-    assert.equal((await listBudgets(app.db, s.workspace.id))[0]!.reserved_usd, 0.9);
+    await s.queue(s.issue.id, cheap.id);
+    await s.queue(s.issue.id, cheap.id);
+    assert.ok((await s.runner.claim()).body.data, 'the agent reserves its own $0.90');
+    assert.ok((await cheapRunner.claim()).body.data, '$1.10 left: the default $0.40 is reserved');
+    assert.ok((await cheapRunner.claim()).body.data, '$0.70 left');
+    assert.ok((await cheapRunner.claim()).body.data, '$0.30 left: admitted, overshooting by $0.10');
+    assert.equal((await listBudgets(app.db, s.workspace.id))[0]!.reserved_usd, 2.1);
 
     const t = await scene(5, null);
     await t.cap('agent', 8, t.agent.id);
     await t.queue();
     await t.queue();
+    await t.queue();
     assert.ok((await t.runner.claim()).body.data, '$5 of $8');
-    assert.equal((await t.runner.claim()).body.data, null, 'a second $5 would pass $8');
+    assert.ok((await t.runner.claim()).body.data, '$3 left: admitted');
+    assert.equal((await t.runner.claim()).body.data, null, '$10 reserved: no room');
+    assert.equal((await listBudgets(app.db, t.workspace.id))[0]!.reserved_usd, 10);
     const [held] = (await t.api.get('/runs?status=queued')).body.data;
-    assert.match(held.waiting_reason, /has \$3\.00 left .* per-run ceiling of \$5\.00/);
+    assert.match(held.waiting_reason, /is fully reserved .* 2 runs in flight reserving \$10\.00/);
   });
 
   it('without a cap nor a ceiling set, nothing is reserved and nothing stops a run', async () => {
@@ -248,12 +275,12 @@ describe('monthly budgets stop claims', async () => {
   });
 
   it('a run’s reservation ends with it: failed, released, expired', async () => {
-    const s = await scene(5, 0.6);
+    const s = await scene(5, 1);
     await s.cap('workspace', 1);
     await s.queue();
     const blocked = await s.queue();
     const a = (await s.runner.claim()).body.data;
-    assert.equal((await s.runner.claim()).body.data, null, '$0.40 left');
+    assert.equal((await s.runner.claim()).body.data, null, 'its $1 ceiling reserves the whole cap');
     assert.equal((await s.runner.fail(a.run.id, a.lease.token, { error: 'boom' })).status, 200);
     const b = (await s.runner.claim()).body.data;
     assert.equal(b.run.id, blocked.id, 'the failure freed its reservation');
@@ -313,7 +340,7 @@ describe('monthly budgets stop claims', async () => {
     await s.queue();
     const a = (await s.runner.claim()).body.data;
     const b = (await s.runner.claim()).body.data;
-    assert.ok(a && b, 'two $0.50 ceilings fit $1 exactly');
+    assert.ok(a && b, 'admitted at $0 and $0.50 reserved');
     // A ends past its ceiling (the final report counts as reported): $0.90 spent.
     await s.runner.complete(a.run.id, a.lease.token, { usage: { cost_usd: 0.9 } });
     const under = await s.runner.post(`/runs/${b.run.id}/lease`, {
