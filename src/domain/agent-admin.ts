@@ -10,10 +10,10 @@ import {
 } from '../repositories/agents.js';
 import { findRuntimeById } from '../repositories/runtimes.js';
 import { presentAgent, RUNTIME_GRACE_MS } from './agents.js';
-import type { Caller } from './caller.js';
+import { privateAgentsViewer, type Caller } from './caller.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
-import { assertCanAdministerWorkspace, canUseAgent } from './policy.js';
+import { asPerson, assertCanAdministerWorkspace, canUseAgent } from './policy.js';
 import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
 
 /**
@@ -89,7 +89,7 @@ async function present(db: Executor, agent: Agent) {
 
 /** Every agent the caller may see (private ones to their owner only). */
 export async function listAgentsFor(db: Executor, caller: Caller) {
-  const agents = await listWorkspaceAgents(db, caller.workspace.id, caller.user.id);
+  const agents = await listWorkspaceAgents(db, caller.workspace.id, privateAgentsViewer(caller));
   const runtimes = await runtimesById(db, agents);
   const now = Date.now();
   return agents.map((a) =>
@@ -99,6 +99,7 @@ export async function listAgentsFor(db: Executor, caller: Caller) {
 
 export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) {
   assertCanAdministerWorkspace(caller);
+  const person = asPerson(caller, 'create agents');
   if (input.name === undefined) throw ValidationError.field('name', 'The name is required.');
   if (input.provider === undefined) throw ValidationError.field('provider', 'The provider is required.');
   const changes = agentChanges(input);
@@ -109,7 +110,7 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     model: changes.model ?? null,
     status: 'idle',
     visibility: changes.visibility ?? 'workspace',
-    owner_user_id: caller.user.id,
+    owner_user_id: person.user.id,
     max_concurrent_tasks: changes.max_concurrent_tasks ?? 1,
     weekly_hours: changes.weekly_hours ?? 40,
     instructions: changes.instructions ?? null,

@@ -5,7 +5,7 @@ import { findTokenById, insertToken, listUserTokens, revokeToken } from '../repo
 import type { ApiTokenView } from '../schemas/api-tokens.js';
 import type { Caller } from './caller.js';
 import { ABILITIES } from './enums.js';
-import { canManageToken } from './policy.js';
+import { asPerson, canManageToken } from './policy.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { digestToken, generateToken } from './tokens.js';
 
@@ -75,7 +75,7 @@ function presentToken(
 
 /** Settings → API tokens: the caller's own tokens in the current workspace. */
 export async function listOwnTokens(db: Executor, caller: Caller): Promise<ApiTokenView[]> {
-  return (await listUserTokens(db, caller.workspace.id, caller.user.id)).map(presentToken);
+  return (await listUserTokens(db, caller.workspace.id, asPerson(caller, 'have API tokens').user.id)).map(presentToken);
 }
 
 /**
@@ -88,6 +88,7 @@ export async function createOwnToken(
   input: { name: string; abilities?: string[]; expires_at?: string | null },
   appUrl: string,
 ): Promise<ApiTokenView & { token: string; block: string }> {
+  const person = asPerson(caller, 'have API tokens');
   const name = input.name.trim();
   if (name === '' || name.length > 255)
     throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
@@ -96,7 +97,7 @@ export async function createOwnToken(
   }
   const created = await createApiToken(db, {
     workspaceId: caller.workspace.id,
-    userId: caller.user.id,
+    userId: person.user.id,
     name,
     abilities: input.abilities,
     expiresAt: input.expires_at ?? null,

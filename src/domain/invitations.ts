@@ -12,7 +12,7 @@ import type { Caller } from './caller.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { checkRole, checkWeeklyHours } from './members.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
-import { assertCanAssignRole } from './policy.js';
+import { asPerson, assertCanAssignRole } from './policy.js';
 import { setPasswordHash, startSession, type SessionOrigin, type StartedSession } from './sessions.js';
 import { assertSignInAllowed, recordSignInFailure, signInSubjects } from './sign-in-throttle.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
@@ -80,6 +80,7 @@ export async function createInvitation(
   appUrl: string,
 ) {
   assertCanAssignRole(caller, null, checkRole(input.role));
+  const person = asPerson(caller, 'invite people');
   const invitation = await inviteToWorkspace(
     db,
     {
@@ -87,11 +88,11 @@ export async function createInvitation(
       email: input.email,
       role: input.role,
       weeklyHours: input.weekly_hours,
-      invitedBy: caller.user.id,
+      invitedBy: person.user.id,
     },
     appUrl,
   );
-  return { ...invitation, invited_by: { id: caller.user.id, name: caller.user.name } };
+  return { ...invitation, invited_by: { id: person.user.id, name: person.user.name } };
 }
 
 /** Open invitations; the link itself is shown only when created (only its digest is kept). */
@@ -150,7 +151,7 @@ export async function acceptInvitation(
   const account = await findUserRowByEmail(db, invitation.email);
   let newPasswordHash: string | null = null;
   if (account?.password_hash) {
-    if (signedIn?.user.id !== account.id) {
+    if (signedIn?.user?.id !== account.id) {
       const subjects = signInSubjects(invitation.email, origin.ip);
       await assertSignInAllowed(db, subjects);
       if (input.password === undefined || !(await verifyPassword(account.password_hash, input.password))) {
