@@ -148,14 +148,17 @@ export async function listRuntimesFor(db: Executor, caller: Caller) {
   return (await listWorkspaceRuntimes(db, caller.workspace.id)).map((r) => presentRuntime(r, now));
 }
 
-/** A runtime and its token, shown once, in the command line that starts the reference runner. */
+/**
+ * A runtime and its token, shown once, in the command line that starts the reference runner: the token
+ * in the runner's environment, never in its arguments, where `ps` would show it (decisions §11.6).
+ */
 export async function createRuntimeFor(db: Executor, caller: Caller, name: string, appUrl: string) {
   assertCanAdministerWorkspace(caller);
   const { id, token } = await createRuntime(db, { workspaceId: caller.workspace.id, name });
   return {
     ...presentRuntime((await findRuntimeById(db, id))!),
     token,
-    command: `tandem runner --url ${appUrl} --token ${token} --exec './run-agent.sh'`,
+    command: `SERVICE_RUNTIME_TOKEN=${token} tandem runner --url ${appUrl} --exec './run-agent.sh'`,
   };
 }
 

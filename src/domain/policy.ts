@@ -81,6 +81,7 @@ export function assertCanDeleteIssue(
 
 /** Project management is for everyone but guests. */
 export function assertCanManageProjects(caller: Caller): void {
+  asPerson(caller, 'manage projects');
   if (caller.role === 'guest') throw new ForbiddenError('Guests cannot manage projects.');
 }
 

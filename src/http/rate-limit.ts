@@ -8,13 +8,14 @@ import { credentialOf } from './credential.js';
 import { redisOrLocalStore } from './rate-limit-store.js';
 
 /**
- * Keyed on the credential (its digest, never the raw value), not the address: an API token, a browser
- * session, or on the runner API a runtime token; calls without a well-formed credential by address, so
+ * Keyed on the credential (its digest, never the raw value), not the address: an API token, a run token,
+ * a browser session, or on the runner API a runtime token; calls without a well-formed credential by address, so
  * that varying a malformed header does not buy a fresh allowance.
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const credential = credentialOf(request);
   if (credential.kind === 'token') return `token:${credential.digest}`;
+  if (credential.kind === 'run') return `run:${credential.digest}`;
   if (credential.kind === 'session') return `session:${credential.digest}`;
   const token = bearerToken(request.headers.authorization);
   if (token !== null && isWellFormedToken(token, RUNTIME_TOKEN_PREFIX)) {
