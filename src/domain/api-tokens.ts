@@ -75,7 +75,9 @@ function presentToken(
 
 /** Settings → API tokens: the caller's own tokens in the current workspace. */
 export async function listOwnTokens(db: Executor, caller: Caller): Promise<ApiTokenView[]> {
-  return (await listUserTokens(db, caller.workspace.id, asPerson(caller, 'have API tokens').user.id)).map(presentToken);
+  return (await listUserTokens(db, caller.workspace.id, asPerson(caller, 'have API tokens').user.id)).map(
+    presentToken,
+  );
 }
 
 /**

@@ -106,7 +106,12 @@ export async function listInbox(
   caller: Caller,
   options: { unreadOnly: boolean; limit: number; offset: number },
 ): Promise<{ items: InboxItemView[]; total: number }> {
-  const { rows, total } = await listInboxRows(db, caller.workspace.id, asPerson(caller, 'have an inbox').user.id, options);
+  const { rows, total } = await listInboxRows(
+    db,
+    caller.workspace.id,
+    asPerson(caller, 'have an inbox').user.id,
+    options,
+  );
   return { items: await presentAll(db, rows, caller.workspace.issue_prefix), total };
 }
 

@@ -116,7 +116,9 @@ export async function listPickableMembers(
   const prefix = query.q?.trim().toLowerCase() ?? '';
   const [people, agents] = await Promise.all([
     query.type === 'agent' ? [] : listLivePeople(db, caller.workspace.id, { excludingManagement: true }),
-    query.type === 'user' ? [] : listWorkspaceAgentNames(db, caller.workspace.id, privateAgentsViewer(caller)),
+    query.type === 'user'
+      ? []
+      : listWorkspaceAgentNames(db, caller.workspace.id, privateAgentsViewer(caller)),
   ]);
   const showEmail = caller.role !== 'guest';
   const all: MemberView[] = [

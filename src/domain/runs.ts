@@ -120,7 +120,11 @@ export async function visibleRunRow(db: Executor, caller: Caller, reference: str
   const row =
     id === null
       ? undefined
-      : await findRunRow(db, { workspaceId: caller.workspace.id, visibleToUserId: privateAgentsViewer(caller) }, id);
+      : await findRunRow(
+          db,
+          { workspaceId: caller.workspace.id, visibleToUserId: privateAgentsViewer(caller) },
+          id,
+        );
   if (!row) throw new NotFoundError('Run');
   return row;
 }

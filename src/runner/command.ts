@@ -31,12 +31,7 @@ export interface RunningCommand {
  * Variables of the runner's own environment that never reach COMMAND (the runtime token, and the three a
  * client acts with, which COMMAND gets as the agent's instead).
  */
-const WITHHELD = new Set([
-  'SERVICE_RUNTIME_TOKEN',
-  'SERVICE_TOKEN',
-  'SERVICE_URL',
-  'SERVICE_WORKSPACE',
-]);
+const WITHHELD = new Set(['SERVICE_RUNTIME_TOKEN', 'SERVICE_TOKEN', 'SERVICE_URL', 'SERVICE_WORKSPACE']);
 const MAX_LINE = 4 * 1024 * 1024;
 
 /**

@@ -67,7 +67,7 @@ describe('run tokens', async () => {
 
     // Nothing of the run shows the token or its digest on the API.
     const shown = await s.api.get(`/runs/${run.id}`);
-    assert.ok(!shown.text.includes(lease.run_token) && !shown.text.includes(stored.run_token_digest!));
+    assert.ok(!shown.text.includes(lease.run_token) && !shown.text.includes(stored.run_token_digest));
   });
 
   it('writes as the agent: comments, status changes and new issues are attributed to it', async () => {
@@ -129,13 +129,19 @@ describe('run tokens', async () => {
       ['read the timer', asAgent.get('/timer')],
       ['log time', asAgent.post(`/issues/${s.identifier}/time`, { minutes: 30 })],
       ['read an inbox', asAgent.get('/inbox')],
-      ['record absences', asAgent.post('/absences', { from: '2026-12-01', to: '2026-12-01', kind: 'vacation' })],
+      [
+        'record absences',
+        asAgent.post('/absences', { from: '2026-12-01', to: '2026-12-01', kind: 'vacation' }),
+      ],
       ['create a project', asAgent.post('/projects', { name: 'Agent project', prefix: 'AGP' })],
-      ['schedule a meeting', asAgent.post('/meetings', {
+      [
+        'schedule a meeting',
+        asAgent.post('/meetings', {
           title: 'Sync',
           project: project.id,
           scheduled_for: '2026-12-01T10:00:00Z',
-        }),],
+        }),
+      ],
       ['write an article', asAgent.post('/articles', { title: 'Notes' })],
       ['delete the issue', asAgent.delete(`/issues/${s.identifier}`)],
     ];
@@ -164,7 +170,11 @@ describe('run tokens', async () => {
       assert.equal(res.status, 401, path);
       await res.text();
     }
-    const tokens = await app.db.selectFrom('api_tokens').select('id').where('workspace_id', '=', s.workspace.id).execute();
+    const tokens = await app.db
+      .selectFrom('api_tokens')
+      .select('id')
+      .where('workspace_id', '=', s.workspace.id)
+      .execute();
     assert.equal(tokens.length, 1, 'only the owner’s token');
 
     // And never the runner API: a run token cannot claim, renew or report.
@@ -189,7 +199,10 @@ describe('run tokens', async () => {
     assert.equal((await claimed.asAgent.get('/me')).status, 200);
     assert.equal((await s.runner.start(claimed.run.id, claimed.lease.token)).status, 200);
     assert.equal((await claimed.asAgent.get('/me')).status, 200, 'running');
-    assert.equal((await s.runner.complete(claimed.run.id, claimed.lease.token, { post_summary: false })).status, 200);
+    assert.equal(
+      (await s.runner.complete(claimed.run.id, claimed.lease.token, { post_summary: false })).status,
+      200,
+    );
     await ended(claimed.lease.run_token, 'completed');
 
     await s.queue();
@@ -199,7 +212,9 @@ describe('run tokens', async () => {
 
     await s.queue();
     claimed = await s.claim();
-    const released = await s.runner.post(`/runs/${claimed.run.id}/release`, { lease_token: claimed.lease.token });
+    const released = await s.runner.post(`/runs/${claimed.run.id}/release`, {
+      lease_token: claimed.lease.token,
+    });
     assert.equal(released.status, 200, released.text);
     await ended(claimed.lease.run_token, 'released');
 
@@ -249,7 +264,10 @@ describe('run tokens', async () => {
     await s.queue();
     let claimed = await s.claim();
     assert.equal(claimed.context.previous_session_id, null);
-    await s.runner.complete(claimed.run.id, claimed.lease.token, { session_id: 'sess-first', post_summary: false });
+    await s.runner.complete(claimed.run.id, claimed.lease.token, {
+      session_id: 'sess-first',
+      post_summary: false,
+    });
 
     await s.queue();
     claimed = await s.claim();
@@ -292,7 +310,9 @@ describe('run tokens', async () => {
       ],
     });
     assert.equal(res.status, 200, res.text);
-    const stored = (await s.api.get(`/runs/${run.id}/log`)).body.data.map((line: { text: string }) => line.text);
+    const stored = (await s.api.get(`/runs/${run.id}/log`)).body.data.map(
+      (line: { text: string }) => line.text,
+    );
     assert.deepEqual(stored, [
       'SERVICE_TOKEN=tdmrun_••••',
       'tandem runner --token tdmr_•••• --exec x',

@@ -86,7 +86,17 @@ describe('an agent speaking during its run (reference runner, run token)', async
     writeFileSync(tokenFile, `${runtime.token}\n`, { mode: 0o600 });
 
     const runner = runCli(
-      ['runner', '--url', app.baseUrl, '--token-file', tokenFile, '--exec', `sh ${scriptPath}`, '--poll-seconds', '0.2'],
+      [
+        'runner',
+        '--url',
+        app.baseUrl,
+        '--token-file',
+        tokenFile,
+        '--exec',
+        `sh ${scriptPath}`,
+        '--poll-seconds',
+        '0.2',
+      ],
       {
         OUT_DIR: outDir,
         // A careless environment: the runtime token under another name reaches the command.
@@ -104,9 +114,14 @@ describe('an agent speaking during its run (reference runner, run token)', async
     const out = join(outDir, first.id);
     // Watched in the database: polling the API would spend the token's rate limit.
     const runStatus = async (id: string) =>
-      (await app.db.selectFrom('runs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+      (await app.db.selectFrom('runs').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status;
     await waitFor('the agent’s comment', async () => {
-      const row = await app.db.selectFrom('comments').select('id').where('issue_id', '=', issue.id).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('comments')
+        .select('id')
+        .where('issue_id', '=', issue.id)
+        .executeTakeFirst();
       return row !== undefined;
     });
     const comments = (await api.get(`/issues/${identifier}/comments`)).body.data as any[];

@@ -87,7 +87,13 @@ function startRunner(
     {
       cwd: ROOT,
       // The runtime token in the environment: never in the arguments (decisions §11.6).
-      env: { ...process.env, SERVICE_LOG_LEVEL: 'info', OUT_DIR: outDir, SERVICE_RUNTIME_TOKEN: token, ...env },
+      env: {
+        ...process.env,
+        SERVICE_LOG_LEVEL: 'info',
+        OUT_DIR: outDir,
+        SERVICE_RUNTIME_TOKEN: token,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
