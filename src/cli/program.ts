@@ -8,6 +8,10 @@ import { registerPeopleCommands } from './people/commands.js';
 import { serveCommand } from './serve.js';
 import { workerCommand } from './worker.js';
 
+/** `tandem runner --token` is refused (decisions §11.6): anyone who can run `ps` would read the token. */
+export const TOKEN_IN_ARGUMENTS =
+  'tandem runner no longer takes --token: a token in the arguments shows in `ps` to every user and process of the machine (a run’s command included). Put it in a file readable only by you and pass --token-file FILE, or set SERVICE_RUNTIME_TOKEN.';
+
 /**
  * Every `tandem` command, parsed by commander: names and options as fixed in decisions §1, `--help` on
  * each command and subcommand, `--version`. An action stores its exit code in `outcome.code`.
@@ -133,7 +137,12 @@ function addServiceCommands(program: Command, outcome: Outcome): void {
       'the reference runner: claims agent runs and runs COMMAND for each (docs/runner-protocol.md)',
     )
     .option('--url <url>', "the service's base URL (the runner API is URL/api/daemon/v1)")
-    .option('--token <token>', 'runtime token from `tandem admin runtime create` (or SERVICE_RUNTIME_TOKEN)')
+    .option(
+      '--token-file <file>',
+      'file holding the runtime token from `tandem admin runtime create` (or set SERVICE_RUNTIME_TOKEN)',
+    )
+    // Declared only to refuse it with the alternatives: a token in the arguments shows in `ps`.
+    .addOption(new Option('--token <token>').hideHelp())
     .option(
       '--exec <command>',
       'run by /bin/sh for each run in a fresh working directory, the run context as JSON on stdin',
@@ -146,7 +155,8 @@ function addServiceCommands(program: Command, outcome: Outcome): void {
     .option('--lease-seconds <s>', "lease asked for (default: the server's)")
     .option('--max-backoff-seconds <s>', 'longest wait between retries of a lost connection (default 30)')
     .option('--keep-workdir', 'leave working directories behind')
-    .action(async (options: Record<string, string | boolean | undefined>) => {
+    .action(async (options: Record<string, string | boolean | undefined>, command: Command) => {
+      if (options.token !== undefined) command.error(TOKEN_IN_ARGUMENTS, { exitCode: 2 });
       outcome.code = await (await import('../runner/cli.js')).runnerCommand(options);
     });
   program

@@ -130,6 +130,12 @@ export interface paths {
                   id: number;
                   name: string;
                   email: string;
+                } | null;
+                actor: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
                 };
                 workspace: {
                   id: number;
@@ -142,6 +148,10 @@ export interface paths {
                   name: string;
                   abilities: ('read' | 'write')[];
                   expires_at: string | null;
+                };
+                run?: {
+                  id: string;
+                  issue: string | null;
                 };
               };
             };

@@ -43,8 +43,9 @@ export async function assigneeKey(client: TandemClient, actor: string): Promise<
   if (/^(user|agent):\d+$/.test(text)) return text;
   if (text === 'none') return null;
   if (text === 'me') {
-    const me = dataOf(await client.GET('/api/v1/me')).data;
-    return `user:${me.user.id}`;
+    // With a run token `me` is the agent itself (decisions §11.6).
+    const { actor } = dataOf(await client.GET('/api/v1/me')).data;
+    return `${actor.type}:${actor.id}`;
   }
   const wanted = text.toLowerCase();
   const query = { q: text.split('@')[0]!, per_page: 100 };

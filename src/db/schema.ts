@@ -284,6 +284,8 @@ export interface RunsTable {
   runtime_id: number | null;
   lease_token_digest: string | null;
   lease_expires_at: Timestamp | null;
+  /** SHA-256 of the run token (`tdmrun_…`) of the current claim: it acts as the agent while the lease is held. */
+  run_token_digest: string | null;
   session_id: string | null;
   /** JSON array of changed file paths reported at completion. */
   changed_paths: Json | null;

@@ -5,6 +5,7 @@ import { type Db, inTransaction } from '../db/connection.js';
 import type { TimeEntry } from '../db/schema.js';
 import { absenceDays, insertTimeEntries } from '../repositories/time-entries.js';
 import type { Caller } from './caller.js';
+import { asPerson } from './policy.js';
 import { formatDuration, MINUTES_PER_DAY, minutesFrom } from './durations.js';
 import type { AbsenceKind } from './enums.js';
 import { ValidationError } from './errors.js';
@@ -88,7 +89,7 @@ export async function recordAbsences(db: Db, caller: Caller, input: AbsenceInput
   const { from, to } = absenceRange(input);
   const holidays = publicHolidays(caller.workspace.holiday_region, from, to);
   const note = normaliseNote(input.note);
-  const actor = { type: 'user' as const, id: caller.user.id };
+  const actor = { type: 'user' as const, id: asPerson(caller, 'record absences').user.id };
 
   // Two requests over the same days race on the one-absence-per-day index; the loser starts over and
   // finds the winner's days already recorded.

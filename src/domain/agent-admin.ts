@@ -11,10 +11,10 @@ import {
 import { findRuntimeById } from '../repositories/runtimes.js';
 import { presentAgent, RUNTIME_GRACE_MS } from './agents.js';
 import { checkRunCeiling } from './budgets.js';
-import type { Caller } from './caller.js';
+import { privateAgentsViewer, type Caller } from './caller.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
-import { assertCanAdministerWorkspace, canUseAgent } from './policy.js';
+import { asPerson, assertCanAdministerWorkspace, canUseAgent } from './policy.js';
 import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
 
 /**
@@ -93,7 +93,7 @@ async function present(db: Executor, agent: Agent) {
 
 /** Every agent the caller may see (private ones to their owner only). */
 export async function listAgentsFor(db: Executor, caller: Caller) {
-  const agents = await listWorkspaceAgents(db, caller.workspace.id, caller.user.id);
+  const agents = await listWorkspaceAgents(db, caller.workspace.id, privateAgentsViewer(caller));
   const runtimes = await runtimesById(db, agents);
   const now = Date.now();
   return agents.map((a) =>
@@ -103,6 +103,7 @@ export async function listAgentsFor(db: Executor, caller: Caller) {
 
 export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) {
   assertCanAdministerWorkspace(caller);
+  const person = asPerson(caller, 'create agents');
   if (input.name === undefined) throw ValidationError.field('name', 'The name is required.');
   if (input.provider === undefined) throw ValidationError.field('provider', 'The provider is required.');
   const changes = agentChanges(input);
@@ -113,7 +114,7 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     model: changes.model ?? null,
     status: 'idle',
     visibility: changes.visibility ?? 'workspace',
-    owner_user_id: caller.user.id,
+    owner_user_id: person.user.id,
     max_concurrent_tasks: changes.max_concurrent_tasks ?? 1,
     weekly_hours: changes.weekly_hours ?? 40,
     max_run_cost_micros: changes.max_run_cost_micros ?? null,
@@ -152,14 +153,17 @@ export async function listRuntimesFor(db: Executor, caller: Caller) {
   return (await listWorkspaceRuntimes(db, caller.workspace.id)).map((r) => presentRuntime(r, now));
 }
 
-/** A runtime and its token, shown once, in the command line that starts the reference runner. */
+/**
+ * A runtime and its token, shown once, in the command line that starts the reference runner: the token
+ * in the runner's environment, never in its arguments, where `ps` would show it (decisions §11.6).
+ */
 export async function createRuntimeFor(db: Executor, caller: Caller, name: string, appUrl: string) {
   assertCanAdministerWorkspace(caller);
   const { id, token } = await createRuntime(db, { workspaceId: caller.workspace.id, name });
   return {
     ...presentRuntime((await findRuntimeById(db, id))!),
     token,
-    command: `tandem runner --url ${appUrl} --token ${token} --exec './run-agent.sh'`,
+    command: `SERVICE_RUNTIME_TOKEN=${token} tandem runner --url ${appUrl} --exec './run-agent.sh'`,
   };
 }
 

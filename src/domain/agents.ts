@@ -3,7 +3,7 @@ import type { Agent, AgentRuntime } from '../db/schema.js';
 import { findWorkspaceAgent, listWorkspaceAgentPage } from '../repositories/agents.js';
 import { listRuntimesByIds } from '../repositories/runtimes.js';
 import { dollars } from './budgets.js';
-import type { Caller } from './caller.js';
+import { privateAgentsViewer, type Caller } from './caller.js';
 import { canUseAgent } from './policy.js';
 import type { AgentView } from '../schemas/agents.js';
 
@@ -41,7 +41,7 @@ export async function listAssignableAgents(db: Executor, caller: Caller, limit: 
   const { rows: agents, total } = await listWorkspaceAgentPage(
     db,
     caller.workspace.id,
-    caller.user.id,
+    privateAgentsViewer(caller),
     limit,
     offset,
   );

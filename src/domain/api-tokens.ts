@@ -12,7 +12,7 @@ import {
 import type { ApiTokenView } from '../schemas/api-tokens.js';
 import type { Caller } from './caller.js';
 import { ABILITIES } from './enums.js';
-import { canManageToken } from './policy.js';
+import { asPerson, canManageToken } from './policy.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { digestToken, generateToken } from './tokens.js';
 
@@ -88,7 +88,9 @@ function presentToken(
 
 /** Settings → API tokens: the caller's own tokens in the current workspace. */
 export async function listOwnTokens(db: Executor, caller: Caller): Promise<ApiTokenView[]> {
-  return (await listUserTokens(db, caller.workspace.id, caller.user.id)).map(presentToken);
+  return (await listUserTokens(db, caller.workspace.id, asPerson(caller, 'have API tokens').user.id)).map(
+    presentToken,
+  );
 }
 
 /**
@@ -101,14 +103,15 @@ export async function createOwnToken(
   input: { name: string; abilities?: string[]; expires_at?: string | null },
   appUrl: string,
 ): Promise<ApiTokenView & { token: string; block: string }> {
+  const person = asPerson(caller, 'have API tokens');
   const name = input.name.trim();
   if (name === '' || name.length > 255)
     throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
   if (input.expires_at && Date.parse(input.expires_at) <= Date.now()) {
     throw ValidationError.field('expires_at', 'The expiry must be in the future.');
   }
-  await lockTokenHolder(tx, caller.workspace.id, caller.user.id);
-  if ((await countLiveTokens(tx, caller.workspace.id, caller.user.id, nowIso())) >= MAX_LIVE_TOKENS) {
+  await lockTokenHolder(tx, caller.workspace.id, person.user.id);
+  if ((await countLiveTokens(tx, caller.workspace.id, person.user.id, nowIso())) >= MAX_LIVE_TOKENS) {
     throw ValidationError.field(
       'tokens',
       `You already hold ${MAX_LIVE_TOKENS} tokens in this workspace, the most allowed: revoke one you no longer use first.`,
@@ -116,7 +119,7 @@ export async function createOwnToken(
   }
   const created = await createApiToken(tx, {
     workspaceId: caller.workspace.id,
-    userId: caller.user.id,
+    userId: person.user.id,
     name,
     abilities: input.abilities,
     expiresAt: input.expires_at ?? null,

@@ -20,11 +20,11 @@ import type {
   UpdateArticleBody,
 } from '../schemas/articles.js';
 import { ActorDirectory } from './actors.js';
-import type { Caller } from './caller.js';
+import { viewingPersonId, type Caller } from './caller.js';
 import type { ArticleState } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { plainText, sanitizeRichText } from './html.js';
-import { assertCanContribute, assertCanTurnIntoDraft, canSeeArticle } from './policy.js';
+import { asPerson, assertCanContribute, assertCanTurnIntoDraft, canSeeArticle } from './policy.js';
 import { requiredLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 
@@ -121,7 +121,7 @@ export async function listVisibleArticles(
   limit: number,
   offset: number,
 ) {
-  const filter: ArticleListFilter = { workspaceId: caller.workspace.id, viewerId: caller.user.id };
+  const filter: ArticleListFilter = { workspaceId: caller.workspace.id, viewerId: viewingPersonId(caller) };
   if (query.state !== undefined) filter.state = query.state;
   if (query.parent !== undefined) {
     filter.parentId =
@@ -177,7 +177,8 @@ export async function createArticle(
   caller: Caller,
   input: Static<typeof CreateArticleBody>,
 ): Promise<ArticleRecord> {
-  assertCanContribute(caller, 'write articles');
+  const person = asPerson(caller, 'write articles');
+  assertCanContribute(person, 'write articles');
   let parentId: string | null = null;
   let depth = 0;
   if (input.parent !== undefined && input.parent !== null) {
@@ -199,7 +200,7 @@ export async function createArticle(
     search_title: indexedText(title),
     state: requestedState(input) ?? 'draft',
     author_type: 'user',
-    author_id: caller.user.id,
+    author_id: person.user.id,
     created_at: now,
     updated_at: now,
   });
@@ -242,7 +243,7 @@ export async function changeArticle(
   reference: string,
   input: ArticleInput,
 ): Promise<ArticleRecord> {
-  assertCanContribute(caller, 'write articles');
+  assertCanContribute(asPerson(caller, 'write articles'), 'write articles');
   const article = await getVisibleArticle(db, caller, reference);
   const changes: Parameters<typeof updateArticle>[2] = { updated_at: nowIso() };
   const state = requestedState(input);

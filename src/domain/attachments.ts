@@ -12,7 +12,7 @@ import { findIssueComment } from '../repositories/comments.js';
 import type { ObjectStorage } from '../storage/index.js';
 import { ActorDirectory } from './actors.js';
 import { receiveSingleFile, type UploadPart } from './attachment-upload.js';
-import type { Caller } from './caller.js';
+import { callerActor, type Caller } from './caller.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { resolveIssue } from './issue-ref.js';
 import { assertCanChangeComment, assertCanDeleteAttachment } from './policy.js';
@@ -113,8 +113,8 @@ export async function uploadAttachment(
         issue_id: target.issue.id,
         comment_id: target.comment?.id ?? null,
         run_id: null,
-        uploader_type: 'user',
-        uploader_id: caller.user.id,
+        uploader_type: callerActor(caller).type,
+        uploader_id: callerActor(caller).id,
         name: received.name,
         mime: received.mime,
         size: received.size,

@@ -3,11 +3,12 @@ import { isoAfter, nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
 import { findTokenForRequest, touchToken } from '../repositories/api-tokens.js';
+import { findRunTokenForRequest } from '../repositories/run-tokens.js';
 import { findSessionForRequest, touchSession } from '../repositories/sessions.js';
-import type { Ability, Caller, CallerCredential } from './caller.js';
+import type { Ability, AgentCaller, Caller, PersonCaller } from './caller.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 import { assertCanUseApi, assertCanWrite } from './policy.js';
-import { digestToken, isWellFormedToken } from './tokens.js';
+import { digestToken, isWellFormedToken, RUN_TOKEN_PREFIX } from './tokens.js';
 
 export const BEARER_ON_INTERFACE_REFUSAL = 'This endpoint is for the web interface; sign in.';
 export const CROSS_SITE_REFUSAL = 'Cross-site request refused.';
@@ -39,6 +40,7 @@ export type RequestCredential =
   | { kind: 'missing' }
   | { kind: 'malformed' }
   | { kind: 'token'; digest: string }
+  | { kind: 'run'; digest: string }
   | { kind: 'session'; digest: string };
 
 export function readRequestCredential(
@@ -53,6 +55,7 @@ export function readRequestCredential(
   }
   const token = bearerToken(authorization);
   if (token === null) return { kind: 'missing' };
+  if (isWellFormedToken(token, RUN_TOKEN_PREFIX)) return { kind: 'run', digest: digestToken(token) };
   if (!isWellFormedToken(token)) return { kind: 'malformed' };
   return { kind: 'token', digest: digestToken(token) };
 }
@@ -72,7 +75,7 @@ export async function authenticate(
   credential: RequestCredential,
   surface: Surface = 'api',
 ): Promise<Caller> {
-  if (surface === 'interface' && (credential.kind === 'token' || credential.kind === 'malformed')) {
+  if (surface === 'interface' && credential.kind !== 'session' && credential.kind !== 'missing') {
     throw new UnauthenticatedError(BEARER_ON_INTERFACE_REFUSAL);
   }
   if (credential.kind === 'missing') {
@@ -88,7 +91,9 @@ export async function authenticate(
   const caller =
     credential.kind === 'token'
       ? await callerOfToken(db, credential.digest)
-      : await callerOfSession(db, credential.digest);
+      : credential.kind === 'run'
+        ? await callerOfRunToken(db, credential.digest)
+        : await callerOfSession(db, credential.digest);
   if (surface === 'api') assertCanUseApi(caller);
   return caller;
 }
@@ -103,28 +108,76 @@ interface MemberRow {
   left_at: string | null;
 }
 
-function callerOf(row: MemberRow & Workspace, credential: CallerCredential, goneMessage: string): Caller {
+function callerOf(
+  row: MemberRow & Workspace,
+  credential: PersonCaller['credential'],
+  goneMessage: string,
+): PersonCaller {
   if (!row.role || row.left_at !== null || row.user_deleted_at !== null) {
     throw new UnauthenticatedError(goneMessage);
   }
   return {
     user: { id: row.user_id, name: row.user_name, email: row.user_email },
-    workspace: {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      issue_prefix: row.issue_prefix,
-      cycle_length_days: row.cycle_length_days,
-      cycle_first_starts_on: row.cycle_first_starts_on,
-      holiday_region: row.holiday_region,
-      issue_counter: row.issue_counter,
-      status_follows_runs: row.status_follows_runs,
-      max_run_cost_micros: row.max_run_cost_micros,
-      created_at: row.created_at,
-    },
+    workspace: workspaceOf(row),
     role: row.role,
     weeklyHours: row.weekly_hours ?? 0,
     credential,
+  };
+}
+
+function workspaceOf(row: Workspace): Workspace {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    issue_prefix: row.issue_prefix,
+    cycle_length_days: row.cycle_length_days,
+    cycle_first_starts_on: row.cycle_first_starts_on,
+    holiday_region: row.holiday_region,
+    issue_counter: row.issue_counter,
+    status_follows_runs: row.status_follows_runs,
+    max_run_cost_micros: row.max_run_cost_micros,
+    created_at: row.created_at,
+  };
+}
+
+export const RUN_TOKEN_ENDED = 'Unauthenticated. The run token is unknown, or its run has ended.';
+
+/**
+ * A run token (decisions §11.6) acts as its run's agent, in the run's workspace, with read and write,
+ * while the run is dispatched or running and its lease is held: completing, failing, cancelling,
+ * releasing or losing the lease (expired, swept, claimed again, which mints a new token) ends it at once.
+ * Nothing is stamped: the run itself records its use.
+ */
+async function callerOfRunToken(db: Executor, digest: string): Promise<AgentCaller> {
+  const row = await findRunTokenForRequest(db, digest);
+  if (
+    !row ||
+    (row.run_status !== 'dispatched' && row.run_status !== 'running') ||
+    row.run_lease_token_digest === null ||
+    row.run_lease_expires_at === null ||
+    row.run_lease_expires_at <= nowIso() ||
+    row.agent_workspace_id !== row.id
+  ) {
+    throw new UnauthenticatedError(RUN_TOKEN_ENDED);
+  }
+  return {
+    user: null,
+    agent: {
+      id: row.agent_id,
+      name: row.agent_name,
+      privateOwnerId: row.agent_visibility === 'private' ? row.agent_owner_user_id : null,
+    },
+    run: { id: row.run_id, issueId: row.run_issue_id },
+    workspace: workspaceOf(row),
+    role: 'member',
+    weeklyHours: 0,
+    credential: {
+      kind: 'run',
+      id: row.run_id,
+      abilities: ['read', 'write'],
+      expires_at: row.run_lease_expires_at,
+    },
   };
 }
 

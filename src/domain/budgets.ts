@@ -30,7 +30,7 @@ import { listAdministratorIds } from '../repositories/members.js';
 import { findProject, listProjectNames, listWorkspaceProjectNames } from '../repositories/projects.js';
 import { findWorkspaceName } from '../repositories/workspaces.js';
 import type { BudgetBody, BudgetView, MonthlyUsageView, RunCeilingView } from '../schemas/budgets.js';
-import type { Caller } from './caller.js';
+import { privateAgentsViewer, type Caller } from './caller.js';
 import { ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace } from './policy.js';
 import { MICROS_PER_DOLLAR } from './runs.js';
@@ -467,7 +467,7 @@ export async function usageFor(
     usageRollup(db, caller.workspace.id, since, until, 'agent'),
     usageRollup(db, caller.workspace.id, since, until, 'project'),
     listBudgetRows(db, caller.workspace.id),
-    listWorkspaceAgents(db, caller.workspace.id, caller.user.id),
+    listWorkspaceAgents(db, caller.workspace.id, privateAgentsViewer(caller)),
     listWorkspaceProjectNames(db, caller.workspace.id),
   ]);
   const capOf = (scope: BudgetScope, id: number | null) => {

@@ -1,21 +1,73 @@
-import type { Role, Workspace } from '../db/schema.js';
+import type { ActorType, Role, Workspace } from '../db/schema.js';
 
 export type Ability = 'read' | 'write';
 
-/** What the caller authenticated with: an API token, or a browser session (read and write). */
+/**
+ * What the caller authenticated with: an API token, a browser session (read and write), or a run token
+ * (decisions §11.6: read and write, for as long as its run holds its lease).
+ */
 export type CallerCredential =
   | { kind: 'token'; id: number; name: string; abilities: Ability[]; expires_at: string | null }
-  | { kind: 'session'; id: number; csrfToken: string; abilities: Ability[]; expires_at: string };
+  | { kind: 'session'; id: number; csrfToken: string; abilities: Ability[]; expires_at: string }
+  | { kind: 'run'; id: string; abilities: Ability[]; expires_at: string };
 
-/** Who is asking: the credential's owner, in the credential's workspace, with its abilities. */
-export interface Caller {
-  user: { id: number; name: string; email: string };
+interface CallerCommon {
   workspace: Workspace;
   role: Role;
   weeklyHours: number;
-  credential: CallerCredential;
+}
+
+/** A person: the credential's owner, in the credential's workspace, with its abilities. */
+export interface PersonCaller extends CallerCommon {
+  user: { id: number; name: string; email: string };
+  agent?: undefined;
+  credential: Extract<CallerCredential, { kind: 'token' | 'session' }>;
+}
+
+/**
+ * An agent acting during one of its runs, through the run token its command was given. It has no person
+ * (`user` is null): what it writes is attributed to the agent, and what only a person may do (their own
+ * tokens, timer, absences, inbox…) is refused by policy.ts. `role` is `member` for the rules that go by
+ * role (never an administrator, never a guest); policy.ts narrows it further.
+ */
+export interface AgentCaller extends CallerCommon {
+  user: null;
+  agent: {
+    id: number;
+    name: string;
+    /** The agent's owner when the agent is private (it sees its owner's private agents), else null. */
+    privateOwnerId: number | null;
+  };
+  run: { id: string; issueId: number | null };
+  credential: Extract<CallerCredential, { kind: 'run' }>;
+}
+
+export type Caller = PersonCaller | AgentCaller;
+
+/** Who the caller acts as: the person, or the agent of the run. */
+export function callerActor(caller: Caller): { type: ActorType; id: number } {
+  return caller.user ? { type: 'user', id: caller.user.id } : { type: 'agent', id: caller.agent.id };
+}
+
+/** The caller's name as an actor shows it. */
+export function callerName(caller: Caller): string {
+  return caller.user ? caller.user.name : caller.agent.name;
 }
 
 export function callerActorKey(caller: Caller): string {
-  return `user:${caller.user.id}`;
+  const actor = callerActor(caller);
+  return `${actor.type}:${actor.id}`;
+}
+
+/**
+ * The person whose private agents the caller sees: the person, or a private agent's owner (a private agent
+ * works with its owner's toolbox); 0, nobody, for a workspace agent, which sees workspace agents only.
+ */
+export function privateAgentsViewer(caller: Caller): number {
+  return caller.user ? caller.user.id : (caller.agent.privateOwnerId ?? 0);
+}
+
+/** The person asking, or 0 (nobody) for an agent: for filters that show a person their own private things. */
+export function viewingPersonId(caller: Caller): number {
+  return caller.user?.id ?? 0;
 }

@@ -3,7 +3,7 @@ import { capacityActors, claimingIssues } from '../repositories/capacity.js';
 import { absencesBetween } from '../repositories/time-entries.js';
 import type { CapacityView, CapacityWeekView } from '../schemas/capacity.js';
 import { ActorDirectory } from './actors.js';
-import type { Caller } from './caller.js';
+import { privateAgentsViewer, type Caller } from './caller.js';
 import { capacityShareMinutes } from './capacity-share.js';
 import { AppError, ValidationError } from './errors.js';
 import { addDays, daysInclusive, isoWeekLabel, mondayOf } from './holidays.js';
@@ -47,7 +47,7 @@ export async function workspaceCapacity(
   offset: number,
 ): Promise<{ items: CapacityView[]; total: number }> {
   const { from, to } = capacityRange(query);
-  const allActors = await capacityActors(db, caller.workspace.id, caller.user.id);
+  const allActors = await capacityActors(db, caller.workspace.id, privateAgentsViewer(caller));
   const actors = allActors.slice(offset, offset + limit);
   const firstMonday = mondayOf(from);
   const lastSunday = addDays(mondayOf(to), 6);

@@ -16,7 +16,7 @@ import { recordActivity } from './activity.js';
 import { ActorDirectory, parseActorKey, type ActorRef } from './actors.js';
 import { attachmentActors, presentAttachment } from './attachments.js';
 import type { AttachmentView } from '../schemas/attachments.js';
-import type { Caller } from './caller.js';
+import { callerActor, callerName, type Caller } from './caller.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { emitEvent } from './events.js';
 import { hasText, sanitizeRichText } from './html.js';
@@ -100,7 +100,7 @@ async function presentComment(db: Executor, row: Comment, appUrl: string): Promi
 async function presentNewComment(db: Executor, caller: Caller, row: Comment): Promise<CommentView> {
   const mentions = storedMentions(row);
   const actors = await ActorDirectory.load(db, mentions, [
-    { type: 'user', id: caller.user.id, name: caller.user.name },
+    { ...callerActor(caller), name: callerName(caller) },
   ]);
   return commentView(row, mentions, actors, []);
 }
@@ -153,7 +153,7 @@ export async function createComment(
     throw ValidationError.field('in_reply_to', 'The in_reply_to field must name a comment of this issue.');
   }
   const mentions = await resolveMentions(db, caller, body);
-  const author: ActorRef = { type: 'user', id: caller.user.id };
+  const author: ActorRef = callerActor(caller);
   const now = nowIso();
   const row = await insertComment(db, {
     workspace_id: caller.workspace.id,
@@ -162,7 +162,8 @@ export async function createComment(
     author_id: author.id,
     body,
     in_reply_to: parentId,
-    from_run_id: null,
+    // An agent writing through its run token writes as that run (Comment `from_run`).
+    from_run_id: caller.user === null ? caller.run.id : null,
     mentions: mentionKeys(mentions),
     created_at: now,
     updated_at: now,
@@ -227,7 +228,7 @@ export async function editComment(
       workspaceId: caller.workspace.id,
       issueId: issue.id,
       event: 'issue.comment_edited',
-      actor: { type: 'user', id: caller.user.id },
+      actor: callerActor(caller),
       data: { comment_id: comment.id },
     });
   }
@@ -263,7 +264,7 @@ export async function withdrawComment(
     workspaceId: caller.workspace.id,
     issueId: issue.id,
     event: 'issue.comment_withdrawn',
-    actor: { type: 'user', id: caller.user.id },
+    actor: callerActor(caller),
     data: { comment_id: comment.id, canceled_runs: canceledRuns },
   });
   return storageKeys;

@@ -10,6 +10,7 @@ import {
 import type { InboxItemView } from '../schemas/inbox.js';
 import { ActorDirectory, type ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
+import { asPerson } from './policy.js';
 import { INBOX_KINDS, type InboxKind } from './enums.js';
 import { NotFoundError } from './errors.js';
 import { plainText } from './html.js';
@@ -105,13 +106,19 @@ export async function listInbox(
   caller: Caller,
   options: { unreadOnly: boolean; limit: number; offset: number },
 ): Promise<{ items: InboxItemView[]; total: number }> {
-  const { rows, total } = await listInboxRows(db, caller.workspace.id, caller.user.id, options);
+  const { rows, total } = await listInboxRows(
+    db,
+    caller.workspace.id,
+    asPerson(caller, 'have an inbox').user.id,
+    options,
+  );
   return { items: await presentAll(db, rows, caller.workspace.issue_prefix), total };
 }
 
 /** Marks one of the caller's items read (again is harmless); anybody else's item is 404. */
 export async function readInboxItem(db: Tx, caller: Caller, id: number): Promise<InboxItemView> {
-  const find = () => findInboxRow(db, caller.workspace.id, caller.user.id, id);
+  const person = asPerson(caller, 'have an inbox');
+  const find = () => findInboxRow(db, caller.workspace.id, person.user.id, id);
   if ((await find()) === undefined) throw new NotFoundError('Inbox item');
   await markInboxItemRead(db, id, nowIso());
   // Read again: the row now carries the time it was first read.

@@ -20,7 +20,7 @@ import {
 } from './errors.js';
 import { checkRole, checkWeeklyHours } from './members.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
-import { assertCanAssignRole, canGrantRole } from './policy.js';
+import { asPerson, assertCanAssignRole, canGrantRole } from './policy.js';
 import { startSession, type SessionOrigin, type StartedSession } from './sessions.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
 import { addMember } from './workspaces.js';
@@ -87,6 +87,7 @@ export async function createInvitation(
   appUrl: string,
 ) {
   assertCanAssignRole(caller, null, checkRole(input.role));
+  const person = asPerson(caller, 'invite people');
   const invitation = await inviteToWorkspace(
     db,
     {
@@ -94,11 +95,11 @@ export async function createInvitation(
       email: input.email,
       role: input.role,
       weeklyHours: input.weekly_hours,
-      invitedBy: caller.user.id,
+      invitedBy: person.user.id,
     },
     appUrl,
   );
-  return { ...invitation, invited_by: { id: caller.user.id, name: caller.user.name } };
+  return { ...invitation, invited_by: { id: person.user.id, name: person.user.name } };
 }
 
 /** Open invitations; the link itself is shown only when created (only its digest is kept). */
@@ -204,9 +205,9 @@ function assertSignedInAs(signedIn: Caller | null, email: string, accountId: num
       `An account for ${email} already exists: sign in as it, then open this invitation again to join.`,
     );
   }
-  if (signedIn.user.id !== accountId) {
+  if (signedIn.user?.id !== accountId) {
     throw new ForbiddenError(
-      `This invitation is for ${email}, and you are signed in as ${signedIn.user.email}: sign out, then sign in as ${email} to accept it.`,
+      `This invitation is for ${email}, and you are signed in as ${signedIn.user?.email ?? 'an agent'}: sign out, then sign in as ${email} to accept it.`,
     );
   }
 }

@@ -10,7 +10,7 @@ import {
   replaceDependencies,
 } from '../repositories/issue-dependencies.js';
 import { recordActivity } from './activity.js';
-import type { Caller } from './caller.js';
+import { callerActor, type Caller } from './caller.js';
 import { ValidationError } from './errors.js';
 import { emitEvents } from './events.js';
 import { issueChanges, updateEvents } from './issue-events.js';
@@ -161,7 +161,7 @@ export async function announceCounterparts(
       workspaceId: caller.workspace.id,
       issueId,
       event: 'issue.updated',
-      actor: { type: 'user', id: caller.user.id },
+      actor: callerActor(caller),
       data: { changes },
     });
     await emitEvents(db, caller.workspace, updateEvents(changes, view, appUrl));

@@ -18,7 +18,7 @@ import { assertSameAssignee, assigneeOfPair, parseActorKeyOrFail, type ActorRef 
 import { findAssignableAgent } from './agents.js';
 import { formatCapacityShare, parseCapacityShare } from './capacity-share.js';
 import type { CreateIssueBody, UpdateIssueBody } from '../schemas/issues.js';
-import type { Caller } from './caller.js';
+import { callerActor, callerName, type Caller } from './caller.js';
 import { assertCycleWritable } from './cycles.js';
 import { ValidationError, type FieldErrors } from './errors.js';
 import { emitEvents, prepareEvents } from './events.js';
@@ -431,12 +431,12 @@ export async function createIssue(
   // Everything read before the number is taken: its row lock lasts until the commit (see
   // insertNumberedIssue), so the fewer statements after it, the more creators a workspace serves.
   const events = await prepareEvents(db, caller.workspace);
-  const actor = { type: 'user' as const, id: caller.user.id };
+  const actor = callerActor(caller);
   const values = {
     ...draft,
     workspace_id: caller.workspace.id,
-    creator_type: 'user' as const,
-    creator_id: caller.user.id,
+    creator_type: actor.type,
+    creator_id: actor.id,
     meeting_id: meeting?.id ?? null,
     created_at: now,
     updated_at: now,
@@ -444,7 +444,7 @@ export async function createIssue(
   };
   const shown = {
     ...read,
-    creatorName: caller.user.name,
+    creatorName: callerName(caller),
     labelsSet: labelIds !== undefined && labelIds.length > 0,
   };
   const live = await creationLiveEvents(db, context, values, shown);
@@ -460,7 +460,7 @@ export async function createIssue(
   await notifyAssignee(db, {
     workspaceId: caller.workspace.id,
     issueId: issue.id,
-    by: { type: 'user', id: caller.user.id },
+    by: callerActor(caller),
     assignee: assigneeOf(issue),
   });
   const view =
@@ -546,7 +546,7 @@ export async function changeIssue(
     await notifyAssignee(db, {
       workspaceId: caller.workspace.id,
       issueId: issue.id,
-      by: { type: 'user', id: caller.user.id },
+      by: callerActor(caller),
       assignee: assigneeOf(issue),
     });
   }
@@ -556,7 +556,7 @@ export async function changeIssue(
     workspaceId: caller.workspace.id,
     issueId: issue.id,
     event: 'issue.updated',
-    actor: { type: 'user', id: caller.user.id },
+    actor: callerActor(caller),
     data: { changes },
   });
   await emitEvents(db, caller.workspace, updateEvents(changes, view, context.appUrl));
@@ -586,7 +586,7 @@ export async function deleteIssue(db: Tx, caller: Caller, reference: string): Pr
     workspaceId: caller.workspace.id,
     issueId: issue.id,
     event: 'issue.deleted',
-    actor: { type: 'user', id: caller.user.id },
+    actor: callerActor(caller),
   });
 }
 

@@ -31,7 +31,7 @@ import type { MeetingRecurrence, MeetingStatus } from './enums.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeRichText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
-import { assertCanContribute, assertCanManageMeeting, canManageMeeting } from './policy.js';
+import { asPerson, assertCanContribute, assertCanManageMeeting, canManageMeeting } from './policy.js';
 import { requiredLine, singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
 import type {
@@ -311,7 +311,8 @@ function line(value: string | null | undefined): string {
  * own with `recurring: true`). Sends no invitations. Returns the first meeting.
  */
 export async function createMeeting(db: Tx, caller: Caller, input: NewMeetingInput): Promise<Meeting> {
-  assertCanContribute(caller, 'schedule meetings');
+  const person = asPerson(caller, 'schedule meetings');
+  assertCanContribute(person, 'schedule meetings');
   const project = await projectOf(db, caller.workspace.id, input.project);
   const first = parseSchedule(input.scheduled_for);
   const duration = input.duration_minutes ?? DEFAULT_DURATION_MINUTES;
@@ -321,7 +322,7 @@ export async function createMeeting(db: Tx, caller: Caller, input: NewMeetingInp
   if (starts.at(-1)! > LATEST) {
     throw ValidationError.field('recurrence', 'The series would run past the year 9998.');
   }
-  const organiser: ActorRef = { type: 'user', id: caller.user.id };
+  const organiser: ActorRef = { type: 'user', id: person.user.id };
   const attendees = await attendeeRows(db, caller.workspace.id, input.attendees ?? [], organiser);
   const seriesId = input.recurrence ? ulid() : null;
   const now = nowIso();

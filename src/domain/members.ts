@@ -12,7 +12,7 @@ import {
   updateMembership,
 } from '../repositories/members.js';
 import type { MemberQuery as MemberQuerySchema, MemberView } from '../schemas/members.js';
-import type { Caller } from './caller.js';
+import { privateAgentsViewer, type Caller } from './caller.js';
 import { ROLES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import {
@@ -126,7 +126,9 @@ export async function listPickableMembers(
   const prefix = query.q?.trim().toLowerCase() ?? '';
   const [people, agents] = await Promise.all([
     query.type === 'agent' ? [] : listLivePeople(db, caller.workspace.id, { excludingManagement: true }),
-    query.type === 'user' ? [] : listWorkspaceAgentNames(db, caller.workspace.id, caller.user.id),
+    query.type === 'user'
+      ? []
+      : listWorkspaceAgentNames(db, caller.workspace.id, privateAgentsViewer(caller)),
   ]);
   const showEmail = caller.role !== 'guest';
   const all: MemberView[] = [

@@ -1,5 +1,5 @@
 import type { ActorType, Role } from '../db/schema.js';
-import type { Caller } from './caller.js';
+import { callerActor, privateAgentsViewer, type Caller, type PersonCaller } from './caller.js';
 import { ForbiddenError } from './errors.js';
 
 export const MANAGEMENT_REFUSAL =
@@ -27,6 +27,24 @@ export function assertCanUseApi(caller: Caller): void {
   }
 }
 
+/**
+ * What only a person does (decisions §11.6 and docs/decisions.md, "Run tokens"). An agent acting through
+ * its run token works on issues: it reads the workspace, creates and changes issues, comments, links
+ * dependencies, uploads attachments. It is refused, 403, anything that belongs to a person (API tokens,
+ * the timer, time logged by hand — a run's time is measured by the run —, absences, the inbox, saved
+ * views), meetings, articles and whiteboards, all administration, and putting agents to work (queueing a
+ * run, assigning an issue to an agent; its mentions start nothing), so agents cannot set each other off.
+ */
+export function agentRefusal(what: string): string {
+  return `A run token acts as an agent, and an agent cannot ${what}; this is for people.`;
+}
+
+/** The caller as the person it must be for `what`; an agent is refused (403). */
+export function asPerson(caller: Caller, what: string): PersonCaller {
+  if (caller.user === null) throw new ForbiddenError(agentRefusal(what));
+  return caller;
+}
+
 /** Abilities only narrow what the owner can do: a read token may not write. */
 export function assertCanWrite(caller: Caller): void {
   if (!caller.credential.abilities.includes('write')) throw new ForbiddenError(READ_ONLY_REFUSAL);
@@ -38,7 +56,8 @@ export function canBeAssigned(member: { role: Role }): boolean {
 }
 
 export function isActor(caller: Caller, type: ActorType | null, id: number | null): boolean {
-  return type === 'user' && id === caller.user.id;
+  const actor = callerActor(caller);
+  return type === actor.type && id === actor.id;
 }
 
 /** Guests read and comment but do not open or remove issues. */
@@ -62,6 +81,7 @@ export function assertCanDeleteIssue(
 
 /** Project management is for everyone but guests. */
 export function assertCanManageProjects(caller: Caller): void {
+  asPerson(caller, 'manage projects');
   if (caller.role === 'guest') throw new ForbiddenError('Guests cannot manage projects.');
 }
 
@@ -70,10 +90,11 @@ export function assertCanManageProjects(caller: Caller): void {
  * (decisions §2): a guest's mention of an agent still resolves, it just starts nothing.
  */
 export function canPutAgentsToWork(caller: Caller): boolean {
-  return caller.role !== 'guest';
+  return caller.role !== 'guest' && caller.user !== null;
 }
 
 export function assertCanPutAgentsToWork(caller: Caller): void {
+  asPerson(caller, 'put an agent to work');
   if (!canPutAgentsToWork(caller)) throw new ForbiddenError('Guests cannot put an agent to work.');
 }
 
@@ -82,7 +103,7 @@ export function canUseAgent(
   caller: Caller,
   agent: { visibility: string; owner_user_id: number | null },
 ): boolean {
-  return agent.visibility === 'workspace' || agent.owner_user_id === caller.user.id;
+  return agent.visibility === 'workspace' || agent.owner_user_id === privateAgentsViewer(caller);
 }
 
 /** Meetings, articles and whiteboard notes are written by everyone but guests, who read and comment. */
@@ -203,11 +224,12 @@ export function assertCanDeleteAttachment(
 
 /** API tokens are personal: one manages one's own tokens of the current workspace only. */
 export function canManageToken(caller: Caller, token: { workspace_id: number; user_id: number }): boolean {
-  return token.workspace_id === caller.workspace.id && token.user_id === caller.user.id;
+  return token.workspace_id === caller.workspace.id && token.user_id === caller.user?.id;
 }
 
 /** Workspace administration (members, invitations, webhooks, agents, runtimes): owners and admins. */
 export function assertCanAdministerWorkspace(caller: Caller): void {
+  asPerson(caller, 'administer the workspace');
   if (!isAdministrator(caller)) {
     throw new ForbiddenError('Only owners and admins may administer the workspace.');
   }
@@ -244,8 +266,9 @@ export function canGrantRole(granterRole: Role | null, role: Role): boolean {
  * renamed, re-shared or deleted by its owner, and a shared one also by an administrator.
  */
 export function assertCanChangeSavedView(caller: Caller, view: { owner_id: number; shared: number }): void {
-  assertCanContribute(caller, 'save views');
-  if (view.owner_id === caller.user.id) return;
+  const person = asPerson(caller, 'save views');
+  assertCanContribute(person, 'save views');
+  if (view.owner_id === person.user.id) return;
   if (view.shared === 1 && isAdministrator(caller)) return;
   throw new ForbiddenError('Only its owner (or an administrator, once shared) may change this view.');
 }

@@ -3,6 +3,7 @@ import type { Run } from '../db/schema.js';
 import { findAgent } from '../repositories/agents.js';
 import { findComment } from '../repositories/comments.js';
 import { findIssueWithPrefixes } from '../repositories/issues.js';
+import { previousSessionId } from '../repositories/run-tokens.js';
 import { ActorDirectory, type ActorView } from './actors.js';
 import { issueIdentifier } from './issue-ref.js';
 
@@ -43,6 +44,11 @@ export interface RunContext {
     custom_args: string[];
     mcp_config: unknown;
   };
+  /**
+   * The `session_id` the agent's latest finished run on this issue reported (decisions §11.6), so a
+   * follow-up run can resume the conversation; null when there is none. Never shown by /api/v1.
+   */
+  previous_session_id: string | null;
 }
 
 function parseJson(text: string | null): unknown {
@@ -75,10 +81,11 @@ export async function buildRunContext(
   run: Run,
   workspace: { slug: string; name: string },
 ): Promise<RunContext> {
-  const [agent, issue, comment] = await Promise.all([
+  const [agent, issue, comment, previousSession] = await Promise.all([
     findAgent(db, run.agent_id),
     run.issue_id === null ? undefined : findIssueWithPrefixes(db, run.issue_id),
     run.comment_id === null ? undefined : findComment(db, run.comment_id),
+    previousSessionId(db, run),
   ]);
   // Agents are never deleted, and a run keeps its agent (foreign key).
   if (!agent) throw new Error(`The agent of run ${run.id} does not exist.`);
@@ -123,5 +130,6 @@ export async function buildRunContext(
       custom_args: argumentsList(agent.custom_args),
       mcp_config: parseJson(agent.mcp_config),
     },
+    previous_session_id: previousSession,
   };
 }

@@ -19,6 +19,7 @@ import { budgetLimitsForClaim, budgetStopReason } from './budgets.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { buildRunContext, type RunContext } from './run-context.js';
+import { mintRunToken } from './run-tokens.js';
 import { followRunOnIssue } from './run-issue-status.js';
 import { loadRunView, normaliseRunId } from './runs.js';
 import type { RunView } from '../schemas/runs.js';
@@ -43,7 +44,8 @@ export const LEASE_LOST =
 
 export interface Claim {
   run: RunView;
-  lease: { token: string; expires_at: string };
+  /** `run_token` (decisions §11.6): acts as the agent on /api/v1 while this lease is held; shown only here. */
+  lease: { token: string; expires_at: string; run_token: string };
   context: RunContext;
 }
 
@@ -80,6 +82,7 @@ export async function claimNextRun(
   await touchRuntime(db, caller.runtime.id);
   await sweepExpiredLeases(db, settings);
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
+  const runToken = mintRunToken();
   const leaseSeconds = Math.min(options.leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   const claimed = await inTransaction(db, async (trx) => {
     const agents = await lockClaimableAgents(
@@ -113,6 +116,7 @@ export async function claimNextRun(
         runtime_id: caller.runtime.id,
         lease_token_digest: digestToken(leaseToken),
         lease_expires_at: isoAfter(leaseSeconds * 1000),
+        run_token_digest: runToken.digest,
         log_lines_received: 0,
         waiting_reason: null,
         waiting_budget_id: null,
@@ -131,7 +135,11 @@ export async function claimNextRun(
     loadRunView(db, caller.workspace.id, claimed.id, false),
     buildRunContext(db, claimed, caller.workspace),
   ]);
-  return { run: view, lease: { token: leaseToken, expires_at: claimed.lease_expires_at! }, context };
+  return {
+    run: view,
+    lease: { token: leaseToken, expires_at: claimed.lease_expires_at!, run_token: runToken.token },
+    context,
+  };
 }
 
 async function leasedMove(

@@ -5,7 +5,7 @@ import type { Agent, Run } from '../db/schema.js';
 import { hasUnfinishedBlocker } from '../repositories/issue-dependencies.js';
 import { insertRun } from '../repositories/runs.js';
 import type { ActorRef } from './actors.js';
-import type { Caller } from './caller.js';
+import { callerActor, type Caller } from './caller.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { assertCanPutAgentsToWork } from './policy.js';
 
@@ -64,6 +64,6 @@ export async function queueRunAskedBy(
   return queueRun(db, {
     ...input,
     workspaceId: caller.workspace.id,
-    requestedBy: { type: 'user', id: caller.user.id },
+    requestedBy: callerActor(caller),
   });
 }

@@ -7,7 +7,7 @@ import { unfinishedBlockers } from '../repositories/issue-dependencies.js';
 import { cancelQueuedRunsOfComment, findRunRow, listRunRows, type RunRow } from '../repositories/runs.js';
 import { findAssignableAgent } from './agents.js';
 import { presentArtifact } from './artifacts.js';
-import type { Caller } from './caller.js';
+import { privateAgentsViewer, type Caller } from './caller.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { issueIdentifier, resolveIssue, resolveIssueField } from './issue-ref.js';
 import { assertCanPutAgentsToWork } from './policy.js';
@@ -120,7 +120,11 @@ export async function visibleRunRow(db: Executor, caller: Caller, reference: str
   const row =
     id === null
       ? undefined
-      : await findRunRow(db, { workspaceId: caller.workspace.id, visibleToUserId: caller.user.id }, id);
+      : await findRunRow(
+          db,
+          { workspaceId: caller.workspace.id, visibleToUserId: privateAgentsViewer(caller) },
+          id,
+        );
   if (!row) throw new NotFoundError('Run');
   return row;
 }
@@ -168,7 +172,7 @@ export async function listRuns(
     db,
     {
       workspaceId: caller.workspace.id,
-      visibleToUserId: caller.user.id,
+      visibleToUserId: privateAgentsViewer(caller),
       status: filters.status,
       agentId: filters.agent_id,
       issueId: issue?.id,

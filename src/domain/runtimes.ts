@@ -17,6 +17,7 @@ import type { REPORTED_SANDBOX_LEVELS } from './enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import {
   API_TOKEN_PREFIX,
+  RUN_TOKEN_PREFIX,
   RUNTIME_TOKEN_PREFIX,
   digestToken,
   generateToken,
@@ -53,6 +54,9 @@ export function runSettings(config: Pick<Config, 'runLeaseSeconds' | 'runMaxAtte
   };
 }
 
+export const RUN_TOKEN_ON_RUNNER_API =
+  'This is a run token. A run token acts as its agent on /api/v1 during the run; it cannot claim, complete or fail runs, which takes a runtime token (tdmr_…).';
+
 export const API_TOKEN_ON_RUNNER_API =
   'This is an API token. API tokens cannot claim, complete or fail runs; the runner API takes a runtime token (tdmr_…).';
 
@@ -67,6 +71,7 @@ export async function authenticateRuntime(
   if (token.startsWith(API_TOKEN_PREFIX) && isWellFormedToken(token, API_TOKEN_PREFIX)) {
     throw new ForbiddenError(API_TOKEN_ON_RUNNER_API);
   }
+  if (isWellFormedToken(token, RUN_TOKEN_PREFIX)) throw new ForbiddenError(RUN_TOKEN_ON_RUNNER_API);
   if (!isWellFormedToken(token, RUNTIME_TOKEN_PREFIX)) {
     throw new UnauthenticatedError('Unauthenticated. The runtime token is malformed.');
   }

@@ -10,10 +10,10 @@ import {
 } from '../repositories/saved-views.js';
 import type { SavedViewView } from '../schemas/saved-views.js';
 import { ActorDirectory, parseActorKey } from './actors.js';
-import type { Caller } from './caller.js';
+import { viewingPersonId, type Caller } from './caller.js';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
-import { assertCanChangeSavedView, assertCanContribute } from './policy.js';
+import { asPerson, assertCanChangeSavedView, assertCanContribute } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 import { MAX_DB_INTEGER } from '../schemas/common.js';
@@ -49,7 +49,7 @@ export async function listVisibleSavedViews(
   const { rows, total } = await listSavedViews(
     db,
     caller.workspace.id,
-    caller.user.id,
+    viewingPersonId(caller),
     surface,
     limit,
     offset,
@@ -208,12 +208,13 @@ export async function createSavedViewFor(
   caller: Caller,
   input: { name: unknown; surface?: unknown; filters?: unknown; shared?: unknown },
 ): Promise<SavedViewView> {
-  assertCanContribute(caller, 'save views');
+  const person = asPerson(caller, 'save views');
+  assertCanContribute(person, 'save views');
   const view = await createSavedView(
     db,
     {
       workspaceId: caller.workspace.id,
-      ownerId: caller.user.id,
+      ownerId: person.user.id,
       name: input.name,
       surface: input.surface,
       filters: input.filters,
@@ -225,7 +226,7 @@ export async function createSavedViewFor(
 }
 
 async function changeableView(db: Executor, caller: Caller, id: number): Promise<SavedView> {
-  const view = await findVisibleSavedView(db, caller.workspace.id, caller.user.id, id);
+  const view = await findVisibleSavedView(db, caller.workspace.id, viewingPersonId(caller), id);
   if (!view) throw new NotFoundError('No such saved view.');
   assertCanChangeSavedView(caller, view);
   return view;

@@ -14,6 +14,7 @@ import { findPasswordHash, findUserRowByEmail, updateUser } from '../repositorie
 import type { SessionView } from '../schemas/sessions.js';
 import { SESSION_LIFETIME_MS } from './auth.js';
 import type { Caller } from './caller.js';
+import { asPerson } from './policy.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
 import { beginPasswordAttempt, rememberSignInAddress } from './sign-in-throttle.js';
@@ -106,26 +107,31 @@ export async function signIn(
   return startSession(db, { id: account.id, name: account.name, email: account.email }, first.id, origin);
 }
 
+/** Sessions are people's: a run token never reaches the interface (auth.ts), and is refused here too. */
+function personOf(caller: Caller) {
+  return asPerson(caller, 'use a browser session').user;
+}
+
 function sessionOf(caller: Caller) {
   if (caller.credential.kind !== 'session') throw new UnauthenticatedError('Unauthenticated. Sign in.');
   return caller.credential;
 }
 
 export async function currentSession(db: Executor, caller: Caller): Promise<SessionView> {
-  return presentSession(db, caller.user, caller.workspace.id, sessionOf(caller).csrfToken);
+  return presentSession(db, personOf(caller), caller.workspace.id, sessionOf(caller).csrfToken);
 }
 
 export async function switchWorkspace(db: Executor, caller: Caller, slug: string): Promise<SessionView> {
   const session = sessionOf(caller);
-  const target = (await currentMemberships(db, caller.user.id)).find((m) => m.slug === slug);
+  const target = (await currentMemberships(db, personOf(caller).id)).find((m) => m.slug === slug);
   if (!target) throw new NotFoundError('Workspace');
   await setSessionWorkspace(db, session.id, target.id);
-  return presentSession(db, caller.user, target.id, session.csrfToken);
+  return presentSession(db, personOf(caller), target.id, session.csrfToken);
 }
 
 export async function listSessions(db: Executor, caller: Caller) {
   const current = sessionOf(caller).id;
-  return (await listUserSessions(db, caller.user.id, nowIso())).map((s) => ({
+  return (await listUserSessions(db, personOf(caller).id, nowIso())).map((s) => ({
     id: s.id,
     created_at: s.created_at,
     last_seen_at: s.last_seen_at,
@@ -136,16 +142,16 @@ export async function listSessions(db: Executor, caller: Caller) {
 }
 
 export async function signOut(db: Executor, caller: Caller): Promise<void> {
-  await deleteSession(db, caller.user.id, sessionOf(caller).id);
+  await deleteSession(db, personOf(caller).id, sessionOf(caller).id);
 }
 
 export async function endSession(db: Executor, caller: Caller, id: number): Promise<void> {
-  if (!(await deleteSession(db, caller.user.id, id))) throw new NotFoundError('Session');
+  if (!(await deleteSession(db, personOf(caller).id, id))) throw new NotFoundError('Session');
 }
 
 /** Sign out everywhere: every session of the person, this one included. */
 export async function endAllSessions(db: Executor, caller: Caller): Promise<void> {
-  await deleteUserSessions(db, caller.user.id);
+  await deleteUserSessions(db, personOf(caller).id);
 }
 
 /**
@@ -159,16 +165,16 @@ export async function changePassword(
   origin: { ip: string },
 ): Promise<void> {
   const session = sessionOf(caller);
-  const attempt = await beginPasswordAttempt(db, caller.user.email, origin.ip);
-  const passwordHash = await findPasswordHash(db, caller.user.id);
+  const attempt = await beginPasswordAttempt(db, personOf(caller).email, origin.ip);
+  const passwordHash = await findPasswordHash(db, personOf(caller).id);
   if (!(await verifyPassword(passwordHash, input.current_password))) {
     await attempt.failed();
     throw ValidationError.field('current_password', 'The current password is incorrect.');
   }
   await attempt.succeeded();
   const password = checkNewPassword(input.new_password, 'new_password');
-  await setPasswordHash(db, caller.user.id, await hashPassword(password));
-  await deleteUserSessions(db, caller.user.id, session.id);
+  await setPasswordHash(db, personOf(caller).id, await hashPassword(password));
+  await deleteUserSessions(db, personOf(caller).id, session.id);
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {

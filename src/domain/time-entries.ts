@@ -16,13 +16,13 @@ import {
   type TimeEntryFilters,
 } from '../repositories/time-entries.js';
 import { ActorDirectory } from './actors.js';
-import type { Caller } from './caller.js';
+import { callerActor, type Caller } from './caller.js';
 import { minutesFrom, requiredMinutesFrom } from './durations.js';
 import { ABSENCE_KINDS, type AbsenceKind, type TimeSource } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
-import { assertCanEditTimeEntry, canEditTimeEntry } from './policy.js';
+import { asPerson, assertCanEditTimeEntry, canEditTimeEntry } from './policy.js';
 import type { ChangeTimeEntryBody, LogTimeBody, TimeEntryView } from '../schemas/time-entries.js';
 
 /** The `title` of an absence entry. */
@@ -121,12 +121,14 @@ export type LogTimeInput = Static<typeof LogTimeBody> & {
  * caller resolves the issue or meeting (404 / workspace check) first and owns the transaction.
  */
 export async function logTime(db: Tx, caller: Caller, input: LogTimeInput): Promise<TimeEntry> {
+  // An agent's time is what its runs measured; hours logged by hand would count it twice.
+  const person = asPerson(caller, 'log time by hand (its runs’ time is measured)');
   const minutes = requiredMinutesFrom(input);
   if (input.subject === 'issue' && input.issueId === undefined) throw new Error('logTime: issueId missing');
   if (input.subject === 'meeting' && input.meetingId === undefined) {
     throw new Error('logTime: meetingId missing');
   }
-  return writeTimeEntry(db, caller.workspace.id, caller.user.id, {
+  return writeTimeEntry(db, caller.workspace.id, person.user.id, {
     subject: input.subject,
     issue_id: input.subject === 'issue' ? input.issueId! : null,
     meeting_id: input.subject === 'meeting' ? input.meetingId! : null,
@@ -191,7 +193,7 @@ export async function timeEntryFilters(
       throw ValidationError.field('meeting', 'The meeting does not name a meeting of this workspace.');
     }
   }
-  if (query.mine) filters.actor = { type: 'user', id: caller.user.id };
+  if (query.mine) filters.actor = callerActor(caller);
   if (query.source !== undefined) filters.source = query.source;
   if (query.absence === 'work' || query.absence === 'absence') filters.subject = query.absence;
   else if (query.absence !== undefined) filters.absenceKind = query.absence;

@@ -11,6 +11,7 @@ import {
   type TimerWithIssue,
 } from '../repositories/timers.js';
 import type { Caller } from './caller.js';
+import { asPerson } from './policy.js';
 import { NotFoundError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
@@ -71,8 +72,13 @@ async function recordTimer(
   });
 }
 
+/** The timer is a person's stopwatch: an agent's time is what its runs measure. */
+function timerOwner(caller: Caller): number {
+  return asPerson(caller, 'run a timer').user.id;
+}
+
 export async function currentTimer(db: Executor, caller: Caller): Promise<TimerView | null> {
-  const timer = await findRunningTimer(db, caller.workspace.id, caller.user.id);
+  const timer = await findRunningTimer(db, caller.workspace.id, timerOwner(caller));
   return timer ? present(timer, caller.workspace.issue_prefix) : null;
 }
 
@@ -88,35 +94,35 @@ export async function startTimer(
   note: string | null | undefined,
 ): Promise<{ timer: TimerView; stopped: TimeEntry | null }> {
   const issue = await resolveIssue(trx, caller.workspace, issueReference);
-  await lockPersonsTimers(trx, caller.workspace.id, caller.user.id);
+  await lockPersonsTimers(trx, caller.workspace.id, timerOwner(caller));
   const now = new Date();
-  const previous = await takeRunningTimer(trx, caller.workspace.id, caller.user.id);
+  const previous = await takeRunningTimer(trx, caller.workspace.id, timerOwner(caller));
   // Both issues at once (id order): the stopped timer's hours land on one, the new timer on the other.
   await holdLiveIssues(trx, [{ id: issue.id }, ...(previous ? [{ id: previous.issue_id }] : [])]);
   const stopped = previous ? await recordTimer(trx, previous, now) : null;
   await insertTimer(trx, {
     workspace_id: caller.workspace.id,
-    user_id: caller.user.id,
+    user_id: timerOwner(caller),
     issue_id: issue.id,
     note: normaliseNote(note),
     started_at: now.toISOString(),
     max_minutes: TIMER_MAX_MINUTES,
     created_at: nowIso(),
   });
-  const running = await findRunningTimer(trx, caller.workspace.id, caller.user.id);
+  const running = await findRunningTimer(trx, caller.workspace.id, timerOwner(caller));
   return { timer: present(running!, caller.workspace.issue_prefix), stopped };
 }
 
 /** Stops the caller's timer and records its hours; 404 when none runs (decisions §5.1). */
 export async function stopTimer(trx: Tx, caller: Caller): Promise<TimeEntry> {
-  const timer = await takeRunningTimer(trx, caller.workspace.id, caller.user.id);
+  const timer = await takeRunningTimer(trx, caller.workspace.id, timerOwner(caller));
   if (!timer) throw new NotFoundError('Running timer');
   return recordTimer(trx, timer, new Date());
 }
 
 /** Discards the caller's timer without recording anything; 404 when none runs. */
 export async function discardTimer(db: Executor, caller: Caller): Promise<void> {
-  const timer = await takeRunningTimer(db, caller.workspace.id, caller.user.id);
+  const timer = await takeRunningTimer(db, caller.workspace.id, timerOwner(caller));
   if (!timer) throw new NotFoundError('Running timer');
 }
 

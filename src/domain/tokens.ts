@@ -8,6 +8,11 @@ import { createHash, randomBytes } from 'node:crypto';
 export const API_TOKEN_PREFIX = 'tdm_';
 /** Runner (agent runtime) credentials: a different prefix so the two can never be confused. */
 export const RUNTIME_TOKEN_PREFIX = 'tdmr_';
+/**
+ * Run tokens (decisions §11.6): minted at each claim and handed to the run's command, they act as the
+ * run's agent on /api/v1 while the run holds its lease, and never again once it ends.
+ */
+export const RUN_TOKEN_PREFIX = 'tdmrun_';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ENTROPY_LENGTH = 30;

@@ -17,7 +17,7 @@ import {
 } from '../repositories/whiteboards.js';
 import type { ElementView, WhiteboardSummaryView, WhiteboardView } from '../schemas/whiteboards.js';
 import { ActorDirectory, type ActorRef } from './actors.js';
-import type { Caller } from './caller.js';
+import { viewingPersonId, type Caller } from './caller.js';
 import {
   POSTABLE_ELEMENT_TYPES,
   WHITEBOARD_COLORS,
@@ -28,7 +28,7 @@ import {
 import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
-import { assertCanContribute, canSeeWhiteboard } from './policy.js';
+import { asPerson, assertCanContribute, canSeeWhiteboard } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
@@ -79,7 +79,7 @@ export async function presentBoard(db: Executor, board: Whiteboard): Promise<Whi
 }
 
 export async function listVisibleBoards(db: Executor, caller: Caller, limit: number, offset: number) {
-  const { rows, total } = await listBoards(db, caller.workspace.id, caller.user.id, limit, offset);
+  const { rows, total } = await listBoards(db, caller.workspace.id, viewingPersonId(caller), limit, offset);
   return { items: await presentBoards(db, rows), total };
 }
 
@@ -168,7 +168,8 @@ export async function addNote(
   reference: string,
   input: NoteInput,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
-  assertCanContribute(caller, 'add notes to whiteboards');
+  const person = asPerson(caller, 'add notes to whiteboards');
+  assertCanContribute(person, 'add notes to whiteboards');
   const board = await getVisibleBoard(db, caller, reference);
   const issue =
     input.issue === undefined ? null : await resolveIssueField(db, caller.workspace, input.issue, 'issue');
@@ -181,7 +182,7 @@ export async function addNote(
     y: input.y ?? 0,
     color: input.color ?? DEFAULT_ELEMENT_COLOR,
     issueId: issue?.id ?? null,
-    author: { type: 'user', id: caller.user.id },
+    author: { type: 'user', id: person.user.id },
   });
   return { board, element };
 }
@@ -306,7 +307,7 @@ export const seedWhiteboards: SectionSeeder = async (db, workspace, entries, key
 
 /** An element of a board the caller can see and add to (the interface's board routes). */
 async function elementOnBoard(db: Executor, caller: Caller, boardRef: string, elementRef: string) {
-  assertCanContribute(caller, 'change whiteboards');
+  assertCanContribute(asPerson(caller, 'change whiteboards'), 'change whiteboards');
   const board = await getVisibleBoard(db, caller, boardRef);
   const id = canonicalUlid(elementRef);
   const element = id ? await findElement(db, board.workspace_id, id) : undefined;

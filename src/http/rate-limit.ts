@@ -8,13 +8,14 @@ import { credentialOf } from './credential.js';
 import { redisOrLocalStore } from './rate-limit-store.js';
 
 /**
- * Keyed on the credential (its digest, never the raw value), not the address: an API token, a browser
- * session, or on the runner API a runtime token; calls without a well-formed credential by address, so
+ * Keyed on the credential (its digest, never the raw value), not the address: an API token, a run token,
+ * a browser session, or on the runner API a runtime token; calls without a well-formed credential by address, so
  * that varying a malformed header does not buy a fresh allowance.
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const credential = credentialOf(request);
   if (credential.kind === 'token') return `token:${credential.digest}`;
+  if (credential.kind === 'run') return `run:${credential.digest}`;
   if (credential.kind === 'session') return `session:${credential.digest}`;
   const token = bearerToken(request.headers.authorization);
   if (token !== null && isWellFormedToken(token, RUNTIME_TOKEN_PREFIX)) {
@@ -30,7 +31,9 @@ export function rateLimitKey(request: FastifyRequest): string {
  */
 export function interfaceRateLimitKey(request: FastifyRequest): string {
   const caller = request.caller as FastifyRequest['caller'] | undefined;
-  return caller ? `person:${caller.user.id}` : `ip:${request.ip}`;
+  if (!caller) return `ip:${request.ip}`;
+  // Sessions are people's; a run token never reaches /api/ui, but it would count as its agent.
+  return caller.user ? `person:${caller.user.id}` : `agent:${caller.agent.id}`;
 }
 
 /** Counts one request and sets its X-RateLimit headers; throws the 429 answer past the limit. */

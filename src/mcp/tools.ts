@@ -112,7 +112,7 @@ export const TOOLS: Tool[] = [
   {
     name: 'whoami',
     description:
-      'Who you act as in Tandem: your user, workspace (and its issue prefix), role and token abilities. Call once before writing.',
+      'Who you act as in Tandem: your user (or, with a run token, the agent: actor and run), workspace (and its issue prefix), role and token abilities. Call once before writing.',
     inputSchema: { type: 'object', properties: {} },
     async run(client) {
       return dataOf(await client.GET('/api/v1/me')).data;

@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import pino from 'pino';
 import { FatalRunnerError, Runner } from './runner.js';
 
 /** The options of `tandem runner` (declared for commander in src/cli/program.ts). */
 export interface RunnerOptions {
   url?: string;
-  token?: string;
+  tokenFile?: string;
   exec?: string;
   concurrency?: string;
   sandbox?: string;
@@ -24,11 +25,37 @@ function seconds(value: string | undefined, name: string, fallback: number, min 
   return parsed;
 }
 
+/**
+ * The runtime token, never from the arguments (decisions §11.6): the first line of `--token-file`, else
+ * SERVICE_RUNTIME_TOKEN. (The file is read once, at start.)
+ */
+async function runtimeToken(file: string | undefined): Promise<string | undefined> {
+  if (file === undefined) return process.env.SERVICE_RUNTIME_TOKEN || undefined;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'an error';
+    throw new Error(`--token-file ${file} could not be read (${code}).`);
+  }
+  const token = text.split(/\r?\n/)[0]!.trim();
+  if (token === '') throw new Error(`--token-file ${file} is empty; it should hold the runtime token.`);
+  return token;
+}
+
 /** `tandem runner`: runs until SIGTERM/SIGINT (a second signal releases runs in hand at once). */
 export async function runnerCommand(values: RunnerOptions): Promise<number> {
-  const token = values.token ?? process.env.SERVICE_RUNTIME_TOKEN;
+  let token: string | undefined;
+  try {
+    token = await runtimeToken(values.tokenFile);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
   if (!values.url || !token || !values.exec) {
-    process.stderr.write('--url, --token and --exec are required (see tandem runner --help).\n');
+    process.stderr.write(
+      '--url, the runtime token (--token-file FILE or SERVICE_RUNTIME_TOKEN) and --exec are required (see tandem runner --help).\n',
+    );
     return 1;
   }
   const sandbox = values.sandbox ?? 'off';

@@ -27,19 +27,35 @@ export interface RunningCommand {
   cleanUp(): Promise<void>;
 }
 
-/** Variables of the runner's own environment that never reach COMMAND. */
-const WITHHELD = new Set(['SERVICE_RUNTIME_TOKEN', 'SERVICE_TOKEN']);
+/**
+ * Variables of the runner's own environment that never reach COMMAND (the runtime token, and the three a
+ * client acts with, which COMMAND gets as the agent's instead).
+ */
+const WITHHELD = new Set(['SERVICE_RUNTIME_TOKEN', 'SERVICE_TOKEN', 'SERVICE_URL', 'SERVICE_WORKSPACE']);
 const MAX_LINE = 4 * 1024 * 1024;
+
+/**
+ * How COMMAND reaches the API as the agent (decisions §11.6): the service's URL and the run token of the
+ * claim, which acts as the agent in the run's workspace until the run ends.
+ */
+export interface AgentAccess {
+  url: string;
+  runToken: string;
+}
 
 export function commandEnvironment(
   context: RunContext,
   contextFile: string,
+  access: AgentAccess,
   base: NodeJS.ProcessEnv = process.env,
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(base)) if (!WITHHELD.has(key)) env[key] = value;
   Object.assign(env, context.agent.custom_env);
   const ours: Record<string, string> = {
+    SERVICE_URL: access.url,
+    SERVICE_TOKEN: access.runToken,
+    SERVICE_PREVIOUS_SESSION_ID: context.previous_session_id ?? '',
     SERVICE_CONTEXT_FILE: contextFile,
     SERVICE_RUN_ID: context.run.id,
     SERVICE_RUN_TRIGGER: context.run.trigger,
@@ -93,6 +109,7 @@ function lineSplitter(onLine: (line: string) => void) {
 export async function startCommand(
   command: string,
   context: RunContext,
+  access: AgentAccess,
   onLine: LineListener = () => undefined,
 ): Promise<RunningCommand> {
   const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
@@ -106,7 +123,7 @@ export async function startCommand(
     ['-e', WATCHDOG_SCRIPT, String(STOP_GRACE_MS), contextFile, command],
     {
       cwd: workdir,
-      env: commandEnvironment(context, contextFile),
+      env: commandEnvironment(context, contextFile, access),
       stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
       // Out of the runner's process group: a Ctrl-C meant for the runner must go through its grace period.
       detached: true,

@@ -4,7 +4,7 @@ import type { RuntimeView } from '../schemas/runtimes.js';
 import { RunnerApiError, RunnerClient, type BackoffOptions } from './client.js';
 import { startCommand, type RunningCommand } from './command.js';
 import { outcomeOf, parseReport } from './report.js';
-import { Transcript } from './transcript.js';
+import { knownSecrets, Transcript } from './transcript.js';
 
 /**
  * The reference runner: registers its runtime, heartbeats, claims runs while it has room, runs COMMAND
@@ -212,11 +212,12 @@ export class Runner {
       this.client,
       entry.id,
       entry.lease,
-      context.agent.custom_env,
+      knownSecrets(claim, this.options.token),
       entry.abort.signal,
       (error) => this.onBackgroundError(error, 'transcript'),
     );
-    const command = await startCommand(this.options.command, context, (stream, text) =>
+    const access = { url: this.options.url, runToken: claim.lease.run_token };
+    const command = await startCommand(this.options.command, context, access, (stream, text) =>
       transcript.push(stream, text),
     );
     entry.command = command;

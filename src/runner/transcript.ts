@@ -1,3 +1,4 @@
+import type { Claim } from '../domain/run-lifecycle.js';
 import { MAX_LOG_BYTES } from '../domain/run-log-limits.js';
 import { secretMasker, type SecretMasker } from '../domain/secret-mask.js';
 import { RunnerApiError, type RunnerClient } from './client.js';
@@ -5,7 +6,7 @@ import type { OutputStream } from './command.js';
 
 /**
  * Streams COMMAND's output to the run's transcript while it runs (`POST /runs/{run}/log`): lines are
- * timestamped, masked (the agent's custom environment values), batched and sent every FLUSH_MS or once
+ * timestamped, masked (knownSecrets, and anything shaped like a Tandem token), batched and sent every FLUSH_MS or once
  * FLUSH_BYTES are waiting, one batch at a time and in order. Past MAX_LOG_BYTES nothing more is sent
  * (the server ends the transcript with its marker). Numbering lines from the start of the lease
  * (`from_line`) lets a batch retried after a lost answer be stored once.
@@ -18,6 +19,20 @@ interface PendingLine {
   stream: OutputStream;
   at: string;
   text: string;
+}
+
+/**
+ * What the runner knows to be secret for one run (decisions §11.6): its runtime token, the run's lease
+ * and run tokens, and the values of the agent's custom environment. A command that prints its
+ * environment, or `ps` output, shows masks in the transcript, not these.
+ */
+export function knownSecrets(claim: Claim, runtimeToken: string): string[] {
+  return [
+    runtimeToken,
+    claim.lease.token,
+    claim.lease.run_token,
+    ...Object.values(claim.context.agent.custom_env),
+  ];
 }
 
 export class Transcript {
@@ -34,11 +49,11 @@ export class Transcript {
     private readonly client: RunnerClient,
     private readonly runId: string,
     private readonly lease: string,
-    customEnv: Record<string, string>,
+    secrets: Iterable<string>,
     private readonly signal: AbortSignal,
     private readonly onError: (error: unknown) => void,
   ) {
-    this.mask = secretMasker(Object.values(customEnv));
+    this.mask = secretMasker(secrets);
   }
 
   push(stream: OutputStream, raw: string): void {

@@ -140,11 +140,12 @@ export const RunContextSchema = Type.Object({
     custom_args: Type.Array(Type.String()),
     mcp_config: Type.Unknown(),
   }),
+  previous_session_id: Nullable(Type.String()),
 });
 
 export const ClaimSchema = Type.Object({
   run: RunSchema,
-  lease: Type.Object({ token: Type.String(), expires_at: Type.String() }),
+  lease: Type.Object({ token: Type.String(), expires_at: Type.String(), run_token: Type.String() }),
   context: RunContextSchema,
 });
 

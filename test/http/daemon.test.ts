@@ -34,7 +34,11 @@ describe('runner protocol', async () => {
     const res = await runner.claim();
     assert.equal(res.status, 200, res.text);
     assert.ok(res.body.data, 'expected a run to claim');
-    return res.body.data as { run: any; lease: { token: string; expires_at: string }; context: any };
+    return res.body.data as {
+      run: any;
+      lease: { token: string; expires_at: string; run_token: string };
+      context: any;
+    };
   }
 
   describe('authentication', () => {
@@ -197,6 +201,7 @@ describe('runner protocol', async () => {
       assert.equal(claim.run.status, 'dispatched');
       assert.equal(claim.run.attempts, 1);
       assert.match(claim.lease.token, /^tdml_/);
+      assert.match(claim.lease.run_token, /^tdmrun_/);
       assert.ok(Date.parse(claim.lease.expires_at) > Date.now() + 20_000);
       assert.deepEqual(claim.context, {
         run: { id: first.id, trigger: 'api', attempts: 1, queued_at: first.queued_at },
@@ -224,6 +229,7 @@ describe('runner protocol', async () => {
           custom_args: ['--fast'],
           mcp_config: { servers: { files: { command: 'mcp-files' } } },
         },
+        previous_session_id: null,
       });
       const stored = await app.db
         .selectFrom('runs')

@@ -13,6 +13,7 @@ describe('GET /me', async () => {
     assert.deepEqual(res.body, {
       data: {
         user: { id: scene.owner.id, name: scene.owner.name, email: scene.owner.email },
+        actor: { type: 'user', id: scene.owner.id, name: scene.owner.name },
         workspace: {
           id: scene.workspace.id,
           name: scene.workspace.name,

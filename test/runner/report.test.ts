@@ -76,7 +76,7 @@ describe('the runner’s plumbing', () => {
     }
   });
 
-  it('gives COMMAND the context in variables, the agent’s environment, and never the runner’s token', () => {
+  it('gives COMMAND the context in variables, the agent’s environment and run token, never the runner’s token', () => {
     const context: RunContext = {
       run: { id: 'R1', trigger: 'mention', attempts: 2, queued_at: null },
       workspace: { slug: 'acme', name: 'Acme' },
@@ -89,19 +89,31 @@ describe('the runner’s plumbing', () => {
         provider: 'codex',
         model: null,
         instructions: 'Be brief',
-        custom_env: { API_KEY: 'k', SERVICE_RUN_ID: 'spoofed' },
+        custom_env: { API_KEY: 'k', SERVICE_RUN_ID: 'spoofed', SERVICE_TOKEN: 'spoofed' },
         custom_args: ['--x'],
         mcp_config: { a: 1 },
       },
+      previous_session_id: 'sess-1',
     };
-    const env = commandEnvironment(context, '/tmp/ctx.json', {
-      PATH: '/bin',
-      SERVICE_RUNTIME_TOKEN: 'tdmr_secret',
-      SERVICE_TOKEN: 'tdm_secret',
-    });
+    const env = commandEnvironment(
+      context,
+      '/tmp/ctx.json',
+      { url: 'https://tandem.example', runToken: 'tdmrun_the_run_token' },
+      {
+        PATH: '/bin',
+        SERVICE_RUNTIME_TOKEN: 'tdmr_secret',
+        SERVICE_TOKEN: 'tdm_secret',
+        SERVICE_URL: 'https://elsewhere.example',
+        SERVICE_WORKSPACE: 'other',
+      },
+    );
     assert.equal(env.PATH, '/bin');
     assert.equal(env.SERVICE_RUNTIME_TOKEN, undefined);
-    assert.equal(env.SERVICE_TOKEN, undefined);
+    // The agent's own access: the run token, the service's URL and the run's workspace.
+    assert.equal(env.SERVICE_TOKEN, 'tdmrun_the_run_token');
+    assert.equal(env.SERVICE_URL, 'https://tandem.example');
+    assert.equal(env.SERVICE_WORKSPACE, 'acme');
+    assert.equal(env.SERVICE_PREVIOUS_SESSION_ID, 'sess-1');
     assert.equal(env.API_KEY, 'k');
     assert.equal(env.SERVICE_RUN_ID, 'R1', 'the agent’s environment cannot override the run’s variables');
     assert.equal(env.SERVICE_RUN_TRIGGER, 'mention');

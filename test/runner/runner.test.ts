@@ -76,8 +76,6 @@ function startRunner(
       'runner',
       '--url',
       url,
-      '--token',
-      token,
       '--exec',
       `sh ${scriptPath}`,
       '--poll-seconds',
@@ -88,7 +86,14 @@ function startRunner(
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, SERVICE_LOG_LEVEL: 'info', OUT_DIR: outDir, ...env },
+      // The runtime token in the environment: never in the arguments (decisions §11.6).
+      env: {
+        ...process.env,
+        SERVICE_LOG_LEVEL: 'info',
+        OUT_DIR: outDir,
+        SERVICE_RUNTIME_TOKEN: token,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

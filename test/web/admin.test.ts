@@ -131,7 +131,8 @@ describe('the web interface: administration', async () => {
     await page.getByRole('button', { name: 'Create runtime' }).click();
     const command = await textOf(page.getByLabel('Runner command', { exact: true }));
     assert.match(command, /tandem runner/);
-    assert.match(command, /--token \S+/);
+    assert.match(command, /^SERVICE_RUNTIME_TOKEN=tdmr_\S+ tandem runner/);
+    assert.doesNotMatch(command, /--token/);
     const runtimeRow = page.getByRole('listitem').filter({ hasText: 'build-box' });
     assert.match(await textOf(runtimeRow), /Offline/);
     await t.check('runtime created');

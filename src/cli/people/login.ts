@@ -43,7 +43,7 @@ export function registerLoginCommands(program: Command, outcome: { code: number 
         const path = configPath();
         await storeConnection({ url, token, workspace: me.workspace.slug }, path);
         process.stdout.write(
-          `Logged in to ${url} as ${me.user.name} in ${me.workspace.slug} (saved in ${path}).\n`,
+          `Logged in to ${url} as ${me.actor.name} in ${me.workspace.slug} (saved in ${path}).\n`,
         );
         outcome.code = EXIT.ok;
       } catch (error) {

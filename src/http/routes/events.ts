@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { authenticate } from '../../domain/auth.js';
+import { callerActorKey, viewingPersonId } from '../../domain/caller.js';
 import { ValidationError } from '../../domain/errors.js';
 import type { LiveSubscriber } from '../../realtime/live-hub.js';
 import { SseStream } from '../../realtime/sse.js';
@@ -58,7 +59,8 @@ export const eventRoutes: RouteModule = (app, { db, live }) => {
         checkedAt = Date.now();
         try {
           const now = await authenticate(db, credential);
-          allowed = now.workspace.id === caller.workspace.id && now.user.id === caller.user.id;
+          allowed =
+            now.workspace.id === caller.workspace.id && callerActorKey(now) === callerActorKey(caller);
         } catch {
           allowed = false;
         }
@@ -83,7 +85,8 @@ export const eventRoutes: RouteModule = (app, { db, live }) => {
       };
       const subscriber: LiveSubscriber = {
         workspaceId: caller.workspace.id,
-        userId: caller.user.id,
+        // An agent (run token) sees the workspace's events, none addressed to one person.
+        userId: viewingPersonId(caller),
         lastSeq: 0,
         ready: (position) => inOrder(() => stream.send('ready', { last_event_id: position }, position)),
         deliver: (row) => inOrder(() => stream.sendJson(row.event, row.body, row.seq)),

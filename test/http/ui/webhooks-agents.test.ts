@@ -186,7 +186,7 @@ describe('agents and runtimes in the interface', () => {
     assert.match(token, /^tdmr_/);
     assert.equal(
       created.body.data.command,
-      `tandem runner --url ${app.config.appUrl} --token ${token} --exec './run-agent.sh'`,
+      `SERVICE_RUNTIME_TOKEN=${token} tandem runner --url ${app.config.appUrl} --exec './run-agent.sh'`,
     );
     assert.equal(created.body.data.online, false);
     const runtimeId = created.body.data.id as number;

@@ -1,4 +1,4 @@
-import { assertCanContribute } from '../../../domain/policy.js';
+import { asPerson, assertCanContribute } from '../../../domain/policy.js';
 import {
   changeElement,
   checkBoardFields,
@@ -36,11 +36,12 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
     { schema: { body: CreateBoardBody, querystring: EmptyQuery } },
     async (request, reply) => {
       const { caller } = request;
-      assertCanContribute(caller, 'create whiteboards');
+      const person = asPerson(caller, 'create whiteboards');
+      assertCanContribute(person, 'create whiteboards');
       const fields = checkBoardFields(request.body, 'whiteboard');
       const board = await createBoard(db, {
         workspaceId: caller.workspace.id,
-        authorId: caller.user.id,
+        authorId: person.user.id,
         name: fields.name,
         visibility: fields.visibility,
       });

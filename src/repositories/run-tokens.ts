@@ -1,0 +1,56 @@
+import type { Executor } from '../db/connection.js';
+import { precompiled } from '../db/precompiled.js';
+
+/**
+ * A run token's run, with its agent and workspace, as every request made with one needs them. Built once
+ * (`precompiled`), not per request. Whether the token still acts is the domain's decision (auth.ts).
+ */
+const runTokenForRequest = precompiled((db: Executor, digest: string) =>
+  db
+    .selectFrom('runs as r')
+    .innerJoin('agents as a', 'a.id', 'r.agent_id')
+    .innerJoin('workspaces as w', 'w.id', 'r.workspace_id')
+    .select([
+      'r.id as run_id',
+      'r.status as run_status',
+      'r.issue_id as run_issue_id',
+      'r.lease_token_digest as run_lease_token_digest',
+      'r.lease_expires_at as run_lease_expires_at',
+      'a.id as agent_id',
+      'a.name as agent_name',
+      'a.visibility as agent_visibility',
+      'a.owner_user_id as agent_owner_user_id',
+      'a.workspace_id as agent_workspace_id',
+    ])
+    .selectAll('w')
+    .where('r.run_token_digest', '=', digest),
+);
+
+export async function findRunTokenForRequest(db: Executor, digest: string) {
+  const [row] = await runTokenForRequest(db, digest);
+  return row;
+}
+
+/**
+ * The `session_id` the agent's latest finished run on the issue reported (decisions §11.6: a follow-up
+ * run carries on where the last one stopped), or null.
+ */
+export async function previousSessionId(
+  db: Executor,
+  run: { id: string; agent_id: number; issue_id: number | null },
+): Promise<string | null> {
+  if (run.issue_id === null) return null;
+  const row = await db
+    .selectFrom('runs')
+    .select('session_id')
+    .where('issue_id', '=', run.issue_id)
+    .where('agent_id', '=', run.agent_id)
+    .where('id', '!=', run.id)
+    .where('status', 'in', ['completed', 'failed'])
+    .where('session_id', 'is not', null)
+    .orderBy('finished_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.session_id ?? null;
+}
