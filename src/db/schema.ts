@@ -128,6 +128,8 @@ export interface AgentsTable {
   custom_env: Json | null;
   custom_args: Json | null;
   mcp_config: Json | null;
+  /** A run held longer than this fails as `timed_out`; null: no limit. */
+  max_run_minutes: number | null;
   created_at: Timestamp;
 }
 
@@ -279,6 +281,13 @@ export interface RunsTable {
   /** Why a queued run is not handed out (a budget), shown on the run; cleared by its claim. */
   waiting_reason: string | null;
   waiting_budget_id: number | null;
+  /** Why a failed run failed: `reported` (the runner), `lease_expired`, `timed_out` (max_run_minutes). */
+  failure_reason: 'reported' | 'lease_expired' | 'timed_out' | null;
+  /** Who canceled the run (a person through the API; null for a withdrawn comment). */
+  canceled_by_type: ActorType | null;
+  canceled_by_id: number | null;
+  /** The run this one repeats (`POST /runs/{ulid}/retry`); each run is retried at most once. */
+  retry_of: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Agent, AgentRuntime } from '../db/schema.js';
 import {
+  findAgent,
   findWorkspaceAgent,
   insertAgent,
   listWorkspaceAgents,
@@ -11,7 +12,7 @@ import {
 import { findRuntimeById } from '../repositories/runtimes.js';
 import { presentAgent, RUNTIME_GRACE_MS } from './agents.js';
 import type { Caller } from './caller.js';
-import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from './enums.js';
+import { AGENT_PROVIDERS, AGENT_VISIBILITIES, MAX_RUN_MINUTES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace, canUseAgent } from './policy.js';
 import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
@@ -27,6 +28,7 @@ export interface AgentInput {
   visibility?: string;
   max_concurrent_tasks?: number;
   weekly_hours?: number;
+  max_run_minutes?: number | null;
   instructions?: string | null;
   custom_env?: Record<string, string> | null;
   runtime?: number | null;
@@ -56,6 +58,18 @@ function checkEnvironment(env: Record<string, string> | null): string | null {
   return JSON.stringify(env);
 }
 
+/** decisions §11.4: whole minutes from 1 to a week, or null for no limit. */
+export function checkRunMinutes(value: unknown): number | null {
+  if (value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_RUN_MINUTES) {
+    throw ValidationError.field(
+      'max_run_minutes',
+      `The max_run_minutes must be a whole number of minutes from 1 to ${MAX_RUN_MINUTES}, or none.`,
+    );
+  }
+  return value;
+}
+
 /** The columns an input sets; `creating` requires name and provider. */
 function agentChanges(input: AgentInput) {
   const changes: Partial<Agent> = {};
@@ -68,6 +82,7 @@ function agentChanges(input: AgentInput) {
   }
   if (input.max_concurrent_tasks !== undefined) changes.max_concurrent_tasks = input.max_concurrent_tasks;
   if (input.weekly_hours !== undefined) changes.weekly_hours = input.weekly_hours;
+  if (input.max_run_minutes !== undefined) changes.max_run_minutes = checkRunMinutes(input.max_run_minutes);
   if (input.instructions !== undefined) changes.instructions = input.instructions;
   if (input.custom_env !== undefined) changes.custom_env = checkEnvironment(input.custom_env);
   return changes;
@@ -112,6 +127,7 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     owner_user_id: caller.user.id,
     max_concurrent_tasks: changes.max_concurrent_tasks ?? 1,
     weekly_hours: changes.weekly_hours ?? 40,
+    max_run_minutes: changes.max_run_minutes ?? null,
     instructions: changes.instructions ?? null,
     custom_env: changes.custom_env ?? null,
     created_at: nowIso(),
@@ -128,6 +144,16 @@ export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: 
   if (Object.keys(changes).length > 0) await updateAgentRow(db, id, changes);
   if (input.runtime !== undefined) await bindAgent(db, id, input.runtime);
   return present(db, (await findWorkspaceAgent(db, caller.workspace.id, id))!);
+}
+
+/**
+ * `tandem admin agent update ID --max-run-minutes N|none` (an installation administrator): the agent's
+ * time limit per run, or none.
+ */
+export async function setAgentRunLimit(db: Executor, agentId: number, minutes: number | null) {
+  if (!(await findAgent(db, agentId))) throw new NotFoundError('Agent');
+  const agent = await updateAgentRow(db, agentId, { max_run_minutes: checkRunMinutes(minutes) });
+  return present(db, agent);
 }
 
 function presentRuntime(runtime: AgentRuntime, now = Date.now()) {

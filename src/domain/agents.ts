@@ -20,6 +20,7 @@ export function presentAgent(agent: Agent, runtime: AgentRuntime | undefined, no
     visibility: agent.visibility,
     max_concurrent_tasks: agent.max_concurrent_tasks,
     weekly_hours: agent.weekly_hours,
+    max_run_minutes: agent.max_run_minutes === null ? null : Number(agent.max_run_minutes),
     runtime: runtime
       ? {
           id: runtime.id,

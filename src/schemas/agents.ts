@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_RUN_MINUTES } from '../domain/enums.js';
 import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from '../domain/enums.js';
 import { IdInteger, Nullable, StringEnum } from './common.js';
 
@@ -12,6 +13,9 @@ export const AgentSchema = Type.Object({
   visibility: StringEnum(AGENT_VISIBILITIES),
   max_concurrent_tasks: Type.Integer(),
   weekly_hours: Type.Integer(),
+  max_run_minutes: Nullable(
+    Type.Integer({ description: 'A run held longer fails as timed_out; null: no limit' }),
+  ),
   runtime: Nullable(
     Type.Object({
       id: Type.Integer(),
@@ -28,6 +32,7 @@ const agentFields = {
   visibility: Type.Optional(StringEnum(AGENT_VISIBILITIES)),
   max_concurrent_tasks: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
+  max_run_minutes: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_MINUTES }))),
   instructions: Type.Optional(Nullable(Type.String({ maxLength: 100_000 }))),
   custom_env: Type.Optional(
     Nullable(

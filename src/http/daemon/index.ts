@@ -134,6 +134,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         request.body.lease_token,
         request.body.lease_seconds,
         settings,
+        services.config.appUrl,
       ),
     }),
   );
