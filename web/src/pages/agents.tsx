@@ -109,6 +109,7 @@ function AgentsSection({ admin }: { admin: boolean }) {
                   {PROVIDER_LABELS[agent.provider] ?? agent.provider}
                   {agent.model ? ` · ${agent.model}` : ''} · up to {agent.max_concurrent_tasks} at once
                   {agent.weekly_hours !== null ? ` · ${agent.weekly_hours} h a week` : ''}
+                  {agent.max_run_minutes ? ` · runs stop after ${agent.max_run_minutes} min` : ''}
                 </span>
                 <span className="muted">
                   {agent.runtime === null
@@ -147,6 +148,9 @@ function AgentForm({
   const [weeklyHours, setWeeklyHours] = useState(
     agent?.weekly_hours === null || !agent ? '' : String(agent.weekly_hours),
   );
+  const [maxRunMinutes, setMaxRunMinutes] = useState(
+    agent?.max_run_minutes ? String(agent.max_run_minutes) : '',
+  );
   const [runtime, setRuntime] = useState(agent?.runtime ? String(agent.runtime.id) : '');
   const [instructions, setInstructions] = useState('');
   const [envText, setEnvText] = useState('');
@@ -159,6 +163,8 @@ function AgentForm({
         model: model || null,
         visibility,
         max_concurrent_tasks: Number(maxTasks),
+        // Empty: no limit.
+        max_run_minutes: maxRunMinutes.trim() === '' ? null : Number(maxRunMinutes),
         runtime: runtime === '' ? null : Number(runtime),
       };
       if (weeklyHours !== '') body.weekly_hours = Number(weeklyHours);
@@ -243,6 +249,17 @@ function AgentForm({
           hint="Optional capacity for planning."
           error={fieldError('weekly_hours')}
           onChange={(e) => setWeeklyHours(e.target.value)}
+        />
+        <TextField
+          label="Max run minutes"
+          type="number"
+          min={1}
+          max={10080}
+          step={1}
+          value={maxRunMinutes}
+          hint="A run that takes longer is stopped and fails as timed out. Empty: no limit."
+          error={fieldError('max_run_minutes')}
+          onChange={(e) => setMaxRunMinutes(e.target.value)}
         />
         <SelectField
           label="Runtime"
