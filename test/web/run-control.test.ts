@@ -74,7 +74,10 @@ describe('the web interface: runs you control', async () => {
     await page.getByLabel('State').selectOption({ label: 'Failed' });
     await page.getByText('Page 1 of 1 · 1 run').waitFor();
     await table.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('alert').getByText(/already retried as run/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/already retried as run/)
+      .waitFor();
 
     await page.getByLabel('State').selectOption({ label: 'All states' });
     await page.getByRole('textbox', { name: 'Issue' }).fill(id(quiet));

@@ -6,6 +6,7 @@ import { useSession } from '../api/session.js';
 import type { Run } from '../api/types.js';
 import { runIsFinished } from '../lib/run-view.js';
 import { Button, ConfirmButton, ErrorNotice } from './ui.js';
+import '../screens.css';
 
 /**
  * Cancel and Retry of one run (decisions §11.4), for the run page and the runs overview. The server

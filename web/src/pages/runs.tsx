@@ -5,9 +5,19 @@ import { api, request } from '../api/client.js';
 import { useLiveQueries } from '../api/live.js';
 import type { Agent, Run, RunStatus } from '../api/types.js';
 import { RunControls } from '../components/run-controls.js';
-import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section, SelectField } from '../components/ui.js';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorNotice,
+  Loading,
+  PageHeader,
+  Section,
+  SelectField,
+} from '../components/ui.js';
 import { formatDateTime, formatDuration, formatRelative, humanize } from '../lib/format.js';
 import { formatUsd, runDurationMs } from '../lib/run-view.js';
+import '../screens.css';
 
 const PER_PAGE = 50;
 
@@ -183,9 +193,7 @@ function RunRow({ run }: { run: Run }) {
           {run.queued_at ? `queued ${formatRelative(run.queued_at)}` : run.id}
         </div>
       </th>
-      <td>
-        {run.issue ? <Link to={`/issues/${encodeURIComponent(run.issue)}`}>{run.issue}</Link> : '—'}
-      </td>
+      <td>{run.issue ? <Link to={`/issues/${encodeURIComponent(run.issue)}`}>{run.issue}</Link> : '—'}</td>
       <td>
         <Badge tone={STATUS_TONES[run.status]}>{humanize(run.status)}</Badge>
         {run.failure_reason === 'timed_out' ? <Badge tone="bad">Timed out</Badge> : null}
