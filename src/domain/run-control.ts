@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import { type Db, type Executor, inTransaction, type Tx } from '../db/connection.js';
+import { type Db, inTransaction, type Tx } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import {
   findRetryOf,
@@ -176,7 +176,7 @@ export async function timeOutOverrunningRuns(db: Db, appUrl: string, limit = 500
 
 /** Lease renewal: a run past its limit is ended now and the renewal answers 409. */
 export async function timedOutAtRenewal(db: Db, runId: string, appUrl: string): Promise<boolean> {
-  const run = await heldRunWithTimeLimit(db as Executor, runId);
+  const run = await heldRunWithTimeLimit(db, runId);
   if (!run || !hasPassedLimit(run, Date.now())) return false;
   await timeOut(db, run, appUrl);
   return true;
