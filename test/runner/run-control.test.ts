@@ -80,7 +80,7 @@ describe('the reference runner and runs you control', async () => {
     );
     children.push(child);
     let log = '';
-    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const run = (await api.post(`/issues/${issue.id}/runs`, { agent_id: agent.id })).body.data as {
       id: string;
     };
