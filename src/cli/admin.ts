@@ -10,7 +10,7 @@ import { defineAdminCommand, type AdminCommand } from './admin/command.js';
 import { memberAdd, userSetPassword, workspaceCreate } from './admin/accounts.js';
 import { backupCommand } from './admin/backup.js';
 import { budgetList, budgetSet } from './admin/budgets.js';
-import { agentBind, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
+import { agentBind, agentUpdate, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
 import { savedViewCreate, whiteboardAddElement, whiteboardCreate } from './admin/boards.js';
 import {
   webhookCreate,
@@ -91,6 +91,7 @@ export const adminCommands: Record<string, AdminCommand> = {
   'runtime create': runtimeCreate,
   'runtime revoke': runtimeRevoke,
   'agent bind': agentBind,
+  'agent update': agentUpdate,
   'budget set': budgetSet,
   'budget list': budgetList,
   'whiteboard create': whiteboardCreate,

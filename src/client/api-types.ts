@@ -1711,6 +1711,7 @@ export interface paths {
                 max_concurrent_tasks: number;
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
+                max_run_minutes: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -3308,6 +3309,8 @@ export interface paths {
                   cost_usd: number | null;
                 } | null;
                 waiting_reason: string | null;
+                failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+                retry_of: string | null;
                 artifacts?: {
                   id: number;
                   /** @enum {string} */
@@ -3449,6 +3452,8 @@ export interface paths {
                   cost_usd: number | null;
                 } | null;
                 waiting_reason: string | null;
+                failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+                retry_of: string | null;
                 artifacts?: {
                   id: number;
                   /** @enum {string} */
@@ -3609,6 +3614,8 @@ export interface paths {
                   cost_usd: number | null;
                 } | null;
                 waiting_reason: string | null;
+                failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+                retry_of: string | null;
                 artifacts?: {
                   id: number;
                   /** @enum {string} */
@@ -3689,6 +3696,40 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/runs/{run}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a run */
+    post: operations['cancelRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/runs/{run}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Retry a run: queue a new run for the same issue and agent */
+    post: operations['retryRun'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8111,4 +8152,261 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  cancelRun: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        run: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
+              agent: {
+                id: number;
+                name: string;
+              };
+              issue: string | null;
+              attempts: number;
+              queued_at: string | null;
+              started_at: string | null;
+              finished_at: string | null;
+              error: string | null;
+              summary: string | null;
+              usage: {
+                input_tokens: number | null;
+                output_tokens: number | null;
+                cached_tokens: number | null;
+                cache_write_tokens: number | null;
+                cost_usd: number | null;
+              } | null;
+              waiting_reason: string | null;
+              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              retry_of: string | null;
+              artifacts?: {
+                id: number;
+                /** @enum {string} */
+                type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
+                state: ('draft' | 'open' | 'merged' | 'closed') | null;
+                url: string | null;
+                reference: string | null;
+                title: string;
+                created_at: string;
+                claim_checked_at: string | null;
+                claim_check:
+                  | {
+                      claim: string;
+                      says: string;
+                      found: string;
+                    }[]
+                  | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  retryRun: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        run: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
+              agent: {
+                id: number;
+                name: string;
+              };
+              issue: string | null;
+              attempts: number;
+              queued_at: string | null;
+              started_at: string | null;
+              finished_at: string | null;
+              error: string | null;
+              summary: string | null;
+              usage: {
+                input_tokens: number | null;
+                output_tokens: number | null;
+                cached_tokens: number | null;
+                cache_write_tokens: number | null;
+                cost_usd: number | null;
+              } | null;
+              waiting_reason: string | null;
+              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              retry_of: string | null;
+              artifacts?: {
+                id: number;
+                /** @enum {string} */
+                type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
+                state: ('draft' | 'open' | 'merged' | 'closed') | null;
+                url: string | null;
+                reference: string | null;
+                title: string;
+                created_at: string;
+                claim_checked_at: string | null;
+                claim_check:
+                  | {
+                      claim: string;
+                      says: string;
+                      found: string;
+                    }[]
+                  | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+}

@@ -145,6 +145,8 @@ export interface AgentsTable {
   mcp_config: Json | null;
   /** The most one run of this agent may cost, in micro-dollars; null: the workspace's default. */
   max_run_cost_micros: Generated<number | null>;
+  /** A run held longer than this fails as `timed_out`; null: no limit. */
+  max_run_minutes: number | null;
   created_at: Timestamp;
 }
 
@@ -302,6 +304,13 @@ export interface RunsTable {
   cost_ceiling_micros: Generated<number | null>;
   /** The cost so far the runner last reported on a lease renewal; null until it reports one. */
   cost_so_far_micros: Generated<number | null>;
+  /** Why a failed run failed: `reported` (the runner), `lease_expired`, `timed_out` (max_run_minutes). */
+  failure_reason: 'reported' | 'lease_expired' | 'timed_out' | null;
+  /** Who canceled the run (a person through the API; null for a withdrawn comment). */
+  canceled_by_type: ActorType | null;
+  canceled_by_id: number | null;
+  /** The run this one repeats (`POST /runs/{ulid}/retry`); each run is retried at most once. */
+  retry_of: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

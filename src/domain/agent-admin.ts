@@ -2,6 +2,7 @@ import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Agent, AgentRuntime } from '../db/schema.js';
 import {
+  findAgent,
   findWorkspaceAgent,
   insertAgent,
   listWorkspaceAgents,
@@ -12,7 +13,7 @@ import { findRuntimeById } from '../repositories/runtimes.js';
 import { presentAgent, RUNTIME_GRACE_MS } from './agents.js';
 import { checkRunCeiling } from './budgets.js';
 import { privateAgentsViewer, type Caller } from './caller.js';
-import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from './enums.js';
+import { AGENT_PROVIDERS, AGENT_VISIBILITIES, MAX_RUN_MINUTES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { asPerson, assertCanAdministerWorkspace, canUseAgent } from './policy.js';
 import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
@@ -29,6 +30,7 @@ export interface AgentInput {
   max_concurrent_tasks?: number;
   weekly_hours?: number;
   max_run_cost_usd?: number | null;
+  max_run_minutes?: number | null;
   instructions?: string | null;
   custom_env?: Record<string, string> | null;
   runtime?: number | null;
@@ -58,6 +60,18 @@ function checkEnvironment(env: Record<string, string> | null): string | null {
   return JSON.stringify(env);
 }
 
+/** decisions §11.4: whole minutes from 1 to a week, or null for no limit. */
+export function checkRunMinutes(value: unknown): number | null {
+  if (value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_RUN_MINUTES) {
+    throw ValidationError.field(
+      'max_run_minutes',
+      `The max_run_minutes must be a whole number of minutes from 1 to ${MAX_RUN_MINUTES}, or none.`,
+    );
+  }
+  return value;
+}
+
 /** The columns an input sets; `creating` requires name and provider. */
 function agentChanges(input: AgentInput) {
   const changes: Partial<Agent> = {};
@@ -72,6 +86,7 @@ function agentChanges(input: AgentInput) {
   if (input.weekly_hours !== undefined) changes.weekly_hours = input.weekly_hours;
   if (input.max_run_cost_usd !== undefined)
     changes.max_run_cost_micros = checkRunCeiling(input.max_run_cost_usd);
+  if (input.max_run_minutes !== undefined) changes.max_run_minutes = checkRunMinutes(input.max_run_minutes);
   if (input.instructions !== undefined) changes.instructions = input.instructions;
   if (input.custom_env !== undefined) changes.custom_env = checkEnvironment(input.custom_env);
   return changes;
@@ -118,6 +133,7 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     max_concurrent_tasks: changes.max_concurrent_tasks ?? 1,
     weekly_hours: changes.weekly_hours ?? 40,
     max_run_cost_micros: changes.max_run_cost_micros ?? null,
+    max_run_minutes: changes.max_run_minutes ?? null,
     instructions: changes.instructions ?? null,
     custom_env: changes.custom_env ?? null,
     created_at: nowIso(),
@@ -134,6 +150,16 @@ export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: 
   if (Object.keys(changes).length > 0) await updateAgentRow(db, id, changes);
   if (input.runtime !== undefined) await bindAgent(db, id, input.runtime);
   return present(db, (await findWorkspaceAgent(db, caller.workspace.id, id))!);
+}
+
+/**
+ * `tandem admin agent update ID --max-run-minutes N|none` (an installation administrator): the agent's
+ * time limit per run, or none.
+ */
+export async function setAgentRunLimit(db: Executor, agentId: number, minutes: number | null) {
+  if (!(await findAgent(db, agentId))) throw new NotFoundError('Agent');
+  const agent = await updateAgentRow(db, agentId, { max_run_minutes: checkRunMinutes(minutes) });
+  return present(db, agent);
 }
 
 function presentRuntime(runtime: AgentRuntime, now = Date.now()) {

@@ -45,6 +45,7 @@ import { resolveIssue, resolveIssueField } from './issue-ref.js';
 import { ensureLabels, setIssueLabels } from './labels.js';
 import { assertCanContribute, assertCanCreateIssues, assertCanDeleteIssue, canBeAssigned } from './policy.js';
 import { findMeetingForActionItem } from './meetings.js';
+import { latestRunOfAgentOnIssue } from '../repositories/runs.js';
 import { queueRunAskedBy } from './runs-queue.js';
 import { singleLine, withoutNul } from './text-input.js';
 
@@ -157,6 +158,26 @@ function requestedAssignee(input: IssueInput): { ref: ActorRef | null; field: st
     'Name the assignee either with assignee or with assignee_type and assignee_id, not both differently.',
   );
   return { ref: fromKey, field: 'assignee' };
+}
+
+/**
+ * Assigning an issue again to the agent it is already assigned to (issue 28): a new run when the agent's
+ * latest run on it failed or was canceled, so a failure can be answered by assigning again. Nothing
+ * while a run is queued or under way, nor after a completed one (a PATCH repeating the assignee of a
+ * finished job must not start it again).
+ */
+async function agentToPutBackToWork(
+  db: Executor,
+  caller: Caller,
+  current: Issue,
+  input: IssueInput,
+): Promise<Agent | null> {
+  const requested = requestedAssignee(input);
+  if (requested?.ref?.type !== 'agent') return null;
+  if (current.assignee_type !== 'agent' || current.assignee_id !== requested.ref.id) return null;
+  const latest = await latestRunOfAgentOnIssue(db, current.id, requested.ref.id);
+  if (latest?.status !== 'failed' && latest?.status !== 'canceled') return null;
+  return (await checkAssignee(db, caller, requested.ref, requested.field)).agent;
 }
 
 /**
@@ -512,7 +533,8 @@ export async function changeIssue(
   const { caller } = context;
   assertCanContribute(caller, 'change issues');
   const current = await resolveIssue(db, caller.workspace, reference);
-  const { draft, labelIds, newAgent } = await plan(db, caller, current, input);
+  const { draft, labelIds, newAgent: handedTo } = await plan(db, caller, current, input);
+  const newAgent = handedTo ?? (await agentToPutBackToWork(db, caller, current, input));
   const dependencies = await planDependencies(db, caller, current, input);
 
   const columns: IssueUpdate = {};
@@ -525,6 +547,9 @@ export async function changeIssue(
     (labelIds.length !== currentLabelIds.length || labelIds.some((id) => !currentLabelIds.includes(id)));
   const dependenciesChanged = await dependenciesDiffer(db, current.id, dependencies);
   if (Object.keys(columns).length === 0 && !labelsChanged && !dependenciesChanged) {
+    if (newAgent) {
+      await queueRunAskedBy(db, caller, { agent: newAgent, issueId: current.id, trigger: 'assignment' });
+    }
     return { issue: current, view: await presentIssue(db, caller.workspace, current) };
   }
 

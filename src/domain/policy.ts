@@ -98,6 +98,44 @@ export function assertCanPutAgentsToWork(caller: Caller): void {
   if (!canPutAgentsToWork(caller)) throw new ForbiddenError('Guests cannot put an agent to work.');
 }
 
+/**
+ * Canceling or retrying a run (decisions §11.4): whoever asked for it (the person who assigned the issue
+ * to the agent, called `POST /issues/{issue}/runs` or mentioned the agent), the agent's owner, or an
+ * administrator. Guests never: they cannot put an agent to work, nor stop one somebody else started.
+ */
+export function canControlRun(
+  caller: Caller,
+  run: {
+    requested_by_type: ActorType | null;
+    requested_by_id: number | null;
+    agent_owner_user_id: number | null;
+  },
+): boolean {
+  if (caller.role === 'guest') return false;
+  return (
+    isAdministrator(caller) ||
+    isActor(caller, run.requested_by_type, run.requested_by_id) ||
+    (run.agent_owner_user_id !== null && run.agent_owner_user_id === caller.user?.id)
+  );
+}
+
+export function assertCanControlRun(
+  caller: Caller,
+  run: {
+    requested_by_type: ActorType | null;
+    requested_by_id: number | null;
+    agent_owner_user_id: number | null;
+  },
+  action: 'cancel' | 'retry',
+): void {
+  if (caller.role === 'guest') throw new ForbiddenError(`Guests cannot ${action} runs.`);
+  if (!canControlRun(caller, run)) {
+    throw new ForbiddenError(
+      `Only whoever asked for this run, the agent's owner or an administrator may ${action} it.`,
+    );
+  }
+}
+
 /** Private agents are visible to and assignable by their owner only. */
 export function canUseAgent(
   caller: Caller,

@@ -20,6 +20,7 @@ import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { buildRunContext, type RunContext } from './run-context.js';
 import { mintRunToken } from './run-tokens.js';
+import { timedOutAtRenewal, timeOutOverrunningRuns } from './run-control.js';
 import { followRunOnIssue } from './run-issue-status.js';
 import { loadRunView, normaliseRunId } from './runs.js';
 import type { RunView } from '../schemas/runs.js';
@@ -81,6 +82,7 @@ export async function claimNextRun(
 ): Promise<Claim | null> {
   await touchRuntime(db, caller.runtime.id);
   await sweepExpiredLeases(db, settings);
+  await timeOutOverrunningRuns(db, appUrl);
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
   const runToken = mintRunToken();
   const leaseSeconds = Math.min(options.leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
@@ -175,21 +177,28 @@ export async function startRun(db: Executor, caller: RuntimeCaller, reference: s
   return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;
 }
 
+export const RUN_TIMED_OUT =
+  "The run passed its agent's max_run_minutes and ended as failed (timed_out); stop its command.";
+
 /**
- * Keeps the run while the runner works; 409 once the lease was lost. A renewal may carry the cost so
+ * Keeps the run while the runner works; 409 once the lease was lost, and for a run past its agent's
+ * `max_run_minutes`, which ends `timed_out` here (decisions §11.4). A renewal may carry the cost so
  * far (micro-dollars): it is recorded on the run (what the run reserves never falls below it), and
  * `stopReason` says when it passed the run's ceiling or a cap the run counts under (the caller then
  * ends the run, run-reports.ts `renewRunLease`).
  */
 export async function extendRunLease(
-  db: Executor,
+  db: Db,
   caller: RuntimeCaller,
   reference: string,
   leaseToken: string,
   leaseSeconds: number | undefined,
   settings: RunSettings,
+  appUrl: string,
   costSoFarMicros: number | null = null,
 ): Promise<{ expires_at: string; stopReason: string | null }> {
+  const run = await runOfRuntime(db, caller, reference);
+  if (await timedOutAtRenewal(db, run.id, appUrl)) throw new ConflictError(RUN_TIMED_OUT);
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
     lease_expires_at: isoAfter(seconds * 1000),
@@ -250,6 +259,7 @@ export async function sweepExpiredLeases(
               status: 'failed',
               finished_at: now,
               error: LEASE_EXPIRED_ERROR(candidate.attempts),
+              failure_reason: 'lease_expired',
               lease_token_digest: null,
               lease_expires_at: null,
               updated_at: now,

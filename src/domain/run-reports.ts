@@ -78,7 +78,7 @@ export function summaryToHtml(summary: string): string {
   );
 }
 
-async function writeTimeEntry(db: Executor, run: Run, finishedAt: string): Promise<void> {
+export async function writeTimeEntry(db: Executor, run: Run, finishedAt: string): Promise<void> {
   if (run.issue_id === null || run.started_at === null) return;
   await insertTimeEntry(db, {
     workspace_id: run.workspace_id,
@@ -99,7 +99,7 @@ async function writeTimeEntry(db: Executor, run: Run, finishedAt: string): Promi
 }
 
 /** Plain text (a summary, an error) as a comment by the agent, replying to the comment that asked for the run. */
-async function postAgentComment(
+export async function postAgentComment(
   db: Executor,
   run: Run,
   workspace: { id: number; slug: string },
@@ -161,6 +161,7 @@ export async function finishRun(
         started_at: startedAtOrDispatchedAt(now),
         summary,
         error,
+        failure_reason: outcome === 'failed' ? 'reported' : null,
         ...usageColumns(report.usage),
         changed_paths: changedPaths === null ? null : JSON.stringify(changedPaths),
         session_id: report.session_id ?? null,
@@ -220,7 +221,16 @@ export async function renewRunLease(
   appUrl: string,
 ): Promise<{ expires_at: string }> {
   const { cost_micros: costSoFar } = usageColumns(usage);
-  const renewed = await extendRunLease(db, caller, reference, leaseToken, leaseSeconds, settings, costSoFar);
+  const renewed = await extendRunLease(
+    db,
+    caller,
+    reference,
+    leaseToken,
+    leaseSeconds,
+    settings,
+    appUrl,
+    costSoFar,
+  );
   if (renewed.stopReason === null) return { expires_at: renewed.expires_at };
   await finishRun(db, caller, reference, leaseToken, 'failed', { error: renewed.stopReason, usage }, appUrl);
   throw new ConflictError(renewed.stopReason);

@@ -22,6 +22,8 @@ export interface QueueRunInput {
   /** The comment whose mention queued the run: it travels as the run's context. */
   commentId?: number | null;
   requestedBy: ActorRef | null;
+  /** The run this one retries (`POST /runs/{ulid}/retry`). */
+  retryOf?: string | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function queueRun(db: Tx, input: QueueRunInput): Promise<Run> {
     requested_by_id: input.requestedBy?.id ?? null,
     queued_at: now,
     blocked: blocked ? 1 : 0,
+    retry_of: input.retryOf ?? null,
     created_at: now,
     updated_at: now,
   });

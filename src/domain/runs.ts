@@ -67,6 +67,8 @@ export function presentRun(row: RunRow, artifacts?: Artifact[], blockers?: strin
     summary: row.summary,
     usage: presentUsage(row),
     waiting_reason: waitingReason(row, blockers),
+    failure_reason: row.status === 'failed' ? row.failure_reason : null,
+    retry_of: row.retry_of,
   };
   if (artifacts) view.artifacts = artifacts.map(presentArtifact);
   return view;

@@ -258,6 +258,7 @@ export const TOOLS: Tool[] = [
           enum: ['queued', 'dispatched', 'running', 'completed', 'failed', 'canceled'],
         },
         agent_id: { type: 'integer' },
+        issue: ISSUE_REF,
         page: PAGE,
       },
     },
@@ -265,6 +266,7 @@ export const TOOLS: Tool[] = [
       const query: Record<string, unknown> = { per_page: 25, page: input.page ?? 1 };
       if (input.status) query.status = input.status;
       if (input.agent_id) query.agent_id = input.agent_id;
+      if (input.issue) query.issue = String(input.issue);
       const page = dataOf(await client.GET('/api/v1/runs', { params: { query } }));
       return { runs: page.data, ...pageInfo(page.meta) };
     },
@@ -294,6 +296,34 @@ export const TOOLS: Tool[] = [
             )
           : first;
       return { ...run, transcript_tail: last.data.map((line) => `${line.stream}: ${line.text}`) };
+    },
+  },
+  {
+    name: 'cancel_run',
+    description:
+      'Cancel a queued or running run (its command is stopped within 10 seconds). For the person who asked for it, the agent’s owner or an administrator.',
+    inputSchema: {
+      type: 'object',
+      properties: { run: { type: 'string', description: 'Run ULID' } },
+      required: ['run'],
+    },
+    async run(client, input) {
+      const params = { path: { run: String(input.run) } };
+      return dataOf(await client.POST('/api/v1/runs/{run}/cancel', { params })).data;
+    },
+  },
+  {
+    name: 'retry_run',
+    description:
+      'Queue a new run for the same issue and agent as a run that ended (failed, canceled or completed).',
+    inputSchema: {
+      type: 'object',
+      properties: { run: { type: 'string', description: 'Run ULID' } },
+      required: ['run'],
+    },
+    async run(client, input) {
+      const params = { path: { run: String(input.run) } };
+      return dataOf(await client.POST('/api/v1/runs/{run}/retry', { params })).data;
     },
   },
   {

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type UpdateObject } from 'kysely';
-import type { DialectName, Executor } from '../db/connection.js';
+import type { DialectName, Executor, Tx } from '../db/connection.js';
+import { lockedForWrite } from '../db/row-locks.js';
 import type { Database, Run, RunsTable } from '../db/schema.js';
 import { fetchPage, type Page } from './paging.js';
 
@@ -29,6 +30,7 @@ export function startedAtOrDispatchedAt(now: string) {
 /** A run with what its presentation needs: the agent's name and the parts of the issue identifier. */
 export type RunRow = Run & {
   agent_name: string;
+  agent_owner_user_id: number | null;
   issue_number: number | null;
   project_prefix: string | null;
   workspace_prefix: string;
@@ -53,6 +55,7 @@ function runRows(db: Executor) {
     .selectAll('runs')
     .select([
       'agents.name as agent_name',
+      'agents.owner_user_id as agent_owner_user_id',
       'issues.number as issue_number',
       'projects.prefix as project_prefix',
       'workspaces.issue_prefix as workspace_prefix',
@@ -238,4 +241,70 @@ export async function cancelQueuedRunsOfComment(
     .where('status', '=', 'queued')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Locks a run's row for a read-check-write (PostgreSQL: FOR NO KEY UPDATE; SQLite is serial). */
+export async function lockRun(tx: Tx, runId: string): Promise<void> {
+  await lockedForWrite(tx, tx.selectFrom('runs').select('id').where('id', '=', runId)).execute();
+}
+
+/** The run that retries `runId`, if any: each run is retried at most once. */
+export async function findRetryOf(db: Executor, runId: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('runs').select('id').where('retry_of', '=', runId).executeTakeFirst();
+}
+
+/** The newest run of an agent on an issue. */
+export async function latestRunOfAgentOnIssue(
+  db: Executor,
+  issueId: number,
+  agentId: number,
+): Promise<Pick<Run, 'id' | 'status'> | undefined> {
+  return db
+    .selectFrom('runs')
+    .select(['id', 'status'])
+    .where('issue_id', '=', issueId)
+    .where('agent_id', '=', agentId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Held runs (dispatched, running) of agents with a time limit: few (bounded by the agents'
+ * `max_concurrent_tasks`), so whether each passed its limit is worked out by the caller.
+ */
+export async function heldRunsWithTimeLimit(db: Executor, limit: number) {
+  return db
+    .selectFrom('runs')
+    .innerJoin('agents', 'agents.id', 'runs.agent_id')
+    .select([
+      'runs.id',
+      'runs.lease_token_digest',
+      'runs.started_at',
+      'runs.dispatched_at',
+      'agents.max_run_minutes',
+    ])
+    .where('runs.status', 'in', ['dispatched', 'running'])
+    .where('agents.max_run_minutes', 'is not', null)
+    .orderBy('runs.dispatched_at')
+    .limit(limit)
+    .execute();
+}
+
+/** One held run with its agent's time limit (lease renewal checks it). */
+export async function heldRunWithTimeLimit(db: Executor, runId: string) {
+  return db
+    .selectFrom('runs')
+    .innerJoin('agents', 'agents.id', 'runs.agent_id')
+    .select([
+      'runs.id',
+      'runs.lease_token_digest',
+      'runs.started_at',
+      'runs.dispatched_at',
+      'agents.max_run_minutes',
+    ])
+    .where('runs.id', '=', runId)
+    .where('runs.status', 'in', ['dispatched', 'running'])
+    .where('agents.max_run_minutes', 'is not', null)
+    .executeTakeFirst();
 }

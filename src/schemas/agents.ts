@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_RUN_MINUTES } from '../domain/enums.js';
 import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from '../domain/enums.js';
 import { RunCeilingUsd } from './budgets.js';
 import { IdInteger, Nullable, StringEnum } from './common.js';
@@ -15,6 +16,9 @@ export const AgentSchema = Type.Object({
   weekly_hours: Type.Integer(),
   max_run_cost_usd: Nullable(
     Type.Number({ description: "the most one run may cost; null: the workspace's default ceiling" }),
+  ),
+  max_run_minutes: Nullable(
+    Type.Integer({ description: 'A run held longer fails as timed_out; null: no limit' }),
   ),
   runtime: Nullable(
     Type.Object({
@@ -33,6 +37,7 @@ const agentFields = {
   max_concurrent_tasks: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
   max_run_cost_usd: Type.Optional(RunCeilingUsd),
+  max_run_minutes: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_MINUTES }))),
   instructions: Type.Optional(Nullable(Type.String({ maxLength: 100_000 }))),
   custom_env: Type.Optional(
     Nullable(

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RUN_STATUSES } from '../domain/enums.js';
+import { RUN_FAILURE_REASONS, RUN_STATUSES } from '../domain/enums.js';
 import { Nullable, StringEnum, MAX_DB_INTEGER, PaginationQuery, IdInteger } from './common.js';
 import { ArtifactSchema } from './artifacts.js';
 
@@ -29,6 +29,13 @@ export const RunSchema = Type.Object({
       description: 'Why a queued run is not handed out yet: blockers of its issue, or a budget',
     }),
   ),
+  failure_reason: Nullable(
+    StringEnum(RUN_FAILURE_REASONS, {
+      description:
+        "Why a failed run failed: reported (by the runner), lease_expired (the runner stopped reporting), timed_out (it passed its agent's max_run_minutes); null unless failed",
+    }),
+  ),
+  retry_of: Nullable(Type.String({ description: 'The run this one retries (POST /runs/{ulid}/retry)' })),
   artifacts: Type.Optional(Type.Array(ArtifactSchema)),
 });
 

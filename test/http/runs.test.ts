@@ -48,6 +48,9 @@ describe('runs over the API', async () => {
         usage: null,
         // Why a queued run is not handed out yet (a blocker, a budget); nothing holds a new one.
         waiting_reason: null,
+        // Issue 28: why a failed run failed, and the run a retry repeats.
+        failure_reason: null,
+        retry_of: null,
       });
       assert.ok(!Number.isNaN(Date.parse(run.queued_at)));
       const stored = await app.db

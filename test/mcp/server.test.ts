@@ -10,7 +10,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ApiClient } from '../helpers/app.js';
 import { CLI_ENTRY, spawnCli } from '../helpers/cli.js';
 import { createTestDatabase } from '../helpers/database.js';
-import { buildScene } from '../helpers/factories.js';
+import { buildAgent, buildIssue, buildScene } from '../helpers/factories.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -133,6 +133,27 @@ describe('tandem mcp, end to end', async () => {
     assert.equal(articles[0].id, article.body.data.id);
     const text = json(await call('read_article', { article: articles[0].id })).text;
     assert.equal(text, 'Tag the release, then announce it.');
+  });
+
+  it('cancels a run and retries it (decisions §11.4); a second retry is a tool error', async () => {
+    const agent = await buildAgent(database.db, workspace, { name: 'Fixer' });
+    const issue = await buildIssue(database.db, workspace);
+    const identifier = `${workspace.issue_prefix}-${issue.number}`;
+    const queued = await api.post(`/issues/${identifier}/runs`, { agent_id: agent.id });
+    assert.equal(queued.status, 202, queued.text);
+    const canceled = json(await call('cancel_run', { run: queued.body.data.id }));
+    assert.equal(canceled.status, 'canceled');
+    const retried = json(await call('retry_run', { run: queued.body.data.id }));
+    assert.equal(retried.status, 'queued');
+    assert.equal(retried.retry_of, queued.body.data.id);
+    const listed = json(await call('list_runs', { issue: identifier })).runs;
+    assert.deepEqual(
+      listed.map((run: { id: string }) => run.id),
+      [retried.id, queued.body.data.id],
+    );
+    const again = await call('retry_run', { run: queued.body.data.id });
+    assert.equal(again.isError, true);
+    assert.match(again.content[0]!.text, /already retried/);
   });
 
   it("answers API errors as tool errors carrying the API's message", async () => {

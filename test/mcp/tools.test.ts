@@ -30,6 +30,8 @@ describe('tandem mcp tools', () => {
       'comment_on_issue',
       'log_time',
       'list_runs',
+      'cancel_run',
+      'retry_run',
       'search_knowledge_base',
       'read_article',
     ]) {

@@ -60,6 +60,7 @@ export const router = createBrowserRouter([
       { path: 'kb/:id', element: workPage(() => import('./pages/article.js'), 'ArticlePage') },
       { path: 'whiteboards', element: workPage(() => import('./pages/whiteboards.js'), 'WhiteboardsPage') },
       { path: 'whiteboards/:id', element: workPage(() => import('./pages/whiteboard.js'), 'WhiteboardPage') },
+      { path: 'runs', element: workPage(() => import('./pages/runs.js'), 'RunsPage') },
       { path: 'runs/:ulid', element: lazyPage(() => import('./pages/run.js'), 'RunPage') },
       { path: '*', element: <NotFoundPage /> },
     ],

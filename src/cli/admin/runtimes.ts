@@ -1,3 +1,5 @@
+import { setAgentRunLimit } from '../../domain/agent-admin.js';
+import { MAX_RUN_MINUTES } from '../../domain/enums.js';
 import { bindAgent, createRuntime, revokeRuntime } from '../../domain/runtimes.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
 import { defineAdminCommand } from './command.js';
@@ -40,5 +42,28 @@ export const agentBind = defineAdminCommand({
     const runtimeId = runtimeArg === 'none' ? null : positiveId(runtimeArg, '--runtime');
     const agent = await bindAgent(database.db, agentId, runtimeId);
     return { agent: agent.id, runtime: agent.runtime_id };
+  },
+});
+
+/**
+ * `tandem admin agent update ID --max-run-minutes N|none` (decisions §11.4): a run of the agent held
+ * longer fails as `timed_out`; `none` removes the limit. Prints the agent.
+ */
+export const agentUpdate = defineAdminCommand({
+  summary: "Change an agent's settings: its time limit per run",
+  arguments: '[id]',
+  options: {
+    'max-run-minutes': {
+      type: 'string',
+      description: `whole minutes (1 to ${MAX_RUN_MINUTES}) a run may take, or none for no limit`,
+    },
+  },
+  run: async ({ values, positionals }, { database }) => {
+    const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin agent update ID; ID');
+    const raw = required(values, 'max-run-minutes');
+    if (raw !== 'none' && !/^[1-9]\d{0,5}$/.test(raw)) {
+      throw new Error(`--max-run-minutes must be a whole number of minutes or none; got "${raw}"`);
+    }
+    return setAgentRunLimit(database.db, id, raw === 'none' ? null : Number(raw));
   },
 });

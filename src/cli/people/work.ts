@@ -16,6 +16,8 @@ function runFields(run: Run): [string, string][] {
     ['Finished', run.finished_at ?? '—'],
   ];
   if (run.usage?.cost_usd != null) fields.push(['Cost', `$${run.usage.cost_usd.toFixed(2)}`]);
+  if (run.failure_reason) fields.push(['Failure reason', run.failure_reason]);
+  if (run.retry_of) fields.push(['Retry of', run.retry_of]);
   if (run.error) fields.push(['Error', run.error]);
   if (run.summary) fields.push(['Summary', run.summary]);
   return fields;
@@ -28,6 +30,7 @@ export function registerWorkCommands(program: Command, outcome: { code: number }
     .description('runs, newest first')
     .option('--status <status>', 'queued, running, completed, failed, canceled, …')
     .option('--agent <id>', 'one agent, by id')
+    .option('--issue <id>', 'the runs of one issue, such as ACME-12')
     .option('--limit <n>', 'runs per page (at most 100)', '30')
     .option('--page <n>', 'page number', '1')
     .option('--json', 'print the runs as a JSON array')
@@ -39,6 +42,7 @@ export function registerWorkCommands(program: Command, outcome: { code: number }
         };
         if (options.status) query.status = options.status;
         if (options.agent) query.agent_id = integerOption(options.agent, '--agent');
+        if (options.issue) query.issue = options.issue;
         const page = dataOf(await client.GET('/api/v1/runs', { params: { query } }));
         if (options.json) return printJson(page.data);
         if (page.data.length === 0) return void process.stdout.write('No runs.\n');
@@ -63,6 +67,32 @@ export function registerWorkCommands(program: Command, outcome: { code: number }
         ).data;
         if (options.json) return printJson(shown);
         process.stdout.write(`${shown.id}\n${formatFields(runFields(shown))}\n`);
+      }),
+    );
+  run
+    .command('cancel <ulid>')
+    .description('cancel a run: a queued one is never handed out, a running one is stopped within 10 seconds')
+    .option('--json', 'print the run as JSON')
+    .action(
+      peopleAction(outcome, async ({ client }, ulid: string, options: { json?: boolean }) => {
+        const params = { path: { run: ulid } };
+        const canceled = dataOf(await client.POST('/api/v1/runs/{run}/cancel', { params })).data;
+        if (options.json) return printJson(canceled);
+        process.stdout.write(`Canceled run ${canceled.id} of ${canceled.agent.name}.\n`);
+      }),
+    );
+  run
+    .command('retry <ulid>')
+    .description('queue a new run for the same issue and agent as an ended run')
+    .option('--json', 'print the new run as JSON')
+    .action(
+      peopleAction(outcome, async ({ client }, ulid: string, options: { json?: boolean }) => {
+        const params = { path: { run: ulid } };
+        const queued = dataOf(await client.POST('/api/v1/runs/{run}/retry', { params })).data;
+        if (options.json) return printJson(queued);
+        process.stdout.write(
+          `Queued run ${queued.id} of ${queued.agent.name}${queued.issue ? ` on ${queued.issue}` : ''}.\n`,
+        );
       }),
     );
 

@@ -1,3 +1,4 @@
+import { cancelRun, retryRun } from '../../domain/run-control.js';
 import { listRunLog } from '../../domain/run-logs.js';
 import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
 import { respondWithPage } from '../envelope.js';
@@ -67,6 +68,45 @@ export const runRoutes: RouteModule = (app, services) => {
     async (request) => ({
       data: await getRun(db, request.caller, request.params.run, request.query.include === 'artifacts'),
     }),
+  );
+
+  // decisions §11.4: runs you control. Both answer the run as it now is; live readers look again.
+  app.post(
+    '/runs/:run/cancel',
+    {
+      schema: {
+        summary: 'Cancel a run',
+        operationId: 'cancelRun',
+        params: RunParams,
+        querystring: EmptyQuery,
+        response: { 200: Data(RunSchema) },
+      },
+    },
+    async (request) => {
+      const { caller } = request;
+      const run = await inTransaction(db, (trx) => cancelRun(trx, caller, request.params.run));
+      await hub.publish({ event: 'run.changed', workspaceId: caller.workspace.id, runId: run.id });
+      return { data: (await loadRunView(db, caller.workspace.id, run.id, false)).view };
+    },
+  );
+
+  app.post(
+    '/runs/:run/retry',
+    {
+      schema: {
+        summary: 'Retry a run: queue a new run for the same issue and agent',
+        operationId: 'retryRun',
+        params: RunParams,
+        querystring: EmptyQuery,
+        response: { 202: Data(RunSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { caller } = request;
+      const run = await inTransaction(db, (trx) => retryRun(trx, caller, request.params.run));
+      const { view } = await loadRunView(db, caller.workspace.id, run.id, false);
+      return reply.status(202).send({ data: view });
+    },
   );
 
   app.get(

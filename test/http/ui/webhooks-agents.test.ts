@@ -178,6 +178,30 @@ describe('agents and runtimes in the interface', () => {
     assert.equal(badEnv.status, 422);
   });
 
+  it('sets and clears an agent’s max_run_minutes (decisions §11.4), refusing anything but 1–10080', async () => {
+    const { browser } = await ownerBrowser();
+    const created = await browser.request('POST', '/api/ui/agents', {
+      name: 'Timed',
+      provider: 'codex',
+      max_run_minutes: 30,
+    });
+    assert.equal(created.status, 201, created.text);
+    assert.equal(created.body.data.max_run_minutes, 30);
+    const path = `/api/ui/agents/${created.body.data.id}`;
+    for (const bad of [0, -1, 10_081, 1.5, 'ten']) {
+      const refused = await browser.request('PATCH', path, { max_run_minutes: bad });
+      assert.equal(refused.status, 422, String(bad));
+      assert.ok(refused.body.errors.max_run_minutes, refused.text);
+    }
+    const cleared = await browser.request('PATCH', path, { max_run_minutes: null });
+    assert.equal(cleared.status, 200);
+    assert.equal(cleared.body.data.max_run_minutes, null);
+    const untouched = await browser.request('PATCH', path, { model: 'o3' });
+    assert.equal(untouched.body.data.max_run_minutes, null);
+    const again = await browser.request('PATCH', path, { max_run_minutes: 10_080 });
+    assert.equal(again.body.data.max_run_minutes, 10_080);
+  });
+
   it('creates a runtime (token once, runner command), binds an agent, lists and revokes it', async () => {
     const { browser, workspace } = await ownerBrowser();
     const created = await browser.request('POST', '/api/ui/runtimes', { name: 'build box' });

@@ -103,6 +103,8 @@ export interface Agent {
   weekly_hours: number | null;
   /** The most one run may cost in dollars; null: the workspace's default ceiling. */
   max_run_cost_usd: number | null;
+  /** A run held longer fails as `timed_out` (decisions §11.4); null: no limit. */
+  max_run_minutes?: number | null;
   status: string;
   /** The runtime it runs on (the contract's agent shape); set by its id. */
   runtime: { id: number; name: string; online: boolean } | null;
@@ -166,6 +168,10 @@ export interface Run {
     cost_usd: number | null;
   } | null;
   waiting_reason: string | null;
+  /** Why a failed run failed; null otherwise. */
+  failure_reason: 'reported' | 'lease_expired' | 'timed_out' | null;
+  /** The run this one retries. */
+  retry_of: string | null;
   artifacts?: RunArtifact[];
 }
 

@@ -19,6 +19,7 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
   // Management accounts have no issues, so no inbox either.
   const work: NavEntry[] = [{ to: '/issues', label: 'Issues' }];
   if (session.workspace.role !== 'management') work.push({ to: '/inbox', label: 'Inbox' });
+  if (session.workspace.role !== 'management') work.push({ to: '/runs', label: 'Runs' });
   const groups: { title: string; entries: NavEntry[] }[] = [
     { title: 'Work', entries: work },
     ...planningNavigation(session),

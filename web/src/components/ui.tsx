@@ -291,8 +291,11 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   variant = 'danger',
+  dismissLabel = 'Cancel',
 }: {
   label: string;
+  /** The button that closes the dialog doing nothing (say "Keep running" where "Cancel" is the act). */
+  dismissLabel?: string;
   /** The id of what the button acts on (the row's name), so "Revoke" says which. */
   describedBy?: string;
   title: string;
@@ -347,7 +350,7 @@ export function ConfirmButton({
         <ErrorNotice error={error} />
         <div className="dialog-actions">
           <Button onClick={close} autoFocus>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button variant={variant} busy={busy} onClick={() => void confirm()}>
             {confirmLabel}

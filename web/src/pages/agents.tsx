@@ -113,6 +113,7 @@ function AgentsSection({ admin }: { admin: boolean }) {
                   {agent.max_run_cost_usd !== null
                     ? ` · at most ${formatUsd(agent.max_run_cost_usd)} a run`
                     : ''}
+                  {agent.max_run_minutes ? ` · runs stop after ${agent.max_run_minutes} min` : ''}
                 </span>
                 <span className="muted">
                   {agent.runtime === null
@@ -151,6 +152,9 @@ function AgentForm({
   const [weeklyHours, setWeeklyHours] = useState(
     agent?.weekly_hours === null || !agent ? '' : String(agent.weekly_hours),
   );
+  const [maxRunMinutes, setMaxRunMinutes] = useState(
+    agent?.max_run_minutes ? String(agent.max_run_minutes) : '',
+  );
   const [runtime, setRuntime] = useState(agent?.runtime ? String(agent.runtime.id) : '');
   const [maxRunCost, setMaxRunCost] = useState(
     agent?.max_run_cost_usd === null || !agent ? '' : String(agent.max_run_cost_usd),
@@ -166,6 +170,8 @@ function AgentForm({
         model: model || null,
         visibility,
         max_concurrent_tasks: Number(maxTasks),
+        // Empty: no limit.
+        max_run_minutes: maxRunMinutes.trim() === '' ? null : Number(maxRunMinutes),
         runtime: runtime === '' ? null : Number(runtime),
         // Empty: the workspace's default per-run ceiling applies.
         max_run_cost_usd: maxRunCost.trim() === '' ? null : Number(maxRunCost),
@@ -262,6 +268,15 @@ function AgentForm({
           hint="Reserved against the budgets while a run is in flight; a run reporting more is stopped. Empty: the workspace's default."
           error={fieldError('max_run_cost_usd')}
           onChange={(e) => setMaxRunCost(e.target.value)}
+          label="Max run minutes"
+          type="number"
+          min={1}
+          max={10080}
+          step={1}
+          value={maxRunMinutes}
+          hint="A run that takes longer is stopped and fails as timed out. Empty: no limit."
+          error={fieldError('max_run_minutes')}
+          onChange={(e) => setMaxRunMinutes(e.target.value)}
         />
         <SelectField
           label="Runtime"

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../api/client.js';
 import type { LogLine, Run, RunArtifact, RunStatus } from '../api/types.js';
+import { RunControls } from '../components/run-controls.js';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../components/ui.js';
 import { formatDateTime, formatDuration, humanize } from '../lib/format.js';
 import { formatUsd, isAtBottom, runDurationMs, runIsFinished } from '../lib/run-view.js';
@@ -90,8 +91,15 @@ export function RunPage() {
               'without an issue'
             )}{' '}
             · <span className="mono">{data.id}</span>
+            {data.retry_of ? (
+              <>
+                {' '}
+                · retry of <Link to={`/runs/${data.retry_of}`}>an earlier run</Link>
+              </>
+            ) : null}
           </>
         }
+        actions={<RunControls run={data} openRetry />}
       />
       {data.waiting_reason ? (
         <p className="notice" role="status">
@@ -99,6 +107,11 @@ export function RunPage() {
         </p>
       ) : null}
       <RunFacts run={data} />
+      {data.failure_reason === 'timed_out' ? (
+        <p className="notice" role="status">
+          This run took longer than its agent's time limit (max run minutes) and was stopped.
+        </p>
+      ) : null}
       {data.error ? (
         <Section title="Error">
           <pre className="run-error">{data.error}</pre>
