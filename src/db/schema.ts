@@ -267,6 +267,10 @@ export interface RunsTable {
   runtime_id: number | null;
   lease_token_digest: string | null;
   lease_expires_at: Timestamp | null;
+  /** Claims of the run so far: the fencing generation of the current (or last) lease. */
+  lease_generation: Generated<number>;
+  /** Digest of the lease whose report ended the run: the same report again is answered, not re-applied. */
+  report_lease_digest: string | null;
   session_id: string | null;
   /** JSON array of changed file paths reported at completion. */
   changed_paths: Json | null;

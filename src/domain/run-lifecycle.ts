@@ -8,6 +8,7 @@ import {
   expiredLeases,
   findRun,
   lockClaimableAgents,
+  nextLeaseGeneration,
   nextQueuedRun,
   refreshAgentStatus,
   startedAtOr,
@@ -35,16 +36,47 @@ import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
  * Every move after the claim needs the lease token handed out by the claim; only its digest is stored.
  * Each move is one conditional UPDATE (on the status, and on the lease), so two runtimes, a sweeper and a
  * comment withdrawal can race without any of them overwriting another's move.
+ *
+ * Fencing (decisions §11.5): each claim hands out the next `lease_generation`, and a lease is held only
+ * until its `lease_expires_at`, swept or not. Once lost (expired, taken over, released, the run ended or
+ * was canceled) every call with it answers 409, so a runner that was frozen or cut off can never report
+ * over the runner that redid the work.
  */
 export const LEASE_TOKEN_PREFIX = 'tdml_';
 
 export const LEASE_LOST =
-  'The lease on this run is no longer held: it expired and the run was handed back, or the run has ended.';
+  'The lease on this run is no longer held: it expired, the run was handed out again, or the run has ended.';
 
 export interface Claim {
   run: RunView;
-  lease: { token: string; expires_at: string };
+  /** `generation` is the fencing number of this lease: 1 for the run's first claim, one more per claim. */
+  lease: { token: string; expires_at: string; generation: number };
   context: RunContext;
+}
+
+/**
+ * The 409 of a call whose lease is not held, saying why (the runner logs it): read after the refused
+ * update, so it describes the run as that update found it or later.
+ */
+export async function leaseLostError(
+  db: Executor,
+  runId: string,
+  digest: string,
+  now: string,
+): Promise<ConflictError> {
+  const run = await findRun(db, runId);
+  if (!run) return new ConflictError(LEASE_LOST);
+  if (run.status === 'canceled')
+    return new ConflictError('The run was canceled: the lease is no longer held.');
+  if (run.status !== 'dispatched' && run.status !== 'running')
+    return new ConflictError(`The run has ended (${run.status}): the lease is no longer held.`);
+  if (run.lease_token_digest !== digest)
+    return new ConflictError(
+      'The lease is no longer held: the run was handed back or out again under a newer lease.',
+    );
+  if ((run.lease_expires_at ?? '') <= now)
+    return new ConflictError(`The lease expired at ${run.lease_expires_at}: it is no longer held.`);
+  return new ConflictError(LEASE_LOST);
 }
 
 /** A run of the runtime's workspace, or 404 (another workspace's run reads as absent). */
@@ -109,6 +141,7 @@ export async function claimNextRun(
       {
         status: 'dispatched',
         attempts: countedAttempt(),
+        lease_generation: nextLeaseGeneration(),
         dispatched_at: now,
         runtime_id: caller.runtime.id,
         lease_token_digest: digestToken(leaseToken),
@@ -129,7 +162,15 @@ export async function claimNextRun(
     loadRunView(db, caller.workspace.id, claimed.id, false),
     buildRunContext(db, claimed, caller.workspace),
   ]);
-  return { run: view, lease: { token: leaseToken, expires_at: claimed.lease_expires_at! }, context };
+  return {
+    run: view,
+    lease: {
+      token: leaseToken,
+      expires_at: claimed.lease_expires_at!,
+      generation: Number(claimed.lease_generation),
+    },
+    context,
+  };
 }
 
 async function leasedMove(
@@ -142,16 +183,17 @@ async function leasedMove(
 ): Promise<Run> {
   const run = await runOfRuntime(db, caller, reference);
   const now = nowIso();
+  const digest = leaseDigest(leaseToken);
   const moved = await updateRunWhere(
     db,
     run.id,
-    { statuses, leaseDigest: leaseDigest(leaseToken) },
+    { statuses, leaseDigest: digest, leaseLiveAt: now },
     {
       ...changes(now),
       updated_at: now,
     },
   );
-  if (!moved) throw new ConflictError(LEASE_LOST);
+  if (!moved) throw await leaseLostError(db, run.id, digest, now);
   await touchRuntime(db, caller.runtime.id);
   return moved;
 }
@@ -165,7 +207,7 @@ export async function startRun(db: Executor, caller: RuntimeCaller, reference: s
   return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;
 }
 
-/** Keeps the run while the runner works; 409 once the lease was lost. */
+/** Keeps the run while the runner works; 409 once the lease was lost (expired included). */
 export async function extendRunLease(
   db: Executor,
   caller: RuntimeCaller,
@@ -173,12 +215,12 @@ export async function extendRunLease(
   leaseToken: string,
   leaseSeconds: number | undefined,
   settings: RunSettings,
-): Promise<{ expires_at: string }> {
+): Promise<{ expires_at: string; generation: number }> {
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
     lease_expires_at: isoAfter(seconds * 1000),
   }));
-  return { expires_at: moved.lease_expires_at! };
+  return { expires_at: moved.lease_expires_at!, generation: Number(moved.lease_generation) };
 }
 
 /** The runner gives the run back unfinished (it is shutting down): queued again, the attempt not counted. */

@@ -136,10 +136,10 @@ export const RunContextSchema = Type.Object({
 
 export const ClaimSchema = Type.Object({
   run: RunSchema,
-  lease: Type.Object({ token: Type.String(), expires_at: Type.String() }),
+  lease: Type.Object({ token: Type.String(), expires_at: Type.String(), generation: Type.Integer() }),
   context: RunContextSchema,
 });
 
-export const LeaseSchema = Type.Object({ expires_at: Type.String() });
+export const LeaseSchema = Type.Object({ expires_at: Type.String(), generation: Type.Integer() });
 
 export const LogBatchSchema = Type.Object({ lines: Type.Array(LogLineSchema) });
