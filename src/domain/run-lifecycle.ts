@@ -65,17 +65,16 @@ export async function leaseLostError(
   now: string,
 ): Promise<ConflictError> {
   const run = await findRun(db, runId);
+  const lost = (why: string) => new ConflictError(`The lease on this run is no longer held: ${why}.`);
   if (!run) return new ConflictError(LEASE_LOST);
-  if (run.status === 'canceled')
-    return new ConflictError('The run was canceled: the lease is no longer held.');
+  if (run.status === 'canceled') return lost('the run was canceled');
   if (run.status !== 'dispatched' && run.status !== 'running')
-    return new ConflictError(`The run has ended (${run.status}): the lease is no longer held.`);
+    return lost(`the run has ended (${run.status})`);
   if (run.lease_token_digest !== digest)
-    return new ConflictError(
-      'The lease is no longer held: the run was handed back or out again under a newer lease.',
+    return lost(
+      "it is not the run's current lease (a wrong token, or the run was handed back or out again under a newer lease)",
     );
-  if ((run.lease_expires_at ?? '') <= now)
-    return new ConflictError(`The lease expired at ${run.lease_expires_at}: it is no longer held.`);
+  if ((run.lease_expires_at ?? '') <= now) return lost(`it expired at ${run.lease_expires_at}`);
   return new ConflictError(LEASE_LOST);
 }
 

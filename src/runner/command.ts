@@ -16,6 +16,8 @@ export interface CommandResult {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   lastLine: string | null;
+  /** The watchdog stopped COMMAND because the runner's last word on the lease ran out (`hold`). */
+  lapsed: boolean;
 }
 
 export interface RunningCommand {
@@ -23,6 +25,11 @@ export interface RunningCommand {
   done: Promise<CommandResult>;
   /** Stops the whole process group: SIGTERM, then SIGKILL if it is still there after STOP_GRACE_MS. */
   kill(): void;
+  /**
+   * Tells the watchdog the lease is safely held for `ms` more milliseconds: if no newer word comes by
+   * then (the runner froze or lost the server), the watchdog stops the group itself.
+   */
+  hold(ms: number): void;
   /** Removes the working directory (and the context file beside it). */
   cleanUp(): Promise<void>;
 }
@@ -94,6 +101,7 @@ export async function startCommand(
   command: string,
   context: RunContext,
   onLine: LineListener = () => undefined,
+  initialHoldMs: number = Infinity,
 ): Promise<RunningCommand> {
   const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
   const workdir = join(root, 'work');
@@ -103,7 +111,14 @@ export async function startCommand(
 
   const watchdog = spawn(
     process.execPath,
-    ['-e', WATCHDOG_SCRIPT, String(STOP_GRACE_MS), contextFile, command],
+    [
+      '-e',
+      WATCHDOG_SCRIPT,
+      String(STOP_GRACE_MS),
+      contextFile,
+      command,
+      String(Math.max(0, Math.floor(initialHoldMs))),
+    ],
     {
       cwd: workdir,
       env: commandEnvironment(context, contextFile),
@@ -115,6 +130,7 @@ export async function startCommand(
 
   let lastLine: string | null = null;
   let status: { exit: number | null; signal: NodeJS.Signals | null } | null = null;
+  let lapsed = false;
   const stdout = lineSplitter((line) => {
     if (line.trim() !== '') lastLine = line.trim();
     onLine('stdout', line);
@@ -122,7 +138,12 @@ export async function startCommand(
   const stderr = lineSplitter((line) => onLine('stderr', line));
   const messages = lineSplitter((line) => {
     try {
-      const message = JSON.parse(line) as { exit?: number | null; signal?: NodeJS.Signals | null };
+      const message = JSON.parse(line) as {
+        exit?: number | null;
+        signal?: NodeJS.Signals | null;
+        lapsed?: boolean;
+      };
+      if (message.lapsed === true) lapsed = true;
       if ('exit' in message) status = { exit: message.exit ?? null, signal: message.signal ?? null };
     } catch {
       // Not from the watchdog.
@@ -135,7 +156,7 @@ export async function startCommand(
   watchdog.stdin.on('error', () => undefined);
 
   const done = new Promise<CommandResult>((resolve) => {
-    watchdog.on('error', () => resolve({ exitCode: 127, signal: null, lastLine: null }));
+    watchdog.on('error', () => resolve({ exitCode: 127, signal: null, lastLine: null, lapsed: false }));
     watchdog.on('close', (exitCode, signal) => {
       stdout.end();
       stderr.end();
@@ -144,7 +165,7 @@ export async function startCommand(
         exit: exitCode,
         signal,
       };
-      resolve({ exitCode: result.exit, signal: result.signal, lastLine });
+      resolve({ exitCode: result.exit, signal: result.signal, lastLine, lapsed });
     });
   });
 
@@ -154,6 +175,9 @@ export async function startCommand(
     kill() {
       // The watchdog stops the group (SIGTERM, then SIGKILL after STOP_GRACE_MS) once its input closes.
       watchdog.stdin.end();
+    },
+    hold(ms) {
+      if (watchdog.stdin.writable) watchdog.stdin.write(`${Math.max(0, Math.floor(ms))}\n`);
     },
     cleanUp: () => rm(root, { recursive: true, force: true }),
   };

@@ -30,7 +30,11 @@ describe('lease fencing and idempotent reports', async () => {
 
   /** What one run left behind: time entries, comments it posted, and the events of its end. */
   async function traces(s: Awaited<ReturnType<typeof scene>>, runId: string) {
-    const entries = await app.db.selectFrom('time_entries').select('id').where('run_id', '=', runId).execute();
+    const entries = await app.db
+      .selectFrom('time_entries')
+      .select('id')
+      .where('run_id', '=', runId)
+      .execute();
     const comments = await app.db
       .selectFrom('comments')
       .select('id')
@@ -50,7 +54,10 @@ describe('lease fencing and idempotent reports', async () => {
     const renewed = await s.runner.post(`/runs/${run.id}/lease`, { lease_token: first.lease.token });
     assert.equal(renewed.status, 200, renewed.text);
     assert.equal(renewed.body.data.generation, 1);
-    assert.equal((await s.runner.post(`/runs/${run.id}/release`, { lease_token: first.lease.token })).status, 200);
+    assert.equal(
+      (await s.runner.post(`/runs/${run.id}/release`, { lease_token: first.lease.token })).status,
+      200,
+    );
 
     const second = (await s.runner.claim()).body.data;
     assert.equal(second.run.attempts, 1, 'the released attempt was given back');
