@@ -273,7 +273,7 @@ export class Runner {
     const keeper = this.keepLease(entry, clock);
     try {
       const result = await command.done;
-      if (!this.options.keepWorkdir) await command.cleanUp();
+      const cleanUp = () => (this.options.keepWorkdir ? Promise.resolve() : command.cleanUp());
       if (!entry.lost && !entry.released && (result.lapsed || clock.remainingMs() <= 0)) {
         // The runner was frozen or cut off past its lease: the run may be someone else's by now.
         this.loseLease(
@@ -283,6 +283,7 @@ export class Runner {
       }
       if (entry.lost || entry.released) {
         transcript.stop();
+        await cleanUp();
         return;
       }
 
@@ -297,6 +298,7 @@ export class Runner {
       // Saved before anything else, so that a runner killed from here on still reports on its next start.
       await this.store!.save(saved);
       entry.reporting = true;
+      await cleanUp();
       // The whole transcript is in before the outcome: a failed run's error ends with its stderr. The
       // lease is still renewed meanwhile.
       await transcript.close();
