@@ -25,7 +25,11 @@ describe("the runner's own view of a lease", () => {
     clock.renewedAt({ mono: 2500, wall: 51_500 });
     assert.equal(clock.remainingMs({ mono: 3000, wall: 52_000 }), 9500);
     clock.renewedAt({ mono: 2000, wall: 51_000 });
-    assert.equal(clock.remainingMs({ mono: 3000, wall: 52_000 }), 9500, 'an older renewal answered late changes nothing');
+    assert.equal(
+      clock.remainingMs({ mono: 3000, wall: 52_000 }),
+      9500,
+      'an older renewal answered late changes nothing',
+    );
   });
 
   it('believes whichever clock says more time passed: a suspended machine, or a wall clock set back', () => {
