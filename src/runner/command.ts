@@ -71,6 +71,17 @@ export type OutputStream = 'stdout' | 'stderr';
 /** Called for every line COMMAND writes, in order per stream (a last line without newline included). */
 export type LineListener = (stream: OutputStream, text: string) => void;
 
+/**
+ * The watchdog's word for "hold for `ms` more": an absolute deadline on the machine-wide monotonic clock
+ * (process.hrtime) and on the wall clock, so that its delivery's delay does not move it. `Infinity`
+ * (no lease to mind) is a word the watchdog ignores.
+ */
+function holdDeadline(ms: number): string {
+  if (!Number.isFinite(ms)) return 'none';
+  const left = Math.max(0, Math.floor(ms));
+  return `${Number(process.hrtime.bigint() / 1_000_000n) + left} ${Date.now() + left}`;
+}
+
 /** How long a stopped process group has between SIGTERM and SIGKILL. */
 export const STOP_GRACE_MS = 5000;
 
@@ -111,14 +122,7 @@ export async function startCommand(
 
   const watchdog = spawn(
     process.execPath,
-    [
-      '-e',
-      WATCHDOG_SCRIPT,
-      String(STOP_GRACE_MS),
-      contextFile,
-      command,
-      String(Math.max(0, Math.floor(initialHoldMs))),
-    ],
+    ['-e', WATCHDOG_SCRIPT, String(STOP_GRACE_MS), contextFile, command, holdDeadline(initialHoldMs)],
     {
       cwd: workdir,
       env: commandEnvironment(context, contextFile),
@@ -177,7 +181,7 @@ export async function startCommand(
       watchdog.stdin.end();
     },
     hold(ms) {
-      if (watchdog.stdin.writable) watchdog.stdin.write(`${Math.max(0, Math.floor(ms))}\n`);
+      if (watchdog.stdin.writable) watchdog.stdin.write(`${holdDeadline(ms)}\n`);
     },
     cleanUp: () => rm(root, { recursive: true, force: true }),
   };

@@ -11,7 +11,9 @@
  * - SIGTERM, SIGINT or SIGHUP sent to the watchdog stop the group too;
  * - it is the lease's dead man's switch: it holds the group only for as long as the runner last said
  *   the lease is safely held (the fourth argument, then each line the runner writes to its standard
- *   input: a number of milliseconds from now). When that time passes without a newer word, the runner
+ *   input: a deadline as "<monotonic ms> <wall ms>", the machine-wide monotonic clock of
+ *   process.hrtime and Date.now, so that the watchdog's own start-up or a slow pipe never moves it
+ *   later). When that time passes without a newer word, the runner
  *   is frozen (SIGSTOP, a paused VM) or cut off, and the group is stopped so that its SIGKILL lands
  *   before the server can hand the run to another runner. Both clocks count (monotonic, which a
  *   suspended machine stops, and the wall clock), whichever says more time has passed.
@@ -28,16 +30,16 @@ export const WATCHDOG_SCRIPT = String.raw`
 'use strict';
 const { spawn } = require('node:child_process');
 const { openSync, writeSync } = require('node:fs');
-const { performance } = require('node:perf_hooks');
 const [graceArg, inputFile, command, holdArg] = process.argv.slice(1);
 const graceMs = Number(graceArg);
+const monoNow = () => Number(process.hrtime.bigint() / 1000000n);
 // The hold: until when (on both clocks) the runner vouches for the lease. Infinity: no lease to mind.
 let holdUntil = { mono: Infinity, wall: Infinity };
-function holdFor(ms) {
-  if (!Number.isFinite(ms)) return;
-  holdUntil = { mono: performance.now() + ms, wall: Date.now() + ms };
+function holdUntilDeadline(text) {
+  const [mono, wall] = String(text).trim().split(' ').map(Number);
+  if (Number.isFinite(mono) && Number.isFinite(wall)) holdUntil = { mono, wall };
 }
-holdFor(Number(holdArg));
+holdUntilDeadline(holdArg);
 function tell(message) {
   try { writeSync(3, JSON.stringify(message) + '\n'); } catch { /* the runner is gone */ }
 }
@@ -72,11 +74,11 @@ process.stdin.setEncoding('utf8').on('data', (chunk) => {
   pendingInput += chunk;
   const lines = pendingInput.split('\n');
   pendingInput = lines.pop() || '';
-  for (const line of lines) if (line.trim() !== '') holdFor(Number(line));
+  for (const line of lines) if (line.trim() !== '') holdUntilDeadline(line);
 });
 const holdCheck = setInterval(() => {
   if (stopping) return clearInterval(holdCheck);
-  if (performance.now() >= holdUntil.mono || Date.now() >= holdUntil.wall) {
+  if (monoNow() >= holdUntil.mono || Date.now() >= holdUntil.wall) {
     tell({ lapsed: true });
     stop();
   }
