@@ -155,6 +155,10 @@ function addServiceCommands(program: Command, outcome: Outcome): void {
     .option('--lease-seconds <s>', "lease asked for (default: the server's)")
     .option('--max-backoff-seconds <s>', 'longest wait between retries of a lost connection (default 30)')
     .option('--keep-workdir', 'leave working directories behind')
+    .option(
+      '--state-dir <dir>',
+      'where reports wait until the server answered them (default $XDG_STATE_HOME/tandem/runner, else ~/.local/state/tandem/runner)',
+    )
     .action(async (options: Record<string, string | boolean | undefined>, command: Command) => {
       if (options.token !== undefined) command.error(TOKEN_IN_ARGUMENTS, { exitCode: 2 });
       outcome.code = await (await import('../runner/cli.js')).runnerCommand(options);

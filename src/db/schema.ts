@@ -288,6 +288,10 @@ export interface RunsTable {
   lease_expires_at: Timestamp | null;
   /** SHA-256 of the run token (`tdmrun_…`) of the current claim: it acts as the agent while the lease is held. */
   run_token_digest: string | null;
+  /** Claims of the run so far: the fencing generation of the current (or last) lease. */
+  lease_generation: Generated<number>;
+  /** Digest of the lease whose report ended the run: the same report again is answered, not re-applied. */
+  report_lease_digest: string | null;
   session_id: string | null;
   /** JSON array of changed file paths reported at completion. */
   changed_paths: Json | null;

@@ -8,6 +8,7 @@ import {
   expiredLeases,
   findRun,
   lockClaimableAgents,
+  nextLeaseGeneration,
   nextQueuedRun,
   refreshAgentStatus,
   startedAtOr,
@@ -37,17 +38,49 @@ import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
  * Every move after the claim needs the lease token handed out by the claim; only its digest is stored.
  * Each move is one conditional UPDATE (on the status, and on the lease), so two runtimes, a sweeper and a
  * comment withdrawal can race without any of them overwriting another's move.
+ *
+ * Fencing (decisions §11.5): each claim hands out the next `lease_generation`, and a lease is held only
+ * until its `lease_expires_at`, swept or not. Once lost (expired, taken over, released, the run ended or
+ * was canceled) every call with it answers 409, so a runner that was frozen or cut off can never report
+ * over the runner that redid the work.
  */
 export const LEASE_TOKEN_PREFIX = 'tdml_';
 
 export const LEASE_LOST =
-  'The lease on this run is no longer held: it expired and the run was handed back, or the run has ended.';
+  'The lease on this run is no longer held: it expired, the run was handed out again, or the run has ended.';
 
 export interface Claim {
   run: RunView;
-  /** `run_token` (decisions §11.6): acts as the agent on /api/v1 while this lease is held; shown only here. */
-  lease: { token: string; expires_at: string; run_token: string };
+  /**
+   * `run_token` (decisions §11.6): acts as the agent on /api/v1 while this lease is held; shown only here.
+   * `generation` is the fencing number of this lease: 1 for the run's first claim, one more per claim.
+   */
+  lease: { token: string; expires_at: string; run_token: string; generation: number };
   context: RunContext;
+}
+
+/**
+ * The 409 of a call whose lease is not held, saying why (the runner logs it): read after the refused
+ * update, so it describes the run as that update found it or later.
+ */
+export async function leaseLostError(
+  db: Executor,
+  runId: string,
+  digest: string,
+  now: string,
+): Promise<ConflictError> {
+  const run = await findRun(db, runId);
+  const lost = (why: string) => new ConflictError(`The lease on this run is no longer held: ${why}.`);
+  if (!run) return new ConflictError(LEASE_LOST);
+  if (run.status === 'canceled') return lost('the run was canceled');
+  if (run.status !== 'dispatched' && run.status !== 'running')
+    return lost(`the run has ended (${run.status})`);
+  if (run.lease_token_digest !== digest)
+    return lost(
+      "it is not the run's current lease (a wrong token, or the run was handed back or out again under a newer lease)",
+    );
+  if ((run.lease_expires_at ?? '') <= now) return lost(`it expired at ${run.lease_expires_at}`);
+  return new ConflictError(LEASE_LOST);
 }
 
 /** A run of the runtime's workspace, or 404 (another workspace's run reads as absent). */
@@ -114,6 +147,7 @@ export async function claimNextRun(
       {
         status: 'dispatched',
         attempts: countedAttempt(),
+        lease_generation: nextLeaseGeneration(),
         dispatched_at: now,
         runtime_id: caller.runtime.id,
         lease_token_digest: digestToken(leaseToken),
@@ -139,7 +173,12 @@ export async function claimNextRun(
   ]);
   return {
     run: view,
-    lease: { token: leaseToken, expires_at: claimed.lease_expires_at!, run_token: runToken.token },
+    lease: {
+      token: leaseToken,
+      expires_at: claimed.lease_expires_at!,
+      run_token: runToken.token,
+      generation: Number(claimed.lease_generation),
+    },
     context,
   };
 }
@@ -154,16 +193,17 @@ async function leasedMove(
 ): Promise<Run> {
   const run = await runOfRuntime(db, caller, reference);
   const now = nowIso();
+  const digest = leaseDigest(leaseToken);
   const moved = await updateRunWhere(
     db,
     run.id,
-    { statuses, leaseDigest: leaseDigest(leaseToken) },
+    { statuses, leaseDigest: digest, leaseLiveAt: now },
     {
       ...changes(now),
       updated_at: now,
     },
   );
-  if (!moved) throw new ConflictError(LEASE_LOST);
+  if (!moved) throw await leaseLostError(db, run.id, digest, now);
   await touchRuntime(db, caller.runtime.id);
   return moved;
 }
@@ -181,7 +221,7 @@ export const RUN_TIMED_OUT =
   "The run passed its agent's max_run_minutes and ended as failed (timed_out); stop its command.";
 
 /**
- * Keeps the run while the runner works; 409 once the lease was lost, and for a run past its agent's
+ * Keeps the run while the runner works; 409 once the lease was lost (expired included), and for a run past its agent's
  * `max_run_minutes`, which ends `timed_out` here (decisions §11.4). A renewal may carry the cost so
  * far (micro-dollars): it is recorded on the run (what the run reserves never falls below it), and
  * `stopReason` says when it passed the run's ceiling or a cap the run counts under (the caller then
@@ -196,7 +236,7 @@ export async function extendRunLease(
   settings: RunSettings,
   appUrl: string,
   costSoFarMicros: number | null = null,
-): Promise<{ expires_at: string; stopReason: string | null }> {
+): Promise<{ expires_at: string; generation: number; stopReason: string | null }> {
   const run = await runOfRuntime(db, caller, reference);
   if (await timedOutAtRenewal(db, run.id, appUrl)) throw new ConflictError(RUN_TIMED_OUT);
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
@@ -205,7 +245,7 @@ export async function extendRunLease(
     ...(costSoFarMicros === null ? {} : { cost_so_far_micros: costSoFarMicros }),
   }));
   const stopReason = costSoFarMicros === null ? null : await budgetStopReason(db, moved, costSoFarMicros);
-  return { expires_at: moved.lease_expires_at!, stopReason };
+  return { expires_at: moved.lease_expires_at!, generation: Number(moved.lease_generation), stopReason };
 }
 
 /** The runner gives the run back unfinished (it is shutting down): queued again, the attempt not counted. */

@@ -84,7 +84,7 @@ export async function appendRunLog(
     const held = await updateRunWhere(
       trx,
       run.id,
-      { statuses: ['dispatched', 'running'], leaseDigest: leaseDigest(leaseToken) },
+      { statuses: ['dispatched', 'running'], leaseDigest: leaseDigest(leaseToken), leaseLiveAt: now },
       { updated_at: now },
     );
     if (!held) throw new ConflictError(LEASE_LOST);

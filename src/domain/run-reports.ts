@@ -2,14 +2,19 @@ import { nowIso } from '../clock.js';
 import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import { insertComment } from '../repositories/comments.js';
-import { refreshAgentStatus, startedAtOrDispatchedAt, updateRunWhere } from '../repositories/runs.js';
+import {
+  findRun,
+  refreshAgentStatus,
+  startedAtOrDispatchedAt,
+  updateRunWhere,
+} from '../repositories/runs.js';
 import { insertTimeEntry } from '../repositories/time-entries.js';
 import { recordDeliveries, validateDeliveries, type DeliveryReport } from './artifacts.js';
 import { checkClaims } from './claim-check.js';
 import { presentComments } from './comments.js';
 import { emitEvent } from './events.js';
 import { sanitizeRichText } from './html.js';
-import { extendRunLease, LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
+import { extendRunLease, leaseDigest, leaseLostError, runOfRuntime } from './run-lifecycle.js';
 import { followRunOnIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
 import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier } from './runs.js';
@@ -23,6 +28,11 @@ import { ConflictError } from './errors.js';
  * time entry for the run's duration, the deliveries (with their claim check), optionally the summary as
  * a comment, and the events: `delivery.recorded` per new or changed delivery, then `run.completed` or
  * `run.failed`.
+ *
+ * Idempotent per lease: the lease whose report ended the run may send that report again (its answer was
+ * lost, its runner restarted) and is answered with the run as it is, nothing applied a second time. Two
+ * copies arriving at once apply once: the conditional update lets one through (PostgreSQL re-checks the
+ * row once the first commits), and the other finds the run ended by its own lease.
  */
 export interface UsageReport {
   input_tokens?: number | null;
@@ -147,13 +157,15 @@ export async function finishRun(
   const summary = report.summary?.trim() ? report.summary.trim() : null;
   const changedPaths = report.changed_paths ?? null;
 
+  const digest = leaseDigest(leaseToken);
+
   const view = await inTransaction(db, async (trx) => {
     const now = nowIso();
     const error = outcome === 'failed' ? await failureMessage(trx, run, report.error) : null;
     const finished = await updateRunWhere(
       trx,
       run.id,
-      { statuses: ['dispatched', 'running'], leaseDigest: leaseDigest(leaseToken) },
+      { statuses: ['dispatched', 'running'], leaseDigest: digest, leaseLiveAt: now },
       {
         status: outcome,
         finished_at: now,
@@ -167,10 +179,17 @@ export async function finishRun(
         session_id: report.session_id ?? null,
         lease_token_digest: null,
         lease_expires_at: null,
+        report_lease_digest: digest,
         updated_at: now,
       },
     );
-    if (!finished) throw new ConflictError(LEASE_LOST);
+    if (!finished) {
+      const current = await findRun(trx, run.id);
+      if (current?.report_lease_digest === digest && current.status === outcome) {
+        return (await loadRunView(trx, caller.workspace.id, current.id, true)).view;
+      }
+      throw await leaseLostError(trx, run.id, digest, now);
+    }
     await writeTimeEntry(trx, finished, now);
     const { row } = await loadRunView(trx, caller.workspace.id, finished.id, false);
     const issue = runIssueIdentifier(row);
@@ -219,7 +238,7 @@ export async function renewRunLease(
   usage: UsageReport | null | undefined,
   settings: RunSettings,
   appUrl: string,
-): Promise<{ expires_at: string }> {
+): Promise<{ expires_at: string; generation: number }> {
   const { cost_micros: costSoFar } = usageColumns(usage);
   const renewed = await extendRunLease(
     db,
@@ -231,7 +250,7 @@ export async function renewRunLease(
     appUrl,
     costSoFar,
   );
-  if (renewed.stopReason === null) return { expires_at: renewed.expires_at };
+  if (renewed.stopReason === null) return { expires_at: renewed.expires_at, generation: renewed.generation };
   await finishRun(db, caller, reference, leaseToken, 'failed', { error: renewed.stopReason, usage }, appUrl);
   throw new ConflictError(renewed.stopReason);
 }

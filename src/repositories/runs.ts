@@ -12,6 +12,11 @@ export function countedAttempt() {
   return sql<number>`attempts + 1`;
 }
 
+/** `lease_generation` of a claim: the next fencing generation (never given back, unlike attempts). */
+export function nextLeaseGeneration() {
+  return sql<number>`lease_generation + 1`;
+}
+
 /** `attempts` of a run given back unfinished: the attempt is not counted. */
 export function attemptGivenBack() {
   return sql<number>`case when attempts > 0 then attempts - 1 else 0 end`;
@@ -102,11 +107,14 @@ export async function findRun(db: Executor, runId: string): Promise<Run | undefi
   return db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirst();
 }
 
-/** Applies a change to a run only while it is in one of `statuses` (and, when given, holds `leaseDigest`). */
+/**
+ * Applies a change to a run only while it is in one of `statuses` and, when given, holds `leaseDigest`
+ * with a lease still running at `leaseLiveAt` (an expired lease is lost even before a sweep).
+ */
 export async function updateRunWhere(
   db: Executor,
   runId: string,
-  condition: { statuses: RunsTable['status'][]; leaseDigest?: string },
+  condition: { statuses: RunsTable['status'][]; leaseDigest?: string; leaseLiveAt?: string },
   changes: RunChanges,
 ): Promise<Run | undefined> {
   let query = db
@@ -116,6 +124,8 @@ export async function updateRunWhere(
     .where('status', 'in', condition.statuses);
   if (condition.leaseDigest !== undefined)
     query = query.where('lease_token_digest', '=', condition.leaseDigest);
+  if (condition.leaseLiveAt !== undefined)
+    query = query.where('lease_expires_at', '>', condition.leaseLiveAt);
   return query.returningAll().executeTakeFirst();
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import pino from 'pino';
+import { defaultStateDir } from './report-store.js';
 import { FatalRunnerError, Runner } from './runner.js';
 
 /** The options of `tandem runner` (declared for commander in src/cli/program.ts). */
@@ -15,6 +16,7 @@ export interface RunnerOptions {
   leaseSeconds?: string;
   maxBackoffSeconds?: string;
   keepWorkdir?: boolean;
+  stateDir?: string;
 }
 
 function seconds(value: string | undefined, name: string, fallback: number, min = 0): number {
@@ -78,6 +80,7 @@ export async function runnerCommand(values: RunnerOptions): Promise<number> {
     graceMs: seconds(values.graceSeconds, 'grace-seconds', 60) * 1000,
     leaseSeconds: values.leaseSeconds ? seconds(values.leaseSeconds, 'lease-seconds', 30, 10) : undefined,
     keepWorkdir: values.keepWorkdir ?? false,
+    stateDir: values.stateDir || defaultStateDir(),
     backoff: {
       initialMs: 250,
       maxMs: seconds(values.maxBackoffSeconds, 'max-backoff-seconds', 30, 0.1) * 1000,

@@ -53,9 +53,10 @@ export class RunnerClient {
 
   /**
    * POSTs `body` to `path` and returns the `data` of the answer. Retries transient failures until
-   * `signal` aborts (then the last failure is thrown). A 4xx answer throws RunnerApiError at once.
+   * `signal` aborts (then the last failure is thrown). A 4xx answer throws RunnerApiError at once. Each
+   * attempt waits at most `timeoutMs` for its answer.
    */
-  async post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  async post<T>(path: string, body: unknown, signal?: AbortSignal, timeoutMs = 30_000): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       let failure: string;
       try {
@@ -63,7 +64,7 @@ export class RunnerClient {
           method: 'POST',
           headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
           body: JSON.stringify(body ?? {}),
-          signal: AbortSignal.timeout(30_000),
+          signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await response.text();
         const parsed = text ? (JSON.parse(text) as { data?: T; message?: string }) : {};

@@ -16,6 +16,8 @@ export interface CommandResult {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   lastLine: string | null;
+  /** The watchdog stopped COMMAND because the runner's last word on the lease ran out (`hold`). */
+  lapsed: boolean;
 }
 
 export interface RunningCommand {
@@ -23,6 +25,11 @@ export interface RunningCommand {
   done: Promise<CommandResult>;
   /** Stops the whole process group: SIGTERM, then SIGKILL if it is still there after STOP_GRACE_MS. */
   kill(): void;
+  /**
+   * Tells the watchdog the lease is safely held for `ms` more milliseconds: if no newer word comes by
+   * then (the runner froze or lost the server), the watchdog stops the group itself.
+   */
+  hold(ms: number): void;
   /** Removes the working directory (and the context file beside it). */
   cleanUp(): Promise<void>;
 }
@@ -80,6 +87,17 @@ export type OutputStream = 'stdout' | 'stderr';
 /** Called for every line COMMAND writes, in order per stream (a last line without newline included). */
 export type LineListener = (stream: OutputStream, text: string) => void;
 
+/**
+ * The watchdog's word for "hold for `ms` more": an absolute deadline on the machine-wide monotonic clock
+ * (process.hrtime) and on the wall clock, so that its delivery's delay does not move it. `Infinity`
+ * (no lease to mind) is a word the watchdog ignores.
+ */
+function holdDeadline(ms: number): string {
+  if (!Number.isFinite(ms)) return 'none';
+  const left = Math.max(0, Math.floor(ms));
+  return `${Number(process.hrtime.bigint() / 1_000_000n) + left} ${Date.now() + left}`;
+}
+
 /** How long a stopped process group has between SIGTERM and SIGKILL. */
 export const STOP_GRACE_MS = 5000;
 
@@ -111,6 +129,7 @@ export async function startCommand(
   context: RunContext,
   access: AgentAccess,
   onLine: LineListener = () => undefined,
+  initialHoldMs: number = Infinity,
 ): Promise<RunningCommand> {
   const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
   const workdir = join(root, 'work');
@@ -120,7 +139,7 @@ export async function startCommand(
 
   const watchdog = spawn(
     process.execPath,
-    ['-e', WATCHDOG_SCRIPT, String(STOP_GRACE_MS), contextFile, command],
+    ['-e', WATCHDOG_SCRIPT, String(STOP_GRACE_MS), contextFile, command, holdDeadline(initialHoldMs)],
     {
       cwd: workdir,
       env: commandEnvironment(context, contextFile, access),
@@ -132,6 +151,7 @@ export async function startCommand(
 
   let lastLine: string | null = null;
   let status: { exit: number | null; signal: NodeJS.Signals | null } | null = null;
+  let lapsed = false;
   const stdout = lineSplitter((line) => {
     if (line.trim() !== '') lastLine = line.trim();
     onLine('stdout', line);
@@ -139,7 +159,12 @@ export async function startCommand(
   const stderr = lineSplitter((line) => onLine('stderr', line));
   const messages = lineSplitter((line) => {
     try {
-      const message = JSON.parse(line) as { exit?: number | null; signal?: NodeJS.Signals | null };
+      const message = JSON.parse(line) as {
+        exit?: number | null;
+        signal?: NodeJS.Signals | null;
+        lapsed?: boolean;
+      };
+      if (message.lapsed === true) lapsed = true;
       if ('exit' in message) status = { exit: message.exit ?? null, signal: message.signal ?? null };
     } catch {
       // Not from the watchdog.
@@ -152,7 +177,7 @@ export async function startCommand(
   watchdog.stdin.on('error', () => undefined);
 
   const done = new Promise<CommandResult>((resolve) => {
-    watchdog.on('error', () => resolve({ exitCode: 127, signal: null, lastLine: null }));
+    watchdog.on('error', () => resolve({ exitCode: 127, signal: null, lastLine: null, lapsed: false }));
     watchdog.on('close', (exitCode, signal) => {
       stdout.end();
       stderr.end();
@@ -161,7 +186,7 @@ export async function startCommand(
         exit: exitCode,
         signal,
       };
-      resolve({ exitCode: result.exit, signal: result.signal, lastLine });
+      resolve({ exitCode: result.exit, signal: result.signal, lastLine, lapsed });
     });
   });
 
@@ -171,6 +196,9 @@ export async function startCommand(
     kill() {
       // The watchdog stops the group (SIGTERM, then SIGKILL after STOP_GRACE_MS) once its input closes.
       watchdog.stdin.end();
+    },
+    hold(ms) {
+      if (watchdog.stdin.writable) watchdog.stdin.write(`${holdDeadline(ms)}\n`);
     },
     cleanUp: () => rm(root, { recursive: true, force: true }),
   };

@@ -55,7 +55,7 @@ export function parseReport(lastLine: string | null): CommandReport {
 
 /** Exit status 0 completes the run; anything else fails it, with the reported error or the exit status. */
 export function outcomeOf(
-  result: CommandResult,
+  result: Pick<CommandResult, 'exitCode' | 'signal' | 'lastLine'>,
   report: CommandReport,
 ): { outcome: 'complete' | 'fail'; error?: string } {
   if (result.exitCode === 0) return { outcome: 'complete' };

@@ -3,13 +3,21 @@ import type { Claim } from '../domain/run-lifecycle.js';
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { RunnerApiError, RunnerClient, type BackoffOptions } from './client.js';
 import { startCommand, type RunningCommand } from './command.js';
+import { instantNow, LeaseClock, renewEveryMs, type Instant } from './lease.js';
 import { outcomeOf, parseReport } from './report.js';
+import { ReportStore, type SavedReport } from './report-store.js';
 import { knownSecrets, Transcript } from './transcript.js';
 
 /**
  * The reference runner: registers its runtime, heartbeats, claims runs while it has room, runs COMMAND
  * for each, keeps the lease alive, and reports the outcome. On stop it claims nothing more, lets runs
  * in hand finish for a grace period, then kills what is left and releases those runs back to the queue.
+ *
+ * Work is done once (decisions §11.5): the lease is renewed every few seconds and tracked on the
+ * runner's own clocks (lease.ts); COMMAND is stopped when the server refuses the lease (409: taken
+ * over, canceled, timed out) and, when no renewal gets through, before the lease can run out; a runner
+ * that wakes from a freeze past its lease stops without reporting. Reports are saved in the state
+ * directory before they are sent and re-sent until answered, across restarts (report-store.ts).
  *
  * It logs run ids, agent ids, issue identifiers and outcomes, never the run context, the environment,
  * COMMAND's output, or any token. COMMAND's output goes to the run's transcript on the server only.
@@ -25,6 +33,8 @@ export interface RunnerOptions {
   graceMs: number;
   leaseSeconds?: number;
   keepWorkdir: boolean;
+  /** Where reports wait until the server answered them (report-store.ts). */
+  stateDir: string;
   backoff: BackoffOptions;
   log: Logger;
 }
@@ -35,8 +45,10 @@ interface ActiveRun {
   command: RunningCommand | null;
   /** Handed back by the stop path; the run must not be reported. */
   released: boolean;
-  /** The server took the lease away (it expired); nothing more may be reported. */
+  /** The lease is gone (refused by the server, or ran out on the runner's clock); nothing is reported. */
   lost: boolean;
+  /** COMMAND ended and its report is saved: the run is no longer released, its report is sent. */
+  reporting: boolean;
   abort: AbortController;
   /** Settles when the run was reported (or given up on). */
   finished: Promise<void>;
@@ -46,6 +58,12 @@ export class FatalRunnerError extends Error {}
 
 /** Single attempt: the next interval tries again. */
 const once = () => AbortSignal.abort();
+
+/** How often a run's lease is looked at (renewed when due, COMMAND stopped when it is running out). */
+const LEASE_TICK_MS = 100;
+
+const isLeaseRefusal = (error: unknown): error is RunnerApiError =>
+  error instanceof RunnerApiError && error.status === 409;
 
 export class Runner {
   private readonly client: RunnerClient;
@@ -57,6 +75,7 @@ export class Runner {
   private wakeUp: (() => void) | null = null;
   private graceTimer: NodeJS.Timeout | null = null;
   private leaseSeconds = 30;
+  private store: ReportStore | null = null;
 
   constructor(private readonly options: RunnerOptions) {
     this.client = new RunnerClient(options.url, options.token, options.log, options.backoff);
@@ -81,6 +100,15 @@ export class Runner {
       { runtime: runtime.id, workspace: runtime.workspace.slug, agents: runtime.agents.map((a) => a.id) },
       'runner registered',
     );
+    this.store = await ReportStore.open(this.options.stateDir, this.options.url, this.options.token);
+    // Reports a previous life of this runner saved and could not send (it was killed, or the server
+    // was out of reach) go first: their runs still count against the agents' concurrency.
+    try {
+      await this.sendSavedReports();
+    } catch (error) {
+      if (this.stopping) return;
+      throw this.fatalFrom(error);
+    }
     const heartbeat = setInterval(() => {
       this.client
         .post('/heartbeat', {}, once())
@@ -94,6 +122,8 @@ export class Runner {
           continue;
         }
         let claim: Claim | null = null;
+        // The server's lease starts no earlier than this: the runner's own deadline counts from here.
+        const askedAt = instantNow();
         try {
           claim = await this.client.post<Claim | null>(
             '/runs/claim',
@@ -107,7 +137,7 @@ export class Runner {
         if (claim && this.stopping) {
           await this.release(claim.run.id, claim.lease.token);
         } else if (claim) {
-          this.launch(claim);
+          this.launch(claim, askedAt);
         } else {
           await this.pause(this.options.pollMs);
         }
@@ -169,18 +199,19 @@ export class Runner {
     });
   }
 
-  private launch(claim: Claim): void {
+  private launch(claim: Claim, askedAt: Instant): void {
     const entry: ActiveRun = {
       id: claim.run.id,
       lease: claim.lease.token,
       command: null,
       released: false,
       lost: false,
+      reporting: false,
       abort: new AbortController(),
       finished: Promise.resolve(),
     };
     this.active.set(entry.id, entry);
-    entry.finished = this.execute(claim, entry)
+    entry.finished = this.execute(claim, entry, new LeaseClock(this.leaseSeconds * 1000, askedAt))
       .catch((error: unknown) => {
         if (entry.released) return;
         this.options.log.error(
@@ -194,7 +225,7 @@ export class Runner {
       });
   }
 
-  private async execute(claim: Claim, entry: ActiveRun): Promise<void> {
+  private async execute(claim: Claim, entry: ActiveRun, clock: LeaseClock): Promise<void> {
     const { log } = this.options;
     const { context } = claim;
     log.info(
@@ -203,93 +234,204 @@ export class Runner {
         agent: context.agent.id,
         issue: context.issue?.id ?? null,
         attempt: context.run.attempts,
+        generation: claim.lease.generation,
       },
       'run claimed',
     );
-    await this.client.post(`/runs/${entry.id}/start`, { lease_token: entry.lease }, entry.abort.signal);
+    try {
+      await this.client.post(`/runs/${entry.id}/start`, { lease_token: entry.lease }, entry.abort.signal);
+    } catch (error) {
+      if (!isLeaseRefusal(error)) throw error;
+      log.warn({ run: entry.id, why: error.message }, 'lease lost before COMMAND started');
+      return;
+    }
     if (entry.released) return;
+    if (clock.holdMs() <= 0) {
+      // Starting took so long that too little of the lease is left to run COMMAND safely.
+      log.warn({ run: entry.id, why: 'too little of the lease left to start' }, 'lease lost');
+      return;
+    }
     const transcript = new Transcript(
       this.client,
       entry.id,
       entry.lease,
       knownSecrets(claim, this.options.token),
       entry.abort.signal,
-      (error) => this.onBackgroundError(error, 'transcript'),
+      (error) => {
+        if (isLeaseRefusal(error))
+          this.loseLease(entry, `the server refused the transcript: ${error.message}`);
+        else this.onBackgroundError(error, 'transcript');
+      },
     );
     const access = { url: this.options.url, runToken: claim.lease.run_token };
-    const command = await startCommand(this.options.command, context, access, (stream, text) =>
-      transcript.push(stream, text),
+    const command = await startCommand(
+      this.options.command,
+      context,
+      access,
+      (stream, text) => transcript.push(stream, text),
+      clock.holdMs(),
     );
     entry.command = command;
-    // The lease is renewed every third of its length. Lost when the server says so (409), and also when
-    // no renewal got through for a whole lease: by then the server may have handed the run to another
-    // runner, so COMMAND must not go on doing the agent's work a second time.
-    let heldUntil = Date.now() + this.leaseSeconds * 1000;
-    const loseLease = (why: string) => {
+    const keeper = this.keepLease(entry, clock);
+    try {
+      const result = await command.done;
+      const cleanUp = () => (this.options.keepWorkdir ? Promise.resolve() : command.cleanUp());
+      if (!entry.lost && !entry.released && (result.lapsed || clock.remainingMs() <= 0)) {
+        // The runner was frozen or cut off past its lease: the run may be someone else's by now.
+        this.loseLease(
+          entry,
+          result.lapsed ? 'the watchdog stopped COMMAND as the lease ran out' : 'overslept',
+        );
+      }
+      if (entry.lost || entry.released) {
+        transcript.stop();
+        await cleanUp();
+        return;
+      }
+
+      const report = parseReport(result.lastLine);
+      const { outcome, error } = outcomeOf(result, report);
+      const saved: SavedReport = {
+        run: entry.id,
+        outcome,
+        body: { lease_token: entry.lease, ...report, ...(outcome === 'fail' ? { error } : {}) },
+        saved_at: new Date().toISOString(),
+      };
+      // Saved before anything else, so that a runner killed from here on still reports on its next start.
+      await this.store!.save(saved);
+      entry.reporting = true;
+      await cleanUp();
+      // The whole transcript is in before the outcome: a failed run's error ends with its stderr. The
+      // lease is still renewed meanwhile.
+      await transcript.close();
+      await this.sendReport(saved, entry.abort.signal, result.exitCode);
+    } finally {
+      keeper.stop();
+    }
+  }
+
+  /**
+   * Renews the run's lease every few seconds (lease.ts) while COMMAND runs and until its report is
+   * answered, and tells the watchdog how long the lease is safely held after each renewal. Stops
+   * COMMAND when the server refuses the lease, or when no renewal got through and the lease is about to
+   * run out.
+   */
+  private keepLease(entry: ActiveRun, clock: LeaseClock): { stop(): void } {
+    const every = renewEveryMs(clock.leaseMs);
+    let inFlight = false;
+    let lastAttempt = instantNow().mono;
+    const timer = setInterval(() => {
       if (entry.lost || entry.released) return;
-      entry.lost = true;
-      log.warn({ run: entry.id, why }, 'lease lost; stopping COMMAND');
-      command.kill();
-    };
-    const extend = setInterval(
-      () => {
-        const asked = Date.now();
-        this.client
-          .post(
-            `/runs/${entry.id}/lease`,
-            { lease_token: entry.lease, lease_seconds: this.leaseSeconds },
-            once(),
-          )
-          .then(() => {
-            heldUntil = asked + this.leaseSeconds * 1000;
-          })
-          .catch((error: unknown) => {
-            if (error instanceof RunnerApiError && error.status === 409) {
-              loseLease('the server took it back');
-            } else if (Date.now() > heldUntil) {
-              loseLease('no renewal got through within the lease');
-            } else {
-              this.onBackgroundError(error, 'lease extension');
-            }
-          });
-      },
-      Math.max(1000, (this.leaseSeconds * 1000) / 3),
-    );
-    const result = await command.done.finally(() => clearInterval(extend));
-    if (!this.options.keepWorkdir) await command.cleanUp();
-    if (entry.lost || entry.released) {
-      transcript.stop();
+      const now = instantNow();
+      if (!entry.reporting && clock.holdMs(now) <= 0) {
+        this.loseLease(
+          entry,
+          clock.remainingMs(now) <= 0 ? 'overslept' : 'no renewal got through; the lease is running out',
+        );
+        return;
+      }
+      if (inFlight || now.mono - lastAttempt < every) return;
+      inFlight = true;
+      lastAttempt = now.mono;
+      this.client
+        .post(
+          `/runs/${entry.id}/lease`,
+          { lease_token: entry.lease, lease_seconds: this.leaseSeconds },
+          once(),
+          Math.max(2000, every * 2),
+        )
+        .then(() => {
+          clock.renewedAt(now);
+          if (!entry.reporting) entry.command?.hold(clock.holdMs());
+        })
+        .catch((error: unknown) => {
+          if (isLeaseRefusal(error))
+            this.loseLease(entry, `the server refused the renewal: ${error.message}`);
+          else this.onBackgroundError(error, 'lease renewal');
+        })
+        .finally(() => {
+          inFlight = false;
+        });
+    }, LEASE_TICK_MS);
+    return { stop: () => clearInterval(timer) };
+  }
+
+  /** The run is no longer this runner's: COMMAND's process group is stopped and nothing is reported. */
+  private loseLease(entry: ActiveRun, why: string): void {
+    if (entry.lost || entry.released) return;
+    entry.lost = true;
+    if (entry.reporting) {
+      this.options.log.warn({ run: entry.id, why }, 'lease lost');
       return;
     }
-    // The whole transcript is in before the outcome: a failed run's error ends with its stderr.
-    await transcript.close();
+    this.options.log.warn({ run: entry.id, why }, 'lease lost; stopping COMMAND');
+    entry.command?.kill();
+  }
 
-    const report = parseReport(result.lastLine);
-    const { outcome, error } = outcomeOf(result, report);
-    const body = { lease_token: entry.lease, ...report, ...(outcome === 'fail' ? { error } : {}) };
+  /**
+   * Sends a saved report until the server answers it; the answer (accepted, or refused because the lease
+   * is gone) removes it. A report the server finds invalid (422, say an http:// delivery) is replaced by
+   * a failure saying why. Aborting `signal` leaves the report saved for the next start.
+   */
+  private async sendReport(saved: SavedReport, signal: AbortSignal, exit?: number | null): Promise<void> {
+    const { log } = this.options;
     try {
-      await this.client.post(`/runs/${entry.id}/${outcome}`, body, entry.abort.signal);
+      await this.client.post(`/runs/${saved.run}/${saved.outcome}`, saved.body, signal);
     } catch (failure) {
-      if (!(failure instanceof RunnerApiError) || failure.status !== 422) throw failure;
-      // COMMAND's report was refused (an http:// delivery, say): the run fails saying why.
-      await this.client.post(
-        `/runs/${entry.id}/fail`,
-        { lease_token: entry.lease, error: `The runner's report was refused: ${failure.message}` },
-        entry.abort.signal,
-      );
+      if (!(failure instanceof RunnerApiError) || failure.status === 401 || failure.status === 403) {
+        throw failure;
+      }
+      const refusedReport =
+        failure.status === 422 && Object.keys(saved.body).some((k) => k !== 'lease_token' && k !== 'error');
+      if (refusedReport) {
+        const replacement: SavedReport = {
+          run: saved.run,
+          outcome: 'fail',
+          body: {
+            lease_token: saved.body.lease_token,
+            error: `The runner's report was refused: ${failure.message}`,
+          },
+          saved_at: new Date().toISOString(),
+        };
+        await this.store!.save(replacement);
+        return this.sendReport(replacement, signal, exit);
+      }
+      await this.store!.remove(saved.run);
+      log.warn({ run: saved.run, status: failure.status, why: failure.message }, 'report refused; dropped');
+      return;
     }
+    await this.store!.remove(saved.run);
     log.info(
-      { run: entry.id, outcome: outcome === 'complete' ? 'completed' : 'failed', exit: result.exitCode },
+      {
+        run: saved.run,
+        outcome: saved.outcome === 'complete' ? 'completed' : 'failed',
+        ...(exit === undefined ? {} : { exit }),
+      },
       'run reported',
     );
+  }
+
+  /** Sends, one by one, the reports saved by an earlier life of this runner (same service and runtime). */
+  private async sendSavedReports(): Promise<void> {
+    const { reports, unreadable } = await this.store!.pending();
+    for (const name of unreadable) {
+      this.options.log.warn({ file: name, dir: this.store!.dir }, 'unreadable saved report left alone');
+    }
+    for (const saved of reports) {
+      if (this.stopping) return;
+      this.options.log.info({ run: saved.run }, 'sending a saved report');
+      await this.sendReport(saved, this.stopController.signal);
+    }
   }
 
   /** Kills what is still running and hands those runs back to the queue. */
   private releaseAll(): void {
     for (const entry of this.active.values()) {
       if (entry.released) continue;
-      entry.released = true;
       entry.abort.abort();
+      // COMMAND is done and its report saved: the next start sends it; releasing would redo the work.
+      if (entry.reporting) continue;
+      entry.released = true;
       entry.command?.kill();
       this.releases.push(this.release(entry.id, entry.lease));
     }

@@ -8,21 +8,38 @@
  *   grace period;
  * - when COMMAND's shell exits it reports the status on descriptor 3 and stops whatever COMMAND left
  *   behind in its group the same way, then exits itself;
- * - SIGTERM, SIGINT or SIGHUP sent to the watchdog stop the group too.
+ * - SIGTERM, SIGINT or SIGHUP sent to the watchdog stop the group too;
+ * - it is the lease's dead man's switch: it holds the group only for as long as the runner last said
+ *   the lease is safely held (the fourth argument, then each line the runner writes to its standard
+ *   input: a deadline as "<monotonic ms> <wall ms>", the machine-wide monotonic clock of
+ *   process.hrtime and Date.now, so that the watchdog's own start-up or a slow pipe never moves it
+ *   later). When that time passes without a newer word, the runner
+ *   is frozen (SIGSTOP, a paused VM) or cut off, and the group is stopped so that its SIGKILL lands
+ *   before the server can hand the run to another runner. Both clocks count (monotonic, which a
+ *   suspended machine stops, and the wall clock), whichever says more time has passed.
  *
  * COMMAND writes straight into the runner's pipes (descriptors 1 and 2 are passed on), and reads the run
  * context from the file named on the command line. The script is plain CommonJS run with `node -e`, so
  * the same text works from the sources and from the build.
  *
  * Messages on descriptor 3, one JSON object a line: `{"pid": N}` once COMMAND started (its process
- * group), then `{"exit": code, "signal": name}` when its shell ended.
+ * group), `{"lapsed": true}` when the hold ran out and the group is being stopped for it, then
+ * `{"exit": code, "signal": name}` when its shell ended.
  */
 export const WATCHDOG_SCRIPT = String.raw`
 'use strict';
 const { spawn } = require('node:child_process');
 const { openSync, writeSync } = require('node:fs');
-const [graceArg, inputFile, command] = process.argv.slice(1);
+const [graceArg, inputFile, command, holdArg] = process.argv.slice(1);
 const graceMs = Number(graceArg);
+const monoNow = () => Number(process.hrtime.bigint() / 1000000n);
+// The hold: until when (on both clocks) the runner vouches for the lease. Infinity: no lease to mind.
+let holdUntil = { mono: Infinity, wall: Infinity };
+function holdUntilDeadline(text) {
+  const [mono, wall] = String(text).trim().split(' ').map(Number);
+  if (Number.isFinite(mono) && Number.isFinite(wall)) holdUntil = { mono, wall };
+}
+holdUntilDeadline(holdArg);
 function tell(message) {
   try { writeSync(3, JSON.stringify(message) + '\n'); } catch { /* the runner is gone */ }
 }
@@ -52,7 +69,20 @@ child.on('exit', (code, signal) => {
   tell({ exit: code, signal });
   stop();
 });
-process.stdin.on('data', () => undefined);
+let pendingInput = '';
+process.stdin.setEncoding('utf8').on('data', (chunk) => {
+  pendingInput += chunk;
+  const lines = pendingInput.split('\n');
+  pendingInput = lines.pop() || '';
+  for (const line of lines) if (line.trim() !== '') holdUntilDeadline(line);
+});
+const holdCheck = setInterval(() => {
+  if (stopping) return clearInterval(holdCheck);
+  if (monoNow() >= holdUntil.mono || Date.now() >= holdUntil.wall) {
+    tell({ lapsed: true });
+    stop();
+  }
+}, 100);
 process.stdin.on('end', stop);
 process.stdin.on('error', stop);
 process.stdin.on('close', stop);

@@ -145,10 +145,15 @@ export const RunContextSchema = Type.Object({
 
 export const ClaimSchema = Type.Object({
   run: RunSchema,
-  lease: Type.Object({ token: Type.String(), expires_at: Type.String(), run_token: Type.String() }),
+  lease: Type.Object({
+    token: Type.String(),
+    expires_at: Type.String(),
+    run_token: Type.String(),
+    generation: Type.Integer(),
+  }),
   context: RunContextSchema,
 });
 
-export const LeaseSchema = Type.Object({ expires_at: Type.String() });
+export const LeaseSchema = Type.Object({ expires_at: Type.String(), generation: Type.Integer() });
 
 export const LogBatchSchema = Type.Object({ lines: Type.Array(LogLineSchema) });

@@ -28,6 +28,7 @@ const SECRET_KEYS = new Set([
   'environment',
   'lease_token',
   'lease_token_digest',
+  'report_lease_digest',
   'session_id',
 ]);
 

@@ -166,14 +166,14 @@ describe('claims under concurrency, and lease expiry', async () => {
     );
   });
 
-  it('still takes the report of a runner whose lease ran out before anyone swept it', async () => {
+  it('refuses the report of a runner whose lease ran out, even before anyone swept it', async () => {
     const s = await scene();
     const run = await s.queue();
     const claim = (await s.runner.claim()).body.data;
     await expire(run.id);
     const res = await s.runner.complete(run.id, claim.lease.token, { summary: 'Late but done.' });
-    assert.equal(res.status, 200);
-    assert.equal(res.body.data.status, 'completed');
+    assert.equal(res.status, 409);
+    assert.equal((await s.api.get(`/runs/${run.id}`)).body.data.status, 'dispatched');
   });
 
   it('records one delivery when two runs report it at the same moment', async () => {

@@ -585,12 +585,18 @@ describe('runner protocol', async () => {
         sent.map((e) => e.event),
         ['delivery.recorded', 'comment.created', 'run.failed'],
       );
-      for (const action of ['complete', 'fail', 'start', 'lease', 'release']) {
+      for (const action of ['complete', 'start', 'lease', 'release']) {
         assert.equal(
           (await s.runner.post(`/runs/${run.id}/${action}`, { lease_token: claim.lease.token })).status,
           409,
         );
       }
+      // The same report of the same lease again is answered as accepted, nothing applied twice.
+      assert.equal(
+        (await s.runner.post(`/runs/${run.id}/fail`, { lease_token: claim.lease.token })).status,
+        200,
+      );
+      assert.equal((await events(s.workspace)).length, sent.length);
       const unnamed = await s.queue();
       const second = await claimOne(s.runner);
       const bare = await s.runner.fail(unnamed.id, second.lease.token);

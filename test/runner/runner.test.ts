@@ -501,7 +501,9 @@ describe('tandem runner with a short lease (runners that fail fast)', async () =
     const run = (await api.post(`/issues/${issue.id}/runs`, { agent_id: agent.id })).body.data as {
       id: string;
     };
-    const first = startRunner(app.baseUrl, runtime.token, outDir);
+    // Both runners ask for 10 s leases (the least a runner may ask): with the server's 3 s one a runner
+    // must stop COMMAND whenever a renewal takes over a second (lease.ts), which a busy machine does.
+    const first = startRunner(app.baseUrl, runtime.token, outDir, ['--lease-seconds', '10']);
     const out = join(outDir, run.id);
     const pidOf = (file: string) => Number(readFileSync(file, 'utf8').trim());
     await waitFor('COMMAND to start', () => existsSync(`${out}.childpid`) && existsSync(`${out}.pid`));
@@ -516,10 +518,15 @@ describe('tandem runner with a short lease (runners that fail fast)', async () =
       () => !processExists(shell) && !processExists(grandchild),
     );
 
-    // Another runner of the same runtime: the agent (one task at a time) is free again once the 3 s
+    // Another runner of the same runtime: the agent (one task at a time) is free again once the 10 s
     // lease lapsed, not after 120 s, and the run is claimed a second time.
-    const second = startRunner(app.baseUrl, runtime.token, outDir, ['--grace-seconds', '0.2']);
-    await waitFor('the run to be claimed again', () => existsSync(`${out}.pid`), 15_000);
+    const second = startRunner(app.baseUrl, runtime.token, outDir, [
+      '--grace-seconds',
+      '0.2',
+      '--lease-seconds',
+      '10',
+    ]);
+    await waitFor('the run to be claimed again', () => existsSync(`${out}.pid`), 40_000);
     const again = (await api.get(`/runs/${run.id}`)).body.data;
     assert.equal(again.attempts, 2);
     assert.equal(again.status, 'running');
