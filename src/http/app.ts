@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
 import { assertMayProceed, authenticate } from '../domain/auth.js';
+import { registerBodyTimeout, serverTimeoutOptions } from './body-timeout.js';
 import { registerApiDocs } from './api-docs.js';
 import { credentialOf, writeOriginOf } from './credential.js';
 import { acceptEmptyJsonBodies } from './empty-body.js';
@@ -38,6 +39,7 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(foundation.config.bodyTimeoutSeconds),
     return503OnClosing: true,
     logController: new RequestLog(),
     // `/issues/` is `/issues`: clients that add a trailing slash are not sent a 404.
@@ -51,6 +53,7 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
   app.addHook('preClose', async () => closeStreams(services));
   app.addHook('onClose', async () => closeServices(services));
 
+  registerBodyTimeout(app, services.config.bodyTimeoutSeconds);
   app.setValidatorCompiler(validatorCompiler);
   registerBodyParsers(app);
   // The route table (method, url, schema) of the API, for tooling and for the test that fuzzes every route.
