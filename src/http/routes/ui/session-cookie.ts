@@ -9,7 +9,8 @@ function cookieOptions(config: Config) {
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/',
-    secure: config.appUrl.startsWith('https:'),
+    // Read as a URL: the scheme is case-insensitive (`HTTPS://…` is https too).
+    secure: new URL(config.appUrl).protocol === 'https:',
   };
 }
 
