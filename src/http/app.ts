@@ -54,6 +54,14 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
   app.addHook('onClose', async () => closeServices(services));
 
   registerBodyTimeout(app, services.config.bodyTimeoutSeconds);
+  // Every answer: nosniff. API answers carry tokens, webhook secrets and invitation links, and are one
+  // person's view anyway: no cache keeps them (issue #27). A route that sets its own Cache-Control
+  // (attachment files, the API reference page, event streams) sets it later and wins.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   registerBodyParsers(app);
   // The route table (method, url, schema) of the API, for tooling and for the test that fuzzes every route.
