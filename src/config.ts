@@ -14,6 +14,8 @@ export interface Config {
   redisUrl: string | null;
   /** Key prefix of the rate-limit counters in Redis (several installations can share one Redis). */
   rateLimitNamespace: string;
+  /** Seconds a request body may take to arrive after its headers (uploads: plus 1 s per MB declared). */
+  bodyTimeoutSeconds: number;
   webhookAllowPrivate: boolean;
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutSeconds: number;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiThrottle: integer('SERVICE_API_THROTTLE', env.SERVICE_API_THROTTLE, 300, 1),
     redisUrl: env.SERVICE_REDIS_URL || null,
     rateLimitNamespace: env.SERVICE_RATE_LIMIT_NAMESPACE || 'tandem-ratelimit-',
+    bodyTimeoutSeconds: integer('SERVICE_BODY_TIMEOUT', env.SERVICE_BODY_TIMEOUT, 30, 1),
     webhookAllowPrivate: boolean('SERVICE_WEBHOOK_ALLOW_PRIVATE', env.SERVICE_WEBHOOK_ALLOW_PRIVATE, false),
     webhookRetryDelaysSeconds: delays,
     webhookTimeoutSeconds: integer('SERVICE_WEBHOOK_TIMEOUT', env.SERVICE_WEBHOOK_TIMEOUT, 10, 1),

@@ -100,7 +100,7 @@ export async function recordAbsences(db: Db, caller: Caller, input: AbsenceInput
       const now = nowIso();
       const rows = [];
       let requestedDays = 0;
-      for (const day of eachDay(from, to)) {
+      for (const day of eachDay(from, to, MAX_ABSENCE_RANGE_DAYS)) {
         if (isWeekend(day)) {
           skipped.weekends++;
           continue;

@@ -13,6 +13,7 @@ import type { ApiTokenView } from '../schemas/api-tokens.js';
 import type { Caller } from './caller.js';
 import { ABILITIES } from './enums.js';
 import { asPerson, canManageToken } from './policy.js';
+import { DATE_RANGE_WORDS, isAcceptedInstant } from './date-range.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { digestToken, generateToken } from './tokens.js';
 
@@ -50,8 +51,12 @@ export async function createApiToken(
   let expiresAt: string | null = null;
   if (input.expiresAt) {
     const parsed = Date.parse(input.expiresAt);
-    if (Number.isNaN(parsed))
-      throw ValidationError.field('expires_at', 'The expiry must be an ISO 8601 timestamp.');
+    if (!isAcceptedInstant(parsed)) {
+      throw ValidationError.field(
+        'expires_at',
+        `The expiry must be an ISO 8601 timestamp ${DATE_RANGE_WORDS}.`,
+      );
+    }
     expiresAt = new Date(parsed).toISOString();
   }
   const token = generateToken();

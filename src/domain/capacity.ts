@@ -64,8 +64,12 @@ export async function workspaceCapacity(
     absenceMinutes.set(key, (absenceMinutes.get(key) ?? 0) + absence.minutes);
   }
 
-  const mondays: string[] = [];
-  for (let monday = firstMonday; monday <= lastSunday; monday = addDays(monday, 7)) mondays.push(monday);
+  // Counted, not compared as text, and bounded by the range checked above (decisions §11.3).
+  const weeks = Math.min(
+    daysInclusive(firstMonday, lastSunday) / 7,
+    Math.ceil(MAX_CAPACITY_RANGE_DAYS / 7) + 1,
+  );
+  const mondays = Array.from({ length: weeks }, (_, week) => addDays(firstMonday, week * 7));
 
   const items = actors.map((actor): CapacityView => {
     const weeklyMinutes = actor.weekly_hours * 60;

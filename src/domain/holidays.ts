@@ -43,7 +43,10 @@ export function publicHolidays(region: string | null, from: string, to: string):
   if (!region) return out;
   const calendar = calendarFor(region);
   if (!calendar) return out;
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+  const [firstYear, lastYear] = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
+  // Ranges are checked before (absences and capacity span at most 366 days); never walk centuries.
+  if (!(lastYear - firstYear <= 2)) throw new RangeError(`Holidays asked for ${from}..${to}.`);
+  for (let year = firstYear; year <= lastYear; year++) {
     for (const holiday of calendar.getHolidays(year)) {
       if (holiday.type !== 'public') continue;
       const date = holiday.date.slice(0, 10);
@@ -58,8 +61,11 @@ export function publicHolidays(region: string | null, from: string, to: string):
 
 const DAY_MS = 86_400_000;
 
+/** Midnight UTC of a `YYYY-MM-DD` date; setUTCFullYear, because Date.UTC reads years 0–99 as 1900–1999. */
 function toUtc(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const day = new Date(0);
+  day.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return day.getTime();
 }
 
 export function addDays(date: string, days: number): string {
@@ -91,9 +97,17 @@ export function isoWeekLabel(monday: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-/** Every date from `from` to `to` inclusive. */
-export function eachDay(from: string, to: string): string[] {
+/**
+ * Every date from `from` to `to` inclusive, at most `maxDays` of them. The walk counts days instead of
+ * comparing texts (past 9999-12-31 the next day is written `+010000-…` and sorts first), and a longer
+ * range is refused rather than walked: the callers check their ranges first, this is the backstop.
+ */
+export function eachDay(from: string, to: string, maxDays: number): string[] {
+  const count = daysInclusive(from, to);
+  if (!Number.isSafeInteger(count) || count > maxDays) {
+    throw new RangeError(`A walk over ${from}..${to} exceeds ${maxDays} days.`);
+  }
   const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  for (let offset = 0; offset < count; offset++) days.push(addDays(from, offset));
   return days;
 }

@@ -12,6 +12,7 @@ import {
   type ActorRef,
 } from './actors.js';
 import type { Caller } from './caller.js';
+import { DATE_RANGE_WORDS, parseDateOrTimestamp } from './date-range.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { presentIssues, type IssueView } from './issue-presenter.js';
 import { labelIdsForFilter } from './labels.js';
@@ -97,35 +98,6 @@ async function issueNamedBy(db: Executor, caller: Caller, q: string): Promise<nu
     if (error instanceof NotFoundError) return undefined;
     throw error;
   }
-}
-
-/** An ISO 8601 timestamp (zone optional, UTC assumed) or a date, as the stored ISO UTC text; else null. */
-export function parseUpdatedSince(value: string): string | null {
-  // An unencoded `+01:00` arrives as a space: read it back as the offset it was.
-  const text = value.trim().replace(/(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?) (\d{2}:?\d{2})$/, '$1+$2');
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const timestamp =
-    /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(
-      text,
-    );
-  if (!date && !timestamp) return null;
-  const [, year, month, day] = (date ?? timestamp)!;
-  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (
-    calendar.getUTCFullYear() !== Number(year) ||
-    calendar.getUTCMonth() !== Number(month) - 1 ||
-    calendar.getUTCDate() !== Number(day)
-  ) {
-    return null;
-  }
-  if (date) return `${text}T00:00:00.000Z`;
-  const [, , , , hours, minutes, seconds] = timestamp!;
-  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds ?? 0) > 59) return null;
-  const zoned = timestamp![7] ? text.replace(' ', 'T') : `${text.replace(' ', 'T')}Z`;
-  const parsed = Date.parse(zoned.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-  if (Number.isNaN(parsed)) return null;
-  const iso = new Date(parsed).toISOString();
-  return /^\d{4}-/.test(iso) ? iso : null;
 }
 
 async function assigneeFilter(
@@ -225,11 +197,11 @@ async function toFilters(
   }
 
   if (query.updated_since !== undefined) {
-    const since = parseUpdatedSince(query.updated_since);
+    const since = parseDateOrTimestamp(query.updated_since);
     if (since === null) {
       throw ValidationError.field(
         'updated_since',
-        'The updated_since parameter must be an ISO 8601 timestamp (2026-11-02T09:30:00Z) or a date (2026-11-02).',
+        `The updated_since parameter must be an ISO 8601 timestamp (2026-11-02T09:30:00Z) or a date (2026-11-02), ${DATE_RANGE_WORDS}.`,
       );
     }
     filters.updatedSince = since;

@@ -28,6 +28,7 @@ import {
 } from './actors.js';
 import type { Caller } from './caller.js';
 import type { MeetingRecurrence, MeetingStatus } from './enums.js';
+import { DATE_RANGE_WORDS, isAcceptedInstant, LATEST_YEAR } from './date-range.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeRichText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
@@ -189,16 +190,13 @@ async function projectOf(db: Executor, workspaceId: number, projectId: number) {
   return project;
 }
 
-// Four-digit years only: ISO text then sorts and compares the same on both databases.
-const EARLIEST = Date.UTC(1970, 0, 1);
-const LATEST = Date.UTC(9998, 11, 31);
-
+// The accepted years (decisions §11.3): ISO text then sorts and compares the same on both databases.
 function parseSchedule(raw: string): number {
   const time = Date.parse(raw);
-  if (Number.isNaN(time) || time < EARLIEST || time > LATEST) {
+  if (!isAcceptedInstant(time)) {
     throw ValidationError.field(
       'scheduled_for',
-      'The scheduled_for field must be an ISO 8601 timestamp with a time zone, between 1970 and 9998.',
+      `The scheduled_for field must be an ISO 8601 timestamp with a time zone, ${DATE_RANGE_WORDS}.`,
     );
   }
   return time;
@@ -319,8 +317,8 @@ export async function createMeeting(db: Tx, caller: Caller, input: NewMeetingInp
   const starts = input.recurrence
     ? seriesStarts(first, input.recurrence.every, input.recurrence.count)
     : [first];
-  if (starts.at(-1)! > LATEST) {
-    throw ValidationError.field('recurrence', 'The series would run past the year 9998.');
+  if (!isAcceptedInstant(starts.at(-1)!)) {
+    throw ValidationError.field('recurrence', `The series would run past the year ${LATEST_YEAR}.`);
   }
   const organiser: ActorRef = { type: 'user', id: person.user.id };
   const attendees = await attendeeRows(db, caller.workspace.id, input.attendees ?? [], organiser);

@@ -11,6 +11,7 @@ import {
 import type { SavedViewView } from '../schemas/saved-views.js';
 import { ActorDirectory, parseActorKey } from './actors.js';
 import { viewingPersonId, type Caller } from './caller.js';
+import { parseDateOrTimestamp } from './date-range.js';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { asPerson, assertCanChangeSavedView, assertCanContribute } from './policy.js';
@@ -72,9 +73,7 @@ const positiveId: FilterCheck = (value) =>
   (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_DB_INTEGER) ||
   (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value));
 const timestampOrDate: FilterCheck = (value) =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
-  !Number.isNaN(Date.parse(value));
+  typeof value === 'string' && value.length <= 64 && parseDateOrTimestamp(value) !== null;
 
 /**
  * The filters a saved view may carry: exactly the query parameters `GET /issues` accepts (Saved view:

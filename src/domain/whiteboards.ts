@@ -9,6 +9,7 @@ import {
   findBoard,
   findElement,
   insertBoard,
+  countElements,
   insertElement,
   listBoards,
   touchBoard,
@@ -40,6 +41,8 @@ export const DEFAULT_ELEMENT_COLOR = 'yellow';
 export const MAX_ELEMENT_TEXT = 5000;
 /** Coordinates stay within a generous canvas so that they are always plain, finite numbers. */
 export const MAX_COORDINATE = 1_000_000;
+/** Elements one board holds (decisions §11.3): a board stays a few hundred kB, quick to draw. */
+export const MAX_BOARD_ELEMENTS = 2000;
 
 export function presentElement(row: ElementRow): ElementView {
   return {
@@ -128,6 +131,14 @@ export interface ElementInput {
 export async function addElement(db: Tx, board: Whiteboard, input: ElementInput): Promise<ElementRow> {
   if (input.issueId) await holdLiveIssues(db, [{ id: input.issueId, field: 'issue' }]);
   const now = nowIso();
+  // Touching the board first takes its row lock (PostgreSQL), so concurrent additions count one by one.
+  await touchBoard(db, board.id, now);
+  if ((await countElements(db, board.id)) >= MAX_BOARD_ELEMENTS) {
+    throw ValidationError.field(
+      'elements',
+      `A whiteboard holds at most ${MAX_BOARD_ELEMENTS.toLocaleString('en')} elements: remove some before adding more.`,
+    );
+  }
   const id = elementUlid();
   await insertElement(db, {
     id,
@@ -145,7 +156,6 @@ export async function addElement(db: Tx, board: Whiteboard, input: ElementInput)
     created_at: now,
     updated_at: now,
   });
-  await touchBoard(db, board.id, now);
   return (await findElement(db, board.workspace_id, id))!;
 }
 

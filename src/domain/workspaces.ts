@@ -13,6 +13,7 @@ import { withdrawInvitationsMadeBy } from '../repositories/invitations.js';
 import { currentMemberships, moveSessionsOffWorkspace } from '../repositories/sessions.js';
 import { findUserRowByEmail, insertUser } from '../repositories/users.js';
 import { findWorkspaceRowBySlug, insertWorkspace } from '../repositories/workspaces.js';
+import { DATE_RANGE_WORDS, isAcceptedDate } from './date-range.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { PREFIX_PATTERN } from './projects.js';
 
@@ -38,8 +39,11 @@ export async function createWorkspace(db: Executor, input: WorkspaceInput): Prom
     if (!Number.isInteger(length_days) || length_days < 1 || length_days > 366) {
       throw ValidationError.field('cycles.length_days', 'The cycle length must be 1 to 366 days.');
     }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(first_starts_on) || Number.isNaN(Date.parse(first_starts_on))) {
-      throw ValidationError.field('cycles.first_starts_on', 'The first cycle start must be a date.');
+    if (typeof first_starts_on !== 'string' || !isAcceptedDate(first_starts_on)) {
+      throw ValidationError.field(
+        'cycles.first_starts_on',
+        `The first cycle start must be a date (YYYY-MM-DD) ${DATE_RANGE_WORDS}.`,
+      );
     }
   }
   const taken = await findWorkspaceRowBySlug(db, input.slug);

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
 import { proxyTrust } from '../addresses.js';
 import { assertMayProceed, authenticate } from '../domain/auth.js';
+import { registerBodyTimeout, serverTimeoutOptions } from './body-timeout.js';
 import { registerApiDocs } from './api-docs.js';
 import { credentialOf, writeOriginOf } from './credential.js';
 import { acceptEmptyJsonBodies } from './empty-body.js';
@@ -39,6 +40,7 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(foundation.config.bodyTimeoutSeconds),
     return503OnClosing: true,
     logController: new RequestLog(),
     // `/issues/` is `/issues`: clients that add a trailing slash are not sent a 404.
@@ -54,6 +56,15 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
   app.addHook('preClose', async () => closeStreams(services));
   app.addHook('onClose', async () => closeServices(services));
 
+  registerBodyTimeout(app, services.config.bodyTimeoutSeconds);
+  // Every answer: nosniff. API answers carry tokens, webhook secrets and invitation links, and are one
+  // person's view anyway: no cache keeps them (issue #27). A route that sets its own Cache-Control
+  // (attachment files, the API reference page, event streams) sets it later and wins.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   registerBodyParsers(app);
   // The route table (method, url, schema) of the API, for tooling and for the test that fuzzes every route.

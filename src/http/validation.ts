@@ -1,11 +1,28 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { DATE_RANGE_WORDS, isAcceptedDate, isAcceptedTimestamp } from '../domain/date-range.js';
 import type { FieldErrors } from '../domain/errors.js';
 import { withoutNul } from '../domain/text-input.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext resolution.
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+const addFormats = addFormatsModule as unknown as ((ajv: Ajv) => Ajv) & {
+  get(format: 'date-time'): { validate: (text: string) => boolean };
+};
+const isIsoDateTime = addFormats.get('date-time').validate;
+
+/**
+ * `date` and `date-time` are the one place request dates are checked: a real calendar day in the years
+ * 1900–2199 (decisions §11.3, src/domain/date-range.ts), so no date outside reaches the domain, and the
+ * 422 names the field. A timestamp's instant must lie in those years in UTC too.
+ */
+function addDateFormats(ajv: Ajv): void {
+  ajv.addFormat('date', { type: 'string', validate: isAcceptedDate });
+  ajv.addFormat('date-time', {
+    type: 'string',
+    validate: (text: string) => isIsoDateTime(text) && isAcceptedTimestamp(text),
+  });
+}
 
 /**
  * Two validators: bodies are checked strictly (a string is never coerced into a number) and lose
@@ -23,6 +40,7 @@ function createAjv(part: 'body' | 'query'): Ajv {
     verbose: true,
   });
   addFormats(ajv);
+  addDateFormats(ajv);
   return ajv;
 }
 
@@ -94,8 +112,8 @@ function describeType(type: unknown): string {
 
 /** The form a format expects, for its message. */
 const FORMAT_EXPECTATIONS: Record<string, string> = {
-  date: 'a date in the form YYYY-MM-DD',
-  'date-time': 'a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z',
+  date: `a date in the form YYYY-MM-DD, ${DATE_RANGE_WORDS}`,
+  'date-time': `a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z, ${DATE_RANGE_WORDS}`,
   time: 'a time in the form HH:MM:SS',
   email: 'an email address',
   uri: 'an absolute URL, such as https://example.com/hook',

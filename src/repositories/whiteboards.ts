@@ -44,6 +44,15 @@ export async function touchBoard(db: Executor, id: string, at: string): Promise<
   await db.updateTable('whiteboards').set({ updated_at: at }).where('id', '=', id).execute();
 }
 
+export async function countElements(db: Executor, boardId: string): Promise<number> {
+  const row = await db
+    .selectFrom('whiteboard_elements')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('whiteboard_id', '=', boardId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertElement(db: Executor, values: Insertable<WhiteboardElementsTable>) {
   await db.insertInto('whiteboard_elements').values(values).execute();
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ABILITIES } from '../domain/enums.js';
-import { Nullable, StringEnum } from './common.js';
+import { DateTimeString, Nullable, StringEnum } from './common.js';
 
 /** Settings → API tokens (decisions §9.5): never the token itself, which is shown once at creation. */
 export const ApiTokenSchema = Type.Object({
@@ -17,7 +17,7 @@ export const CreateTokenBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 255 }),
     abilities: Type.Optional(Type.Array(StringEnum(ABILITIES), { maxItems: 2 })),
-    expires_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+    expires_at: Type.Optional(Nullable(DateTimeString)),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BUDGET_SCOPES, MAX_CAP_USD, MIN_RUN_CEILING_USD } from '../domain/budgets.js';
+import { DATE_RANGE_WORDS } from '../domain/date-range.js';
 import { IdInteger, Nullable, StringEnum } from './common.js';
 
 /** A monthly cap with this month's spend (Administration → Agents). */
@@ -55,8 +56,8 @@ export const UsageQuery = Type.Object(
   {
     month: Type.Optional(
       Type.String({
-        pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
-        description: 'YYYY-MM; this month by default',
+        pattern: '^(19|20|21)[0-9]{2}-(0[1-9]|1[0-2])$',
+        description: `YYYY-MM, ${DATE_RANGE_WORDS}; this month by default`,
       }),
     ),
   },

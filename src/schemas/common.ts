@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { DATE_RANGE_WORDS } from '../domain/date-range.js';
 
 /**
  * Building blocks of the route schemas. Route schemas are the single source of truth for validation,
@@ -18,7 +19,17 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
-export const DateString = Type.String({ format: 'date', description: 'a date in the form YYYY-MM-DD' });
+/** A date a client sends; the `date` format also holds it to the years 1900–2199 (src/http/validation.ts). */
+export const DateString = Type.String({
+  format: 'date',
+  description: `a date in the form YYYY-MM-DD, ${DATE_RANGE_WORDS}`,
+});
+/** A date and time a client sends; the `date-time` format holds it to the years 1900–2199 in UTC. */
+export const DateTimeString = Type.String({
+  format: 'date-time',
+  maxLength: 40,
+  description: `a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z, ${DATE_RANGE_WORDS}`,
+});
 export const Timestamp = Type.String();
 export const RequiredText = Type.String({ minLength: 1, pattern: '\\S' });
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ARTIFACT_STATES, ARTIFACT_TYPES } from '../domain/enums.js';
-import { ActorSchema, Nullable, StringEnum, MAX_DB_INTEGER } from './common.js';
+import { ActorSchema, DateTimeString, Nullable, StringEnum, MAX_DB_INTEGER } from './common.js';
 import { LogLineSchema, RunSchema } from './runs.js';
 
 /** Request and response schemas of the runner API (docs/runner-protocol.md). */
@@ -31,7 +31,7 @@ export const LogBody = Type.Object(
       Type.Object(
         {
           stream: StringEnum(['stdout', 'stderr']),
-          at: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+          at: Type.Optional(DateTimeString),
           text: Type.String({ maxLength: 16_384 }),
         },
         { additionalProperties: false },

@@ -9,6 +9,7 @@ import {
   RequiredText,
   StringEnum,
   Timestamp,
+  DateTimeString,
   IdInteger,
 } from './common.js';
 
@@ -51,11 +52,7 @@ export const MeetingSchema = Type.Object({
 
 export const ProjectId = IdInteger;
 
-export const ScheduledFor = Type.String({
-  format: 'date-time',
-  maxLength: 40,
-  description: 'a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z',
-});
+export const ScheduledFor = DateTimeString;
 
 export const DurationMinutes = Type.Integer({ minimum: 1, maximum: 24 * 60 });
 

@@ -89,6 +89,28 @@ describe('tandem issue, run, time, timer, login', async () => {
     assert.match(run.stdout, new RegExp(`Issue:\\s+${prefix}-1`));
   });
 
+  it('prints server text without terminal control characters or direction overrides (issue #27)', async () => {
+    // A title and comment that would clear the screen, retitle the window and hide text when printed raw.
+    const hostile = 'Fix \u001b[2J\u001b]0;pwned\u0007login\u001b[8m hidden\u001b[0m\r\u0007\u202eend';
+    const created = await tandem(['issue', 'create', '--title', hostile, '--json']);
+    assert.equal(created.code, 0, created.stderr);
+    const id = created.json.id as string;
+    assert.equal((await tandem(['issue', 'comment', id], {}, `${hostile}\n`)).code, 0);
+    /* eslint-disable no-control-regex -- control characters are what is looked for */
+    const isClean = (text: string) =>
+      !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(text);
+    /* eslint-enable no-control-regex */
+    for (const args of [
+      ['issue', 'list'],
+      ['issue', 'show', id],
+    ]) {
+      const printed = await tandem(args, { COLUMNS: '300' });
+      assert.equal(printed.code, 0, printed.stderr);
+      assert.ok(isClean(printed.stdout), `${args.join(' ')}: ${JSON.stringify(printed.stdout)}`);
+      assert.match(printed.stdout, /Fix .*login.* hidden.*end/);
+    }
+  });
+
   it('exits 1 with the API message, 2 on usage errors, 3 when unreachable or refused', async () => {
     const missing = await tandem(['issue', 'show', `${prefix}-999`]);
     assert.equal(missing.code, 1);

@@ -77,12 +77,21 @@ describe('calendar days', () => {
     assert.equal(addDays('2028-02-28', 1), '2028-02-29');
     assert.equal(addDays('2027-01-01', -1), '2026-12-31');
     assert.equal(daysInclusive('2026-12-24', '2027-01-06'), 14);
-    assert.deepEqual(eachDay('2026-12-30', '2027-01-02'), [
+    assert.deepEqual(eachDay('2026-12-30', '2027-01-02', 366), [
       '2026-12-30',
       '2026-12-31',
       '2027-01-01',
       '2027-01-02',
     ]);
+  });
+
+  it('walks a bounded number of days, even across the end of year 9999 (issue #27)', () => {
+    // The next day of 9999-12-31 is written +010000-01-01, which sorts before it: a text comparison
+    // never ended. The walk counts days and refuses a span past its bound.
+    assert.deepEqual(eachDay('9999-12-30', '9999-12-31', 366), ['9999-12-30', '9999-12-31']);
+    assert.throws(() => eachDay('1900-01-01', '2199-12-31', 366), RangeError);
+    assert.equal(addDays('0001-01-01', 1), '0001-01-02');
+    assert.equal(daysInclusive('0099-12-31', '0100-01-01'), 2);
   });
 
   it('knows weekends', () => {

@@ -34,6 +34,19 @@ interface JsonSchema {
 
 export const PROTOTYPE_NAMES = ['constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf'];
 
+/** The edges of the accepted years (decisions §11.3) and days that do not exist. */
+export const EDGE_DATES = [
+  '0001-01-01',
+  '1899-12-31',
+  '1900-01-01',
+  '2199-12-31',
+  '2200-01-01',
+  '9999-12-31',
+  '2027-02-29',
+  '2100-02-29',
+];
+export const EDGE_TIMESTAMPS = EDGE_DATES.flatMap((date) => [`${date}T00:00:00Z`, `${date}T23:59:59-05:00`]);
+
 const nest = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
 
 /** JSON values no schema wants: wrong types, extreme numbers, NULs, deep nesting, prototype keys. */
@@ -88,8 +101,12 @@ function fitting(schema: JsonSchema, depth: number): fc.Arbitrary<string> {
   const type = types(schema)[0];
   switch (type) {
     case 'string':
-      if (schema.format === 'date') return fc.constantFrom('"2026-03-02"', '"2026-12-31"');
-      if (schema.format === 'date-time') return fc.constant('"2026-03-02T10:00:00Z"');
+      if (schema.format === 'date') {
+        return fc.constantFrom('2026-03-02', '2026-12-31', ...EDGE_DATES).map((d) => JSON.stringify(d));
+      }
+      if (schema.format === 'date-time') {
+        return fc.constantFrom('2026-03-02T10:00:00Z', ...EDGE_TIMESTAMPS).map((t) => JSON.stringify(t));
+      }
       return fc
         .string({ maxLength: Math.min(schema.maxLength ?? 24, 24) })
         .map((text) => JSON.stringify(text));
@@ -229,6 +246,10 @@ function queryFor(route: RouteEntry): fc.Arbitrary<string> {
       '99999999999999999999',
       'none',
       '2026-01-01',
+      ...EDGE_DATES,
+      ...EDGE_TIMESTAMPS.map(encodeURIComponent),
+      '9999-12',
+      '1899-12',
       'user:1',
       '%FF%FE',
     ),

@@ -18,7 +18,7 @@ describe('422 messages name the expected form', async () => {
 
     const due = await api.post('/issues', { title: 'A', due_date: '22/11/2026' });
     assert.deepEqual(due.body.errors.due_date, [
-      'The due_date field must be a date in the form YYYY-MM-DD, or null.',
+      'The due_date field must be a date in the form YYYY-MM-DD, in the years 1900–2199, or null.',
     ]);
 
     const filter = await api.get('/issues?assignee=ada');

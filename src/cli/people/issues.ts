@@ -8,7 +8,7 @@ import {
   type IssueFilters,
 } from '../../client/tasks.js';
 import { UsageError } from './exit.js';
-import { formatFields, formatMinutes, formatTable, printJson, textOf } from './output.js';
+import { formatFields, formatMinutes, formatTable, printJson, printText, textOf } from './output.js';
 import { integerOption, peopleAction, readStdinText, repeatable, type PeopleContext } from './shared.js';
 
 const actorName = (actor: { name: string } | null) => actor?.name ?? '—';
@@ -61,7 +61,7 @@ function withFieldOptions(command: Command): Command {
 
 function printIssue(issue: Issue, json: boolean, verb: string): void {
   if (json) printJson(issue);
-  else process.stdout.write(`${verb} ${issue.id}: ${issue.title}\n`);
+  else printText(`${verb} ${issue.id}: ${issue.title}\n`);
 }
 
 export function registerIssueCommands(program: Command, outcome: { code: number }): void {
@@ -101,13 +101,13 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
         if (options.search) query.q = options.search;
         const page = await findIssues(context.client, query);
         if (options.json) return printJson(page.data);
-        if (page.data.length === 0) return void process.stdout.write('No issues match.\n');
-        process.stdout.write(
+        if (page.data.length === 0) return void printText('No issues match.\n');
+        printText(
           `${formatTable(['ID', 'STATUS', 'PRIORITY', 'ASSIGNEE', 'TITLE'], issueRows(page.data))}\n`,
         );
         const { meta } = page;
         if (meta.last_page > 1) {
-          process.stdout.write(
+          printText(
             `Page ${meta.current_page} of ${meta.last_page} (${meta.total} issues); --page N for more.\n`,
           );
         }
@@ -142,7 +142,7 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
           const body = comment.withdrawn ? '(withdrawn)' : textOf(comment.body);
           parts.push(`— ${comment.author.name}, ${comment.created_at}\n${body}`);
         }
-        process.stdout.write(`${parts.join('\n\n')}\n`);
+        printText(`${parts.join('\n\n')}\n`);
       }),
     );
 
@@ -184,7 +184,7 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
             await context.client.POST('/api/v1/issues/{issue}/comments', { params, body: { body } }),
           ).data;
           if (options.json) printJson(comment);
-          else process.stdout.write(`Commented on ${reference.toUpperCase()} (comment ${comment.id}).\n`);
+          else printText(`Commented on ${reference.toUpperCase()} (comment ${comment.id}).\n`);
         },
       ),
     );
@@ -205,7 +205,7 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
             await context.client.PATCH('/api/v1/issues/{issue}', { params, body: { assignee } }),
           ).data;
           if (options.json) return printJson(updated);
-          process.stdout.write(
+          printText(
             updated.assignee
               ? `Assigned ${updated.id} to ${updated.assignee.name}.\n`
               : `${updated.id} is unassigned.\n`,

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { checkWorkspace, createTandemClient, dataOf } from '../../client/index.js';
 import { EXIT, failureOf, UsageError } from './exit.js';
 import { configPath, forgetConnection, storeConnection } from './settings.js';
+import { printText } from './output.js';
 
 /** The lines a person types (or pipes in): the URL when not given, then the token. */
 async function ask(questions: string[]): Promise<string[]> {
@@ -42,9 +43,7 @@ export function registerLoginCommands(program: Command, outcome: { code: number 
           : dataOf(await client.GET('/api/v1/me')).data;
         const path = configPath();
         await storeConnection({ url, token, workspace: me.workspace.slug }, path);
-        process.stdout.write(
-          `Logged in to ${url} as ${me.actor.name} in ${me.workspace.slug} (saved in ${path}).\n`,
-        );
+        printText(`Logged in to ${url} as ${me.actor.name} in ${me.workspace.slug} (saved in ${path}).\n`);
         outcome.code = EXIT.ok;
       } catch (error) {
         const failure = failureOf(error);
@@ -57,7 +56,7 @@ export function registerLoginCommands(program: Command, outcome: { code: number 
     .description('forget what `tandem login` stored')
     .action(async () => {
       const path = configPath();
-      process.stdout.write((await forgetConnection(path)) ? `Removed ${path}.\n` : 'Nothing stored.\n');
+      printText((await forgetConnection(path)) ? `Removed ${path}.\n` : 'Nothing stored.\n');
       outcome.code = EXIT.ok;
     });
 }

@@ -1,5 +1,26 @@
 /** How the people CLI prints: aligned tables for people, JSON for scripts. */
 
+/* eslint-disable no-control-regex -- matching control characters is the point */
+/** Escape sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL/ST`, two-character ones): dropped whole. */
+const ESCAPE_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
+/** Other C0 and C1 controls but tab and newline, DEL, and the bidirectional overrides and isolates. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * Text from the server made safe for a terminal (issue #27): a title, comment or log line could
+ * otherwise clear the screen, retitle the window, hide what follows or reverse its direction. JSON
+ * output needs none of this (JSON escapes control characters).
+ */
+export function terminalText(text: string): string {
+  return text.replace(ESCAPE_SEQUENCE, '').replace(CONTROL_CHARACTER, '');
+}
+
+/** Writes text for a person to read, without terminal control characters. */
+export function printText(text: string): void {
+  process.stdout.write(terminalText(text));
+}
+
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
@@ -21,7 +42,7 @@ export function truncate(text: string, width: number): string {
  * title) gives way first, then the others are cut from the right.
  */
 export function formatTable(headers: string[], rows: string[][], width = outputWidth()): string {
-  const clean = (cell: string) => cell.replace(/\s+/g, ' ').trim();
+  const clean = (cell: string) => terminalText(cell.replace(/\s+/g, ' ')).trim();
   const all = [headers, ...rows.map((row) => row.map(clean))];
   const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
   const fixed = widths.slice(0, -1).reduce((sum, columnWidth) => sum + columnWidth + 2, 0);
@@ -44,7 +65,9 @@ export function formatTable(headers: string[], rows: string[][], width = outputW
 /** `label: value` lines, labels aligned. */
 export function formatFields(fields: [string, string][]): string {
   const labelWidth = Math.max(...fields.map(([label]) => label.length));
-  return fields.map(([label, value]) => `${`${label}:`.padEnd(labelWidth + 2)}${value}`).join('\n');
+  return fields
+    .map(([label, value]) => `${`${label}:`.padEnd(labelWidth + 2)}${terminalText(value)}`)
+    .join('\n');
 }
 
 export { htmlToText as textOf } from '../../client/tasks.js';

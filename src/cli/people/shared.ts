@@ -1,6 +1,7 @@
 import { createTandemClient, TandemConnectionError, type TandemClient } from '../../client/index.js';
 import { EXIT, failureOf, UsageError } from './exit.js';
 import { resolveConnection, type Connection } from './settings.js';
+import { terminalText } from './output.js';
 
 /** What a people command works with: the typed client on the resolved connection. */
 export interface PeopleContext {
@@ -36,7 +37,7 @@ export function peopleAction<Args extends unknown[]>(
       outcome.code = EXIT.ok;
     } catch (error) {
       const failure = failureOf(error);
-      process.stderr.write(`${failure.message}\n`);
+      process.stderr.write(`${terminalText(failure.message)}\n`);
       outcome.code = failure.code;
     }
   };

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { dataOf, type Run } from '../../client/index.js';
-import { formatFields, formatMinutes, formatTable, printJson } from './output.js';
+import { formatFields, formatMinutes, formatTable, printJson, printText } from './output.js';
 import { integerOption, peopleAction } from './shared.js';
 
 /** `tandem run …`, `tandem time log`, `tandem timer …`. */
@@ -45,7 +45,7 @@ export function registerWorkCommands(program: Command, outcome: { code: number }
         if (options.issue) query.issue = options.issue;
         const page = dataOf(await client.GET('/api/v1/runs', { params: { query } }));
         if (options.json) return printJson(page.data);
-        if (page.data.length === 0) return void process.stdout.write('No runs.\n');
+        if (page.data.length === 0) return void printText('No runs.\n');
         const rows = page.data.map((item) => [
           item.id,
           item.status,
@@ -53,7 +53,7 @@ export function registerWorkCommands(program: Command, outcome: { code: number }
           item.issue ?? '—',
           item.finished_at ?? item.started_at ?? item.queued_at ?? '',
         ]);
-        process.stdout.write(`${formatTable(['RUN', 'STATUS', 'AGENT', 'ISSUE', 'WHEN'], rows)}\n`);
+        printText(`${formatTable(['RUN', 'STATUS', 'AGENT', 'ISSUE', 'WHEN'], rows)}\n`);
       }),
     );
   run
@@ -66,7 +66,7 @@ export function registerWorkCommands(program: Command, outcome: { code: number }
           await client.GET('/api/v1/runs/{run}', { params: { path: { run: ulid } } }),
         ).data;
         if (options.json) return printJson(shown);
-        process.stdout.write(`${shown.id}\n${formatFields(runFields(shown))}\n`);
+        printText(`${shown.id}\n${formatFields(runFields(shown))}\n`);
       }),
     );
   run
@@ -119,7 +119,7 @@ export function registerWorkCommands(program: Command, outcome: { code: number }
           const params = { path: { issue: reference } };
           const entry = dataOf(await client.POST('/api/v1/issues/{issue}/time', { params, body })).data;
           if (options.json) return printJson(entry);
-          process.stdout.write(
+          printText(
             `Logged ${formatMinutes(entry.minutes)} on ${entry.issue ?? reference} for ${entry.spent_on}.\n`,
           );
         },
@@ -141,11 +141,11 @@ export function registerWorkCommands(program: Command, outcome: { code: number }
           const started = dataOf(await client.POST('/api/v1/issues/{issue}/timer', { params, body })).data;
           if (options.json) return printJson(started);
           if (started.stopped) {
-            process.stdout.write(
+            printText(
               `Stopped the timer on ${started.stopped.issue ?? started.stopped.title}: logged ${formatMinutes(started.stopped.minutes)}.\n`,
             );
           }
-          process.stdout.write(`Timer running on ${started.issue} since ${started.started_at}.\n`);
+          printText(`Timer running on ${started.issue} since ${started.started_at}.\n`);
         },
       ),
     );
@@ -157,7 +157,7 @@ export function registerWorkCommands(program: Command, outcome: { code: number }
       peopleAction(outcome, async ({ client }, options: { json?: boolean }) => {
         const entry = dataOf(await client.POST('/api/v1/timer/stop')).data;
         if (options.json) return printJson(entry);
-        process.stdout.write(`Logged ${formatMinutes(entry.minutes)} on ${entry.issue ?? entry.title}.\n`);
+        printText(`Logged ${formatMinutes(entry.minutes)} on ${entry.issue ?? entry.title}.\n`);
       }),
     );
 }

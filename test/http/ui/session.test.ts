@@ -266,18 +266,20 @@ describe('first run', () => {
 });
 
 describe('cookie flags', () => {
-  it('marks the cookie Secure when SERVICE_APP_URL is https', async () => {
-    const secure = await startTestApp({ SERVICE_APP_URL: 'https://tandem.example' });
-    const scene = await buildScene(secure.db);
-    await givePassword(secure, scene.owner.id);
-    const response = await fetch(`${secure.baseUrl}/api/ui/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: scene.owner.email, password: TEST_PASSWORD }),
+  for (const appUrl of ['https://tandem.example', 'HTTPS://tandem.example', 'Https://Tandem.Example/']) {
+    it(`marks the cookie Secure when SERVICE_APP_URL is ${appUrl} (the scheme in any case)`, async () => {
+      const secure = await startTestApp({ SERVICE_APP_URL: appUrl });
+      const scene = await buildScene(secure.db);
+      await givePassword(secure, scene.owner.id);
+      const response = await fetch(`${secure.baseUrl}/api/ui/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: scene.owner.email, password: TEST_PASSWORD }),
+      });
+      assert.equal(response.status, 200);
+      assert.match(response.headers.getSetCookie()[0]!, /Secure/);
     });
-    assert.equal(response.status, 200);
-    assert.match(response.headers.getSetCookie()[0]!, /Secure/);
-  });
+  }
 });
 
 void client;

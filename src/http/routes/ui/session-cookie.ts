@@ -13,7 +13,8 @@ function cookieOptions(reply: FastifyReply, config: Config) {
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/',
-    secure: config.appUrl.startsWith('https:') || reply.request.protocol === 'https',
+    // Read as a URL: the scheme is case-insensitive (`HTTPS://…` is https too).
+    secure: new URL(config.appUrl).protocol === 'https:' || reply.request.protocol === 'https',
   };
 }
 
