@@ -19,7 +19,7 @@ import { budgetLimitsForClaim } from './budgets.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { buildRunContext, type RunContext } from './run-context.js';
-import { followRunOnIssue } from './run-issue-status.js';
+import { applyRunOutcomeToIssue, followRunOnIssue } from './run-issue-status.js';
 import { loadRunView, normaliseRunId } from './runs.js';
 import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
@@ -78,7 +78,7 @@ export async function claimNextRun(
   appUrl: string,
 ): Promise<Claim | null> {
   await touchRuntime(db, caller.runtime.id);
-  await sweepExpiredLeases(db, settings);
+  await sweepExpiredLeases(db, settings, appUrl);
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
   const leaseSeconds = Math.min(options.leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   const claimed = await inTransaction(db, async (trx) => {
@@ -214,6 +214,7 @@ export const LEASE_EXPIRED_ERROR = (attempts: number) =>
 export async function sweepExpiredLeases(
   db: Db,
   settings: Pick<RunSettings, 'maxAttempts'>,
+  appUrl: string,
   limit = 100,
 ): Promise<{ requeued: number; failed: number }> {
   const now = nowIso();
@@ -241,6 +242,7 @@ export async function sweepExpiredLeases(
       if (!run) return false;
       await refreshAgentStatus(trx, run.agent_id);
       if (giveUp) {
+        await applyRunOutcomeToIssue(trx, run, 'failed', appUrl);
         const workspace = await workspaceById(trx, run.workspace_id);
         const { view } = await loadRunView(trx, run.workspace_id, run.id, true);
         await emitEvent(trx, workspace, 'run.failed', { ...view });

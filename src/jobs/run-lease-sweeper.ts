@@ -11,7 +11,7 @@ export const runLeaseSweeperJob: ScheduledJobDefinition = {
   lane: 'scheduled',
   nextRunAt: (now) => new Date(now.getTime() + 60_000),
   async handle({ db, config, log }) {
-    const { requeued, failed } = await sweepExpiredLeases(db, runSettings(config));
+    const { requeued, failed } = await sweepExpiredLeases(db, runSettings(config), config.appUrl);
     if (requeued || failed) log.info({ requeued, failed }, 'expired run leases swept');
   },
 };
