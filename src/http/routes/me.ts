@@ -1,4 +1,5 @@
 import { Data, EmptyQuery } from '../../schemas/common.js';
+import { describeOperations } from '../openapi.js';
 import { MeSchema } from '../../schemas/me.js';
 import type { CallerCredential } from '../../domain/caller.js';
 import type { RouteModule } from '../types.js';
@@ -11,9 +12,20 @@ function presentCredential(credential: CallerCredential) {
 }
 
 export const meRoutes: RouteModule = (app) => {
+  const operation = describeOperations('me');
   app.get(
     '/me',
-    { schema: { querystring: EmptyQuery, response: { 200: Data(MeSchema) } } },
+    {
+      schema: {
+        ...operation(
+          'getMe',
+          'Get the caller',
+          'The user the token acts as, its workspace (with the issue prefix), its role there and the abilities of the credential.',
+        ),
+        querystring: EmptyQuery,
+        response: { 200: Data(MeSchema) },
+      },
+    },
     async (request) => {
       const { caller } = request;
       return {

@@ -1,4 +1,5 @@
 import { listRunLog } from '../../domain/run-logs.js';
+import { describeOperations } from '../openapi.js';
 import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
 import { respondWithPage } from '../envelope.js';
 import { streamRunLog } from '../run-stream.js';
@@ -17,6 +18,7 @@ import {
 } from '../../schemas/runs.js';
 
 export const runRoutes: RouteModule = (app, services) => {
+  const operation = describeOperations('runs');
   const { db, config } = services;
   const hub = services.live.runs;
 
@@ -24,6 +26,11 @@ export const runRoutes: RouteModule = (app, services) => {
     '/issues/:issue/runs',
     {
       schema: {
+        ...operation(
+          'createIssueRun',
+          'Queue a run on an issue',
+          'Puts an agent to work on the issue: a new queued run, handed to a runner when one claims it.',
+        ),
         params: IssueParams,
         querystring: EmptyQuery,
         body: QueueRunBody,
@@ -44,6 +51,11 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs',
     {
       schema: {
+        ...operation(
+          'listRuns',
+          'List runs',
+          'Runs of the workspace, newest first, by status, agent or issue.',
+        ),
         querystring: RunsQuery,
         response: { 200: Collection(RunSchema) },
       },
@@ -59,6 +71,7 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs/:run',
     {
       schema: {
+        ...operation('getRun', 'Get a run', 'One run by its ULID; `include=artifacts` adds its deliveries.'),
         params: RunParams,
         querystring: RunQuery,
         response: { 200: Data(RunSchema) },
@@ -73,6 +86,11 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs/:run/log',
     {
       schema: {
+        ...operation(
+          'listRunLog',
+          "Read a run's transcript",
+          "The lines the run's command wrote, in order; `after` reads the lines after a `seq`.",
+        ),
         params: RunParams,
         querystring: RunLogQuery,
         response: { 200: Collection(LogLineSchema) },
@@ -89,6 +107,11 @@ export const runRoutes: RouteModule = (app, services) => {
     {
       exposeHeadRoute: false,
       schema: {
+        ...operation(
+          'streamRunLog',
+          "Follow a run's transcript",
+          'The transcript as Server-Sent Events (`run`, `line`), live; resume with `Last-Event-ID` or `after`.',
+        ),
         params: RunParams,
         querystring: RunLogStreamQuery,
         response: {
