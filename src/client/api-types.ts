@@ -10,86 +10,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description This document. */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              [key: string]: unknown;
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get this OpenAPI description
+     * @description The OpenAPI 3.1 description of every /api/v1 operation, built from the schemas that validate requests. No token needed.
+     */
+    get: operations['getOpenApiDescription'];
     put?: never;
     post?: never;
     delete?: never;
@@ -105,114 +30,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                user: {
-                  id: number;
-                  name: string;
-                  email: string;
-                } | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                workspace: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                  issue_prefix: string;
-                };
-                role: string;
-                token: {
-                  name: string;
-                  abilities: ('read' | 'write')[];
-                  expires_at: string | null;
-                };
-                run?: {
-                  id: string;
-                  issue: string | null;
-                };
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get the caller
+     * @description The user the token acts as, its workspace (with the issue prefix), its role there and the abilities of the credential.
+     */
+    get: operations['getMe'];
     put?: never;
     post?: never;
     delete?: never;
@@ -228,251 +50,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                description: string | null;
-                prefix: string | null;
-                /** @enum {string} */
-                status: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
-                /** @enum {string} */
-                priority: 'urgent' | 'high' | 'medium' | 'low';
-                lead: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                issue_types: string[];
-                created_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List projects
+     * @description The projects of the workspace.
+     */
+    get: operations['listProjects'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name: string;
-            description?: string | null;
-            prefix?: string | null;
-            /** @enum {string} */
-            status?: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
-            /** @enum {string} */
-            priority?: 'urgent' | 'high' | 'medium' | 'low';
-            lead?: string | null;
-            issue_types?: (
-              | 'epic'
-              | 'bug'
-              | 'feature'
-              | 'task'
-              | 'cosmetics'
-              | 'exception'
-              | 'usability_problem'
-              | 'performance_problem'
-              | 'generic'
-            )[];
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                description: string | null;
-                prefix: string | null;
-                /** @enum {string} */
-                status: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
-                /** @enum {string} */
-                priority: 'urgent' | 'high' | 'medium' | 'low';
-                lead: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                issue_types: string[];
-                created_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Create a project
+     * @description Creates a project; `name` is required, `lead` is an actor key of the workspace.
+     */
+    post: operations['createProject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -486,233 +74,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                description: string | null;
-                prefix: string | null;
-                /** @enum {string} */
-                status: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
-                /** @enum {string} */
-                priority: 'urgent' | 'high' | 'medium' | 'low';
-                lead: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                issue_types: string[];
-                created_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get a project
+     * @description One project of the workspace by its id.
+     */
+    get: operations['getProject'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name?: string;
-            description?: string | null;
-            prefix?: string | null;
-            /** @enum {string} */
-            status?: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
-            /** @enum {string} */
-            priority?: 'urgent' | 'high' | 'medium' | 'low';
-            lead?: string | null;
-            issue_types?: (
-              | 'epic'
-              | 'bug'
-              | 'feature'
-              | 'task'
-              | 'cosmetics'
-              | 'exception'
-              | 'usability_problem'
-              | 'performance_problem'
-              | 'generic'
-            )[];
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                description: string | null;
-                prefix: string | null;
-                /** @enum {string} */
-                status: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
-                /** @enum {string} */
-                priority: 'urgent' | 'high' | 'medium' | 'low';
-                lead: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                issue_types: string[];
-                created_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Update a project
+     * @description Changes any subset of the project's fields.
+     */
+    patch: operations['updateProject'];
     trace?: never;
   };
   '/api/v1/issues': {
@@ -722,392 +98,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          status?: ('backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled')[];
-          type?: (
-            | 'epic'
-            | 'bug'
-            | 'feature'
-            | 'task'
-            | 'cosmetics'
-            | 'exception'
-            | 'usability_problem'
-            | 'performance_problem'
-            | 'generic'
-          )[];
-          priority?: ('urgent' | 'high' | 'medium' | 'low')[];
-          assignee?: string[];
-          sort?:
-            | 'number'
-            | '-number'
-            | 'created_at'
-            | '-created_at'
-            | 'updated_at'
-            | '-updated_at'
-            | 'priority'
-            | '-priority'
-            | 'due_date'
-            | '-due_date';
-          /** @description an epic's reference */
-          epic?: string;
-          assignee_type?: 'user' | 'agent' | 'none';
-          assignee_id?: number;
-          project_id?: number;
-          updated_since?: string;
-          /** @description words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue */
-          q?: string;
-          label?: string[];
-          /** @description a cycle number such as 3, or none */
-          cycle?: string;
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                number: number;
-                title: string;
-                description: string | null;
-                acceptance_criteria: string[];
-                /** @enum {string} */
-                type:
-                  | 'epic'
-                  | 'bug'
-                  | 'feature'
-                  | 'task'
-                  | 'cosmetics'
-                  | 'exception'
-                  | 'usability_problem'
-                  | 'performance_problem'
-                  | 'generic';
-                /** @enum {string} */
-                status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
-                /** @enum {string} */
-                priority: 'urgent' | 'high' | 'medium' | 'low';
-                project?: {
-                  id: number;
-                  name: string;
-                } | null;
-                epic: {
-                  id: string;
-                  title: string;
-                } | null;
-                assignee: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                creator: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                start_date: string | null;
-                due_date: string | null;
-                estimate_minutes: number | null;
-                capacity_share: string | null;
-                claims_capacity: boolean | null;
-                spent_minutes: number;
-                labels: string[];
-                cycle?: {
-                  number: number;
-                  starts_on: string;
-                  ends_on: string;
-                } | null;
-                carried_over: number;
-                /** @description Identifiers of the live issues blocking this one */
-                blocked_by: string[];
-                /** @description Identifiers of the live issues this one blocks */
-                blocks: string[];
-                progress: {
-                  done: number;
-                  total: number;
-                } | null;
-                created_at: string;
-                updated_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List issues
+     * @description Issues of the workspace, newest first unless `sort` says otherwise, filtered by status, type, priority, assignee, project, label, cycle, epic, update time and text (`q`). `meta.total` is exact.
+     */
+    get: operations['listIssues'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            title: string;
-            description?: string | null;
-            acceptance_criteria?: string[];
-            /** @enum {string} */
-            type?:
-              | 'epic'
-              | 'bug'
-              | 'feature'
-              | 'task'
-              | 'cosmetics'
-              | 'exception'
-              | 'usability_problem'
-              | 'performance_problem'
-              | 'generic';
-            /** @enum {string} */
-            status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
-            /** @enum {string} */
-            priority?: 'urgent' | 'high' | 'medium' | 'low';
-            project_id?: number | null;
-            parent_id?: (string | number) | null;
-            assignee?: string | null;
-            assignee_type?: ('user' | 'agent') | null;
-            assignee_id?: number | null;
-            start_date?: string | null;
-            due_date?: string | null;
-            estimate_minutes?: number | null;
-            capacity_share?: string | null;
-            labels?: string[];
-            cycle?: number | null;
-            meeting?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                number: number;
-                title: string;
-                description: string | null;
-                acceptance_criteria: string[];
-                /** @enum {string} */
-                type:
-                  | 'epic'
-                  | 'bug'
-                  | 'feature'
-                  | 'task'
-                  | 'cosmetics'
-                  | 'exception'
-                  | 'usability_problem'
-                  | 'performance_problem'
-                  | 'generic';
-                /** @enum {string} */
-                status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
-                /** @enum {string} */
-                priority: 'urgent' | 'high' | 'medium' | 'low';
-                project?: {
-                  id: number;
-                  name: string;
-                } | null;
-                epic: {
-                  id: string;
-                  title: string;
-                } | null;
-                assignee: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                creator: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                start_date: string | null;
-                due_date: string | null;
-                estimate_minutes: number | null;
-                capacity_share: string | null;
-                claims_capacity: boolean | null;
-                spent_minutes: number;
-                labels: string[];
-                cycle?: {
-                  number: number;
-                  starts_on: string;
-                  ends_on: string;
-                } | null;
-                carried_over: number;
-                /** @description Identifiers of the live issues blocking this one */
-                blocked_by: string[];
-                /** @description Identifiers of the live issues this one blocks */
-                blocks: string[];
-                progress: {
-                  done: number;
-                  total: number;
-                } | null;
-                created_at: string;
-                updated_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Create an issue
+     * @description Opens an issue; only `title` is required. Assigning it to an agent queues a run.
+     */
+    post: operations['createIssue'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1121,418 +122,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                number: number;
-                title: string;
-                description: string | null;
-                acceptance_criteria: string[];
-                /** @enum {string} */
-                type:
-                  | 'epic'
-                  | 'bug'
-                  | 'feature'
-                  | 'task'
-                  | 'cosmetics'
-                  | 'exception'
-                  | 'usability_problem'
-                  | 'performance_problem'
-                  | 'generic';
-                /** @enum {string} */
-                status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
-                /** @enum {string} */
-                priority: 'urgent' | 'high' | 'medium' | 'low';
-                project?: {
-                  id: number;
-                  name: string;
-                } | null;
-                epic: {
-                  id: string;
-                  title: string;
-                } | null;
-                assignee: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                creator: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                start_date: string | null;
-                due_date: string | null;
-                estimate_minutes: number | null;
-                capacity_share: string | null;
-                claims_capacity: boolean | null;
-                spent_minutes: number;
-                labels: string[];
-                cycle?: {
-                  number: number;
-                  starts_on: string;
-                  ends_on: string;
-                } | null;
-                carried_over: number;
-                /** @description Identifiers of the live issues blocking this one */
-                blocked_by: string[];
-                /** @description Identifiers of the live issues this one blocks */
-                blocks: string[];
-                progress: {
-                  done: number;
-                  total: number;
-                } | null;
-                created_at: string;
-                updated_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get an issue
+     * @description One issue by its identifier (`ACME-12`, a project prefix) or database key.
+     */
+    get: operations['getIssue'];
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description No content. */
-        204: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Delete an issue
+     * @description Removes the issue (its author or an administrator). Refused with 422 naming what is attached: children, logged hours, runs, whiteboard notes, a running timer, meeting minutes.
+     */
+    delete: operations['deleteIssue'];
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            title?: string;
-            description?: string | null;
-            acceptance_criteria?: string[];
-            /** @enum {string} */
-            type?:
-              | 'epic'
-              | 'bug'
-              | 'feature'
-              | 'task'
-              | 'cosmetics'
-              | 'exception'
-              | 'usability_problem'
-              | 'performance_problem'
-              | 'generic';
-            /** @enum {string} */
-            status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
-            /** @enum {string} */
-            priority?: 'urgent' | 'high' | 'medium' | 'low';
-            project_id?: number | null;
-            parent_id?: (string | number) | null;
-            assignee?: string | null;
-            assignee_type?: ('user' | 'agent') | null;
-            assignee_id?: number | null;
-            start_date?: string | null;
-            due_date?: string | null;
-            estimate_minutes?: number | null;
-            capacity_share?: string | null;
-            labels?: string[];
-            cycle?: number | null;
-            /** @description issue references (id, number or identifier); replaces the set */
-            blocked_by?: (string | number)[];
-            /** @description issue references (id, number or identifier); replaces the set */
-            blocks?: (string | number)[];
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                number: number;
-                title: string;
-                description: string | null;
-                acceptance_criteria: string[];
-                /** @enum {string} */
-                type:
-                  | 'epic'
-                  | 'bug'
-                  | 'feature'
-                  | 'task'
-                  | 'cosmetics'
-                  | 'exception'
-                  | 'usability_problem'
-                  | 'performance_problem'
-                  | 'generic';
-                /** @enum {string} */
-                status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
-                /** @enum {string} */
-                priority: 'urgent' | 'high' | 'medium' | 'low';
-                project?: {
-                  id: number;
-                  name: string;
-                } | null;
-                epic: {
-                  id: string;
-                  title: string;
-                } | null;
-                assignee: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                creator: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                start_date: string | null;
-                due_date: string | null;
-                estimate_minutes: number | null;
-                capacity_share: string | null;
-                claims_capacity: boolean | null;
-                spent_minutes: number;
-                labels: string[];
-                cycle?: {
-                  number: number;
-                  starts_on: string;
-                  ends_on: string;
-                } | null;
-                carried_over: number;
-                /** @description Identifiers of the live issues blocking this one */
-                blocked_by: string[];
-                /** @description Identifiers of the live issues this one blocks */
-                blocks: string[];
-                progress: {
-                  done: number;
-                  total: number;
-                } | null;
-                created_at: string;
-                updated_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Update an issue
+     * @description Changes any subset of the issue's fields; `null` clears a field. Assigning an agent queues a run.
+     */
+    patch: operations['updateIssue'];
     trace?: never;
   };
   '/api/v1/issues/{issue}/activity': {
@@ -1542,124 +150,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                event: string;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                data: {
-                  [key: string]: unknown;
-                };
-                created_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List an issue's history
+     * @description Every change to the issue in the order it happened: who changed which fields from what to what.
+     */
+    get: operations['listIssueActivity'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1675,130 +170,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                /** @enum {string} */
-                provider: 'claude_code' | 'codex' | 'elyra';
-                model: string | null;
-                /** @enum {string} */
-                status: 'idle' | 'busy' | 'offline' | 'disabled';
-                /** @enum {string} */
-                visibility: 'private' | 'workspace';
-                max_concurrent_tasks: number;
-                weekly_hours: number;
-                max_run_cost_usd: number | null;
-                max_run_minutes: number | null;
-                runtime: {
-                  id: number;
-                  name: string;
-                  online: boolean;
-                  /** @enum {string} */
-                  sandbox: 'confined' | 'limits' | 'off' | 'unknown';
-                } | null;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List agents
+     * @description The agents the caller could assign an issue to.
+     */
+    get: operations['listAgents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1816,124 +192,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            duration?: string;
-            minutes?: number;
-            /**
-             * Format: date
-             * @description a date in the form YYYY-MM-DD
-             */
-            spent_on?: string;
-            note?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                subject: 'issue' | 'meeting' | 'absence';
-                issue?: string;
-                meeting?: string;
-                absence: string | null;
-                title: string;
-                minutes: number;
-                spent_on: string;
-                /** @enum {string} */
-                source: 'manual' | 'timer' | 'agent_run';
-                editable: boolean;
-                note: string | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Log time on an issue
+     * @description Records hours of the token's owner on the issue: `duration` (`1h30m`) or `minutes`, optional `spent_on` and `note`.
+     */
+    post: operations['logIssueTime'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1947,140 +210,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date in the form YYYY-MM-DD */
-          from?: string;
-          /** @description a date in the form YYYY-MM-DD */
-          to?: string;
-          issue_id?: string;
-          /** @description a meeting id (26-character ULID) */
-          meeting?: string;
-          mine?: '1' | '0' | 'true' | 'false';
-          source?: 'manual' | 'timer' | 'agent_run';
-          absence?:
-            'work' | 'absence' | 'vacation' | 'public_holiday' | 'sick' | 'parental' | 'unpaid' | 'other';
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                subject: 'issue' | 'meeting' | 'absence';
-                issue?: string;
-                meeting?: string;
-                absence: string | null;
-                title: string;
-                minutes: number;
-                spent_on: string;
-                /** @enum {string} */
-                source: 'manual' | 'timer' | 'agent_run';
-                editable: boolean;
-                note: string | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List time entries
+     * @description The hours of the whole workspace (absences included unless filtered out), by date range, issue, meeting, source, absence kind or the caller's own.
+     */
+    get: operations['listTimeEntries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2099,201 +233,18 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description No content. */
-        204: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Delete a time entry
+     * @description Removes hours the caller logged; an agent run's entries cannot be removed.
+     */
+    delete: operations['deleteTimeEntry'];
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            duration?: string;
-            minutes?: number;
-            /**
-             * Format: date
-             * @description a date in the form YYYY-MM-DD
-             */
-            spent_on?: string;
-            note?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                subject: 'issue' | 'meeting' | 'absence';
-                issue?: string;
-                meeting?: string;
-                absence: string | null;
-                title: string;
-                minutes: number;
-                spent_on: string;
-                /** @enum {string} */
-                source: 'manual' | 'timer' | 'agent_run';
-                editable: boolean;
-                note: string | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Update a time entry
+     * @description Changes the duration, day or note of hours the caller logged; never an agent run's.
+     */
+    patch: operations['updateTimeEntry'];
     trace?: never;
   };
   '/api/v1/issues/{issue}/timer': {
@@ -2305,124 +256,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            note?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                issue: string;
-                issue_id: number;
-                started_at: string;
-                note: string | null;
-                max_minutes: number;
-                stopped?: {
-                  id: number;
-                  /** @enum {string} */
-                  subject: 'issue' | 'meeting' | 'absence';
-                  issue?: string;
-                  meeting?: string;
-                  absence: string | null;
-                  title: string;
-                  minutes: number;
-                  spent_on: string;
-                  /** @enum {string} */
-                  source: 'manual' | 'timer' | 'agent_run';
-                  editable: boolean;
-                  note: string | null;
-                  actor: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Start a timer on an issue
+     * @description Starts the caller's timer on the issue; a timer already running is stopped first and its time entry returned under `stopped`.
+     */
+    post: operations['startIssueTimer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2436,170 +274,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                issue: string;
-                issue_id: number;
-                started_at: string;
-                note: string | null;
-                max_minutes: number;
-              } | null;
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get the running timer
+     * @description The caller's running timer, or `data: null` when none runs.
+     */
+    get: operations['getTimer'];
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description No content. */
-        204: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Discard the timer
+     * @description Throws the running timer away without recording anything.
+     */
+    delete: operations['discardTimer'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2614,109 +300,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                subject: 'issue' | 'meeting' | 'absence';
-                issue?: string;
-                meeting?: string;
-                absence: string | null;
-                title: string;
-                minutes: number;
-                spent_on: string;
-                /** @enum {string} */
-                source: 'manual' | 'timer' | 'agent_run';
-                editable: boolean;
-                note: string | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Stop the timer
+     * @description Stops the caller's timer and records its hours as a time entry (to the nearest minute, at least one).
+     */
+    post: operations['stopTimer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2730,272 +318,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date in the form YYYY-MM-DD */
-          from?: string;
-          /** @description a date in the form YYYY-MM-DD */
-          to?: string;
-          kind?: 'vacation' | 'public_holiday' | 'sick' | 'parental' | 'unpaid' | 'other';
-          mine?: '1' | '0' | 'true' | 'false';
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                subject: 'issue' | 'meeting' | 'absence';
-                issue?: string;
-                meeting?: string;
-                absence: string | null;
-                title: string;
-                minutes: number;
-                spent_on: string;
-                /** @enum {string} */
-                source: 'manual' | 'timer' | 'agent_run';
-                editable: boolean;
-                note: string | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List absences
+     * @description Absences of the workspace as time entries, by date range, kind, or the caller's own.
+     */
+    get: operations['listAbsences'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            kind: 'vacation' | 'public_holiday' | 'sick' | 'parental' | 'unpaid' | 'other';
-            duration?: string;
-            minutes?: number;
-            /**
-             * Format: date
-             * @description a date in the form YYYY-MM-DD
-             */
-            date?: string;
-            /**
-             * Format: date
-             * @description a date in the form YYYY-MM-DD
-             */
-            from?: string;
-            /**
-             * Format: date
-             * @description a date in the form YYYY-MM-DD
-             */
-            to?: string;
-            note?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                subject: 'issue' | 'meeting' | 'absence';
-                issue?: string;
-                meeting?: string;
-                absence: string | null;
-                title: string;
-                minutes: number;
-                spent_on: string;
-                /** @enum {string} */
-                source: 'manual' | 'timer' | 'agent_run';
-                editable: boolean;
-                note: string | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-              }[];
-              summary: string;
-              skipped: {
-                weekends: number;
-                holidays: {
-                  [key: string]: string;
-                };
-                already_recorded: string[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Record an absence
+     * @description Records an absence of the caller for one `date` or a `from`–`to` range (at most 366 days).
+     */
+    post: operations['createAbsence'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3012,84 +345,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description No content. */
-        204: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Delete an absence
+     * @description Removes an absence the caller recorded; 404 when the id is not an absence.
+     */
+    delete: operations['deleteAbsence'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3102,142 +362,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description a date in the form YYYY-MM-DD */
-          from?: string;
-          /** @description a date in the form YYYY-MM-DD */
-          to?: string;
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                weekly_hours: number;
-                claims: {
-                  issue: string;
-                  title: string;
-                  capacity_share: string;
-                  minutes: number;
-                }[];
-                weeks: {
-                  week: string;
-                  starts_on: string;
-                  ends_on: string;
-                  weekly_minutes: number;
-                  absence_minutes: number;
-                  claimed_minutes: number;
-                  plannable_minutes: number;
-                }[];
-                total: {
-                  weekly_minutes: number;
-                  absence_minutes: number;
-                  claimed_minutes: number;
-                  plannable_minutes: number;
-                };
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get capacity
+     * @description Hours available and planned per person over a period, absences taken into account.
+     */
+    get: operations['getCapacity'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3255,140 +384,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            agent_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Accepted */
-        202: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                /** @enum {string} */
-                status: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
-                agent: {
-                  id: number;
-                  name: string;
-                };
-                issue: string | null;
-                attempts: number;
-                queued_at: string | null;
-                started_at: string | null;
-                finished_at: string | null;
-                error: string | null;
-                summary: string | null;
-                usage: {
-                  input_tokens: number | null;
-                  output_tokens: number | null;
-                  cached_tokens: number | null;
-                  cache_write_tokens: number | null;
-                  cost_usd: number | null;
-                } | null;
-                waiting_reason: string | null;
-                failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
-                retry_of: string | null;
-                artifacts?: {
-                  id: number;
-                  /** @enum {string} */
-                  type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
-                  state: ('draft' | 'open' | 'merged' | 'closed') | null;
-                  url: string | null;
-                  reference: string | null;
-                  title: string;
-                  created_at: string;
-                  claim_checked_at: string | null;
-                  claim_check:
-                    | {
-                        claim: string;
-                        says: string;
-                        found: string;
-                      }[]
-                    | null;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Queue a run on an issue
+     * @description Puts an agent to work on the issue: a new queued run, handed to a runner when one claims it.
+     */
+    post: operations['createIssueRun'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3402,156 +402,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          status?: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
-          agent_id?: number;
-          issue?: string;
-          include?: 'artifacts';
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                /** @enum {string} */
-                status: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
-                agent: {
-                  id: number;
-                  name: string;
-                };
-                issue: string | null;
-                attempts: number;
-                queued_at: string | null;
-                started_at: string | null;
-                finished_at: string | null;
-                error: string | null;
-                summary: string | null;
-                usage: {
-                  input_tokens: number | null;
-                  output_tokens: number | null;
-                  cached_tokens: number | null;
-                  cache_write_tokens: number | null;
-                  cost_usd: number | null;
-                } | null;
-                waiting_reason: string | null;
-                failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
-                retry_of: string | null;
-                artifacts?: {
-                  id: number;
-                  /** @enum {string} */
-                  type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
-                  state: ('draft' | 'open' | 'merged' | 'closed') | null;
-                  url: string | null;
-                  reference: string | null;
-                  title: string;
-                  created_at: string;
-                  claim_checked_at: string | null;
-                  claim_check:
-                    | {
-                        claim: string;
-                        says: string;
-                        found: string;
-                      }[]
-                    | null;
-                }[];
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List runs
+     * @description Runs of the workspace, newest first, by status, agent or issue.
+     */
+    get: operations['listRuns'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3567,133 +422,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          include?: 'artifacts';
-        };
-        header?: never;
-        path: {
-          run: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                /** @enum {string} */
-                status: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
-                agent: {
-                  id: number;
-                  name: string;
-                };
-                issue: string | null;
-                attempts: number;
-                queued_at: string | null;
-                started_at: string | null;
-                finished_at: string | null;
-                error: string | null;
-                summary: string | null;
-                usage: {
-                  input_tokens: number | null;
-                  output_tokens: number | null;
-                  cached_tokens: number | null;
-                  cache_write_tokens: number | null;
-                  cost_usd: number | null;
-                } | null;
-                waiting_reason: string | null;
-                failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
-                retry_of: string | null;
-                artifacts?: {
-                  id: number;
-                  /** @enum {string} */
-                  type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
-                  state: ('draft' | 'open' | 'merged' | 'closed') | null;
-                  url: string | null;
-                  reference: string | null;
-                  title: string;
-                  created_at: string;
-                  claim_checked_at: string | null;
-                  claim_check:
-                    | {
-                        claim: string;
-                        says: string;
-                        found: string;
-                      }[]
-                    | null;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get a run
+     * @description One run by its ULID; `include=artifacts` adds its deliveries.
+     */
+    get: operations['getRun'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3711,7 +444,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancel a run */
+    /**
+     * Cancel a run
+     * @description A queued run is never claimed afterwards; a running one loses its lease and its runner stops the command within 10 s (decisions §11.4). For the person who asked for the run, the agent’s owner or an administrator.
+     */
     post: operations['cancelRun'];
     delete?: never;
     options?: never;
@@ -3728,7 +464,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Retry a run: queue a new run for the same issue and agent */
+    /**
+     * Retry a run
+     * @description Queues a new run for the same issue and agent as an ended run (at most one retry per run).
+     */
     post: operations['retryRun'];
     delete?: never;
     options?: never;
@@ -3743,119 +482,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          after?: number;
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path: {
-          run: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                seq: number;
-                attempt: number;
-                /** @enum {string} */
-                stream: 'stdout' | 'stderr' | 'runner';
-                at: string;
-                text: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Read a run's transcript
+     * @description The lines the run's command wrote, in order; `after` reads the lines after a `seq`.
+     */
+    get: operations['listRunLog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3871,88 +502,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          after?: number;
-        };
-        header?: never;
-        path: {
-          run: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Server-Sent Events: run (the run, when it changes), line (id: its seq; Last-Event-ID resumes), keep-alive comments. */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'text/event-stream': string;
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Follow a run's transcript
+     * @description The transcript as Server-Sent Events (`run`, `line`), live; resume with `Last-Event-ID` or `after`.
+     */
+    get: operations['streamRunLog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3968,128 +522,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
-                state: ('draft' | 'open' | 'merged' | 'closed') | null;
-                url: string | null;
-                reference: string | null;
-                title: string;
-                created_at: string;
-                claim_checked_at: string | null;
-                claim_check:
-                  | {
-                      claim: string;
-                      says: string;
-                      found: string;
-                    }[]
-                  | null;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List an issue's deliveries
+     * @description What runs delivered on the issue (pull requests, branches, commits, documents, links) with the claim check of each.
+     */
+    get: operations['listIssueDeliveries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4105,276 +542,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                body: string;
-                author: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                in_reply_to: number | null;
-                from_run: string | null;
-                mentions: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                }[];
-                attachments: {
-                  id: number;
-                  name: string;
-                  mime: string;
-                  size: number;
-                  checksum: string | null;
-                  uploader: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  } | null;
-                  url: string;
-                  created_at: string;
-                }[];
-                withdrawn: boolean;
-                created_at: string;
-                updated_at: string;
-                edited_at: string | null;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List an issue's comments
+     * @description Comments on the issue, oldest first, withdrawn ones included.
+     */
+    get: operations['listIssueComments'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            body: string;
-            in_reply_to?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                body: string;
-                author: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                in_reply_to: number | null;
-                from_run: string | null;
-                mentions: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                }[];
-                attachments: {
-                  id: number;
-                  name: string;
-                  mime: string;
-                  size: number;
-                  checksum: string | null;
-                  uploader: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  } | null;
-                  url: string;
-                  created_at: string;
-                }[];
-                withdrawn: boolean;
-                created_at: string;
-                updated_at: string;
-                edited_at: string | null;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Comment on an issue
+     * @description Adds a comment; `@name` mentions resolve into `mentions`. A mentioned agent gets a queued run, a mentioned person an inbox item.
+     */
+    post: operations['createIssueComment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4391,212 +569,18 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          issue: string;
-          comment: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description No content. */
-        204: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Withdraw a comment
+     * @description Clears the comment's body and files and cancels the runs it queued that no runner claimed; the entry stays.
+     */
+    delete: operations['withdrawIssueComment'];
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          issue: string;
-          comment: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            body?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                body: string;
-                author: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                in_reply_to: number | null;
-                from_run: string | null;
-                mentions: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                }[];
-                attachments: {
-                  id: number;
-                  name: string;
-                  mime: string;
-                  size: number;
-                  checksum: string | null;
-                  uploader: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  } | null;
-                  url: string;
-                  created_at: string;
-                }[];
-                withdrawn: boolean;
-                created_at: string;
-                updated_at: string;
-                edited_at: string | null;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Edit a comment
+     * @description Changes the body of the caller's own comment; never queues a run.
+     */
+    patch: operations['updateIssueComment'];
     trace?: never;
   };
   '/api/v1/inbox': {
@@ -4606,133 +590,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          unread?: '1' | '0' | 'true' | 'false';
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                type: 'mention' | 'assignment' | 'budget';
-                read: boolean;
-                read_at: string | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                issue: {
-                  id: string;
-                  title: string;
-                };
-                comment: {
-                  id: number;
-                  excerpt: string;
-                } | null;
-                run: string | null;
-                note: string | null;
-                created_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List the inbox
+     * @description The caller's notifications, newest first.
+     */
+    get: operations['listInbox'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4750,114 +612,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                type: 'mention' | 'assignment' | 'budget';
-                read: boolean;
-                read_at: string | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                issue: {
-                  id: string;
-                  title: string;
-                };
-                comment: {
-                  id: number;
-                  excerpt: string;
-                } | null;
-                run: string | null;
-                note: string | null;
-                created_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Mark an inbox item read
+     * @description Marks one of the caller's notifications read.
+     */
+    post: operations['markInboxItemRead'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4871,306 +630,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          project?: number;
-          when?: 'upcoming' | 'past' | 'all';
-          series?: string;
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                title: string;
-                project: string;
-                project_id: number;
-                location: string;
-                scheduled_for: string;
-                ends_at: string;
-                duration_minutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'held' | 'minuted' | 'canceled';
-                recurring: boolean;
-                series: string | null;
-                organiser: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                attendees: {
-                  name: string;
-                  required: boolean;
-                  actor: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  } | null;
-                }[];
-                action_items: {
-                  identifier: string;
-                  title: string;
-                  status: string;
-                }[];
-                minutes_sent_at: string | null;
-                canceled_at: string | null;
-                agenda?: string;
-                minutes?: string;
-                notes?: string;
-                created_at: string;
-                updated_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List meetings
+     * @description Meetings of the workspace (without agenda and minutes), upcoming, past or all, by project.
+     */
+    get: operations['listMeetings'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            title: string;
-            project: number;
-            /**
-             * Format: date-time
-             * @description a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z
-             */
-            scheduled_for: string;
-            location?: string | null;
-            duration_minutes?: number;
-            agenda?: string | null;
-            minutes?: string | null;
-            notes?: string | null;
-            attendees?: {
-              /** @description an actor key such as user:3 or agent:2 */
-              actor?: string;
-              name?: string;
-              required?: boolean;
-            }[];
-            recurrence?: {
-              /** @enum {string} */
-              every: 'weekly' | 'biweekly' | 'monthly';
-              count: number;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                title: string;
-                project: string;
-                project_id: number;
-                location: string;
-                scheduled_for: string;
-                ends_at: string;
-                duration_minutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'held' | 'minuted' | 'canceled';
-                recurring: boolean;
-                series: string | null;
-                organiser: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                attendees: {
-                  name: string;
-                  required: boolean;
-                  actor: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  } | null;
-                }[];
-                action_items: {
-                  identifier: string;
-                  title: string;
-                  status: string;
-                }[];
-                minutes_sent_at: string | null;
-                canceled_at: string | null;
-                agenda?: string;
-                minutes?: string;
-                notes?: string;
-                created_at: string;
-                updated_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Schedule a meeting
+     * @description Creates a meeting; `title`, `project` and `scheduled_for` are required. Sends no invitations.
+     */
+    post: operations['createMeeting'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5184,280 +654,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          meeting: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                title: string;
-                project: string;
-                project_id: number;
-                location: string;
-                scheduled_for: string;
-                ends_at: string;
-                duration_minutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'held' | 'minuted' | 'canceled';
-                recurring: boolean;
-                series: string | null;
-                organiser: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                attendees: {
-                  name: string;
-                  required: boolean;
-                  actor: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  } | null;
-                }[];
-                action_items: {
-                  identifier: string;
-                  title: string;
-                  status: string;
-                }[];
-                minutes_sent_at: string | null;
-                canceled_at: string | null;
-                agenda?: string;
-                minutes?: string;
-                notes?: string;
-                created_at: string;
-                updated_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get a meeting
+     * @description One meeting with its agenda, minutes and action items.
+     */
+    get: operations['getMeeting'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          meeting: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            title?: string;
-            project?: number;
-            /**
-             * Format: date-time
-             * @description a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z
-             */
-            scheduled_for?: string;
-            location?: string | null;
-            duration_minutes?: number;
-            agenda?: string | null;
-            minutes?: string | null;
-            notes?: string | null;
-            attendees?: {
-              /** @description an actor key such as user:3 or agent:2 */
-              actor?: string;
-              name?: string;
-              required?: boolean;
-            }[];
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                title: string;
-                project: string;
-                project_id: number;
-                location: string;
-                scheduled_for: string;
-                ends_at: string;
-                duration_minutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'held' | 'minuted' | 'canceled';
-                recurring: boolean;
-                series: string | null;
-                organiser: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                attendees: {
-                  name: string;
-                  required: boolean;
-                  actor: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  } | null;
-                }[];
-                action_items: {
-                  identifier: string;
-                  title: string;
-                  status: string;
-                }[];
-                minutes_sent_at: string | null;
-                canceled_at: string | null;
-                agenda?: string;
-                minutes?: string;
-                notes?: string;
-                created_at: string;
-                updated_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Update a meeting
+     * @description Changes any subset of the meeting (its organiser or an administrator); minutes are frozen once sent.
+     */
+    patch: operations['updateMeeting'];
     trace?: never;
   };
   '/api/v1/meetings/{meeting}/minutes/send': {
@@ -5469,136 +680,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          meeting: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': Record<string, never> | null;
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                title: string;
-                project: string;
-                project_id: number;
-                location: string;
-                scheduled_for: string;
-                ends_at: string;
-                duration_minutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'held' | 'minuted' | 'canceled';
-                recurring: boolean;
-                series: string | null;
-                organiser: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                attendees: {
-                  name: string;
-                  required: boolean;
-                  actor: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  } | null;
-                }[];
-                action_items: {
-                  identifier: string;
-                  title: string;
-                  status: string;
-                }[];
-                minutes_sent_at: string | null;
-                canceled_at: string | null;
-                agenda?: string;
-                minutes?: string;
-                notes?: string;
-                created_at: string;
-                updated_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Send the minutes
+     * @description Circulates the meeting's minutes; they cannot be changed afterwards.
+     */
+    post: operations['sendMeetingMinutes'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5614,138 +700,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          meeting: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            following?: boolean;
-          } | null;
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                title: string;
-                project: string;
-                project_id: number;
-                location: string;
-                scheduled_for: string;
-                ends_at: string;
-                duration_minutes: number;
-                /** @enum {string} */
-                status: 'scheduled' | 'held' | 'minuted' | 'canceled';
-                recurring: boolean;
-                series: string | null;
-                organiser: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                attendees: {
-                  name: string;
-                  required: boolean;
-                  actor: {
-                    /** @enum {string} */
-                    type: 'user' | 'agent';
-                    id: number;
-                    name: string;
-                  } | null;
-                }[];
-                action_items: {
-                  identifier: string;
-                  title: string;
-                  status: string;
-                }[];
-                minutes_sent_at: string | null;
-                canceled_at: string | null;
-                agenda?: string;
-                minutes?: string;
-                notes?: string;
-                created_at: string;
-                updated_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Cancel a meeting
+     * @description Cancels the meeting, and with `following` the later meetings of its series.
+     */
+    post: operations['cancelMeeting'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5761,124 +720,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          meeting: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            duration?: string;
-            minutes?: number;
-            /**
-             * Format: date
-             * @description a date in the form YYYY-MM-DD
-             */
-            spent_on?: string;
-            note?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                /** @enum {string} */
-                subject: 'issue' | 'meeting' | 'absence';
-                issue?: string;
-                meeting?: string;
-                absence: string | null;
-                title: string;
-                minutes: number;
-                spent_on: string;
-                /** @enum {string} */
-                source: 'manual' | 'timer' | 'agent_run';
-                editable: boolean;
-                note: string | null;
-                actor: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Log time on a meeting
+     * @description Records hours of the token's owner against the meeting, as on an issue.
+     */
+    post: operations['logMeetingTime'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5892,242 +738,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          q?: string;
-          parent?: string;
-          state?: 'draft' | 'in_review' | 'published' | 'archived';
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                parent: string | null;
-                title: string;
-                depth: number;
-                /** @enum {string} */
-                state: 'draft' | 'in_review' | 'published' | 'archived';
-                published: boolean;
-                excerpt: string;
-                author: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                created_at: string;
-                updated_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List articles
+     * @description Knowledge-base articles (without body), by words (`q`) or parent.
+     */
+    get: operations['listArticles'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            title: string;
-            body?: string | null;
-            /** @enum {string} */
-            state?: 'draft' | 'in_review' | 'published' | 'archived';
-            published?: boolean;
-            parent?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                parent: string | null;
-                title: string;
-                depth: number;
-                /** @enum {string} */
-                state: 'draft' | 'in_review' | 'published' | 'archived';
-                published: boolean;
-                excerpt: string;
-                author: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                created_at: string;
-                updated_at: string;
-                body: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Write an article
+     * @description Creates an article; `title` is required, the HTML body is sanitised.
+     */
+    post: operations['createArticle'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6141,222 +762,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          article: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                parent: string | null;
-                title: string;
-                depth: number;
-                /** @enum {string} */
-                state: 'draft' | 'in_review' | 'published' | 'archived';
-                published: boolean;
-                excerpt: string;
-                author: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                created_at: string;
-                updated_at: string;
-                body: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get an article
+     * @description One article with its body.
+     */
+    get: operations['getArticle'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          article: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            title?: string;
-            body?: string | null;
-            /** @enum {string} */
-            state?: 'draft' | 'in_review' | 'published' | 'archived';
-            published?: boolean;
-            parent?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                parent: string | null;
-                title: string;
-                depth: number;
-                /** @enum {string} */
-                state: 'draft' | 'in_review' | 'published' | 'archived';
-                published: boolean;
-                excerpt: string;
-                author: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                created_at: string;
-                updated_at: string;
-                body: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Update an article
+     * @description Changes any subset of the article; leaving out `body` keeps the text.
+     */
+    patch: operations['updateArticle'];
     trace?: never;
   };
   '/api/v1/whiteboards': {
@@ -6366,122 +786,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                name: string;
-                /** @enum {string} */
-                visibility: 'workspace' | 'private';
-                author: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                created_at: string;
-                updated_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List whiteboards
+     * @description The boards the caller can see.
+     */
+    get: operations['listWhiteboards'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6497,111 +806,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          whiteboard: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                name: string;
-                /** @enum {string} */
-                visibility: 'workspace' | 'private';
-                author: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                created_at: string;
-                updated_at: string;
-                elements: {
-                  ulid: string;
-                  type: string;
-                  text: string;
-                  x: number;
-                  y: number;
-                  color: string;
-                  votes: number;
-                  issue: string | null;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get a whiteboard
+     * @description One board with its elements.
+     */
+    get: operations['getWhiteboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6619,113 +828,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          whiteboard: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            text: string;
-            /** @enum {string} */
-            type?: 'note' | 'box';
-            /** @enum {string} */
-            color?: 'yellow' | 'orange' | 'red' | 'pink' | 'purple' | 'blue' | 'green' | 'gray' | 'white';
-            x?: number;
-            y?: number;
-            issue?: string | number;
-          };
-        };
-      };
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                ulid: string;
-                type: string;
-                text: string;
-                x: number;
-                y: number;
-                color: string;
-                votes: number;
-                issue: string | null;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Add a note to a whiteboard
+     * @description Adds a note or box with text; it appears live to everybody with the board open.
+     */
+    post: operations['createWhiteboardNote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6739,86 +846,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          whiteboard: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Server-Sent Events: ready, element.created, element.updated, element.deleted, resync, and keep-alive comments. */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'text/event-stream': string;
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Follow a whiteboard
+     * @description Server-Sent Events of the board's changes (`element.created`, `element.updated`, `element.deleted`, `resync`).
+     */
+    get: operations['streamWhiteboardEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6834,126 +866,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          surface?: string;
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                surface: string;
-                filters: {
-                  [key: string]: unknown;
-                };
-                owner: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                };
-                shared: boolean;
-                created_at: string;
-                updated_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List saved views
+     * @description The caller's own views and those shared with the workspace, by surface.
+     */
+    get: operations['listSavedViews'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6969,123 +886,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description a prefix of the name or of one of its words */
-          q?: string;
-          type?: 'user' | 'agent';
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** @description the actor key, user:<id> or agent:<id> */
-                key: string;
-                /** @enum {string} */
-                type: 'user' | 'agent';
-                id: number;
-                name: string;
-                role: ('owner' | 'admin' | 'member' | 'guest' | 'management') | null;
-                email: string | null;
-                status: ('idle' | 'busy' | 'offline' | 'disabled') | null;
-                active: boolean;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List members
+     * @description The workspace's people and the agents the caller could assign, by name, with their actor keys.
+     */
+    get: operations['listMembers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7101,115 +906,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description a prefix of the name, in any case */
-          q?: string;
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                created_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List labels
+     * @description The workspace's labels by name; `q` keeps those starting with it.
+     */
+    get: operations['listLabels'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7225,128 +926,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          when?: 'all' | 'current' | 'upcoming' | 'past';
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                number: number;
-                /**
-                 * Format: date
-                 * @description a date in the form YYYY-MM-DD
-                 */
-                starts_on: string;
-                /**
-                 * Format: date
-                 * @description a date in the form YYYY-MM-DD
-                 */
-                ends_on: string;
-                /** @enum {string} */
-                state: 'past' | 'current' | 'upcoming';
-                issues: number;
-                done: number;
-                carried_in: number | null;
-                carried_out: number | null;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List cycles
+     * @description Past, current and upcoming cycles with the work in each.
+     */
+    get: operations['listCycles'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7362,87 +946,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description resume after this event id, as the Last-Event-ID header does (the header wins) */
-          last_event_id?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Server-Sent Events: `ready`, then one message per workspace event (`id:` the event id, `event:` the webhook event name, `data:` the webhook body), `resync` when missed events cannot be replayed, and keep-alive comments. */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'text/event-stream': string;
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Follow the workspace's events
+     * @description Server-Sent Events of everything that happens in the workspace, as webhooks would receive it; resumes with `Last-Event-ID`.
+     */
+    get: operations['streamEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7458,115 +966,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description YYYY-MM; this month by default */
-          month?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                month: string;
-                workspace: {
-                  runs: number;
-                  cost_usd: number;
-                  monthly_cap_usd: number | null;
-                };
-                agents: {
-                  id: number | null;
-                  name: string | null;
-                  runs: number;
-                  cost_usd: number;
-                  input_tokens: number;
-                  output_tokens: number;
-                  monthly_cap_usd: number | null;
-                }[];
-                /** @description runs without a project under id null */
-                projects: {
-                  id: number | null;
-                  name: string | null;
-                  runs: number;
-                  cost_usd: number;
-                  input_tokens: number;
-                  output_tokens: number;
-                  monthly_cap_usd: number | null;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Get monthly usage
+     * @description Runs and costs of the month for the workspace, each agent and each project, with their budgets.
+     */
+    get: operations['getUsage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7582,225 +986,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                mime: string;
-                size: number;
-                checksum: string | null;
-                uploader: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                url: string;
-                created_at: string;
-              }[];
-              links: {
-                first: string;
-                last: string;
-                prev: string | null;
-                next: string | null;
-              };
-              meta: {
-                current_page: number;
-                from: number | null;
-                to: number | null;
-                last_page: number;
-                per_page: number;
-                total: number;
-                path: string;
-                links: {
-                  url: string | null;
-                  label: string;
-                  active: boolean;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * List an issue's attachments
+     * @description The files attached to the issue and its comments.
+     */
+    get: operations['listIssueAttachments'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          issue: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                mime: string;
-                size: number;
-                checksum: string | null;
-                uploader: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                url: string;
-                created_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Attach a file to an issue
+     * @description Uploads one file (multipart, part `file`) to the issue.
+     */
+    post: operations['uploadIssueAttachment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7816,106 +1012,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          issue: string;
-          comment: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Created */
-        201: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                mime: string;
-                size: number;
-                checksum: string | null;
-                uploader: {
-                  /** @enum {string} */
-                  type: 'user' | 'agent';
-                  id: number;
-                  name: string;
-                } | null;
-                url: string;
-                created_at: string;
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Attach a file to a comment
+     * @description Uploads one file (multipart, part `file`) to a comment of the issue.
+     */
+    post: operations['uploadCommentAttachment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7929,201 +1030,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          download?: '1' | '0' | 'true' | 'false';
-          size?: 'thumb' | 'large';
-          preview?: '1' | '0' | 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The file. */
-        200: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/octet-stream': string;
-          };
-        };
-        /** @description The requested byte range. */
-        206: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/octet-stream': string;
-          };
-        };
-        /** @description 416 */
-        416: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              errors?: {
-                [key: string]: string[];
-              };
-            };
-          };
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Download an attachment
+     * @description The file's bytes; `size` or `preview` for a resized image, `download` to save it, ranges honoured.
+     */
+    get: operations['getAttachment'];
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description No content. */
-        204: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description The request is invalid: `errors` names each field and what it expects. */
-        422: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests for this token in the current minute. */
-        429: {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            /** @description Seconds until the window resets. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
-        '4XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description A server fault (503 while shutting down). */
-        '5XX': {
-          headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
-            'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
-            'X-RateLimit-Remaining'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    /**
+     * Delete an attachment
+     * @description Removes the file (its uploader or an administrator).
+     */
+    delete: operations['deleteAttachment'];
     options?: never;
     head?: never;
     patch?: never;
@@ -8153,6 +1071,3413 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getOpenApiDescription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description This document. */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              user: {
+                id: number;
+                name: string;
+                email: string;
+              } | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              workspace: {
+                id: number;
+                name: string;
+                slug: string;
+                issue_prefix: string;
+              };
+              role: string;
+              token: {
+                name: string;
+                abilities: ('read' | 'write')[];
+                expires_at: string | null;
+              };
+              run?: {
+                id: string;
+                issue: string | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listProjects: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              description: string | null;
+              prefix: string | null;
+              /** @enum {string} */
+              status: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
+              /** @enum {string} */
+              priority: 'urgent' | 'high' | 'medium' | 'low';
+              lead: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              issue_types: string[];
+              created_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createProject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          description?: string | null;
+          prefix?: string | null;
+          /** @enum {string} */
+          status?: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
+          /** @enum {string} */
+          priority?: 'urgent' | 'high' | 'medium' | 'low';
+          lead?: string | null;
+          issue_types?: (
+            | 'epic'
+            | 'bug'
+            | 'feature'
+            | 'task'
+            | 'cosmetics'
+            | 'exception'
+            | 'usability_problem'
+            | 'performance_problem'
+            | 'generic'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              description: string | null;
+              prefix: string | null;
+              /** @enum {string} */
+              status: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
+              /** @enum {string} */
+              priority: 'urgent' | 'high' | 'medium' | 'low';
+              lead: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              issue_types: string[];
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              description: string | null;
+              prefix: string | null;
+              /** @enum {string} */
+              status: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
+              /** @enum {string} */
+              priority: 'urgent' | 'high' | 'medium' | 'low';
+              lead: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              issue_types: string[];
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          description?: string | null;
+          prefix?: string | null;
+          /** @enum {string} */
+          status?: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
+          /** @enum {string} */
+          priority?: 'urgent' | 'high' | 'medium' | 'low';
+          lead?: string | null;
+          issue_types?: (
+            | 'epic'
+            | 'bug'
+            | 'feature'
+            | 'task'
+            | 'cosmetics'
+            | 'exception'
+            | 'usability_problem'
+            | 'performance_problem'
+            | 'generic'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              description: string | null;
+              prefix: string | null;
+              /** @enum {string} */
+              status: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
+              /** @enum {string} */
+              priority: 'urgent' | 'high' | 'medium' | 'low';
+              lead: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              issue_types: string[];
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listIssues: {
+    parameters: {
+      query?: {
+        status?: ('backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled')[];
+        type?: (
+          | 'epic'
+          | 'bug'
+          | 'feature'
+          | 'task'
+          | 'cosmetics'
+          | 'exception'
+          | 'usability_problem'
+          | 'performance_problem'
+          | 'generic'
+        )[];
+        priority?: ('urgent' | 'high' | 'medium' | 'low')[];
+        assignee?: string[];
+        sort?:
+          | 'number'
+          | '-number'
+          | 'created_at'
+          | '-created_at'
+          | 'updated_at'
+          | '-updated_at'
+          | 'priority'
+          | '-priority'
+          | 'due_date'
+          | '-due_date';
+        /** @description an epic's reference */
+        epic?: string;
+        assignee_type?: 'user' | 'agent' | 'none';
+        assignee_id?: number;
+        project_id?: number;
+        updated_since?: string;
+        /** @description words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue */
+        q?: string;
+        label?: string[];
+        /** @description a cycle number such as 3, or none */
+        cycle?: string;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              number: number;
+              title: string;
+              description: string | null;
+              acceptance_criteria: string[];
+              /** @enum {string} */
+              type:
+                | 'epic'
+                | 'bug'
+                | 'feature'
+                | 'task'
+                | 'cosmetics'
+                | 'exception'
+                | 'usability_problem'
+                | 'performance_problem'
+                | 'generic';
+              /** @enum {string} */
+              status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              /** @enum {string} */
+              priority: 'urgent' | 'high' | 'medium' | 'low';
+              project?: {
+                id: number;
+                name: string;
+              } | null;
+              epic: {
+                id: string;
+                title: string;
+              } | null;
+              assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              creator: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              start_date: string | null;
+              due_date: string | null;
+              estimate_minutes: number | null;
+              capacity_share: string | null;
+              claims_capacity: boolean | null;
+              spent_minutes: number;
+              labels: string[];
+              cycle?: {
+                number: number;
+                starts_on: string;
+                ends_on: string;
+              } | null;
+              carried_over: number;
+              /** @description Identifiers of the live issues blocking this one */
+              blocked_by: string[];
+              /** @description Identifiers of the live issues this one blocks */
+              blocks: string[];
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createIssue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          description?: string | null;
+          acceptance_criteria?: string[];
+          /** @enum {string} */
+          type?:
+            | 'epic'
+            | 'bug'
+            | 'feature'
+            | 'task'
+            | 'cosmetics'
+            | 'exception'
+            | 'usability_problem'
+            | 'performance_problem'
+            | 'generic';
+          /** @enum {string} */
+          status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+          /** @enum {string} */
+          priority?: 'urgent' | 'high' | 'medium' | 'low';
+          project_id?: number | null;
+          parent_id?: (string | number) | null;
+          assignee?: string | null;
+          assignee_type?: ('user' | 'agent') | null;
+          assignee_id?: number | null;
+          start_date?: string | null;
+          due_date?: string | null;
+          estimate_minutes?: number | null;
+          capacity_share?: string | null;
+          labels?: string[];
+          cycle?: number | null;
+          meeting?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              number: number;
+              title: string;
+              description: string | null;
+              acceptance_criteria: string[];
+              /** @enum {string} */
+              type:
+                | 'epic'
+                | 'bug'
+                | 'feature'
+                | 'task'
+                | 'cosmetics'
+                | 'exception'
+                | 'usability_problem'
+                | 'performance_problem'
+                | 'generic';
+              /** @enum {string} */
+              status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              /** @enum {string} */
+              priority: 'urgent' | 'high' | 'medium' | 'low';
+              project?: {
+                id: number;
+                name: string;
+              } | null;
+              epic: {
+                id: string;
+                title: string;
+              } | null;
+              assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              creator: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              start_date: string | null;
+              due_date: string | null;
+              estimate_minutes: number | null;
+              capacity_share: string | null;
+              claims_capacity: boolean | null;
+              spent_minutes: number;
+              labels: string[];
+              cycle?: {
+                number: number;
+                starts_on: string;
+                ends_on: string;
+              } | null;
+              carried_over: number;
+              /** @description Identifiers of the live issues blocking this one */
+              blocked_by: string[];
+              /** @description Identifiers of the live issues this one blocks */
+              blocks: string[];
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              number: number;
+              title: string;
+              description: string | null;
+              acceptance_criteria: string[];
+              /** @enum {string} */
+              type:
+                | 'epic'
+                | 'bug'
+                | 'feature'
+                | 'task'
+                | 'cosmetics'
+                | 'exception'
+                | 'usability_problem'
+                | 'performance_problem'
+                | 'generic';
+              /** @enum {string} */
+              status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              /** @enum {string} */
+              priority: 'urgent' | 'high' | 'medium' | 'low';
+              project?: {
+                id: number;
+                name: string;
+              } | null;
+              epic: {
+                id: string;
+                title: string;
+              } | null;
+              assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              creator: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              start_date: string | null;
+              due_date: string | null;
+              estimate_minutes: number | null;
+              capacity_share: string | null;
+              claims_capacity: boolean | null;
+              spent_minutes: number;
+              labels: string[];
+              cycle?: {
+                number: number;
+                starts_on: string;
+                ends_on: string;
+              } | null;
+              carried_over: number;
+              /** @description Identifiers of the live issues blocking this one */
+              blocked_by: string[];
+              /** @description Identifiers of the live issues this one blocks */
+              blocks: string[];
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          description?: string | null;
+          acceptance_criteria?: string[];
+          /** @enum {string} */
+          type?:
+            | 'epic'
+            | 'bug'
+            | 'feature'
+            | 'task'
+            | 'cosmetics'
+            | 'exception'
+            | 'usability_problem'
+            | 'performance_problem'
+            | 'generic';
+          /** @enum {string} */
+          status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+          /** @enum {string} */
+          priority?: 'urgent' | 'high' | 'medium' | 'low';
+          project_id?: number | null;
+          parent_id?: (string | number) | null;
+          assignee?: string | null;
+          assignee_type?: ('user' | 'agent') | null;
+          assignee_id?: number | null;
+          start_date?: string | null;
+          due_date?: string | null;
+          estimate_minutes?: number | null;
+          capacity_share?: string | null;
+          labels?: string[];
+          cycle?: number | null;
+          /** @description issue references (id, number or identifier); replaces the set */
+          blocked_by?: (string | number)[];
+          /** @description issue references (id, number or identifier); replaces the set */
+          blocks?: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              number: number;
+              title: string;
+              description: string | null;
+              acceptance_criteria: string[];
+              /** @enum {string} */
+              type:
+                | 'epic'
+                | 'bug'
+                | 'feature'
+                | 'task'
+                | 'cosmetics'
+                | 'exception'
+                | 'usability_problem'
+                | 'performance_problem'
+                | 'generic';
+              /** @enum {string} */
+              status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              /** @enum {string} */
+              priority: 'urgent' | 'high' | 'medium' | 'low';
+              project?: {
+                id: number;
+                name: string;
+              } | null;
+              epic: {
+                id: string;
+                title: string;
+              } | null;
+              assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              creator: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              start_date: string | null;
+              due_date: string | null;
+              estimate_minutes: number | null;
+              capacity_share: string | null;
+              claims_capacity: boolean | null;
+              spent_minutes: number;
+              labels: string[];
+              cycle?: {
+                number: number;
+                starts_on: string;
+                ends_on: string;
+              } | null;
+              carried_over: number;
+              /** @description Identifiers of the live issues blocking this one */
+              blocked_by: string[];
+              /** @description Identifiers of the live issues this one blocks */
+              blocks: string[];
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listIssueActivity: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              event: string;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              data: {
+                [key: string]: unknown;
+              };
+              created_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAgents: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              provider: 'claude_code' | 'codex' | 'elyra';
+              model: string | null;
+              /** @enum {string} */
+              status: 'idle' | 'busy' | 'offline' | 'disabled';
+              /** @enum {string} */
+              visibility: 'private' | 'workspace';
+              max_concurrent_tasks: number;
+              weekly_hours: number;
+              max_run_cost_usd: number | null;
+              max_run_minutes: number | null;
+              runtime: {
+                id: number;
+                name: string;
+                online: boolean;
+                /** @enum {string} */
+                sandbox: 'confined' | 'limits' | 'off' | 'unknown';
+              } | null;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  logIssueTime: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          duration?: string;
+          minutes?: number;
+          /**
+           * Format: date
+           * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+           */
+          spent_on?: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              subject: 'issue' | 'meeting' | 'absence';
+              issue?: string;
+              meeting?: string;
+              absence: string | null;
+              title: string;
+              minutes: number;
+              spent_on: string;
+              /** @enum {string} */
+              source: 'manual' | 'timer' | 'agent_run';
+              editable: boolean;
+              note: string | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTimeEntries: {
+    parameters: {
+      query?: {
+        /** @description a date in the form YYYY-MM-DD, in the years 1900–2199 */
+        from?: string;
+        /** @description a date in the form YYYY-MM-DD, in the years 1900–2199 */
+        to?: string;
+        issue_id?: string;
+        /** @description a meeting id (26-character ULID) */
+        meeting?: string;
+        mine?: '1' | '0' | 'true' | 'false';
+        source?: 'manual' | 'timer' | 'agent_run';
+        absence?:
+          'work' | 'absence' | 'vacation' | 'public_holiday' | 'sick' | 'parental' | 'unpaid' | 'other';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              subject: 'issue' | 'meeting' | 'absence';
+              issue?: string;
+              meeting?: string;
+              absence: string | null;
+              title: string;
+              minutes: number;
+              spent_on: string;
+              /** @enum {string} */
+              source: 'manual' | 'timer' | 'agent_run';
+              editable: boolean;
+              note: string | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTimeEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateTimeEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          duration?: string;
+          minutes?: number;
+          /**
+           * Format: date
+           * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+           */
+          spent_on?: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              subject: 'issue' | 'meeting' | 'absence';
+              issue?: string;
+              meeting?: string;
+              absence: string | null;
+              title: string;
+              minutes: number;
+              spent_on: string;
+              /** @enum {string} */
+              source: 'manual' | 'timer' | 'agent_run';
+              editable: boolean;
+              note: string | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  startIssueTimer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              issue: string;
+              issue_id: number;
+              started_at: string;
+              note: string | null;
+              max_minutes: number;
+              stopped?: {
+                id: number;
+                /** @enum {string} */
+                subject: 'issue' | 'meeting' | 'absence';
+                issue?: string;
+                meeting?: string;
+                absence: string | null;
+                title: string;
+                minutes: number;
+                spent_on: string;
+                /** @enum {string} */
+                source: 'manual' | 'timer' | 'agent_run';
+                editable: boolean;
+                note: string | null;
+                actor: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTimer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              issue: string;
+              issue_id: number;
+              started_at: string;
+              note: string | null;
+              max_minutes: number;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  discardTimer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  stopTimer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              subject: 'issue' | 'meeting' | 'absence';
+              issue?: string;
+              meeting?: string;
+              absence: string | null;
+              title: string;
+              minutes: number;
+              spent_on: string;
+              /** @enum {string} */
+              source: 'manual' | 'timer' | 'agent_run';
+              editable: boolean;
+              note: string | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAbsences: {
+    parameters: {
+      query?: {
+        /** @description a date in the form YYYY-MM-DD, in the years 1900–2199 */
+        from?: string;
+        /** @description a date in the form YYYY-MM-DD, in the years 1900–2199 */
+        to?: string;
+        kind?: 'vacation' | 'public_holiday' | 'sick' | 'parental' | 'unpaid' | 'other';
+        mine?: '1' | '0' | 'true' | 'false';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              subject: 'issue' | 'meeting' | 'absence';
+              issue?: string;
+              meeting?: string;
+              absence: string | null;
+              title: string;
+              minutes: number;
+              spent_on: string;
+              /** @enum {string} */
+              source: 'manual' | 'timer' | 'agent_run';
+              editable: boolean;
+              note: string | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createAbsence: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'vacation' | 'public_holiday' | 'sick' | 'parental' | 'unpaid' | 'other';
+          duration?: string;
+          minutes?: number;
+          /**
+           * Format: date
+           * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+           */
+          date?: string;
+          /**
+           * Format: date
+           * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+           */
+          from?: string;
+          /**
+           * Format: date
+           * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+           */
+          to?: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              subject: 'issue' | 'meeting' | 'absence';
+              issue?: string;
+              meeting?: string;
+              absence: string | null;
+              title: string;
+              minutes: number;
+              spent_on: string;
+              /** @enum {string} */
+              source: 'manual' | 'timer' | 'agent_run';
+              editable: boolean;
+              note: string | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+            }[];
+            summary: string;
+            skipped: {
+              weekends: number;
+              holidays: {
+                [key: string]: string;
+              };
+              already_recorded: string[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAbsence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCapacity: {
+    parameters: {
+      query?: {
+        /** @description a date in the form YYYY-MM-DD, in the years 1900–2199 */
+        from?: string;
+        /** @description a date in the form YYYY-MM-DD, in the years 1900–2199 */
+        to?: string;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              weekly_hours: number;
+              claims: {
+                issue: string;
+                title: string;
+                capacity_share: string;
+                minutes: number;
+              }[];
+              weeks: {
+                week: string;
+                starts_on: string;
+                ends_on: string;
+                weekly_minutes: number;
+                absence_minutes: number;
+                claimed_minutes: number;
+                plannable_minutes: number;
+              }[];
+              total: {
+                weekly_minutes: number;
+                absence_minutes: number;
+                claimed_minutes: number;
+                plannable_minutes: number;
+              };
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createIssueRun: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          agent_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
+              agent: {
+                id: number;
+                name: string;
+              };
+              issue: string | null;
+              attempts: number;
+              queued_at: string | null;
+              started_at: string | null;
+              finished_at: string | null;
+              error: string | null;
+              summary: string | null;
+              usage: {
+                input_tokens: number | null;
+                output_tokens: number | null;
+                cached_tokens: number | null;
+                cache_write_tokens: number | null;
+                cost_usd: number | null;
+              } | null;
+              waiting_reason: string | null;
+              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              retry_of: string | null;
+              artifacts?: {
+                id: number;
+                /** @enum {string} */
+                type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
+                state: ('draft' | 'open' | 'merged' | 'closed') | null;
+                url: string | null;
+                reference: string | null;
+                title: string;
+                created_at: string;
+                claim_checked_at: string | null;
+                claim_check:
+                  | {
+                      claim: string;
+                      says: string;
+                      found: string;
+                    }[]
+                  | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listRuns: {
+    parameters: {
+      query?: {
+        status?: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
+        agent_id?: number;
+        issue?: string;
+        include?: 'artifacts';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
+              agent: {
+                id: number;
+                name: string;
+              };
+              issue: string | null;
+              attempts: number;
+              queued_at: string | null;
+              started_at: string | null;
+              finished_at: string | null;
+              error: string | null;
+              summary: string | null;
+              usage: {
+                input_tokens: number | null;
+                output_tokens: number | null;
+                cached_tokens: number | null;
+                cache_write_tokens: number | null;
+                cost_usd: number | null;
+              } | null;
+              waiting_reason: string | null;
+              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              retry_of: string | null;
+              artifacts?: {
+                id: number;
+                /** @enum {string} */
+                type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
+                state: ('draft' | 'open' | 'merged' | 'closed') | null;
+                url: string | null;
+                reference: string | null;
+                title: string;
+                created_at: string;
+                claim_checked_at: string | null;
+                claim_check:
+                  | {
+                      claim: string;
+                      says: string;
+                      found: string;
+                    }[]
+                  | null;
+              }[];
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRun: {
+    parameters: {
+      query?: {
+        include?: 'artifacts';
+      };
+      header?: never;
+      path: {
+        run: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
+              agent: {
+                id: number;
+                name: string;
+              };
+              issue: string | null;
+              attempts: number;
+              queued_at: string | null;
+              started_at: string | null;
+              finished_at: string | null;
+              error: string | null;
+              summary: string | null;
+              usage: {
+                input_tokens: number | null;
+                output_tokens: number | null;
+                cached_tokens: number | null;
+                cache_write_tokens: number | null;
+                cost_usd: number | null;
+              } | null;
+              waiting_reason: string | null;
+              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              retry_of: string | null;
+              artifacts?: {
+                id: number;
+                /** @enum {string} */
+                type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
+                state: ('draft' | 'open' | 'merged' | 'closed') | null;
+                url: string | null;
+                reference: string | null;
+                title: string;
+                created_at: string;
+                claim_checked_at: string | null;
+                claim_check:
+                  | {
+                      claim: string;
+                      says: string;
+                      found: string;
+                    }[]
+                  | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   cancelRun: {
     parameters: {
       query?: never;
@@ -8352,6 +4677,4002 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listRunLog: {
+    parameters: {
+      query?: {
+        after?: number;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        run: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              seq: number;
+              attempt: number;
+              /** @enum {string} */
+              stream: 'stdout' | 'stderr' | 'runner';
+              at: string;
+              text: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  streamRunLog: {
+    parameters: {
+      query?: {
+        after?: number;
+      };
+      header?: never;
+      path: {
+        run: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-Sent Events: run (the run, when it changes), line (id: its seq; Last-Event-ID resumes), keep-alive comments. */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listIssueDeliveries: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              type: 'pull_request' | 'branch' | 'commit' | 'document' | 'url';
+              state: ('draft' | 'open' | 'merged' | 'closed') | null;
+              url: string | null;
+              reference: string | null;
+              title: string;
+              created_at: string;
+              claim_checked_at: string | null;
+              claim_check:
+                | {
+                    claim: string;
+                    says: string;
+                    found: string;
+                  }[]
+                | null;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listIssueComments: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              body: string;
+              author: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              in_reply_to: number | null;
+              from_run: string | null;
+              mentions: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              }[];
+              attachments: {
+                id: number;
+                name: string;
+                mime: string;
+                size: number;
+                checksum: string | null;
+                uploader: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                } | null;
+                url: string;
+                created_at: string;
+              }[];
+              withdrawn: boolean;
+              created_at: string;
+              updated_at: string;
+              edited_at: string | null;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createIssueComment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+          in_reply_to?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              body: string;
+              author: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              in_reply_to: number | null;
+              from_run: string | null;
+              mentions: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              }[];
+              attachments: {
+                id: number;
+                name: string;
+                mime: string;
+                size: number;
+                checksum: string | null;
+                uploader: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                } | null;
+                url: string;
+                created_at: string;
+              }[];
+              withdrawn: boolean;
+              created_at: string;
+              updated_at: string;
+              edited_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  withdrawIssueComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        issue: string;
+        comment: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateIssueComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        issue: string;
+        comment: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              body: string;
+              author: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              in_reply_to: number | null;
+              from_run: string | null;
+              mentions: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              }[];
+              attachments: {
+                id: number;
+                name: string;
+                mime: string;
+                size: number;
+                checksum: string | null;
+                uploader: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                } | null;
+                url: string;
+                created_at: string;
+              }[];
+              withdrawn: boolean;
+              created_at: string;
+              updated_at: string;
+              edited_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listInbox: {
+    parameters: {
+      query?: {
+        unread?: '1' | '0' | 'true' | 'false';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              type: 'mention' | 'assignment' | 'budget';
+              read: boolean;
+              read_at: string | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              issue: {
+                id: string;
+                title: string;
+              };
+              comment: {
+                id: number;
+                excerpt: string;
+              } | null;
+              run: string | null;
+              note: string | null;
+              created_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markInboxItemRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              type: 'mention' | 'assignment' | 'budget';
+              read: boolean;
+              read_at: string | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              issue: {
+                id: string;
+                title: string;
+              };
+              comment: {
+                id: number;
+                excerpt: string;
+              } | null;
+              run: string | null;
+              note: string | null;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMeetings: {
+    parameters: {
+      query?: {
+        project?: number;
+        when?: 'upcoming' | 'past' | 'all';
+        series?: string;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              title: string;
+              project: string;
+              project_id: number;
+              location: string;
+              scheduled_for: string;
+              ends_at: string;
+              duration_minutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'held' | 'minuted' | 'canceled';
+              recurring: boolean;
+              series: string | null;
+              organiser: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              attendees: {
+                name: string;
+                required: boolean;
+                actor: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              action_items: {
+                identifier: string;
+                title: string;
+                status: string;
+              }[];
+              minutes_sent_at: string | null;
+              canceled_at: string | null;
+              agenda?: string;
+              minutes?: string;
+              notes?: string;
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createMeeting: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          project: number;
+          /**
+           * Format: date-time
+           * @description a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z, in the years 1900–2199
+           */
+          scheduled_for: string;
+          location?: string | null;
+          duration_minutes?: number;
+          agenda?: string | null;
+          minutes?: string | null;
+          notes?: string | null;
+          attendees?: {
+            /** @description an actor key such as user:3 or agent:2 */
+            actor?: string;
+            name?: string;
+            required?: boolean;
+          }[];
+          recurrence?: {
+            /** @enum {string} */
+            every: 'weekly' | 'biweekly' | 'monthly';
+            count: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              title: string;
+              project: string;
+              project_id: number;
+              location: string;
+              scheduled_for: string;
+              ends_at: string;
+              duration_minutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'held' | 'minuted' | 'canceled';
+              recurring: boolean;
+              series: string | null;
+              organiser: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              attendees: {
+                name: string;
+                required: boolean;
+                actor: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              action_items: {
+                identifier: string;
+                title: string;
+                status: string;
+              }[];
+              minutes_sent_at: string | null;
+              canceled_at: string | null;
+              agenda?: string;
+              minutes?: string;
+              notes?: string;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMeeting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        meeting: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              title: string;
+              project: string;
+              project_id: number;
+              location: string;
+              scheduled_for: string;
+              ends_at: string;
+              duration_minutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'held' | 'minuted' | 'canceled';
+              recurring: boolean;
+              series: string | null;
+              organiser: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              attendees: {
+                name: string;
+                required: boolean;
+                actor: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              action_items: {
+                identifier: string;
+                title: string;
+                status: string;
+              }[];
+              minutes_sent_at: string | null;
+              canceled_at: string | null;
+              agenda?: string;
+              minutes?: string;
+              notes?: string;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateMeeting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        meeting: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          project?: number;
+          /**
+           * Format: date-time
+           * @description a date and time in ISO 8601 form, such as 2026-11-22T09:30:00Z, in the years 1900–2199
+           */
+          scheduled_for?: string;
+          location?: string | null;
+          duration_minutes?: number;
+          agenda?: string | null;
+          minutes?: string | null;
+          notes?: string | null;
+          attendees?: {
+            /** @description an actor key such as user:3 or agent:2 */
+            actor?: string;
+            name?: string;
+            required?: boolean;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              title: string;
+              project: string;
+              project_id: number;
+              location: string;
+              scheduled_for: string;
+              ends_at: string;
+              duration_minutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'held' | 'minuted' | 'canceled';
+              recurring: boolean;
+              series: string | null;
+              organiser: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              attendees: {
+                name: string;
+                required: boolean;
+                actor: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              action_items: {
+                identifier: string;
+                title: string;
+                status: string;
+              }[];
+              minutes_sent_at: string | null;
+              canceled_at: string | null;
+              agenda?: string;
+              minutes?: string;
+              notes?: string;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  sendMeetingMinutes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        meeting: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              title: string;
+              project: string;
+              project_id: number;
+              location: string;
+              scheduled_for: string;
+              ends_at: string;
+              duration_minutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'held' | 'minuted' | 'canceled';
+              recurring: boolean;
+              series: string | null;
+              organiser: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              attendees: {
+                name: string;
+                required: boolean;
+                actor: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              action_items: {
+                identifier: string;
+                title: string;
+                status: string;
+              }[];
+              minutes_sent_at: string | null;
+              canceled_at: string | null;
+              agenda?: string;
+              minutes?: string;
+              notes?: string;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  cancelMeeting: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        meeting: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          following?: boolean;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              title: string;
+              project: string;
+              project_id: number;
+              location: string;
+              scheduled_for: string;
+              ends_at: string;
+              duration_minutes: number;
+              /** @enum {string} */
+              status: 'scheduled' | 'held' | 'minuted' | 'canceled';
+              recurring: boolean;
+              series: string | null;
+              organiser: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              attendees: {
+                name: string;
+                required: boolean;
+                actor: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              action_items: {
+                identifier: string;
+                title: string;
+                status: string;
+              }[];
+              minutes_sent_at: string | null;
+              canceled_at: string | null;
+              agenda?: string;
+              minutes?: string;
+              notes?: string;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  logMeetingTime: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        meeting: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          duration?: string;
+          minutes?: number;
+          /**
+           * Format: date
+           * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+           */
+          spent_on?: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              subject: 'issue' | 'meeting' | 'absence';
+              issue?: string;
+              meeting?: string;
+              absence: string | null;
+              title: string;
+              minutes: number;
+              spent_on: string;
+              /** @enum {string} */
+              source: 'manual' | 'timer' | 'agent_run';
+              editable: boolean;
+              note: string | null;
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listArticles: {
+    parameters: {
+      query?: {
+        q?: string;
+        parent?: string;
+        state?: 'draft' | 'in_review' | 'published' | 'archived';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              parent: string | null;
+              title: string;
+              depth: number;
+              /** @enum {string} */
+              state: 'draft' | 'in_review' | 'published' | 'archived';
+              published: boolean;
+              excerpt: string;
+              author: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createArticle: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          body?: string | null;
+          /** @enum {string} */
+          state?: 'draft' | 'in_review' | 'published' | 'archived';
+          published?: boolean;
+          parent?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              parent: string | null;
+              title: string;
+              depth: number;
+              /** @enum {string} */
+              state: 'draft' | 'in_review' | 'published' | 'archived';
+              published: boolean;
+              excerpt: string;
+              author: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              created_at: string;
+              updated_at: string;
+              body: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        article: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              parent: string | null;
+              title: string;
+              depth: number;
+              /** @enum {string} */
+              state: 'draft' | 'in_review' | 'published' | 'archived';
+              published: boolean;
+              excerpt: string;
+              author: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              created_at: string;
+              updated_at: string;
+              body: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        article: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          body?: string | null;
+          /** @enum {string} */
+          state?: 'draft' | 'in_review' | 'published' | 'archived';
+          published?: boolean;
+          parent?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              parent: string | null;
+              title: string;
+              depth: number;
+              /** @enum {string} */
+              state: 'draft' | 'in_review' | 'published' | 'archived';
+              published: boolean;
+              excerpt: string;
+              author: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              created_at: string;
+              updated_at: string;
+              body: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWhiteboards: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              visibility: 'workspace' | 'private';
+              author: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWhiteboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        whiteboard: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              visibility: 'workspace' | 'private';
+              author: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              created_at: string;
+              updated_at: string;
+              elements: {
+                ulid: string;
+                type: string;
+                text: string;
+                x: number;
+                y: number;
+                color: string;
+                votes: number;
+                issue: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createWhiteboardNote: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        whiteboard: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+          /** @enum {string} */
+          type?: 'note' | 'box';
+          /** @enum {string} */
+          color?: 'yellow' | 'orange' | 'red' | 'pink' | 'purple' | 'blue' | 'green' | 'gray' | 'white';
+          x?: number;
+          y?: number;
+          issue?: string | number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              ulid: string;
+              type: string;
+              text: string;
+              x: number;
+              y: number;
+              color: string;
+              votes: number;
+              issue: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  streamWhiteboardEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        whiteboard: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-Sent Events: ready, element.created, element.updated, element.deleted, resync, and keep-alive comments. */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listSavedViews: {
+    parameters: {
+      query?: {
+        surface?: string;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              surface: string;
+              filters: {
+                [key: string]: unknown;
+              };
+              owner: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              };
+              shared: boolean;
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMembers: {
+    parameters: {
+      query?: {
+        /** @description a prefix of the name or of one of its words */
+        q?: string;
+        type?: 'user' | 'agent';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description the actor key, user:<id> or agent:<id> */
+              key: string;
+              /** @enum {string} */
+              type: 'user' | 'agent';
+              id: number;
+              name: string;
+              role: ('owner' | 'admin' | 'member' | 'guest' | 'management') | null;
+              email: string | null;
+              status: ('idle' | 'busy' | 'offline' | 'disabled') | null;
+              active: boolean;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listLabels: {
+    parameters: {
+      query?: {
+        /** @description a prefix of the name, in any case */
+        q?: string;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              created_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCycles: {
+    parameters: {
+      query?: {
+        when?: 'all' | 'current' | 'upcoming' | 'past';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              number: number;
+              /**
+               * Format: date
+               * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+               */
+              starts_on: string;
+              /**
+               * Format: date
+               * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+               */
+              ends_on: string;
+              /** @enum {string} */
+              state: 'past' | 'current' | 'upcoming';
+              issues: number;
+              done: number;
+              carried_in: number | null;
+              carried_out: number | null;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: {
+        /** @description resume after this event id, as the Last-Event-ID header does (the header wins) */
+        last_event_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-Sent Events: `ready`, then one message per workspace event (`id:` the event id, `event:` the webhook event name, `data:` the webhook body), `resync` when missed events cannot be replayed, and keep-alive comments. */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getUsage: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM, in the years 1900–2199; this month by default */
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              month: string;
+              workspace: {
+                runs: number;
+                cost_usd: number;
+                monthly_cap_usd: number | null;
+              };
+              agents: {
+                id: number | null;
+                name: string | null;
+                runs: number;
+                cost_usd: number;
+                input_tokens: number;
+                output_tokens: number;
+                monthly_cap_usd: number | null;
+              }[];
+              /** @description runs without a project under id null */
+              projects: {
+                id: number | null;
+                name: string | null;
+                runs: number;
+                cost_usd: number;
+                input_tokens: number;
+                output_tokens: number;
+                monthly_cap_usd: number | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listIssueAttachments: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              mime: string;
+              size: number;
+              checksum: string | null;
+              uploader: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              url: string;
+              created_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  uploadIssueAttachment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              mime: string;
+              size: number;
+              checksum: string | null;
+              uploader: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              url: string;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  uploadCommentAttachment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        issue: string;
+        comment: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              mime: string;
+              size: number;
+              checksum: string | null;
+              uploader: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              url: string;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAttachment: {
+    parameters: {
+      query?: {
+        download?: '1' | '0' | 'true' | 'false';
+        size?: 'thumb' | 'large';
+        preview?: '1' | '0' | 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The requested byte range. */
+      206: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description 416 */
+      416: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token in the current minute. */
+      429: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { components, paths } from './api-types.js';
+import type { components, operations, paths } from './api-types.js';
 
 /**
  * `tandem/client`: a typed client of /api/v1, generated from the API's own OpenAPI description
@@ -14,7 +14,7 @@ import type { components, paths } from './api-types.js';
  * after a short backoff; every POST carries an Idempotency-Key, the same on each retry, so a retried write
  * happens once.
  */
-export type { components, paths };
+export type { components, operations, paths };
 export type TandemClient = Client<paths>;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;

@@ -16,7 +16,7 @@ import type { Caller } from './caller.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { asPerson, assertCanControlRun, assertCanPutAgentsToWork } from './policy.js';
-import { workspaceFollowingRuns } from './run-issue-status.js';
+import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { postAgentComment, writeTimeEntry } from './run-reports.js';
 import { loadRunView, runIssueIdentifier, visibleRunRow } from './runs.js';
 import { queueRun } from './runs-queue.js';
@@ -37,9 +37,14 @@ const endedMessage = (status: string) => `The run has already ended (${status});
  * `POST /runs/{ulid}/cancel`: any unfinished run ends `canceled` (a queued one is never claimed
  * afterwards; a claimed one loses its lease). Canceling a canceled run answers it again; a completed or
  * failed one is 409. No webhook fires (the contract's run events are its two ends, completed and
- * failed); the issue's status is left where it is.
+ * failed); the issue's status goes back as for a failure (run-issue-status.ts, `applyRunOutcomeToIssue`).
  */
-export async function cancelRun(db: Tx, caller: Caller, reference: string): Promise<Run> {
+export async function cancelRun(
+  db: Tx,
+  caller: Caller,
+  reference: string,
+  appUrl: string,
+): Promise<Run> {
   const person = asPerson(caller, 'cancel runs');
   const row = await visibleRunRow(db, caller, reference);
   assertCanControlRun(caller, row, 'cancel');
@@ -70,6 +75,7 @@ export async function cancelRun(db: Tx, caller: Caller, reference: string): Prom
   // The agent worked from the start until now: its time counts on the issue as any run's does.
   if (canceled.started_at !== null) await writeTimeEntry(db, canceled, now);
   await refreshAgentStatus(db, canceled.agent_id);
+  await applyRunOutcomeToIssue(db, canceled, 'canceled', appUrl);
   return canceled;
 }
 
@@ -154,6 +160,7 @@ async function timeOut(db: Db, run: Overrun, appUrl: string): Promise<boolean> {
     if (!ended) return false;
     await writeTimeEntry(trx, ended, now);
     await refreshAgentStatus(trx, ended.agent_id);
+    await applyRunOutcomeToIssue(trx, ended, 'failed', appUrl);
     const workspace = await workspaceById(trx, ended.workspace_id);
     const { row } = await loadRunView(trx, ended.workspace_id, ended.id, false);
     const issue = runIssueIdentifier(row);

@@ -22,7 +22,7 @@ import { emitEvent } from './events.js';
 import { buildRunContext, type RunContext } from './run-context.js';
 import { mintRunToken } from './run-tokens.js';
 import { timedOutAtRenewal, timeOutOverrunningRuns } from './run-control.js';
-import { followRunOnIssue } from './run-issue-status.js';
+import { applyRunOutcomeToIssue, followRunOnIssue } from './run-issue-status.js';
 import { loadRunView, normaliseRunId } from './runs.js';
 import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
@@ -114,7 +114,7 @@ export async function claimNextRun(
   appUrl: string,
 ): Promise<Claim | null> {
   await touchRuntime(db, caller.runtime.id);
-  await sweepExpiredLeases(db, settings);
+  await sweepExpiredLeases(db, settings, appUrl);
   await timeOutOverrunningRuns(db, appUrl);
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
   const runToken = mintRunToken();
@@ -281,6 +281,7 @@ export const LEASE_EXPIRED_ERROR = (attempts: number) =>
 export async function sweepExpiredLeases(
   db: Db,
   settings: Pick<RunSettings, 'maxAttempts'>,
+  appUrl: string,
   limit = 100,
 ): Promise<{ requeued: number; failed: number }> {
   const now = nowIso();
@@ -309,6 +310,7 @@ export async function sweepExpiredLeases(
       if (!run) return false;
       await refreshAgentStatus(trx, run.agent_id);
       if (giveUp) {
+        await applyRunOutcomeToIssue(trx, run, 'failed', appUrl);
         const workspace = await workspaceById(trx, run.workspace_id);
         const { view } = await loadRunView(trx, run.workspace_id, run.id, true);
         await emitEvent(trx, workspace, 'run.failed', { ...view });

@@ -15,7 +15,7 @@ import { presentComments } from './comments.js';
 import { emitEvent } from './events.js';
 import { sanitizeRichText } from './html.js';
 import { extendRunLease, leaseDigest, leaseLostError, runOfRuntime } from './run-lifecycle.js';
-import { followRunOnIssue, workspaceFollowingRuns } from './run-issue-status.js';
+import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
 import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier } from './runs.js';
 import type { RunView } from '../schemas/runs.js';
@@ -204,10 +204,8 @@ export async function finishRun(
     if (report.post_summary !== false && summary !== null && issue !== null) {
       await postAgentComment(trx, finished, caller.workspace, issue, summary, appUrl, now);
     }
-    if (outcome === 'completed' && deliveries.some((delivery) => delivery.type === 'pull_request')) {
-      await followRunOnIssue(trx, finished, 'delivered_pull_request', appUrl);
-    }
-    // A failure leaves the status where it is and says what went wrong on the issue.
+    await applyRunOutcomeToIssue(trx, finished, outcome, appUrl, deliveries);
+    // A failure says what went wrong on the issue.
     if (outcome === 'failed' && issue !== null && (await workspaceFollowingRuns(trx, finished))) {
       await postAgentComment(trx, finished, caller.workspace, issue, `The run failed: ${error}`, appUrl, now);
     }

@@ -82,9 +82,85 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
 };
 
-/** The resource a path belongs to, as a tag: `/api/v1/issues/{issue}/comments` → `issues`. */
-function tagOf(url: string): string {
-  return url.slice(API_PREFIX.length + 1).split('/')[0] || 'api';
+/**
+ * The resources of /api/v1 as the description groups its operations (its tags), each with a line that
+ * says what it holds. A route names its resource through `describeOperations`.
+ */
+export const API_TAGS = {
+  me: {
+    name: 'Me',
+    description: 'Who the token acts as: the user, the workspace, the role and the abilities.',
+  },
+  projects: { name: 'Projects', description: 'Projects group issues and may give them their own prefix.' },
+  issues: {
+    name: 'Issues',
+    description: 'The work items of the workspace: bugs, features, tasks, epics and more; their history.',
+  },
+  comments: { name: 'Comments', description: 'Discussion on an issue; mentioning an agent queues a run.' },
+  attachments: { name: 'Attachments', description: 'Files attached to issues and comments.' },
+  agents: { name: 'Agents', description: 'The software agents the caller may put to work.' },
+  runs: {
+    name: 'Runs',
+    description:
+      'An agent at work on an issue: queued, claimed by a runner, completed or failed; transcripts.',
+  },
+  deliveries: {
+    name: 'Deliveries',
+    description:
+      'What runs delivered on an issue (pull requests, branches, documents…) with their claim check.',
+  },
+  time: {
+    name: 'Time',
+    description: "Hours logged on issues and meetings: the caller's own, and everybody's.",
+  },
+  timer: {
+    name: 'Timer',
+    description: "The caller's running timer: started on an issue, stopped into a time entry.",
+  },
+  absences: { name: 'Absences', description: 'Days off, sickness and other absences, as time entries.' },
+  capacity: { name: 'Capacity', description: 'Hours available and planned per person.' },
+  inbox: { name: 'Inbox', description: "The caller's notifications: mentions, assignments, budgets." },
+  meetings: {
+    name: 'Meetings',
+    description: 'Meetings with agenda, minutes, action items and the time spent in them.',
+  },
+  articles: { name: 'Knowledge base', description: 'Articles of the knowledge base.' },
+  whiteboards: { name: 'Whiteboards', description: 'Shared boards of notes and shapes, updated live.' },
+  savedViews: { name: 'Saved views', description: 'Named filters of the issue list and board.' },
+  members: { name: 'Members', description: 'The people and agents of the workspace, for pickers.' },
+  labels: { name: 'Labels', description: 'The labels issues carry.' },
+  cycles: { name: 'Cycles', description: 'Time boxes issues are planned into.' },
+  events: {
+    name: 'Events',
+    description: 'Everything that happens in the workspace, live (Server-Sent Events).',
+  },
+  usage: { name: 'Usage', description: "Agents' runs and costs per month, against their budgets." },
+  description: { name: 'API description', description: 'This OpenAPI description.' },
+} as const satisfies Record<string, { name: string; description: string }>;
+
+export type ApiTag = keyof typeof API_TAGS;
+
+/** What the description says of one operation: a stable operationId, a summary, a description, its resource. */
+export interface OperationDescription {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+}
+
+/**
+ * The describer of one resource's operations, for its route file: each route spreads
+ * `operation('listIssues', 'List issues', 'What it answers…')` into its schema, so a route says once,
+ * next to itself, how generated clients name it (operationId: camelCase verb and resource, never renamed
+ * once published) and what it does. test/http/openapi.test.ts refuses an operation without them.
+ */
+export function describeOperations(tag: ApiTag) {
+  return (operationId: string, summary: string, description: string): OperationDescription => ({
+    operationId,
+    summary,
+    description,
+    tags: [API_TAGS[tag].name],
+  });
 }
 
 /** Adds what every operation shares to the generated document. */
@@ -101,6 +177,9 @@ export function completeDocument(document: JsonObject): JsonObject {
     schemas: { Error: MESSAGE_BODY, ValidationError: VALIDATION_BODY },
   };
   document.security = [{ bearer: [] }];
+  // Relative: the API is wherever this document was fetched from.
+  document.servers = [{ url: '/', description: 'This server' }];
+  document.tags = Object.values(API_TAGS).map(({ name, description }) => ({ name, description }));
   for (const operations of Object.values<JsonObject>(document.paths ?? {})) {
     for (const [method, operation] of Object.entries<JsonObject>(operations)) {
       operation.responses = { ...operation.responses, ...COMMON_RESPONSES, ...operation.responses };
@@ -133,7 +212,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: ({ schema, url }) => {
       const hide = !url.startsWith(`${API_PREFIX}/`);
-      return { schema: { ...schema, hide, tags: [tagOf(url)] }, url };
+      return { schema: { ...schema, hide }, url };
     },
     transformObject: (documents) =>
       completeDocument(('openapiObject' in documents ? documents.openapiObject : {}) as JsonObject),
@@ -145,11 +224,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
  * by the rate limiter (by address) with its headers, and an unknown query parameter is 422.
  */
 export function registerOpenApiRoute(app: FastifyInstance, rateLimit: RateLimitHook): void {
+  const operation = describeOperations('description');
   app.get(
     OPENAPI_PATH,
     {
       onRequest: rateLimit,
       schema: {
+        ...operation(
+          'getOpenApiDescription',
+          'Get this OpenAPI description',
+          'The OpenAPI 3.1 description of every /api/v1 operation, built from the schemas that validate requests. No token needed.',
+        ),
         querystring: EmptyQuery,
         hide: false,
         security: [],

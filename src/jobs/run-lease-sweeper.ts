@@ -12,7 +12,7 @@ export const runLeaseSweeperJob: ScheduledJobDefinition = {
   lane: 'scheduled',
   nextRunAt: (now) => new Date(now.getTime() + 60_000),
   async handle({ db, config, log }) {
-    const { requeued, failed } = await sweepExpiredLeases(db, runSettings(config));
+    const { requeued, failed } = await sweepExpiredLeases(db, runSettings(config), config.appUrl);
     if (requeued || failed) log.info({ requeued, failed }, 'expired run leases swept');
     // decisions §11.4: runs held past their agent's max_run_minutes fail as timed_out.
     const timedOut = await timeOutOverrunningRuns(db, config.appUrl);

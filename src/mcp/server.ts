@@ -5,6 +5,7 @@ import { checkWorkspace, createTandemClient, TandemApiError, type TandemClient }
 import { EXIT, failureOf } from '../cli/people/exit.js';
 import { requireConnection } from '../cli/people/shared.js';
 import { packageVersion } from '../version.js';
+import { inputValidator, ToolInputError } from './input-validation.js';
 import { TOOLS } from './tools.js';
 
 const VERSION = packageVersion();
@@ -12,29 +13,44 @@ const VERSION = packageVersion();
 const INSTRUCTIONS =
   'Tandem is the work tracker of this team. Issues are named like ACME-12. Use find_issues to look for work, read_issue before changing one, update_issue to move its status, comment_on_issue to report, log_time for hours.';
 
-/** A tool's failure as the model sees it: the API's message, and what each field expects on a 422. */
+/**
+ * A tool's failure as the model sees it: the API's message, and what each field expects on a 422 or when
+ * the arguments do not fit the tool's input schema.
+ */
 function toolError(error: unknown) {
+  const fieldErrors =
+    error instanceof TandemApiError || error instanceof ToolInputError ? error.errors : undefined;
   const text =
-    error instanceof TandemApiError && Object.keys(error.errors).length
-      ? `${error.message} ${JSON.stringify(error.errors)}`
+    fieldErrors && Object.keys(fieldErrors).length
+      ? `${(error as Error).message} ${JSON.stringify(fieldErrors)}`
       : failureOf(error).message;
   return { isError: true, content: [{ type: 'text' as const, text }] };
 }
 
 /** The MCP server over one typed client; transports are the caller's. */
 export function createMcpServer(client: TandemClient): Server {
+  const checked = new Map(
+    TOOLS.map((tool) => [tool.name, { tool, check: inputValidator(tool.name, tool.inputSchema) }]),
+  );
   const server = new Server(
     { name: 'tandem', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: TOOLS.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
+    tools: TOOLS.map(({ name, description, inputSchema, annotations }) => ({
+      name,
+      description,
+      inputSchema,
+      annotations,
+    })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const tool = TOOLS.find((candidate) => candidate.name === request.params.name);
-    if (!tool) return toolError(new Error(`Unknown tool "${request.params.name}".`));
+    const entry = checked.get(request.params.name);
+    if (!entry) return toolError(new Error(`Unknown tool "${request.params.name}".`));
     try {
-      const result = await tool.run(client, request.params.arguments ?? {});
+      // Checked before anything is asked of the API: arguments that do not fit change nothing.
+      const input = entry.check(request.params.arguments ?? {});
+      const result = await entry.tool.run(client, input);
       return { content: [{ type: 'text' as const, text: JSON.stringify(result) }] };
     } catch (error) {
       return toolError(error);

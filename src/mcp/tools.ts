@@ -1,19 +1,54 @@
+import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { dataOf, type Issue, type TandemClient } from '../client/index.js';
 import { assigneeKey, findIssues, htmlToText, readIssue, type IssueFields } from '../client/tasks.js';
 
 /**
  * The tools of `tandem mcp`, one per intent an agent has, with compact input schemas (their total size is
- * kept under 8,000 tokens by test/mcp/tools.test.ts). Answers are compact JSON: HTML as plain text,
- * actors as `{key, name}`.
+ * kept under 8,000 tokens by test/mcp/tools.test.ts). Every call's arguments are checked against the
+ * tool's input schema before it runs (src/mcp/input-validation.ts): unknown fields are refused, so a
+ * misspelt field never silently does nothing. Answers are compact JSON: HTML as plain text, actors as
+ * `{key, name}`.
  */
+export interface ToolInputSchema {
+  type: 'object';
+  properties: Record<string, object>;
+  required?: string[];
+  additionalProperties: false;
+}
+
 export interface Tool {
   name: string;
   description: string;
-  inputSchema: { type: 'object'; properties: Record<string, object>; required?: string[] };
+  inputSchema: ToolInputSchema;
+  /** Hints for the client (MCP tool annotations): whether the tool only reads, and how a write behaves. */
+  annotations: ToolAnnotations;
   run(client: TandemClient, input: Record<string, any>): Promise<unknown>;
 }
 
-const ISSUE_REF = { type: 'string', description: 'Issue identifier such as ACME-12' };
+/** An input schema that takes exactly these properties. */
+function inputs(properties: Record<string, object>, required?: string[]): ToolInputSchema {
+  return { type: 'object', properties, ...(required ? { required } : {}), additionalProperties: false };
+}
+
+/** Reads Tandem, changes nothing. */
+const READS: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
+/** Adds a record (an issue, a comment, a time entry); calling it twice adds two. */
+const ADDS: ToolAnnotations = {
+  readOnlyHint: false,
+  destructiveHint: false,
+  idempotentHint: false,
+  openWorldHint: false,
+};
+/** Overwrites fields of a record; the same call twice leaves the same result. */
+const OVERWRITES: ToolAnnotations = {
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: true,
+  openWorldHint: false,
+};
+
+const TEXT = { type: 'string', minLength: 1 };
+const ISSUE_REF = { ...TEXT, description: 'Issue identifier such as ACME-12' };
 const STATUS = {
   type: 'string',
   enum: ['backlog', 'todo', 'in_progress', 'in_review', 'on_hold', 'done', 'canceled'],
@@ -34,7 +69,7 @@ const TYPE = {
   ],
 };
 const ASSIGNEE = {
-  type: 'string',
+  ...TEXT,
   description: 'user:ID, agent:ID, "me", "none", or a member name or email',
 };
 const PAGE = { type: 'integer', minimum: 1, description: 'Page number (default 1)' };
@@ -108,12 +143,34 @@ async function issueFields(client: TandemClient, input: Record<string, any>): Pr
   return fields;
 }
 
+/** The transcript lines read_run shows unless asked for another number. */
+export const DEFAULT_TAIL_LINES = 50;
+
+/**
+ * The last `lines` lines of a run's transcript, and how many it has. Pages are counted from the first
+ * line, so the tail may straddle two pages: the last two are read and cut to size.
+ */
+async function transcriptTail(client: TandemClient, run: string, lines: number) {
+  const page = async (page: number) =>
+    dataOf(
+      await client.GET('/api/v1/runs/{run}/log', {
+        params: { path: { run }, query: { per_page: lines, page } },
+      }),
+    );
+  const first = await page(1);
+  const last = first.meta.last_page;
+  if (last <= 1) return { lines: first.data, total: first.meta.total };
+  const [before, final] = await Promise.all([last - 1 === 1 ? first : page(last - 1), page(last)]);
+  return { lines: [...before.data, ...final.data].slice(-lines), total: final.meta.total };
+}
+
 export const TOOLS: Tool[] = [
   {
     name: 'whoami',
     description:
       'Who you act as in Tandem: your user (or, with a run token, the agent: actor and run), workspace (and its issue prefix), role and token abilities. Call once before writing.',
-    inputSchema: { type: 'object', properties: {} },
+    inputSchema: inputs({}),
+    annotations: READS,
     async run(client) {
       return dataOf(await client.GET('/api/v1/me')).data;
     },
@@ -122,7 +179,8 @@ export const TOOLS: Tool[] = [
     name: 'list_projects_and_agents',
     description:
       'The projects (their ids for project_id) and the agents you may assign (assignee agent:ID, or by name).',
-    inputSchema: { type: 'object', properties: {} },
+    inputSchema: inputs({}),
+    annotations: READS,
     async run(client) {
       const query = { per_page: 100 };
       const projects = dataOf(await client.GET('/api/v1/projects', { params: { query } })).data;
@@ -137,19 +195,17 @@ export const TOOLS: Tool[] = [
     name: 'find_issues',
     description:
       'Search and filter issues (newest first, 25 a page). Combine any filters; text search covers titles, descriptions and comments. Returns compact issues; use read_issue for details.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        query: { type: 'string', description: 'Words to search for' },
-        status: STATUS,
-        type: TYPE,
-        priority: PRIORITY,
-        assignee: ASSIGNEE,
-        label: { type: 'array', items: { type: 'string' }, description: 'Issues carrying all of these' },
-        project_id: { type: 'integer' },
-        page: PAGE,
-      },
-    },
+    inputSchema: inputs({
+      query: { type: 'string', description: 'Words to search for' },
+      status: STATUS,
+      type: TYPE,
+      priority: PRIORITY,
+      assignee: ASSIGNEE,
+      label: { type: 'array', items: TEXT, description: 'Issues carrying all of these' },
+      project_id: { type: 'integer' },
+      page: PAGE,
+    }),
+    annotations: READS,
     async run(client, input) {
       const query: Record<string, unknown> = { per_page: 25, page: input.page ?? 1 };
       for (const name of ['status', 'type', 'priority', 'label', 'project_id'] as const) {
@@ -165,7 +221,8 @@ export const TOOLS: Tool[] = [
     name: 'read_issue',
     description:
       'One issue in full (description, acceptance criteria, time) with all its comments, oldest first.',
-    inputSchema: { type: 'object', properties: { issue: ISSUE_REF }, required: ['issue'] },
+    inputSchema: inputs({ issue: ISSUE_REF }, ['issue']),
+    annotations: READS,
     async run(client, input) {
       const { issue, comments } = await readIssue(client, String(input.issue));
       return {
@@ -182,11 +239,8 @@ export const TOOLS: Tool[] = [
   {
     name: 'create_issue',
     description: 'Open a new issue. Only title is required. Returns the created issue with its identifier.',
-    inputSchema: {
-      type: 'object',
-      properties: { title: { type: 'string' }, ...FIELD_PROPERTIES },
-      required: ['title'],
-    },
+    inputSchema: inputs({ title: TEXT, ...FIELD_PROPERTIES }, ['title']),
+    annotations: ADDS,
     async run(client, input) {
       const body = { ...(await issueFields(client, input)), title: String(input.title) };
       return compactIssue(dataOf(await client.POST('/api/v1/issues', { body })).data, true);
@@ -196,11 +250,8 @@ export const TOOLS: Tool[] = [
     name: 'update_issue',
     description:
       "Change an issue's fields: move its status (e.g. in_progress, in_review, done), reassign it, retitle, relabel. Send only what changes; null clears a field.",
-    inputSchema: {
-      type: 'object',
-      properties: { issue: ISSUE_REF, title: { type: 'string' }, ...FIELD_PROPERTIES },
-      required: ['issue'],
-    },
+    inputSchema: inputs({ issue: ISSUE_REF, title: TEXT, ...FIELD_PROPERTIES }, ['issue']),
+    annotations: OVERWRITES,
     async run(client, input) {
       const body = await issueFields(client, input);
       const params = { path: { issue: String(input.issue) } };
@@ -209,33 +260,49 @@ export const TOOLS: Tool[] = [
   },
   {
     name: 'comment_on_issue',
-    description: 'Add a comment to an issue. Mention people or agents with @name.',
-    inputSchema: {
-      type: 'object',
-      properties: { issue: ISSUE_REF, body: { type: 'string', description: 'The comment text' } },
-      required: ['issue', 'body'],
-    },
+    description:
+      'Add a comment to an issue. Mention people or agents with @name: each agent mentioned is put to work (runs_queued lists the runs).',
+    inputSchema: inputs({ issue: ISSUE_REF, body: { ...TEXT, description: 'The comment text' } }, [
+      'issue',
+      'body',
+    ]),
+    annotations: ADDS,
     async run(client, input) {
-      const params = { path: { issue: String(input.issue) } };
+      const issue = String(input.issue);
+      const params = { path: { issue } };
       const comment = dataOf(
         await client.POST('/api/v1/issues/{issue}/comments', { params, body: { body: String(input.body) } }),
       ).data;
-      return { id: comment.id, issue: String(input.issue), created_at: comment.created_at };
+      // The API queues a run for each agent mentioned (unless the caller may not put agents to work):
+      // they are the runs of those agents on this issue queued since the comment was written.
+      const agents = new Set(comment.mentions.filter((m) => m.type === 'agent').map((m) => m.id));
+      const runs = agents.size
+        ? dataOf(await client.GET('/api/v1/runs', { params: { query: { issue, per_page: 25 } } })).data
+        : [];
+      return {
+        id: comment.id,
+        issue,
+        created_at: comment.created_at,
+        mentions: comment.mentions.map(actor),
+        runs_queued: runs
+          .filter((run) => agents.has(run.agent.id) && (run.queued_at ?? '') >= comment.created_at)
+          .map((run) => ({ id: run.id, agent: { key: `agent:${run.agent.id}`, name: run.agent.name } })),
+      };
     },
   },
   {
     name: 'log_time',
     description: 'Record hours you spent on an issue.',
-    inputSchema: {
-      type: 'object',
-      properties: {
+    inputSchema: inputs(
+      {
         issue: ISSUE_REF,
-        duration: { type: 'string', description: 'Such as 1h30m, 45m, 1d (8h)' },
+        duration: { ...TEXT, description: 'Such as 1h30m, 45m, 1d (8h)' },
         date: { type: 'string', description: 'YYYY-MM-DD, default today' },
         note: { type: 'string' },
       },
-      required: ['issue', 'duration'],
-    },
+      ['issue', 'duration'],
+    ),
+    annotations: ADDS,
     async run(client, input) {
       const body: { duration: string; spent_on?: string; note?: string } = {
         duration: String(input.duration),
@@ -250,18 +317,16 @@ export const TOOLS: Tool[] = [
   {
     name: 'list_runs',
     description: "Agents' runs, newest first (25 a page): status, agent, issue, summary.",
-    inputSchema: {
-      type: 'object',
-      properties: {
-        status: {
-          type: 'string',
-          enum: ['queued', 'dispatched', 'running', 'completed', 'failed', 'canceled'],
-        },
-        agent_id: { type: 'integer' },
-        issue: ISSUE_REF,
-        page: PAGE,
+    inputSchema: inputs({
+      status: {
+        type: 'string',
+        enum: ['queued', 'dispatched', 'running', 'completed', 'failed', 'canceled'],
       },
-    },
+      agent_id: { type: 'integer' },
+      issue: ISSUE_REF,
+      page: PAGE,
+    }),
+    annotations: READS,
     async run(client, input) {
       const query: Record<string, unknown> = { per_page: 25, page: input.page ?? 1 };
       if (input.status) query.status = input.status;
@@ -274,39 +339,38 @@ export const TOOLS: Tool[] = [
   {
     name: 'read_run',
     description: 'One run with its deliveries and the last lines of its transcript.',
-    inputSchema: {
-      type: 'object',
-      properties: { run: { type: 'string', description: 'Run ULID' } },
-      required: ['run'],
-    },
+    inputSchema: inputs(
+      {
+        run: { ...TEXT, description: 'Run ULID' },
+        lines: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 100,
+          description: `Transcript lines to show, the last ones (default ${DEFAULT_TAIL_LINES})`,
+        },
+      },
+      ['run'],
+    ),
+    annotations: READS,
     async run(client, input) {
       const path = { run: String(input.run) };
       const run = dataOf(
         await client.GET('/api/v1/runs/{run}', { params: { path, query: { include: 'artifacts' } } }),
       ).data;
-      const first = dataOf(
-        await client.GET('/api/v1/runs/{run}/log', { params: { path, query: { per_page: 100 } } }),
-      );
-      const last =
-        first.meta.last_page > 1
-          ? dataOf(
-              await client.GET('/api/v1/runs/{run}/log', {
-                params: { path, query: { per_page: 100, page: first.meta.last_page } },
-              }),
-            )
-          : first;
-      return { ...run, transcript_tail: last.data.map((line) => `${line.stream}: ${line.text}`) };
+      const tail = await transcriptTail(client, path.run, Number(input.lines ?? DEFAULT_TAIL_LINES));
+      return {
+        ...run,
+        transcript_lines: tail.total,
+        transcript_tail: tail.lines.map((line) => `${line.stream}: ${line.text}`),
+      };
     },
   },
   {
     name: 'cancel_run',
     description:
       'Cancel a queued or running run (its command is stopped within 10 seconds). For the person who asked for it, the agent’s owner or an administrator.',
-    inputSchema: {
-      type: 'object',
-      properties: { run: { type: 'string', description: 'Run ULID' } },
-      required: ['run'],
-    },
+    inputSchema: inputs({ run: { ...TEXT, description: 'Run ULID' } }, ['run']),
+    annotations: OVERWRITES,
     async run(client, input) {
       const params = { path: { run: String(input.run) } };
       return dataOf(await client.POST('/api/v1/runs/{run}/cancel', { params })).data;
@@ -316,11 +380,8 @@ export const TOOLS: Tool[] = [
     name: 'retry_run',
     description:
       'Queue a new run for the same issue and agent as a run that ended (failed, canceled or completed).',
-    inputSchema: {
-      type: 'object',
-      properties: { run: { type: 'string', description: 'Run ULID' } },
-      required: ['run'],
-    },
+    inputSchema: inputs({ run: { ...TEXT, description: 'Run ULID' } }, ['run']),
+    annotations: ADDS,
     async run(client, input) {
       const params = { path: { run: String(input.run) } };
       return dataOf(await client.POST('/api/v1/runs/{run}/retry', { params })).data;
@@ -330,10 +391,8 @@ export const TOOLS: Tool[] = [
     name: 'search_knowledge_base',
     description:
       'Find knowledge-base articles by words in their title or body. Returns titles and excerpts; read_article gives the text.',
-    inputSchema: {
-      type: 'object',
-      properties: { query: { type: 'string' }, page: PAGE },
-    },
+    inputSchema: inputs({ query: { type: 'string' }, page: PAGE }),
+    annotations: READS,
     async run(client, input) {
       const query: Record<string, unknown> = { per_page: 25, page: input.page ?? 1 };
       if (input.query) query.q = input.query;
@@ -353,11 +412,8 @@ export const TOOLS: Tool[] = [
   {
     name: 'read_article',
     description: 'One knowledge-base article with its full text.',
-    inputSchema: {
-      type: 'object',
-      properties: { article: { type: 'string', description: 'Article ULID' } },
-      required: ['article'],
-    },
+    inputSchema: inputs({ article: { ...TEXT, description: 'Article ULID' } }, ['article']),
+    annotations: READS,
     async run(client, input) {
       const params = { path: { article: String(input.article) } };
       const article = dataOf(await client.GET('/api/v1/articles/{article}', { params })).data;

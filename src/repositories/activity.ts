@@ -18,3 +18,15 @@ export async function listActivityOfIssue(
   const query = db.selectFrom('issue_activity').selectAll().where('issue_id', '=', issueId).orderBy('id');
   return fetchPage(query, limit, offset);
 }
+
+/** An issue's history newest first, `limit` entries written before the entry `beforeId` (all when null). */
+export async function activityOfIssueNewestFirst(
+  db: Executor,
+  issueId: number,
+  limit: number,
+  beforeId: number | null,
+): Promise<Selectable<IssueActivityTable>[]> {
+  let query = db.selectFrom('issue_activity').selectAll().where('issue_id', '=', issueId);
+  if (beforeId !== null) query = query.where('id', '<', beforeId);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}

@@ -221,6 +221,23 @@ export async function expiredLeases(db: Executor, now: string, limit: number) {
     .execute();
 }
 
+/** Whether a run of the issue other than `exceptRunId` is held by a runner (dispatched or running). */
+export async function issueHasRunInHand(
+  db: Executor,
+  issueId: number,
+  exceptRunId: string,
+): Promise<boolean> {
+  const held = await db
+    .selectFrom('runs')
+    .select('id')
+    .where('issue_id', '=', issueId)
+    .where('id', '!=', exceptRunId)
+    .where('status', 'in', ['dispatched', 'running'])
+    .limit(1)
+    .executeTakeFirst();
+  return held !== undefined;
+}
+
 /** Agent status follows its work: busy while it holds a run, idle otherwise (disabled/offline stay). */
 export async function refreshAgentStatus(db: Executor, agentId: number): Promise<void> {
   const held = await db

@@ -65,6 +65,40 @@ describe('OpenAPI description and reference page', async () => {
     assert.ok(!Object.keys(document.paths).some((path) => !path.startsWith('/api/v1/')));
   });
 
+  it('names, summarises, describes and tags every operation, so generated clients are not anonymous', async () => {
+    const document = await description();
+    const declaredTags = new Set(
+      (document.tags as { name: string; description: string }[]).map((t) => t.name),
+    );
+    assert.ok([...declaredTags].length > 10);
+    assert.ok(document.servers.length > 0, 'servers');
+    const operationIds: string[] = [];
+    const problems: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, any>>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        if (!/^[a-z][a-zA-Z]+$/.test(operation.operationId ?? '')) problems.push(`${name}: operationId`);
+        if (!(operation.summary?.length >= 5) || operation.summary.length > 60)
+          problems.push(`${name}: summary`);
+        if (!(operation.description?.length >= 20)) problems.push(`${name}: description`);
+        if (operation.tags?.length !== 1 || !declaredTags.has(operation.tags[0]))
+          problems.push(`${name}: tags`);
+        if (!Object.keys(operation.responses).some((status) => /^4(\d\d|XX)$/.test(status)))
+          problems.push(`${name}: no 4xx response`);
+        operationIds.push(operation.operationId);
+      }
+    }
+    assert.deepEqual(problems, []);
+    const repeated = operationIds.filter((id, index) => operationIds.indexOf(id) !== index);
+    assert.deepEqual(repeated, [], 'operationIds are unique');
+    // Stable names that clients were generated with: renaming one breaks them.
+    const byRoute = (method: string, path: string) => document.paths[path][method].operationId;
+    assert.equal(byRoute('get', '/api/v1/issues'), 'listIssues');
+    assert.equal(byRoute('get', '/api/v1/issues/{issue}'), 'getIssue');
+    assert.equal(byRoute('post', '/api/v1/issues/{issue}/runs'), 'createIssueRun');
+    assert.equal(document.paths['/api/v1/issues/{issue}/comments'].post.tags[0], 'Comments');
+  });
+
   it('serves the reference page with no inline script under a strict Content-Security-Policy', async () => {
     const page = await fetch(`${app.baseUrl}/api/docs`);
     assert.equal(page.status, 200);

@@ -11,6 +11,7 @@ import { ApiClient } from '../helpers/app.js';
 import { CLI_ENTRY, spawnCli } from '../helpers/cli.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { buildAgent, buildIssue, buildScene } from '../helpers/factories.js';
+import { insertLogLines } from '../../src/repositories/run-logs.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -95,10 +96,16 @@ describe('tandem mcp, end to end', async () => {
     return JSON.parse(answer.content[0]!.text);
   };
 
-  it('lists its tools with their schemas', async () => {
+  it('lists its tools with their schemas and annotations', async () => {
     const { tools } = await client.listTools();
     assert.ok(tools.length > 8 && tools.length <= 15);
     assert.ok(tools.every((tool) => tool.description && tool.inputSchema.type === 'object'));
+    const annotations = new Map(tools.map((tool) => [tool.name, tool.annotations]));
+    assert.equal(annotations.get('find_issues')?.readOnlyHint, true);
+    assert.equal(annotations.get('read_run')?.readOnlyHint, true);
+    assert.equal(annotations.get('create_issue')?.readOnlyHint, false);
+    assert.equal(annotations.get('update_issue')?.destructiveHint, true);
+    assert.equal(annotations.get('comment_on_issue')?.idempotentHint, false);
   });
 
   it('creates, finds, reads, updates, comments on and logs time on issues; reads the knowledge base', async () => {
@@ -164,6 +171,77 @@ describe('tandem mcp, end to end', async () => {
     assert.equal(invalid.isError, true);
     assert.match(invalid.content[0]!.text, /YYYY-MM-DD/);
     assert.match(invalid.content[0]!.text, /"due_date"/);
+  });
+
+  it("refuses arguments that do not fit a tool's schema before acting, naming the field", async () => {
+    const total = async () => (await api.get('/issues')).body.meta.total as number;
+    const before = await total();
+    const empty = await call('create_issue', {});
+    assert.equal(empty.isError, true);
+    assert.match(
+      empty.content[0]!.text,
+      /^Invalid arguments for create_issue: The title field is required\./,
+    );
+    assert.match(empty.content[0]!.text, /"title":\["The title field is required\."\]/);
+    const mistyped = await call('create_issue', { title: 42, priority: 'sky-high' });
+    assert.equal(mistyped.isError, true);
+    assert.match(mistyped.content[0]!.text, /"title"/);
+    assert.match(mistyped.content[0]!.text, /"priority"/);
+    assert.equal(await total(), before, 'nothing was created');
+
+    const created = json(await call('create_issue', { title: 'Left alone' }));
+    const misspelt = await call('update_issue', { issue: created.id, state: 'done' });
+    assert.equal(misspelt.isError, true);
+    assert.match(misspelt.content[0]!.text, /"state"/);
+    assert.equal(json(await call('read_issue', { issue: created.id })).status, created.status);
+  });
+
+  it('reads the last lines of a run transcript, as many as asked for', async () => {
+    const agent = await buildAgent(database.db, workspace);
+    const issue = json(await call('create_issue', { title: 'Transcript' }));
+    const queued = await api.post(`/issues/${issue.id}/runs`, { agent_id: agent.id });
+    assert.equal(queued.status, 202, queued.text);
+    const runId = queued.body.data.id as string;
+    const at = new Date().toISOString();
+    await insertLogLines(
+      database.db,
+      Array.from({ length: 101 }, (_, index) => ({
+        run_id: runId,
+        seq: index + 1,
+        attempt: 1,
+        stream: 'stdout' as const,
+        at,
+        text: `line ${index + 1}`,
+      })),
+    );
+    const lines = (read: { transcript_tail: string[] }) => read.transcript_tail;
+    const tail = (n: number) => Array.from({ length: n }, (_, index) => `stdout: line ${102 - n + index}`);
+    const byDefault = json(await call('read_run', { run: runId }));
+    assert.equal(byDefault.transcript_lines, 101);
+    assert.deepEqual(lines(byDefault), tail(50));
+    assert.deepEqual(lines(json(await call('read_run', { run: runId, lines: 100 }))), tail(100));
+    assert.deepEqual(lines(json(await call('read_run', { run: runId, lines: 7 }))), tail(7));
+    assert.deepEqual(lines(json(await call('read_run', { run: runId, lines: 1 }))), tail(1));
+  });
+
+  it("comments with the API's mentions, listing the runs its agent mentions queued", async () => {
+    const agent = await buildAgent(database.db, workspace, { name: 'Reviewer' });
+    const issue = json(await call('create_issue', { title: 'Needs a second look' }));
+    const comment = json(
+      await call('comment_on_issue', { issue: issue.id, body: `@agent:${agent.id} please review` }),
+    );
+    assert.deepEqual(comment.mentions, [{ key: `agent:${agent.id}`, name: 'Reviewer' }]);
+    assert.equal(comment.runs_queued.length, 1);
+    assert.deepEqual(comment.runs_queued[0].agent, { key: `agent:${agent.id}`, name: 'Reviewer' });
+    const runs = (await api.get(`/runs?issue=${issue.id}`)).body.data as { id: string }[];
+    assert.deepEqual(
+      runs.map((run) => run.id),
+      [comment.runs_queued[0].id],
+    );
+
+    const plain = json(await call('comment_on_issue', { issue: issue.id, body: 'No one named here.' }));
+    assert.deepEqual(plain.mentions, []);
+    assert.deepEqual(plain.runs_queued, []);
   });
 
   it('refuses to start with a token of another workspace, saying why on stderr', async () => {

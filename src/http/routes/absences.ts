@@ -1,4 +1,5 @@
 import { recordAbsences } from '../../domain/absences.js';
+import { describeOperations } from '../openapi.js';
 import {
   listWorkspaceTimeEntries,
   presentTimeEntries,
@@ -13,10 +14,16 @@ import { TimeEntryParams, TimeEntrySchema } from '../../schemas/time-entries.js'
 import { inTransaction } from '../../db/connection.js';
 
 export const absenceRoutes: RouteModule = (app, { db, config }) => {
+  const operation = describeOperations('absences');
   app.post(
     '/absences',
     {
       schema: {
+        ...operation(
+          'createAbsence',
+          'Record an absence',
+          'Records an absence of the caller for one `date` or a `from`–`to` range (at most 366 days).',
+        ),
         querystring: EmptyQuery,
         body: RecordAbsenceBody,
         response: { 201: RecordedAbsences },
@@ -34,7 +41,17 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/absences',
-    { schema: { querystring: AbsencesQuery, response: { 200: Collection(TimeEntrySchema) } } },
+    {
+      schema: {
+        ...operation(
+          'listAbsences',
+          'List absences',
+          "Absences of the workspace as time entries, by date range, kind, or the caller's own.",
+        ),
+        querystring: AbsencesQuery,
+        response: { 200: Collection(TimeEntrySchema) },
+      },
+    },
     async (request) => {
       const filters = await timeEntryFilters(db, request.caller, {
         ...request.query,
@@ -49,7 +66,18 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/absences/:id',
-    { schema: { params: TimeEntryParams, querystring: EmptyQuery, response: { 204: NoContent } } },
+    {
+      schema: {
+        ...operation(
+          'deleteAbsence',
+          'Delete an absence',
+          'Removes an absence the caller recorded; 404 when the id is not an absence.',
+        ),
+        params: TimeEntryParams,
+        querystring: EmptyQuery,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await inTransaction(db, (trx) =>
         removeTimeEntry(trx, request.caller, request.params.id, { absenceOnly: true }),

@@ -1,3 +1,4 @@
+import { describeOperations } from '../openapi.js';
 import {
   changeArticle,
   createArticle,
@@ -19,9 +20,20 @@ import {
 } from '../../schemas/articles.js';
 
 export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
+  const operation = describeOperations('articles');
   app.get(
     '/articles',
-    { schema: { querystring: ArticleQuery, response: { 200: Collection(ArticleSummarySchema) } } },
+    {
+      schema: {
+        ...operation(
+          'listArticles',
+          'List articles',
+          'Knowledge-base articles (without body), by words (`q`) or parent.',
+        ),
+        querystring: ArticleQuery,
+        response: { 200: Collection(ArticleSummarySchema) },
+      },
+    },
     async (request) =>
       respondWithPage(request, config.appUrl, (limit, offset) =>
         listVisibleArticles(db, dialect, request.caller, request.query, limit, offset),
@@ -30,7 +42,14 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
 
   app.get(
     '/articles/:article',
-    { schema: { params: ArticleParams, querystring: EmptyQuery, response: { 200: Data(ArticleSchema) } } },
+    {
+      schema: {
+        ...operation('getArticle', 'Get an article', 'One article with its body.'),
+        params: ArticleParams,
+        querystring: EmptyQuery,
+        response: { 200: Data(ArticleSchema) },
+      },
+    },
     async (request) => {
       const article = await getVisibleArticle(db, request.caller, request.params.article);
       return { data: await presentArticle(db, article) };
@@ -39,7 +58,18 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
 
   app.post(
     '/articles',
-    { schema: { body: CreateArticleBody, querystring: EmptyQuery, response: { 201: Data(ArticleSchema) } } },
+    {
+      schema: {
+        ...operation(
+          'createArticle',
+          'Write an article',
+          'Creates an article; `title` is required, the HTML body is sanitised.',
+        ),
+        body: CreateArticleBody,
+        querystring: EmptyQuery,
+        response: { 201: Data(ArticleSchema) },
+      },
+    },
     async (request, reply) => {
       const article = await inTransaction(db, (trx) => createArticle(trx, request.caller, request.body));
       return reply.status(201).send({ data: await presentArticle(db, article) });
@@ -50,6 +80,11 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
     '/articles/:article',
     {
       schema: {
+        ...operation(
+          'updateArticle',
+          'Update an article',
+          'Changes any subset of the article; leaving out `body` keeps the text.',
+        ),
         params: ArticleParams,
         body: UpdateArticleBody,
         querystring: EmptyQuery,

@@ -1,4 +1,5 @@
 import { listArtifactsOfIssue } from '../../domain/artifacts.js';
+import { describeOperations } from '../openapi.js';
 import { resolveIssue } from '../../domain/issue-ref.js';
 import { respondWithPage } from '../envelope.js';
 import { ArtifactSchema } from '../../schemas/artifacts.js';
@@ -6,10 +7,16 @@ import { Collection, IssueParams, PageQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 
 export const artifactRoutes: RouteModule = (app, { db, config }) => {
+  const operation = describeOperations('deliveries');
   app.get(
     '/issues/:issue/artifacts',
     {
       schema: {
+        ...operation(
+          'listIssueDeliveries',
+          "List an issue's deliveries",
+          'What runs delivered on the issue (pull requests, branches, commits, documents, links) with the claim check of each.',
+        ),
         params: IssueParams,
         querystring: PageQuery,
         response: { 200: Collection(ArtifactSchema) },

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { describeOperations } from '../openapi.js';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -138,6 +139,7 @@ const FileBytes = (description: string) =>
   });
 
 export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
+  const operation = describeOperations('attachments');
   // Own scope: the multipart parser and the nosniff header apply to these routes only.
   void app.register(async (scope: App) => {
     // Past the limit busboy truncates; the upload code has already refused the file by then.
@@ -156,7 +158,16 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
       '/issues/:issue/attachments',
       {
         onRequest: refuseOversizedUpload,
-        schema: { params: IssueParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } },
+        schema: {
+          ...operation(
+            'uploadIssueAttachment',
+            'Attach a file to an issue',
+            'Uploads one file (multipart, part `file`) to the issue.',
+          ),
+          params: IssueParams,
+          querystring: EmptyQuery,
+          response: { 201: Data(AttachmentSchema) },
+        },
       },
       async (request, reply) => {
         const target = await uploadTarget(db, request.caller, request.params.issue, null);
@@ -176,7 +187,16 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
       '/issues/:issue/comments/:comment/attachments',
       {
         onRequest: refuseOversizedUpload,
-        schema: { params: CommentParams, querystring: EmptyQuery, response: { 201: Data(AttachmentSchema) } },
+        schema: {
+          ...operation(
+            'uploadCommentAttachment',
+            'Attach a file to a comment',
+            'Uploads one file (multipart, part `file`) to a comment of the issue.',
+          ),
+          params: CommentParams,
+          querystring: EmptyQuery,
+          response: { 201: Data(AttachmentSchema) },
+        },
       },
       async (request, reply) => {
         const target = await uploadTarget(db, request.caller, request.params.issue, request.params.comment);
@@ -196,6 +216,11 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
       '/issues/:issue/attachments',
       {
         schema: {
+          ...operation(
+            'listIssueAttachments',
+            "List an issue's attachments",
+            'The files attached to the issue and its comments.',
+          ),
           params: IssueParams,
           querystring: PageQuery,
           response: { 200: Collection(AttachmentSchema) },
@@ -212,6 +237,11 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
       '/attachments/:id',
       {
         schema: {
+          ...operation(
+            'getAttachment',
+            'Download an attachment',
+            "The file's bytes; `size` or `preview` for a resized image, `download` to save it, ranges honoured.",
+          ),
           params: AttachmentParams,
           querystring: RetrievalQuery,
           response: {
@@ -256,7 +286,18 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
 
     scope.delete(
       '/attachments/:id',
-      { schema: { params: AttachmentParams, querystring: EmptyQuery, response: { 204: NoContent } } },
+      {
+        schema: {
+          ...operation(
+            'deleteAttachment',
+            'Delete an attachment',
+            'Removes the file (its uploader or an administrator).',
+          ),
+          params: AttachmentParams,
+          querystring: EmptyQuery,
+          response: { 204: NoContent },
+        },
+      },
       async (request, reply) => {
         const storageKey = await inTransaction(db, (trx) =>
           deleteAttachment(trx, request.caller, request.params.id),

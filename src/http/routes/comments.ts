@@ -1,4 +1,5 @@
 import { removeStoredFiles } from '../../domain/attachments.js';
+import { describeOperations } from '../openapi.js';
 import { createComment, editComment, listComments, withdrawComment } from '../../domain/comments.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, PageQuery, NoContent, IssueParams } from '../../schemas/common.js';
@@ -12,10 +13,16 @@ import {
 } from '../../schemas/comments.js';
 
 export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
+  const operation = describeOperations('comments');
   app.get(
     '/issues/:issue/comments',
     {
       schema: {
+        ...operation(
+          'listIssueComments',
+          "List an issue's comments",
+          'Comments on the issue, oldest first, withdrawn ones included.',
+        ),
         params: IssueParams,
         querystring: PageQuery,
         response: { 200: Collection(CommentSchema) },
@@ -31,6 +38,11 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
     '/issues/:issue/comments',
     {
       schema: {
+        ...operation(
+          'createIssueComment',
+          'Comment on an issue',
+          'Adds a comment; `@name` mentions resolve into `mentions`. A mentioned agent gets a queued run, a mentioned person an inbox item.',
+        ),
         params: IssueParams,
         body: CreateCommentBody,
         querystring: EmptyQuery,
@@ -49,6 +61,11 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
     '/issues/:issue/comments/:comment',
     {
       schema: {
+        ...operation(
+          'updateIssueComment',
+          'Edit a comment',
+          "Changes the body of the caller's own comment; never queues a run.",
+        ),
         params: CommentParams,
         body: UpdateCommentBody,
         querystring: EmptyQuery,
@@ -72,7 +89,18 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
 
   app.delete(
     '/issues/:issue/comments/:comment',
-    { schema: { params: CommentParams, querystring: EmptyQuery, response: { 204: NoContent } } },
+    {
+      schema: {
+        ...operation(
+          'withdrawIssueComment',
+          'Withdraw a comment',
+          "Clears the comment's body and files and cancels the runs it queued that no runner claimed; the entry stays.",
+        ),
+        params: CommentParams,
+        querystring: EmptyQuery,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const storageKeys = await inTransaction(db, (trx) =>
         withdrawComment(trx, request.caller, request.params.issue, request.params.comment),

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { describeOperations } from '../openapi.js';
 import { authenticate } from '../../domain/auth.js';
 import { callerActorKey, viewingPersonId } from '../../domain/caller.js';
 import { ValidationError } from '../../domain/errors.js';
@@ -30,6 +31,7 @@ function lastEventIdOf(header: string | string[] | undefined, query: string | un
  * other client (a bearer token). The hub and its signal are made with the application's services.
  */
 export const eventRoutes: RouteModule = (app, { db, live }) => {
+  const operation = describeOperations('events');
   const hub = live.events;
 
   app.get(
@@ -37,6 +39,11 @@ export const eventRoutes: RouteModule = (app, { db, live }) => {
     {
       exposeHeadRoute: false,
       schema: {
+        ...operation(
+          'streamEvents',
+          "Follow the workspace's events",
+          'Server-Sent Events of everything that happens in the workspace, as webhooks would receive it; resumes with `Last-Event-ID`.',
+        ),
         querystring: EventsQuery,
         response: {
           200: MediaResponse(

@@ -1,4 +1,5 @@
 import { listInbox, readInboxItem } from '../../domain/inbox.js';
+import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, parseQueryBoolean } from '../../schemas/common.js';
 import { InboxItemParams, InboxItemSchema, InboxQuery } from '../../schemas/inbox.js';
@@ -7,10 +8,12 @@ import { inTransaction } from '../../db/connection.js';
 
 /** The caller's own inbox (a new endpoint within v1): mentions by others, newest first. */
 export const inboxRoutes: RouteModule = (app, { db, config }) => {
+  const operation = describeOperations('inbox');
   app.get(
     '/inbox',
     {
       schema: {
+        ...operation('listInbox', 'List the inbox', "The caller's notifications, newest first."),
         querystring: InboxQuery,
         response: { 200: Collection(InboxItemSchema) },
       },
@@ -29,6 +32,11 @@ export const inboxRoutes: RouteModule = (app, { db, config }) => {
     '/inbox/:id/read',
     {
       schema: {
+        ...operation(
+          'markInboxItemRead',
+          'Mark an inbox item read',
+          "Marks one of the caller's notifications read.",
+        ),
         params: InboxItemParams,
         querystring: EmptyQuery,
         response: { 200: Data(InboxItemSchema) },

@@ -1,4 +1,5 @@
 import { listIssueActivity } from '../../domain/issue-activity.js';
+import { describeOperations } from '../openapi.js';
 import { listIssues } from '../../domain/issue-query.js';
 import { changeIssue, createIssue, deleteIssue, getIssue } from '../../domain/issues.js';
 import { respondWithPage } from '../envelope.js';
@@ -14,9 +15,20 @@ import {
 } from '../../schemas/issues.js';
 
 export const issueRoutes: RouteModule = (app, { db, config }) => {
+  const operation = describeOperations('issues');
   app.get(
     '/issues',
-    { schema: { querystring: IssueListQuerySchema, response: { 200: Collection(IssueSchema) } } },
+    {
+      schema: {
+        ...operation(
+          'listIssues',
+          'List issues',
+          'Issues of the workspace, newest first unless `sort` says otherwise, filtered by status, type, priority, assignee, project, label, cycle, epic, update time and text (`q`). `meta.total` is exact.',
+        ),
+        querystring: IssueListQuerySchema,
+        response: { 200: Collection(IssueSchema) },
+      },
+    },
     async (request) =>
       respondWithPage(request, config.appUrl, (limit, offset) =>
         listIssues(db, request.caller, request.query, limit, offset),
@@ -25,13 +37,35 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/issues/:issue',
-    { schema: { params: IssueParams, querystring: EmptyQuery, response: { 200: Data(IssueSchema) } } },
+    {
+      schema: {
+        ...operation(
+          'getIssue',
+          'Get an issue',
+          'One issue by its identifier (`ACME-12`, a project prefix) or database key.',
+        ),
+        params: IssueParams,
+        querystring: EmptyQuery,
+        response: { 200: Data(IssueSchema) },
+      },
+    },
     async (request) => ({ data: await getIssue(db, request.caller, request.params.issue) }),
   );
 
   app.post(
     '/issues',
-    { schema: { body: CreateIssueBody, querystring: EmptyQuery, response: { 201: Data(IssueSchema) } } },
+    {
+      schema: {
+        ...operation(
+          'createIssue',
+          'Create an issue',
+          'Opens an issue; only `title` is required. Assigning it to an agent queues a run.',
+        ),
+        body: CreateIssueBody,
+        querystring: EmptyQuery,
+        response: { 201: Data(IssueSchema) },
+      },
+    },
     async (request, reply) => {
       const { view } = await inTransaction(db, (trx) =>
         createIssue(trx, { caller: request.caller, appUrl: config.appUrl }, request.body),
@@ -44,6 +78,11 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
     '/issues/:issue',
     {
       schema: {
+        ...operation(
+          'updateIssue',
+          'Update an issue',
+          "Changes any subset of the issue's fields; `null` clears a field. Assigning an agent queues a run.",
+        ),
         params: IssueParams,
         body: UpdateIssueBody,
         querystring: EmptyQuery,
@@ -65,7 +104,18 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/issues/:issue',
-    { schema: { params: IssueParams, querystring: EmptyQuery, response: { 204: NoContent } } },
+    {
+      schema: {
+        ...operation(
+          'deleteIssue',
+          'Delete an issue',
+          'Removes the issue (its author or an administrator). Refused with 422 naming what is attached: children, logged hours, runs, whiteboard notes, a running timer, meeting minutes.',
+        ),
+        params: IssueParams,
+        querystring: EmptyQuery,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await inTransaction(db, (trx) => deleteIssue(trx, request.caller, request.params.issue));
       return reply.status(204).send();
@@ -76,6 +126,11 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
     '/issues/:issue/activity',
     {
       schema: {
+        ...operation(
+          'listIssueActivity',
+          "List an issue's history",
+          'Every change to the issue in the order it happened: who changed which fields from what to what.',
+        ),
         params: IssueParams,
         querystring: PageQuery,
         response: { 200: Collection(ActivitySchema) },

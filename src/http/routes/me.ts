@@ -1,4 +1,5 @@
 import { Data, EmptyQuery } from '../../schemas/common.js';
+import { describeOperations } from '../openapi.js';
 import { MeSchema } from '../../schemas/me.js';
 import { callerActor, callerName, type Caller } from '../../domain/caller.js';
 import { runTokenRun } from '../../domain/run-tokens.js';
@@ -16,9 +17,20 @@ function presentCredential(credential: Caller['credential']) {
 }
 
 export const meRoutes: RouteModule = (app, { db }) => {
+  const operation = describeOperations('me');
   app.get(
     '/me',
-    { schema: { querystring: EmptyQuery, response: { 200: Data(MeSchema) } } },
+    {
+      schema: {
+        ...operation(
+          'getMe',
+          'Get the caller',
+          'The user the token acts as, its workspace (with the issue prefix), its role there and the abilities of the credential.',
+        ),
+        querystring: EmptyQuery,
+        response: { 200: Data(MeSchema) },
+      },
+    },
     async (request) => {
       const { caller } = request;
       return {

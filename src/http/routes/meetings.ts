@@ -1,3 +1,4 @@
+import { describeOperations } from '../openapi.js';
 import {
   cancelMeeting,
   changeMeeting,
@@ -24,9 +25,20 @@ import {
 } from '../../schemas/meetings.js';
 
 export const meetingRoutes: RouteModule = (app, { db, config }) => {
+  const operation = describeOperations('meetings');
   app.get(
     '/meetings',
-    { schema: { querystring: MeetingQuery, response: { 200: Collection(MeetingSchema) } } },
+    {
+      schema: {
+        ...operation(
+          'listMeetings',
+          'List meetings',
+          'Meetings of the workspace (without agenda and minutes), upcoming, past or all, by project.',
+        ),
+        querystring: MeetingQuery,
+        response: { 200: Collection(MeetingSchema) },
+      },
+    },
     async (request) =>
       respondWithPage(request, config.appUrl, (limit, offset) =>
         listWorkspaceMeetings(db, request.caller, request.query, limit, offset),
@@ -35,7 +47,14 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/meetings/:meeting',
-    { schema: { params: MeetingParams, querystring: EmptyQuery, response: { 200: Data(MeetingSchema) } } },
+    {
+      schema: {
+        ...operation('getMeeting', 'Get a meeting', 'One meeting with its agenda, minutes and action items.'),
+        params: MeetingParams,
+        querystring: EmptyQuery,
+        response: { 200: Data(MeetingSchema) },
+      },
+    },
     async (request) => {
       const meeting = await getMeeting(db, request.caller.workspace.id, request.params.meeting);
       return { data: await presentMeeting(db, request.caller, meeting) };
@@ -44,7 +63,18 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
 
   app.post(
     '/meetings',
-    { schema: { body: CreateMeetingBody, querystring: EmptyQuery, response: { 201: Data(MeetingSchema) } } },
+    {
+      schema: {
+        ...operation(
+          'createMeeting',
+          'Schedule a meeting',
+          'Creates a meeting; `title`, `project` and `scheduled_for` are required. Sends no invitations.',
+        ),
+        body: CreateMeetingBody,
+        querystring: EmptyQuery,
+        response: { 201: Data(MeetingSchema) },
+      },
+    },
     async (request, reply) => {
       const meeting = await inTransaction(db, (trx) => createMeeting(trx, request.caller, request.body));
       return reply.status(201).send({ data: await presentMeeting(db, request.caller, meeting) });
@@ -55,6 +85,11 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     '/meetings/:meeting',
     {
       schema: {
+        ...operation(
+          'updateMeeting',
+          'Update a meeting',
+          'Changes any subset of the meeting (its organiser or an administrator); minutes are frozen once sent.',
+        ),
         params: MeetingParams,
         body: UpdateMeetingBody,
         querystring: EmptyQuery,
@@ -73,6 +108,11 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     '/meetings/:meeting/minutes/send',
     {
       schema: {
+        ...operation(
+          'sendMeetingMinutes',
+          'Send the minutes',
+          "Circulates the meeting's minutes; they cannot be changed afterwards.",
+        ),
         params: MeetingParams,
         body: NoBody,
         querystring: EmptyQuery,
@@ -91,6 +131,11 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     '/meetings/:meeting/cancel',
     {
       schema: {
+        ...operation(
+          'cancelMeeting',
+          'Cancel a meeting',
+          'Cancels the meeting, and with `following` the later meetings of its series.',
+        ),
         params: MeetingParams,
         body: CancelBody,
         querystring: EmptyQuery,
@@ -112,6 +157,11 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     '/meetings/:meeting/time',
     {
       schema: {
+        ...operation(
+          'logMeetingTime',
+          'Log time on a meeting',
+          "Records hours of the token's owner against the meeting, as on an issue.",
+        ),
         params: MeetingParams,
         body: LogTimeBody,
         querystring: EmptyQuery,

@@ -1,3 +1,4 @@
+import { describeOperations } from '../openapi.js';
 import {
   changeProject,
   createProjectAs,
@@ -17,10 +18,12 @@ import {
 } from '../../schemas/projects.js';
 
 export const projectRoutes: RouteModule = (app, { db, config }) => {
+  const operation = describeOperations('projects');
   app.get(
     '/projects',
     {
       schema: {
+        ...operation('listProjects', 'List projects', 'The projects of the workspace.'),
         querystring: PageQuery,
         response: { 200: Collection(ProjectSchema) },
       },
@@ -33,7 +36,14 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/projects/:id',
-    { schema: { params: ProjectParams, querystring: EmptyQuery, response: { 200: Data(ProjectSchema) } } },
+    {
+      schema: {
+        ...operation('getProject', 'Get a project', 'One project of the workspace by its id.'),
+        params: ProjectParams,
+        querystring: EmptyQuery,
+        response: { 200: Data(ProjectSchema) },
+      },
+    },
     async (request) => {
       const project = await getProject(db, request.caller.workspace.id, request.params.id);
       const [view] = await presentProjects(db, [project]);
@@ -43,7 +53,18 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
 
   app.post(
     '/projects',
-    { schema: { body: CreateProjectBody, querystring: EmptyQuery, response: { 201: Data(ProjectSchema) } } },
+    {
+      schema: {
+        ...operation(
+          'createProject',
+          'Create a project',
+          'Creates a project; `name` is required, `lead` is an actor key of the workspace.',
+        ),
+        body: CreateProjectBody,
+        querystring: EmptyQuery,
+        response: { 201: Data(ProjectSchema) },
+      },
+    },
     async (request, reply) => {
       const project = await inTransaction(db, (trx) => createProjectAs(trx, request.caller, request.body));
       const [view] = await presentProjects(db, [project]);
@@ -55,6 +76,7 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
     '/projects/:id',
     {
       schema: {
+        ...operation('updateProject', 'Update a project', "Changes any subset of the project's fields."),
         params: ProjectParams,
         body: UpdateProjectBody,
         querystring: EmptyQuery,

@@ -1,5 +1,6 @@
 import { cancelRun, retryRun } from '../../domain/run-control.js';
 import { listRunLog } from '../../domain/run-logs.js';
+import { describeOperations } from '../openapi.js';
 import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
 import { respondWithPage } from '../envelope.js';
 import { streamRunLog } from '../run-stream.js';
@@ -18,6 +19,7 @@ import {
 } from '../../schemas/runs.js';
 
 export const runRoutes: RouteModule = (app, services) => {
+  const operation = describeOperations('runs');
   const { db, config } = services;
   const hub = services.live.runs;
 
@@ -25,6 +27,11 @@ export const runRoutes: RouteModule = (app, services) => {
     '/issues/:issue/runs',
     {
       schema: {
+        ...operation(
+          'createIssueRun',
+          'Queue a run on an issue',
+          'Puts an agent to work on the issue: a new queued run, handed to a runner when one claims it.',
+        ),
         params: IssueParams,
         querystring: EmptyQuery,
         body: QueueRunBody,
@@ -45,6 +52,11 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs',
     {
       schema: {
+        ...operation(
+          'listRuns',
+          'List runs',
+          'Runs of the workspace, newest first, by status, agent or issue.',
+        ),
         querystring: RunsQuery,
         response: { 200: Collection(RunSchema) },
       },
@@ -60,6 +72,7 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs/:run',
     {
       schema: {
+        ...operation('getRun', 'Get a run', 'One run by its ULID; `include=artifacts` adds its deliveries.'),
         params: RunParams,
         querystring: RunQuery,
         response: { 200: Data(RunSchema) },
@@ -75,8 +88,11 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs/:run/cancel',
     {
       schema: {
-        summary: 'Cancel a run',
-        operationId: 'cancelRun',
+        ...operation(
+          'cancelRun',
+          'Cancel a run',
+          'A queued run is never claimed afterwards; a running one loses its lease and its runner stops the command within 10 s (decisions §11.4). For the person who asked for the run, the agent’s owner or an administrator.',
+        ),
         params: RunParams,
         querystring: EmptyQuery,
         response: { 200: Data(RunSchema) },
@@ -84,7 +100,7 @@ export const runRoutes: RouteModule = (app, services) => {
     },
     async (request) => {
       const { caller } = request;
-      const run = await inTransaction(db, (trx) => cancelRun(trx, caller, request.params.run));
+      const run = await inTransaction(db, (trx) => cancelRun(trx, caller, request.params.run, config.appUrl));
       await hub.publish({ event: 'run.changed', workspaceId: caller.workspace.id, runId: run.id });
       return { data: (await loadRunView(db, caller.workspace.id, run.id, false)).view };
     },
@@ -94,8 +110,11 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs/:run/retry',
     {
       schema: {
-        summary: 'Retry a run: queue a new run for the same issue and agent',
-        operationId: 'retryRun',
+        ...operation(
+          'retryRun',
+          'Retry a run',
+          'Queues a new run for the same issue and agent as an ended run (at most one retry per run).',
+        ),
         params: RunParams,
         querystring: EmptyQuery,
         response: { 202: Data(RunSchema) },
@@ -113,6 +132,11 @@ export const runRoutes: RouteModule = (app, services) => {
     '/runs/:run/log',
     {
       schema: {
+        ...operation(
+          'listRunLog',
+          "Read a run's transcript",
+          "The lines the run's command wrote, in order; `after` reads the lines after a `seq`.",
+        ),
         params: RunParams,
         querystring: RunLogQuery,
         response: { 200: Collection(LogLineSchema) },
@@ -129,6 +153,11 @@ export const runRoutes: RouteModule = (app, services) => {
     {
       exposeHeadRoute: false,
       schema: {
+        ...operation(
+          'streamRunLog',
+          "Follow a run's transcript",
+          'The transcript as Server-Sent Events (`run`, `line`), live; resume with `Last-Event-ID` or `after`.',
+        ),
         params: RunParams,
         querystring: RunLogStreamQuery,
         response: {

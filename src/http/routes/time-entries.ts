@@ -1,4 +1,5 @@
 import { resolveIssue } from '../../domain/issue-ref.js';
+import { describeOperations } from '../openapi.js';
 import {
   changeTimeEntry,
   listWorkspaceTimeEntries,
@@ -27,10 +28,16 @@ import {
 } from '../../schemas/time-entries.js';
 
 export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
+  const operation = describeOperations('time');
   app.post(
     '/issues/:issue/time',
     {
       schema: {
+        ...operation(
+          'logIssueTime',
+          'Log time on an issue',
+          "Records hours of the token's owner on the issue: `duration` (`1h30m`) or `minutes`, optional `spent_on` and `note`.",
+        ),
         params: IssueParams,
         querystring: EmptyQuery,
         body: LogTimeBody,
@@ -49,7 +56,17 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/time-entries',
-    { schema: { querystring: TimeEntriesQuery, response: { 200: Collection(TimeEntrySchema) } } },
+    {
+      schema: {
+        ...operation(
+          'listTimeEntries',
+          'List time entries',
+          "The hours of the whole workspace (absences included unless filtered out), by date range, issue, meeting, source, absence kind or the caller's own.",
+        ),
+        querystring: TimeEntriesQuery,
+        response: { 200: Collection(TimeEntrySchema) },
+      },
+    },
     async (request) => {
       const filters = await timeEntryFilters(db, request.caller, {
         ...request.query,
@@ -65,6 +82,11 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
     '/time-entries/:id',
     {
       schema: {
+        ...operation(
+          'updateTimeEntry',
+          'Update a time entry',
+          "Changes the duration, day or note of hours the caller logged; never an agent run's.",
+        ),
         params: TimeEntryParams,
         querystring: EmptyQuery,
         body: ChangeTimeEntryBody,
@@ -81,7 +103,18 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/time-entries/:id',
-    { schema: { params: TimeEntryParams, querystring: EmptyQuery, response: { 204: NoContent } } },
+    {
+      schema: {
+        ...operation(
+          'deleteTimeEntry',
+          'Delete a time entry',
+          "Removes hours the caller logged; an agent run's entries cannot be removed.",
+        ),
+        params: TimeEntryParams,
+        querystring: EmptyQuery,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await inTransaction(db, (trx) => removeTimeEntry(trx, request.caller, request.params.id));
       return reply.status(204).send();

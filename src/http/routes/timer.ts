@@ -1,4 +1,5 @@
 import { inTransaction } from '../../db/connection.js';
+import { describeOperations } from '../openapi.js';
 import { presentTimeEntry } from '../../domain/time-entries.js';
 import { currentTimer, discardTimer, startTimer, stopTimer } from '../../domain/timer.js';
 import { Data, EmptyQuery, Nullable, NoContent, IssueParams } from '../../schemas/common.js';
@@ -11,10 +12,16 @@ import {
 } from '../../schemas/time-entries.js';
 
 export const timerRoutes: RouteModule = (app, { db }) => {
+  const operation = describeOperations('timer');
   app.post(
     '/issues/:issue/timer',
     {
       schema: {
+        ...operation(
+          'startIssueTimer',
+          'Start a timer on an issue',
+          "Starts the caller's timer on the issue; a timer already running is stopped first and its time entry returned under `stopped`.",
+        ),
         params: IssueParams,
         querystring: EmptyQuery,
         body: StartTimerBody,
@@ -38,13 +45,33 @@ export const timerRoutes: RouteModule = (app, { db }) => {
 
   app.get(
     '/timer',
-    { schema: { querystring: EmptyQuery, response: { 200: Data(Nullable(TimerSchema)) } } },
+    {
+      schema: {
+        ...operation(
+          'getTimer',
+          'Get the running timer',
+          "The caller's running timer, or `data: null` when none runs.",
+        ),
+        querystring: EmptyQuery,
+        response: { 200: Data(Nullable(TimerSchema)) },
+      },
+    },
     async (request) => ({ data: await currentTimer(db, request.caller) }),
   );
 
   app.post(
     '/timer/stop',
-    { schema: { querystring: EmptyQuery, response: { 201: Data(TimeEntrySchema) } } },
+    {
+      schema: {
+        ...operation(
+          'stopTimer',
+          'Stop the timer',
+          "Stops the caller's timer and records its hours as a time entry (to the nearest minute, at least one).",
+        ),
+        querystring: EmptyQuery,
+        response: { 201: Data(TimeEntrySchema) },
+      },
+    },
     async (request, reply) => {
       const entry = await inTransaction(db, (trx) => stopTimer(trx, request.caller));
       return reply.status(201).send({ data: await presentTimeEntry(db, request.caller, entry) });
@@ -53,7 +80,17 @@ export const timerRoutes: RouteModule = (app, { db }) => {
 
   app.delete(
     '/timer',
-    { schema: { querystring: EmptyQuery, response: { 204: NoContent } } },
+    {
+      schema: {
+        ...operation(
+          'discardTimer',
+          'Discard the timer',
+          'Throws the running timer away without recording anything.',
+        ),
+        querystring: EmptyQuery,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await discardTimer(db, request.caller);
       return reply.status(204).send();

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { describeOperations } from '../openapi.js';
 import { authenticate } from '../../domain/auth.js';
 import { canSeeWhiteboard } from '../../domain/policy.js';
 import {
@@ -27,6 +28,7 @@ import {
 export const KEEP_ALIVE_MS = 15_000;
 
 export const whiteboardRoutes: RouteModule = (app, services) => {
+  const operation = describeOperations('whiteboards');
   const { db, config } = services;
   const hub = services.live.boards;
 
@@ -34,6 +36,7 @@ export const whiteboardRoutes: RouteModule = (app, services) => {
     '/whiteboards',
     {
       schema: {
+        ...operation('listWhiteboards', 'List whiteboards', 'The boards the caller can see.'),
         querystring: PageQuery,
         response: { 200: Collection(WhiteboardSummarySchema) },
       },
@@ -46,7 +49,14 @@ export const whiteboardRoutes: RouteModule = (app, services) => {
 
   app.get(
     '/whiteboards/:whiteboard',
-    { schema: { params: BoardParams, querystring: EmptyQuery, response: { 200: Data(WhiteboardSchema) } } },
+    {
+      schema: {
+        ...operation('getWhiteboard', 'Get a whiteboard', 'One board with its elements.'),
+        params: BoardParams,
+        querystring: EmptyQuery,
+        response: { 200: Data(WhiteboardSchema) },
+      },
+    },
     async (request) => {
       const board = await getVisibleBoard(db, request.caller, request.params.whiteboard);
       return { data: await presentBoard(db, board) };
@@ -57,6 +67,11 @@ export const whiteboardRoutes: RouteModule = (app, services) => {
     '/whiteboards/:whiteboard/notes',
     {
       schema: {
+        ...operation(
+          'createWhiteboardNote',
+          'Add a note to a whiteboard',
+          'Adds a note or box with text; it appears live to everybody with the board open.',
+        ),
         params: BoardParams,
         body: NoteBody,
         querystring: EmptyQuery,
@@ -88,6 +103,11 @@ export const whiteboardRoutes: RouteModule = (app, services) => {
     {
       exposeHeadRoute: false,
       schema: {
+        ...operation(
+          'streamWhiteboardEvents',
+          'Follow a whiteboard',
+          "Server-Sent Events of the board's changes (`element.created`, `element.updated`, `element.deleted`, `resync`).",
+        ),
         params: BoardParams,
         querystring: EmptyQuery,
         response: {
