@@ -268,6 +268,8 @@ function AgentForm({
           hint="Reserved against the budgets while a run is in flight; a run reporting more is stopped. Empty: the workspace's default."
           error={fieldError('max_run_cost_usd')}
           onChange={(e) => setMaxRunCost(e.target.value)}
+        />
+        <TextField
           label="Max run minutes"
           type="number"
           min={1}
