@@ -39,12 +39,7 @@ const endedMessage = (status: string) => `The run has already ended (${status});
  * failed one is 409. No webhook fires (the contract's run events are its two ends, completed and
  * failed); the issue's status goes back as for a failure (run-issue-status.ts, `applyRunOutcomeToIssue`).
  */
-export async function cancelRun(
-  db: Tx,
-  caller: Caller,
-  reference: string,
-  appUrl: string,
-): Promise<Run> {
+export async function cancelRun(db: Tx, caller: Caller, reference: string, appUrl: string): Promise<Run> {
   const person = asPerson(caller, 'cancel runs');
   const row = await visibleRunRow(db, caller, reference);
   assertCanControlRun(caller, row, 'cancel');
