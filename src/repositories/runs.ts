@@ -296,11 +296,8 @@ export async function latestRunOfAgentOnIssue(
     .executeTakeFirst();
 }
 
-/**
- * Held runs (dispatched, running) of agents with a time limit: few (bounded by the agents'
- * `max_concurrent_tasks`), so whether each passed its limit is worked out by the caller.
- */
-export async function heldRunsWithTimeLimit(db: Executor, limit: number) {
+/** Held runs (dispatched, running) of agents with a time limit, with what the limit is checked against. */
+function heldRunsWithLimit(db: Executor) {
   return db
     .selectFrom('runs')
     .innerJoin('agents', 'agents.id', 'runs.agent_id')
@@ -312,26 +309,18 @@ export async function heldRunsWithTimeLimit(db: Executor, limit: number) {
       'agents.max_run_minutes',
     ])
     .where('runs.status', 'in', ['dispatched', 'running'])
-    .where('agents.max_run_minutes', 'is not', null)
-    .orderBy('runs.dispatched_at')
-    .limit(limit)
-    .execute();
+    .where('agents.max_run_minutes', 'is not', null);
+}
+
+/**
+ * Held runs of agents with a time limit: few (bounded by the agents' `max_concurrent_tasks`), so
+ * whether each passed its limit is worked out by the caller.
+ */
+export async function heldRunsWithTimeLimit(db: Executor, limit: number) {
+  return heldRunsWithLimit(db).orderBy('runs.dispatched_at').limit(limit).execute();
 }
 
 /** One held run with its agent's time limit (lease renewal checks it). */
 export async function heldRunWithTimeLimit(db: Executor, runId: string) {
-  return db
-    .selectFrom('runs')
-    .innerJoin('agents', 'agents.id', 'runs.agent_id')
-    .select([
-      'runs.id',
-      'runs.lease_token_digest',
-      'runs.started_at',
-      'runs.dispatched_at',
-      'agents.max_run_minutes',
-    ])
-    .where('runs.id', '=', runId)
-    .where('runs.status', 'in', ['dispatched', 'running'])
-    .where('agents.max_run_minutes', 'is not', null)
-    .executeTakeFirst();
+  return heldRunsWithLimit(db).where('runs.id', '=', runId).executeTakeFirst();
 }
