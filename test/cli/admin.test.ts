@@ -169,7 +169,7 @@ describe('tandem admin', async () => {
         '--abilities',
         'read',
         '--expires-at',
-        '2999-01-01T00:00:00Z',
+        '2199-01-01T00:00:00Z',
       ],
       env,
     );
@@ -180,7 +180,7 @@ describe('tandem admin', async () => {
     assert.deepEqual(me.body.data.token, {
       name: 'reader',
       abilities: ['read'],
-      expires_at: '2999-01-01T00:00:00.000Z',
+      expires_at: '2199-01-01T00:00:00.000Z',
     });
     assert.equal((await reader.post('/projects', { name: 'x' })).status, 403);
 
