@@ -137,13 +137,15 @@ describe('runs you control', async () => {
       assert.equal((await stored(done.id)).status, 'completed');
     });
 
-    it('leaves the issue where it is (its status followed the claim)', async () => {
+    it('gives the issue back the status it had before the claim moved it (the runs held it)', async () => {
       const s = await scene({}, true);
+      const before = (await s.api.get(`/issues/${s.identifier}`)).body.data.status;
+      assert.notEqual(before, 'in_progress');
       const run = await s.queue();
       await claim(s.runner);
       assert.equal((await s.api.get(`/issues/${s.identifier}`)).body.data.status, 'in_progress');
       assert.equal((await s.api.post(`/runs/${run.id}/cancel`)).status, 200);
-      assert.equal((await s.api.get(`/issues/${s.identifier}`)).body.data.status, 'in_progress');
+      assert.equal((await s.api.get(`/issues/${s.identifier}`)).body.data.status, before);
     });
   });
 
