@@ -40,8 +40,6 @@ export function startRunnerProcess(
       'runner',
       '--url',
       url,
-      '--token',
-      token,
       '--exec',
       exec,
       '--poll-seconds',
@@ -52,7 +50,7 @@ export function startRunnerProcess(
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, SERVICE_LOG_LEVEL: 'info', ...env },
+      env: { ...process.env, SERVICE_LOG_LEVEL: 'info', SERVICE_RUNTIME_TOKEN: token, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

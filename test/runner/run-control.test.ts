@@ -65,8 +65,6 @@ describe('the reference runner and runs you control', async () => {
         'runner',
         '--url',
         app.baseUrl,
-        '--token',
-        runtime.token,
         '--exec',
         `sh ${join(outDir, 'agent.sh')}`,
         '--poll-seconds',
@@ -76,7 +74,11 @@ describe('the reference runner and runs you control', async () => {
         '--lease-seconds',
         '10',
       ],
-      { cwd: ROOT, env: { ...process.env, OUT_DIR: outDir }, stdio: ['ignore', 'ignore', 'pipe'] },
+      {
+        cwd: ROOT,
+        env: { ...process.env, OUT_DIR: outDir, SERVICE_RUNTIME_TOKEN: runtime.token },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
     );
     children.push(child);
     let log = '';
