@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server, type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -11,6 +10,7 @@ import { client, startTestApp, type TestApp } from '../helpers/app.js';
 import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';
 import { CLI_ENTRY } from '../helpers/cli.js';
 import { openEventStream } from '../helpers/sse.js';
+import { processExists, Relay, waitFor } from '../helpers/runner-process.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -103,51 +103,6 @@ function startRunner(
   child.stdout.resume();
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stderr: () => stderr, exited };
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
-/** A TCP relay in front of the app that can be cut and restored, to lose the runner's connection. */
-class Relay {
-  private server: Server | null = null;
-  private sockets = new Set<Socket>();
-  port = 0;
-  constructor(private readonly target: number) {}
-
-  async open(): Promise<void> {
-    const server = createServer((incoming) => {
-      const outgoing = connect(this.target, '127.0.0.1');
-      for (const socket of [incoming, outgoing]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      incoming.pipe(outgoing).pipe(incoming);
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as { port: number }).port;
-    this.server = server;
-  }
-
-  async cut(): Promise<void> {
-    const server = this.server!;
-    this.server = null;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
 }
 
 describe('tandem runner (reference runner) against a live server', async () => {
@@ -472,21 +427,6 @@ describe('tandem runner (reference runner) against a live server', async () => {
     assert.match(withRevoked.stderr(), /\(401\)/);
   });
 });
-
-/**
- * Whether a process with this pid still runs. A killed process whose parent died first stays a zombie
- * until the machine's init reaps it, which some container inits do late or never: dead all the same.
- */
-function processExists(pid: number): boolean {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return false;
-  }
-  // The state follows the command name, which is in parentheses and may itself contain some.
-  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-}
 
 describe('tandem runner with a short lease (runners that fail fast)', async () => {
   const app = await startTestApp({ SERVICE_RUN_LEASE_SECONDS: '3' });
