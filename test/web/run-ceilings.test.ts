@@ -64,6 +64,8 @@ describe('the web interface: per-run cost ceilings (issue 28)', async () => {
     await form.getByLabel('Max cost per run (USD)').fill('');
     await form.getByRole('button', { name: 'Save agent' }).click();
     await form.waitFor({ state: 'detached' });
+    // The list refetches after the form closes: wait for the ceiling to leave the row (or time out).
+    await row.getByText(/a run/).waitFor({ state: 'detached' });
     assert.doesNotMatch(await textOf(row), /a run/);
     await t.finish();
   });
