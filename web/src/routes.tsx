@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { SignedIn } from './components/shell.js';
-import { AdminOnly, HomeRedirect, NotFoundPage, WorkOnly } from './pages/home.js';
-import { InvitePage } from './pages/invite.js';
-import { LoginPage } from './pages/login.js';
-import { SetupPage } from './pages/setup.js';
+import { AdminOnly, HomeRedirect, NotFoundPage, WorkOnly } from './features/home/home.js';
+import { InvitePage } from './features/auth/invite.js';
+import { LoginPage } from './features/auth/login.js';
+import { SetupPage } from './features/auth/setup.js';
 
 /**
  * A page loaded with its own code when first visited, so the first load carries only the shell and
@@ -33,35 +33,66 @@ export const router = createBrowserRouter([
     element: <SignedIn />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: 'issues', element: lazyPage(() => import('./pages/issues.js'), 'IssuesPage') },
+      { path: 'issues', element: lazyPage(() => import('./features/issues/issues.js'), 'IssuesPage') },
       // The editor (ProseMirror) is loaded with the issue page only, not with every other page.
-      { path: 'issues/:identifier', element: lazyPage(() => import('./pages/issue.js'), 'IssuePage') },
-      { path: 'inbox', element: lazyPage(() => import('./pages/inbox.js'), 'InboxPage') },
-      { path: 'settings/profile', element: lazyPage(() => import('./pages/profile.js'), 'ProfilePage') },
-      { path: 'settings/tokens', element: lazyPage(() => import('./pages/tokens.js'), 'TokensPage') },
-      { path: 'admin/members', element: lazyPage(() => import('./pages/members.js'), 'MembersPage') },
+      {
+        path: 'issues/:identifier',
+        element: lazyPage(() => import('./features/issue/issue.js'), 'IssuePage'),
+      },
+      { path: 'inbox', element: lazyPage(() => import('./features/inbox/inbox.js'), 'InboxPage') },
+      {
+        path: 'settings/profile',
+        element: lazyPage(() => import('./features/settings/profile.js'), 'ProfilePage'),
+      },
+      {
+        path: 'settings/tokens',
+        element: lazyPage(() => import('./features/settings/tokens.js'), 'TokensPage'),
+      },
+      {
+        path: 'admin/members',
+        element: lazyPage(() => import('./features/admin/members.js'), 'MembersPage'),
+      },
       {
         path: 'admin/webhooks',
-        element: <AdminOnly>{lazyPage(() => import('./pages/webhooks.js'), 'WebhooksPage')}</AdminOnly>,
+        element: (
+          <AdminOnly>{lazyPage(() => import('./features/admin/webhooks.js'), 'WebhooksPage')}</AdminOnly>
+        ),
       },
       {
         path: 'admin/webhooks/:id',
         element: (
-          <AdminOnly>{lazyPage(() => import('./pages/webhook-detail.js'), 'WebhookDetailPage')}</AdminOnly>
+          <AdminOnly>
+            {lazyPage(() => import('./features/admin/webhook-detail.js'), 'WebhookDetailPage')}
+          </AdminOnly>
         ),
       },
-      { path: 'admin/agents', element: lazyPage(() => import('./pages/agents.js'), 'AgentsPage') },
-      { path: 'time', element: workPage(() => import('./pages/time.js'), 'TimePage') },
-      { path: 'capacity', element: workPage(() => import('./pages/capacity.js'), 'CapacityPage') },
-      { path: 'cycles', element: workPage(() => import('./pages/cycles.js'), 'CyclesPage') },
-      { path: 'meetings', element: workPage(() => import('./pages/meetings.js'), 'MeetingsPage') },
-      { path: 'meetings/:id', element: workPage(() => import('./pages/meeting.js'), 'MeetingPage') },
-      { path: 'kb', element: workPage(() => import('./pages/kb.js'), 'KnowledgeBasePage') },
-      { path: 'kb/:id', element: workPage(() => import('./pages/article.js'), 'ArticlePage') },
-      { path: 'whiteboards', element: workPage(() => import('./pages/whiteboards.js'), 'WhiteboardsPage') },
-      { path: 'whiteboards/:id', element: workPage(() => import('./pages/whiteboard.js'), 'WhiteboardPage') },
-      { path: 'runs', element: workPage(() => import('./pages/runs.js'), 'RunsPage') },
-      { path: 'runs/:ulid', element: lazyPage(() => import('./pages/run.js'), 'RunPage') },
+      { path: 'admin/agents', element: lazyPage(() => import('./features/admin/agents.js'), 'AgentsPage') },
+      { path: 'time', element: workPage(() => import('./features/planning/time.js'), 'TimePage') },
+      {
+        path: 'capacity',
+        element: workPage(() => import('./features/planning/capacity.js'), 'CapacityPage'),
+      },
+      { path: 'cycles', element: workPage(() => import('./features/planning/cycles.js'), 'CyclesPage') },
+      {
+        path: 'meetings',
+        element: workPage(() => import('./features/meetings/meetings.js'), 'MeetingsPage'),
+      },
+      {
+        path: 'meetings/:id',
+        element: workPage(() => import('./features/meetings/meeting.js'), 'MeetingPage'),
+      },
+      { path: 'kb', element: workPage(() => import('./features/kb/kb.js'), 'KnowledgeBasePage') },
+      { path: 'kb/:id', element: workPage(() => import('./features/kb/article.js'), 'ArticlePage') },
+      {
+        path: 'whiteboards',
+        element: workPage(() => import('./features/whiteboards/whiteboards.js'), 'WhiteboardsPage'),
+      },
+      {
+        path: 'whiteboards/:id',
+        element: workPage(() => import('./features/whiteboards/whiteboard.js'), 'WhiteboardPage'),
+      },
+      { path: 'runs', element: workPage(() => import('./features/runs/runs.js'), 'RunsPage') },
+      { path: 'runs/:ulid', element: lazyPage(() => import('./features/runs/run.js'), 'RunPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

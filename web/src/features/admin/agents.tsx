@@ -1,0 +1,753 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../../src/domain/enums.js';
+import { ApiError, api } from '../../api/client.js';
+import { isAdmin, useSession } from '../../api/session.js';
+import type {
+  Agent,
+  AgentProvider,
+  AgentVisibility,
+  Budget,
+  BudgetScope,
+  CreatedRuntime,
+  RunCeiling,
+  Runtime,
+  Usage,
+  UsageRow,
+} from '../../api/types.js';
+import {
+  Badge,
+  Button,
+  ConfirmButton,
+  CopyButton,
+  EmptyState,
+  ErrorNotice,
+  Loading,
+  PageHeader,
+  Section,
+  SelectField,
+  TextField,
+} from '../../components/ui.js';
+import { formatDate, formatRelative, humanize } from '../../lib/format.js';
+import { parseEnvLines } from '../../lib/env-lines.js';
+import { capShare, formatUsd } from '../../lib/run-view.js';
+
+const PROVIDER_LABELS: Record<AgentProvider, string> = {
+  claude_code: 'Claude Code',
+  codex: 'Codex',
+  elyra: 'Elyra',
+};
+
+export function AgentsPage() {
+  const session = useSession();
+  const admin = isAdmin(session);
+  return (
+    <>
+      <PageHeader
+        title="Agents"
+        description="Software agents that take on issues, and the runtimes that run them."
+      />
+      <AgentsSection admin={admin} />
+      <SpendSection admin={admin} />
+      {admin ? <RuntimesSection /> : null}
+    </>
+  );
+}
+
+function useRuntimes(enabled: boolean) {
+  return useQuery({
+    queryKey: ['runtimes'],
+    queryFn: () => api.get<Runtime[]>('/api/ui/runtimes'),
+    enabled,
+    refetchInterval: 10_000,
+  });
+}
+
+function AgentsSection({ admin }: { admin: boolean }) {
+  const agents = useQuery({ queryKey: ['agents'], queryFn: () => api.get<Agent[]>('/api/ui/agents') });
+  const runtimes = useRuntimes(admin);
+  const [editing, setEditing] = useState<Agent | 'new' | null>(null);
+  return (
+    <Section
+      title="Agents"
+      actions={
+        admin && editing === null ? (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            New agent
+          </Button>
+        ) : null
+      }
+    >
+      {editing !== null ? (
+        <AgentForm
+          key={editing === 'new' ? 'new' : editing.id}
+          agent={editing === 'new' ? null : editing}
+          runtimes={runtimes.data ?? []}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      {agents.isPending ? (
+        <Loading />
+      ) : agents.isError ? (
+        <ErrorNotice error={agents.error} />
+      ) : agents.data.length === 0 ? (
+        <EmptyState title="No agents yet">
+          {admin ? 'Add an agent, then give it a runtime to run on.' : 'An administrator can add agents.'}
+        </EmptyState>
+      ) : (
+        <ul className="list">
+          {agents.data.map((agent) => (
+            <li key={agent.id} className="list-row">
+              <div className="list-main">
+                <span className="list-title" id={`agent-${agent.id}`}>
+                  {agent.name}{' '}
+                  <Badge tone={agent.status === 'disabled' ? 'warn' : 'neutral'}>
+                    {humanize(agent.status)}
+                  </Badge>
+                  {agent.visibility === 'private' ? <Badge>Private</Badge> : null}
+                </span>
+                <span className="muted">
+                  {PROVIDER_LABELS[agent.provider] ?? agent.provider}
+                  {agent.model ? ` · ${agent.model}` : ''} · up to {agent.max_concurrent_tasks} at once
+                  {agent.weekly_hours !== null ? ` · ${agent.weekly_hours} h a week` : ''}
+                  {agent.max_run_cost_usd !== null
+                    ? ` · at most ${formatUsd(agent.max_run_cost_usd)} a run`
+                    : ''}
+                  {agent.max_run_minutes ? ` · runs stop after ${agent.max_run_minutes} min` : ''}
+                </span>
+                <span className="muted">
+                  {agent.runtime === null
+                    ? 'No runtime: it cannot run yet'
+                    : `Runs on ${agent.runtime.name} (${agent.runtime.online ? 'online' : 'offline'})`}
+                </span>
+              </div>
+              {admin ? (
+                <Button aria-describedby={`agent-${agent.id}`} onClick={() => setEditing(agent)}>
+                  Edit
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function AgentForm({
+  agent,
+  runtimes,
+  onDone,
+}: {
+  agent: Agent | null;
+  runtimes: Runtime[];
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(agent?.name ?? '');
+  const [provider, setProvider] = useState<AgentProvider>(agent?.provider ?? 'claude_code');
+  const [model, setModel] = useState(agent?.model ?? '');
+  const [visibility, setVisibility] = useState<AgentVisibility>(agent?.visibility ?? 'workspace');
+  const [maxTasks, setMaxTasks] = useState(String(agent?.max_concurrent_tasks ?? 1));
+  const [weeklyHours, setWeeklyHours] = useState(
+    agent?.weekly_hours === null || !agent ? '' : String(agent.weekly_hours),
+  );
+  const [maxRunMinutes, setMaxRunMinutes] = useState(
+    agent?.max_run_minutes ? String(agent.max_run_minutes) : '',
+  );
+  const [runtime, setRuntime] = useState(agent?.runtime ? String(agent.runtime.id) : '');
+  const [maxRunCost, setMaxRunCost] = useState(
+    agent?.max_run_cost_usd === null || !agent ? '' : String(agent.max_run_cost_usd),
+  );
+  const [instructions, setInstructions] = useState('');
+  const [envText, setEnvText] = useState('');
+  const parsedEnv = parseEnvLines(envText);
+  const save = useMutation({
+    mutationFn: () => {
+      const body: Record<string, unknown> = {
+        name,
+        provider,
+        model: model || null,
+        visibility,
+        max_concurrent_tasks: Number(maxTasks),
+        // Empty: no limit.
+        max_run_minutes: maxRunMinutes.trim() === '' ? null : Number(maxRunMinutes),
+        runtime: runtime === '' ? null : Number(runtime),
+        // Empty: the workspace's default per-run ceiling applies.
+        max_run_cost_usd: maxRunCost.trim() === '' ? null : Number(maxRunCost),
+      };
+      if (weeklyHours !== '') body.weekly_hours = Number(weeklyHours);
+      // Write-only fields: sent only when typed, so that editing an agent keeps what it had.
+      if (instructions.trim()) body.instructions = instructions;
+      if (envText.trim()) body.custom_env = parsedEnv.env;
+      return agent
+        ? api.patch<Agent>(`/api/ui/agents/${agent.id}`, body)
+        : api.post<Agent>('/api/ui/agents', body);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['agents'] });
+      onDone();
+    },
+  });
+  const fieldError = (field: string) =>
+    save.error instanceof ApiError ? save.error.fieldError(field) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (parsedEnv.errors.length === 0) save.mutate();
+  };
+  const runtimeOptions = [
+    { value: '', label: 'None' },
+    ...runtimes.map((candidate) => ({ value: String(candidate.id), label: candidate.name })),
+  ];
+  return (
+    <form
+      className="subform form-grid"
+      onSubmit={submit}
+      aria-label={agent ? `Edit ${agent.name}` : 'New agent'}
+    >
+      <h3>{agent ? `Edit ${agent.name}` : 'New agent'}</h3>
+      <div className="form-columns">
+        <TextField
+          label="Name"
+          required
+          autoFocus
+          value={name}
+          error={fieldError('name')}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <SelectField
+          label="Provider"
+          options={AGENT_PROVIDERS.map((value) => ({ value, label: PROVIDER_LABELS[value] }))}
+          value={provider}
+          error={fieldError('provider')}
+          onChange={(e) => setProvider(e.target.value as AgentProvider)}
+        />
+        <TextField
+          label="Model"
+          value={model}
+          error={fieldError('model')}
+          hint="Optional; the provider's default when empty."
+          onChange={(e) => setModel(e.target.value)}
+        />
+        <SelectField
+          label="Visibility"
+          options={AGENT_VISIBILITIES.map((value) => ({
+            value,
+            label: value === 'workspace' ? 'Everyone in the workspace' : 'Only me',
+          }))}
+          value={visibility}
+          error={fieldError('visibility')}
+          onChange={(e) => setVisibility(e.target.value as AgentVisibility)}
+        />
+        <TextField
+          label="Max concurrent tasks"
+          type="number"
+          min={1}
+          required
+          value={maxTasks}
+          error={fieldError('max_concurrent_tasks')}
+          onChange={(e) => setMaxTasks(e.target.value)}
+        />
+        <TextField
+          label="Weekly hours"
+          type="number"
+          min={0}
+          max={168}
+          step={1}
+          value={weeklyHours}
+          hint="Optional capacity for planning."
+          error={fieldError('weekly_hours')}
+          onChange={(e) => setWeeklyHours(e.target.value)}
+        />
+        <TextField
+          label="Max cost per run (USD)"
+          type="number"
+          min={0.01}
+          step="0.01"
+          value={maxRunCost}
+          hint="Reserved against the budgets while a run is in flight; a run reporting more is stopped. Empty: the workspace's default."
+          error={fieldError('max_run_cost_usd')}
+          onChange={(e) => setMaxRunCost(e.target.value)}
+        />
+        <TextField
+          label="Max run minutes"
+          type="number"
+          min={1}
+          max={10080}
+          step={1}
+          value={maxRunMinutes}
+          hint="A run that takes longer is stopped and fails as timed out. Empty: no limit."
+          error={fieldError('max_run_minutes')}
+          onChange={(e) => setMaxRunMinutes(e.target.value)}
+        />
+        <SelectField
+          label="Runtime"
+          options={runtimeOptions}
+          value={runtime}
+          error={fieldError('runtime')}
+          onChange={(e) => setRuntime(e.target.value)}
+        />
+      </div>
+      <TextAreaField
+        label="Instructions"
+        hint={
+          agent
+            ? 'Write-only: leave empty to keep the current instructions.'
+            : 'What the agent should always keep in mind.'
+        }
+        value={instructions}
+        error={fieldError('instructions')}
+        onChange={setInstructions}
+      />
+      <TextAreaField
+        label="Custom environment"
+        hint={
+          agent
+            ? 'Write-only: NAME=value lines replace the current ones; leave empty to keep them.'
+            : 'NAME=value lines, given to the agent when it runs. Never shown again.'
+        }
+        value={envText}
+        error={parsedEnv.errors[0] ?? fieldError('custom_env')}
+        onChange={setEnvText}
+        mono
+      />
+      {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.errors).length > 0) ? (
+        <ErrorNotice error={save.error} />
+      ) : null}
+      <div className="row">
+        <Button type="submit" variant="primary" busy={save.isPending}>
+          {agent ? 'Save agent' : 'Create agent'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TextAreaField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  mono = false,
+}: {
+  label: string;
+  hint: string;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  mono?: boolean;
+}) {
+  const id = `field-${label.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={4}
+        className={mono ? 'mono' : undefined}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p className="field-hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RuntimesSection() {
+  const queryClient = useQueryClient();
+  const runtimes = useRuntimes(true);
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<CreatedRuntime | null>(null);
+  const create = useMutation({
+    mutationFn: () => api.post<CreatedRuntime>('/api/ui/runtimes', { name }),
+    onSuccess: (runtime) => {
+      setName('');
+      setCreated(runtime);
+      void queryClient.invalidateQueries({ queryKey: ['runtimes'] });
+    },
+  });
+  const revoke = async (runtime: Runtime) => {
+    await api.delete(`/api/ui/runtimes/${runtime.id}`);
+    await queryClient.invalidateQueries({ queryKey: ['runtimes'] });
+    await queryClient.invalidateQueries({ queryKey: ['agents'] });
+  };
+  const fieldError = (field: string) =>
+    create.error instanceof ApiError ? create.error.fieldError(field) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <Section
+      title="Runtimes"
+      description="A runtime is a machine running `tandem runner`; agents run their tasks there."
+    >
+      <form className="form-inline" onSubmit={submit}>
+        <TextField
+          label="Runtime name"
+          required
+          value={name}
+          error={fieldError('name')}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" variant="primary" busy={create.isPending}>
+          Create runtime
+        </Button>
+      </form>
+      {create.isError && !fieldError('name') ? <ErrorNotice error={create.error} /> : null}
+      {created ? (
+        <div className="shown-once" role="region" aria-label="Runtime command">
+          <p className="shown-once-title">Runtime “{created.name}” created</p>
+          <p>Run this on the machine that will run the agents. The token in it is shown only this once.</p>
+          <pre className="secret" aria-label="Runner command">
+            {created.command}
+          </pre>
+          <div className="row">
+            <CopyButton text={created.command} label="Copy command" />
+            <Button variant="ghost" onClick={() => setCreated(null)}>
+              Done
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {runtimes.isPending ? (
+        <Loading />
+      ) : runtimes.isError ? (
+        <ErrorNotice error={runtimes.error} />
+      ) : runtimes.data.length === 0 ? (
+        <EmptyState title="No runtimes yet">
+          Create one and paste its command on the machine that will run agents.
+        </EmptyState>
+      ) : (
+        <ul className="list">
+          {runtimes.data.map((runtime) => (
+            <li key={runtime.id} className="list-row">
+              <div className="list-main">
+                <span className="list-title" id={`runtime-${runtime.id}`}>
+                  {runtime.name}
+                </span>
+                <span className="muted">
+                  Created {formatDate(runtime.created_at)}
+                  {runtime.last_seen_at
+                    ? ` · last seen ${formatRelative(runtime.last_seen_at)}`
+                    : ' · never connected'}
+                </span>
+              </div>
+              {runtime.online ? <Badge tone="good">Online</Badge> : <Badge>Offline</Badge>}
+              <ConfirmButton
+                label="Revoke"
+                describedBy={`runtime-${runtime.id}`}
+                title={`Revoke runtime “${runtime.name}”?`}
+                body="Its token stops working at once; agents on it stop getting tasks until given another runtime."
+                confirmLabel="Revoke runtime"
+                onConfirm={() => revoke(runtime)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * This month's spend of agent runs (`GET /api/v1/usage`) against the monthly caps; administrators set
+ * and remove caps here (`/api/ui/budgets`). A reached cap holds new runs back until the next month or
+ * a higher cap.
+ */
+function SpendSection({ admin }: { admin: boolean }) {
+  const usage = useQuery({ queryKey: ['usage'], queryFn: () => api.get<Usage>('/api/v1/usage') });
+  const budgets = useQuery({
+    queryKey: ['budgets'],
+    queryFn: () => api.get<Budget[]>('/api/ui/budgets'),
+    enabled: admin,
+  });
+  const budgetOf = (scope: BudgetScope, id: number | null) =>
+    budgets.data?.find((b) => b.scope === scope && (scope === 'workspace' || b.subject.id === id));
+  return (
+    <Section
+      title="Spend this month"
+      description="The reported cost of agent runs that finished this month, against the monthly caps. A reached cap holds new runs back."
+    >
+      {admin ? <BudgetForm /> : null}
+      {admin ? <RunCeilingForm /> : null}
+      {usage.isPending ? (
+        <Loading />
+      ) : usage.isError ? (
+        <ErrorNotice error={usage.error} />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Spend in {usage.data.month} against monthly caps</caption>
+            <thead>
+              <tr>
+                <th scope="col">Spent by</th>
+                <th scope="col">Runs</th>
+                <th scope="col">Spent</th>
+                <th scope="col">Monthly cap</th>
+                {admin ? <th scope="col">Actions</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              <SpendRow
+                label="Whole workspace"
+                runs={usage.data.workspace.runs}
+                spent={usage.data.workspace.cost_usd}
+                cap={usage.data.workspace.monthly_cap_usd}
+                budget={admin ? budgetOf('workspace', null) : undefined}
+                actions={admin}
+              />
+              {usage.data.agents.map((row) => (
+                <SpendRow
+                  key={`a${row.id}`}
+                  label={`Agent ${row.name}`}
+                  {...spendOf(row)}
+                  budget={admin ? budgetOf('agent', row.id) : undefined}
+                  actions={admin}
+                />
+              ))}
+              {usage.data.projects.map((row) => (
+                <SpendRow
+                  key={`p${row.id ?? 'none'}`}
+                  label={row.id === null ? 'No project' : `Project ${row.name}`}
+                  {...spendOf(row)}
+                  budget={admin && row.id !== null ? budgetOf('project', row.id) : undefined}
+                  actions={admin}
+                />
+              ))}
+              {(budgets.data ?? [])
+                .filter(
+                  (b) =>
+                    b.scope !== 'workspace' &&
+                    !(b.scope === 'agent' ? usage.data.agents : usage.data.projects).some(
+                      (row) => row.id === b.subject.id,
+                    ),
+                )
+                .map((b) => (
+                  <SpendRow
+                    key={`b${b.id}`}
+                    label={`${humanize(b.scope)} ${b.subject.name}`}
+                    runs={0}
+                    spent={b.spent_usd}
+                    cap={b.monthly_cap_usd}
+                    budget={b}
+                    actions
+                  />
+                ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function spendOf(row: UsageRow) {
+  return { runs: row.runs, spent: row.cost_usd, cap: row.monthly_cap_usd };
+}
+
+function SpendRow({
+  label,
+  runs,
+  spent,
+  cap,
+  budget,
+  actions,
+}: {
+  label: string;
+  runs: number;
+  spent: number;
+  cap: number | null;
+  budget: Budget | undefined;
+  actions: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const share = capShare(spent, cap);
+  const remove = async () => {
+    await api.put('/api/ui/budgets', {
+      scope: budget!.scope,
+      ...(budget!.scope === 'workspace' ? {} : { subject_id: budget!.subject.id }),
+      monthly_cap_usd: null,
+    });
+    await queryClient.invalidateQueries({ queryKey: ['budgets'] });
+    await queryClient.invalidateQueries({ queryKey: ['usage'] });
+  };
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{runs}</td>
+      <td>
+        {formatUsd(spent)}
+        {budget && budget.reserved_usd > 0 ? (
+          <span className="muted"> + {formatUsd(budget.reserved_usd)} reserved by runs in flight</span>
+        ) : null}
+      </td>
+      <td>
+        {cap === null ? (
+          <span className="muted">No cap</span>
+        ) : (
+          <span className="row">
+            {formatUsd(cap)}
+            <meter
+              className="meter"
+              min={0}
+              max={100}
+              low={80}
+              high={99}
+              optimum={0}
+              value={share ?? 0}
+              aria-label={`${label}: ${share}% of the cap spent`}
+            />
+            {budget?.reached ? <Badge tone="bad">Reached</Badge> : null}
+          </span>
+        )}
+      </td>
+      {actions ? (
+        <td>
+          {budget ? (
+            <ConfirmButton
+              label="Remove cap"
+              title={`Remove the monthly cap of ${label}?`}
+              body="Runs it holds back are handed out again at the next claim."
+              confirmLabel="Remove cap"
+              onConfirm={remove}
+            />
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+function BudgetForm() {
+  const queryClient = useQueryClient();
+  const agents = useQuery({ queryKey: ['agents'], queryFn: () => api.get<Agent[]>('/api/ui/agents') });
+  const projects = useQuery({
+    queryKey: ['projects'],
+    queryFn: () => api.get<{ id: number; name: string }[]>('/api/v1/projects?per_page=100'),
+  });
+  const [target, setTarget] = useState('workspace');
+  const [amount, setAmount] = useState('');
+  const save = useMutation({
+    mutationFn: () => {
+      const [scope, id] = target.split(':') as [BudgetScope, string | undefined];
+      return api.put<Budget>('/api/ui/budgets', {
+        scope,
+        ...(id === undefined ? {} : { subject_id: Number(id) }),
+        monthly_cap_usd: Number(amount),
+      });
+    },
+    onSuccess: () => {
+      setAmount('');
+      void queryClient.invalidateQueries({ queryKey: ['budgets'] });
+      void queryClient.invalidateQueries({ queryKey: ['usage'] });
+    },
+  });
+  const options = [
+    { value: 'workspace', label: 'The whole workspace' },
+    ...(agents.data ?? []).map((a) => ({ value: `agent:${a.id}`, label: `Agent ${a.name}` })),
+    ...(projects.data ?? []).map((p) => ({ value: `project:${p.id}`, label: `Project ${p.name}` })),
+  ];
+  const fieldError = (field: string) =>
+    save.error instanceof ApiError ? save.error.fieldError(field) : undefined;
+  return (
+    <form
+      className="form-inline"
+      aria-label="Set a monthly cap"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <SelectField
+        label="Cap for"
+        options={options}
+        value={target}
+        onChange={(e) => setTarget(e.target.value)}
+      />
+      <TextField
+        label="Monthly cap in dollars"
+        type="number"
+        min={0}
+        step="0.01"
+        required
+        value={amount}
+        error={fieldError('monthly_cap_usd') ?? fieldError('subject_id')}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Button type="submit" variant="primary" busy={save.isPending}>
+        Set cap
+      </Button>
+      {save.isError && !fieldError('monthly_cap_usd') && !fieldError('subject_id') ? (
+        <ErrorNotice error={save.error} />
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * The workspace's default per-run cost ceiling (issue 28): what a run of an agent without its own
+ * reserves against the caps while in flight, and the most it may report before it is stopped.
+ */
+function RunCeilingForm() {
+  const queryClient = useQueryClient();
+  const ceiling = useQuery({
+    queryKey: ['run-ceiling'],
+    queryFn: () => api.get<RunCeiling>('/api/ui/budgets/run-ceiling'),
+  });
+  const [amount, setAmount] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (value: number | null) =>
+      api.put<RunCeiling>('/api/ui/budgets/run-ceiling', { max_run_cost_usd: value }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['run-ceiling'], saved);
+      setAmount(null);
+    },
+  });
+  const current = ceiling.data;
+  const shown = amount ?? (current?.max_run_cost_usd == null ? '' : String(current.max_run_cost_usd));
+  const fieldError = save.error instanceof ApiError ? save.error.fieldError('max_run_cost_usd') : undefined;
+  return (
+    <form
+      className="form-inline"
+      aria-label="Default per-run ceiling"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save.mutate(shown.trim() === '' ? null : Number(shown));
+      }}
+    >
+      <TextField
+        label="Default max cost per run (USD)"
+        type="number"
+        min={0.01}
+        step="0.01"
+        value={shown}
+        hint={
+          current
+            ? `For agents without their own. Empty: ${formatUsd(current.built_in_usd)} for runs under a cap.`
+            : undefined
+        }
+        error={fieldError}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Button type="submit" variant="primary" busy={save.isPending}>
+        Save ceiling
+      </Button>
+      {save.isError && !fieldError ? <ErrorNotice error={save.error} /> : null}
+      {ceiling.isError ? <ErrorNotice error={ceiling.error} /> : null}
+    </form>
+  );
+}

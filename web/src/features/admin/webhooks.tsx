@@ -1,0 +1,199 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiError, api } from '../../api/client.js';
+import type { Webhook } from '../../api/types.js';
+import { EventChecklist } from '../../components/event-checklist.js';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorNotice,
+  Loading,
+  PageHeader,
+  Section,
+  ShownOnce,
+  TextField,
+} from '../../components/ui.js';
+import { formatDate } from '../../lib/format.js';
+import { summarizeEvents, WEBHOOK_EVENTS } from '../../lib/webhook-events.js';
+
+export const WEBHOOKS_KEY = ['webhooks'];
+
+export function WebhooksPage() {
+  const [created, setCreated] = useState<Webhook | null>(null);
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description="Tandem posts signed events to these addresses as they happen."
+        actions={
+          creating ? null : (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              New webhook
+            </Button>
+          )
+        }
+      />
+      {creating ? (
+        <CreateWebhookSection
+          onCancel={() => setCreating(false)}
+          onCreated={(webhook) => {
+            setCreating(false);
+            setCreated(webhook);
+          }}
+        />
+      ) : null}
+      {created?.secret ? (
+        <ShownOnce
+          title="Webhook created: its signing secret"
+          label="Signing secret"
+          value={created.secret}
+          onDone={() => setCreated(null)}
+        >
+          <p>
+            Copy the secret now: it is shown only this once. Your receiver uses it to check the{' '}
+            <code>X-Tandem-Signature</code> of each delivery.
+          </p>
+        </ShownOnce>
+      ) : null}
+      <WebhookListSection />
+    </>
+  );
+}
+
+function CreateWebhookSection({
+  onCancel,
+  onCreated,
+}: {
+  onCancel: () => void;
+  onCreated: (webhook: Webhook) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
+  const create = useMutation({
+    mutationFn: () => api.post<Webhook>('/api/ui/webhooks', { url, events }),
+    onSuccess: (webhook) => {
+      void queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
+      onCreated(webhook);
+    },
+  });
+  const fieldError = (field: string) =>
+    create.error instanceof ApiError ? create.error.fieldError(field) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <Section title="New webhook">
+      <form onSubmit={submit} className="form-grid">
+        <TextField
+          label="URL"
+          type="url"
+          required
+          autoFocus
+          placeholder="https://example.com/tandem-events"
+          value={url}
+          error={fieldError('url')}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <EventChecklist value={events} onChange={setEvents} error={fieldError('events')} />
+        {create.isError && !fieldError('url') && !fieldError('events') ? (
+          <ErrorNotice error={create.error} />
+        ) : null}
+        <div className="row">
+          <Button type="submit" variant="primary" busy={create.isPending}>
+            Create webhook
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function WebhookListSection() {
+  const queryClient = useQueryClient();
+  const webhooks = useQuery({
+    queryKey: WEBHOOKS_KEY,
+    queryFn: () => api.get<Webhook[]>('/api/ui/webhooks'),
+  });
+  const resume = useMutation({
+    mutationFn: (webhook: Webhook) => api.post<Webhook>(`/api/ui/webhooks/${webhook.id}/resume`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+  return (
+    <Section title="Endpoints">
+      <ErrorNotice error={resume.error} title="The webhook was not resumed." />
+      {webhooks.isPending ? (
+        <Loading />
+      ) : webhooks.isError ? (
+        <ErrorNotice error={webhooks.error} />
+      ) : webhooks.data.length === 0 ? (
+        <EmptyState title="No webhooks yet">
+          Add one to have issues, comments and agent runs posted to your own service.
+        </EmptyState>
+      ) : (
+        <ul className="list">
+          {webhooks.data.map((webhook) => (
+            <li
+              key={webhook.id}
+              className={`list-row${webhook.state === 'stopped' ? ' list-row-alert' : ''}`}
+            >
+              <div className="list-main">
+                <Link
+                  className="list-title link-strong"
+                  to={`/admin/webhooks/${webhook.id}`}
+                  id={`webhook-${webhook.id}`}
+                >
+                  {webhook.url}
+                </Link>
+                <span className="muted">
+                  {summarizeEvents(webhook.events)} · added {formatDate(webhook.created_at)}
+                </span>
+              </div>
+              <WebhookState webhook={webhook} />
+              {webhook.state === 'stopped' ? (
+                <Button
+                  variant="primary"
+                  aria-describedby={`webhook-${webhook.id}`}
+                  busy={resume.isPending && resume.variables?.id === webhook.id}
+                  onClick={() => resume.mutate(webhook)}
+                >
+                  Resume
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function WebhookState({ webhook }: { webhook: Webhook }) {
+  if (webhook.state === 'stopped') {
+    return (
+      <span className="state">
+        <Badge tone="bad">Stopped</Badge>
+        <span className="muted">{failures(webhook.failure_count)}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="state">
+      <Badge tone="good">Active</Badge>
+      {webhook.failure_count > 0 ? (
+        <span className="warn-text">{failures(webhook.failure_count)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+function failures(count: number): string {
+  return count === 1 ? '1 failure' : `${count} failures`;
+}

@@ -1,0 +1,179 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, api, setCsrfToken } from '../../api/client.js';
+import { useAdoptSession, useSessionQuery } from '../../api/session.js';
+import type { InvitationPreview, Session } from '../../api/types.js';
+import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
+import { humanize } from '../../lib/format.js';
+import { loginPathFor } from '../../lib/next-path.js';
+
+/**
+ * Accepting an invitation (decisions §11.2): a new address creates its account here (name and
+ * password); an address that already has an account joins only signed in as that account, so the page
+ * sends its reader to sign in first and back here (`next`), and never asks for that account's password.
+ */
+export function InvitePage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const adopt = useAdoptSession();
+  const session = useSessionQuery();
+  const preview = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () =>
+      api.get<InvitationPreview>(`/api/ui/invitations/${encodeURIComponent(token)}`, {
+        redirectOn401: false,
+      }),
+    retry: false,
+  });
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? preview.data?.name ?? '';
+  const [password, setPassword] = useState('');
+  const here = `/invite/${encodeURIComponent(token)}`;
+  const signInHere = loginPathFor(here);
+  const signedInAsInvitee =
+    session.data &&
+    preview.data &&
+    session.data.user.email.toLowerCase() === preview.data.email.toLowerCase();
+  const accept = useMutation({
+    mutationFn: () =>
+      api.post<Session>(
+        `/api/ui/invitations/${encodeURIComponent(token)}/accept`,
+        preview.data?.account_exists ? {} : { name, password },
+        { redirectOn401: false },
+      ),
+    onSuccess: (answer) => {
+      adopt(answer);
+      void navigate('/', { replace: true });
+    },
+  });
+  // Signed in as someone else: sign out here, then sign in as the invited address and come back.
+  const signOut = useMutation({
+    mutationFn: () => api.post('/api/ui/logout', undefined),
+    onSettled: () => {
+      setCsrfToken(null);
+      queryClient.setQueryData(['session'], null);
+      void navigate(signInHere);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    accept.mutate();
+  };
+  const fieldError = (field: string) =>
+    accept.error instanceof ApiError ? accept.error.fieldError(field) : undefined;
+
+  let content;
+  if (preview.isPending || session.isPending) content = <Loading label="Opening the invitation…" />;
+  else if (preview.isError) {
+    content = (
+      <>
+        <h1>This invitation cannot be used</h1>
+        <p>
+          {preview.error instanceof ApiError && preview.error.status === 404
+            ? 'It was already used, withdrawn, or it expired. Ask the person who invited you for a new link.'
+            : preview.error.message}
+        </p>
+        <Link to="/login">Go to sign in</Link>
+      </>
+    );
+  } else {
+    const invitation = preview.data;
+    const heading = (
+      <>
+        <h1>Join {invitation.workspace.name}</h1>
+        <p>
+          You were invited as <strong>{humanize(invitation.role)}</strong> with the address{' '}
+          <strong>{invitation.email}</strong>.
+        </p>
+      </>
+    );
+    if (invitation.account_exists && !signedInAsInvitee) {
+      content = (
+        <>
+          {heading}
+          {session.data ? (
+            <>
+              <p>
+                You are signed in as <strong>{session.data.user.email}</strong>. This invitation is for{' '}
+                <strong>{invitation.email}</strong>: sign out, then sign in with that address to join.
+              </p>
+              <ErrorNotice error={signOut.error} />
+              <Button
+                variant="primary"
+                className="button-block"
+                busy={signOut.isPending}
+                onClick={() => signOut.mutate()}
+              >
+                Sign out and switch account
+              </Button>
+            </>
+          ) : (
+            <>
+              <p>
+                An account with this address already exists. Sign in to it first; you will come back here to
+                join.
+              </p>
+              <Link to={signInHere} className="button button-primary button-block">
+                Sign in to join
+              </Link>
+            </>
+          )}
+          <p className="auth-foot">No password for this account yet? An administrator can set one for you.</p>
+        </>
+      );
+    } else {
+      content = (
+        <>
+          {heading}
+          <form onSubmit={submit}>
+            {invitation.account_exists ? (
+              <p>You are signed in with this address.</p>
+            ) : (
+              <>
+                <TextField
+                  label="Name"
+                  autoComplete="name"
+                  required
+                  autoFocus
+                  error={fieldError('name')}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                />
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={8}
+                  hint="At least 8 characters."
+                  error={fieldError('password')}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </>
+            )}
+            <ErrorNotice error={accept.error} />
+            <Button type="submit" variant="primary" className="button-block" busy={accept.isPending}>
+              {invitation.account_exists ? 'Join workspace' : 'Create account and join'}
+            </Button>
+          </form>
+        </>
+      );
+    }
+  }
+  return (
+    <main className="auth">
+      <div className="auth-card">
+        <div className="brand brand-large">
+          <span className="brand-mark" aria-hidden="true">
+            T
+          </span>
+          <span>Tandem</span>
+        </div>
+        {content}
+      </div>
+    </main>
+  );
+}

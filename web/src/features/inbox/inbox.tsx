@@ -1,0 +1,154 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams, useNavigate } from 'react-router';
+import { api, request } from '../../api/client.js';
+import { INBOX_KEY, type InboxItem } from '../../api/issue-page.js';
+import { useLiveEvents } from '../../api/live.js';
+import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui.js';
+import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
+
+interface InboxPage {
+  data: InboxItem[];
+  links: { next: string | null };
+  meta: { total: number };
+}
+
+const PAGE_SIZE = 50;
+
+function pathOf(link: string): string {
+  const url = new URL(link, window.location.origin);
+  return url.pathname + url.search;
+}
+
+/** What an item says happened, by its type (mentions; assignments once the server adds them). */
+function describe(item: InboxItem): string {
+  const who = item.actor?.name ?? 'Someone';
+  if (item.type === 'mention') return `${who} mentioned you`;
+  if (item.type === 'assignment' || item.type === 'assigned') return `${who} assigned you`;
+  return `${who}: ${humanize(item.type)}`;
+}
+
+/** `/inbox`: mentions and other items, newest first; unread ones stand out and can be marked read. */
+export function InboxPage() {
+  const [params, setParams] = useSearchParams();
+  const unreadOnly = params.get('show') === 'unread';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const items = useInfiniteQuery({
+    queryKey: [...INBOX_KEY, unreadOnly ? 'unread' : 'all'],
+    initialPageParam: `/api/v1/inbox?per_page=${PAGE_SIZE}${unreadOnly ? '&unread=1' : ''}`,
+    queryFn: ({ pageParam }) => request<InboxPage>('GET', pageParam),
+    getNextPageParam: (last) => (last.links.next ? pathOf(last.links.next) : undefined),
+  });
+  useLiveEvents(
+    (event) => {
+      if (
+        event.name.startsWith('inbox.') ||
+        event.name === 'comment.created' ||
+        event.name === 'issue.assigned'
+      ) {
+        void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      }
+    },
+    () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+  );
+  const markRead = useMutation({
+    mutationFn: (item: InboxItem) => api.post<InboxItem>(`/api/v1/inbox/${item.id}/read`, undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+  const open = (item: InboxItem) => {
+    if (!item.read) markRead.mutate(item);
+    const anchor = item.comment ? `#comment-${item.comment.id}` : '';
+    void navigate(`/issues/${item.issue.id}${anchor}`);
+  };
+  const all = items.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = items.data?.pages[0]?.meta.total ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="Inbox"
+        description="Mentions of you and work handed to you, newest first."
+        actions={
+          <div className="segmented" role="group" aria-label="Show">
+            <button
+              type="button"
+              className="segment"
+              aria-pressed={!unreadOnly}
+              onClick={() => setParams({})}
+            >
+              All
+            </button>
+            <button
+              type="button"
+              className="segment"
+              aria-pressed={unreadOnly}
+              onClick={() => setParams({ show: 'unread' })}
+            >
+              Unread
+            </button>
+          </div>
+        }
+      />
+      {items.isPending ? <Loading label="Loading your inbox…" /> : null}
+      <ErrorNotice error={items.error} title="The inbox could not be loaded." />
+      <ErrorNotice error={markRead.error} />
+      {items.data && all.length === 0 ? (
+        <div className="section">
+          <EmptyState title={unreadOnly ? 'Nothing unread' : 'Your inbox is empty'}>
+            {unreadOnly
+              ? 'You have read everything.'
+              : 'When someone mentions you in a comment or hands you an issue, it shows up here.'}
+          </EmptyState>
+        </div>
+      ) : null}
+      {all.length > 0 ? (
+        <section className="section" aria-label={`${total} item${total === 1 ? '' : 's'}`}>
+          <ul className="list inbox-list">
+            {all.map((item) => {
+              const titleId = `inbox-${item.id}`;
+              return (
+                <li key={item.id} className={`list-row inbox-item${item.read ? '' : ' inbox-unread'}`}>
+                  <span className="unread-dot" aria-hidden="true" />
+                  <div className="list-main">
+                    <span className="list-title">
+                      <button
+                        type="button"
+                        className="link-button inbox-open"
+                        id={titleId}
+                        onClick={() => open(item)}
+                      >
+                        <span className="mono">{item.issue.id}</span> {item.issue.title}
+                      </button>
+                      {item.read ? null : <Badge tone="warn">Unread</Badge>}
+                    </span>
+                    <span className="muted">
+                      {describe(item)} ·{' '}
+                      <time dateTime={item.created_at} title={formatDateTime(item.created_at)}>
+                        {formatRelative(item.created_at)}
+                      </time>
+                    </span>
+                    {item.comment ? <span className="inbox-excerpt">{item.comment.excerpt}</span> : null}
+                  </div>
+                  {item.read ? null : (
+                    <Button
+                      variant="ghost"
+                      aria-describedby={titleId}
+                      busy={markRead.isPending && markRead.variables?.id === item.id}
+                      onClick={() => markRead.mutate(item)}
+                    >
+                      Mark read
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {items.hasNextPage ? (
+        <Button busy={items.isFetchingNextPage} onClick={() => void items.fetchNextPage()}>
+          Show more
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../api/client.js';
+import { issueKey, issuePath, useComments, type Attachment, type Comment } from '../../api/issue-page.js';
+import { useMembersQuery, type Assignable } from '../../api/issues.js';
+import { isAdmin, useSession } from '../../api/session.js';
+import { RichEditor } from '../../components/rich-editor.js';
+import { Badge, Button, ConfirmButton, ErrorNotice, Loading, Section } from '../../components/ui.js';
+import { formatDateTime, formatRelative } from '../../lib/format.js';
+import { buildThread, type ThreadNode } from '../../lib/issue-view.js';
+import { AttachmentTiles } from './attachments.js';
+
+interface ThreadProps {
+  identifier: string;
+  members: Assignable[] | undefined;
+  onUpload: (file: File) => Promise<Attachment>;
+}
+
+const MENTION_HINT =
+  'Type @ to mention someone. Mentioning an agent queues a run on this issue; a person gets an item in their inbox. Ctrl+Enter posts.';
+
+/** The comment thread: replies under their parent, withdrawn entries kept in place. */
+export function CommentsSection({
+  identifier,
+  onUpload,
+}: {
+  identifier: string;
+  onUpload: (file: File) => Promise<Attachment>;
+}) {
+  const comments = useComments(identifier);
+  const members = useMembersQuery();
+  const thread = comments.data ? buildThread(comments.data) : [];
+  const props: ThreadProps = { identifier, members: members.data ?? undefined, onUpload };
+  const count = comments.data?.filter((comment) => !comment.withdrawn).length ?? 0;
+  return (
+    <Section
+      title="Comments"
+      description={count > 0 ? `${count} comment${count === 1 ? '' : 's'}` : undefined}
+    >
+      {comments.isPending ? <Loading label="Loading comments…" /> : null}
+      <ErrorNotice error={comments.error} title="The comments could not be loaded." />
+      {comments.data && thread.length === 0 ? (
+        <p className="muted empty-inline">No comments yet. Start the conversation below.</p>
+      ) : null}
+      {thread.length > 0 ? (
+        <ol className="thread" aria-label="Comment thread">
+          {thread.map((node) => (
+            <CommentNode key={node.comment.id} node={node} {...props} />
+          ))}
+        </ol>
+      ) : null}
+      <Composer {...props} replyTo={null} />
+    </Section>
+  );
+}
+
+function CommentNode({ node, ...props }: { node: ThreadNode<Comment> } & ThreadProps) {
+  return (
+    <li className="thread-item">
+      <CommentCard comment={node.comment} {...props} />
+      {node.replies.length > 0 ? (
+        <ol className="thread thread-replies" aria-label={`Replies to ${node.comment.author.name}`}>
+          {node.replies.map((reply) => (
+            <CommentNode key={reply.comment.id} node={reply} {...props} />
+          ))}
+        </ol>
+      ) : null}
+    </li>
+  );
+}
+
+function useInvalidateThread(identifier: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const part of ['comments', 'runs', 'activity', 'attachments']) {
+      void queryClient.invalidateQueries({ queryKey: [...issueKey(identifier), part] });
+    }
+  };
+}
+
+function CommentCard({ comment, identifier, members, onUpload }: { comment: Comment } & ThreadProps) {
+  const session = useSession();
+  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  const invalidate = useInvalidateThread(identifier);
+  const headingId = `comment-${comment.id}-author`;
+  const agentWritten = comment.author.type === 'agent' || comment.from_run !== null;
+  const mine = comment.author.type === 'user' && comment.author.id === session.user.id;
+  const canEdit = mine && !agentWritten && !comment.withdrawn;
+  const canWithdraw = !comment.withdrawn && ((mine && !agentWritten) || isAdmin(session));
+  const agentsMentioned = comment.mentions.filter((actor) => actor.type === 'agent');
+  return (
+    <article
+      className={`comment${comment.withdrawn ? ' comment-withdrawn' : ''}`}
+      aria-labelledby={headingId}
+      id={`comment-${comment.id}`}
+    >
+      <header className="comment-head">
+        <span className="comment-author" id={headingId}>
+          {comment.author.name}
+        </span>
+        {comment.author.type === 'agent' ? <Badge>Agent</Badge> : null}
+        {comment.from_run ? (
+          <Link to={`/runs/${comment.from_run}`} className="muted">
+            from a run
+          </Link>
+        ) : null}
+        <time className="muted" dateTime={comment.created_at} title={formatDateTime(comment.created_at)}>
+          {formatRelative(comment.created_at)}
+        </time>
+        {comment.edited_at ? (
+          <span className="muted" title={formatDateTime(comment.edited_at)}>
+            (edited)
+          </span>
+        ) : null}
+      </header>
+      {comment.withdrawn ? (
+        <p className="muted comment-body">This comment was withdrawn.</p>
+      ) : mode === 'edit' ? (
+        <EditComment
+          comment={comment}
+          identifier={identifier}
+          members={members}
+          onUpload={onUpload}
+          onDone={() => setMode('view')}
+        />
+      ) : (
+        // Stored HTML as the server sanitised it; never parsed again here.
+        <div className="rich-text comment-body" dangerouslySetInnerHTML={{ __html: comment.body }} />
+      )}
+      {!comment.withdrawn && comment.attachments.length > 0 ? (
+        <AttachmentTiles attachments={comment.attachments} identifier={identifier} />
+      ) : null}
+      {agentsMentioned.length > 0 && !comment.withdrawn ? (
+        <p className="comment-note">
+          Mentioned {agentsMentioned.map((agent) => agent.name).join(', ')}: a run was queued.
+        </p>
+      ) : null}
+      {mode === 'view' && !comment.withdrawn ? (
+        <div className="comment-actions">
+          <Button variant="ghost" aria-describedby={headingId} onClick={() => setMode('reply')}>
+            Reply
+          </Button>
+          {canEdit ? (
+            <Button variant="ghost" aria-describedby={headingId} onClick={() => setMode('edit')}>
+              Edit
+            </Button>
+          ) : null}
+          {canWithdraw ? (
+            <ConfirmButton
+              label="Withdraw"
+              describedBy={headingId}
+              title="Withdraw this comment?"
+              body="Its text and files are removed for good; the entry stays so replies keep their place. A run it queued that has not started yet is canceled."
+              confirmLabel="Withdraw comment"
+              onConfirm={async () => {
+                await api.delete(`${issuePath(identifier)}/comments/${comment.id}`);
+                invalidate();
+              }}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {mode === 'reply' ? (
+        <Composer
+          identifier={identifier}
+          members={members}
+          onUpload={onUpload}
+          replyTo={comment}
+          onDone={() => setMode('view')}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function EditComment({
+  comment,
+  identifier,
+  members,
+  onUpload,
+  onDone,
+}: { comment: Comment; onDone: () => void } & ThreadProps) {
+  const [draft, setDraft] = useState({ html: comment.body, empty: false });
+  const invalidate = useInvalidateThread(identifier);
+  const save = useMutation({
+    mutationFn: () =>
+      api.patch<Comment>(`${issuePath(identifier)}/comments/${comment.id}`, { body: draft.html }),
+    onSuccess: () => {
+      invalidate();
+      onDone();
+    },
+  });
+  return (
+    <div className="comment-editor">
+      <RichEditor
+        label="Edit comment"
+        initialHtml={comment.body}
+        autoFocus
+        members={members}
+        onUpload={onUpload}
+        onChange={(html, empty) => setDraft({ html, empty })}
+        onSubmit={() => save.mutate()}
+        hint="Editing notifies nobody and never queues a run, even for a newly named agent."
+      />
+      <ErrorNotice error={save.error} />
+      <div className="row editor-actions">
+        <Button variant="primary" busy={save.isPending} disabled={draft.empty} onClick={() => save.mutate()}>
+          Save comment
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </div>
+    </div>
+  );
+}
+
+function Composer({
+  identifier,
+  members,
+  onUpload,
+  replyTo,
+  onDone,
+}: ThreadProps & { replyTo: Comment | null; onDone?: () => void }) {
+  const [draft, setDraft] = useState({ html: '', empty: true });
+  const [generation, setGeneration] = useState(0);
+  const [queued, setQueued] = useState<string[]>([]);
+  const invalidate = useInvalidateThread(identifier);
+  const post = useMutation({
+    mutationFn: () =>
+      api.post<Comment>(`${issuePath(identifier)}/comments`, {
+        body: draft.html,
+        ...(replyTo ? { in_reply_to: replyTo.id } : {}),
+      }),
+    onSuccess: (comment) => {
+      setQueued(comment.mentions.filter((actor) => actor.type === 'agent').map((agent) => agent.name));
+      setDraft({ html: '', empty: true });
+      setGeneration((value) => value + 1);
+      invalidate();
+      onDone?.();
+    },
+  });
+  const submit = () => {
+    if (!draft.empty && !post.isPending) post.mutate();
+  };
+  const label = replyTo ? `Reply to ${replyTo.author.name}` : 'New comment';
+  return (
+    <div className={replyTo ? 'composer composer-reply' : 'composer'}>
+      <RichEditor
+        key={generation}
+        label={label}
+        autoFocus={replyTo !== null}
+        members={members}
+        onUpload={onUpload}
+        onChange={(html, empty) => setDraft({ html, empty })}
+        onSubmit={submit}
+        hint={MENTION_HINT}
+      />
+      <ErrorNotice error={post.error} />
+      <div className="row editor-actions">
+        <Button variant="primary" busy={post.isPending} disabled={draft.empty} onClick={submit}>
+          {replyTo ? 'Post reply' : 'Comment'}
+        </Button>
+        {onDone ? <Button onClick={onDone}>Cancel</Button> : null}
+        {queued.length > 0 ? (
+          <span className="notice-inline" role="status">
+            Run queued for {queued.join(', ')}.
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

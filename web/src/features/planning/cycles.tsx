@@ -1,0 +1,266 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../api/client.js';
+import { fetchAll, issuePath, PAGE } from '../../api/work.js';
+import type { Cycle, IssueSummary } from '../../api/work-types.js';
+import { AssigneeChip } from '../../components/issue-bits.js';
+import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
+import { rangeLabel } from '../../lib/calendar.js';
+import { humanize } from '../../lib/format.js';
+import { STATUS_ORDER } from '../../lib/issue-display.js';
+import '../../screens.css';
+
+/** Past cycles are listed this many at a time, latest first. */
+const PAST_STEP = 10;
+
+function cyclesQuery(when: 'current' | 'upcoming' | 'past', perPage: number) {
+  return {
+    queryKey: ['cycle-screen', when, perPage],
+    queryFn: () => api.get<Cycle[]>(`/api/v1/cycles?when=${when}&per_page=${perPage}`),
+  };
+}
+
+/**
+ * The current and the next cycle with their issues and carry-over, and the cycles before them. Cycles
+ * come from the workspace's cadence and are never edited, so this screen only reads.
+ */
+export function CyclesPage() {
+  const current = useQuery(cyclesQuery('current', 1));
+  const upcoming = useQuery(cyclesQuery('upcoming', 1));
+  const header = (
+    <PageHeader
+      title="Cycles"
+      description="Cycles follow the workspace's cadence; unfinished work moves on to the next cycle when one ends."
+    />
+  );
+  if (current.isPending || upcoming.isPending) {
+    return (
+      <>
+        {header}
+        <Loading />
+      </>
+    );
+  }
+  if (current.isError || upcoming.isError) {
+    return (
+      <>
+        {header}
+        <ErrorNotice error={current.error ?? upcoming.error} title="Cycles could not be loaded." />
+      </>
+    );
+  }
+  const now = current.data[0];
+  const next = upcoming.data[0];
+  // With cycles on, at least the next cycles are always listed, so nothing at all means switched off.
+  if (!now && !next) {
+    return (
+      <>
+        {header}
+        <EmptyState title="This workspace has no cycles">
+          <p>
+            Cycles are generated on a cadence, never edited by hand: a length in days and the day cycle 1
+            starts. An administrator of the Tandem installation sets them for the workspace (the{' '}
+            <code>cycles</code> entry of the seed fixture, <code>length_days</code> and{' '}
+            <code>first_starts_on</code>). Issues can then be planned into a cycle from their page.
+          </p>
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {now ? (
+        <CycleSection cycle={now} label="Current cycle" />
+      ) : (
+        <p className="muted">No cycle is running yet: cycle 1 starts on {next?.starts_on}.</p>
+      )}
+      {next ? <CycleSection cycle={next} label="Next cycle" /> : null}
+      <PastCycles />
+    </>
+  );
+}
+
+function CycleSection({ cycle, label }: { cycle: Cycle; label: string }) {
+  const issues = useQuery({
+    queryKey: ['cycle-screen', 'issues', cycle.number],
+    queryFn: () => fetchAll<IssueSummary>(`/api/v1/issues?cycle=${cycle.number}&${PAGE}`),
+  });
+  const title = `${label}: cycle ${cycle.number}`;
+  return (
+    <Section
+      title={title}
+      description={rangeLabel(cycle.starts_on, cycle.ends_on)}
+      actions={<Link to={`/issues?cycle=${cycle.number}`}>Open on the board</Link>}
+    >
+      <dl className="cycle-facts">
+        <div>
+          <dt>Done</dt>
+          <dd>
+            {cycle.done} of {cycle.issues}
+            <meter
+              className="meter"
+              min={0}
+              max={Math.max(cycle.issues, 1)}
+              value={cycle.done}
+              aria-label={`Cycle ${cycle.number} progress`}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>Carried in</dt>
+          <dd>
+            {cycle.carried_in !== null
+              ? cycle.carried_in
+              : cycle.state === 'upcoming'
+                ? 'When the current cycle ends'
+                : 'Pending'}
+          </dd>
+        </div>
+        {issues.data ? <StatusCounts issues={issues.data} /> : null}
+      </dl>
+      {issues.isPending ? (
+        <Loading label="Loading issues…" />
+      ) : issues.isError ? (
+        <ErrorNotice error={issues.error} title="The cycle's issues could not be loaded." />
+      ) : issues.data.length === 0 ? (
+        <EmptyState title="No issues in this cycle">
+          <p>Pick this cycle on an issue's page to plan it here.</p>
+        </EmptyState>
+      ) : (
+        <CycleIssues cycle={cycle} issues={issues.data} />
+      )}
+    </Section>
+  );
+}
+
+/** Counts by status, in board order, of the statuses present (standing work included, as listed). */
+function StatusCounts({ issues }: { issues: IssueSummary[] }) {
+  return (
+    <>
+      {STATUS_ORDER.map((status) => {
+        const count = issues.filter((issue) => issue.status === status).length;
+        if (count === 0) return null;
+        return (
+          <div key={status}>
+            <dt>
+              <span className={`status-dot status-${status}`} aria-hidden="true" /> {humanize(status)}
+            </dt>
+            <dd>{count}</dd>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function CycleIssues({ cycle, issues }: { cycle: Cycle; issues: IssueSummary[] }) {
+  const sorted = [...issues].sort(
+    (a, b) =>
+      STATUS_ORDER.indexOf(a.status as never) - STATUS_ORDER.indexOf(b.status as never) ||
+      a.number - b.number,
+  );
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label={`Issues of cycle ${cycle.number}`}>
+        <thead>
+          <tr>
+            <th scope="col">Issue</th>
+            <th scope="col">Title</th>
+            <th scope="col">Status</th>
+            <th scope="col">Assignee</th>
+            <th scope="col">Carried over</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((issue) => (
+            <tr key={issue.id}>
+              <td>
+                <Link to={issuePath(issue.id)}>{issue.id}</Link>
+              </td>
+              <td>
+                {issue.title}
+                {issue.type === 'generic' ? <span className="muted"> (standing work)</span> : null}
+              </td>
+              <td>
+                <span className={`status-dot status-${issue.status}`} aria-hidden="true" />{' '}
+                {humanize(issue.status)}
+              </td>
+              <td>
+                <AssigneeChip assignee={issue.assignee} />
+              </td>
+              <td>
+                {issue.carried_over > 0 ? (
+                  <Badge tone="warn">
+                    {issue.carried_over === 1 ? 'Once' : `${issue.carried_over} times`}
+                  </Badge>
+                ) : (
+                  '–'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PastCycles() {
+  const [count, setCount] = useState(PAST_STEP);
+  const past = useQuery({ ...cyclesQuery('past', count), placeholderData: (previous) => previous });
+  return (
+    <Section title="Earlier cycles" description="What each ended cycle finished and what it carried on.">
+      {past.isPending ? (
+        <Loading />
+      ) : past.isError ? (
+        <ErrorNotice error={past.error} title="Earlier cycles could not be loaded." />
+      ) : past.data.length === 0 ? (
+        <EmptyState title="No cycle has ended yet" />
+      ) : (
+        <>
+          <div className="table-wrap">
+            <table className="table" aria-label="Earlier cycles">
+              <thead>
+                <tr>
+                  <th scope="col">Cycle</th>
+                  <th scope="col">Dates</th>
+                  <th scope="col" className="num">
+                    Done
+                  </th>
+                  <th scope="col" className="num">
+                    Carried on
+                  </th>
+                  <th scope="col">Issues</th>
+                </tr>
+              </thead>
+              <tbody>
+                {past.data.map((cycle) => (
+                  <tr key={cycle.number}>
+                    <th scope="row">Cycle {cycle.number}</th>
+                    <td>{rangeLabel(cycle.starts_on, cycle.ends_on)}</td>
+                    <td className="num">
+                      {cycle.done} of {cycle.issues + (cycle.carried_out ?? 0)}
+                    </td>
+                    <td className="num">{cycle.carried_out === null ? 'Pending' : cycle.carried_out}</td>
+                    <td>
+                      <Link to={`/issues?cycle=${cycle.number}`}>
+                        View<span className="visually-hidden"> the issues of cycle {cycle.number}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {past.data.length >= count && count < 100 ? (
+            <Button busy={past.isFetching} onClick={() => setCount(Math.min(100, count + PAST_STEP))}>
+              Show earlier cycles
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,292 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { api } from '../../api/client.js';
+import type { LogLine, Run, RunArtifact, RunStatus } from '../../api/types.js';
+import { RunControls } from '../../components/run-controls.js';
+import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
+import { formatDateTime, formatDuration, humanize } from '../../lib/format.js';
+import { formatUsd, isAtBottom, runDurationMs, runIsFinished } from '../../lib/run-view.js';
+
+/** Lines kept on the page; older ones stay readable through the API. */
+const MAX_LINES_SHOWN = 10_000;
+
+const STATUS_TONES: Record<RunStatus, 'neutral' | 'good' | 'bad' | 'warn'> = {
+  queued: 'neutral',
+  dispatched: 'warn',
+  running: 'warn',
+  completed: 'good',
+  failed: 'bad',
+  canceled: 'neutral',
+};
+
+/**
+ * `/runs/<ULID>`: a run of an agent, its outcome, and its transcript arriving live (Server-Sent Events
+ * from `GET /api/v1/runs/{ulid}/log/stream`; the browser resumes after a dropped connection with
+ * Last-Event-ID).
+ */
+export function RunPage() {
+  const { ulid = '' } = useParams();
+  const queryClient = useQueryClient();
+  const run = useQuery({
+    queryKey: ['run', ulid],
+    queryFn: () => api.get<Run>(`/api/v1/runs/${encodeURIComponent(ulid)}?include=artifacts`),
+  });
+  const [lines, setLines] = useState<LogLine[]>([]);
+  const [connection, setConnection] = useState<'connecting' | 'live' | 'lost' | 'ended'>('connecting');
+  const finished = run.data ? runIsFinished(run.data.status) : false;
+
+  useEffect(() => {
+    if (!run.data) return;
+    setLines([]);
+    const source = new EventSource(`/api/v1/runs/${encodeURIComponent(run.data.id)}/log/stream`);
+    source.addEventListener('open', () => setConnection('live'));
+    source.addEventListener('error', () =>
+      setConnection(source.readyState === EventSource.CLOSED ? 'ended' : 'lost'),
+    );
+    source.addEventListener('run', (event) => {
+      const next = JSON.parse((event as MessageEvent<string>).data) as Run;
+      queryClient.setQueryData(['run', ulid], next);
+      if (runIsFinished(next.status)) {
+        // Every line was sent before the final state: nothing more will come.
+        source.close();
+        setConnection('ended');
+      }
+    });
+    source.addEventListener('line', (event) => {
+      const line = JSON.parse((event as MessageEvent<string>).data) as LogLine;
+      setLines((previous) => {
+        const next =
+          previous.length >= MAX_LINES_SHOWN ? previous.slice(-MAX_LINES_SHOWN + 1) : previous.slice();
+        next.push(line);
+        return next;
+      });
+    });
+    return () => source.close();
+    // The stream follows the run's id only; the run itself arrives through it.
+  }, [run.data?.id, ulid, queryClient]);
+
+  if (run.isPending) return <Loading label="Loading the run…" />;
+  if (run.isError) {
+    return (
+      <>
+        <PageHeader title="Run" />
+        <ErrorNotice error={run.error} title="This run cannot be shown" />
+      </>
+    );
+  }
+  const data = run.data;
+  return (
+    <>
+      <PageHeader
+        title={`Run of ${data.agent.name}`}
+        description={
+          <>
+            <Badge tone={STATUS_TONES[data.status]}>{humanize(data.status)}</Badge>{' '}
+            {data.issue ? (
+              <>
+                on <Link to={`/issues/${encodeURIComponent(data.issue)}`}>{data.issue}</Link>
+              </>
+            ) : (
+              'without an issue'
+            )}{' '}
+            · <span className="mono">{data.id}</span>
+            {data.retry_of ? (
+              <>
+                {' '}
+                · retry of <Link to={`/runs/${data.retry_of}`}>an earlier run</Link>
+              </>
+            ) : null}
+          </>
+        }
+        actions={<RunControls run={data} openRetry />}
+      />
+      {data.waiting_reason ? (
+        <p className="notice" role="status">
+          {data.waiting_reason}
+        </p>
+      ) : null}
+      <RunFacts run={data} />
+      {data.failure_reason === 'timed_out' ? (
+        <p className="notice" role="status">
+          This run took longer than its agent's time limit (max run minutes) and was stopped.
+        </p>
+      ) : null}
+      {data.error ? (
+        <Section title="Error">
+          <pre className="run-error">{data.error}</pre>
+        </Section>
+      ) : null}
+      {data.summary ? (
+        <Section title="Summary">
+          <p className="run-summary">{data.summary}</p>
+        </Section>
+      ) : null}
+      <Deliveries artifacts={data.artifacts ?? []} />
+      <Transcript lines={lines} connection={connection} finished={finished} />
+    </>
+  );
+}
+
+function RunFacts({ run }: { run: Run }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (run.finished_at !== null || run.started_at === null) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [run.finished_at, run.started_at]);
+  const usage = run.usage;
+  const tokens = (value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : value.toLocaleString();
+  return (
+    <Section title="Details">
+      <dl className="facts">
+        <dt>Attempts</dt>
+        <dd>{run.attempts}</dd>
+        <dt>Queued</dt>
+        <dd>{run.queued_at ? formatDateTime(run.queued_at) : '—'}</dd>
+        <dt>Started</dt>
+        <dd>{run.started_at ? formatDateTime(run.started_at) : '—'}</dd>
+        <dt>Finished</dt>
+        <dd>{run.finished_at ? formatDateTime(run.finished_at) : '—'}</dd>
+        <dt>Duration</dt>
+        <dd>{formatDuration(runDurationMs(run, now))}</dd>
+        <dt>Cost</dt>
+        <dd>{formatUsd(usage?.cost_usd)}</dd>
+        <dt>Tokens in / out</dt>
+        <dd>
+          {tokens(usage?.input_tokens)} / {tokens(usage?.output_tokens)}
+        </dd>
+        <dt>Cached tokens (read / written)</dt>
+        <dd>
+          {tokens(usage?.cached_tokens)} / {tokens(usage?.cache_write_tokens)}
+        </dd>
+      </dl>
+    </Section>
+  );
+}
+
+function Deliveries({ artifacts }: { artifacts: RunArtifact[] }) {
+  return (
+    <Section title="Deliveries">
+      {artifacts.length === 0 ? (
+        <EmptyState title="Nothing delivered">
+          Pull requests, branches and documents the run reports show here.
+        </EmptyState>
+      ) : (
+        <ul className="list">
+          {artifacts.map((artifact) => (
+            <li key={artifact.id} className="list-row">
+              <div className="list-main">
+                <span className="list-title">
+                  {artifact.url ? (
+                    <a href={artifact.url} rel="noreferrer noopener" target="_blank">
+                      {artifact.title}
+                    </a>
+                  ) : (
+                    artifact.title
+                  )}{' '}
+                  <Badge>{humanize(artifact.type)}</Badge>
+                  {artifact.state ? <Badge>{humanize(artifact.state)}</Badge> : null}
+                </span>
+                {artifact.reference ? <span className="muted mono">{artifact.reference}</span> : null}
+                <ClaimCheck artifact={artifact} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function ClaimCheck({ artifact }: { artifact: RunArtifact }) {
+  if (artifact.claim_checked_at === null || artifact.claim_check === null) {
+    return <span className="muted">Claim check: not checked</span>;
+  }
+  if (artifact.claim_check.length === 0) {
+    return (
+      <span className="muted">
+        Claim check: <Badge tone="good">Claims hold</Badge>
+      </span>
+    );
+  }
+  return (
+    <div>
+      <Badge tone="warn">Claims not backed by the changes</Badge>
+      <ul className="claim-check">
+        {artifact.claim_check.map((item, index) => (
+          <li key={index}>
+            <strong>{humanize(item.claim)}:</strong> “{item.says}” — {item.found}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Transcript({
+  lines,
+  connection,
+  finished,
+}: {
+  lines: LogLine[];
+  connection: 'connecting' | 'live' | 'lost' | 'ended';
+  finished: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const follow = useRef(true);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element && follow.current) element.scrollTop = element.scrollHeight;
+  }, [lines]);
+  const state = finished
+    ? 'Complete'
+    : connection === 'live'
+      ? 'Live'
+      : connection === 'lost'
+        ? 'Reconnecting…'
+        : connection === 'ended'
+          ? 'Stopped'
+          : 'Connecting…';
+  return (
+    <Section
+      title="Transcript"
+      description="Standard output and standard error of the agent's command, as the runner streams it."
+      actions={<Badge tone={state === 'Live' ? 'good' : 'neutral'}>{state}</Badge>}
+    >
+      {lines.length === 0 ? (
+        <EmptyState title={finished ? 'No output' : 'No output yet'}>
+          {finished ? 'The command wrote nothing.' : 'Lines appear here as the command writes them.'}
+        </EmptyState>
+      ) : (
+        <div
+          className="transcript"
+          ref={box}
+          role="log"
+          aria-label="Transcript"
+          aria-live="polite"
+          tabIndex={0}
+          onScroll={(event) => {
+            follow.current = isAtBottom(event.currentTarget);
+          }}
+        >
+          <ol className="transcript-lines">
+            {lines.map((line) => (
+              <li
+                key={line.seq}
+                className={`transcript-line transcript-${line.stream}`}
+                data-stream={line.stream}
+              >
+                <span className="transcript-stream">
+                  {line.stream === 'stdout' ? 'out' : line.stream === 'stderr' ? 'err' : 'runner'}
+                </span>
+                <span className="transcript-text">{line.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,183 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api, setCsrfToken } from '../../api/client.js';
+import { useSession } from '../../api/session.js';
+import type { SessionRecord } from '../../api/types.js';
+import {
+  Badge,
+  Button,
+  ConfirmButton,
+  EmptyState,
+  ErrorNotice,
+  Loading,
+  PageHeader,
+  Section,
+  TextField,
+} from '../../components/ui.js';
+import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
+import { describeUserAgent } from '../../lib/user-agent.js';
+
+export function ProfilePage() {
+  const session = useSession();
+  return (
+    <>
+      <PageHeader title="Profile" description="Your account, your password and where you are signed in." />
+      <Section title="Account">
+        <dl className="facts">
+          <div>
+            <dt>Name</dt>
+            <dd>{session.user.name}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{session.user.email}</dd>
+          </div>
+          <div>
+            <dt>Workspace</dt>
+            <dd>
+              {session.workspace.name} <span className="muted">({humanize(session.workspace.role)})</span>
+            </dd>
+          </div>
+        </dl>
+      </Section>
+      <PasswordSection />
+      <SessionsSection />
+    </>
+  );
+}
+
+function PasswordSection() {
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const change = useMutation({
+    mutationFn: () => api.put('/api/ui/password', { current_password: current, new_password: next }),
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+    },
+  });
+  const fieldError = (field: string) =>
+    change.error instanceof ApiError ? change.error.fieldError(field) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate();
+  };
+  return (
+    <Section title="Password" description="Changing it signs you out everywhere else.">
+      <form onSubmit={submit} className="form-narrow">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          error={fieldError('current_password')}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint="At least 8 characters."
+          value={next}
+          error={fieldError('new_password')}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        {change.isError && !(change.error instanceof ApiError && change.error.status === 422) ? (
+          <ErrorNotice error={change.error} />
+        ) : null}
+        {change.isSuccess ? (
+          <p className="notice notice-good" role="status">
+            Password changed. Your other sessions were signed out.
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" busy={change.isPending}>
+          Change password
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function SessionsSection() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessions = useQuery({
+    queryKey: ['sessions'],
+    queryFn: () => api.get<SessionRecord[]>('/api/ui/sessions'),
+  });
+  const endOne = async (record: SessionRecord) => {
+    await api.delete(`/api/ui/sessions/${record.id}`);
+    if (record.current) {
+      leave();
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['sessions'] });
+  };
+  const leave = () => {
+    setCsrfToken(null);
+    queryClient.clear();
+    queryClient.setQueryData(['session'], null);
+    void navigate('/login');
+  };
+  return (
+    <Section
+      title="Sessions"
+      description="Browsers signed in to your account."
+      actions={
+        <ConfirmButton
+          label="Sign out everywhere"
+          title="Sign out everywhere?"
+          body="Every browser signed in to your account is signed out, this one included."
+          confirmLabel="Sign out everywhere"
+          onConfirm={async () => {
+            await api.delete('/api/ui/sessions');
+            leave();
+          }}
+        />
+      }
+    >
+      {sessions.isPending ? (
+        <Loading />
+      ) : sessions.isError ? (
+        <ErrorNotice error={sessions.error} />
+      ) : sessions.data.length === 0 ? (
+        <EmptyState title="No sessions" />
+      ) : (
+        <ul className="list">
+          {sessions.data.map((record) => (
+            <li key={record.id} className="list-row">
+              <div className="list-main">
+                <span className="list-title" id={`session-${record.id}`}>
+                  {describeUserAgent(record.user_agent)}{' '}
+                  {record.current ? <Badge tone="good">This browser</Badge> : null}
+                </span>
+                <span className="muted">
+                  {record.ip ?? 'Unknown address'} · signed in {formatDateTime(record.created_at)}
+                  {record.last_seen_at ? ` · last active ${formatRelative(record.last_seen_at)}` : ''}
+                </span>
+              </div>
+              <ConfirmButton
+                label="Sign out"
+                describedBy={`session-${record.id}`}
+                title="Sign out this session?"
+                body={
+                  record.current
+                    ? 'This is the browser you are using: you will be signed out.'
+                    : 'That browser will have to sign in again.'
+                }
+                confirmLabel="Sign out"
+                onConfirm={() => endOne(record)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,344 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { WHITEBOARD_COLORS } from '../../../../src/domain/enums.js';
+import { ApiError, api } from '../../api/client.js';
+import { canContribute, useSession } from '../../api/session.js';
+import { issuePath } from '../../api/work.js';
+import type { BoardElement, Whiteboard } from '../../api/work-types.js';
+import {
+  Badge,
+  Button,
+  ErrorNotice,
+  Loading,
+  PageHeader,
+  SelectField,
+  TextField,
+} from '../../components/ui.js';
+import { humanize } from '../../lib/format.js';
+import { BOARDS_KEY } from './whiteboards.js';
+import '../../screens.css';
+
+type Board = Whiteboard & { elements: BoardElement[] };
+
+const COLOR_OPTIONS = WHITEBOARD_COLORS.map((color) => ({ value: color, label: humanize(color) }));
+/** Arrow keys move an element this far; with Shift, five times as far. */
+const STEP = 10;
+
+function boardKey(id: string) {
+  return [...BOARDS_KEY, 'one', id];
+}
+
+/** Puts an element into the cached board (added or changed), or takes it out. */
+function applyChange(
+  queryClient: QueryClient,
+  id: string,
+  element: BoardElement | { ulid: string },
+  gone = false,
+) {
+  queryClient.setQueryData<Board>(boardKey(id), (board) => {
+    if (!board) return board;
+    const others = board.elements.filter((e) => e.ulid !== element.ulid);
+    if (gone) return { ...board, elements: others };
+    const full = element as BoardElement;
+    const exists = others.length !== board.elements.length;
+    return {
+      ...board,
+      elements: exists
+        ? board.elements.map((e) => (e.ulid === full.ulid ? full : e))
+        : [...board.elements, full],
+    };
+  });
+}
+
+/**
+ * The board's live stream (`GET /api/v1/whiteboards/{id}/events`, authenticated by the session
+ * cookie): every element added, changed or removed by anyone reaches the cached board at once; after a
+ * `resync` (updates may have been missed) the board is loaded again.
+ */
+function useLiveBoard(id: string) {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const source = new EventSource(`/api/v1/whiteboards/${encodeURIComponent(id)}/events`);
+    const read = (event: MessageEvent<string>) =>
+      JSON.parse(event.data) as { element: BoardElement | { ulid: string } };
+    source.addEventListener('ready', () => {
+      setLive(true);
+      // Anything that happened between loading the board and the stream opening.
+      void queryClient.invalidateQueries({ queryKey: boardKey(id) });
+    });
+    source.addEventListener('element.created', (event) => applyChange(queryClient, id, read(event).element));
+    source.addEventListener('element.updated', (event) => applyChange(queryClient, id, read(event).element));
+    source.addEventListener('element.deleted', (event) =>
+      applyChange(queryClient, id, read(event).element, true),
+    );
+    source.addEventListener('resync', () => void queryClient.invalidateQueries({ queryKey: boardKey(id) }));
+    source.onerror = () => setLive(false);
+    return () => source.close();
+  }, [id, queryClient]);
+  return live;
+}
+
+export function WhiteboardPage() {
+  const { id = '' } = useParams();
+  const board = useQuery({
+    queryKey: boardKey(id),
+    queryFn: () => api.get<Board>(`/api/v1/whiteboards/${encodeURIComponent(id)}`),
+  });
+  const live = useLiveBoard(id);
+  if (board.isPending) return <Loading />;
+  if (board.isError) {
+    return (
+      <>
+        <PageHeader title="Whiteboard" />
+        <ErrorNotice
+          error={board.error}
+          title={
+            board.error instanceof ApiError && board.error.status === 404
+              ? 'There is no such board, or it is somebody’s private board.'
+              : 'The board could not be loaded.'
+          }
+        />
+        <Link to="/whiteboards">All whiteboards</Link>
+      </>
+    );
+  }
+  return <BoardView board={board.data} live={live} />;
+}
+
+function BoardView({ board, live }: { board: Board; live: boolean }) {
+  const writable = canContribute(useSession());
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<'note' | 'box'>('note');
+  const [text, setText] = useState('');
+  const [color, setColor] = useState<string>('yellow');
+  const [issue, setIssue] = useState('');
+  const add = useMutation({
+    mutationFn: () => {
+      const count = board.elements.length;
+      return api.post<BoardElement>(`/api/v1/whiteboards/${board.id}/notes`, {
+        type,
+        text,
+        color,
+        x: 24 + (count % 5) * 190,
+        y: 24 + Math.floor(count / 5) * 150,
+        ...(issue.trim() ? { issue: issue.trim() } : {}),
+      });
+    },
+    onSuccess: (element) => {
+      setText('');
+      setIssue('');
+      applyChange(queryClient, board.id, element);
+    },
+  });
+  const fieldError = (field: string) =>
+    add.error instanceof ApiError ? add.error.fieldError(field) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+  return (
+    <>
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <Link to="/whiteboards">Whiteboards</Link>
+      </nav>
+      <PageHeader
+        title={board.name}
+        description={`By ${board.author.name} · ${board.visibility === 'private' ? 'private' : 'shared with the workspace'}`}
+        actions={
+          <span className="state" role="status">
+            <Badge tone={live ? 'good' : 'warn'}>{live ? 'Live' : 'Connecting…'}</Badge>
+          </span>
+        }
+      />
+      {writable ? (
+        <form onSubmit={submit} className="form-inline board-add" aria-label="Add to the board">
+          <SelectField
+            label="Kind"
+            options={[
+              { value: 'note', label: 'Note' },
+              { value: 'box', label: 'Box' },
+            ]}
+            value={type}
+            onChange={(event) => setType(event.target.value as 'note' | 'box')}
+          />
+          <TextField
+            label="Text"
+            required
+            value={text}
+            error={fieldError('text')}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <SelectField
+            label="Colour"
+            options={COLOR_OPTIONS}
+            value={color}
+            onChange={(event) => setColor(event.target.value)}
+          />
+          <TextField
+            label="Linked issue"
+            placeholder="Optional"
+            value={issue}
+            error={fieldError('issue')}
+            onChange={(event) => setIssue(event.target.value)}
+          />
+          <Button type="submit" variant="primary" busy={add.isPending}>
+            Add
+          </Button>
+        </form>
+      ) : null}
+      <ErrorNotice
+        error={add.error instanceof ApiError && Object.keys(add.error.errors).length > 0 ? null : add.error}
+      />
+      <p className="muted board-help" id="board-help">
+        {writable
+          ? 'Drag an element to move it, or focus it and use the arrow keys (Shift for bigger steps).'
+          : 'Guests look at boards; adding to them and changing them is for members.'}
+      </p>
+      <div className="board" role="list" aria-label="Board elements" aria-describedby="board-help">
+        {board.elements.map((element) => (
+          <ElementCard key={element.ulid} boardId={board.id} element={element} writable={writable} />
+        ))}
+        {board.elements.length === 0 ? <p className="board-empty muted">The board is empty.</p> : null}
+      </div>
+    </>
+  );
+}
+
+function ElementCard({
+  boardId,
+  element,
+  writable,
+}: {
+  boardId: string;
+  element: BoardElement;
+  writable: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<unknown>(null);
+  const [dragOffset, setDragOffset] = useState<{ x: number; y: number } | null>(null);
+  const start = useRef<{ pointerX: number; pointerY: number } | null>(null);
+  const path = `/api/ui/whiteboards/${boardId}/elements/${element.ulid}`;
+  const act = async (work: () => Promise<BoardElement | void>, gone = false) => {
+    setError(null);
+    try {
+      const next = await work();
+      if (gone) applyChange(queryClient, boardId, element, true);
+      else if (next) applyChange(queryClient, boardId, next);
+    } catch (caught) {
+      setError(caught);
+      void queryClient.invalidateQueries({ queryKey: boardKey(boardId) });
+    }
+  };
+  const moveTo = (x: number, y: number) => {
+    // Shown at once; the server's answer (and everyone else's stream) confirms it.
+    applyChange(queryClient, boardId, { ...element, x, y });
+    void act(() => api.patch<BoardElement>(path, { x, y }));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!writable || event.target !== event.currentTarget) return;
+    const step = event.shiftKey ? STEP * 5 : STEP;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveTo(Math.max(0, element.x + move[0]), Math.max(0, element.y + move[1]));
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!writable) return;
+    if (
+      event.target !== event.currentTarget &&
+      !(event.target as HTMLElement).classList.contains('element-text')
+    )
+      return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    start.current = { pointerX: event.clientX, pointerY: event.clientY };
+    setDragOffset({ x: 0, y: 0 });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!start.current) return;
+    setDragOffset({ x: event.clientX - start.current.pointerX, y: event.clientY - start.current.pointerY });
+  };
+  const onPointerUp = () => {
+    if (!start.current || !dragOffset) return;
+    start.current = null;
+    const { x, y } = dragOffset;
+    setDragOffset(null);
+    if (Math.abs(x) + Math.abs(y) > 2) moveTo(Math.max(0, element.x + x), Math.max(0, element.y + y));
+  };
+  const left = element.x + (dragOffset?.x ?? 0);
+  const top = element.y + (dragOffset?.y ?? 0);
+  const label = `${element.type === 'box' ? 'Box' : 'Note'}: ${element.text}`;
+  return (
+    <div
+      role="listitem"
+      aria-label={label}
+      tabIndex={0}
+      className={`element element-${element.type} color-${element.color}${dragOffset ? ' element-dragging' : ''}`}
+      style={{ left, top }}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        start.current = null;
+        setDragOffset(null);
+      }}
+    >
+      <p className="element-text">{element.text}</p>
+      {element.issue ? (
+        <Link className="element-issue" to={issuePath(element.issue)}>
+          {element.issue}
+        </Link>
+      ) : null}
+      {writable ? (
+        <div className="element-tools">
+          <label className="visually-hidden" htmlFor={`color-${element.ulid}`}>
+            Colour of {element.text}
+          </label>
+          <select
+            id={`color-${element.ulid}`}
+            className="element-color"
+            value={element.color}
+            onChange={(event) => void act(() => api.patch<BoardElement>(path, { color: event.target.value }))}
+          >
+            {COLOR_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="element-button"
+            aria-label={`Vote ${element.votes} · ${element.text}`}
+            onClick={() => void act(() => api.post<BoardElement>(`${path}/vote`))}
+          >
+            Vote {element.votes}
+          </button>
+          <button
+            type="button"
+            className="element-button"
+            aria-label={`Delete ${element.text}`}
+            onClick={() => void act(() => api.delete(path), true)}
+          >
+            ✕
+          </button>
+        </div>
+      ) : element.votes > 0 ? (
+        <p className="muted">{element.votes === 1 ? '1 vote' : `${element.votes} votes`}</p>
+      ) : null}
+      {error ? (
+        <p className="element-error" role="alert">
+          {error instanceof Error ? error.message : 'Not saved.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
