@@ -33,6 +33,10 @@ const ADMIN_OPTION_HELP: Record<string, [string, string]> = {
   'owner-name': ['name', "the owner's name"],
   name: ['name', 'the name'],
   file: ['path', 'the fixture file (docs/seeding.md)'],
+  as: ['email', 'the member who acts (a current member)'],
+  people: ['path', 'a JSON file'],
+  repo: ['owner/repo', ''],
+  'minutes-per-point': ['minutes', ''],
   to: ['path', 'a new file to write the copy to'],
   abilities: ['list', 'read or read,write (default read,write)'],
   'expires-at': ['iso', 'when the token stops working (ISO 8601)'],
@@ -93,7 +97,11 @@ function addAdminCommands(program: Command, outcome: Outcome): void {
     .command('admin')
     .description('administration: workspaces, members, tokens, webhooks, runtimes, backups');
   const groups = new Map<string, Command>();
-  for (const [words, command] of Object.entries(adminCommands)) {
+  // One-word commands first: one may also head two-word ones (`import --from F` and `import github`).
+  const entries = Object.entries(adminCommands).sort(
+    ([a], [b]) => Number(a.includes(' ')) - Number(b.includes(' ')),
+  );
+  for (const [words, command] of entries) {
     const [first, second] = words.split(' ');
     let parent = admin;
     if (second !== undefined) {
@@ -105,6 +113,7 @@ function addAdminCommands(program: Command, outcome: Outcome): void {
       outcome.code = await runAdminCommand(command, adminInput(sub, Object.keys(command.options)));
     });
     parent.addCommand(sub);
+    if (second === undefined) groups.set(first!, sub);
   }
 }
 

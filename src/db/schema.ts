@@ -618,6 +618,7 @@ export interface Database {
   issue_dependencies: IssueDependenciesTable;
   budgets: BudgetsTable;
   budget_alerts: BudgetAlertsTable;
+  import_origins: ImportOriginsTable;
 }
 
 export type Workspace = Selectable<WorkspacesTable>;
@@ -738,6 +739,23 @@ export interface CycleClosuresTable {
 }
 
 /** A POST's `Idempotency-Key`, claimed before the handler runs and completed with its answer. */
+/**
+ * A record an import wrote (issue 32), under its key in the source: `github:octo/web#12`,
+ * `github:octo/web#12/comment:991`, `github:octo/web/label:bug`, `jira:PAY-12`, `linear:ENG-12`.
+ */
+export interface ImportOriginsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  source_key: string;
+  kind: 'issue' | 'comment' | 'label';
+  issue_id: number | null;
+  comment_id: number | null;
+  label_id: number | null;
+  /** JSON object: what the source said that the record cannot hold (a label's colour). */
+  data: Generated<Json>;
+  created_at: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   /** `token:<id>`; room for other kinds of caller. */
   caller_key: string;

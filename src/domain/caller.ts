@@ -9,7 +9,8 @@ export type Ability = 'read' | 'write';
 export type CallerCredential =
   | { kind: 'token'; id: number; name: string; abilities: Ability[]; expires_at: string | null }
   | { kind: 'session'; id: number; csrfToken: string; abilities: Ability[]; expires_at: string }
-  | { kind: 'run'; id: string; abilities: Ability[]; expires_at: string };
+  | { kind: 'run'; id: string; abilities: Ability[]; expires_at: string }
+  | { kind: 'command_line'; id: 0; name: string; abilities: Ability[]; expires_at: null };
 
 interface CallerCommon {
   workspace: Workspace;
@@ -21,7 +22,7 @@ interface CallerCommon {
 export interface PersonCaller extends CallerCommon {
   user: { id: number; name: string; email: string };
   agent?: undefined;
-  credential: Extract<CallerCredential, { kind: 'token' | 'session' }>;
+  credential: Extract<CallerCredential, { kind: 'token' | 'session' | 'command_line' }>;
 }
 
 /**
@@ -70,4 +71,22 @@ export function privateAgentsViewer(caller: Caller): number {
 /** The person asking, or 0 (nobody) for an agent: for filters that show a person their own private things. */
 export function viewingPersonId(caller: Caller): number {
   return caller.user?.id ?? 0;
+}
+
+/**
+ * A member acting through `tandem admin` on the server's machine (imports, issue 32): whoever runs it
+ * can already open the database, so it holds no token. It never reaches HTTP.
+ */
+export function commandLineCaller(
+  workspace: Workspace,
+  member: { id: number; name: string; email: string; role: Role; weekly_hours: number },
+  name: string,
+): PersonCaller {
+  return {
+    workspace,
+    role: member.role,
+    weeklyHours: member.weekly_hours,
+    user: { id: member.id, name: member.name, email: member.email },
+    credential: { kind: 'command_line', id: 0, name, abilities: ['read', 'write'], expires_at: null },
+  };
 }

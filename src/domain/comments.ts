@@ -137,6 +137,14 @@ async function identifierOf(db: Executor, issue: Issue, workspacePrefix: string)
 }
 
 /**
+ * A comment brought in from another tracker (issue 32): written when it was written there, and its
+ * `@name`s (people of that tracker) resolve to nobody, so it notifies nobody and puts no agent to work.
+ */
+export interface ImportedComment {
+  createdAt: string;
+}
+
+/**
  * POST: the comment, a run for every mentioned agent (with the comment as its context), an inbox item
  * for every mentioned person but the author, and `comment.created` (only), all in the caller's transaction.
  */
@@ -145,6 +153,7 @@ export async function createComment(
   caller: Caller,
   issueReference: string,
   input: Static<typeof CreateCommentBody>,
+  imported?: ImportedComment,
 ): Promise<CommentView> {
   const issue = await resolveIssue(db, caller.workspace, issueReference);
   const body = cleanBody(input.body);
@@ -152,9 +161,10 @@ export async function createComment(
   if (parentId !== null && !(await findIssueComment(db, issue.id, parentId))) {
     throw ValidationError.field('in_reply_to', 'The in_reply_to field must name a comment of this issue.');
   }
-  const mentions = await resolveMentions(db, caller, body);
+  // `@name` in an imported comment named somebody of the source tracker: it stays text.
+  const mentions = imported ? [] : await resolveMentions(db, caller, body);
   const author: ActorRef = callerActor(caller);
-  const now = nowIso();
+  const now = imported?.createdAt ?? nowIso();
   const row = await insertComment(db, {
     workspace_id: caller.workspace.id,
     issue_id: issue.id,

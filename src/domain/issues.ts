@@ -433,11 +433,22 @@ function pickDraft(issue: Issue): Draft {
   return draft as Draft;
 }
 
+/**
+ * An issue brought in from another tracker (issue 32): it keeps its original creation time, its
+ * history's `issue.created` entry says where it came from (`data.imported_from`), and its assignee is
+ * not notified (the assignment happened long ago, elsewhere). Rules, events and counters are the same.
+ */
+export interface ImportedIssue {
+  createdAt: string;
+  origin: Record<string, unknown>;
+}
+
 /** `POST /issues`. Takes an input object so further optional fields slot in. */
 export async function createIssue(
   db: Tx,
   context: IssueWriteContext,
   input: Static<typeof CreateIssueBody>,
+  imported?: ImportedIssue,
 ): Promise<IssueWriteResult> {
   const { caller } = context;
   assertCanCreateIssues(caller);
@@ -459,7 +470,8 @@ export async function createIssue(
     creator_type: actor.type,
     creator_id: actor.id,
     meeting_id: meeting?.id ?? null,
-    created_at: now,
+    // An imported issue is new here (updated now, so `updated_since` readers see it) but was opened then.
+    created_at: imported?.createdAt ?? now,
     updated_at: now,
     deleted_at: null,
   };
@@ -472,18 +484,25 @@ export async function createIssue(
   const issue = await insertNumberedIssue(
     db,
     values,
-    activityRow({ workspaceId: caller.workspace.id, event: 'issue.created', actor }),
+    activityRow({
+      workspaceId: caller.workspace.id,
+      event: 'issue.created',
+      actor,
+      data: imported ? { imported_from: imported.origin } : undefined,
+    }),
     live,
   );
   if (labelIds) await setIssueLabels(db, issue.id, labelIds);
   if (newAgent)
     await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
-  await notifyAssignee(db, {
-    workspaceId: caller.workspace.id,
-    issueId: issue.id,
-    by: callerActor(caller),
-    assignee: assigneeOf(issue),
-  });
+  if (!imported) {
+    await notifyAssignee(db, {
+      workspaceId: caller.workspace.id,
+      issueId: issue.id,
+      by: callerActor(caller),
+      assignee: assigneeOf(issue),
+    });
+  }
   const view =
     presentCreatedIssue(issue, caller.workspace, shown) ?? (await presentIssue(db, caller.workspace, issue));
   await events.emit(creationEvents(view, context.appUrl), { liveWritten: live !== undefined });

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/connection.js';
+import type { Workspace } from '../../db/schema.js';
+import { ValidationError } from '../errors.js';
+import { findUserByEmail, findWorkspaceBySlug } from '../workspaces.js';
+import type { ImportSource, SourceOptions, SourceRead } from './common.js';
+import { readGithubExport } from './github.js';
+import { readJiraCsv } from './jira.js';
+import { readLinearCsv } from './linear.js';
+import { PeopleDirectory, type ImportMember } from './people.js';
+import { planImport, type ImportReport } from './plan.js';
+import { writePlan } from './write.js';
+
+/**
+ * `tandem admin import github|jira|linear` (issue 32): reads the whole file first (a file that cannot be
+ * read writes nothing), plans against the workspace, and either reports the plan (`--dry-run`) or writes
+ * it. Only the admin command line calls this: no HTTP route imports.
+ */
+export interface ImportRequest {
+  source: ImportSource;
+  workspace: string;
+  text: string;
+  dryRun: boolean;
+  /** Email of the member who writes what no member wrote; default: the first owner. */
+  as?: string;
+  people: Record<string, string>;
+  options: SourceOptions;
+}
+
+const READERS: Record<ImportSource, (text: string, options: SourceOptions) => SourceRead> = {
+  github: readGithubExport,
+  jira: readJiraCsv,
+  linear: readLinearCsv,
+};
+
+async function importerOf(db: Db, workspace: Workspace, people: PeopleDirectory, as?: string) {
+  let importer: ImportMember | undefined;
+  if (as === undefined) {
+    importer = people.members.find((member) => member.role === 'owner');
+    if (!importer)
+      throw ValidationError.field('as', `${workspace.slug} has no owner; name a member with --as.`);
+  } else {
+    const user = await findUserByEmail(db, as);
+    importer = people.members.find((member) => member.id === user.id);
+    if (!importer) throw ValidationError.field('as', `${as} is not a member of ${workspace.slug}.`);
+  }
+  if (importer.role === 'guest' || importer.role === 'management') {
+    throw ValidationError.field('as', `${importer.email} is a ${importer.role} and cannot create issues.`);
+  }
+  return importer;
+}
+
+export async function importIssues(db: Db, appUrl: string, request: ImportRequest): Promise<ImportReport> {
+  const workspace = await findWorkspaceBySlug(db, request.workspace);
+  const read = READERS[request.source](request.text, request.options);
+  const people = await PeopleDirectory.load(db, workspace, request.people);
+  const importer = await importerOf(db, workspace, people, request.as);
+  const plan = await planImport(
+    { db, workspace, source: request.source, people, dryRun: request.dryRun },
+    read,
+  );
+  if (request.dryRun) return plan.report;
+  return writePlan({ db, workspace, importer, appUrl }, plan);
+}

@@ -1,0 +1,203 @@
+import { nowIso } from '../../clock.js';
+import { inTransaction, type Db, type Tx } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
+import type { Workspace } from '../../db/schema.js';
+import { findImportOrigins, insertImportOrigin } from '../../repositories/import-origins.js';
+import { findLabelsByKeys } from '../../repositories/labels.js';
+import { commandLineCaller, type PersonCaller } from '../caller.js';
+import { createComment } from '../comments.js';
+import { AppError } from '../errors.js';
+import { createIssue } from '../issues.js';
+import { labelKey } from '../labels.js';
+import type { ImportMember } from './people.js';
+import type { ImportPlan, ImportReport, PlannedIssue } from './plan.js';
+
+/**
+ * Writes a plan (issue 32) through the domain's own commands, so an imported issue gets the same rules,
+ * history, outbox events and list counters as any other. One transaction per batch of issues, each
+ * issue with its comments and the origins that make a re-run skip it: a run that stops part-way keeps
+ * the batches it finished, and running it again completes the rest.
+ */
+export const ISSUES_PER_BATCH = 25;
+
+export interface WriteContext {
+  db: Db;
+  workspace: Workspace;
+  /** Who writes what no member of the workspace wrote. */
+  importer: ImportMember;
+  appUrl: string;
+}
+
+/** The database failed, or another import wrote the same records meanwhile: a re-run takes it from there. */
+export class ImportStoppedError extends Error {}
+
+/** Source key → issue id, for the issues this run created or found. */
+type Created = Map<string, number>;
+
+export async function writePlan(context: WriteContext, plan: ImportPlan): Promise<ImportReport> {
+  const { report } = plan;
+  const created: Created = new Map();
+  let written = 0;
+  for (let start = 0; start < plan.issues.length; start += ISSUES_PER_BATCH) {
+    const batch = plan.issues.slice(start, start + ISSUES_PER_BATCH);
+    try {
+      await writeBatch(context, batch, created, report);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw stopped(error, written);
+      // A rule refused one of them: each on its own, so the others still go in.
+      for (const item of batch) {
+        try {
+          await writeBatch(context, [item], created, report);
+        } catch (single) {
+          if (!(single instanceof AppError)) throw stopped(single, written);
+          report.refused.push({ reference: item.reference, reason: single.message });
+          if (item.existingIssueId === null) {
+            report.issues.refused += 1;
+            report.issues.new -= 1;
+          }
+          report.comments.refused += item.comments.length;
+          report.comments.new -= item.comments.length;
+        }
+      }
+    }
+    written += batch.length;
+  }
+  return report;
+}
+
+function stopped(error: unknown, written: number): Error {
+  const reason = isUniqueViolation(error)
+    ? 'another import into this workspace wrote the same records meanwhile'
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return new ImportStoppedError(
+    `The import stopped after ${written} of the file's issues: ${reason}. What was imported is kept; run the same command again to complete it.`,
+  );
+}
+
+async function writeBatch(
+  context: WriteContext,
+  batch: PlannedIssue[],
+  created: Created,
+  report: ImportReport,
+): Promise<void> {
+  const identifiers: Record<string, string> = {};
+  const ids: Created = new Map();
+  await inTransaction(context.db, async (tx) => {
+    for (const item of batch) await writeIssue(tx, context, item, created, ids, identifiers);
+  });
+  // Only what committed counts.
+  for (const [key, id] of ids) created.set(key, id);
+  Object.assign(report.imported, identifiers);
+}
+
+function callerFor(context: WriteContext, member: ImportMember | null): PersonCaller {
+  return commandLineCaller(context.workspace, member ?? context.importer, 'tandem admin import');
+}
+
+async function writeIssue(
+  tx: Tx,
+  context: WriteContext,
+  item: PlannedIssue,
+  created: Created,
+  ids: Created,
+  identifiers: Record<string, string>,
+): Promise<void> {
+  const { workspace } = context;
+  let issueId = item.existingIssueId;
+  if (issueId === null) {
+    // Another import may have created it since the plan was made: the unique origin settles it.
+    const [origin] = await findImportOrigins(tx, workspace.id, [item.key]);
+    if (origin) return;
+    const parentId =
+      item.parentKey === null ? null : await parentIdOf(tx, workspace.id, item.parentKey, created, ids);
+    const { issue, view } = await createIssue(
+      tx,
+      { caller: callerFor(context, item.author), appUrl: context.appUrl },
+      { ...item.input, ...(parentId === null ? {} : { parent_id: String(parentId) }) },
+      { createdAt: item.createdAt ?? nowIso(), origin: item.origin },
+    );
+    await insertImportOrigin(tx, {
+      workspace_id: workspace.id,
+      source_key: item.key,
+      kind: 'issue',
+      issue_id: issue.id,
+      created_at: nowIso(),
+    });
+    await rememberLabels(tx, workspace.id, item);
+    issueId = issue.id;
+    ids.set(item.key, issue.id);
+    identifiers[item.reference] = view.id;
+  }
+  const known = new Set(
+    (
+      await findImportOrigins(
+        tx,
+        workspace.id,
+        item.comments.map((comment) => comment.key),
+      )
+    ).map((origin) => origin.source_key),
+  );
+  for (const comment of item.comments) {
+    if (known.has(comment.key)) continue;
+    const view = await createComment(
+      tx,
+      callerFor(context, comment.author),
+      String(issueId),
+      { body: comment.body },
+      { createdAt: comment.createdAt ?? nowIso() },
+    );
+    await insertImportOrigin(tx, {
+      workspace_id: workspace.id,
+      source_key: comment.key,
+      kind: 'comment',
+      issue_id: issueId,
+      comment_id: view.id,
+      created_at: nowIso(),
+    });
+  }
+}
+
+async function parentIdOf(tx: Tx, workspaceId: number, key: string, created: Created, ids: Created) {
+  const known = ids.get(key) ?? created.get(key);
+  if (known !== undefined) return known;
+  const [origin] = await findImportOrigins(tx, workspaceId, [key]);
+  return origin?.issue_id ?? null;
+}
+
+/** What a label here cannot hold (GitHub's colour and description), kept with the label's origin. */
+async function rememberLabels(tx: Tx, workspaceId: number, item: PlannedIssue): Promise<void> {
+  if (item.labelOrigins.length === 0) return;
+  const known = new Set(
+    (
+      await findImportOrigins(
+        tx,
+        workspaceId,
+        item.labelOrigins.map((label) => label.key),
+      )
+    ).map((origin) => origin.source_key),
+  );
+  const fresh: PlannedIssue['labelOrigins'] = [];
+  for (const label of item.labelOrigins) {
+    if (known.has(label.key)) continue;
+    known.add(label.key);
+    fresh.push(label);
+  }
+  const labels = await findLabelsByKeys(
+    tx,
+    workspaceId,
+    fresh.map((label) => labelKey(label.name)),
+  );
+  const idByKey = new Map(labels.map((label) => [label.name_key, label.id]));
+  for (const label of fresh) {
+    await insertImportOrigin(tx, {
+      workspace_id: workspaceId,
+      source_key: label.key,
+      kind: 'label',
+      label_id: idByKey.get(labelKey(label.name)) ?? null,
+      data: JSON.stringify(label.data),
+      created_at: nowIso(),
+    });
+  }
+}
