@@ -18,8 +18,8 @@ export const mailSendJob: JobDefinition = {
   name: MAIL_SEND_JOB,
   lane: MAIL_LANE,
   retry: { maxAttempts: MAIL_SEND_MAX_ATTEMPTS, backoffSeconds: (attempt) => Math.min(300, 2 ** attempt) },
-  // Longer than the transport's timeouts together; extended while the send goes on.
-  leaseSeconds: 60,
+  // The worker's lease (SERVICE_WORKER_LEASE_SECONDS), extended while the send goes on: a dead worker's
+  // mail is taken over once it expires.
   async handle(payload: MailSendPayload, context) {
     await sendQueuedMail(payload.mailId, context);
   },
