@@ -49,7 +49,8 @@ export class Mailbox {
       logger: false,
       closeTimeout: 500,
       onAuth: (auth, _session, callback) => {
-        if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
+        if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
+          callback(null, { user: SMTP_USER });
         else callback(new Error('Invalid username or password'));
       },
       onData: (stream, session, callback) => {
@@ -100,7 +101,11 @@ export async function startMailbox(): Promise<Mailbox> {
 }
 
 /** A worker of the mail lane in this process, polling often. */
-export async function startMailWorker(services: { db: Db; dialect: DialectName; config: Config }): Promise<Worker> {
+export async function startMailWorker(services: {
+  db: Db;
+  dialect: DialectName;
+  config: Config;
+}): Promise<Worker> {
   const worker = new Worker({
     ...services,
     log: pino({ level: 'silent' }),

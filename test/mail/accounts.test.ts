@@ -23,7 +23,10 @@ async function ownerBrowser() {
 }
 
 async function mailsTo(address: string, count = 1) {
-  return waitFor(() => mailbox.to(address).length >= count && mailbox.to(address), `${count} mail(s) to ${address}`);
+  return waitFor(
+    () => mailbox.to(address).length >= count && mailbox.to(address),
+    `${count} mail(s) to ${address}`,
+  );
 }
 
 /** Asks for a reset and waits until the worker has dealt with it (one job per email at a time). */
@@ -31,8 +34,11 @@ async function askForReset(email: string) {
   const answer = await new Browser(app).request('POST', '/api/ui/password-reset', { email });
   await waitFor(
     async () =>
-      (await app.db.selectFrom('jobs').select('id').where('name', '=', 'mail.password_reset').executeTakeFirst()) ===
-      undefined,
+      (await app.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('name', '=', 'mail.password_reset')
+        .executeTakeFirst()) === undefined,
     'the reset job done',
   );
   return answer;
@@ -74,9 +80,16 @@ describe('invitations by mail', () => {
   it('an invitation that fails (already a member) mails nobody', async () => {
     const { browser, workspace } = await ownerBrowser();
     const member = await buildMember(app.db, workspace);
-    const refused = await browser.request('POST', '/api/ui/invitations', { email: member.email, role: 'member' });
+    const refused = await browser.request('POST', '/api/ui/invitations', {
+      email: member.email,
+      role: 'member',
+    });
     assert.equal(refused.status, 422);
-    const rows = await app.db.selectFrom('mail_messages').select('id').where('to_address', '=', member.email).execute();
+    const rows = await app.db
+      .selectFrom('mail_messages')
+      .select('id')
+      .where('to_address', '=', member.email)
+      .execute();
     assert.deepEqual(rows, []);
   });
 });
@@ -100,7 +113,9 @@ describe('password reset by mail', () => {
     assert.equal(looked.status, 200, looked.text);
     assert.equal(looked.body.data.email, owner.email);
 
-    const short = await new Browser(app).request('POST', `/api/ui/password-reset/${token}`, { password: 'short' });
+    const short = await new Browser(app).request('POST', `/api/ui/password-reset/${token}`, {
+      password: 'short',
+    });
     assert.equal(short.status, 422, 'a weak password is refused and the link stays usable');
 
     const set = await new Browser(app).request('POST', `/api/ui/password-reset/${token}`, {
@@ -115,7 +130,10 @@ describe('password reset by mail', () => {
       password: 'another new password',
     });
     assert.equal(again.status, 404, 'single use');
-    const older = await new Browser(app).request('GET', `/api/ui/password-reset/${first.slice(RESET_LINK.length)}`);
+    const older = await new Browser(app).request(
+      'GET',
+      `/api/ui/password-reset/${first.slice(RESET_LINK.length)}`,
+    );
     assert.equal(older.status, 404, 'the other links ended with the reset');
   });
 
@@ -160,7 +178,11 @@ describe('password reset by mail', () => {
     const { owner } = await ownerBrowser();
     for (let i = 0; i < 6; i++) assert.equal((await askForReset(owner.email)).status, 202);
     await mailsTo(owner.email, 3);
-    const rows = await app.db.selectFrom('password_resets').select('id').where('user_id', '=', owner.id).execute();
+    const rows = await app.db
+      .selectFrom('password_resets')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .execute();
     assert.equal(rows.length, 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(mailbox.to(owner.email).length, 3);
