@@ -34,8 +34,7 @@ export function NotificationsPage() {
               choices are kept for then.
             </div>
           )}
-          <fieldset className="form-narrow">
-            <legend className="visually-hidden">Mail me about</legend>
+          <div className="form-narrow" role="group" aria-label="Mail me about">
             {CHOICES.map((choice) => (
               <label key={choice.kind} className="check">
                 <input
@@ -48,7 +47,7 @@ export function NotificationsPage() {
                 <span className="muted">{choice.detail}</span>
               </label>
             ))}
-          </fieldset>
+          </div>
           {change.isError ? <ErrorNotice error={change.error} /> : null}
         </Section>
       ) : null}
