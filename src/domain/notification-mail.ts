@@ -11,7 +11,7 @@ import {
 import { ActorDirectory } from './actors.js';
 import { plainText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
-import { PREFERENCE_OF, type NotificationKind } from './mail-outbox.js';
+import { PREFERENCE_OF } from './mail-outbox.js';
 import { preferencesOf, unsubscribeToken, type PreferenceKind } from './notification-preferences.js';
 
 const EXCERPT_LENGTH = 300;
@@ -37,7 +37,7 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
   const preferences = await preferencesOf(trx, person.id);
   const events = (await listBundleEvents(trx, mail.id)).filter(
     (event) =>
-      preferences[PREFERENCE_OF[event.kind as NotificationKind]] &&
+      preferences[PREFERENCE_OF[event.kind]] &&
       !(event.kind === 'mention' && (event.comment_withdrawn === 1 || event.comment_body === null)),
   );
   if (events.length === 0) return drop();
@@ -53,7 +53,7 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
   if (issue && identifier)
     blocks.push({ link: `${appUrl}/issues/${identifier}`, label: `Open ${identifier}` });
 
-  const kinds = [...new Set(events.map((event) => PREFERENCE_OF[event.kind as NotificationKind]))];
+  const kinds = [...new Set(events.map((event) => PREFERENCE_OF[event.kind]))];
   const links: { label: string; url: string }[] = [];
   for (const kind of kinds) {
     const token = await unsubscribeToken(trx, person.id, [kind]);

@@ -11,7 +11,14 @@ import {
   buildToken,
 } from '../helpers/factories.js';
 import { Browser, givePassword, signedIn } from '../helpers/session.js';
-import { closeBundleWindows, linkIn, startMailbox, startMailWorker, waitFor } from '../helpers/smtp.js';
+import {
+  closeBundleWindows,
+  linkIn,
+  startMailbox,
+  startMailWorker,
+  waitFor,
+  type Received,
+} from '../helpers/smtp.js';
 
 /** Notifications by mail (decisions §11.7): by preference, bundled, with working unsubscribe links. */
 const mailbox = await startMailbox();
@@ -48,7 +55,7 @@ async function flush() {
 const mention = (name: string) => `<p>Have a look, @${name}</p>`;
 
 /** A header as sent (mailparser turns List-* headers into structures). */
-function rawHeader(mail: { parsed: { headerLines: { key: string; line: string }[] } }, name: string): string {
+function rawHeader(mail: Received, name: string): string {
   const line = mail.parsed.headerLines.find((header) => header.key === name)?.line ?? '';
   return line
     .slice(line.indexOf(':') + 1)
