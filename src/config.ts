@@ -1,4 +1,5 @@
 import { isAddressOrRange } from './addresses.js';
+import { mailConfig } from './mail/config.js';
 
 /**
  * Environment of decisions.md §1. Every variable is optional; defaults make
@@ -36,6 +37,14 @@ export interface Config {
    * empty: none, the connection's own address and scheme are the request's.
    */
   trustProxy: string[];
+  /** Mail (decisions §11.7): on only when both `SERVICE_SMTP_URL` and `SERVICE_MAIL_FROM` are set. */
+  mail: MailConfig | null;
+}
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:port` or `smtps://…` (see src/mail/smtp-url.ts); never logged. */
+  smtpUrl: string;
+  from: string;
 }
 
 export interface S3Config {
@@ -123,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     logLevel: env.SERVICE_LOG_LEVEL || 'info',
     trustProxy: proxyList(env.SERVICE_TRUST_PROXY),
+    mail: mailConfig(env.SERVICE_SMTP_URL, env.SERVICE_MAIL_FROM),
   };
 }

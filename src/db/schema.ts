@@ -619,6 +619,10 @@ export interface Database {
   budgets: BudgetsTable;
   budget_alerts: BudgetAlertsTable;
   import_origins: ImportOriginsTable;
+  mail_messages: MailMessagesTable;
+  mail_events: MailEventsTable;
+  password_resets: PasswordResetsTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type Workspace = Selectable<WorkspacesTable>;
@@ -769,3 +773,66 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: Timestamp;
 }
+
+/** The mail outbox (issue 29): one row per mail, sent by the `mail.send` job. */
+export interface MailMessagesTable {
+  id: Generated<number>;
+  /** `<…@host>`, the same on every attempt: a mail sent twice (a worker died after SMTP took it) is one. */
+  message_id: string;
+  kind: 'invitation' | 'password_reset' | 'notification';
+  user_id: number | null;
+  to_address: string;
+  /** Set while a notification bundle still takes events (`user:<id>:issue:<id>`); null once sealed. */
+  bundle_key: string | null;
+  workspace_id: number | null;
+  issue_id: number | null;
+  /** Null until rendered (a bundle is rendered when sealed). Bodies are cleared once sent. */
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  /** JSON object of extra headers (List-Unsubscribe…). */
+  headers: string | null;
+  /** `collecting` (a bundle), `pending`, `sent`, `failed` (given up), `dropped` (nothing left to say). */
+  state: 'collecting' | 'pending' | 'sent' | 'failed' | 'dropped';
+  send_after: Timestamp;
+  /** A mail whose content dies (a reset link) is not sent after this. */
+  discard_after: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** What one notification bundle tells of. */
+export interface MailEventsTable {
+  id: Generated<number>;
+  mail_id: number;
+  kind: 'mention' | 'assignment' | 'run_completed' | 'run_failed';
+  actor_type: ActorType | null;
+  actor_id: number | null;
+  comment_id: number | null;
+  run_id: string | null;
+  created_at: Timestamp;
+}
+
+/** A reset link: only the digest of its token; single use, short-lived. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  digest: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A person's mail choices (no row: all on) and the key signing their unsubscribe links. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  mentions: Generated<number>;
+  assignments: Generated<number>;
+  runs: Generated<number>;
+  unsubscribe_key: string;
+  updated_at: Timestamp;
+}
+
+export type MailMessage = Selectable<MailMessagesTable>;

@@ -15,6 +15,7 @@ import { INBOX_KINDS, type InboxKind } from './enums.js';
 import { NotFoundError } from './errors.js';
 import { plainText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
+import { notifyByMail } from './mail-outbox.js';
 
 /**
  * A person's inbox: an item each time somebody mentions them in a comment (never for their own mention),
@@ -47,6 +48,16 @@ export async function notifyMentionedPeople(
       read_at: null,
     })),
   );
+  for (const person of people) {
+    await notifyByMail(db, {
+      userId: person.id,
+      workspaceId: input.workspaceId,
+      issueId: input.issueId,
+      kind: 'mention',
+      actor: input.author,
+      commentId: input.commentId,
+    });
+  }
 }
 
 /** The person an issue was just handed to hears of it, unless they took it themselves. */
@@ -69,6 +80,13 @@ export async function notifyAssignee(
       read_at: null,
     },
   ]);
+  await notifyByMail(db, {
+    userId: assignee.id,
+    workspaceId: input.workspaceId,
+    issueId: input.issueId,
+    kind: 'assignment',
+    actor: by,
+  });
 }
 
 function present(row: InboxRow, actors: ActorDirectory, workspacePrefix: string): InboxItemView {

@@ -24,6 +24,8 @@ import { asPerson, assertCanAssignRole, canGrantRole } from './policy.js';
 import { startSession, type SessionOrigin, type StartedSession } from './sessions.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
 import { addMember } from './workspaces.js';
+import { invitationMail } from '../mail/messages.js';
+import { queueMail } from './mail-outbox.js';
 
 /**
  * Invitations bring people into a workspace (decisions §9.2): a link `<SERVICE_APP_URL>/invite/<token>`,
@@ -80,11 +82,36 @@ export async function inviteToWorkspace(db: Executor, input: InvitationInput, ap
   };
 }
 
+/**
+ * Mails the link to the invitee (decisions §11.7), in the transaction that made the invitation: the
+ * mail is queued exactly when the invitation exists.
+ */
+export async function mailInvitation(
+  db: Executor,
+  invitation: { email: string; role: string; url: string; expires_at: string },
+  from: { workspaceId: number; workspaceName: string; inviterName: string | null },
+): Promise<void> {
+  await queueMail(db, {
+    ...invitationMail({
+      inviter: from.inviterName,
+      workspace: from.workspaceName,
+      role: invitation.role,
+      url: invitation.url,
+      expiresAt: invitation.expires_at,
+    }),
+    kind: 'invitation',
+    to: invitation.email,
+    workspaceId: from.workspaceId,
+    discardAfter: invitation.expires_at,
+  });
+}
+
+/** `mailed`: whether the link went out by mail (mail on), else the inviter passes it on. */
 export async function createInvitation(
   db: Executor,
   caller: Caller,
   input: { email: string; role: string; weekly_hours?: number },
-  appUrl: string,
+  options: { appUrl: string; mailEnabled: boolean },
 ) {
   assertCanAssignRole(caller, null, checkRole(input.role));
   const person = asPerson(caller, 'invite people');
@@ -97,9 +124,20 @@ export async function createInvitation(
       weeklyHours: input.weekly_hours,
       invitedBy: person.user.id,
     },
-    appUrl,
+    options.appUrl,
   );
-  return { ...invitation, invited_by: { id: person.user.id, name: person.user.name } };
+  if (options.mailEnabled) {
+    await mailInvitation(db, invitation, {
+      workspaceId: caller.workspace.id,
+      workspaceName: caller.workspace.name,
+      inviterName: person.user.name,
+    });
+  }
+  return {
+    ...invitation,
+    invited_by: { id: person.user.id, name: person.user.name },
+    mailed: options.mailEnabled,
+  };
 }
 
 /** Open invitations; the link itself is shown only when created (only its digest is kept). */

@@ -20,6 +20,7 @@ import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-stat
 import { postAgentComment, writeTimeEntry } from './run-reports.js';
 import { loadRunView, runIssueIdentifier, visibleRunRow } from './runs.js';
 import { queueRun } from './runs-queue.js';
+import { notifyRunRequester } from './mail-outbox.js';
 
 /**
  * Runs people control (decisions §11.4): cancel, retry, and the agent's time limit (`max_run_minutes`).
@@ -163,6 +164,7 @@ async function timeOut(db: Db, run: Overrun, appUrl: string): Promise<boolean> {
       await postAgentComment(trx, ended, workspace, issue, `The run failed: ${error}`, appUrl, now);
     }
     const { view } = await loadRunView(trx, ended.workspace_id, ended.id, true);
+    await notifyRunRequester(trx, ended, 'failed');
     await emitEvent(trx, workspace, 'run.failed', { ...view });
     return true;
   });

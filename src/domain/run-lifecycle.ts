@@ -27,6 +27,7 @@ import { loadRunView, normaliseRunId } from './runs.js';
 import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
+import { notifyRunRequester } from './mail-outbox.js';
 
 /**
  * The runner side of a run's life (docs/runner-protocol.md):
@@ -313,6 +314,7 @@ export async function sweepExpiredLeases(
         await applyRunOutcomeToIssue(trx, run, 'failed', appUrl);
         const workspace = await workspaceById(trx, run.workspace_id);
         const { view } = await loadRunView(trx, run.workspace_id, run.id, true);
+        await notifyRunRequester(trx, run, 'failed');
         await emitEvent(trx, workspace, 'run.failed', { ...view });
       }
       return true;

@@ -21,6 +21,7 @@ import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier } from './runs.js';
 import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
 import { ConflictError } from './errors.js';
+import { notifyRunRequester } from './mail-outbox.js';
 
 /**
  * The end of a run, reported by the runner holding its lease: `completed` or `failed`, with what the
@@ -211,6 +212,7 @@ export async function finishRun(
     }
     await refreshAgentStatus(trx, finished.agent_id);
     const { view: finishedView } = await loadRunView(trx, caller.workspace.id, finished.id, true);
+    await notifyRunRequester(trx, finished, outcome);
     await emitEvent(trx, caller.workspace, outcome === 'completed' ? 'run.completed' : 'run.failed', {
       ...finishedView,
     });

@@ -5,12 +5,13 @@ import { runLeaseSweeperJob } from './run-lease-sweeper.js';
 import { idempotencyKeyCleanupJob } from './idempotency-key-cleanup.js';
 import { liveEventCleanupJob } from './live-event-cleanup.js';
 import { webhookDeliveryJob, webhookLogRetentionJob } from '../webhooks/jobs.js';
+import { mailRetentionJob, mailSendJob, passwordResetJob } from './mail.js';
 
 /**
  * Every job kind the workers know. Each resource adds its own here (webhook deliveries, the hourly
  * timer closer, cycle roll-over, log retention).
  */
-export const jobDefinitions: JobDefinition[] = [webhookDeliveryJob];
+export const jobDefinitions: JobDefinition[] = [webhookDeliveryJob, mailSendJob, passwordResetJob];
 
 export const scheduledJobs: ScheduledJobDefinition[] = [
   timerCloserJob,
@@ -19,6 +20,7 @@ export const scheduledJobs: ScheduledJobDefinition[] = [
   webhookLogRetentionJob,
   idempotencyKeyCleanupJob,
   liveEventCleanupJob,
+  mailRetentionJob,
 ];
 
-export const ALL_LANES = ['default', 'webhooks', 'scheduled'];
+export const ALL_LANES = ['default', 'webhooks', 'scheduled', 'mail'];

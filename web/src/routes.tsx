@@ -5,6 +5,9 @@ import { AdminOnly, HomeRedirect, NotFoundPage, WorkOnly } from './features/home
 import { InvitePage } from './features/auth/invite.js';
 import { LoginPage } from './features/auth/login.js';
 import { SetupPage } from './features/auth/setup.js';
+import { ForgotPasswordPage } from './features/auth/forgot-password.js';
+import { ResetPasswordPage } from './features/auth/reset-password.js';
+import { UnsubscribePage } from './features/settings/unsubscribe.js';
 
 /**
  * A page loaded with its own code when first visited, so the first load carries only the shell and
@@ -28,6 +31,9 @@ export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '/setup', element: <SetupPage /> },
   { path: '/invite/:token', element: <InvitePage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+  { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
   {
     path: '/',
     element: <SignedIn />,
@@ -43,6 +49,10 @@ export const router = createBrowserRouter([
       {
         path: 'settings/profile',
         element: lazyPage(() => import('./features/settings/profile.js'), 'ProfilePage'),
+      },
+      {
+        path: 'settings/notifications',
+        element: lazyPage(() => import('./features/settings/notifications.js'), 'NotificationsPage'),
       },
       {
         path: 'settings/tokens',

@@ -1,5 +1,5 @@
 import { inTransaction } from '../../db/connection.js';
-import { inviteToWorkspace } from '../../domain/invitations.js';
+import { inviteToWorkspace, mailInvitation } from '../../domain/invitations.js';
 import { checkRole, checkWeeklyHours } from '../../domain/members.js';
 import { checkNewPassword, hashPassword } from '../../domain/passwords.js';
 import { setPassword, setPasswordHash } from '../../domain/sessions.js';
@@ -103,17 +103,28 @@ export const memberAdd = defineAdminCommand({
       throw new Error('--weekly-hours must be a whole number');
     const weeklyHours = hoursText === undefined ? 40 : checkWeeklyHours(Number(hoursText));
     if (!values['password-stdin']) {
-      const invitation = await inviteToWorkspace(
-        db,
-        { workspaceId: workspace.id, email, role, weeklyHours, name, invitedBy: null },
-        config.appUrl,
-      );
+      const invitation = await inTransaction(db, async (trx) => {
+        const made = await inviteToWorkspace(
+          trx,
+          { workspaceId: workspace.id, email, role, weeklyHours, name, invitedBy: null },
+          config.appUrl,
+        );
+        if (config.mail) {
+          await mailInvitation(trx, made, {
+            workspaceId: workspace.id,
+            workspaceName: workspace.name,
+            inviterName: null,
+          });
+        }
+        return made;
+      });
       return {
         workspace: workspace.slug,
         email: invitation.email,
         role,
         invitation_url: invitation.url,
         expires_at: invitation.expires_at,
+        mailed: config.mail !== null,
       };
     }
     const existing = await db

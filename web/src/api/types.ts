@@ -61,6 +61,8 @@ export interface Invitation {
   invited_by: { id: number; name: string } | null;
   /** Only in the answer that made it: the server keeps the token's digest, so the link is shown once. */
   url?: string;
+  /** Only in the answer that made it: whether the link went out by mail (mail on). */
+  mailed?: boolean;
 }
 
 export interface InvitationPreview {

@@ -27,6 +27,7 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
       title: 'Settings',
       entries: [
         { to: '/settings/profile', label: 'Profile' },
+        { to: '/settings/notifications', label: 'Notifications' },
         { to: '/settings/tokens', label: 'API tokens' },
       ],
     },

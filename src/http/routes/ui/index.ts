@@ -7,6 +7,7 @@ import type { App, Services } from '../../types.js';
 import { withoutNulCharacters } from '../../validation.js';
 import { agentRoutes } from './agents.js';
 import { memberRoutes, openInvitationRoutes } from './members.js';
+import { notificationRoutes, openMailRoutes } from './mail.js';
 import { savedViewWriteRoutes } from './saved-views.js';
 import { openSessionRoutes, sessionRoutes } from './session.js';
 import { tokenRoutes } from './tokens.js';
@@ -14,8 +15,11 @@ import { webhookRoutes } from './webhooks.js';
 import { whiteboardRoutes } from './whiteboards.js';
 import type { InterfaceRouteModule } from './module.js';
 
-/** Endpoints anyone may call: first-run status, sign-in, looking at and accepting an invitation. */
-const openRoutes: InterfaceRouteModule[] = [openSessionRoutes, openInvitationRoutes];
+/**
+ * Endpoints anyone may call: first-run status, sign-in, looking at and accepting an invitation, password
+ * reset and unsubscribing (mail.ts).
+ */
+const openRoutes: InterfaceRouteModule[] = [openSessionRoutes, openInvitationRoutes, openMailRoutes];
 
 /** Endpoints for a signed-in person. */
 const signedInRoutes: InterfaceRouteModule[] = [
@@ -26,6 +30,7 @@ const signedInRoutes: InterfaceRouteModule[] = [
   agentRoutes,
   savedViewWriteRoutes,
   whiteboardRoutes,
+  notificationRoutes,
 ];
 
 /**

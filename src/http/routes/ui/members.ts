@@ -76,7 +76,14 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
   }));
 
   app.post('/invitations', { schema: { body: InviteBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await createInvitation(db, request.caller, request.body, config.appUrl) }),
+    reply.status(201).send({
+      data: await inTransaction(db, (trx) =>
+        createInvitation(trx, request.caller, request.body, {
+          appUrl: config.appUrl,
+          mailEnabled: config.mail !== null,
+        }),
+      ),
+    }),
   );
 
   app.delete('/invitations/:id', { schema: { params: IdParams } }, async (request, reply) => {

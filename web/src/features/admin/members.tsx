@@ -155,7 +155,11 @@ function InviteSection() {
       {invite.data ? (
         <div className="shown-once" role="region" aria-label="New invitation">
           <p className="shown-once-title">Invitation for {invite.data.email} created</p>
-          <p>Send them this link; it is shown only now. Tandem does not send email.</p>
+          <p>
+            {invite.data.mailed
+              ? `We mailed them this link. You can also pass it on yourself; it is shown only now.`
+              : 'Mail is off: copy the link and send it to them yourself; it is shown only now.'}
+          </p>
           <pre className="secret" aria-label="Invitation link">
             {invite.data.url ?? ''}
           </pre>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../api/client.js';
 import { signInFailureMessage } from '../../lib/sign-in.js';
 import { useAdoptSession, useSessionQuery } from '../../api/session.js';
@@ -67,7 +67,9 @@ export function LoginPage() {
             Sign in
           </Button>
         </form>
-        <p className="auth-foot">Forgot your password? An administrator can set a new one.</p>
+        <p className="auth-foot">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
       </div>
     </main>
   );

@@ -1,0 +1,118 @@
+import { isoAfter, nowIso } from '../clock.js';
+import { type Db, type Executor, inTransaction } from '../db/connection.js';
+import { MAIL_LANE, PASSWORD_RESET_JOB, type PasswordResetPayload } from '../mail/job-names.js';
+import { passwordResetMail } from '../mail/messages.js';
+import { announceJobs } from '../queue/notifier.js';
+import { enqueueJob } from '../queue/queue.js';
+import {
+  closePasswordResets,
+  consumePasswordReset,
+  countPasswordResetsSince,
+  findOpenPasswordReset,
+  insertPasswordReset,
+} from '../repositories/password-resets.js';
+import { deleteUserSessions } from '../repositories/sessions.js';
+import { findUserRowByEmail } from '../repositories/users.js';
+import type { PasswordResetLinkView } from '../schemas/mail.js';
+import { ConflictError, NotFoundError, ValidationError } from './errors.js';
+import { queueMail } from './mail-outbox.js';
+import { checkNewPassword, hashPassword } from './passwords.js';
+import { setPasswordHash } from './sessions.js';
+import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
+
+/**
+ * Self-service password reset (decisions §11.2, §11.7): a link sent to the account's own email is the
+ * only way besides being signed in (or an administrator's `tandem admin user set-password`).
+ *
+ * - Asking answers the same whether or not an account has the email, and does the same work: it only
+ *   queues a job (one per email at a time); the worker looks the account up and mails it.
+ * - The link's token is random, only its SHA-256 is stored; it works once, for 30 minutes, and a mail
+ *   that could not be sent within that time is not sent at all.
+ * - At most three links per account an hour: someone asking again and again for a victim's address
+ *   sends them three mails, not a flood.
+ * - Using it sets the password and ends every session of the account and every other link.
+ */
+export const PASSWORD_RESET_TOKEN_PREFIX = 'tdmpw_';
+export const PASSWORD_RESET_LIFETIME_MS = 30 * 60_000;
+export const PASSWORD_RESETS_PER_HOUR = 3;
+export const PASSWORD_RESET_ANSWER =
+  'If an account has this email, a link to set a new password is on its way. It works once, within 30 minutes.';
+export const MAIL_OFF_RESET =
+  'Mail is off on this installation, so no link can be sent: ask an administrator to set a new password for you (tandem admin user set-password).';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function requestPasswordReset(
+  db: Executor,
+  input: { email: string },
+  mailEnabled: boolean,
+): Promise<{ message: string }> {
+  if (!mailEnabled) throw new ConflictError(MAIL_OFF_RESET);
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw ValidationError.field('email', 'The email must be an email address.');
+  const payload: PasswordResetPayload = { email };
+  await enqueueJob(db, {
+    lane: MAIL_LANE,
+    name: PASSWORD_RESET_JOB,
+    payload,
+    maxAttempts: 10,
+    dedupeKey: `${PASSWORD_RESET_JOB}:${email}`,
+  });
+  await announceJobs(db, MAIL_LANE);
+  return { message: PASSWORD_RESET_ANSWER };
+}
+
+/** The worker's half: a link for the account with that email, if there is one and it may have another. */
+export async function mailPasswordResetLink(db: Db, email: string, appUrl: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const account = await findUserRowByEmail(trx, email);
+    if (!account) return;
+    const recent = await countPasswordResetsSince(trx, account.id, isoAfter(-3600_000));
+    if (recent >= PASSWORD_RESETS_PER_HOUR) return;
+    const token = generateToken(PASSWORD_RESET_TOKEN_PREFIX);
+    const expiresAt = isoAfter(PASSWORD_RESET_LIFETIME_MS);
+    await insertPasswordReset(trx, {
+      user_id: account.id,
+      digest: digestToken(token),
+      created_at: nowIso(),
+      expires_at: expiresAt,
+    });
+    await queueMail(trx, {
+      ...passwordResetMail({ email: account.email, url: `${appUrl}/reset-password/${token}` }),
+      kind: 'password_reset',
+      to: account.email,
+      userId: account.id,
+      discardAfter: expiresAt,
+    });
+  });
+}
+
+async function findOpen(db: Executor, token: string) {
+  const reset = isWellFormedToken(token, PASSWORD_RESET_TOKEN_PREFIX)
+    ? await findOpenPasswordReset(db, digestToken(token), nowIso())
+    : undefined;
+  if (!reset) throw new NotFoundError('Password reset link');
+  return reset;
+}
+
+/** What the page shows before the new password is chosen; 404 for a used, expired or made-up link. */
+export async function lookUpPasswordReset(db: Executor, token: string): Promise<PasswordResetLinkView> {
+  const reset = await findOpen(db, token);
+  return { email: reset.email, expires_at: reset.expires_at };
+}
+
+export async function completePasswordReset(
+  db: Db,
+  token: string,
+  input: { password: string },
+): Promise<void> {
+  const reset = await findOpen(db, token);
+  const passwordHash = await hashPassword(checkNewPassword(input.password));
+  await inTransaction(db, async (trx) => {
+    const now = nowIso();
+    if (!(await consumePasswordReset(trx, reset.id, now))) throw new NotFoundError('Password reset link');
+    await setPasswordHash(trx, reset.user_id, passwordHash);
+    await deleteUserSessions(trx, reset.user_id);
+    await closePasswordResets(trx, reset.user_id, now);
+  });
+}

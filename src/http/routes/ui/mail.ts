@@ -1,0 +1,91 @@
+import { assertSameSite } from '../../../domain/auth.js';
+import {
+  getNotificationPreferences,
+  lookUpUnsubscribe,
+  unsubscribe,
+  updateNotificationPreferences,
+} from '../../../domain/notification-preferences.js';
+import {
+  completePasswordReset,
+  lookUpPasswordReset,
+  requestPasswordReset,
+} from '../../../domain/password-resets.js';
+import { inTransaction } from '../../../db/connection.js';
+import { writeOriginOf } from '../../credential.js';
+import { EmptyQuery } from '../../../schemas/common.js';
+import {
+  NotificationPreferencesBody,
+  PasswordResetBody,
+  PasswordResetParams,
+  PasswordResetRequestBody,
+  UnsubscribeParams,
+} from '../../../schemas/mail.js';
+import type { InterfaceRouteModule } from './module.js';
+
+/**
+ * Mail without a session (issue 29): whether mail is on, password reset, unsubscribing from a mail's
+ * link. The unsubscribe POST is also the RFC 8058 one-click address of `List-Unsubscribe`: mail programs
+ * post `List-Unsubscribe=One-Click` as a form, from their own servers (no Origin), so it accepts form
+ * bodies and asks for no same-site proof: the signed token is the whole authority.
+ */
+export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
+  const mailEnabled = config.mail !== null;
+
+  app.get('/mail', { schema: { querystring: EmptyQuery } }, async () => ({ data: { enabled: mailEnabled } }));
+
+  app.post('/password-reset', { schema: { body: PasswordResetRequestBody } }, async (request, reply) => {
+    assertSameSite(null, writeOriginOf(request, appOrigin));
+    const answer = await requestPasswordReset(db, request.body, mailEnabled);
+    return reply.status(202).send({ data: answer });
+  });
+
+  app.get('/password-reset/:token', { schema: { params: PasswordResetParams } }, async (request) => ({
+    data: await lookUpPasswordReset(db, request.params.token),
+  }));
+
+  app.post(
+    '/password-reset/:token',
+    { schema: { params: PasswordResetParams, body: PasswordResetBody } },
+    async (request, reply) => {
+      assertSameSite(null, writeOriginOf(request, appOrigin));
+      await completePasswordReset(db, request.params.token, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/unsubscribe/:token', { schema: { params: UnsubscribeParams } }, async (request) => ({
+    data: await lookUpUnsubscribe(db, request.params.token),
+  }));
+
+  void app.register(async (oneClick) => {
+    // What mail programs send (RFC 8058); the body says nothing the token does not.
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      oneClick.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+        done(null, {}),
+      );
+    }
+    oneClick.post('/unsubscribe/:token', { schema: { params: UnsubscribeParams } }, async (request) => {
+      const { token } = request.params as { token: string };
+      return { data: await inTransaction(db, (trx) => unsubscribe(trx, token)) };
+    });
+  });
+};
+
+/** Settings → Notifications: one's own mail choices. */
+export const notificationRoutes: InterfaceRouteModule = (app, { db, config }) => {
+  const mailEnabled = config.mail !== null;
+
+  app.get('/notification-preferences', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await getNotificationPreferences(db, request.caller, mailEnabled),
+  }));
+
+  app.patch(
+    '/notification-preferences',
+    { schema: { body: NotificationPreferencesBody } },
+    async (request) => ({
+      data: await inTransaction(db, (trx) =>
+        updateNotificationPreferences(trx, request.caller, request.body, mailEnabled),
+      ),
+    }),
+  );
+};
