@@ -10,6 +10,7 @@ import { defineAdminCommand, type AdminCommand } from './admin/command.js';
 import { memberAdd, userSetPassword, workspaceCreate } from './admin/accounts.js';
 import { backupCommand } from './admin/backup.js';
 import { budgetList, budgetSet } from './admin/budgets.js';
+import { exportCommand, importCommand } from './admin/transfer.js';
 import { agentBind, agentUpdate, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
 import { savedViewCreate, whiteboardAddElement, whiteboardCreate } from './admin/boards.js';
 import {
@@ -88,6 +89,9 @@ export const adminCommands: Record<string, AdminCommand> = {
   'user set-password': userSetPassword,
   'workspace create': workspaceCreate,
   backup: backupCommand,
+  export: exportCommand,
+  // A command of its own (`--from FILE`) that also takes subcommands (`import github …`).
+  import: importCommand,
   'runtime create': runtimeCreate,
   'runtime revoke': runtimeRevoke,
   'agent bind': agentBind,

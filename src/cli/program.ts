@@ -93,7 +93,11 @@ function addAdminCommands(program: Command, outcome: Outcome): void {
     .command('admin')
     .description('administration: workspaces, members, tokens, webhooks, runtimes, backups');
   const groups = new Map<string, Command>();
-  for (const [words, command] of Object.entries(adminCommands)) {
+  // One-word commands first: one of them may also group two-word ones (`import --from F`, `import github`).
+  const entries = Object.entries(adminCommands).sort(
+    ([a], [b]) => a.split(' ').length - b.split(' ').length,
+  );
+  for (const [words, command] of entries) {
     const [first, second] = words.split(' ');
     let parent = admin;
     if (second !== undefined) {
@@ -105,6 +109,7 @@ function addAdminCommands(program: Command, outcome: Outcome): void {
       outcome.code = await runAdminCommand(command, adminInput(sub, Object.keys(command.options)));
     });
     parent.addCommand(sub);
+    if (second === undefined) groups.set(first!, sub);
   }
 }
 
