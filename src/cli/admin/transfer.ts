@@ -3,7 +3,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { badFile, importWorkspace } from '../../domain/workspace-import.js';
 import { exportWorkspace } from '../../domain/workspace-export.js';
@@ -23,32 +23,46 @@ export const exportCommand = defineAdminCommand({
     to: { type: 'string', description: 'a new file to write the export to (gzip when it ends in .gz)' },
   },
   run: async ({ values }, { database, config }) => {
-    const slug = required(values, 'workspace');
-    const target = resolve(required(values, 'to'));
-    if (existsSync(target)) throw new Error(`${target} exists; choose a new file name.`);
-    const partial = `${target}.partial`;
     const storage = createStorage(config);
-    const file = createWriteStream(partial, { flags: 'wx' });
-    const gzip = target.endsWith('.gz') ? createGzip() : null;
-    const lines: Writable = gzip ?? file;
-    const written = gzip ? pipeline(gzip, file) : null;
     try {
-      const summary = await exportWorkspace({ db: database.db, dialect: database.dialect, storage, slug, output: lines });
-      lines.end();
-      if (written) await written;
-      else await new Promise<void>((done, fail) => file.once('finish', done).once('error', fail));
-      await rename(partial, target);
-      return { ...summary, file: target };
-    } catch (error) {
-      lines.destroy();
-      file.destroy();
-      await rm(partial, { force: true });
-      throw error;
+      return await exportToFile({
+        db: database.db,
+        dialect: database.dialect,
+        storage,
+        slug: required(values, 'workspace'),
+        target: resolve(required(values, 'to')),
+      });
     } finally {
       storage.close();
     }
   },
 });
+
+/** Exports to a new file, written beside it and renamed once whole. */
+export async function exportToFile(
+  input: Omit<Parameters<typeof exportWorkspace>[0], 'output'> & { target: string },
+) {
+  const { target } = input;
+  if (existsSync(target)) throw new Error(`${target} exists; choose a new file name.`);
+  const partial = `${target}.partial`;
+  const file = createWriteStream(partial, { flags: 'wx' });
+  const gzip = target.endsWith('.gz') ? createGzip() : null;
+  const lines: Writable = gzip ?? file;
+  const written = gzip ? pipeline(gzip, file) : finished(file);
+  try {
+    const summary = await exportWorkspace({ ...input, output: lines });
+    lines.end();
+    await written;
+    await rename(partial, target);
+    return { ...summary, file: target };
+  } catch (error) {
+    lines.destroy();
+    file.destroy();
+    await written.catch(() => undefined);
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
 
 /**
  * `tandem admin import --from FILE`: recreates the workspace of an export in this installation's
@@ -76,7 +90,7 @@ export const importCommand = defineAdminCommand({
 });
 
 /** The file's lines, decompressed when it starts with gzip's magic bytes; damage reads as a bad file. */
-async function readLines(path: string): Promise<AsyncIterable<string>> {
+export async function readLines(path: string): Promise<AsyncIterable<string>> {
   const handle = await open(path, 'r');
   const magic = Buffer.alloc(2);
   await handle.read(magic, 0, 2, 0);
