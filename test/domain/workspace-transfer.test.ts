@@ -73,9 +73,34 @@ async function downloadDigest(api: ApiClient, id: number): Promise<string> {
   return createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex');
 }
 
+/** What the ids of a read's items are, by its path. */
+const ITEM_KINDS: [RegExp, string][] = [
+  [/\/comments$/, 'comment'],
+  [/\/activity$/, 'activity'],
+  [/^\/projects/, 'project'],
+  [/^\/agents/, 'agent'],
+  [/^\/labels/, 'label'],
+  [/^\/(members|me)/, 'user'],
+  [/^\/saved-views/, 'saved_view'],
+  [/^\/(time-entries|absences)/, 'time_entry'],
+  [/^\/inbox/, 'inbox_item'],
+  [/^\/timer/, 'timer'],
+];
+
+/** The kind of an integer id found under `key` (its parent's key `parent`). */
+function kindOf(key: string, parent: string): string {
+  if (key === 'project' || key === 'project_id' || (parent === 'project' && (key === 'from' || key === 'to')))
+    return 'project';
+  if (key === 'comment_id' || key === 'in_reply_to') return 'comment';
+  if (key === 'attachments') return 'attachment';
+  if (key === 'agent_id') return 'agent';
+  return key;
+}
+
 /**
- * Integer ids replaced by their order of first appearance per kind (the key naming them), actor keys
- * likewise: two reads are equal when they differ only by a consistent renumbering.
+ * Integer ids replaced by their order of first appearance per kind, one numbering for a kind wherever
+ * it appears (a project in a list, on an issue, in a history entry), actor keys likewise: two reads are
+ * equal when they differ only by a consistent renumbering.
  */
 function normalise(reads: Record<string, unknown>): unknown {
   const seen = new Map<string, Map<number, number>>();
@@ -89,24 +114,31 @@ function normalise(reads: Record<string, unknown>): unknown {
     value
       .replace(/\b(user|agent):(\d+)/g, (_all, type: string, id: string) => token(type, Number(id)))
       .replace(/\/attachments\/(\d+)/g, (_all, id: string) => `/attachments/${token('attachment', Number(id))}`);
-  const walk = (value: unknown, key: string): unknown => {
+  /** `kind`: what an `id` here is; `idOf`: the kind of a bare number here, when it is an id. */
+  const walk = (value: unknown, kind: string, idOf: string | null): unknown => {
     if (typeof value === 'string') return text(value);
-    if (Array.isArray(value)) return value.map((item) => walk(item, key));
+    if (Array.isArray(value)) return value.map((item) => walk(item, kind, idOf));
     if (typeof value !== 'object' || value === null) {
-      return typeof value === 'number' && (key === 'id' || key.endsWith('_id') || key === 'in_reply_to')
-        ? token(key, value)
-        : value;
+      return typeof value === 'number' && idOf !== null ? token(idOf, value) : value;
     }
     const object = value as Record<string, unknown>;
     const actor = object.type === 'user' || object.type === 'agent';
     return Object.fromEntries(
-      Object.entries(object).map(([field, inner]) => [
-        text(field),
-        field === 'id' && typeof inner === 'number' ? token(actor ? String(object.type) : key, inner) : walk(inner, field === 'data' ? key : field),
-      ]),
+      Object.entries(object).map(([field, inner]) => {
+        if (field === 'id' && typeof inner === 'number') return [field, token(actor ? String(object.type) : kind, inner)];
+        const innerKind = kindOf(field, kind);
+        const idLike = field.endsWith('_id') || field === 'in_reply_to';
+        return [text(field), walk(inner, innerKind, idLike ? innerKind : null)];
+      }),
     );
   };
-  return walk(reads, '');
+  return Object.fromEntries(
+    Object.entries(reads).map(([path, read]) => {
+      const kind = ITEM_KINDS.find(([pattern]) => pattern.test(path.split('?')[0]!))?.[1] ?? path.split('/')[1]!;
+      const body = read as { data?: unknown };
+      return [text(path), typeof body === 'object' && body !== null && 'data' in body ? { ...body, data: walk(body.data, kind, null) } : body];
+    }),
+  );
 }
 
 /** Another workspace in the target first, so the imported rows get other ids than they had. */
