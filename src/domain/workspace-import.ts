@@ -257,7 +257,8 @@ class WorkspaceImporter {
   private async insertRow(tx: Tx, table: TransferTable, row: Row): Promise<void> {
     const ids = this.#ids;
     const values: Row = { ...row, ...(table.replaced ?? {}) };
-    if (table.mapsId) delete values.id;
+    // Every integer id is the target's to give (ULIDs stay): an id kept from the file could be taken.
+    if (typeof values.id === 'number') delete values.id;
     if ('workspace_id' in values) values.workspace_id = this.#workspaceId;
     for (const [column, target] of Object.entries(table.refs ?? {})) {
       if (values[column] != null) values[column] = ids.get(target, values[column] as number);
