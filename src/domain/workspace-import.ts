@@ -213,10 +213,17 @@ class WorkspaceImporter {
     const work = this.#batch;
     this.#batch = [];
     const at = nowIso();
-    await inTransaction(this.db, async (tx) => {
-      for (const step of work) await step(tx);
-      await touchImport(tx, this.#workspaceId!, at);
-    });
+    try {
+      await inTransaction(this.db, async (tx) => {
+        for (const step of work) await step(tx);
+        await touchImport(tx, this.#workspaceId!, at);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new ConflictError(
+        'The file holds rows this installation has already (runs, meetings, articles and whiteboards keep their ids): was it imported here before under another slug? Nothing was imported.',
+      );
+    }
     this.#lastBeat = Date.now();
     this.progress(`${this.#slug}: ${this.#records} records imported`);
   }

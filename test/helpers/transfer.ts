@@ -114,3 +114,15 @@ export async function clientFor(app: TestApp, slug: string, email: string): Prom
   const { token } = await buildToken(app.db, workspace, user);
   return client(app, token);
 }
+
+/** Removes a whole workspace and the accounts only it had (as an administrator deleting it would). */
+export async function removeWorkspace(app: TestApp, slug: string): Promise<void> {
+  const { removeUnfinishedImport } = await import('../../src/domain/workspace-import-cleanup.js');
+  const workspace = await app.db.selectFrom('workspaces').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
+  const storage = createStorage(app.config);
+  try {
+    await removeUnfinishedImport(app.db, storage, workspace);
+  } finally {
+    storage.close();
+  }
+}
