@@ -87,6 +87,7 @@ export async function exportWorkspace(input: {
       for (let after: unknown[] | null = null; ;) {
         const rows = await readTablePage(db, table, workspace.id, after, PAGE);
         for (const row of rows) {
+          for (const column of table.derived ?? []) delete row[column];
           await write({ type: 'row', table: table.name, row: { ...row, ...table.replaced } });
           count(table.name);
           if (table.name === 'attachments') summary.attachment_bytes += await writeBytes(storage, row, write);

@@ -264,6 +264,7 @@ class WorkspaceImporter {
   private async insertRow(tx: Tx, table: TransferTable, row: Row): Promise<void> {
     const ids = this.#ids;
     const values: Row = { ...row, ...(table.replaced ?? {}) };
+    for (const column of table.derived ?? []) delete values[column];
     // Every integer id is the target's to give (ULIDs stay): an id kept from the file could be taken.
     if (typeof values.id === 'number') delete values.id;
     if ('workspace_id' in values) values.workspace_id = this.#workspaceId;

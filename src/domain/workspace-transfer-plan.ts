@@ -35,6 +35,8 @@ export interface TransferTable {
   actors?: [string, string][];
   /** References to rows of the same table that may come later: set once every row is in. */
   deferred?: Record<string, MappedTable | 'articles'>;
+  /** Columns one database derives itself (PostgreSQL's generated search vector): never in the file. */
+  derived?: string[];
   /** Credentials and machine state that are not written to the file: the value written instead. */
   replaced?: Record<string, unknown>;
 }
