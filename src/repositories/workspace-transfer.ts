@@ -141,11 +141,20 @@ export async function touchImport(db: Executor, workspaceId: number, at: string)
   await db.updateTable('workspaces').set({ import_heartbeat_at: at }).where('id', '=', workspaceId).execute();
 }
 
-/** The last batch: the workspace is whole. */
+/** The last batch: the workspace is whole; its counter continues after the highest number it holds. */
 export async function finishImport(db: Executor, workspaceId: number): Promise<void> {
+  const highest = await db
+    .selectFrom('issues')
+    .select((eb) => eb.fn.max('number').as('number'))
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
   await db
     .updateTable('workspaces')
-    .set({ import_started_at: null, import_heartbeat_at: null })
+    .set((eb) => ({
+      import_started_at: null,
+      import_heartbeat_at: null,
+      issue_counter: sql<number>`case when ${eb.ref('issue_counter')} < ${Number(highest?.number ?? 0)} then ${Number(highest?.number ?? 0)} else ${eb.ref('issue_counter')} end`,
+    }))
     .where('id', '=', workspaceId)
     .execute();
 }
@@ -208,7 +217,9 @@ export async function deleteImportPlaceholderUsers(db: Executor, importStartedAt
   await db
     .deleteFrom('users')
     .where('deleted_at', '=', importStartedAt)
-    .where('id', 'not in', (sub: ExpressionBuilder<any, any>) => sub.selectFrom('memberships').select('user_id'))
+    .where('id', 'not in', (sub: ExpressionBuilder<any, any>) =>
+      sub.selectFrom('memberships').select('user_id'),
+    )
     .execute();
 }
 
