@@ -163,6 +163,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     key: ['id'],
     actors: [['author_type', 'author_id']],
     deferred: { parent_id: 'articles' },
+    derived: ['search_vector'],
   },
   { name: 'whiteboards', scope: ws, key: ['id'], actors: [['author_type', 'author_id']] },
   {
