@@ -6,10 +6,20 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { Command } from 'commander';
 import { buildProgram } from '../../src/cli/program.js';
-import { NOT_CARRIED, INSTALLATION_TABLES, TRANSFER_TABLES } from '../../src/domain/workspace-transfer-plan.js';
+import {
+  NOT_CARRIED,
+  INSTALLATION_TABLES,
+  TRANSFER_TABLES,
+} from '../../src/domain/workspace-transfer-plan.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScene } from '../helpers/factories.js';
-import { buildRichWorkspace, exportFrom, importInto, removeWorkspace, startAppOn } from '../helpers/transfer.js';
+import {
+  buildRichWorkspace,
+  exportFrom,
+  importInto,
+  removeWorkspace,
+  startAppOn,
+} from '../helpers/transfer.js';
 
 /**
  * `tandem admin export` / `import` (decisions §11.9): refusals that write nothing, a failed import that
@@ -35,7 +45,10 @@ describe('workspace export and import: refusals and recovery', async () => {
 
   /** A copy of the export under another slug, with `edit` applied to its lines. */
   let copies = 0;
-  function variant(edit: (lines: string[]) => string[] = (l) => l, slug = `moved-${++copies}`): { path: string; slug: string } {
+  function variant(
+    edit: (lines: string[]) => string[] = (l) => l,
+    slug = `moved-${++copies}`,
+  ): { path: string; slug: string } {
     const renamed = lines.map((line) => {
       const record = JSON.parse(line) as { type: string; row?: Record<string, unknown> };
       if (record.type === 'workspace') record.row!.slug = slug;
@@ -50,7 +63,16 @@ describe('workspace export and import: refusals and recovery', async () => {
   const removeImported = (slug: string) => removeWorkspace(app, slug);
 
   const counts = async () => {
-    const tables = ['workspaces', 'users', 'memberships', 'issues', 'comments', 'attachments', 'issue_activity', 'runs'];
+    const tables = [
+      'workspaces',
+      'users',
+      'memberships',
+      'issues',
+      'comments',
+      'attachments',
+      'issue_activity',
+      'runs',
+    ];
     const result: Record<string, number> = {};
     for (const table of tables) {
       const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(app.db);
@@ -67,8 +89,14 @@ describe('workspace export and import: refusals and recovery', async () => {
     assert.equal(JSON.parse(lines.at(-1)!).type, 'end');
     const text = lines.join('\n');
     assert.doesNotMatch(text, /"secret":"[^"]/, 'no webhook secret');
-    assert.doesNotMatch(text, /"(token_digest|run_token_digest|lease_token_digest|digest)":"[^"]/, 'no token digest');
-    assert.ok(!lines.some((line) => JSON.parse(line).table === 'api_tokens' || JSON.parse(line).table === 'sessions'));
+    assert.doesNotMatch(
+      text,
+      /"(token_digest|run_token_digest|lease_token_digest|digest)":"[^"]/,
+      'no token digest',
+    );
+    assert.ok(
+      !lines.some((line) => JSON.parse(line).table === 'api_tokens' || JSON.parse(line).table === 'sessions'),
+    );
   });
 
   it('refuses a slug that exists, writing nothing (the CLI exits non-zero with the reason)', async () => {
@@ -82,10 +110,26 @@ describe('workspace export and import: refusals and recovery', async () => {
   const refusals: [string, (l: string[]) => string[], RegExp][] = [
     ['a truncated file', (l) => l.slice(0, Math.floor(l.length * 0.7)), /truncated/],
     ['a file without its end record', (l) => l.slice(0, -1), /truncated/],
-    ['another format version', (l) => [l[0]!.replace('"format_version":1', '"format_version":2'), ...l.slice(1)], /format version is 2/],
-    ['a newer schema', (l) => [l[0]!.replace(/"schema_version":"\d+/, '"schema_version":"99991231000000'), ...l.slice(1)], /newer Tandem/],
-    ['a damaged line', (l) => [...l.slice(0, 5), '{"type":"row","table":"issues",', ...l.slice(6)], /not an export record/],
-    ['a record count that does not match', (l) => [...l.slice(0, 5), ...l.slice(6)], /end record counts|refers to/],
+    [
+      'another format version',
+      (l) => [l[0]!.replace('"format_version":1', '"format_version":2'), ...l.slice(1)],
+      /format version is 2/,
+    ],
+    [
+      'a newer schema',
+      (l) => [l[0]!.replace(/"schema_version":"\d+/, '"schema_version":"99991231000000'), ...l.slice(1)],
+      /newer Tandem/,
+    ],
+    [
+      'a damaged line',
+      (l) => [...l.slice(0, 5), '{"type":"row","table":"issues",', ...l.slice(6)],
+      /not an export record/,
+    ],
+    [
+      'a record count that does not match',
+      (l) => [...l.slice(0, 5), ...l.slice(6)],
+      /end record counts|refers to/,
+    ],
     ['not an export at all', () => ['{"hello":"world"}'], /not an export record/],
     ['rows this installation holds already', (l) => l, /imported here before/],
   ];
@@ -95,7 +139,11 @@ describe('workspace export and import: refusals and recovery', async () => {
       const { path, slug } = variant(edit);
       await assert.rejects(importInto(app, path), message);
       assert.deepEqual(await counts(), before);
-      const left = await app.db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirst();
+      const left = await app.db
+        .selectFrom('workspaces')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirst();
       assert.equal(left, undefined);
     });
   }
@@ -117,30 +165,60 @@ describe('workspace export and import: refusals and recovery', async () => {
     const scene = await buildScene(app.db, { slug });
     const stale = new Date(Date.now() - 5 * 60_000).toISOString();
     // As a killed import leaves it: marked, no member (the scene's owner stands for imported rows).
-    await app.db.updateTable('workspaces').set({ import_started_at: stale, import_heartbeat_at: new Date().toISOString() }).where('id', '=', scene.workspace.id).execute();
+    await app.db
+      .updateTable('workspaces')
+      .set({ import_started_at: stale, import_heartbeat_at: new Date().toISOString() })
+      .where('id', '=', scene.workspace.id)
+      .execute();
     await assert.rejects(importInto(app, path), /being imported by another process/);
-    await app.db.updateTable('workspaces').set({ import_heartbeat_at: stale }).where('id', '=', scene.workspace.id).execute();
+    await app.db
+      .updateTable('workspaces')
+      .set({ import_heartbeat_at: stale })
+      .where('id', '=', scene.workspace.id)
+      .execute();
     const progress: string[] = [];
     const summary = await importInto(app, path, progress);
     assert.ok(progress.some((line) => line.includes('removing the unfinished import')));
     assert.notEqual(summary.id, scene.workspace.id);
-    const issues = await app.db.selectFrom('issues').select('id').where('workspace_id', '=', summary.id).execute();
+    const issues = await app.db
+      .selectFrom('issues')
+      .select('id')
+      .where('workspace_id', '=', summary.id)
+      .execute();
     assert.ok(issues.length > 0);
   });
 
   it('an importing workspace has no members until its last batch, and cannot be exported', async () => {
     const scene = await buildScene(app.db);
-    await app.db.updateTable('workspaces').set({ import_started_at: new Date().toISOString() }).where('id', '=', scene.workspace.id).execute();
+    await app.db
+      .updateTable('workspaces')
+      .set({ import_started_at: new Date().toISOString() })
+      .where('id', '=', scene.workspace.id)
+      .execute();
     await assert.rejects(exportFrom(app, scene.workspace.slug, 'importing.ndjson'), /still being imported/);
   });
 
   it('people who already have an account in the installation are reused as members', async () => {
     const { path, slug } = variant();
-    await removeWorkspace(app, (await app.db.selectFrom('workspaces').select('slug').where('slug', 'like', 'moved-%').where('import_started_at', 'is', null).executeTakeFirstOrThrow()).slug);
+    await removeWorkspace(
+      app,
+      (
+        await app.db
+          .selectFrom('workspaces')
+          .select('slug')
+          .where('slug', 'like', 'moved-%')
+          .where('import_started_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).slug,
+    );
     const summary = await importInto(app, path);
     assert.equal(summary.people_created, 0, 'both people exist in this installation already');
     assert.equal(summary.workspace, slug);
-    const members = await app.db.selectFrom('memberships').select('user_id').where('workspace_id', '=', summary.id).execute();
+    const members = await app.db
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('workspace_id', '=', summary.id)
+      .execute();
     assert.equal(members.length, 2);
   });
 
@@ -165,10 +243,28 @@ describe('workspace export and import: refusals and recovery', async () => {
   it('the transfer plan names every table of the database', async () => {
     const tables =
       app.database.dialect === 'postgres'
-        ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(app.db)).rows
-        : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(app.db)).rows;
-    const known = new Set([...TRANSFER_TABLES.map((t) => t.name), ...Object.keys(NOT_CARRIED), ...INSTALLATION_TABLES]);
-    const unknown = tables.map((t) => t.name).filter((name) => !known.has(name) && !name.includes('_fts') && !name.includes('search'));
+        ? (
+            await sql<{
+              name: string;
+            }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(
+              app.db,
+            )
+          ).rows
+        : (
+            await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+              app.db,
+            )
+          ).rows;
+    const known = new Set([
+      ...TRANSFER_TABLES.map((t) => t.name),
+      ...Object.keys(NOT_CARRIED),
+      ...INSTALLATION_TABLES,
+    ]);
+    const unknown = tables
+      .map((t) => t.name)
+      .filter((name) => !known.has(name) && !name.includes('_fts') && !name.includes('search'));
     assert.deepEqual(unknown, [], 'a new table must be carried or listed as not carried');
   });
 });

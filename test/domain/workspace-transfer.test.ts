@@ -70,7 +70,9 @@ async function downloadDigest(api: ApiClient, id: number): Promise<string> {
     headers: { authorization: `Bearer ${token}` },
   });
   assert.equal(res.status, 200);
-  return createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex');
+  return createHash('sha256')
+    .update(Buffer.from(await res.arrayBuffer()))
+    .digest('hex');
 }
 
 /** What the ids of a read's items are, by its path. */
@@ -113,7 +115,10 @@ function normalise(reads: Record<string, unknown>): unknown {
   const text = (value: string) =>
     value
       .replace(/\b(user|agent):(\d+)/g, (_all, type: string, id: string) => token(type, Number(id)))
-      .replace(/\/attachments\/(\d+)/g, (_all, id: string) => `/attachments/${token('attachment', Number(id))}`);
+      .replace(
+        /\/attachments\/(\d+)/g,
+        (_all, id: string) => `/attachments/${token('attachment', Number(id))}`,
+      );
   /** `kind`: what an `id` here is; `idOf`: the kind of a bare number here, when it is an id. */
   const walk = (value: unknown, kind: string, idOf: string | null): unknown => {
     if (typeof value === 'string') return text(value);
@@ -125,7 +130,8 @@ function normalise(reads: Record<string, unknown>): unknown {
     const actor = object.type === 'user' || object.type === 'agent';
     return Object.fromEntries(
       Object.entries(object).map(([field, inner]) => {
-        if (field === 'id' && typeof inner === 'number') return [field, token(actor ? String(object.type) : kind, inner)];
+        if (field === 'id' && typeof inner === 'number')
+          return [field, token(actor ? String(object.type) : kind, inner)];
         const innerKind = kindOf(field, kind);
         const idLike = field.endsWith('_id') || field === 'in_reply_to';
         return [text(field), walk(inner, innerKind, idLike ? innerKind : null)];
@@ -134,9 +140,15 @@ function normalise(reads: Record<string, unknown>): unknown {
   };
   return Object.fromEntries(
     Object.entries(reads).map(([path, read]) => {
-      const kind = ITEM_KINDS.find(([pattern]) => pattern.test(path.split('?')[0]!))?.[1] ?? path.split('/')[1]!;
+      const kind =
+        ITEM_KINDS.find(([pattern]) => pattern.test(path.split('?')[0]!))?.[1] ?? path.split('/')[1]!;
       const body = read as { data?: unknown };
-      return [text(path), typeof body === 'object' && body !== null && 'data' in body ? { ...body, data: walk(body.data, kind, null) } : body];
+      return [
+        text(path),
+        typeof body === 'object' && body !== null && 'data' in body
+          ? { ...body, data: walk(body.data, kind, null) }
+          : body,
+      ];
     }),
   );
 }
@@ -167,14 +179,20 @@ for (const [sourceOnPostgres, targetOnPostgres] of directions) {
       const progress: string[] = [];
       const summary = await importInto(target, file, progress);
       assert.equal(summary.people_reused, 1, 'the person with an account in the target is reused');
-      assert.ok(progress.some((line) => line.includes('done')), 'progress is reported');
+      assert.ok(
+        progress.some((line) => line.includes('done')),
+        'progress is reported',
+      );
       const afterwards = {
         owner: await readEverything(await clientFor(target, rich.slug, rich.ownerEmail)),
         member: await readEverything(await clientFor(target, rich.slug, rich.memberEmail)),
       };
       assert.deepEqual(normalise(afterwards.owner), normalise(before.owner));
       assert.deepEqual(normalise(afterwards.member), normalise(before.member));
-      assert.ok(Object.keys(before.owner).some((path) => path.startsWith('bytes of')), 'attachments were read');
+      assert.ok(
+        Object.keys(before.owner).some((path) => path.startsWith('bytes of')),
+        'attachments were read',
+      );
     });
 
     it('keeps identifiers and continues the issue numbers after the highest', async () => {

@@ -5,7 +5,14 @@ import { importWorkspace } from '../../src/domain/workspace-import.js';
 import { createStorage } from '../../src/storage/index.js';
 import { client, startTestApp, type ApiClient, type TestApp } from './app.js';
 import { png, upload } from './attachment-files.js';
-import { buildAgent, buildMember, buildSavedView, buildScene, buildToken, buildWhiteboard } from './factories.js';
+import {
+  buildAgent,
+  buildMember,
+  buildSavedView,
+  buildScene,
+  buildToken,
+  buildWhiteboard,
+} from './factories.js';
 
 /**
  * Workspace export and import in tests (issue 32): a test application on the database named by
@@ -48,12 +55,25 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
   await ok(owner.post('/projects', { name: 'Backend', lead: `agent:${agent.id}` }));
   const epic = await ok(owner.post('/issues', { title: 'Launch', type: 'epic', project_id: project.id }));
   const first = await ok(
-    owner.post('/issues', { title: 'Landing page', parent_id: epic.id, project_id: project.id, labels: ['web', 'ux'] }),
+    owner.post('/issues', {
+      title: 'Landing page',
+      parent_id: epic.id,
+      project_id: project.id,
+      labels: ['web', 'ux'],
+    }),
   );
   const second = await ok(owner.post('/issues', { title: 'Pricing', labels: ['web'], cycle: 1 }));
-  await ok(owner.patch(`/issues/${second.id}`, { assignee: `user:${mate.id}`, status: 'in_progress', blocked_by: [first.id] }));
+  await ok(
+    owner.patch(`/issues/${second.id}`, {
+      assignee: `user:${mate.id}`,
+      status: 'in_progress',
+      blocked_by: [first.id],
+    }),
+  );
   await ok(owner.patch(`/issues/${first.id}`, { assignee: `agent:${agent.id}`, project_id: null }));
-  const comment = await ok(owner.post(`/issues/${first.id}/comments`, { body: `<p>Look @user:${mate.id}</p>` }));
+  const comment = await ok(
+    owner.post(`/issues/${first.id}/comments`, { body: `<p>Look @user:${mate.id}</p>` }),
+  );
   await ok(member.post(`/issues/${first.id}/comments`, { body: '<p>On it</p>', in_reply_to: comment.id }));
   await ok(upload(owner, first.id, 'shot.png', await png(8, 8)));
   await ok(upload(owner, first.id, 'notes.txt', Buffer.from('plain notes\n'.repeat(9000)), comment.id));
@@ -64,14 +84,32 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
   const run = await ok(owner.post(`/issues/${first.id}/runs`, { agent_id: agent.id }));
   await db
     .insertInto('run_log_lines')
-    .values([1, 2].map((seq) => ({ run_id: run.id, seq, attempt: 1, stream: 'stdout' as const, at: nowIso(), text: `line ${seq}` })))
+    .values(
+      [1, 2].map((seq) => ({
+        run_id: run.id,
+        seq,
+        attempt: 1,
+        stream: 'stdout' as const,
+        at: nowIso(),
+        text: `line ${seq}`,
+      })),
+    )
     .execute();
   const meeting = await ok(
-    owner.post('/meetings', { title: 'Kick-off', project: project.id, scheduled_for: '2026-11-24T10:00:00.000Z', duration_minutes: 30 }),
+    owner.post('/meetings', {
+      title: 'Kick-off',
+      project: project.id,
+      scheduled_for: '2026-11-24T10:00:00.000Z',
+      duration_minutes: 30,
+    }),
   );
   await ok(owner.post(`/meetings/${meeting.id}/time`, { minutes: 30, spent_on: '2026-11-24' }));
-  const guide = await ok(owner.post('/articles', { title: 'Guide', body: '<p>How we work</p>', state: 'published' }));
-  await ok(owner.post('/articles', { title: 'Chapter', body: '<p>One</p>', parent: guide.id, state: 'published' }));
+  const guide = await ok(
+    owner.post('/articles', { title: 'Guide', body: '<p>How we work</p>', state: 'published' }),
+  );
+  await ok(
+    owner.post('/articles', { title: 'Chapter', body: '<p>One</p>', parent: guide.id, state: 'published' }),
+  );
   const board = await buildWhiteboard(db, scene.workspace, scene.owner, { name: 'Plan' });
   await ok(owner.post(`/whiteboards/${board.id}/notes`, { text: 'Idea', x: 10, y: 20 }));
   await buildSavedView(db, scene.workspace, scene.owner, {
@@ -79,7 +117,13 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
     filters: { assignee: `user:${mate.id}`, project_id: project.id },
     shared: true,
   });
-  return { slug: scene.workspace.slug, ownerEmail: scene.owner.email, memberEmail: mate.email, owner, member };
+  return {
+    slug: scene.workspace.slug,
+    ownerEmail: scene.owner.email,
+    memberEmail: mate.email,
+    owner,
+    member,
+  };
 }
 
 export async function exportFrom(app: TestApp, slug: string, name = 'export.ndjson.gz'): Promise<string> {
@@ -109,8 +153,16 @@ export async function importInto(app: TestApp, file: string, progress: string[] 
 
 /** A client for the person with `email` in the imported workspace (tokens are not carried). */
 export async function clientFor(app: TestApp, slug: string, email: string): Promise<ApiClient> {
-  const workspace = await app.db.selectFrom('workspaces').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
-  const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const workspace = await app.db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   const { token } = await buildToken(app.db, workspace, user);
   return client(app, token);
 }
@@ -118,7 +170,11 @@ export async function clientFor(app: TestApp, slug: string, email: string): Prom
 /** Removes a whole workspace and the accounts only it had (as an administrator deleting it would). */
 export async function removeWorkspace(app: TestApp, slug: string): Promise<void> {
   const { removeUnfinishedImport } = await import('../../src/domain/workspace-import-cleanup.js');
-  const workspace = await app.db.selectFrom('workspaces').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
+  const workspace = await app.db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
   const storage = createStorage(app.config);
   try {
     await removeUnfinishedImport(app.db, storage, workspace);
