@@ -11,6 +11,7 @@ import { memberAdd, userSetPassword, workspaceCreate } from './admin/accounts.js
 import { backupCommand } from './admin/backup.js';
 import { importCommands } from './admin/imports.js';
 import { budgetList, budgetSet } from './admin/budgets.js';
+import { exportCommand, importCommand } from './admin/transfer.js';
 import { agentBind, agentUpdate, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
 import { savedViewCreate, whiteboardAddElement, whiteboardCreate } from './admin/boards.js';
 import {
@@ -89,6 +90,9 @@ export const adminCommands: Record<string, AdminCommand> = {
   'user set-password': userSetPassword,
   'workspace create': workspaceCreate,
   backup: backupCommand,
+  export: exportCommand,
+  // A command of its own (`--from FILE`) that also takes subcommands (`import github …`).
+  import: importCommand,
   'runtime create': runtimeCreate,
   'runtime revoke': runtimeRevoke,
   'agent bind': agentBind,

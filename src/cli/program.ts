@@ -97,10 +97,8 @@ function addAdminCommands(program: Command, outcome: Outcome): void {
     .command('admin')
     .description('administration: workspaces, members, tokens, webhooks, runtimes, backups');
   const groups = new Map<string, Command>();
-  // One-word commands first: one may also head two-word ones (`import --from F` and `import github`).
-  const entries = Object.entries(adminCommands).sort(
-    ([a], [b]) => Number(a.includes(' ')) - Number(b.includes(' ')),
-  );
+  // One-word commands first: one of them may also group two-word ones (`import --from F`, `import github`).
+  const entries = Object.entries(adminCommands).sort(([a], [b]) => a.split(' ').length - b.split(' ').length);
   for (const [words, command] of entries) {
     const [first, second] = words.split(' ');
     let parent = admin;

@@ -42,3 +42,9 @@ export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
   return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
+
+/** The name of the newest migration this build knows: the schema version an export records. */
+export async function latestMigrationName(): Promise<string> {
+  const names = Object.keys(await new FolderMigrationProvider().getMigrations());
+  return names.sort().at(-1) ?? '';
+}

@@ -27,6 +27,10 @@ export interface WorkspacesTable {
   status_follows_runs: Generated<number>;
   /** The workspace's default per-run cost ceiling in micro-dollars (issue 28); null: the built-in one. */
   max_run_cost_micros: Generated<number | null>;
+  /** Set while `tandem admin import` recreates the workspace (issue 32); null once it is whole. */
+  import_started_at: Generated<Timestamp | null>;
+  /** When that import last committed a batch: a retry removes an import whose batches stopped. */
+  import_heartbeat_at: Generated<Timestamp | null>;
   created_at: Timestamp;
 }
 

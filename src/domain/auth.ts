@@ -137,6 +137,8 @@ function workspaceOf(row: Workspace): Workspace {
     issue_counter: row.issue_counter,
     status_follows_runs: row.status_follows_runs,
     max_run_cost_micros: row.max_run_cost_micros,
+    import_started_at: row.import_started_at,
+    import_heartbeat_at: row.import_heartbeat_at,
     created_at: row.created_at,
   };
 }

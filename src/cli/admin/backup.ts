@@ -6,7 +6,7 @@ import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';
 
 export const POSTGRES_BACKUP_ADVICE =
-  'tandem admin backup copies SQLite databases only. For PostgreSQL use pg_dump, e.g.: pg_dump --format=custom --file=tandem.dump "$SERVICE_DATABASE_URL"';
+  'tandem admin backup copies SQLite databases only. For PostgreSQL use tandem admin export --workspace SLUG --to FILE (each workspace, readable by SQLite and PostgreSQL), or pg_dump, e.g.: pg_dump --format=custom --file=tandem.dump "$SERVICE_DATABASE_URL"';
 
 /**
  * `tandem admin backup --to FILE`: a consistent copy of the SQLite database while servers keep running

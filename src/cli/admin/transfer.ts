@@ -1,0 +1,113 @@
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { badFile, importWorkspace } from '../../domain/workspace-import.js';
+import { exportWorkspace } from '../../domain/workspace-export.js';
+import { createStorage } from '../../storage/index.js';
+import { required } from './arguments.js';
+import { defineAdminCommand } from './command.js';
+
+/**
+ * `tandem admin export --workspace SLUG --to FILE` (decisions §11.9): the workspace as one file, gzip
+ * compressed when FILE ends in `.gz`. Written beside FILE and renamed at the end, so a killed export
+ * never leaves a file that looks whole.
+ */
+export const exportCommand = defineAdminCommand({
+  summary: 'Write a whole workspace to one file (docs/decisions.md, "Export and import")',
+  options: {
+    workspace: { type: 'string' },
+    to: { type: 'string', description: 'a new file to write the export to (gzip when it ends in .gz)' },
+  },
+  run: async ({ values }, { database, config }) => {
+    const storage = createStorage(config);
+    try {
+      return await exportToFile({
+        db: database.db,
+        dialect: database.dialect,
+        storage,
+        slug: required(values, 'workspace'),
+        target: resolve(required(values, 'to')),
+      });
+    } finally {
+      storage.close();
+    }
+  },
+});
+
+/** Exports to a new file, written beside it and renamed once whole. */
+export async function exportToFile(
+  input: Omit<Parameters<typeof exportWorkspace>[0], 'output'> & { target: string },
+) {
+  const { target } = input;
+  if (existsSync(target)) throw new Error(`${target} exists; choose a new file name.`);
+  const partial = `${target}.partial`;
+  const file = createWriteStream(partial, { flags: 'wx' });
+  const gzip = target.endsWith('.gz') ? createGzip() : null;
+  const lines: Writable = gzip ?? file;
+  const written = gzip ? pipeline(gzip, file) : finished(file);
+  try {
+    const summary = await exportWorkspace({ ...input, output: lines });
+    lines.end();
+    await written;
+    await rename(partial, target);
+    return { ...summary, file: target };
+  } catch (error) {
+    lines.destroy();
+    file.destroy();
+    await written.catch(() => undefined);
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * `tandem admin import --from FILE`: recreates the workspace of an export in this installation's
+ * database, progress on standard error. `import` also groups importers from other trackers
+ * (`tandem admin import github …`), which are its subcommands.
+ */
+export const importCommand = defineAdminCommand({
+  summary: 'Recreate a workspace from an export file (refuses a slug that exists)',
+  options: { from: { type: 'string', description: 'the export file (plain or gzip)' } },
+  run: async ({ values }, { database, config }) => {
+    const source = resolve(required(values, 'from'));
+    if (!existsSync(source)) throw new Error(`${source} does not exist.`);
+    const storage = createStorage(config);
+    try {
+      return await importWorkspace({
+        db: database.db,
+        storage,
+        lines: await readLines(source),
+        progress: (message) => process.stderr.write(`${message}\n`),
+      });
+    } finally {
+      storage.close();
+    }
+  },
+});
+
+/** The file's lines, decompressed when it starts with gzip's magic bytes; damage reads as a bad file. */
+export async function readLines(path: string): Promise<AsyncIterable<string>> {
+  const handle = await open(path, 'r');
+  const magic = Buffer.alloc(2);
+  await handle.read(magic, 0, 2, 0);
+  await handle.close();
+  const file = createReadStream(path);
+  let input: Readable = file;
+  if (magic[0] === 0x1f && magic[1] === 0x8b) {
+    const gunzip = createGunzip();
+    file.on('error', (error) => gunzip.destroy(error));
+    input = file.pipe(gunzip);
+  }
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  return (async function* () {
+    try {
+      for await (const line of lines) if (line !== '') yield line;
+    } catch (error) {
+      throw badFile(`it cannot be read (${(error as Error).message}); it may be truncated or damaged.`);
+    }
+  })();
+}

@@ -1,0 +1,241 @@
+/**
+ * What a workspace export holds and in which order (issue 32, docs/decisions.md "Export and import"):
+ * every table that belongs to a workspace, parents before children, with the columns that point at
+ * other rows. The exporter walks this list; the importer follows the same list to give each row its
+ * new ids, so a table added later is carried once it has an entry here (test/domain/workspace-transfer
+ * compares the list with the database's tables).
+ */
+
+/** Tables whose integer ids the target assigns anew; the importer maps old ids to new ones. */
+export type MappedTable =
+  | 'workspaces'
+  | 'users'
+  | 'agent_runtimes'
+  | 'agents'
+  | 'projects'
+  | 'labels'
+  | 'issues'
+  | 'comments'
+  | 'webhooks'
+  | 'webhook_deliveries'
+  | 'budgets'
+  | 'attachments';
+
+export interface TransferTable {
+  name: string;
+  /** How the workspace's rows are found: its own column, or its parent row's. */
+  scope: { column: 'workspace_id' } | { column: string; parent: MappedTable | 'runs' | 'meetings' };
+  /** Columns ordering the rows, read page by page (keyset) so no table is ever held whole. */
+  key: string[];
+  /** An integer `id` the target assigns (recorded for the rows that point at it). */
+  mapsId?: MappedTable;
+  /** Columns holding another row's integer id. */
+  refs?: Record<string, MappedTable>;
+  /** `[type column, id column]` pairs naming a person or agent. */
+  actors?: [string, string][];
+  /** References to rows of the same table that may come later: set once every row is in. */
+  deferred?: Record<string, MappedTable | 'articles'>;
+  /** Columns one database derives itself (PostgreSQL's generated search vector): never in the file. */
+  derived?: string[];
+  /** Credentials and machine state that are not written to the file: the value written instead. */
+  replaced?: Record<string, unknown>;
+}
+
+const ws = { column: 'workspace_id' } as const;
+
+/** Carried in this order. `users` are the workspace's members, present and former. */
+export const TRANSFER_TABLES: TransferTable[] = [
+  {
+    name: 'agent_runtimes',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'agent_runtimes',
+    // A runtime's token is a credential of the old installation: a new one is made there (runtime create).
+    replaced: { token_digest: null },
+  },
+  {
+    name: 'agents',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'agents',
+    refs: { owner_user_id: 'users', runtime_id: 'agent_runtimes' },
+  },
+  { name: 'projects', scope: ws, key: ['id'], mapsId: 'projects', actors: [['lead_type', 'lead_id']] },
+  { name: 'labels', scope: ws, key: ['id'], mapsId: 'labels' },
+  { name: 'invitations', scope: ws, key: ['id'], refs: { invited_by: 'users' } },
+  {
+    name: 'meetings',
+    scope: ws,
+    key: ['id'],
+    refs: { project_id: 'projects' },
+    actors: [['organiser_type', 'organiser_id']],
+  },
+  {
+    name: 'meeting_attendees',
+    scope: { column: 'meeting_id', parent: 'meetings' },
+    key: ['id'],
+    actors: [['actor_type', 'actor_id']],
+  },
+  {
+    name: 'issues',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'issues',
+    refs: { project_id: 'projects' },
+    actors: [
+      ['assignee_type', 'assignee_id'],
+      ['creator_type', 'creator_id'],
+    ],
+    deferred: { parent_id: 'issues' },
+  },
+  {
+    name: 'issue_labels',
+    scope: { column: 'issue_id', parent: 'issues' },
+    key: ['issue_id', 'label_id'],
+    refs: { issue_id: 'issues', label_id: 'labels' },
+  },
+  {
+    name: 'issue_dependencies',
+    scope: ws,
+    key: ['blocker_id', 'blocked_id'],
+    refs: { blocker_id: 'issues', blocked_id: 'issues' },
+  },
+  {
+    name: 'comments',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'comments',
+    refs: { issue_id: 'issues' },
+    actors: [['author_type', 'author_id']],
+    deferred: { in_reply_to: 'comments' },
+  },
+  {
+    name: 'issue_activity',
+    scope: ws,
+    key: ['id'],
+    refs: { issue_id: 'issues' },
+    actors: [['actor_type', 'actor_id']],
+  },
+  {
+    name: 'budgets',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'budgets',
+    // subject_id names the workspace, a project or an agent by `scope`: mapped in workspace-import.ts.
+  },
+  {
+    name: 'runs',
+    scope: ws,
+    key: ['id'],
+    refs: {
+      agent_id: 'agents',
+      issue_id: 'issues',
+      comment_id: 'comments',
+      runtime_id: 'agent_runtimes',
+      waiting_budget_id: 'budgets',
+    },
+    actors: [
+      ['requested_by_type', 'requested_by_id'],
+      ['canceled_by_type', 'canceled_by_id'],
+    ],
+    // Leases and run tokens are credentials of the old installation's runners.
+    replaced: { lease_token_digest: null, run_token_digest: null, report_lease_digest: null },
+  },
+  { name: 'run_log_lines', scope: { column: 'run_id', parent: 'runs' }, key: ['run_id', 'seq'] },
+  {
+    name: 'budget_alerts',
+    scope: { column: 'budget_id', parent: 'budgets' },
+    key: ['budget_id', 'run_id'],
+    refs: { budget_id: 'budgets' },
+  },
+  {
+    name: 'time_entries',
+    scope: ws,
+    key: ['id'],
+    refs: { issue_id: 'issues' },
+    actors: [['actor_type', 'actor_id']],
+  },
+  { name: 'timers', scope: ws, key: ['id'], refs: { user_id: 'users', issue_id: 'issues' } },
+  { name: 'artifacts', scope: ws, key: ['id'], refs: { issue_id: 'issues' } },
+  {
+    name: 'articles',
+    scope: ws,
+    key: ['id'],
+    actors: [['author_type', 'author_id']],
+    deferred: { parent_id: 'articles' },
+    derived: ['search_vector'],
+  },
+  { name: 'whiteboards', scope: ws, key: ['id'], actors: [['author_type', 'author_id']] },
+  {
+    name: 'whiteboard_elements',
+    scope: ws,
+    key: ['id'],
+    refs: { issue_id: 'issues' },
+    actors: [['author_type', 'author_id']],
+  },
+  { name: 'saved_views', scope: ws, key: ['id'], actors: [['owner_type', 'owner_id']] },
+  {
+    name: 'attachments',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'attachments',
+    refs: { issue_id: 'issues', comment_id: 'comments' },
+    actors: [['uploader_type', 'uploader_id']],
+  },
+  {
+    name: 'inbox_items',
+    scope: ws,
+    key: ['id'],
+    refs: { user_id: 'users', issue_id: 'issues', comment_id: 'comments' },
+    actors: [['actor_type', 'actor_id']],
+  },
+  { name: 'cycle_closures', scope: ws, key: ['number'] },
+  // The signing secret is not carried: the target makes a new one (webhook rotate-secret shows it).
+  {
+    name: 'webhooks',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'webhooks',
+    replaced: { secret: null, sending_by: null, sending_job_id: null },
+  },
+  {
+    name: 'webhook_deliveries',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'webhook_deliveries',
+    refs: { webhook_id: 'webhooks' },
+    replaced: { sending_since: null, sending_by: null },
+  },
+  {
+    name: 'webhook_attempts',
+    scope: { column: 'webhook_id', parent: 'webhooks' },
+    key: ['id'],
+    refs: { webhook_id: 'webhooks', delivery_id: 'webhook_deliveries' },
+  },
+];
+
+/**
+ * Tables of a workspace that are deliberately not carried, and why (the test checks that every table
+ * of the database is either carried, here, or installation-wide).
+ */
+export const NOT_CARRIED: Record<string, string> = {
+  memberships: 'carried with the people (the `member` records), added in the last batch',
+  api_tokens: 'credentials: people make new tokens on the new installation',
+  sessions: 'credentials: people sign in again',
+  idempotency_keys: 'answers remembered per API token, which are not carried',
+  issue_counts: 'list counters, rebuilt by the triggers as issues are inserted',
+  attachment_copies: 'resized images, made again on first view',
+  live_events: 'the live stream of the old installation; clients reconnect and reload',
+  webhook_senders: 'leases of the old installation’s delivery workers',
+  jobs: 'the old installation’s queue; scheduled jobs are scheduled anew',
+};
+
+/** Installation-wide tables: they belong to no workspace. */
+export const INSTALLATION_TABLES = [
+  'workspaces',
+  'users',
+  'sign_in_attempts',
+  'sign_in_addresses',
+  'kysely_migration',
+  'kysely_migration_lock',
+];

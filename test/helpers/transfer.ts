@@ -1,0 +1,184 @@
+import { join } from 'node:path';
+import { nowIso } from '../../src/clock.js';
+import { exportToFile, readLines } from '../../src/cli/admin/transfer.js';
+import { importWorkspace } from '../../src/domain/workspace-import.js';
+import { createStorage } from '../../src/storage/index.js';
+import { client, startTestApp, type ApiClient, type TestApp } from './app.js';
+import { png, upload } from './attachment-files.js';
+import {
+  buildAgent,
+  buildMember,
+  buildSavedView,
+  buildScene,
+  buildToken,
+  buildWhiteboard,
+} from './factories.js';
+
+/**
+ * Workspace export and import in tests (issue 32): a test application on the database named by
+ * `postgres` (true: SERVICE_TEST_DATABASE_URL, false: a SQLite file), a workspace holding a few of
+ * everything, and the export and import of it.
+ */
+export async function startAppOn(postgres: boolean): Promise<TestApp> {
+  const saved = process.env.SERVICE_TEST_DATABASE_URL;
+  if (!postgres) delete process.env.SERVICE_TEST_DATABASE_URL;
+  try {
+    return await startTestApp();
+  } finally {
+    if (saved !== undefined) process.env.SERVICE_TEST_DATABASE_URL = saved;
+  }
+}
+
+export interface RichWorkspace {
+  slug: string;
+  ownerEmail: string;
+  memberEmail: string;
+  owner: ApiClient;
+  member: ApiClient;
+}
+
+/** A workspace with people, an agent, projects, labels, issues and everything hanging off them. */
+export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
+  const { db } = app;
+  const scene = await buildScene(db, { cycles: { length_days: 14, first_starts_on: '2026-11-02' } });
+  const mate = await buildMember(db, scene.workspace, { name: 'Grace Hopper' });
+  const mateToken = await buildToken(db, scene.workspace, mate);
+  const agent = await buildAgent(db, scene.workspace, { name: 'Build Bot', owner_user_id: scene.owner.id });
+  const owner = client(app, scene.token);
+  const member = client(app, mateToken.token);
+  const ok = async (promise: Promise<{ status: number; body: any }>) => {
+    const res = await promise;
+    if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data ?? res.body;
+  };
+  const project = await ok(owner.post('/projects', { name: 'Website', lead: `user:${scene.owner.id}` }));
+  await ok(owner.post('/projects', { name: 'Backend', lead: `agent:${agent.id}` }));
+  const epic = await ok(owner.post('/issues', { title: 'Launch', type: 'epic', project_id: project.id }));
+  const first = await ok(
+    owner.post('/issues', {
+      title: 'Landing page',
+      parent_id: epic.id,
+      project_id: project.id,
+      labels: ['web', 'ux'],
+    }),
+  );
+  const second = await ok(owner.post('/issues', { title: 'Pricing', labels: ['web'], cycle: 1 }));
+  await ok(
+    owner.patch(`/issues/${second.id}`, {
+      assignee: `user:${mate.id}`,
+      status: 'in_progress',
+      blocked_by: [first.id],
+    }),
+  );
+  await ok(owner.patch(`/issues/${first.id}`, { assignee: `agent:${agent.id}`, project_id: null }));
+  const comment = await ok(
+    owner.post(`/issues/${first.id}/comments`, { body: `<p>Look @user:${mate.id}</p>` }),
+  );
+  await ok(member.post(`/issues/${first.id}/comments`, { body: '<p>On it</p>', in_reply_to: comment.id }));
+  await ok(upload(owner, first.id, 'shot.png', await png(8, 8)));
+  await ok(upload(owner, first.id, 'notes.txt', Buffer.from('plain notes\n'.repeat(9000)), comment.id));
+  await ok(owner.post(`/issues/${first.id}/time`, { minutes: 30, note: 'design', spent_on: '2026-11-20' }));
+  await ok(member.post(`/issues/${second.id}/time`, { minutes: 45, spent_on: '2026-11-21' }));
+  await ok(member.post('/absences', { kind: 'vacation', date: '2026-11-25' }));
+  await ok(owner.post(`/issues/${second.id}/timer`, { note: 'pricing' }));
+  const run = await ok(owner.post(`/issues/${first.id}/runs`, { agent_id: agent.id }));
+  await db
+    .insertInto('run_log_lines')
+    .values(
+      [1, 2].map((seq) => ({
+        run_id: run.id,
+        seq,
+        attempt: 1,
+        stream: 'stdout' as const,
+        at: nowIso(),
+        text: `line ${seq}`,
+      })),
+    )
+    .execute();
+  const meeting = await ok(
+    owner.post('/meetings', {
+      title: 'Kick-off',
+      project: project.id,
+      scheduled_for: '2026-11-24T10:00:00.000Z',
+      duration_minutes: 30,
+    }),
+  );
+  await ok(owner.post(`/meetings/${meeting.id}/time`, { minutes: 30, spent_on: '2026-11-24' }));
+  const guide = await ok(
+    owner.post('/articles', { title: 'Guide', body: '<p>How we work</p>', state: 'published' }),
+  );
+  await ok(
+    owner.post('/articles', { title: 'Chapter', body: '<p>One</p>', parent: guide.id, state: 'published' }),
+  );
+  const board = await buildWhiteboard(db, scene.workspace, scene.owner, { name: 'Plan' });
+  await ok(owner.post(`/whiteboards/${board.id}/notes`, { text: 'Idea', x: 10, y: 20 }));
+  await buildSavedView(db, scene.workspace, scene.owner, {
+    name: 'Grace’s',
+    filters: { assignee: `user:${mate.id}`, project_id: project.id },
+    shared: true,
+  });
+  return {
+    slug: scene.workspace.slug,
+    ownerEmail: scene.owner.email,
+    memberEmail: mate.email,
+    owner,
+    member,
+  };
+}
+
+export async function exportFrom(app: TestApp, slug: string, name = 'export.ndjson.gz'): Promise<string> {
+  const storage = createStorage(app.config);
+  const target = join(app.database.tmpDir, name);
+  try {
+    await exportToFile({ db: app.db, dialect: app.database.dialect, storage, slug, target });
+  } finally {
+    storage.close();
+  }
+  return target;
+}
+
+export async function importInto(app: TestApp, file: string, progress: string[] = []) {
+  const storage = createStorage(app.config);
+  try {
+    return await importWorkspace({
+      db: app.db,
+      storage,
+      lines: await readLines(file),
+      progress: (message) => progress.push(message),
+    });
+  } finally {
+    storage.close();
+  }
+}
+
+/** A client for the person with `email` in the imported workspace (tokens are not carried). */
+export async function clientFor(app: TestApp, slug: string, email: string): Promise<ApiClient> {
+  const workspace = await app.db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const { token } = await buildToken(app.db, workspace, user);
+  return client(app, token);
+}
+
+/** Removes a whole workspace and the accounts only it had (as an administrator deleting it would). */
+export async function removeWorkspace(app: TestApp, slug: string): Promise<void> {
+  const { removeUnfinishedImport } = await import('../../src/domain/workspace-import-cleanup.js');
+  const workspace = await app.db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  const storage = createStorage(app.config);
+  try {
+    await removeUnfinishedImport(app.db, storage, workspace);
+  } finally {
+    storage.close();
+  }
+}
