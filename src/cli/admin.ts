@@ -9,6 +9,7 @@ import { currentMemberByEmail, required } from './admin/arguments.js';
 import { defineAdminCommand, type AdminCommand } from './admin/command.js';
 import { memberAdd, userSetPassword, workspaceCreate } from './admin/accounts.js';
 import { backupCommand } from './admin/backup.js';
+import { integrationCommands } from './admin/integrations.js';
 import { budgetList, budgetSet } from './admin/budgets.js';
 import { agentBind, agentUpdate, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
 import { savedViewCreate, whiteboardAddElement, whiteboardCreate } from './admin/boards.js';
@@ -105,6 +106,7 @@ export const adminCommands: Record<string, AdminCommand> = {
   'webhook resume': webhookResume,
   'webhook replay': webhookReplay,
   'webhook rotate-secret': webhookRotateSecret,
+  ...integrationCommands,
 };
 
 /**

@@ -94,11 +94,14 @@ function addAdminCommands(program: Command, outcome: Outcome): void {
     .description('administration: workspaces, members, tokens, webhooks, runtimes, backups');
   const groups = new Map<string, Command>();
   for (const [words, command] of Object.entries(adminCommands)) {
-    const [first, second] = words.split(' ');
+    // Every word but the last is a group (`integration github create`: two).
+    const path = words.split(' ').slice(0, -1);
     let parent = admin;
-    if (second !== undefined) {
-      parent = groups.get(first!) ?? admin.command(first!).description(`${first} commands`);
-      groups.set(first!, parent);
+    for (let depth = 1; depth <= path.length; depth++) {
+      const key = path.slice(0, depth).join(' ');
+      const group = groups.get(key) ?? parent.command(path[depth - 1]!).description(`${key} commands`);
+      groups.set(key, group);
+      parent = group;
     }
     const sub = adminSubcommand(words, command);
     sub.action(async () => {
