@@ -1,94 +1,12 @@
 import assert from 'node:assert/strict';
-import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { adminCommands } from '../../src/cli/admin.js';
 import { nowIso } from '../../src/clock.js';
-import type { Workspace } from '../../src/db/schema.js';
-import type { Runtime } from '../../src/runtime.js';
-import { client, startTestApp, type TestApp } from '../helpers/app.js';
+import { client, startTestApp } from '../helpers/app.js';
+import { createIntegration, deliver, fixture, pullRequestPayload, sign } from '../helpers/code-host.js';
 import { recordEvents, recordedEvents } from '../helpers/daemon.js';
 import { buildIssue, buildMember, buildProject, buildScene, buildToken } from '../helpers/factories.js';
 import { givePassword, signedIn } from '../helpers/session.js';
-
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../fixtures/github/${name}.json`, import.meta.url), 'utf8'));
-
-/** A GitHub payload naming what the test wants in its title, body and head branch. */
-function pullRequestPayload(
-  name: string,
-  change: { title?: string; body?: string | null; branch?: string; number?: number } = {},
-) {
-  const payload = fixture(name);
-  const pr = payload.pull_request;
-  if (change.title !== undefined) pr.title = change.title;
-  if (change.body !== undefined) pr.body = change.body;
-  if (change.branch !== undefined) pr.head.ref = change.branch;
-  if (change.number !== undefined) {
-    pr.number = change.number;
-    payload.number = change.number;
-    pr.html_url = `https://github.com/acme/web/pull/${change.number}`;
-  }
-  return payload;
-}
-
-interface Integration {
-  id: number;
-  url: string;
-  secret: string;
-}
-
-async function createIntegration(
-  app: TestApp,
-  workspace: Workspace,
-  provider = 'github',
-): Promise<Integration> {
-  const runtime = { database: { db: app.db }, config: app.config } as unknown as Runtime;
-  return (await adminCommands[`integration ${provider} create`]!.run(
-    { values: { workspace: workspace.slug }, positionals: [] },
-    runtime,
-  )) as Integration;
-}
-
-const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
-
-/** Sends a delivery the way GitHub does: JSON, signed, named by event and delivery id. */
-async function deliver(
-  app: TestApp,
-  integration: Integration,
-  event: string,
-  payload: unknown,
-  options: {
-    secret?: string;
-    deliveryId?: string;
-    signature?: string | null;
-    body?: string;
-    provider?: string;
-  } = {},
-) {
-  const body = options.body ?? JSON.stringify(payload);
-  const provider = options.provider ?? 'github';
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'user-agent': 'GitHub-Hookshot/abc123',
-  };
-  const signature =
-    options.signature === undefined ? sign(options.secret ?? integration.secret, body) : options.signature;
-  if (provider === 'github') {
-    headers['x-github-event'] = event;
-    headers['x-github-delivery'] = options.deliveryId ?? randomUUID();
-    headers['x-github-hook-id'] = '12345678';
-    if (signature !== null) headers['x-hub-signature-256'] = `sha256=${signature}`;
-  } else {
-    headers['x-gitea-event'] = event;
-    headers['x-gitea-delivery'] = options.deliveryId ?? randomUUID();
-    if (signature !== null) headers['x-gitea-signature'] = signature;
-  }
-  const path = new URL(integration.url).pathname;
-  const response = await fetch(`${app.baseUrl}${path}`, { method: 'POST', headers, body });
-  const text = await response.text();
-  return { status: response.status, text, body: text ? JSON.parse(text) : null };
-}
 
 describe('the code host (issue 29)', async () => {
   const app = await startTestApp();
@@ -511,7 +429,9 @@ describe('the code host (issue 29)', async () => {
     const listed = await admin.request('GET', '/api/ui/integrations');
     assert.equal(listed.body.data[0].url, url);
     assert.equal('secret' in listed.body.data[0], false);
-    assert.deepEqual(listed.body.settings, { status_moves: true });
+    assert.deepEqual((await admin.request('GET', '/api/ui/integrations/settings')).body.data, {
+      status_moves: true,
+    });
     const rotated = await admin.request('POST', `/api/ui/integrations/${id}/rotate-secret`);
     assert.notEqual(rotated.body.data.secret, secret);
     const issue = await buildIssue(app.db, s.workspace, { status: 'todo' });

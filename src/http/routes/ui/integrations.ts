@@ -15,7 +15,10 @@ import type { InterfaceRouteModule } from './module.js';
 export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => {
   app.get('/integrations', { schema: { querystring: EmptyQuery } }, async (request) => ({
     data: await listIntegrationsOf(db, request.caller, config.appUrl),
-    settings: await codeHostSettingsOf(db, request.caller),
+  }));
+
+  app.get('/integrations/settings', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await codeHostSettingsOf(db, request.caller),
   }));
 
   app.post('/integrations', { schema: { body: CreateIntegrationBody } }, async (request, reply) =>
