@@ -277,6 +277,39 @@ describe('the code host (issue 29)', async () => {
     assert.equal(activity.filter((entry: any) => entry.data.changes?.status).length, 1);
   });
 
+  it('an opening and a merge delivered at once end with the issue done, whichever is handled first', async () => {
+    const s = await scene();
+    const change = { title: `${s.identifier} Fix` };
+    const answers = await Promise.all([
+      deliver(app, s.integration, 'pull_request', pullRequestPayload('pull_request.opened', change)),
+      deliver(app, s.integration, 'pull_request', pullRequestPayload('pull_request.closed-merged', change)),
+      deliver(
+        app,
+        s.integration,
+        'pull_request',
+        pullRequestPayload('pull_request.ready_for_review', change),
+      ),
+    ]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200],
+    );
+    assert.equal(await s.status(), 'done');
+    assert.equal((await s.pullRequests()).data[0].state, 'merged');
+  });
+
+  it('looks up at most 25 identifiers per pull request', async () => {
+    const s = await scene();
+    const noise = Array.from({ length: 30 }, (_, i) => `NOISE${i}-1`).join(' ');
+    const payload = pullRequestPayload('pull_request.opened', {
+      title: 'Many',
+      body: `${noise} ${s.identifier}`,
+    });
+    assert.equal((await deliver(app, s.integration, 'pull_request', payload)).status, 200);
+    assert.equal(await s.status(), 'todo');
+    assert.equal((await s.pullRequests()).meta.total, 0);
+  });
+
   it("a pull request naming another workspace's issue does not touch it", async () => {
     const s = await scene();
     const victim = await scene();
