@@ -11,7 +11,7 @@ import {
   updateDeliveredPullRequestState,
   upsertPullRequest,
 } from '../repositories/code-hosts.js';
-import { lockLiveIssues, updateIssueWhereStatus } from '../repositories/issues.js';
+import { lockLiveIssues } from '../repositories/issues.js';
 import { workspaceById } from '../repositories/workspaces.js';
 import { MAX_DB_INTEGER } from '../schemas/common.js';
 import { recordActivity } from './activity.js';
@@ -26,8 +26,7 @@ import { issueIdentifiersIn, issuesNamed } from './code-hosts/references.js';
 import type { IssueStatus } from './enums.js';
 import { BadRequestError, NotFoundError, UnauthenticatedError } from './errors.js';
 import { emitEvents, type EventToEmit } from './events.js';
-import { statusMoveWakesBlocked } from './issue-dependencies.js';
-import { issueChanges, updateEvents } from './issue-events.js';
+import { moveIssueStatus } from './issue-status-moves.js';
 import { presentIssue } from './issue-presenter.js';
 import { presentPullRequest } from './pull-requests.js';
 
@@ -184,8 +183,20 @@ async function recordPullRequest(
         : row.state === 'open' && row.draft === 0
           ? { ...MOVES.ready, issues: READY_ACTIONS.has(action) ? linked : newlyLinked }
           : null;
+    // Attributed to nobody (no person or agent made it), with the pull request in the history entry.
+    const history = {
+      actor: null,
+      data: {
+        pull_request: {
+          provider: row.provider,
+          repository: row.repository,
+          number: row.number,
+          url: row.url,
+        },
+      },
+    };
     for (const issueId of move?.issues ?? []) {
-      await moveIssueStatus(trx, workspace, issueId, move!.from, move!.to, row, appUrl);
+      await moveIssueStatus(trx, workspace, issueId, move!, history, appUrl);
     }
   }
   const events: EventToEmit[] = [];
@@ -223,44 +234,6 @@ function pullRequestEventData(row: PullRequest) {
     claim_checked_at: null,
     claim_check: null,
   };
-}
-
-/**
- * A status move made by the code host: an ordinary change of the issue (history, `issue.updated` and
- * `issue.status_changed`, live events, blocked runs woken), attributed to nobody (no person or agent
- * made it) with the pull request in the history entry. Conditional on the status: a later change wins.
- */
-async function moveIssueStatus(
-  trx: Tx,
-  workspace: Workspace,
-  issueId: number,
-  from: readonly IssueStatus[],
-  to: IssueStatus,
-  pullRequest: PullRequest,
-  appUrl: string,
-): Promise<void> {
-  const before = await presentIssue(trx, workspace, { id: issueId });
-  const moved = await updateIssueWhereStatus(trx, issueId, from, { status: to, updated_at: nowIso() });
-  if (!moved) return;
-  await statusMoveWakesBlocked(trx, issueId, before.status, to);
-  const after = await presentIssue(trx, workspace, { id: issueId });
-  const changes = issueChanges(before, after);
-  await recordActivity(trx, {
-    workspaceId: workspace.id,
-    issueId,
-    event: 'issue.updated',
-    actor: null,
-    data: {
-      changes,
-      pull_request: {
-        provider: pullRequest.provider,
-        repository: pullRequest.repository,
-        number: pullRequest.number,
-        url: pullRequest.url,
-      },
-    },
-  });
-  await emitEvents(trx, workspace, updateEvents(changes, after, appUrl));
 }
 
 const MAX_COMMITS = 100;

@@ -165,7 +165,8 @@ export function describeActivity(entry: { event: string; data: Record<string, un
     case 'commit.referenced': {
       const sha = typeof entry.data.commit === 'string' ? entry.data.commit.slice(0, 7) : 'a commit';
       const message = typeof entry.data.message === 'string' ? `: “${entry.data.message}”` : '';
-      return `was named in commit ${sha} of ${String(entry.data.repository ?? 'a repository')}${message}`;
+      const repository = typeof entry.data.repository === 'string' ? entry.data.repository : 'a repository';
+      return `was named in commit ${sha} of ${repository}${message}`;
     }
     default:
       return humanize(entry.event.replace(/^issue\./, ''));
