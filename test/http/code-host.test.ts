@@ -298,6 +298,19 @@ describe('the code host (issue 29)', async () => {
     assert.equal((await s.pullRequests()).data[0].state, 'merged');
   });
 
+  it('takes a title, branch and commit message with NUL characters without failing', async () => {
+    const s = await scene();
+    const payload = pullRequestPayload('pull_request.opened', {
+      title: `${s.identifier} Fix\u0000 it`,
+      branch: 'fix\u0000login',
+    });
+    assert.equal((await deliver(app, s.integration, 'pull_request', payload)).status, 200);
+    assert.equal((await s.pullRequests()).data[0].title, `${s.identifier} Fix it`);
+    const push = fixture('push');
+    push.commits[0].message = `Fix\u0000 ${s.identifier}`;
+    assert.equal((await deliver(app, s.integration, 'push', push)).status, 200);
+  });
+
   it('looks up at most 25 identifiers per pull request', async () => {
     const s = await scene();
     const noise = Array.from({ length: 30 }, (_, i) => `NOISE${i}-1`).join(' ');

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { withoutNul } from '../text-input.js';
 
 /** A pull request as any code host reports it. */
 export interface NeutralPullRequest {
@@ -67,13 +68,14 @@ export function object(value: unknown, path: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+// NUL characters are dropped: PostgreSQL's text refuses them, as every other text input has them removed.
 export function string(value: unknown, path: string): string {
   if (typeof value !== 'string') throw new PayloadError(`${path} must be a string.`);
-  return value;
+  return withoutNul(value);
 }
 
 export function optionalString(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
+  return typeof value === 'string' ? withoutNul(value) : null;
 }
 
 export function positiveInteger(value: unknown, path: string): number {
