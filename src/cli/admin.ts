@@ -10,6 +10,7 @@ import { defineAdminCommand, type AdminCommand } from './admin/command.js';
 import { memberAdd, userSetPassword, workspaceCreate } from './admin/accounts.js';
 import { backupCommand } from './admin/backup.js';
 import { importCommands } from './admin/imports.js';
+import { integrationCommands } from './admin/integrations.js';
 import { budgetList, budgetSet } from './admin/budgets.js';
 import { exportCommand, importCommand } from './admin/transfer.js';
 import { agentBind, agentUpdate, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
@@ -111,6 +112,7 @@ export const adminCommands: Record<string, AdminCommand> = {
   'webhook replay': webhookReplay,
   'webhook rotate-secret': webhookRotateSecret,
   ...importCommands,
+  ...integrationCommands,
 };
 
 /**

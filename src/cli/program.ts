@@ -97,21 +97,25 @@ function addAdminCommands(program: Command, outcome: Outcome): void {
     .command('admin')
     .description('administration: workspaces, members, tokens, webhooks, runtimes, backups');
   const groups = new Map<string, Command>();
-  // One-word commands first: one of them may also group two-word ones (`import --from F`, `import github`).
+  // Fewer words first: a command may also head longer ones (`import --from F` and `import github`).
   const entries = Object.entries(adminCommands).sort(([a], [b]) => a.split(' ').length - b.split(' ').length);
   for (const [words, command] of entries) {
-    const [first, second] = words.split(' ');
+    // Every word but the last is a group (`integration github create`: two).
+    const path = words.split(' ').slice(0, -1);
     let parent = admin;
-    if (second !== undefined) {
-      parent = groups.get(first!) ?? admin.command(first!).description(`${first} commands`);
-      groups.set(first!, parent);
+    for (let depth = 1; depth <= path.length; depth++) {
+      const key = path.slice(0, depth).join(' ');
+      const group = groups.get(key) ?? parent.command(path[depth - 1]!).description(`${key} commands`);
+      groups.set(key, group);
+      parent = group;
     }
     const sub = adminSubcommand(words, command);
     sub.action(async () => {
       outcome.code = await runAdminCommand(command, adminInput(sub, Object.keys(command.options)));
     });
     parent.addCommand(sub);
-    if (second === undefined) groups.set(first!, sub);
+    // A command of its own may head longer ones (`import` with `import github`).
+    if (!groups.has(words)) groups.set(words, sub);
   }
 }
 

@@ -627,7 +627,63 @@ export interface Database {
   mail_events: MailEventsTable;
   password_resets: PasswordResetsTable;
   notification_preferences: NotificationPreferencesTable;
+  code_host_integrations: CodeHostIntegrationsTable;
+  code_host_deliveries: CodeHostDeliveriesTable;
+  code_host_settings: CodeHostSettingsTable;
+  pull_requests: PullRequestsTable;
+  pull_request_issues: PullRequestIssuesTable;
 }
+
+/** A workspace's connection to a code host (issue 29): deliveries to its URL are signed with `secret`. */
+export interface CodeHostIntegrationsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  provider: 'github' | 'gitea';
+  secret: string;
+  created_at: Timestamp;
+  last_delivery_at: Timestamp | null;
+}
+
+/** The delivery ids an integration has handled (`X-GitHub-Delivery`): a replay changes nothing. */
+export interface CodeHostDeliveriesTable {
+  integration_id: number;
+  delivery_id: string;
+  event: string;
+  received_at: Timestamp;
+}
+
+/** A workspace's code-host settings; no row: the defaults (status moves on). */
+export interface CodeHostSettingsTable {
+  workspace_id: number;
+  status_moves: Generated<number>;
+}
+
+/** A pull request a code host reported, one per workspace and URL. */
+export interface PullRequestsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  integration_id: number | null;
+  provider: string;
+  repository: string;
+  number: number;
+  url: string;
+  title: string;
+  state: 'open' | 'closed' | 'merged';
+  /** 1 while the pull request is a draft. */
+  draft: number;
+  head_branch: string | null;
+  /** When the code host last changed it (its own `updated_at`). */
+  updated_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface PullRequestIssuesTable {
+  pull_request_id: number;
+  issue_id: number;
+}
+
+export type CodeHostIntegration = Selectable<CodeHostIntegrationsTable>;
+export type PullRequest = Selectable<PullRequestsTable>;
 
 export type Workspace = Selectable<WorkspacesTable>;
 export type User = Selectable<UsersTable>;

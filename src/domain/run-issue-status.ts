@@ -1,15 +1,11 @@
-import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Run, Workspace } from '../db/schema.js';
 import { activityOfIssueNewestFirst } from '../repositories/activity.js';
-import { findLiveIssueStatus, lockLiveIssues, updateIssueWhereStatus } from '../repositories/issues.js';
+import { findLiveIssueStatus, lockLiveIssues } from '../repositories/issues.js';
 import { issueHasRunInHand } from '../repositories/runs.js';
 import { workspaceById } from '../repositories/workspaces.js';
-import { recordActivity } from './activity.js';
 import { ISSUE_STATUSES, type ArtifactType, type IssueStatus } from './enums.js';
-import { emitEvents } from './events.js';
-import { issueChanges, updateEvents } from './issue-events.js';
-import { presentIssue } from './issue-presenter.js';
+import { moveIssueStatus } from './issue-status-moves.js';
 
 /**
  * An issue's status follows the runs of agents on it (issues 22 and 28), in workspaces where
@@ -160,20 +156,8 @@ async function moveIssue(
   appUrl: string,
   marks: { claimed?: true } = {},
 ): Promise<void> {
-  const before = await presentIssue(trx, workspace, { id: issueId });
-  // Conditional: a person who moved the issue meanwhile wins.
-  const moved = await updateIssueWhereStatus(trx, issueId, from, { status: to, updated_at: nowIso() });
-  if (!moved) return;
-  const after = await presentIssue(trx, workspace, { id: issueId });
-  const changes = issueChanges(before, after);
-  await recordActivity(trx, {
-    workspaceId: workspace.id,
-    issueId,
-    event: 'issue.updated',
-    actor: { type: 'agent', id: run.agent_id },
-    // The run's ULID says which run moved it; `claimed` marks a claim's move, which a later end of a
-    // run may undo (claimHoldingStatus).
-    data: { changes, run: run.id, ...marks },
-  });
-  await emitEvents(trx, workspace, updateEvents(changes, after, appUrl));
+  // The run's ULID says which run moved it; `claimed` marks a claim's move, which a later end of a run
+  // may undo (claimHoldingStatus).
+  const history = { actor: { type: 'agent' as const, id: run.agent_id }, data: { run: run.id, ...marks } };
+  await moveIssueStatus(trx, workspace, issueId, { from, to }, history, appUrl);
 }

@@ -6,6 +6,7 @@ import { proxyTrust } from '../addresses.js';
 import { assertMayProceed, authenticate } from '../domain/auth.js';
 import { registerBodyTimeout, serverTimeoutOptions } from './body-timeout.js';
 import { registerApiDocs } from './api-docs.js';
+import { codeHostHookRoutes } from './code-host-hooks.js';
 import { credentialOf, writeOriginOf } from './credential.js';
 import { acceptEmptyJsonBodies } from './empty-body.js';
 import { registerErrorHandling, sendNotFound } from './error-handler.js';
@@ -134,6 +135,8 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
   );
   // The runner API: its own credential (runtime tokens) and contract (docs/runner-protocol.md).
   await app.register(import('./daemon/index.js'), { prefix: '/api/daemon/v1', services, rateLimit });
+  // Code hosts' deliveries (issue 29): signed, not authenticated by token.
+  await app.register(codeHostHookRoutes(services, rateLimit), { prefix: '/api/hooks' });
   // The web interface's own endpoints (docs/interface-api.md): sessions only, never bearer tokens.
   await app.register(interfaceRoutes(services), { prefix: '/api/ui' });
   healthRoutes(app, services);

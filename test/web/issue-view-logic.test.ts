@@ -91,6 +91,23 @@ describe('issue page view logic', () => {
       describeActivity({ event: 'issue.comment_withdrawn', data: { canceled_runs: 2 } }),
       'withdrew a comment (2 queued runs canceled)',
     );
+    assert.equal(
+      describeActivity({
+        event: 'issue.updated',
+        data: {
+          changes: { status: { from: 'in_review', to: 'done' } },
+          pull_request: { provider: 'github', repository: 'acme/web', number: 42, url: 'https://x' },
+        },
+      }),
+      'changed status from In review to Done (pull request acme/web#42)',
+    );
+    assert.equal(
+      describeActivity({
+        event: 'commit.referenced',
+        data: { repository: 'acme/web', commit: '6dcb09b5b578', message: 'Trim the email' },
+      }),
+      'was named in commit 6dcb09b of acme/web: “Trim the email”',
+    );
   });
 
   it('keeps attachment links on the page’s own origin', () => {

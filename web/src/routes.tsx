@@ -76,6 +76,14 @@ export const router = createBrowserRouter([
           </AdminOnly>
         ),
       },
+      {
+        path: 'admin/integrations',
+        element: (
+          <AdminOnly>
+            {lazyPage(() => import('./features/admin/integrations.js'), 'IntegrationsPage')}
+          </AdminOnly>
+        ),
+      },
       { path: 'admin/agents', element: lazyPage(() => import('./features/admin/agents.js'), 'AgentsPage') },
       { path: 'time', element: workPage(() => import('./features/planning/time.js'), 'TimePage') },
       {

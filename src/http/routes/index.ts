@@ -21,6 +21,7 @@ import { labelRoutes } from './labels.js';
 import { cycleRoutes } from './cycles.js';
 import { eventRoutes } from './events.js';
 import { usageRoutes } from './usage.js';
+import { pullRequestRoutes } from './pull-requests.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -34,6 +35,7 @@ export const apiRoutes: RouteModule[] = [
   capacityRoutes,
   runRoutes,
   artifactRoutes,
+  pullRequestRoutes,
   commentRoutes,
   attachmentRoutes,
   inboxRoutes,

@@ -35,6 +35,7 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
   const admin: NavEntry[] = [];
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/members', label: 'Members' });
   if (isAdmin(session)) admin.push({ to: '/admin/webhooks', label: 'Webhooks' });
+  if (isAdmin(session)) admin.push({ to: '/admin/integrations', label: 'Integrations' });
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/agents', label: 'Agents' });
   if (admin.length > 0) groups.push({ title: 'Administration', entries: admin });
   return groups;

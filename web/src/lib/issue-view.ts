@@ -159,11 +159,26 @@ export function describeActivity(entry: { event: string; data: Record<string, un
         if (field === 'description' || field === 'acceptance_criteria') return `changed ${name}`;
         return `changed ${name} from ${describeValue(change?.from, field)} to ${describeValue(change?.to, field)}`;
       });
-      return parts.length ? parts.join('; ') : 'updated the issue';
+      const summary = parts.length ? parts.join('; ') : 'updated the issue';
+      return `${summary}${pullRequestOf(entry.data)}`;
+    }
+    case 'commit.referenced': {
+      const sha = typeof entry.data.commit === 'string' ? entry.data.commit.slice(0, 7) : 'a commit';
+      const message = typeof entry.data.message === 'string' ? `: “${entry.data.message}”` : '';
+      const repository = typeof entry.data.repository === 'string' ? entry.data.repository : 'a repository';
+      return `was named in commit ${sha} of ${repository}${message}`;
     }
     default:
       return humanize(entry.event.replace(/^issue\./, ''));
   }
+}
+
+/** ` (pull request acme/web#42)` for a change a code host made, else nothing. */
+function pullRequestOf(data: Record<string, unknown>): string {
+  const pr = data.pull_request as { repository?: unknown; number?: unknown } | undefined;
+  return pr && typeof pr.repository === 'string'
+    ? ` (pull request ${pr.repository}#${String(pr.number)})`
+    : '';
 }
 
 /** `$0.42`, `$0.0031` for small sums; an em dash when nothing was reported. */

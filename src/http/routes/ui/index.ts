@@ -12,6 +12,7 @@ import { savedViewWriteRoutes } from './saved-views.js';
 import { openSessionRoutes, sessionRoutes } from './session.js';
 import { tokenRoutes } from './tokens.js';
 import { webhookRoutes } from './webhooks.js';
+import { integrationRoutes } from './integrations.js';
 import { whiteboardRoutes } from './whiteboards.js';
 import type { InterfaceRouteModule } from './module.js';
 
@@ -27,6 +28,7 @@ const signedInRoutes: InterfaceRouteModule[] = [
   tokenRoutes,
   memberRoutes,
   webhookRoutes,
+  integrationRoutes,
   agentRoutes,
   savedViewWriteRoutes,
   whiteboardRoutes,

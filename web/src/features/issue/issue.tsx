@@ -40,6 +40,7 @@ import { CommentsSection } from './comments.js';
 import { IssueFields } from './fields.js';
 import { TimeSection } from './time.js';
 import { DeliveriesSection, RunsSection } from './runs.js';
+import { PullRequestsSection } from './pull-requests.js';
 
 /** `/issues/<identifier>`: one issue, every field editable, its thread, files, runs and hours; live. */
 export function IssuePage() {
@@ -121,6 +122,7 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
           {issue.type === 'epic' ? <EpicChildren issue={issue} /> : null}
           <AttachmentsSection identifier={identifier} onUpload={uploadToIssue} />
           <CommentsSection identifier={identifier} onUpload={uploadToIssue} />
+          <PullRequestsSection identifier={identifier} />
           <RunsSection identifier={identifier} />
           <DeliveriesSection identifier={identifier} />
           <ActivitySection identifier={identifier} />

@@ -1,0 +1,25 @@
+import { createIntegration } from '../../domain/code-host-integrations.js';
+import type { CodeHostName } from '../../domain/code-hosts/index.js';
+import { findWorkspaceBySlug } from '../../domain/workspaces.js';
+import { required } from './arguments.js';
+import { defineAdminCommand } from './command.js';
+
+/**
+ * `tandem admin integration <provider> create --workspace SLUG` (decisions §11.8): prints exactly
+ * `{"id", "url", "secret"}`: the address to give the code host and the secret it signs with.
+ */
+function integrationCreate(provider: CodeHostName) {
+  return defineAdminCommand({
+    summary: `Connect a workspace to ${provider === 'github' ? 'GitHub' : 'Gitea'}; prints {id, url, secret}`,
+    options: { workspace: { type: 'string' } },
+    run: async ({ values }, { database, config }) => {
+      const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
+      return createIntegration(database.db, workspace.id, provider, config.appUrl);
+    },
+  });
+}
+
+export const integrationCommands = {
+  'integration github create': integrationCreate('github'),
+  'integration gitea create': integrationCreate('gitea'),
+};

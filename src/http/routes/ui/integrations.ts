@@ -1,0 +1,42 @@
+import { inTransaction } from '../../../db/connection.js';
+import {
+  changeCodeHostSettings,
+  codeHostSettingsOf,
+  createIntegrationIn,
+  deleteIntegrationIn,
+  listIntegrationsOf,
+  rotateIntegrationSecretIn,
+} from '../../../domain/code-host-integrations.js';
+import { CodeHostSettingsBody, CreateIntegrationBody } from '../../../schemas/code-hosts.js';
+import { EmptyQuery, IdParams } from '../../../schemas/common.js';
+import type { InterfaceRouteModule } from './module.js';
+
+/** Administration → Integrations (issue 29), for owners and admins. */
+export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => {
+  app.get('/integrations', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await listIntegrationsOf(db, request.caller, config.appUrl),
+  }));
+
+  app.get('/integrations/settings', { schema: { querystring: EmptyQuery } }, async (request) => ({
+    data: await codeHostSettingsOf(db, request.caller),
+  }));
+
+  app.post('/integrations', { schema: { body: CreateIntegrationBody } }, async (request, reply) =>
+    reply.status(201).send({
+      data: await createIntegrationIn(db, request.caller, request.body.provider, config.appUrl),
+    }),
+  );
+
+  app.delete('/integrations/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await deleteIntegrationIn(db, request.caller, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/integrations/:id/rotate-secret', { schema: { params: IdParams } }, async (request) => ({
+    data: await rotateIntegrationSecretIn(db, request.caller, request.params.id, config.appUrl),
+  }));
+
+  app.put('/integrations/settings', { schema: { body: CodeHostSettingsBody } }, async (request) => ({
+    data: await inTransaction(db, (trx) => changeCodeHostSettings(trx, request.caller, request.body)),
+  }));
+};

@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  codeHostSettingsQuery,
+  integrationsQuery,
+  useCodeHostSettings,
+  useCreateIntegration,
+  useDeleteIntegration,
+  useRotateIntegrationSecret,
+  type Integration,
+} from '../../api/code-hosts.js';
+import {
+  Badge,
+  Button,
+  ConfirmButton,
+  CopyButton,
+  EmptyState,
+  ErrorNotice,
+  Loading,
+  PageHeader,
+  Section,
+  ShownOnce,
+} from '../../components/ui.js';
+import { formatDate, formatRelative } from '../../lib/format.js';
+
+const PROVIDER_NAMES: Record<Integration['provider'], string> = { github: 'GitHub', gitea: 'Gitea' };
+
+interface Shown {
+  title: string;
+  url: string;
+  secret: string;
+}
+
+/** `/admin/integrations`: Administration → Integrations (issue 29), for owners and admins. */
+export function IntegrationsPage() {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const create = useCreateIntegration((created) =>
+    setShown({ title: 'Integration created: its webhook secret', ...created }),
+  );
+  return (
+    <>
+      <PageHeader
+        title="Integrations"
+        description="Connect a code host: pull requests that name an issue appear on it and move it along."
+        actions={
+          <div className="row">
+            <Button variant="primary" busy={create.isPending} onClick={() => create.mutate('github')}>
+              Connect GitHub
+            </Button>
+            <Button busy={create.isPending} onClick={() => create.mutate('gitea')}>
+              Connect Gitea
+            </Button>
+          </div>
+        }
+      />
+      <ErrorNotice error={create.error} title="The integration was not created." />
+      {shown ? (
+        <ShownOnce
+          title={shown.title}
+          label="Webhook secret"
+          value={shown.secret}
+          onDone={() => setShown(null)}
+        >
+          <p>
+            In the repository’s settings, add a webhook with the payload URL below, content type{' '}
+            <code>application/json</code>, this secret, and the <code>Pull requests</code> and{' '}
+            <code>Pushes</code> events. Copy the secret now: it is shown only this once.
+          </p>
+          <p>
+            Payload URL: <code>{shown.url}</code> <CopyButton text={shown.url} label="Copy URL" />
+          </p>
+        </ShownOnce>
+      ) : null}
+      <StatusMovesSection />
+      <IntegrationListSection onSecret={setShown} />
+    </>
+  );
+}
+
+function StatusMovesSection() {
+  const settings = useQuery(codeHostSettingsQuery);
+  const change = useCodeHostSettings();
+  const id = useId();
+  // Shown at once (a discrete event re-renders synchronously), not when the mutation reports back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const checked = chosen ?? settings.data?.status_moves ?? true;
+  return (
+    <Section title="Status moves">
+      {settings.isPending ? <Loading /> : null}
+      <ErrorNotice error={settings.error ?? change.error} />
+      {settings.data ? (
+        <label htmlFor={id} className="checkbox-row">
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => {
+              const statusMoves = event.target.checked;
+              setChosen(statusMoves);
+              change.mutate({ status_moves: statusMoves }, { onError: () => setChosen(null) });
+            }}
+          />{' '}
+          Move issues with their pull requests: a pull request opened or marked ready moves the issues it
+          names to In review, a merged one to Done
+        </label>
+      ) : null}
+    </Section>
+  );
+}
+
+function IntegrationListSection({ onSecret }: { onSecret: (shown: Shown) => void }) {
+  const integrations = useQuery(integrationsQuery);
+  const rotate = useRotateIntegrationSecret((rotated) =>
+    onSecret({ title: 'New webhook secret', ...rotated }),
+  );
+  const remove = useDeleteIntegration();
+  return (
+    <Section title="Connected code hosts">
+      <ErrorNotice error={rotate.error ?? remove.error} />
+      {integrations.isPending ? (
+        <Loading />
+      ) : integrations.isError ? (
+        <ErrorNotice error={integrations.error} />
+      ) : integrations.data.length === 0 ? (
+        <EmptyState title="No code host connected yet">
+          Connect GitHub or Gitea to see pull requests on their issues.
+        </EmptyState>
+      ) : (
+        <ul className="list">
+          {integrations.data.map((integration) => (
+            <li key={integration.id} className="list-row">
+              <div className="list-main">
+                <span className="list-title" id={`integration-${integration.id}`}>
+                  <Badge>{PROVIDER_NAMES[integration.provider]}</Badge> <code>{integration.url}</code>
+                </span>
+                <span className="muted">
+                  added {formatDate(integration.created_at)} ·{' '}
+                  {integration.last_delivery_at
+                    ? `last delivery ${formatRelative(integration.last_delivery_at)}`
+                    : 'no delivery yet'}
+                </span>
+              </div>
+              <CopyButton text={integration.url} label="Copy URL" />
+              <ConfirmButton
+                label="Rotate secret"
+                variant="secondary"
+                describedBy={`integration-${integration.id}`}
+                title="Rotate the webhook secret?"
+                body="Deliveries signed with the old secret are refused from now on: paste the new one into the code host's webhook settings."
+                confirmLabel="Rotate"
+                onConfirm={() => rotate.mutateAsync(integration.id)}
+              />
+              <ConfirmButton
+                label="Delete"
+                describedBy={`integration-${integration.id}`}
+                title="Delete this integration?"
+                body="Its deliveries are refused from now on. Pull requests it reported stay on their issues."
+                confirmLabel="Delete"
+                onConfirm={() => remove.mutateAsync(integration.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
