@@ -45,7 +45,9 @@ async function busyWorkspace(app: TestApp) {
 /** The list's rows as drawn, top to bottom: each row's box and whether its content overflows it. */
 async function listRows(page: Page) {
   return page.evaluate(() => {
-    const rows = [...(globalThis as any).document.querySelectorAll('.issue-table-body [role="row"]')] as any[];
+    const rows = [
+      ...(globalThis as any).document.querySelectorAll('.issue-table-body [role="row"]'),
+    ] as any[];
     return rows
       .map((row) => {
         const box = row.getBoundingClientRect();
@@ -55,6 +57,31 @@ async function listRows(page: Page) {
         return { id: row.dataset.issue as string, top: box.top, bottom: box.bottom, contentBottom };
       })
       .sort((a, b) => a.top - b.top);
+  });
+}
+
+/** The outermost elements reaching past the screen's right edge, to say what makes a page too wide. */
+function widestElements(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const width = (globalThis as any).innerWidth as number;
+    // No named helper inside: the page does not have the test runner's `__name`.
+    const past = [...(globalThis as any).document.querySelectorAll('body *')].filter((element: any) => {
+      if (element.getBoundingClientRect().right <= width + 0.5) return false;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = (globalThis as any).getComputedStyle(parent);
+        if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5)
+          return false;
+      }
+      return true;
+    }) as any[];
+    return past
+      .filter((element) => !past.includes(element.parentElement))
+      .slice(0, 4)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} to ${Math.round(element.getBoundingClientRect().right)}`,
+      )
+      .join(', ');
   });
 }
 
@@ -152,7 +179,7 @@ describe('the web interface: layouts at desktop and phone widths', async () => {
       await page.goto(path);
       await settled(page);
       const width = await widthOf();
-      if (width > 390) tooWide.push(`${path} (${width} px)`);
+      if (width > 390) tooWide.push(`${path} (${width} px: ${await widestElements(page)})`);
       await screenshot(t, `layout-phone-${path.replace(/[^a-z0-9]+/gi, '-')}`);
     }
     assert.deepEqual(tooWide, [], 'pages wider than a 390 px screen');
