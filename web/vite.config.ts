@@ -32,6 +32,20 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // Timing advice is noise in `npm ci` / `npm run build` output on a busy machine.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: {
+        // The libraries every page needs in one chunk of their own: it keeps its name (and the browser's
+        // cached copy) across releases that change only Tandem's code.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
