@@ -65,7 +65,8 @@ function widestElements(page: Page): Promise<string> {
   return page.evaluate(() => {
     const width = (globalThis as any).innerWidth as number;
     // No named helper inside: the page does not have the test runner's `__name`.
-    const past = [...(globalThis as any).document.querySelectorAll('body *')].filter((element: any) => {
+    const all: any[] = [...(globalThis as any).document.querySelectorAll('body *')];
+    const past = all.filter((element: any) => {
       if (element.getBoundingClientRect().right <= width + 0.5) return false;
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
         const style = (globalThis as any).getComputedStyle(parent);
@@ -73,7 +74,7 @@ function widestElements(page: Page): Promise<string> {
           return false;
       }
       return true;
-    }) as any[];
+    });
     return past
       .filter((element) => !past.includes(element.parentElement))
       .slice(0, 4)

@@ -50,7 +50,9 @@ async function filesUnder(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) =>
-      entry.isDirectory() ? filesUnder(join(directory, entry.name)) : [join(directory, entry.name)],
+      entry.isDirectory()
+        ? filesUnder(join(directory, entry.name))
+        : Promise.resolve([join(directory, entry.name)]),
     ),
   );
   return nested.flat();
