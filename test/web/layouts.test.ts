@@ -88,11 +88,16 @@ function widestElements(page: Page): Promise<string> {
 
 /** Waits until the page has its heading and nothing on it is still loading. */
 async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => {
-    const document = (globalThis as any).document;
-    return !document.querySelector('.page-loading, [aria-busy="true"], .skeleton-rows, .skeleton-cards');
-  });
+  // Eighteen pages in a row on a shared machine: each gets more than the default ten seconds.
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const document = (globalThis as any).document;
+      return !document.querySelector('.page-loading, [aria-busy="true"], .skeleton-rows, .skeleton-cards');
+    },
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 describe('the web interface: layouts at desktop and phone widths', async () => {
