@@ -25,7 +25,7 @@ function resumeFrom(request: FastifyRequest, after: number | undefined): number 
 
 /**
  * `GET /runs/{ulid}/log/stream`: Server-Sent Events. `run` with the run (artifacts included) when the
- * stream opens and whenever the run changes; `line` for each transcript line, `id:` its `seq`, so an
+ * stream opens and whenever the run changes, after the lines written before that state; `line` for each transcript line, `id:` its `seq`, so an
  * EventSource that reconnects resumes where it stopped; keep-alive comments. The credential is checked
  * again before each round and at each keep-alive: a revoked token or ended session ends the stream.
  */
@@ -62,17 +62,19 @@ export async function streamRunLog(
     if (stream.isClosed) return;
     const caller = await currentCaller();
     if (!caller) return stream.end();
+    // The run is read before the lines but sent after them: a runner writes its last lines before it
+    // reports the end, so a finished `run` follows every line, and a client may close on it.
     const run = await getRun(db, caller, row.id, true);
-    const shown = JSON.stringify(run);
-    if (shown !== lastRun) {
-      lastRun = shown;
-      stream.send('run', run);
-    }
     for (;;) {
       const { rows } = await listLogLines(db, row.id, cursor, LINES_PER_ROUND, 0);
       for (const line of rows) stream.send('line', presentLogLine(line), Number(line.seq));
       if (rows.length > 0) cursor = Number(rows[rows.length - 1]!.seq);
       if (rows.length < LINES_PER_ROUND || stream.isClosed) break;
+    }
+    const shown = JSON.stringify(run);
+    if (shown !== lastRun && !stream.isClosed) {
+      lastRun = shown;
+      stream.send('run', run);
     }
   };
   // Rounds run one at a time; signals arriving meanwhile ask for one more round, not one each.

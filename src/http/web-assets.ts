@@ -34,6 +34,23 @@ const PAGE_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
+/** The precompressed copies of index.html the build writes, best first. */
+const PAGE_ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Whether an Accept-Encoding header takes an encoding (listed, and not with `q=0`). */
+export function accepts(header: string | string[] | undefined, encoding: string): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [name, ...parameters] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
 const NOT_PAGES = ['/api/', '/assets/', '/healthz', '/readyz'];
 
 /**
@@ -63,6 +80,9 @@ export async function registerWebInterface(
   const indexFile = join(directory, 'index.html');
   // Read once: the build does not change under a running server.
   const page = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const compressedPages = PAGE_ENCODINGS.flatMap(({ encoding, suffix }) =>
+    existsSync(indexFile + suffix) ? [{ encoding, body: readFileSync(indexFile + suffix) }] : [],
+  );
 
   // Whether the request is for a page is decided while routing, so that the one catch-all route never
   // shadows the API's own 404 (with its rate limit and authentication) or any other route.
@@ -89,17 +109,25 @@ export async function registerWebInterface(
       wildcard: true,
       immutable: true,
       maxAge: 365 * 24 * 60 * 60 * 1000,
+      // The build writes `.br` and `.gz` next to each text file (web/build/precompress.ts): handed out
+      // as they are to a client that accepts them, never compressed per request.
+      preCompressed: true,
       setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
     });
   }
 
-  app.get('/*', { constraints: { webPage: 'yes' } }, async (_request, reply) => {
+  app.get('/*', { constraints: { webPage: 'yes' } }, async (request, reply) => {
     if (!page) {
       return reply
         .status(503)
         .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
         .send('The web interface is not built. Run `npm run build`, then start the server again.\n');
     }
-    return reply.headers(PAGE_HEADERS).send(page);
+    reply.headers(PAGE_HEADERS).header('vary', 'accept-encoding');
+    const compressed = compressedPages.find(({ encoding }) =>
+      accepts(request.headers['accept-encoding'], encoding),
+    );
+    if (compressed) return reply.header('content-encoding', compressed.encoding).send(compressed.body);
+    return reply.send(page);
   });
 }

@@ -92,6 +92,22 @@ describe('the live transcript stream of a run', async () => {
     after.close();
   });
 
+  it('sends a finished run after all its lines, so a reader may stop at the finished run', async () => {
+    const s = await claimedRun();
+    await s.runner.start(s.run.id, s.lease);
+    await s.send([
+      { stream: 'stdout', text: 'one' },
+      { stream: 'stdout', text: 'two' },
+    ]);
+    assert.equal((await s.runner.complete(s.run.id, s.lease, { summary: 'Done.' })).status, 200);
+    const stream = await openEventStream(app.baseUrl, `/runs/${s.run.id}/log/stream`, s.token);
+    const finished = await stream.next('run');
+    assert.equal(finished.data.status, 'completed');
+    const order = stream.events.map((event) => event.event);
+    assert.deepEqual(order.slice(0, order.indexOf('run') + 1), ['line', 'line', 'run']);
+    stream.close();
+  });
+
   it('is refused without a credential, for another workspace’s run, and ends when the token is revoked', async () => {
     const s = await claimedRun();
     assert.equal((await openEventStream(app.baseUrl, `/runs/${s.run.id}/log/stream`, null)).status, 401);

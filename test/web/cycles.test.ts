@@ -66,6 +66,30 @@ describe('the web interface: cycles', async () => {
     await t.finish();
   });
 
+  it('draws a crowded cycle’s issues a hundred at a time', async () => {
+    const scene = await buildScene(app.db, {
+      cycles: { length_days: 7, first_starts_on: addDays(todayUtc(), -3) },
+    });
+    await givePassword(app, scene.owner.id, TEST_PASSWORD);
+    for (let index = 0; index < 230; index++) {
+      await buildIssue(app.db, scene.workspace, { cycle_number: 1, status: 'todo', title: `Task ${index}` });
+    }
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, TEST_PASSWORD, '/login?next=/cycles');
+    const table = page.getByRole('table', { name: 'Issues of cycle 1' });
+    await table.getByRole('row').nth(1).waitFor();
+    assert.equal(await table.getByRole('row').count(), 101, 'a header and the first 100 rows');
+    await page.getByText('Showing 100 of 230 issues').waitFor();
+    await page.getByRole('button', { name: 'Show 100 more' }).click();
+    await page.getByText('Showing 200 of 230 issues').waitFor();
+    await page.getByRole('button', { name: 'Show 30 more' }).click();
+    assert.equal(await table.getByRole('row').count(), 231);
+    assert.equal(await page.getByRole('button', { name: /^Show \d+ more$/ }).count(), 0);
+    await t.check('a crowded cycle');
+    await t.finish();
+  });
+
   it('explains how cycles come about when the workspace has none', async () => {
     const scene = await buildScene(app.db);
     await givePassword(app, scene.owner.id, TEST_PASSWORD);

@@ -80,6 +80,14 @@ describe('the web interface: runs and spend', async () => {
     await t.check('run page, completed');
     await screenshot(t, 'run-completed');
 
+    // Opened again once finished, the page shows the whole transcript (it closed its stream on the
+    // finished run before the lines arrived, and read "No output").
+    await page.reload();
+    await page.getByText('Complete', { exact: true }).waitFor();
+    await transcript.getByText('progress 59').waitFor();
+    assert.equal(await transcript.getByText('Reading the issue').count(), 1);
+    assert.equal(await page.getByText('No output').count(), 0);
+
     await page.goto('/runs/01ARZ3NDEKTSV4RRFFQ69G5FAV');
     await page.getByText('This run cannot be shown').waitFor();
     await t.finish();

@@ -3,8 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ApiError, setUnauthorizedHandler } from './api/client.js';
+import { fetchSession, SESSION_KEY } from './api/session.js';
 import { loginPathFor } from './lib/next-path.js';
-import { router } from './routes.js';
+import { preloadPageFor, router } from './routes.js';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -24,6 +25,11 @@ setUnauthorizedHandler(() => {
   queryClient.setQueryData(['session'], null);
   void router.navigate(loginPathFor(here), { replace: true });
 });
+
+// The first page's session and code load side by side, not one after the other: without this the shell
+// asks for the session when it first renders, and the page's code only once the session has arrived.
+void queryClient.prefetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+preloadPageFor(window.location.pathname);
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouteError } from './components/route-error.js';
 import { SignedIn } from './components/shell.js';
 import { AdminOnly, HomeRedirect, NotFoundPage, WorkOnly } from './features/home/home.js';
 import { InvitePage } from './features/auth/invite.js';
@@ -15,7 +16,29 @@ import { UnsubscribePage } from './features/settings/unsubscribe.js';
  */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactElement {
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return <Page />;
+  const element = <Page />;
+  pageLoaders.set(element, load);
+  return element;
+}
+
+/** Each lazy page's element and the import that loads its code (preloadPageFor). */
+const pageLoaders = new WeakMap<object, () => Promise<unknown>>();
+
+/** The loader of a page element, or of the one page a wrapper (WorkOnly, AdminOnly) holds. */
+function loaderOf(element: unknown): (() => Promise<unknown>) | undefined {
+  if (!isValidElement(element)) return undefined;
+  return pageLoaders.get(element) ?? loaderOf((element.props as { children?: unknown }).children);
+}
+
+/**
+ * Starts loading the code of the page at `pathname` now, while the session is being read, instead of
+ * after the signed-in shell has rendered (main.tsx, before the first render). A failure is left to the
+ * page's own import, which shows the route error screen.
+ */
+export function preloadPageFor(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    loaderOf(match.route.element)?.().catch(() => undefined);
+  }
 }
 
 /** A planning page, which a Management account is told is not open to it (pages/home.tsx). */
@@ -27,16 +50,18 @@ function workPage<K extends string>(load: () => Promise<Record<K, ComponentType>
  * The client routes (decisions §9.7 addresses). Pages of later parts (issues, inbox, time, meetings,
  * knowledge base, whiteboards) join the signed-in children and the navigation in components/shell.tsx.
  */
-export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '/setup', element: <SetupPage /> },
-  { path: '/invite/:token', element: <InvitePage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-  { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  { path: '/setup', element: <SetupPage />, errorElement: <RouteError /> },
+  { path: '/invite/:token', element: <InvitePage />, errorElement: <RouteError /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
+  { path: '/reset-password/:token', element: <ResetPasswordPage />, errorElement: <RouteError /> },
+  { path: '/unsubscribe/:token', element: <UnsubscribePage />, errorElement: <RouteError /> },
   {
     path: '/',
     element: <SignedIn />,
+    // A page that fails (its code did not load: a new version, the server down) shows a designed screen.
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRedirect /> },
       { path: 'issues', element: lazyPage(() => import('./features/issues/issues.js'), 'IssuesPage') },
@@ -114,4 +139,6 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

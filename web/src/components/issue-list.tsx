@@ -80,6 +80,7 @@ export function IssueRow({
   onFocus,
   style,
   rowIndex,
+  measureRef,
 }: {
   issue: Issue;
   run: Run | undefined;
@@ -88,6 +89,8 @@ export function IssueRow({
   onFocus: () => void;
   style?: React.CSSProperties;
   rowIndex?: number;
+  /** The virtualiser's measuring ref: a row is as tall as its content, never overlapped by the next. */
+  measureRef?: (element: HTMLDivElement | null) => void;
 }) {
   return (
     <div
@@ -99,6 +102,8 @@ export function IssueRow({
       tabIndex={current ? 0 : -1}
       onFocus={onFocus}
       style={style}
+      ref={measureRef}
+      data-index={rowIndex === undefined ? undefined : rowIndex - 2}
     >
       <div role="cell" className="col-id">
         {issue.id}
@@ -209,6 +214,7 @@ export function IssueList(props: ListProps) {
                   selected={selected.has(issue.id)}
                   onFocus={() => onCursor(issue.id)}
                   rowIndex={row.index + 2}
+                  measureRef={virtualizer.measureElement}
                   style={{
                     position: 'absolute',
                     top: 0,

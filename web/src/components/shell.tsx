@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, setCsrfToken } from '../api/client.js';
 import { canSeeWorkspaceLists, isAdmin, useSessionQuery, useSetupQuery } from '../api/session.js';
@@ -105,6 +105,9 @@ function Shell({ session }: { session: Session }) {
   const main = useRef<HTMLElement>(null);
   const location = useLocation();
   const firstRender = useRef(true);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Following a link (or any other route change) closes the phone's menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
   // On a route change, focus moves to the new page's heading so a screen reader announces it and the
   // keyboard starts from the top of the page, not from the link that was followed. A page whose code is
   // still loading has no heading yet: it gets the focus when it arrives, unless the focus moved meanwhile.
@@ -132,34 +135,49 @@ function Shell({ session }: { session: Session }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <aside className="sidebar">
+      <aside className={`sidebar${menuOpen ? ' sidebar-open' : ''}`}>
         <div className="sidebar-inner">
-          <div className="brand">
-            <span className="brand-mark" aria-hidden="true">
-              T
-            </span>
-            <span>Tandem</span>
+          <div className="sidebar-top">
+            <div className="brand">
+              <span className="brand-mark" aria-hidden="true">
+                T
+              </span>
+              <span>Tandem</span>
+            </div>
+            {/* Shown on narrow screens only (styles.css): there the navigation waits behind it. */}
+            <button
+              type="button"
+              className="button button-ghost menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="sidebar-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="menu-icon" aria-hidden="true" />
+              Menu
+            </button>
           </div>
-          <WorkspaceSwitcher session={session} />
-          <nav aria-label="Main">
-            {navigationFor(session).map((group) => (
-              <div className="nav-group" key={group.title}>
-                <p className="nav-title" id={`nav-${group.title}`}>
-                  {group.title}
-                </p>
-                <ul aria-labelledby={`nav-${group.title}`}>
-                  {group.entries.map((entry) => (
-                    <li key={entry.to}>
-                      <NavLink to={entry.to} className="nav-link">
-                        {entry.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
-          <SignedInPerson session={session} />
+          <div className="sidebar-menu" id="sidebar-menu">
+            <WorkspaceSwitcher session={session} />
+            <nav aria-label="Main">
+              {navigationFor(session).map((group) => (
+                <div className="nav-group" key={group.title}>
+                  <p className="nav-title" id={`nav-${group.title}`}>
+                    {group.title}
+                  </p>
+                  <ul aria-labelledby={`nav-${group.title}`}>
+                    {group.entries.map((entry) => (
+                      <li key={entry.to}>
+                        <NavLink to={entry.to} className="nav-link">
+                          {entry.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+            <SignedInPerson session={session} />
+          </div>
         </div>
       </aside>
       <main id="main" ref={main} className="main" tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.js';
 import { fetchAll, issuePath, PAGE } from '../../api/work.js';
@@ -13,6 +13,8 @@ import '../../screens.css';
 
 /** Past cycles are listed this many at a time, latest first. */
 const PAST_STEP = 10;
+/** A cycle's issues are drawn this many rows at a time: thousands at once took seconds to draw. */
+const ROWS_STEP = 100;
 
 function cyclesQuery(when: 'current' | 'upcoming' | 'past', perPage: number) {
   return {
@@ -156,54 +158,71 @@ function StatusCounts({ issues }: { issues: IssueSummary[] }) {
 }
 
 function CycleIssues({ cycle, issues }: { cycle: Cycle; issues: IssueSummary[] }) {
-  const sorted = [...issues].sort(
-    (a, b) =>
-      STATUS_ORDER.indexOf(a.status as never) - STATUS_ORDER.indexOf(b.status as never) ||
-      a.number - b.number,
+  const [shown, setShown] = useState(ROWS_STEP);
+  const sorted = useMemo(
+    () =>
+      [...issues].sort(
+        (a, b) =>
+          STATUS_ORDER.indexOf(a.status as never) - STATUS_ORDER.indexOf(b.status as never) ||
+          a.number - b.number,
+      ),
+    [issues],
   );
+  const rest = sorted.length - shown;
   return (
-    <div className="table-wrap">
-      <table className="table" aria-label={`Issues of cycle ${cycle.number}`}>
-        <thead>
-          <tr>
-            <th scope="col">Issue</th>
-            <th scope="col">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assignee</th>
-            <th scope="col">Carried over</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((issue) => (
-            <tr key={issue.id}>
-              <td>
-                <Link to={issuePath(issue.id)}>{issue.id}</Link>
-              </td>
-              <td>
-                {issue.title}
-                {issue.type === 'generic' ? <span className="muted"> (standing work)</span> : null}
-              </td>
-              <td>
-                <span className={`status-dot status-${issue.status}`} aria-hidden="true" />{' '}
-                {humanize(issue.status)}
-              </td>
-              <td>
-                <AssigneeChip assignee={issue.assignee} />
-              </td>
-              <td>
-                {issue.carried_over > 0 ? (
-                  <Badge tone="warn">
-                    {issue.carried_over === 1 ? 'Once' : `${issue.carried_over} times`}
-                  </Badge>
-                ) : (
-                  '–'
-                )}
-              </td>
+    <>
+      <div className="table-wrap">
+        <table className="table" aria-label={`Issues of cycle ${cycle.number}`}>
+          <thead>
+            <tr>
+              <th scope="col">Issue</th>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Assignee</th>
+              <th scope="col">Carried over</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {sorted.slice(0, shown).map((issue) => (
+              <tr key={issue.id}>
+                <td>
+                  <Link to={issuePath(issue.id)}>{issue.id}</Link>
+                </td>
+                <td>
+                  {issue.title}
+                  {issue.type === 'generic' ? <span className="muted"> (standing work)</span> : null}
+                </td>
+                <td>
+                  <span className={`status-dot status-${issue.status}`} aria-hidden="true" />{' '}
+                  {humanize(issue.status)}
+                </td>
+                <td>
+                  <AssigneeChip assignee={issue.assignee} />
+                </td>
+                <td>
+                  {issue.carried_over > 0 ? (
+                    <Badge tone="warn">
+                      {issue.carried_over === 1 ? 'Once' : `${issue.carried_over} times`}
+                    </Badge>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rest > 0 ? (
+        <div className="page-actions cycle-more">
+          <span className="muted" role="status">
+            Showing {shown.toLocaleString()} of {sorted.length.toLocaleString()} issues
+          </span>
+          <Button onClick={() => setShown(shown + ROWS_STEP)}>Show {Math.min(rest, ROWS_STEP)} more</Button>
+          <Link to={`/issues?view=list&cycle=${cycle.number}`}>All in the list</Link>
+        </div>
+      ) : null}
+    </>
   );
 }
 
