@@ -19,7 +19,8 @@ export type MappedTable =
   | 'webhooks'
   | 'webhook_deliveries'
   | 'budgets'
-  | 'attachments';
+  | 'attachments'
+  | 'pull_requests';
 
 export interface TransferTable {
   name: string;
@@ -191,6 +192,28 @@ export const TRANSFER_TABLES: TransferTable[] = [
   },
   { name: 'cycle_closures', scope: ws, key: ['number'] },
   // The signing secret is not carried: the target makes a new one (webhook rotate-secret shows it).
+  // What each import brought in, so importing the same source again after a move creates nothing.
+  {
+    name: 'import_origins',
+    scope: ws,
+    key: ['id'],
+    refs: { issue_id: 'issues', comment_id: 'comments', label_id: 'labels' },
+  },
+  { name: 'code_host_settings', scope: ws, key: ['workspace_id'] },
+  {
+    name: 'pull_requests',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'pull_requests',
+    // The integration (its secret and its URL) is not carried: a new one is connected to the code host.
+    replaced: { integration_id: null },
+  },
+  {
+    name: 'pull_request_issues',
+    scope: { column: 'pull_request_id', parent: 'pull_requests' },
+    key: ['pull_request_id', 'issue_id'],
+    refs: { pull_request_id: 'pull_requests', issue_id: 'issues' },
+  },
   {
     name: 'webhooks',
     scope: ws,
@@ -228,6 +251,11 @@ export const NOT_CARRIED: Record<string, string> = {
   live_events: 'the live stream of the old installation; clients reconnect and reload',
   webhook_senders: 'leases of the old installation’s delivery workers',
   jobs: 'the old installation’s queue; scheduled jobs are scheduled anew',
+  code_host_integrations:
+    'credentials: the code host signs with a secret of the old installation, and its URL names the old id; connect it again',
+  code_host_deliveries: 'delivery ids the old installation received, kept against replays there',
+  mail_messages: 'the old installation’s outgoing mail queue',
+  mail_events: 'notifications waiting to be bundled into the old installation’s mail',
 };
 
 /** Installation-wide tables: they belong to no workspace. */
@@ -236,6 +264,8 @@ export const INSTALLATION_TABLES = [
   'users',
   'sign_in_attempts',
   'sign_in_addresses',
+  'password_resets',
+  'notification_preferences',
   'kysely_migration',
   'kysely_migration_lock',
 ];
