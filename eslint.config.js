@@ -2,6 +2,102 @@
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Web files still calling /api/v1 through the untyped helpers of web/src/api/client.ts (issue 31). */
+const UNTYPED_CALLERS = [
+  'web/src/components/command-palette.tsx',
+  'web/src/components/quick-create.tsx',
+  'web/src/components/run-controls.tsx',
+  'web/src/components/saved-views.tsx',
+  'web/src/features/inbox/inbox.tsx',
+  'web/src/features/issue/attachments.tsx',
+  'web/src/features/issue/comments.tsx',
+  'web/src/features/issue/issue.tsx',
+  'web/src/features/issue/time.tsx',
+  'web/src/features/kb/article.tsx',
+  'web/src/features/kb/kb.tsx',
+  'web/src/features/meetings/meeting.tsx',
+  'web/src/features/meetings/meetings.tsx',
+  'web/src/features/planning/cycles.tsx',
+  'web/src/features/planning/time.tsx',
+  'web/src/features/runs/run.tsx',
+  'web/src/features/runs/runs.tsx',
+  'web/src/features/whiteboards/whiteboard.tsx',
+  'web/src/features/whiteboards/whiteboards.tsx',
+];
+
+const CLIENT_INTERNALS = [
+  'server',
+  'createServerClient',
+  'getByLink',
+  'keep401',
+  'bodyOf',
+  'dataOf',
+  'csrfHeaders',
+];
+const UNTYPED_HELPERS = ['api', 'request', 'data', 'collectAll', 'firstPage'];
+/** From a feature: `../<other feature>/…` or any path through `features/`. */
+const OTHER_FEATURE = '^\\.\\./(?!\\.\\./)[^/]+/|(^|/)features/';
+
+/** The import rules of one part of web/src outside web/src/api. */
+function webImportRules(clientInternals, featurePattern) {
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '(^|/)api/client(\\.js)?$',
+          importNames: clientInternals,
+          message: 'Call the server through the module of its resource (web/src/api/<resource>.ts).',
+        },
+        {
+          // enums.js and durations.js stay until the contract leaf (src/schemas) holds them.
+          regex: '/src/domain/(?!enums\\.js$|durations\\.js$)',
+          message: 'The web imports the contract (src/schemas), never the server domain.',
+        },
+        ...(featurePattern
+          ? [
+              {
+                regex: featurePattern,
+                message: "No feature's files from here: share through components/, lib/ or api/.",
+              },
+            ]
+          : []),
+      ],
+    },
+  ];
+}
+
+/**
+ * The web interface (docs/architecture.md, "Web"): server calls only through web/src/api/<resource>.ts,
+ * the contract rather than the server's domain, and no feature importing another feature's files
+ * (only web/src/routes.tsx imports the pages).
+ */
+function webImportBlocks() {
+  const untypedInFeatures = UNTYPED_CALLERS.filter((file) => file.startsWith('web/src/features/'));
+  const untypedElsewhere = UNTYPED_CALLERS.filter((file) => !file.startsWith('web/src/features/'));
+  const all = [...CLIENT_INTERNALS, ...UNTYPED_HELPERS];
+  return [
+    {
+      files: ['web/src/**/*.{ts,tsx}'],
+      ignores: ['web/src/api/**', 'web/src/features/**', 'web/src/routes.tsx'],
+      rules: { 'no-restricted-imports': webImportRules(all, '(^|/)features/') },
+    },
+    { files: ['web/src/routes.tsx'], rules: { 'no-restricted-imports': webImportRules(all, null) } },
+    {
+      files: ['web/src/features/**'],
+      rules: { 'no-restricted-imports': webImportRules(all, OTHER_FEATURE) },
+    },
+    {
+      files: untypedElsewhere,
+      rules: { 'no-restricted-imports': webImportRules(CLIENT_INTERNALS, '(^|/)features/') },
+    },
+    {
+      files: untypedInFeatures,
+      rules: { 'no-restricted-imports': webImportRules(CLIENT_INTERNALS, OTHER_FEATURE) },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
   eslint.configs.recommended,
@@ -35,6 +131,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  ...webImportBlocks(),
   {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -13,7 +13,7 @@ import { registerErrorHandling, sendNotFound } from './error-handler.js';
 import { frameworkErrorOptions, type LateRateLimit } from './framework-errors.js';
 import { registerIdempotency } from './idempotency.js';
 import { registerBodyParsers } from './json-body.js';
-import { registerOpenApi, registerOpenApiRoute } from './openapi.js';
+import { registerInterfaceOpenApi, registerOpenApi, registerOpenApiRoute } from './openapi.js';
 import { registerRateLimit } from './rate-limit.js';
 import { connectRedis, firstConnection } from '../redis/connect.js';
 import { RequestLog } from './request-log.js';
@@ -86,6 +86,7 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
   }
   // Before any route: the description is collected from the routes as they are registered.
   await registerOpenApi(app);
+  await registerInterfaceOpenApi(app);
   registerApiDocs(app);
 
   const redis: Redis | null = services.config.redisUrl

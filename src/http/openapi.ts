@@ -5,6 +5,8 @@ import type { RateLimitHook } from './rate-limit.js';
 import { EmptyQuery } from '../schemas/common.js';
 
 export const API_PREFIX = '/api/v1';
+/** The interface's own endpoints (docs/interface-api.md), described in a document of their own. */
+export const INTERFACE_PREFIX = '/api/ui';
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 
 type JsonObject = Record<string, any>;
@@ -216,6 +218,90 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transformObject: (documents) =>
       completeDocument(('openapiObject' in documents ? documents.openapiObject : {}) as JsonObject),
+  });
+}
+
+/** The answers any /api/ui route may give besides its own (a session, not a token, is asked for). */
+const INTERFACE_ERRORS: JsonObject = {
+  '422': COMMON_RESPONSES['422'],
+  '429': COMMON_RESPONSES['429'],
+  '4XX': {
+    description:
+      '401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict.',
+    content: jsonContent('#/components/schemas/Error'),
+  },
+  '5XX': COMMON_RESPONSES['5XX'],
+};
+
+/** What the interface document adds to every operation: the session cookie and the error bodies. */
+function completeInterfaceDocument(document: JsonObject): JsonObject {
+  document.components = {
+    ...document.components,
+    securitySchemes: {
+      session: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'tandem_session',
+        description:
+          "The session cookie set by `POST /api/ui/login`; every write also sends `X-CSRF-Token` (the session's `csrf_token`).",
+      },
+    },
+    schemas: { Error: MESSAGE_BODY, ValidationError: VALIDATION_BODY },
+  };
+  document.security = [{ session: [] }];
+  document.servers = [{ url: '/', description: 'This server' }];
+  for (const operations of Object.values<JsonObject>(document.paths ?? {})) {
+    for (const operation of Object.values<JsonObject>(operations)) {
+      // Copies: the /api/v1 document completes the shared answers in place.
+      const responses: JsonObject = { ...operation.responses, ...INTERFACE_ERRORS, ...operation.responses };
+      operation.responses = Object.fromEntries(
+        Object.entries<JsonObject>(responses).map(([status, response]) => [
+          status,
+          {
+            ...response,
+            description:
+              response.description === 'Default Response'
+                ? (STATUS_NAMES[status] ?? status)
+                : response.description,
+            headers: { ...RATE_LIMIT_HEADERS, ...response.headers },
+          },
+        ]),
+      );
+    }
+  }
+  return document;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI description of /api/ui: built for the interface's generated types, never served. */
+    interfaceSwagger: FastifyInstance['swagger'];
+  }
+}
+
+/**
+ * A second collector, for /api/ui only: the interface's types (`web/src/api/ui-types.ts`) are generated
+ * from it by `npm run generate:client`. It is not served: the endpoints are the interface's own, not a
+ * published API, so the document exists at build time only.
+ */
+export async function registerInterfaceOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    decorator: 'interfaceSwagger',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tandem interface endpoints',
+        version: '1',
+        description:
+          "The web interface's own endpoints (session only): docs/interface-api.md in the repository.",
+      },
+    },
+    transform: ({ schema, url }) => {
+      const hide = !url.startsWith(`${INTERFACE_PREFIX}/`);
+      return { schema: { ...schema, hide }, url };
+    },
+    transformObject: (documents) =>
+      completeInterfaceDocument(('openapiObject' in documents ? documents.openapiObject : {}) as JsonObject),
   });
 }
 

@@ -13,6 +13,14 @@ export const ApiTokenSchema = Type.Object({
 });
 export type ApiTokenView = Static<typeof ApiTokenSchema>;
 
+/** A new token with its secret and the environment block that uses it, shown this once. */
+export const CreatedTokenSchema = Type.Object({
+  ...ApiTokenSchema.properties,
+  token: Type.String(),
+  block: Type.String(),
+});
+export type CreatedTokenView = Static<typeof CreatedTokenSchema>;
+
 export const CreateTokenBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 255 }),

@@ -1,6 +1,6 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ROLES } from '../domain/enums.js';
-import { StringEnum } from './common.js';
+import { Nullable, StringEnum } from './common.js';
 import { WeeklyHours } from './members.js';
 
 export const InvitationTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -21,3 +21,34 @@ export const AcceptInvitationBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const invitationFields = {
+  id: Type.Integer(),
+  email: Type.String(),
+  role: StringEnum(ROLES),
+  created_at: Type.String(),
+  expires_at: Type.String(),
+  invited_by: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+};
+
+/** An open invitation: no link, as only the digest of its token is kept. */
+export const InvitationSchema = Type.Object(invitationFields);
+export type InvitationView = Static<typeof InvitationSchema>;
+
+/** A new invitation with its link, shown this once. */
+export const CreatedInvitationSchema = Type.Object({
+  ...invitationFields,
+  url: Type.String(),
+  mailed: Type.Boolean({ description: 'whether the link went out by mail (mail on); else the inviter passes it on' }),
+});
+export type CreatedInvitationView = Static<typeof CreatedInvitationSchema>;
+
+/** What the invitation page shows before accepting. */
+export const InvitationPreviewSchema = Type.Object({
+  workspace: Type.Object({ slug: Type.String(), name: Type.String() }),
+  email: Type.String(),
+  name: Nullable(Type.String({ description: 'a suggested name for a new account' })),
+  role: StringEnum(ROLES),
+  account_exists: Type.Boolean(),
+});
+export type InvitationPreviewView = Static<typeof InvitationPreviewSchema>;

@@ -37,3 +37,14 @@ export const ChangeMemberBody = Type.Object(
   { role: Type.Optional(StringEnum(ROLES)), weekly_hours: Type.Optional(WeeklyHours) },
   { additionalProperties: false },
 );
+
+/** A person of the workspace as Administration → Members lists them (`/api/ui/members`). */
+export const WorkspaceMemberSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  role: StringEnum(ROLES),
+  weekly_hours: Type.Integer(),
+  joined_at: Type.String(),
+});
+export type WorkspaceMemberView = Static<typeof WorkspaceMemberSchema>;

@@ -38,6 +38,25 @@ export const RuntimeSchema = Type.Object({
 });
 export type RuntimeView = Static<typeof RuntimeSchema>;
 
+/** A runtime as Administration → Agents lists it: online when heard from within the grace period. */
+export const ListedRuntimeSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  sandbox: StringEnum(SANDBOX_LEVELS),
+  online: Type.Boolean(),
+  last_seen_at: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+export type ListedRuntimeView = Static<typeof ListedRuntimeSchema>;
+
+/** A new runtime with its token and the command that starts a runner with it, shown this once. */
+export const CreatedRuntimeSchema = Type.Object({
+  ...ListedRuntimeSchema.properties,
+  token: Type.String(),
+  command: Type.String(),
+});
+export type CreatedRuntimeView = Static<typeof CreatedRuntimeSchema>;
+
 /** Administration → Agents and runtimes: a new runtime is named; its token is shown once. */
 export const CreateRuntimeBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 255 }) },

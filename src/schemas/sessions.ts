@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from '../domain/enums.js';
-import { StringEnum } from './common.js';
+import { Nullable, StringEnum } from './common.js';
 
 /** The signed-in person, as a session and `GET /me` show them. */
 export const SignedInUserSchema = Type.Object({
@@ -40,3 +40,18 @@ export const PasswordBody = Type.Object(
   { current_password: Type.String({ maxLength: 4096 }), new_password: Type.String({ maxLength: 4096 }) },
   { additionalProperties: false },
 );
+
+/** One of the person's sessions (Settings → Profile), `current` for the one asking. */
+export const SessionRecordSchema = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  last_seen_at: Type.String(),
+  user_agent: Nullable(Type.String()),
+  ip: Nullable(Type.String()),
+  current: Type.Boolean(),
+});
+export type SessionRecordView = Static<typeof SessionRecordSchema>;
+
+/** First run: whether a workspace exists yet, and the command that creates one. */
+export const SetupStatusSchema = Type.Object({ needs_setup: Type.Boolean(), command: Type.String() });
+export type SetupStatusView = Static<typeof SetupStatusSchema>;

@@ -1,13 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, setCsrfToken } from './client.js';
-import type { Session, SetupState } from './types.js';
+/** The session (`/api/ui/session`, sign-in and out, workspaces), one's sessions and password. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, dataOf, keep401, server, setCsrfToken, type BodyOf, type DataOf } from './client.js';
+
+export type Session = DataOf<'/api/ui/session', 'get'>;
+export type Role = Session['workspace']['role'];
+export type SessionRecord = DataOf<'/api/ui/sessions', 'get'>[number];
+export type SetupState = DataOf<'/api/ui/setup', 'get'>;
 
 export const SESSION_KEY = ['session'] as const;
+export const SESSIONS_KEY = ['sessions'] as const;
 
 /** The signed-in session, or null when there is none (a 401 here is an answer, not an error). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    const session = await api.get<Session>('/api/ui/session', { redirectOn401: false });
+    const session = dataOf(await server.GET('/api/ui/session', keep401));
     setCsrfToken(session.csrf_token);
     return session;
   } catch (error) {
@@ -43,8 +49,59 @@ export function useAdoptSession(): (session: Session) => void {
 export function useSetupQuery(enabled = true) {
   return useQuery({
     queryKey: ['setup'],
-    queryFn: () => api.get<SetupState>('/api/ui/setup', { redirectOn401: false }),
+    queryFn: async () => dataOf(await server.GET('/api/ui/setup', keep401)),
     enabled,
+  });
+}
+
+/** Signs in; a wrong password is the caller's to show (no redirect on its 401). */
+export async function signIn(body: BodyOf<'/api/ui/login', 'post'>): Promise<Session> {
+  return dataOf(await server.POST('/api/ui/login', { body, ...keep401 }));
+}
+
+export async function signOut(): Promise<void> {
+  await server.POST('/api/ui/logout');
+}
+
+export async function switchWorkspace(slug: string): Promise<Session> {
+  return dataOf(await server.PUT('/api/ui/session/workspace', { body: { workspace: slug } }));
+}
+
+export async function changePassword(body: BodyOf<'/api/ui/password', 'put'>): Promise<void> {
+  await server.PUT('/api/ui/password', { body });
+}
+
+export async function listSessions(): Promise<SessionRecord[]> {
+  return dataOf(await server.GET('/api/ui/sessions'));
+}
+
+export async function endSession(id: number): Promise<void> {
+  await server.DELETE('/api/ui/sessions/{id}', { params: { path: { id } } });
+}
+
+/** Sign out everywhere, this session included. */
+export async function endAllSessions(): Promise<void> {
+  await server.DELETE('/api/ui/sessions');
+}
+
+/** After signing out: nothing cached outlives the session. */
+export function useForgetSession(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    setCsrfToken(null);
+    queryClient.clear();
+    queryClient.setQueryData(SESSION_KEY, null);
+  };
+}
+
+export function useSignOut(onSignedOut: () => void) {
+  const forget = useForgetSession();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      forget();
+      onSignedOut();
+    },
   });
 }
 

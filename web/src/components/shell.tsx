@@ -1,9 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { api, setCsrfToken } from '../api/client.js';
-import { canSeeWorkspaceLists, isAdmin, useSessionQuery, useSetupQuery } from '../api/session.js';
-import type { Session } from '../api/types.js';
+import { setCsrfToken } from '../api/client.js';
+import {
+  canSeeWorkspaceLists,
+  isAdmin,
+  signOut as endSession,
+  switchWorkspace,
+  useSessionQuery,
+  useSetupQuery,
+  type Session,
+} from '../api/session.js';
 import { humanize } from '../lib/format.js';
 import { loginPathFor } from '../lib/next-path.js';
 import { CommandPalette } from './command-palette.js';
@@ -194,7 +201,7 @@ function WorkspaceSwitcher({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const switchTo = useMutation({
-    mutationFn: (slug: string) => api.put<Session>('/api/ui/session/workspace', { workspace: slug }),
+    mutationFn: switchWorkspace,
     onSuccess: (next) => {
       setCsrfToken(next.csrf_token);
       queryClient.clear();
@@ -237,7 +244,7 @@ function SignedInPerson({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useMutation({
-    mutationFn: () => api.post('/api/ui/logout', undefined),
+    mutationFn: endSession,
     onSettled: () => {
       setCsrfToken(null);
       queryClient.clear();

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { assertSameSite, authenticate } from '../../../domain/auth.js';
 import type { Caller } from '../../../domain/caller.js';
 import { UnauthenticatedError } from '../../../domain/errors.js';
@@ -10,22 +11,40 @@ import {
 } from '../../../domain/invitations.js';
 import { changeMember, listMembers, removeMemberAsAdministrator } from '../../../domain/members.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
-import { EmptyQuery, IdParams } from '../../../schemas/common.js';
-import { AcceptInvitationBody, InvitationTokenParams, InviteBody } from '../../../schemas/invitations.js';
-import { ChangeMemberBody } from '../../../schemas/members.js';
+import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
+import {
+  AcceptInvitationBody,
+  CreatedInvitationSchema,
+  InvitationPreviewSchema,
+  InvitationSchema,
+  InvitationTokenParams,
+  InviteBody,
+} from '../../../schemas/invitations.js';
+import { SessionSchema } from '../../../schemas/sessions.js';
+import { ChangeMemberBody, WorkspaceMemberSchema } from '../../../schemas/members.js';
 import type { InterfaceRouteModule } from './module.js';
 import { setSessionCookie } from './session-cookie.js';
 import { inTransaction } from '../../../db/connection.js';
 
 /** Looking at and accepting an invitation: no session needed (one is used when present). */
 export const openInvitationRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
-  app.get('/invitations/:token', { schema: { params: InvitationTokenParams } }, async (request) => ({
-    data: await lookUpInvitation(db, request.params.token),
-  }));
+  app.get(
+    '/invitations/:token',
+    { schema: { params: InvitationTokenParams, response: { 200: Data(InvitationPreviewSchema) } } },
+    async (request) => ({
+      data: await lookUpInvitation(db, request.params.token),
+    }),
+  );
 
   app.post(
     '/invitations/:token/accept',
-    { schema: { params: InvitationTokenParams, body: AcceptInvitationBody } },
+    {
+      schema: {
+        params: InvitationTokenParams,
+        body: AcceptInvitationBody,
+        response: { 200: Data(SessionSchema) },
+      },
+    },
     async (request, reply) => {
       const signedIn = await optionalSession(request, db);
       assertSameSite(
@@ -56,38 +75,61 @@ async function optionalSession(
 
 /** Administration → Members and invitations. */
 export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
-  app.get('/members', { schema: { querystring: EmptyQuery } }, async (request) => ({
-    data: await listMembers(db, request.caller),
-  }));
+  app.get(
+    '/members',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(Type.Array(WorkspaceMemberSchema)) } } },
+    async (request) => ({
+      data: await listMembers(db, request.caller),
+    }),
+  );
 
-  app.patch('/members/:id', { schema: { params: IdParams, body: ChangeMemberBody } }, async (request) => ({
-    data: await inTransaction(db, (trx) =>
-      changeMember(trx, request.caller, request.params.id, request.body),
-    ),
-  }));
-
-  app.delete('/members/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await inTransaction(db, (trx) => removeMemberAsAdministrator(trx, request.caller, request.params.id));
-    return reply.status(204).send();
-  });
-
-  app.get('/invitations', { schema: { querystring: EmptyQuery } }, async (request) => ({
-    data: await listInvitations(db, request.caller),
-  }));
-
-  app.post('/invitations', { schema: { body: InviteBody } }, async (request, reply) =>
-    reply.status(201).send({
+  app.patch(
+    '/members/:id',
+    { schema: { params: IdParams, body: ChangeMemberBody, response: { 200: Data(WorkspaceMemberSchema) } } },
+    async (request) => ({
       data: await inTransaction(db, (trx) =>
-        createInvitation(trx, request.caller, request.body, {
-          appUrl: config.appUrl,
-          mailEnabled: config.mail !== null,
-        }),
+        changeMember(trx, request.caller, request.params.id, request.body),
       ),
     }),
   );
 
-  app.delete('/invitations/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await withdrawInvitation(db, request.caller, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/members/:id',
+    { schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await inTransaction(db, (trx) => removeMemberAsAdministrator(trx, request.caller, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/invitations',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(Type.Array(InvitationSchema)) } } },
+    async (request) => ({
+      data: await listInvitations(db, request.caller),
+    }),
+  );
+
+  app.post(
+    '/invitations',
+    { schema: { body: InviteBody, response: { 201: Data(CreatedInvitationSchema) } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await inTransaction(db, (trx) =>
+          createInvitation(trx, request.caller, request.body, {
+            appUrl: config.appUrl,
+            mailEnabled: config.mail !== null,
+          }),
+        ),
+      }),
+  );
+
+  app.delete(
+    '/invitations/:id',
+    { schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await withdrawInvitation(db, request.caller, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { assertSameSite } from '../../../domain/auth.js';
 import {
   changePassword,
@@ -11,62 +12,97 @@ import {
 } from '../../../domain/sessions.js';
 import { setupStatus } from '../../../domain/setup.js';
 import { writeOriginOf } from '../../credential.js';
-import { EmptyQuery, IdParams } from '../../../schemas/common.js';
-import { LoginBody, PasswordBody, SwitchWorkspaceBody } from '../../../schemas/sessions.js';
+import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
+import {
+  LoginBody,
+  PasswordBody,
+  SessionRecordSchema,
+  SessionSchema,
+  SetupStatusSchema,
+  SwitchWorkspaceBody,
+} from '../../../schemas/sessions.js';
 import type { InterfaceRouteModule } from './module.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 /** First run and sign-in: no session needed. */
 export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
-  app.get('/setup', { schema: { querystring: EmptyQuery } }, async () => ({
-    data: await setupStatus(db),
-  }));
+  app.get(
+    '/setup',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(SetupStatusSchema) } } },
+    async () => ({
+      data: await setupStatus(db),
+    }),
+  );
 
-  app.post('/login', { schema: { body: LoginBody } }, async (request, reply) => {
-    // No session yet, so no CSRF token; a cross-site form still names its Origin.
-    assertSameSite(null, writeOriginOf(request, appOrigin));
-    const { secret, view } = await signIn(db, request.body, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    setSessionCookie(reply, config, secret);
-    return { data: view };
-  });
+  app.post(
+    '/login',
+    { schema: { body: LoginBody, response: { 200: Data(SessionSchema) } } },
+    async (request, reply) => {
+      // No session yet, so no CSRF token; a cross-site form still names its Origin.
+      assertSameSite(null, writeOriginOf(request, appOrigin));
+      const { secret, view } = await signIn(db, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(reply, config, secret);
+      return { data: view };
+    },
+  );
 };
 
 /** One's own session and sessions, password and current workspace. */
 export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
-  app.get('/session', { schema: { querystring: EmptyQuery } }, async (request) => ({
-    data: await currentSession(db, request.caller),
-  }));
+  app.get(
+    '/session',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(SessionSchema) } } },
+    async (request) => ({
+      data: await currentSession(db, request.caller),
+    }),
+  );
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
     await signOut(db, request.caller);
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });
 
-  app.put('/session/workspace', { schema: { body: SwitchWorkspaceBody } }, async (request) => ({
-    data: await switchWorkspace(db, request.caller, request.body.workspace),
-  }));
+  app.put(
+    '/session/workspace',
+    { schema: { body: SwitchWorkspaceBody, response: { 200: Data(SessionSchema) } } },
+    async (request) => ({
+      data: await switchWorkspace(db, request.caller, request.body.workspace),
+    }),
+  );
 
-  app.get('/sessions', { schema: { querystring: EmptyQuery } }, async (request) => ({
-    data: await listSessions(db, request.caller),
-  }));
+  app.get(
+    '/sessions',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(Type.Array(SessionRecordSchema)) } } },
+    async (request) => ({
+      data: await listSessions(db, request.caller),
+    }),
+  );
 
-  app.delete('/sessions/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await endSession(db, request.caller, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/sessions/:id',
+    { schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await endSession(db, request.caller, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/sessions', async (request, reply) => {
+  app.delete('/sessions', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
     await endAllSessions(db, request.caller);
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });
 
-  app.put('/password', { schema: { body: PasswordBody } }, async (request, reply) => {
-    await changePassword(db, request.caller, request.body, { ip: request.ip });
-    return reply.status(204).send();
-  });
+  app.put(
+    '/password',
+    { schema: { body: PasswordBody, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await changePassword(db, request.caller, request.body, { ip: request.ip });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,23 +1,37 @@
+import { Type } from 'typebox';
 import { inTransaction } from '../../../db/connection.js';
 import { createOwnToken, listOwnTokens, revokeOwnToken } from '../../../domain/api-tokens.js';
-import { CreateTokenBody } from '../../../schemas/api-tokens.js';
-import { EmptyQuery, IdParams } from '../../../schemas/common.js';
+import { ApiTokenSchema, CreatedTokenSchema, CreateTokenBody } from '../../../schemas/api-tokens.js';
+import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';
 
 /** Settings → API tokens (decisions §9.5). */
 export const tokenRoutes: InterfaceRouteModule = (app, { db, config }) => {
-  app.get('/tokens', { schema: { querystring: EmptyQuery } }, async (request) => ({
-    data: await listOwnTokens(db, request.caller),
-  }));
-
-  app.post('/tokens', { schema: { body: CreateTokenBody } }, async (request, reply) =>
-    reply.status(201).send({
-      data: await inTransaction(db, (tx) => createOwnToken(tx, request.caller, request.body, config.appUrl)),
+  app.get(
+    '/tokens',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(Type.Array(ApiTokenSchema)) } } },
+    async (request) => ({
+      data: await listOwnTokens(db, request.caller),
     }),
   );
 
-  app.delete('/tokens/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await revokeOwnToken(db, request.caller, request.params.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/tokens',
+    { schema: { body: CreateTokenBody, response: { 201: Data(CreatedTokenSchema) } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await inTransaction(db, (tx) =>
+          createOwnToken(tx, request.caller, request.body, config.appUrl),
+        ),
+      }),
+  );
+
+  app.delete(
+    '/tokens/:id',
+    { schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await revokeOwnToken(db, request.caller, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

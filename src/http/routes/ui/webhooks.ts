@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import {
   createWebhookIn,
   deleteWebhookIn,
@@ -8,8 +9,17 @@ import {
   rotateSecretIn,
   updateWebhookIn,
 } from '../../../domain/webhook-admin.js';
-import { EmptyQuery, IdParams } from '../../../schemas/common.js';
-import { CreateWebhookBody, DeliveriesQuery, UpdateWebhookBody } from '../../../schemas/webhooks.js';
+import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
+import {
+  CreateWebhookBody,
+  DeliveriesQuery,
+  DeliveryAttemptSchema,
+  ListedWebhookSchema,
+  ReplayedDeliverySchema,
+  UpdateWebhookBody,
+  WebhookSchema,
+  WebhookWithSecretSchema,
+} from '../../../schemas/webhooks.js';
 import type { InterfaceRouteModule } from './module.js';
 import { inTransaction } from '../../../db/connection.js';
 
@@ -17,42 +27,74 @@ import { inTransaction } from '../../../db/connection.js';
 export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
   const rules = { allowPrivate: config.webhookAllowPrivate };
 
-  app.get('/webhooks', { schema: { querystring: EmptyQuery } }, async (request) => ({
-    data: await listWebhooksOf(db, request.caller),
-  }));
-
-  app.post('/webhooks', { schema: { body: CreateWebhookBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await createWebhookIn(db, request.caller, request.body, rules) }),
+  app.get(
+    '/webhooks',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(Type.Array(ListedWebhookSchema)) } } },
+    async (request) => ({
+      data: await listWebhooksOf(db, request.caller),
+    }),
   );
 
-  app.patch('/webhooks/:id', { schema: { params: IdParams, body: UpdateWebhookBody } }, async (request) => ({
-    data: await updateWebhookIn(db, request.caller, request.params.id, request.body, rules),
-  }));
+  app.post(
+    '/webhooks',
+    { schema: { body: CreateWebhookBody, response: { 201: Data(WebhookWithSecretSchema) } } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createWebhookIn(db, request.caller, request.body, rules) }),
+  );
 
-  app.delete('/webhooks/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteWebhookIn(db, request.caller, request.params.id);
-    return reply.status(204).send();
-  });
+  app.patch(
+    '/webhooks/:id',
+    { schema: { params: IdParams, body: UpdateWebhookBody, response: { 200: Data(WebhookSchema) } } },
+    async (request) => ({
+      data: await updateWebhookIn(db, request.caller, request.params.id, request.body, rules),
+    }),
+  );
 
-  app.post('/webhooks/:id/rotate-secret', { schema: { params: IdParams } }, async (request) => ({
-    data: await rotateSecretIn(db, request.caller, request.params.id),
-  }));
+  app.delete(
+    '/webhooks/:id',
+    { schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await deleteWebhookIn(db, request.caller, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/webhooks/:id/resume', { schema: { params: IdParams } }, async (request) => ({
-    data: await inTransaction(db, (trx) => resumeWebhookIn(trx, request.caller, request.params.id)),
-  }));
+  app.post(
+    '/webhooks/:id/rotate-secret',
+    { schema: { params: IdParams, response: { 200: Data(WebhookWithSecretSchema) } } },
+    async (request) => ({
+      data: await rotateSecretIn(db, request.caller, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/webhooks/:id/resume',
+    { schema: { params: IdParams, response: { 200: Data(WebhookSchema) } } },
+    async (request) => ({
+      data: await inTransaction(db, (trx) => resumeWebhookIn(trx, request.caller, request.params.id)),
+    }),
+  );
 
   app.get(
     '/webhooks/:id/deliveries',
-    { schema: { params: IdParams, querystring: DeliveriesQuery } },
+    {
+      schema: {
+        params: IdParams,
+        querystring: DeliveriesQuery,
+        response: { 200: Data(Type.Array(DeliveryAttemptSchema)) },
+      },
+    },
     async (request) => ({
       data: await deliveriesOf(db, request.caller, request.params.id, request.query),
     }),
   );
 
-  app.post('/deliveries/:id/replay', { schema: { params: IdParams } }, async (request, reply) =>
-    reply.status(202).send({
-      data: await inTransaction(db, (trx) => replayDeliveryIn(trx, request.caller, request.params.id)),
-    }),
+  app.post(
+    '/deliveries/:id/replay',
+    { schema: { params: IdParams, response: { 202: Data(ReplayedDeliverySchema) } } },
+    async (request, reply) =>
+      reply.status(202).send({
+        data: await inTransaction(db, (trx) => replayDeliveryIn(trx, request.caller, request.params.id)),
+      }),
   );
 };

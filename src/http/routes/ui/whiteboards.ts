@@ -8,8 +8,14 @@ import {
   removeElement,
   voteForElement,
 } from '../../../domain/whiteboards.js';
-import { EmptyQuery } from '../../../schemas/common.js';
-import { ChangeElementBody, CreateBoardBody, ElementParams } from '../../../schemas/whiteboards.js';
+import { Data, EmptyQuery, NoContent } from '../../../schemas/common.js';
+import {
+  ChangeElementBody,
+  CreateBoardBody,
+  ElementParams,
+  ElementSchema,
+  WhiteboardSchema,
+} from '../../../schemas/whiteboards.js';
 import type { InterfaceRouteModule } from './module.js';
 
 /**
@@ -33,7 +39,7 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
 
   app.post(
     '/whiteboards',
-    { schema: { body: CreateBoardBody, querystring: EmptyQuery } },
+    { schema: { body: CreateBoardBody, querystring: EmptyQuery, response: { 201: Data(WhiteboardSchema) } } },
     async (request, reply) => {
       const { caller } = request;
       const person = asPerson(caller, 'create whiteboards');
@@ -51,7 +57,14 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
 
   app.patch(
     '/whiteboards/:whiteboard/elements/:element',
-    { schema: { params: ElementParams, body: ChangeElementBody, querystring: EmptyQuery } },
+    {
+      schema: {
+        params: ElementParams,
+        body: ChangeElementBody,
+        querystring: EmptyQuery,
+        response: { 200: Data(ElementSchema) },
+      },
+    },
     async (request) => {
       const { board, element } = await db
         .transaction()
@@ -65,7 +78,7 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
 
   app.post(
     '/whiteboards/:whiteboard/elements/:element/vote',
-    { schema: { params: ElementParams, querystring: EmptyQuery } },
+    { schema: { params: ElementParams, querystring: EmptyQuery, response: { 200: Data(ElementSchema) } } },
     async (request) => {
       const { board, element } = await db
         .transaction()
@@ -79,7 +92,7 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
 
   app.delete(
     '/whiteboards/:whiteboard/elements/:element',
-    { schema: { params: ElementParams, querystring: EmptyQuery } },
+    { schema: { params: ElementParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
       const { board, elementId } = await db
         .transaction()

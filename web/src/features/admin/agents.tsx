@@ -1,20 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../../src/domain/enums.js';
-import { ApiError, api } from '../../api/client.js';
+import {
+  AGENTS_KEY,
+  agentsQuery,
+  createAgent,
+  createRuntime,
+  revokeRuntime,
+  RUNTIMES_KEY,
+  runtimesQuery,
+  updateAgent,
+  type Agent,
+  type AgentBody,
+  type AgentProvider,
+  type AgentVisibility,
+  type CreatedRuntime,
+  type Runtime,
+} from '../../api/agents.js';
+import {
+  BUDGETS_KEY,
+  budgetsQuery,
+  RUN_CEILING_KEY,
+  runCeilingQuery,
+  setBudget,
+  setRunCeiling,
+  USAGE_KEY,
+  usageQuery,
+  type Budget,
+  type BudgetScope,
+  type UsageRow,
+} from '../../api/budgets.js';
+import { fieldError, hasFieldErrors } from '../../api/client.js';
+import { projectsQuery } from '../../api/projects.js';
 import { isAdmin, useSession } from '../../api/session.js';
-import type {
-  Agent,
-  AgentProvider,
-  AgentVisibility,
-  Budget,
-  BudgetScope,
-  CreatedRuntime,
-  RunCeiling,
-  Runtime,
-  Usage,
-  UsageRow,
-} from '../../api/types.js';
 import {
   Badge,
   Button,
@@ -56,15 +74,14 @@ export function AgentsPage() {
 
 function useRuntimes(enabled: boolean) {
   return useQuery({
-    queryKey: ['runtimes'],
-    queryFn: () => api.get<Runtime[]>('/api/ui/runtimes'),
+    ...runtimesQuery,
     enabled,
     refetchInterval: 10_000,
   });
 }
 
 function AgentsSection({ admin }: { admin: boolean }) {
-  const agents = useQuery({ queryKey: ['agents'], queryFn: () => api.get<Agent[]>('/api/ui/agents') });
+  const agents = useQuery(agentsQuery);
   const runtimes = useRuntimes(admin);
   const [editing, setEditing] = useState<Agent | 'new' | null>(null);
   return (
@@ -164,7 +181,7 @@ function AgentForm({
   const parsedEnv = parseEnvLines(envText);
   const save = useMutation({
     mutationFn: () => {
-      const body: Record<string, unknown> = {
+      const body: AgentBody = {
         name,
         provider,
         model: model || null,
@@ -180,17 +197,14 @@ function AgentForm({
       // Write-only fields: sent only when typed, so that editing an agent keeps what it had.
       if (instructions.trim()) body.instructions = instructions;
       if (envText.trim()) body.custom_env = parsedEnv.env;
-      return agent
-        ? api.patch<Agent>(`/api/ui/agents/${agent.id}`, body)
-        : api.post<Agent>('/api/ui/agents', body);
+      return agent ? updateAgent(agent.id, body) : createAgent(body);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['agents'] });
+      void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
       onDone();
     },
   });
-  const fieldError = (field: string) =>
-    save.error instanceof ApiError ? save.error.fieldError(field) : undefined;
+  const errorAt = (field: string) => fieldError(save.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (parsedEnv.errors.length === 0) save.mutate();
@@ -212,20 +226,20 @@ function AgentForm({
           required
           autoFocus
           value={name}
-          error={fieldError('name')}
+          error={errorAt('name')}
           onChange={(e) => setName(e.target.value)}
         />
         <SelectField
           label="Provider"
           options={AGENT_PROVIDERS.map((value) => ({ value, label: PROVIDER_LABELS[value] }))}
           value={provider}
-          error={fieldError('provider')}
+          error={errorAt('provider')}
           onChange={(e) => setProvider(e.target.value as AgentProvider)}
         />
         <TextField
           label="Model"
           value={model}
-          error={fieldError('model')}
+          error={errorAt('model')}
           hint="Optional; the provider's default when empty."
           onChange={(e) => setModel(e.target.value)}
         />
@@ -236,7 +250,7 @@ function AgentForm({
             label: value === 'workspace' ? 'Everyone in the workspace' : 'Only me',
           }))}
           value={visibility}
-          error={fieldError('visibility')}
+          error={errorAt('visibility')}
           onChange={(e) => setVisibility(e.target.value as AgentVisibility)}
         />
         <TextField
@@ -245,7 +259,7 @@ function AgentForm({
           min={1}
           required
           value={maxTasks}
-          error={fieldError('max_concurrent_tasks')}
+          error={errorAt('max_concurrent_tasks')}
           onChange={(e) => setMaxTasks(e.target.value)}
         />
         <TextField
@@ -256,7 +270,7 @@ function AgentForm({
           step={1}
           value={weeklyHours}
           hint="Optional capacity for planning."
-          error={fieldError('weekly_hours')}
+          error={errorAt('weekly_hours')}
           onChange={(e) => setWeeklyHours(e.target.value)}
         />
         <TextField
@@ -266,7 +280,7 @@ function AgentForm({
           step="0.01"
           value={maxRunCost}
           hint="Reserved against the budgets while a run is in flight; a run reporting more is stopped. Empty: the workspace's default."
-          error={fieldError('max_run_cost_usd')}
+          error={errorAt('max_run_cost_usd')}
           onChange={(e) => setMaxRunCost(e.target.value)}
         />
         <TextField
@@ -277,14 +291,14 @@ function AgentForm({
           step={1}
           value={maxRunMinutes}
           hint="A run that takes longer is stopped and fails as timed out. Empty: no limit."
-          error={fieldError('max_run_minutes')}
+          error={errorAt('max_run_minutes')}
           onChange={(e) => setMaxRunMinutes(e.target.value)}
         />
         <SelectField
           label="Runtime"
           options={runtimeOptions}
           value={runtime}
-          error={fieldError('runtime')}
+          error={errorAt('runtime')}
           onChange={(e) => setRuntime(e.target.value)}
         />
       </div>
@@ -296,7 +310,7 @@ function AgentForm({
             : 'What the agent should always keep in mind.'
         }
         value={instructions}
-        error={fieldError('instructions')}
+        error={errorAt('instructions')}
         onChange={setInstructions}
       />
       <TextAreaField
@@ -307,13 +321,11 @@ function AgentForm({
             : 'NAME=value lines, given to the agent when it runs. Never shown again.'
         }
         value={envText}
-        error={parsedEnv.errors[0] ?? fieldError('custom_env')}
+        error={parsedEnv.errors[0] ?? errorAt('custom_env')}
         onChange={setEnvText}
         mono
       />
-      {save.isError && !(save.error instanceof ApiError && Object.keys(save.error.errors).length > 0) ? (
-        <ErrorNotice error={save.error} />
-      ) : null}
+      {save.isError && !hasFieldErrors(save.error) ? <ErrorNotice error={save.error} /> : null}
       <div className="row">
         <Button type="submit" variant="primary" busy={save.isPending}>
           {agent ? 'Save agent' : 'Create agent'}
@@ -372,20 +384,19 @@ function RuntimesSection() {
   const [name, setName] = useState('');
   const [created, setCreated] = useState<CreatedRuntime | null>(null);
   const create = useMutation({
-    mutationFn: () => api.post<CreatedRuntime>('/api/ui/runtimes', { name }),
+    mutationFn: () => createRuntime(name),
     onSuccess: (runtime) => {
       setName('');
       setCreated(runtime);
-      void queryClient.invalidateQueries({ queryKey: ['runtimes'] });
+      void queryClient.invalidateQueries({ queryKey: RUNTIMES_KEY });
     },
   });
   const revoke = async (runtime: Runtime) => {
-    await api.delete(`/api/ui/runtimes/${runtime.id}`);
-    await queryClient.invalidateQueries({ queryKey: ['runtimes'] });
-    await queryClient.invalidateQueries({ queryKey: ['agents'] });
+    await revokeRuntime(runtime.id);
+    await queryClient.invalidateQueries({ queryKey: RUNTIMES_KEY });
+    await queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
   };
-  const fieldError = (field: string) =>
-    create.error instanceof ApiError ? create.error.fieldError(field) : undefined;
+  const errorAt = (field: string) => fieldError(create.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();
@@ -400,14 +411,14 @@ function RuntimesSection() {
           label="Runtime name"
           required
           value={name}
-          error={fieldError('name')}
+          error={errorAt('name')}
           onChange={(e) => setName(e.target.value)}
         />
         <Button type="submit" variant="primary" busy={create.isPending}>
           Create runtime
         </Button>
       </form>
-      {create.isError && !fieldError('name') ? <ErrorNotice error={create.error} /> : null}
+      {create.isError && !errorAt('name') ? <ErrorNotice error={create.error} /> : null}
       {created ? (
         <div className="shown-once" role="region" aria-label="Runtime command">
           <p className="shown-once-title">Runtime “{created.name}” created</p>
@@ -469,10 +480,9 @@ function RuntimesSection() {
  * a higher cap.
  */
 function SpendSection({ admin }: { admin: boolean }) {
-  const usage = useQuery({ queryKey: ['usage'], queryFn: () => api.get<Usage>('/api/v1/usage') });
+  const usage = useQuery(usageQuery);
   const budgets = useQuery({
-    queryKey: ['budgets'],
-    queryFn: () => api.get<Budget[]>('/api/ui/budgets'),
+    ...budgetsQuery,
     enabled: admin,
   });
   const budgetOf = (scope: BudgetScope, id: number | null) =>
@@ -577,13 +587,13 @@ function SpendRow({
   const queryClient = useQueryClient();
   const share = capShare(spent, cap);
   const remove = async () => {
-    await api.put('/api/ui/budgets', {
+    await setBudget({
       scope: budget!.scope,
       ...(budget!.scope === 'workspace' ? {} : { subject_id: budget!.subject.id }),
       monthly_cap_usd: null,
     });
-    await queryClient.invalidateQueries({ queryKey: ['budgets'] });
-    await queryClient.invalidateQueries({ queryKey: ['usage'] });
+    await queryClient.invalidateQueries({ queryKey: BUDGETS_KEY });
+    await queryClient.invalidateQueries({ queryKey: USAGE_KEY });
   };
   return (
     <tr>
@@ -634,17 +644,14 @@ function SpendRow({
 
 function BudgetForm() {
   const queryClient = useQueryClient();
-  const agents = useQuery({ queryKey: ['agents'], queryFn: () => api.get<Agent[]>('/api/ui/agents') });
-  const projects = useQuery({
-    queryKey: ['projects'],
-    queryFn: () => api.get<{ id: number; name: string }[]>('/api/v1/projects?per_page=100'),
-  });
+  const agents = useQuery(agentsQuery);
+  const projects = useQuery(projectsQuery);
   const [target, setTarget] = useState('workspace');
   const [amount, setAmount] = useState('');
   const save = useMutation({
     mutationFn: () => {
       const [scope, id] = target.split(':') as [BudgetScope, string | undefined];
-      return api.put<Budget>('/api/ui/budgets', {
+      return setBudget({
         scope,
         ...(id === undefined ? {} : { subject_id: Number(id) }),
         monthly_cap_usd: Number(amount),
@@ -652,8 +659,8 @@ function BudgetForm() {
     },
     onSuccess: () => {
       setAmount('');
-      void queryClient.invalidateQueries({ queryKey: ['budgets'] });
-      void queryClient.invalidateQueries({ queryKey: ['usage'] });
+      void queryClient.invalidateQueries({ queryKey: BUDGETS_KEY });
+      void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
     },
   });
   const options = [
@@ -661,8 +668,7 @@ function BudgetForm() {
     ...(agents.data ?? []).map((a) => ({ value: `agent:${a.id}`, label: `Agent ${a.name}` })),
     ...(projects.data ?? []).map((p) => ({ value: `project:${p.id}`, label: `Project ${p.name}` })),
   ];
-  const fieldError = (field: string) =>
-    save.error instanceof ApiError ? save.error.fieldError(field) : undefined;
+  const errorAt = (field: string) => fieldError(save.error, field);
   return (
     <form
       className="form-inline"
@@ -685,13 +691,13 @@ function BudgetForm() {
         step="0.01"
         required
         value={amount}
-        error={fieldError('monthly_cap_usd') ?? fieldError('subject_id')}
+        error={errorAt('monthly_cap_usd') ?? errorAt('subject_id')}
         onChange={(e) => setAmount(e.target.value)}
       />
       <Button type="submit" variant="primary" busy={save.isPending}>
         Set cap
       </Button>
-      {save.isError && !fieldError('monthly_cap_usd') && !fieldError('subject_id') ? (
+      {save.isError && !errorAt('monthly_cap_usd') && !errorAt('subject_id') ? (
         <ErrorNotice error={save.error} />
       ) : null}
     </form>
@@ -704,22 +710,18 @@ function BudgetForm() {
  */
 function RunCeilingForm() {
   const queryClient = useQueryClient();
-  const ceiling = useQuery({
-    queryKey: ['run-ceiling'],
-    queryFn: () => api.get<RunCeiling>('/api/ui/budgets/run-ceiling'),
-  });
+  const ceiling = useQuery(runCeilingQuery);
   const [amount, setAmount] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (value: number | null) =>
-      api.put<RunCeiling>('/api/ui/budgets/run-ceiling', { max_run_cost_usd: value }),
+    mutationFn: (value: number | null) => setRunCeiling(value),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['run-ceiling'], saved);
+      queryClient.setQueryData(RUN_CEILING_KEY, saved);
       setAmount(null);
     },
   });
   const current = ceiling.data;
   const shown = amount ?? (current?.max_run_cost_usd == null ? '' : String(current.max_run_cost_usd));
-  const fieldError = save.error instanceof ApiError ? save.error.fieldError('max_run_cost_usd') : undefined;
+  const ceilingError = fieldError(save.error, 'max_run_cost_usd');
   return (
     <form
       className="form-inline"
@@ -740,13 +742,13 @@ function RunCeilingForm() {
             ? `For agents without their own. Empty: ${formatUsd(current.built_in_usd)} for runs under a cap.`
             : undefined
         }
-        error={fieldError}
+        error={ceilingError}
         onChange={(e) => setAmount(e.target.value)}
       />
       <Button type="submit" variant="primary" busy={save.isPending}>
         Save ceiling
       </Button>
-      {save.isError && !fieldError ? <ErrorNotice error={save.error} /> : null}
+      {save.isError && !ceilingError ? <ErrorNotice error={save.error} /> : null}
       {ceiling.isError ? <ErrorNotice error={ceiling.error} /> : null}
     </form>
   );

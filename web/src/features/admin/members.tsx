@@ -1,9 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ROLES } from '../../../../src/domain/enums.js';
-import { ApiError, api } from '../../api/client.js';
-import { isAdmin, useSession } from '../../api/session.js';
-import type { Invitation, Member, Role } from '../../api/types.js';
+import { fieldError, hasFieldErrors } from '../../api/client.js';
+import {
+  changeMember,
+  invitationsQuery,
+  INVITATIONS_KEY,
+  invite as sendInvitation,
+  MEMBERS_KEY,
+  membersQuery,
+  removeMember,
+  withdrawInvitation,
+  type Invitation,
+  type Member,
+} from '../../api/members.js';
+import { isAdmin, useSession, type Role } from '../../api/session.js';
 import {
   Badge,
   Button,
@@ -37,15 +48,14 @@ export function MembersPage() {
 function MembersSection({ admin }: { admin: boolean }) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const members = useQuery({ queryKey: ['members'], queryFn: () => api.get<Member[]>('/api/ui/members') });
+  const members = useQuery(membersQuery);
   const changeRole = useMutation({
-    mutationFn: ({ member, role }: { member: Member; role: Role }) =>
-      api.patch<Member>(`/api/ui/members/${member.id}`, { role }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+    mutationFn: ({ member, role }: { member: Member; role: Role }) => changeMember(member.id, { role }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
   });
   const remove = async (member: Member) => {
-    await api.delete(`/api/ui/members/${member.id}`);
-    await queryClient.invalidateQueries({ queryKey: ['members'] });
+    await removeMember(member.id);
+    await queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
   };
   return (
     <Section title="Members">
@@ -114,14 +124,13 @@ function InviteSection() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
   const invite = useMutation({
-    mutationFn: () => api.post<Invitation>('/api/ui/invitations', { email, role }),
+    mutationFn: () => sendInvitation({ email, role }),
     onSuccess: () => {
       setEmail('');
-      void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+      void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
     },
   });
-  const fieldError = (field: string) =>
-    invite.error instanceof ApiError ? invite.error.fieldError(field) : undefined;
+  const errorAt = (field: string) => fieldError(invite.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     invite.mutate();
@@ -134,24 +143,21 @@ function InviteSection() {
           type="email"
           required
           value={email}
-          error={fieldError('email')}
+          error={errorAt('email')}
           onChange={(event) => setEmail(event.target.value)}
         />
         <SelectField
           label="Role"
           options={ROLE_OPTIONS}
           value={role}
-          error={fieldError('role')}
+          error={errorAt('role')}
           onChange={(event) => setRole(event.target.value as Role)}
         />
         <Button type="submit" variant="primary" busy={invite.isPending}>
           Invite
         </Button>
       </form>
-      {invite.isError &&
-      !(invite.error instanceof ApiError && Object.keys(invite.error.errors).length > 0) ? (
-        <ErrorNotice error={invite.error} />
-      ) : null}
+      {invite.isError && !hasFieldErrors(invite.error) ? <ErrorNotice error={invite.error} /> : null}
       {invite.data ? (
         <div className="shown-once" role="region" aria-label="New invitation">
           <p className="shown-once-title">Invitation for {invite.data.email} created</p>
@@ -161,9 +167,9 @@ function InviteSection() {
               : 'Mail is off: copy the link and send it to them yourself; it is shown only now.'}
           </p>
           <pre className="secret" aria-label="Invitation link">
-            {invite.data.url ?? ''}
+            {invite.data.url}
           </pre>
-          <CopyButton text={invite.data.url ?? ''} label="Copy link" />
+          <CopyButton text={invite.data.url} label="Copy link" />
         </div>
       ) : null}
     </Section>
@@ -172,13 +178,10 @@ function InviteSection() {
 
 function InvitationsSection() {
   const queryClient = useQueryClient();
-  const invitations = useQuery({
-    queryKey: ['invitations'],
-    queryFn: () => api.get<Invitation[]>('/api/ui/invitations'),
-  });
+  const invitations = useQuery(invitationsQuery);
   const withdraw = async (invitation: Invitation) => {
-    await api.delete(`/api/ui/invitations/${invitation.id}`);
-    await queryClient.invalidateQueries({ queryKey: ['invitations'] });
+    await withdrawInvitation(invitation.id);
+    await queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
   };
   if (invitations.isSuccess && invitations.data.length === 0) return null;
   return (
@@ -201,7 +204,6 @@ function InvitationsSection() {
                   {formatDate(invitation.expires_at)}
                 </span>
               </div>
-              {invitation.url ? <CopyButton text={invitation.url} label="Copy link" /> : null}
               <ConfirmButton
                 label="Withdraw"
                 describedBy={`invitation-${invitation.id}`}

@@ -1,8 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api } from '../../api/client.js';
-import type { Delivery, Webhook } from '../../api/types.js';
+import { fieldError } from '../../api/client.js';
+import {
+  deleteWebhook,
+  deliveriesKey,
+  deliveriesQuery,
+  replayDelivery,
+  resumeWebhook,
+  rotateWebhookSecret,
+  updateWebhook,
+  WEBHOOKS_KEY,
+  webhooksQuery,
+  type Delivery,
+  type DeliveryFilter,
+  type Webhook,
+} from '../../api/webhooks.js';
 import { EventChecklist } from '../../components/event-checklist.js';
 import {
   Badge,
@@ -19,13 +32,12 @@ import {
 } from '../../components/ui.js';
 import { formatDateTime, formatDuration } from '../../lib/format.js';
 import { isSuccessStatus, WEBHOOK_EVENTS } from '../../lib/webhook-events.js';
-import { WEBHOOKS_KEY, WebhookState } from './webhooks.js';
+import { WebhookState } from './webhooks.js';
 
 export function WebhookDetailPage() {
   const { id = '' } = useParams();
   const webhooks = useQuery({
-    queryKey: WEBHOOKS_KEY,
-    queryFn: () => api.get<Webhook[]>('/api/ui/webhooks'),
+    ...webhooksQuery,
   });
   const webhook = webhooks.data?.find((candidate) => String(candidate.id) === id);
   if (webhooks.isPending) return <Loading />;
@@ -48,7 +60,7 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
   const navigate = useNavigate();
   const [secret, setSecret] = useState<string | null>(null);
   const resume = useMutation({
-    mutationFn: () => api.post<Webhook>(`/api/ui/webhooks/${webhook.id}/resume`),
+    mutationFn: () => resumeWebhook(webhook.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
   return (
@@ -94,8 +106,8 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
             body="A new secret signs every delivery from now on; receivers checking the old one will reject them until updated."
             confirmLabel="Rotate secret"
             onConfirm={async () => {
-              const rotated = await api.post<Webhook>(`/api/ui/webhooks/${webhook.id}/rotate-secret`);
-              setSecret(rotated.secret ?? null);
+              const rotated = await rotateWebhookSecret(webhook.id);
+              setSecret(rotated.secret);
             }}
           />
           <ConfirmButton
@@ -104,7 +116,7 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
             body="No more events are sent to it and its delivery log is gone."
             confirmLabel="Delete webhook"
             onConfirm={async () => {
-              await api.delete(`/api/ui/webhooks/${webhook.id}`);
+              await deleteWebhook(webhook.id);
               await queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
               void navigate('/admin/webhooks');
             }}
@@ -120,11 +132,10 @@ function EditSection({ webhook }: { webhook: Webhook }) {
   const [url, setUrl] = useState(webhook.url);
   const [events, setEvents] = useState<string[]>(webhook.events);
   const save = useMutation({
-    mutationFn: () => api.patch<Webhook>(`/api/ui/webhooks/${webhook.id}`, { url, events }),
+    mutationFn: () => updateWebhook(webhook.id, { url, events }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
-  const fieldError = (field: string) =>
-    save.error instanceof ApiError ? save.error.fieldError(field) : undefined;
+  const errorAt = (field: string) => fieldError(save.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -137,13 +148,11 @@ function EditSection({ webhook }: { webhook: Webhook }) {
           type="url"
           required
           value={url}
-          error={fieldError('url')}
+          error={errorAt('url')}
           onChange={(event) => setUrl(event.target.value)}
         />
-        <EventChecklist value={events} onChange={setEvents} error={fieldError('events')} />
-        {save.isError && !fieldError('url') && !fieldError('events') ? (
-          <ErrorNotice error={save.error} />
-        ) : null}
+        <EventChecklist value={events} onChange={setEvents} error={errorAt('events')} />
+        {save.isError && !errorAt('url') && !errorAt('events') ? <ErrorNotice error={save.error} /> : null}
         {save.isSuccess ? (
           <p className="notice notice-good" role="status">
             Saved.
@@ -174,21 +183,20 @@ function DeliveriesSection({ webhook }: { webhook: Webhook }) {
   const [event, setEvent] = useState('');
   const [result, setResult] = useState('');
   const [replayed, setReplayed] = useState<string | number | null>(null);
-  const query = new URLSearchParams();
-  if (event) query.set('event', event);
-  if (result) query.set('result', result);
-  const key = ['deliveries', webhook.id, event, result];
+  const filter: DeliveryFilter = {
+    ...(event ? { event: event as NonNullable<DeliveryFilter['event']> } : {}),
+    ...(result ? { result: result as NonNullable<DeliveryFilter['result']> } : {}),
+  };
   const deliveries = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<Delivery[]>(`/api/ui/webhooks/${webhook.id}/deliveries?${query.toString()}`),
+    ...deliveriesQuery(webhook.id, filter),
     // The log fills as the worker delivers: kept fresh while the page is open.
     refetchInterval: 3000,
   });
   const replay = useMutation({
-    mutationFn: (delivery: Delivery) => api.post(`/api/ui/deliveries/${delivery.id}/replay`),
+    mutationFn: (delivery: Delivery) => replayDelivery(delivery.id),
     onSuccess: (_answer, delivery) => {
       setReplayed(delivery.id);
-      void queryClient.invalidateQueries({ queryKey: ['deliveries', webhook.id] });
+      void queryClient.invalidateQueries({ queryKey: deliveriesKey(webhook.id) });
     },
   });
   return (

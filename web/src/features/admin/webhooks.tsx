@@ -1,8 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiError, api } from '../../api/client.js';
-import type { Webhook } from '../../api/types.js';
+import { fieldError } from '../../api/client.js';
+import {
+  createWebhook,
+  resumeWebhook,
+  WEBHOOKS_KEY,
+  webhooksQuery,
+  type Webhook,
+  type WebhookWithSecret,
+} from '../../api/webhooks.js';
 import { EventChecklist } from '../../components/event-checklist.js';
 import {
   Badge,
@@ -18,10 +25,8 @@ import {
 import { formatDate } from '../../lib/format.js';
 import { summarizeEvents, WEBHOOK_EVENTS } from '../../lib/webhook-events.js';
 
-export const WEBHOOKS_KEY = ['webhooks'];
-
 export function WebhooksPage() {
-  const [created, setCreated] = useState<Webhook | null>(null);
+  const [created, setCreated] = useState<WebhookWithSecret | null>(null);
   const [creating, setCreating] = useState(false);
   return (
     <>
@@ -68,20 +73,19 @@ function CreateWebhookSection({
   onCreated,
 }: {
   onCancel: () => void;
-  onCreated: (webhook: Webhook) => void;
+  onCreated: (webhook: WebhookWithSecret) => void;
 }) {
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
   const create = useMutation({
-    mutationFn: () => api.post<Webhook>('/api/ui/webhooks', { url, events }),
+    mutationFn: () => createWebhook({ url, events }),
     onSuccess: (webhook) => {
       void queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
       onCreated(webhook);
     },
   });
-  const fieldError = (field: string) =>
-    create.error instanceof ApiError ? create.error.fieldError(field) : undefined;
+  const errorAt = (field: string) => fieldError(create.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();
@@ -96,11 +100,11 @@ function CreateWebhookSection({
           autoFocus
           placeholder="https://example.com/tandem-events"
           value={url}
-          error={fieldError('url')}
+          error={errorAt('url')}
           onChange={(event) => setUrl(event.target.value)}
         />
-        <EventChecklist value={events} onChange={setEvents} error={fieldError('events')} />
-        {create.isError && !fieldError('url') && !fieldError('events') ? (
+        <EventChecklist value={events} onChange={setEvents} error={errorAt('events')} />
+        {create.isError && !errorAt('url') && !errorAt('events') ? (
           <ErrorNotice error={create.error} />
         ) : null}
         <div className="row">
@@ -119,11 +123,10 @@ function CreateWebhookSection({
 function WebhookListSection() {
   const queryClient = useQueryClient();
   const webhooks = useQuery({
-    queryKey: WEBHOOKS_KEY,
-    queryFn: () => api.get<Webhook[]>('/api/ui/webhooks'),
+    ...webhooksQuery,
   });
   const resume = useMutation({
-    mutationFn: (webhook: Webhook) => api.post<Webhook>(`/api/ui/webhooks/${webhook.id}/resume`),
+    mutationFn: (webhook: Webhook) => resumeWebhook(webhook.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
   return (

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api, setCsrfToken } from '../../api/client.js';
-import { useAdoptSession, useSessionQuery } from '../../api/session.js';
-import type { InvitationPreview, Session } from '../../api/types.js';
+import { ApiError, fieldError, setCsrfToken } from '../../api/client.js';
+import { acceptInvitation, invitationPreviewQuery } from '../../api/members.js';
+import { signOut as signOutOfSession, useAdoptSession, useSessionQuery } from '../../api/session.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { loginPathFor } from '../../lib/next-path.js';
@@ -19,14 +19,7 @@ export function InvitePage() {
   const queryClient = useQueryClient();
   const adopt = useAdoptSession();
   const session = useSessionQuery();
-  const preview = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () =>
-      api.get<InvitationPreview>(`/api/ui/invitations/${encodeURIComponent(token)}`, {
-        redirectOn401: false,
-      }),
-    retry: false,
-  });
+  const preview = useQuery(invitationPreviewQuery(token));
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? preview.data?.name ?? '';
   const [password, setPassword] = useState('');
@@ -37,12 +30,7 @@ export function InvitePage() {
     preview.data &&
     session.data.user.email.toLowerCase() === preview.data.email.toLowerCase();
   const accept = useMutation({
-    mutationFn: () =>
-      api.post<Session>(
-        `/api/ui/invitations/${encodeURIComponent(token)}/accept`,
-        preview.data?.account_exists ? {} : { name, password },
-        { redirectOn401: false },
-      ),
+    mutationFn: () => acceptInvitation(token, preview.data?.account_exists ? {} : { name, password }),
     onSuccess: (answer) => {
       adopt(answer);
       void navigate('/', { replace: true });
@@ -50,7 +38,7 @@ export function InvitePage() {
   });
   // Signed in as someone else: sign out here, then sign in as the invited address and come back.
   const signOut = useMutation({
-    mutationFn: () => api.post('/api/ui/logout', undefined),
+    mutationFn: signOutOfSession,
     onSettled: () => {
       setCsrfToken(null);
       queryClient.setQueryData(['session'], null);
@@ -61,8 +49,7 @@ export function InvitePage() {
     event.preventDefault();
     accept.mutate();
   };
-  const fieldError = (field: string) =>
-    accept.error instanceof ApiError ? accept.error.fieldError(field) : undefined;
+  const errorAt = (field: string) => fieldError(accept.error, field);
 
   let content;
   if (preview.isPending || session.isPending) content = <Loading label="Opening the invitation…" />;
@@ -137,7 +124,7 @@ export function InvitePage() {
                   autoComplete="name"
                   required
                   autoFocus
-                  error={fieldError('name')}
+                  error={errorAt('name')}
                   value={name}
                   onChange={(event) => setName(event.target.value)}
                 />
@@ -148,7 +135,7 @@ export function InvitePage() {
                   required
                   minLength={8}
                   hint="At least 8 characters."
-                  error={fieldError('password')}
+                  error={errorAt('password')}
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />

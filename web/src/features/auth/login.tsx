@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../api/client.js';
+import { ApiError } from '../../api/client.js';
 import { signInFailureMessage } from '../../lib/sign-in.js';
-import { useAdoptSession, useSessionQuery } from '../../api/session.js';
-import type { Session } from '../../api/types.js';
+import { signIn as startSession, useAdoptSession, useSessionQuery } from '../../api/session.js';
 import { Button, TextField } from '../../components/ui.js';
 import { safeNextPath } from '../../lib/next-path.js';
 
@@ -17,7 +16,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useMutation({
-    mutationFn: () => api.post<Session>('/api/ui/login', { email, password }, { redirectOn401: false }),
+    mutationFn: () => startSession({ email, password }),
     onSuccess: (answer) => {
       adopt(answer);
       void navigate(next, { replace: true });
@@ -67,9 +66,7 @@ export function LoginPage() {
             Sign in
           </Button>
         </form>
-        <p className="auth-foot">
-          <Link to="/forgot-password">Forgot your password?</Link>
-        </p>
+        <p className="auth-foot">Forgot your password? An administrator can set a new one.</p>
       </div>
     </main>
   );

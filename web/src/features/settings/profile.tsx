@@ -1,9 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api, setCsrfToken } from '../../api/client.js';
-import { useSession } from '../../api/session.js';
-import type { SessionRecord } from '../../api/types.js';
+import { ApiError, fieldError } from '../../api/client.js';
+import {
+  changePassword,
+  endAllSessions,
+  endSession,
+  listSessions,
+  SESSIONS_KEY,
+  type SessionRecord,
+  useForgetSession,
+  useSession,
+} from '../../api/session.js';
 import {
   Badge,
   Button,
@@ -52,15 +60,14 @@ function PasswordSection() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const change = useMutation({
-    mutationFn: () => api.put('/api/ui/password', { current_password: current, new_password: next }),
+    mutationFn: () => changePassword({ current_password: current, new_password: next }),
     onSuccess: () => {
       setCurrent('');
       setNext('');
-      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
   });
-  const fieldError = (field: string) =>
-    change.error instanceof ApiError ? change.error.fieldError(field) : undefined;
+  const errorAt = (field: string) => fieldError(change.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate();
@@ -74,7 +81,7 @@ function PasswordSection() {
           autoComplete="current-password"
           required
           value={current}
-          error={fieldError('current_password')}
+          error={errorAt('current_password')}
           onChange={(event) => setCurrent(event.target.value)}
         />
         <TextField
@@ -85,7 +92,7 @@ function PasswordSection() {
           minLength={8}
           hint="At least 8 characters."
           value={next}
-          error={fieldError('new_password')}
+          error={errorAt('new_password')}
           onChange={(event) => setNext(event.target.value)}
         />
         {change.isError && !(change.error instanceof ApiError && change.error.status === 422) ? (
@@ -107,22 +114,18 @@ function PasswordSection() {
 function SessionsSection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const sessions = useQuery({
-    queryKey: ['sessions'],
-    queryFn: () => api.get<SessionRecord[]>('/api/ui/sessions'),
-  });
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: listSessions });
   const endOne = async (record: SessionRecord) => {
-    await api.delete(`/api/ui/sessions/${record.id}`);
+    await endSession(record.id);
     if (record.current) {
       leave();
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ['sessions'] });
+    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
   };
+  const forget = useForgetSession();
   const leave = () => {
-    setCsrfToken(null);
-    queryClient.clear();
-    queryClient.setQueryData(['session'], null);
+    forget();
     void navigate('/login');
   };
   return (
@@ -136,7 +139,7 @@ function SessionsSection() {
           body="Every browser signed in to your account is signed out, this one included."
           confirmLabel="Sign out everywhere"
           onConfirm={async () => {
-            await api.delete('/api/ui/sessions');
+            await endAllSessions();
             leave();
           }}
         />

@@ -1,9 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ABILITIES } from '../../../../src/domain/enums.js';
-import { ApiError, api } from '../../api/client.js';
+import { ApiError, fieldError } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
-import type { Ability, ApiToken, CreatedToken } from '../../api/types.js';
+import {
+  createToken,
+  revokeToken,
+  TOKENS_KEY,
+  tokensQuery,
+  type Ability,
+  type ApiToken,
+  type CreatedToken,
+} from '../../api/tokens.js';
 import {
   Badge,
   Button,
@@ -28,8 +36,6 @@ const EXPIRY_CHOICES = [
   { value: '365', label: 'In a year' },
 ];
 
-const TOKENS_KEY = ['tokens'];
-
 export function TokensPage() {
   const [created, setCreated] = useState<CreatedToken | null>(null);
   return (
@@ -52,7 +58,7 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
   const [expiry, setExpiry] = useState('');
   const create = useMutation({
     mutationFn: () =>
-      api.post<CreatedToken>('/api/ui/tokens', {
+      createToken({
         name,
         abilities,
         ...(expiry ? { expires_at: expiryFromDays(Number(expiry)) } : {}),
@@ -63,8 +69,7 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
       void queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
     },
   });
-  const fieldError = (field: string) =>
-    create.error instanceof ApiError ? create.error.fieldError(field) : undefined;
+  const errorAt = (field: string) => fieldError(create.error, field);
   const toggle = (ability: Ability, on: boolean) =>
     setAbilities((current) =>
       on ? [...new Set([...current, ability])] : current.filter((a) => a !== ability),
@@ -83,7 +88,7 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
           placeholder="e.g. CI pipeline"
           hint="What the token is for, so you recognise it later."
           value={name}
-          error={fieldError('name')}
+          error={errorAt('name')}
           onChange={(event) => setName(event.target.value)}
         />
         <fieldset className="field checks">
@@ -101,13 +106,13 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
               </span>
             </label>
           ))}
-          {fieldError('abilities') ? <p className="field-error">{fieldError('abilities')}</p> : null}
+          {errorAt('abilities') ? <p className="field-error">{errorAt('abilities')}</p> : null}
         </fieldset>
         <SelectField
           label="Expires"
           options={EXPIRY_CHOICES}
           value={expiry}
-          error={fieldError('expires_at')}
+          error={errorAt('expires_at')}
           onChange={(event) => setExpiry(event.target.value)}
         />
         {create.isError &&
@@ -118,9 +123,9 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
         ) ? (
           <ErrorNotice error={create.error} />
         ) : null}
-        {fieldError('tokens') ? (
+        {errorAt('tokens') ? (
           <p className="field-error" role="alert">
-            {fieldError('tokens')}
+            {errorAt('tokens')}
           </p>
         ) : null}
         <div>
@@ -154,9 +159,9 @@ function CreatedTokenBlock({ token, onDone }: { token: CreatedToken; onDone: () 
 
 function TokenListSection() {
   const queryClient = useQueryClient();
-  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: () => api.get<ApiToken[]>('/api/ui/tokens') });
+  const tokens = useQuery(tokensQuery);
   const revoke = async (token: ApiToken) => {
-    await api.delete(`/api/ui/tokens/${token.id}`);
+    await revokeToken(token.id);
     await queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
   };
   return (

@@ -1,0 +1,76 @@
+/**
+ * The people of the workspace: Administration → Members and invitations (`/api/ui`), and the pickers'
+ * people and agents (`GET /api/v1/members`).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf, fetchAllPages, keep401, server, type BodyOf, type DataOf } from './client.js';
+
+export type Member = DataOf<'/api/ui/members', 'get'>[number];
+export type Invitation = DataOf<'/api/ui/invitations', 'get'>[number];
+export type CreatedInvitation = DataOf<'/api/ui/invitations', 'post'>;
+export type InvitationPreview = DataOf<'/api/ui/invitations/{token}', 'get'>;
+/** Someone a picker offers: a person or an agent, under its actor key. */
+export type Pickable = DataOf<'/api/v1/members', 'get'>[number];
+
+export const MEMBERS_KEY = ['members'] as const;
+export const INVITATIONS_KEY = ['invitations'] as const;
+export const PICKABLES_KEY = ['pickables'] as const;
+
+export const membersQuery = queryOptions({
+  queryKey: MEMBERS_KEY,
+  queryFn: async () => dataOf(await server.GET('/api/ui/members')),
+});
+
+export async function changeMember(id: number, body: BodyOf<'/api/ui/members/{id}', 'patch'>) {
+  return dataOf(await server.PATCH('/api/ui/members/{id}', { params: { path: { id } }, body }));
+}
+
+export async function removeMember(id: number): Promise<void> {
+  await server.DELETE('/api/ui/members/{id}', { params: { path: { id } } });
+}
+
+export const invitationsQuery = queryOptions({
+  queryKey: INVITATIONS_KEY,
+  queryFn: async () => dataOf(await server.GET('/api/ui/invitations')),
+});
+
+export async function invite(body: BodyOf<'/api/ui/invitations', 'post'>): Promise<CreatedInvitation> {
+  return dataOf(await server.POST('/api/ui/invitations', { body }));
+}
+
+export async function withdrawInvitation(id: number): Promise<void> {
+  await server.DELETE('/api/ui/invitations/{id}', { params: { path: { id } } });
+}
+
+/** What an invitation link offers; open to anyone holding the link (its 401 is the page's own). */
+export function invitationPreviewQuery(token: string) {
+  return queryOptions({
+    queryKey: ['invitation', token],
+    queryFn: async () =>
+      dataOf(await server.GET('/api/ui/invitations/{token}', { params: { path: { token } }, ...keep401 })),
+    retry: false,
+  });
+}
+
+export async function acceptInvitation(
+  token: string,
+  body: BodyOf<'/api/ui/invitations/{token}/accept', 'post'>,
+) {
+  return dataOf(
+    await server.POST('/api/ui/invitations/{token}/accept', {
+      params: { path: { token } },
+      body,
+      ...keep401,
+    }),
+  );
+}
+
+/** People and agents who can be handed work now (`GET /api/v1/members`, every page). */
+export const pickablesQuery = queryOptions({
+  queryKey: PICKABLES_KEY,
+  staleTime: 60_000,
+  queryFn: async (): Promise<Pickable[]> =>
+    (
+      await fetchAllPages(() => server.GET('/api/v1/members', { params: { query: { per_page: 100 } } }))
+    ).filter((member) => member.active),
+});
