@@ -12,6 +12,7 @@ import { openSessionRoutes, sessionRoutes } from './session.js';
 import { tokenRoutes } from './tokens.js';
 import { webhookRoutes } from './webhooks.js';
 import { whiteboardRoutes } from './whiteboards.js';
+import { workspaceRoutes } from './workspace.js';
 import type { InterfaceRouteModule } from './module.js';
 
 /** Endpoints anyone may call: first-run status, sign-in, looking at and accepting an invitation. */
@@ -26,6 +27,7 @@ const signedInRoutes: InterfaceRouteModule[] = [
   agentRoutes,
   savedViewWriteRoutes,
   whiteboardRoutes,
+  workspaceRoutes,
 ];
 
 /**
