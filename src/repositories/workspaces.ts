@@ -31,5 +31,10 @@ export async function updateWorkspaceSettings(
     Pick<WorkspacesTable, 'name' | 'cycle_length_days' | 'cycle_first_starts_on' | 'holiday_region'>
   >,
 ): Promise<Workspace> {
-  return db.updateTable('workspaces').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('workspaces')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -67,9 +67,7 @@ export const labelRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (tx) =>
-        changeLabel(tx, request.caller, request.params.id, request.body),
-      ),
+      data: await inTransaction(db, (tx) => changeLabel(tx, request.caller, request.params.id, request.body)),
     }),
   );
 

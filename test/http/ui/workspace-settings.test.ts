@@ -8,8 +8,7 @@ const app = await startTestApp();
 
 async function signedInAs(role: 'owner' | 'admin' | 'member' | 'guest') {
   const scene = await buildScene(app.db);
-  const person =
-    role === 'owner' ? scene.owner : await buildMember(app.db, scene.workspace, { role });
+  const person = role === 'owner' ? scene.owner : await buildMember(app.db, scene.workspace, { role });
   await givePassword(app, person.id);
   return { ...scene, browser: await signedIn(app, person.email) };
 }

@@ -32,6 +32,9 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
     },
   ];
   const admin: NavEntry[] = [];
+  if (isAdmin(session)) admin.push({ to: '/admin/workspace', label: 'Workspace' });
+  if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/projects', label: 'Projects' });
+  if (isAdmin(session)) admin.push({ to: '/admin/labels', label: 'Labels' });
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/members', label: 'Members' });
   if (isAdmin(session)) admin.push({ to: '/admin/webhooks', label: 'Webhooks' });
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/agents', label: 'Agents' });
