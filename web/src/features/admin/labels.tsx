@@ -11,6 +11,7 @@ import {
   Section,
   TextField,
 } from '../../components/ui.js';
+import '../../screens.css';
 import { fieldErrorOf, hasFieldErrors } from './fields.js';
 
 /** The colour a label without one is shown in (and the colour input starts from). */

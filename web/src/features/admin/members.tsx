@@ -18,6 +18,7 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { formatDate, humanize } from '../../lib/format.js';
+import '../../screens.css';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: humanize(role) }));
 
