@@ -130,4 +130,25 @@ describe('the web interface: issue 30 fixes', async () => {
     await page.getByRole('button', { name: 'Delete issue' }).waitFor();
     await t.finish();
   });
+
+  it('lists a title match before a description match in the command palette', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, TEST_PASSWORD);
+    await buildIssue(app.db, scene.workspace, { title: 'Login page is blank' });
+    await buildIssue(app.db, scene.workspace, {
+      title: 'Footer colours',
+      description: '<p>Seen after the login redirect</p>',
+    });
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, TEST_PASSWORD);
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Jump to' });
+    await palette.waitFor();
+    await page.keyboard.type('login');
+    await palette.getByRole('option', { name: /Footer colours/ }).waitFor();
+    const options = await palette.getByRole('option').allTextContents();
+    assert.match(options[0]!, /Login page is blank/);
+    await t.finish();
+  });
 });
