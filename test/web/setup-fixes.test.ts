@@ -151,4 +151,43 @@ describe('the web interface: issue 30 fixes', async () => {
     assert.match(options[0]!, /Login page is blank/);
     await t.finish();
   });
+
+  it('shows the unread inbox count in the navigation, live', async () => {
+    const scene = await buildScene(app.db);
+    const member = await buildMember(app.db, scene.workspace, { name: 'Mentioned Person' });
+    await givePassword(app, member.id, TEST_PASSWORD);
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, member.email, TEST_PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Inbox', exact: true }).waitFor();
+    // Someone else assigns an issue to them while the page is open: the count appears without a reload.
+    const api = client(app, scene.token);
+    const issue = await api.post('/issues', { title: 'For you' });
+    await api.patch(`/issues/${issue.body.data.id}`, { assignee: `user:${member.id}` });
+    await nav.getByRole('link', { name: 'Inbox 1 unread' }).waitFor();
+    await t.check('inbox count');
+    await screenshot(t, 'inbox-count');
+    await t.finish();
+  });
+
+  it('shows a running timer on every page, with the time so far and Stop', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, TEST_PASSWORD);
+    const api = client(app, scene.token);
+    const issue = await api.post('/issues', { title: 'Timed work' });
+    assert.equal((await api.post(`/issues/${issue.body.data.id}/timer`, {})).status, 201);
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, TEST_PASSWORD, '/login?next=/settings/profile');
+    const chip = page.getByRole('group', { name: 'Running timer' });
+    await chip.getByRole('link', { name: issue.body.data.id }).waitFor();
+    assert.match(await textOf(chip.getByRole('timer')), /\d/);
+    await t.check('timer chip');
+    await screenshot(t, 'timer-chip');
+    await chip.getByRole('button', { name: 'Stop' }).click();
+    await chip.waitFor({ state: 'detached' });
+    assert.equal((await api.get('/timer')).body.data, null);
+    await t.finish();
+  });
 });

@@ -6,6 +6,8 @@ import { canSeeWorkspaceLists, isAdmin, useSessionQuery, useSetupQuery } from '.
 import type { Session } from '../api/types.js';
 import { humanize } from '../lib/format.js';
 import { loginPathFor } from '../lib/next-path.js';
+import { UnreadInboxCount } from '../features/inbox/unread-count.js';
+import { TimerChip } from '../features/planning/timer-chip.js';
 import { CommandPalette } from './command-palette.js';
 import { ErrorNotice, Loading } from './ui.js';
 
@@ -142,6 +144,7 @@ function Shell({ session }: { session: Session }) {
             <span>Tandem</span>
           </div>
           <WorkspaceSwitcher session={session} />
+          {session.workspace.role !== 'management' ? <TimerChip /> : null}
           <nav aria-label="Main">
             {navigationFor(session).map((group) => (
               <div className="nav-group" key={group.title}>
@@ -153,6 +156,7 @@ function Shell({ session }: { session: Session }) {
                     <li key={entry.to}>
                       <NavLink to={entry.to} className="nav-link">
                         {entry.label}
+                        {entry.to === '/inbox' ? <UnreadInboxCount /> : null}
                       </NavLink>
                     </li>
                   ))}
