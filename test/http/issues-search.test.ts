@@ -139,7 +139,9 @@ describe('GET /issues?q=: prefixes, word forms and identifiers', async () => {
     const api = client(app, scene.token);
     const issues = [];
     for (let n = 1; n <= 12; n++)
-      issues.push(await buildIssue(app.db, scene.workspace, { title: `Task ${String.fromCharCode(64 + n)}` }));
+      issues.push(
+        await buildIssue(app.db, scene.workspace, { title: `Task ${String.fromCharCode(64 + n)}` }),
+      );
     const twelfth = issues[11]!;
     for (const text of ['12', ' 12 ', '#12']) {
       const found = await search(api, q(text));

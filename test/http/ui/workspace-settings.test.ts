@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { client, startTestApp } from '../../helpers/app.js';
-import { buildMember, buildScene, buildToken } from '../../helpers/factories.js';
+import { buildMember, buildScene } from '../../helpers/factories.js';
 import { givePassword, signedIn } from '../../helpers/session.js';
 
 const app = await startTestApp();
