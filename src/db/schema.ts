@@ -176,6 +176,8 @@ export interface LabelsTable {
   name: string;
   /** Lower-cased name: labels are unique per workspace regardless of case. */
   name_key: string;
+  /** `#rrggbb`, or null for the default colour (issue 30). */
+  color: string | null;
   created_at: Timestamp;
 }
 

@@ -37,6 +37,16 @@ function calendarFor(region: string): Holidays | null {
   return calendars.get(key) ?? null;
 }
 
+/** Whether date-holidays knows the region (`DE`, `DE-BY`): a workspace may only be given a known one. */
+export function isKnownHolidayRegion(region: string): boolean {
+  if (!/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/.test(region)) return false;
+  const [country, state] = region.toUpperCase().split('-', 2) as [string, string | undefined];
+  const Holidays = loadHolidays();
+  const calendar = new Holidays();
+  if (!calendar.getCountries()[country]) return false;
+  return state === undefined || Boolean(calendar.getStates(country)?.[state]);
+}
+
 /** Public holidays between `from` and `to` inclusive, as `{date: name}`; empty without a region. */
 export function publicHolidays(region: string | null, from: string, to: string): Map<string, string> {
   const out = new Map<string, string>();

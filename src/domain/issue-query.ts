@@ -91,9 +91,12 @@ export function searchStem(word: string): string {
  * when the whole of `q` is one; undefined otherwise (a number alone is a word: `12` searches text).
  */
 async function issueNamedBy(db: Executor, caller: Caller, q: string): Promise<number | undefined> {
-  if (!/^\s*[A-Za-z][A-Za-z0-9]*-\d{1,10}\s*$/.test(q)) return undefined;
+  // A bare number (`12`, `#12`) names the workspace's issue of that number (issue 30), as `ACME-12` does.
+  const bare = /^\s*#?(\d{1,10})\s*$/.exec(q);
+  if (!bare && !/^\s*[A-Za-z][A-Za-z0-9]*-\d{1,10}\s*$/.test(q)) return undefined;
+  const reference = bare ? `${caller.workspace.issue_prefix}-${bare[1]}` : q;
   try {
-    return (await resolveIssue(db, caller.workspace, q)).id;
+    return (await resolveIssue(db, caller.workspace, reference)).id;
   } catch (error) {
     if (error instanceof NotFoundError) return undefined;
     throw error;

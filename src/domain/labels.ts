@@ -1,20 +1,31 @@
-import type { Executor } from '../db/connection.js';
+import { nowIso } from '../clock.js';
+import type { Executor, Tx } from '../db/connection.js';
+import { isUniqueViolation } from '../db/constraint-errors.js';
 import {
   addIssueLabels,
+  deleteLabel as deleteLabelRow,
+  findLabel,
   findLabelsByKeys,
+  insertLabel,
+  updateLabel,
   insertMissingLabels,
   labelIdsOfIssue,
   labelsOfWorkspace,
   removeIssueLabels,
 } from '../repositories/labels.js';
 import { fetchPage } from '../repositories/paging.js';
-import { ValidationError } from './errors.js';
+import type { CreateLabelInput, LabelView, UpdateLabelInput } from '../schemas/labels.js';
+import type { Caller } from './caller.js';
+import { NotFoundError, ValidationError } from './errors.js';
+import { assertCanAdministerWorkspace } from './policy.js';
 
 /**
  * Labels are written and shown by name (decisions §3.3). A name is unique in its workspace whatever
  * its case: `Bug` and `bug` are one label, shown as first written. Unknown names are created.
  */
 export const MAX_LABEL_LENGTH = 50;
+/** A label's colour (issue 30): six hexadecimal digits after `#`. */
+export const LABEL_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 export function labelKey(name: string): string {
   return normaliseLabelName(name).toLowerCase();
@@ -89,8 +100,72 @@ export async function listLabels(
   q: string | undefined,
   limit: number,
   offset: number,
-): Promise<{ items: { id: number; name: string; created_at: string }[]; total: number }> {
+): Promise<{ items: LabelView[]; total: number }> {
   const prefix = q === undefined ? undefined : labelKey(q);
   const { rows, total } = await fetchPage(labelsOfWorkspace(db, workspaceId, prefix), limit, offset);
   return { items: rows, total };
+}
+
+function labelNameTaken(): ValidationError {
+  return ValidationError.field('name', 'A label of that name already exists in this workspace.');
+}
+
+function oneName(name: string): { name: string; name_key: string } {
+  return normaliseLabelNames([name], 'name')[0]!;
+}
+
+/**
+ * Administration → Labels (issue 30): owners and admins create, rename, recolour and delete labels; the
+ * same rules of naming as labels made by naming them on an issue (one name per workspace, any case).
+ */
+export async function createLabel(tx: Tx, caller: Caller, input: CreateLabelInput): Promise<LabelView> {
+  assertCanAdministerWorkspace(caller);
+  const created = await insertLabel(tx, {
+    workspace_id: caller.workspace.id,
+    ...oneName(input.name),
+    color: input.color?.toLowerCase() ?? null,
+    created_at: nowIso(),
+  });
+  if (!created) throw labelNameTaken();
+  return created;
+}
+
+async function mustFindLabel(db: Executor, caller: Caller, id: number) {
+  const label = await findLabel(db, caller.workspace.id, id);
+  if (!label) throw new NotFoundError('Label');
+  return label;
+}
+
+export async function changeLabel(
+  tx: Tx,
+  caller: Caller,
+  id: number,
+  input: UpdateLabelInput,
+): Promise<LabelView> {
+  assertCanAdministerWorkspace(caller);
+  const label = await mustFindLabel(tx, caller, id);
+  const changes: { name?: string; name_key?: string; color?: string | null } = {};
+  if (input.name !== undefined) {
+    const renamed = oneName(input.name);
+    if (renamed.name_key !== label.name_key) {
+      const [clash] = await findLabelsByKeys(tx, caller.workspace.id, [renamed.name_key]);
+      if (clash) throw labelNameTaken();
+    }
+    Object.assign(changes, renamed);
+  }
+  if (input.color !== undefined) changes.color = input.color?.toLowerCase() ?? null;
+  if (Object.keys(changes).length === 0) {
+    return { id: label.id, name: label.name, color: label.color, created_at: label.created_at };
+  }
+  // A concurrent rename to the same name loses on the unique index.
+  return updateLabel(tx, label.id, changes).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? labelNameTaken() : error;
+  });
+}
+
+/** Deleting a label takes it off every issue that carries it; the issues stay. */
+export async function deleteLabel(tx: Tx, caller: Caller, id: number): Promise<void> {
+  assertCanAdministerWorkspace(caller);
+  const label = await mustFindLabel(tx, caller, id);
+  await deleteLabelRow(tx, label.id);
 }

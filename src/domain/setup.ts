@@ -3,7 +3,7 @@ import { hasAnyWorkspace } from '../repositories/workspaces.js';
 
 /** What a fresh installation needs before anyone can sign in: a workspace and its owner. */
 export const SETUP_COMMAND =
-  'tandem admin workspace create --slug SLUG --name NAME --prefix PREFIX --owner-email EMAIL --owner-name NAME';
+  'npx tandem admin workspace create --slug SLUG --name NAME --prefix PREFIX --owner-email EMAIL --owner-name NAME';
 
 export async function needsSetup(db: Executor): Promise<boolean> {
   return !(await hasAnyWorkspace(db));

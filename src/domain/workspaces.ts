@@ -34,18 +34,7 @@ export async function createWorkspace(db: Executor, input: WorkspaceInput): Prom
   if (!PREFIX_PATTERN.test(input.issue_prefix)) {
     throw ValidationError.field('issue_prefix', 'The issue prefix must be 1 to 10 letters or digits.');
   }
-  if (input.cycles) {
-    const { length_days, first_starts_on } = input.cycles;
-    if (!Number.isInteger(length_days) || length_days < 1 || length_days > 366) {
-      throw ValidationError.field('cycles.length_days', 'The cycle length must be 1 to 366 days.');
-    }
-    if (typeof first_starts_on !== 'string' || !isAcceptedDate(first_starts_on)) {
-      throw ValidationError.field(
-        'cycles.first_starts_on',
-        `The first cycle start must be a date (YYYY-MM-DD) ${DATE_RANGE_WORDS}.`,
-      );
-    }
-  }
+  if (input.cycles) checkCycleCadence(input.cycles);
   const taken = await findWorkspaceRowBySlug(db, input.slug);
   if (taken) throw workspaceExists(input.slug);
   return insertWorkspace(db, {
@@ -61,6 +50,23 @@ export async function createWorkspace(db: Executor, input: WorkspaceInput): Prom
     // Created by someone else between the check and the insert.
     throw isUniqueViolation(error) ? workspaceExists(input.slug) : error;
   });
+}
+
+/**
+ * A cycle cadence: 1 to 366 days from a first start date. The rule of the seed fixture and of
+ * Administration → Workspace alike.
+ */
+export function checkCycleCadence(cycles: { length_days: number; first_starts_on: string }): void {
+  const { length_days, first_starts_on } = cycles;
+  if (!Number.isInteger(length_days) || length_days < 1 || length_days > 366) {
+    throw ValidationError.field('cycles.length_days', 'The cycle length must be 1 to 366 days.');
+  }
+  if (typeof first_starts_on !== 'string' || !isAcceptedDate(first_starts_on)) {
+    throw ValidationError.field(
+      'cycles.first_starts_on',
+      `The first cycle start must be a date (YYYY-MM-DD) ${DATE_RANGE_WORDS}.`,
+    );
+  }
 }
 
 function workspaceExists(slug: string): ConflictError {

@@ -68,8 +68,49 @@ export function likePrefix(text: string): string {
 export function labelsOfWorkspace(db: Executor, workspaceId: number, prefixKey: string | undefined) {
   let query = db
     .selectFrom('labels')
-    .select(['id', 'name', 'created_at'])
+    .select(['id', 'name', 'color', 'created_at'])
     .where('workspace_id', '=', workspaceId);
   if (prefixKey) query = query.where(sql<boolean>`name_key like ${likePrefix(prefixKey)} escape '\\'`);
   return query.orderBy('name_key').orderBy('id');
+}
+
+export async function findLabel(db: Executor, workspaceId: number, id: number) {
+  return db
+    .selectFrom('labels')
+    .select(['id', 'name', 'name_key', 'color', 'created_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Inserts one label; undefined when the workspace already has one of that name (any case). */
+export async function insertLabel(
+  db: Executor,
+  values: { workspace_id: number; name: string; name_key: string; color: string | null; created_at: string },
+) {
+  return db
+    .insertInto('labels')
+    .values(values)
+    .onConflict((oc) => oc.columns(['workspace_id', 'name_key']).doNothing())
+    .returning(['id', 'name', 'color', 'created_at'])
+    .executeTakeFirst();
+}
+
+export async function updateLabel(
+  db: Executor,
+  id: number,
+  changes: { name?: string; name_key?: string; color?: string | null },
+) {
+  return db
+    .updateTable('labels')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(['id', 'name', 'color', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Takes the label off every issue (the list counters follow through their triggers), then removes it. */
+export async function deleteLabel(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('issue_labels').where('label_id', '=', id).execute();
+  await db.deleteFrom('labels').where('id', '=', id).execute();
 }

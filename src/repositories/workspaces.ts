@@ -23,3 +23,18 @@ export async function hasAnyWorkspace(db: Executor): Promise<boolean> {
   const workspace = await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst();
   return workspace !== undefined;
 }
+
+export async function updateWorkspaceSettings(
+  db: Executor,
+  id: number,
+  changes: Partial<
+    Pick<WorkspacesTable, 'name' | 'cycle_length_days' | 'cycle_first_starts_on' | 'holiday_region'>
+  >,
+): Promise<Workspace> {
+  return db
+    .updateTable('workspaces')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,7 +1,15 @@
-import { Type } from 'typebox';
-import { PaginationQuery, Timestamp } from './common.js';
+import { Type, type Static } from 'typebox';
+import { LABEL_COLOR_PATTERN, MAX_LABEL_LENGTH } from '../domain/labels.js';
+import { Nullable, PaginationQuery, RequiredText, Timestamp } from './common.js';
 
-export const LabelSchema = Type.Object({ id: Type.Integer(), name: Type.String(), created_at: Timestamp });
+export const LabelSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** `#rrggbb`, or null for the interface's default colour. */
+  color: Nullable(Type.String()),
+  created_at: Timestamp,
+});
+export type LabelView = Static<typeof LabelSchema>;
 
 export const LabelQuery = Type.Object(
   {
@@ -10,3 +18,20 @@ export const LabelQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const LabelName = Type.String({ ...RequiredText, maxLength: MAX_LABEL_LENGTH * 4 });
+const LabelColor = Nullable(
+  Type.String({ pattern: LABEL_COLOR_PATTERN.source, description: 'a colour as #rrggbb, or null' }),
+);
+
+export const CreateLabelBody = Type.Object(
+  { name: LabelName, color: Type.Optional(LabelColor) },
+  { additionalProperties: false },
+);
+export type CreateLabelInput = Static<typeof CreateLabelBody>;
+
+export const UpdateLabelBody = Type.Object(
+  { name: Type.Optional(LabelName), color: Type.Optional(LabelColor) },
+  { additionalProperties: false },
+);
+export type UpdateLabelInput = Static<typeof UpdateLabelBody>;

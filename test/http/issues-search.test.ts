@@ -133,4 +133,24 @@ describe('GET /issues?q=: prefixes, word forms and identifiers', async () => {
       total: 3,
     });
   });
+
+  it('finds the issue a bare number names (issue 30), and nothing for an unused number', async () => {
+    const scene = await buildScene(app.db);
+    const api = client(app, scene.token);
+    const issues = [];
+    for (let n = 1; n <= 12; n++)
+      issues.push(
+        await buildIssue(app.db, scene.workspace, { title: `Task ${String.fromCharCode(64 + n)}` }),
+      );
+    const twelfth = issues[11]!;
+    for (const text of ['12', ' 12 ', '#12']) {
+      const found = await search(api, q(text));
+      assert.ok(found.titles.includes(twelfth.title), `${text}: ${JSON.stringify(found)}`);
+    }
+    const listed = await api.get(`/issues?${q('12')}`);
+    assert.ok(
+      listed.body.data.some((issue: { id: string }) => issue.id === `${scene.workspace.issue_prefix}-12`),
+    );
+    assert.deepEqual(await search(api, q('999')), { titles: [], total: 0 });
+  });
 });

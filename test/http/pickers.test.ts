@@ -128,7 +128,7 @@ describe('GET /members, /labels, /cycles (pickers)', async () => {
       all.body.data.map((l: { name: string }) => l.name),
       ['50%', 'Backend', 'kube_x', 'Kubernetes'],
     );
-    assert.deepEqual(Object.keys(all.body.data[0]).sort(), ['created_at', 'id', 'name']);
+    assert.deepEqual(Object.keys(all.body.data[0]).sort(), ['color', 'created_at', 'id', 'name']);
     const kube = await api.get('/labels?q=KUBE');
     assert.deepEqual(
       kube.body.data.map((l: { name: string }) => l.name),

@@ -109,6 +109,22 @@ export const routes: RouteObject[] = [
           </AdminOnly>
         ),
       },
+      {
+        path: 'admin/workspace',
+        element: (
+          <AdminOnly>
+            {lazyPage(() => import('./features/admin/workspace.js'), 'WorkspaceSettingsPage')}
+          </AdminOnly>
+        ),
+      },
+      {
+        path: 'admin/projects',
+        element: workPage(() => import('./features/admin/projects.js'), 'ProjectsPage'),
+      },
+      {
+        path: 'admin/labels',
+        element: <AdminOnly>{lazyPage(() => import('./features/admin/labels.js'), 'LabelsPage')}</AdminOnly>,
+      },
       { path: 'admin/agents', element: lazyPage(() => import('./features/admin/agents.js'), 'AgentsPage') },
       { path: 'time', element: workPage(() => import('./features/planning/time.js'), 'TimePage') },
       {

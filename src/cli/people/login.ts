@@ -5,18 +5,61 @@ import { EXIT, failureOf, UsageError } from './exit.js';
 import { configPath, forgetConnection, storeConnection } from './settings.js';
 import { printText } from './output.js';
 
-/** The lines a person types (or pipes in): the URL when not given, then the token. */
-async function ask(questions: string[]): Promise<string[]> {
-  const lines = createInterface({ input: process.stdin, terminal: false });
+/**
+ * The answers a person types (or pipes in): the URL when not given, then the token. From a terminal the
+ * token is read without echo (issue 30), as a password prompt is: it would otherwise stay on the screen
+ * and in the terminal's scrollback. Piped in, every answer is a line of standard input.
+ */
+async function ask(questions: string[], secret: string): Promise<string[]> {
   const answers: string[] = [];
-  const iterator = lines[Symbol.asyncIterator]();
-  for (const question of questions) {
-    if (process.stdin.isTTY) process.stderr.write(`${question}: `);
-    const next = await iterator.next();
-    answers.push(next.done ? '' : String(next.value).trim());
+  const visible = questions.filter((question) => question !== secret);
+  if (visible.length > 0 || !process.stdin.isTTY) {
+    const lines = createInterface({ input: process.stdin, terminal: false });
+    const iterator = lines[Symbol.asyncIterator]();
+    for (const question of process.stdin.isTTY ? visible : questions) {
+      if (process.stdin.isTTY) process.stderr.write(`${question}: `);
+      const next = await iterator.next();
+      answers.push(next.done ? '' : String(next.value).trim());
+    }
+    lines.close();
   }
-  lines.close();
+  if (process.stdin.isTTY && questions.includes(secret)) answers.push(await readHidden(secret));
   return answers;
+}
+
+/** One line from the terminal with its echo off: typed characters are not shown; Ctrl-C cancels. */
+function readHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stderr.write(`${question} (not shown): `);
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const finish = () => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+    };
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === '\r' || character === '\n' || character === '\u0004') {
+          finish();
+          resolve(text.trim());
+          return;
+        }
+        if (character === '\u0003') {
+          finish();
+          reject(new UsageError('Canceled.'));
+          return;
+        }
+        if (character === '\u007f' || character === '\b') text = text.slice(0, -1);
+        else if (character >= ' ') text += character;
+      }
+    };
+    stdin.on('data', onData);
+  });
 }
 
 /**
@@ -33,8 +76,8 @@ export function registerLoginCommands(program: Command, outcome: { code: number 
     .action(async (options: { url?: string; workspace?: string }) => {
       try {
         const [url = '', token = ''] = options.url
-          ? [options.url, ...(await ask(['API token']))]
-          : await ask(['Tandem URL', 'API token']);
+          ? [options.url, ...(await ask(['API token'], 'API token'))]
+          : await ask(['Tandem URL', 'API token'], 'API token');
         if (!url || !token)
           throw new UsageError('A URL and a token are needed (the token on standard input).');
         const client = createTandemClient({ url, token });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../api/client.js';
 import { getCollection, type Issue } from '../api/issues.js';
+import { titleMatchesFirst } from '../lib/issue-search.js';
 import { isPaletteKey } from '../lib/keyboard.js';
 import { Picker, type PickerOption } from './picker.js';
 
@@ -18,12 +19,15 @@ async function findIssues(text: string, signal: AbortSignal): Promise<Issue[]> {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
+  // More than are shown, so that title matches among them come first (lib/issue-search.ts).
   const search = await getCollection<Issue>(
-    `/api/v1/issues?${new URLSearchParams({ q: text, per_page: '8' }).toString()}`,
+    `/api/v1/issues?${new URLSearchParams({ q: text, per_page: '25' }).toString()}`,
     signal,
   );
-  for (const issue of search.data) if (!found.some((f) => f.id === issue.id)) found.push(issue);
-  return found;
+  for (const issue of titleMatchesFirst(text, search.data)) {
+    if (!found.some((f) => f.id === issue.id)) found.push(issue);
+  }
+  return found.slice(0, 8);
 }
 
 /**

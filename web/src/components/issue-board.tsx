@@ -26,7 +26,8 @@ export interface BoardProps {
 /** Columns by status, each its own paged, virtualised list; cards dragged between columns change status. */
 export function IssueBoard(props: BoardProps) {
   return (
-    <div className="board" aria-label="Board">
+    // A region the keyboard can reach and scroll sideways, even while its columns hold no card.
+    <div className="board" role="region" aria-label="Board" tabIndex={0}>
       {props.columns.map((status) => (
         <BoardColumn key={status} status={status} {...props} />
       ))}

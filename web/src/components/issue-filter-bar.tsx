@@ -51,7 +51,7 @@ function ChoiceFilter({
   }
   const names = values.map((value) => choices.find((c) => c.value === value)?.label ?? value);
   return (
-    <details className="filter filter-menu">
+    <details className="filter filter-menu" onKeyDown={closeOnEscape}>
       <summary className={values.length > 0 ? 'filter-summary filter-on' : 'filter-summary'}>
         {label}
         {names.length > 0 ? `: ${names.length > 2 ? `${names.length} chosen` : names.join(', ')}` : ''}
@@ -78,6 +78,16 @@ function ChoiceFilter({
       </fieldset>
     </details>
   );
+}
+
+/** Escape closes an open filter menu and gives the focus back to its button (its summary). */
+function closeOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== 'Escape' || !menu.open) return;
+  event.preventDefault();
+  event.stopPropagation();
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
 }
 
 /** A text filter that updates the address as one types, a moment after the last key. */

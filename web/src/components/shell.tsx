@@ -13,6 +13,8 @@ import {
 } from '../api/session.js';
 import { humanize } from '../lib/format.js';
 import { loginPathFor } from '../lib/next-path.js';
+import { UnreadInboxCount } from '../features/inbox/unread-count.js';
+import { TimerChip } from '../features/planning/timer-chip.js';
 import { CommandPalette } from './command-palette.js';
 import { ErrorNotice, Loading } from './ui.js';
 
@@ -40,6 +42,9 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
     },
   ];
   const admin: NavEntry[] = [];
+  if (isAdmin(session)) admin.push({ to: '/admin/workspace', label: 'Workspace' });
+  if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/projects', label: 'Projects' });
+  if (isAdmin(session)) admin.push({ to: '/admin/labels', label: 'Labels' });
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/members', label: 'Members' });
   if (isAdmin(session)) admin.push({ to: '/admin/webhooks', label: 'Webhooks' });
   if (isAdmin(session)) admin.push({ to: '/admin/integrations', label: 'Integrations' });
@@ -165,6 +170,7 @@ function Shell({ session }: { session: Session }) {
           </div>
           <div className="sidebar-menu" id="sidebar-menu">
             <WorkspaceSwitcher session={session} />
+            {session.workspace.role !== 'management' ? <TimerChip /> : null}
             <nav aria-label="Main">
               {navigationFor(session).map((group) => (
                 <div className="nav-group" key={group.title}>
@@ -176,6 +182,7 @@ function Shell({ session }: { session: Session }) {
                       <li key={entry.to}>
                         <NavLink to={entry.to} className="nav-link">
                           {entry.label}
+                          {entry.to === '/inbox' ? <UnreadInboxCount /> : null}
                         </NavLink>
                       </li>
                     ))}

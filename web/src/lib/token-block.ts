@@ -11,3 +11,14 @@ export function tokenBlock(appUrl: string, token: string, workspaceSlug: string)
 export function blockLines(block: string): string[] {
   return block.split(/\r?\n/).filter((line) => line.trim() !== '');
 }
+
+/**
+ * The same three settings as shell commands (issue 30): pasted into a terminal, `export` hands them to
+ * the programs started from it. The block above stays exactly three `NAME=value` lines (decisions §9.5),
+ * the form of an environment file; this is shown beside it.
+ */
+export function shellExports(block: string): string {
+  return blockLines(block)
+    .map((line) => `export ${line}`)
+    .join('\n');
+}

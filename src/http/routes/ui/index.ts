@@ -14,6 +14,7 @@ import { tokenRoutes } from './tokens.js';
 import { webhookRoutes } from './webhooks.js';
 import { integrationRoutes } from './integrations.js';
 import { whiteboardRoutes } from './whiteboards.js';
+import { workspaceRoutes } from './workspace.js';
 import type { InterfaceRouteModule } from './module.js';
 
 /**
@@ -33,6 +34,7 @@ const signedInRoutes: InterfaceRouteModule[] = [
   savedViewWriteRoutes,
   whiteboardRoutes,
   notificationRoutes,
+  workspaceRoutes,
 ];
 
 /**

@@ -29,6 +29,7 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { formatDate, humanize } from '../../lib/format.js';
+import '../../screens.css';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: humanize(role) }));
 
@@ -53,6 +54,12 @@ function MembersSection({ admin }: { admin: boolean }) {
     mutationFn: ({ member, role }: { member: Member; role: Role }) => changeMember(member.id, { role }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
   });
+  const changeHours = useMutation({
+    mutationFn: ({ member, hours }: { member: Member; hours: number }) =>
+      changeMember(member.id, { weekly_hours: hours }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
+  });
+  const ownerCaller = session.workspace.role === 'owner';
   const remove = async (member: Member) => {
     await removeMember(member.id);
     await queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
@@ -60,6 +67,7 @@ function MembersSection({ admin }: { admin: boolean }) {
   return (
     <Section title="Members">
       <ErrorNotice error={changeRole.error} title="The role was not changed." />
+      <ErrorNotice error={changeHours.error} title="The weekly hours were not changed." />
       {members.isPending ? (
         <Loading />
       ) : members.isError ? (
@@ -80,7 +88,16 @@ function MembersSection({ admin }: { admin: boolean }) {
                     {member.email} · joined {formatDate(member.joined_at)}
                   </span>
                 </div>
-                {admin && !self ? (
+                {admin ? (
+                  <WeeklyHoursField
+                    member={member}
+                    busy={changeHours.isPending}
+                    onSave={(hours) => changeHours.mutate({ member, hours })}
+                  />
+                ) : member.weekly_hours !== null ? (
+                  <span className="muted">{member.weekly_hours} h a week</span>
+                ) : null}
+                {admin && !self && (ownerCaller || member.role !== 'owner') ? (
                   <>
                     <label className="visually-hidden" htmlFor={`role-${member.id}`}>
                       Role of {member.name}
@@ -92,11 +109,13 @@ function MembersSection({ admin }: { admin: boolean }) {
                       disabled={changeRole.isPending}
                       onChange={(event) => changeRole.mutate({ member, role: event.target.value as Role })}
                     >
-                      {ROLE_OPTIONS.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
+                      {ROLE_OPTIONS.filter((option) => ownerCaller || option.value !== 'owner').map(
+                        (option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ),
+                      )}
                     </select>
                     <ConfirmButton
                       label="Remove"
@@ -116,6 +135,52 @@ function MembersSection({ admin }: { admin: boolean }) {
         </ul>
       )}
     </Section>
+  );
+}
+
+/** An administrator sets how many hours a week a member works (capacity counts them). */
+function WeeklyHoursField({
+  member,
+  busy,
+  onSave,
+}: {
+  member: Member;
+  busy: boolean;
+  onSave: (hours: number) => void;
+}) {
+  const [hours, setHours] = useState(String(member.weekly_hours ?? 40));
+  const id = `hours-${member.id}`;
+  const changed = hours !== String(member.weekly_hours ?? 40);
+  return (
+    <form
+      className="form-inline"
+      aria-label={`Change the weekly hours of ${member.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(Number(hours));
+      }}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        Weekly hours of {member.name}
+      </label>
+      <input
+        id={id}
+        className="input-inline"
+        type="number"
+        min={0}
+        max={168}
+        step={1}
+        required
+        value={hours}
+        onChange={(event) => setHours(event.target.value)}
+      />
+      <span className="muted">h/week</span>
+      {changed ? (
+        <Button type="submit" busy={busy}>
+          Save hours
+        </Button>
+      ) : null}
+    </form>
   );
 }
 

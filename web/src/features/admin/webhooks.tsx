@@ -59,7 +59,7 @@ export function WebhooksPage() {
         >
           <p>
             Copy the secret now: it is shown only this once. Your receiver uses it to check the{' '}
-            <code>X-Tandem-Signature</code> of each delivery.
+            <code>X-Service-Signature</code> header of each delivery.
           </p>
         </ShownOnce>
       ) : null}

@@ -3,10 +3,13 @@ import { Link, Navigate } from 'react-router';
 import { isAdmin, useSession } from '../../api/session.js';
 import { EmptyState, PageHeader } from '../../components/ui.js';
 
-/** `/`: the first page this build has for the reader (the issue board comes in a later part). */
+/**
+ * `/`: where signing in lands (issue 30): the issues, for everyone who has issues; a Management account
+ * has none, so it lands on its tokens.
+ */
 export function HomeRedirect() {
   const session = useSession();
-  return <Navigate to={isAdmin(session) ? '/admin/members' : '/settings/tokens'} replace />;
+  return <Navigate to={session.workspace.role === 'management' ? '/settings/tokens' : '/issues'} replace />;
 }
 
 export function NotFoundPage() {

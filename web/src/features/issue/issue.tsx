@@ -17,6 +17,7 @@ import {
 } from '../../api/issue-page.js';
 import { useLiveEvents, type LiveState } from '../../api/live.js';
 import { isAdmin, useSession } from '../../api/session.js';
+import type { Session } from '../../api/types.js';
 import { RichEditor } from '../../components/rich-editor.js';
 import {
   Button,
@@ -126,7 +127,9 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
           <RunsSection identifier={identifier} />
           <DeliveriesSection identifier={identifier} />
           <ActivitySection identifier={identifier} />
-          {canEdit ? <DeleteSection issue={issue} identifier={identifier} admin={isAdmin(session)} /> : null}
+          {mayDeleteIssue(session, issue) ? (
+            <DeleteSection issue={issue} identifier={identifier} admin={isAdmin(session)} />
+          ) : null}
         </div>
         <aside className="issue-side" aria-label="Issue details">
           <IssueFields issue={issue} identifier={identifier} canEdit={canEdit} />
@@ -442,6 +445,13 @@ function ActivitySection({ identifier }: { identifier: string }) {
       ) : null}
     </Section>
   );
+}
+
+/** The rule of the API (policy: assertCanDeleteIssue): the author or an administrator; not guests. */
+function mayDeleteIssue(session: Session, issue: Issue): boolean {
+  if (session.workspace.role === 'guest' || session.workspace.role === 'management') return false;
+  if (isAdmin(session)) return true;
+  return issue.creator?.type === 'user' && issue.creator.id === session.user.id;
 }
 
 function DeleteSection({ issue, identifier, admin }: { issue: Issue; identifier: string; admin: boolean }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../api/client.js';
 import {
@@ -14,7 +14,8 @@ import {
 } from '../../api/issue-page.js';
 import { Button, ErrorNotice } from '../../components/ui.js';
 import { formatDate, humanize } from '../../lib/format.js';
-import { formatElapsed, formatMinutes } from '../../lib/issue-view.js';
+import { formatMinutes } from '../../lib/issue-view.js';
+import { Elapsed } from '../planning/timer-chip.js';
 
 /** Hours on this issue: the total, the entries, logging by hand, and the caller's timer. */
 export function TimeSection({ issue, identifier }: { issue: Issue; identifier: string }) {
@@ -113,15 +114,6 @@ function TimerControl({ issue, identifier }: { issue: Issue; identifier: string 
 
 function sameIssue(timer: Timer, issue: Issue): boolean {
   return timer.issue.toUpperCase() === issue.id.toUpperCase() || timer.issue.endsWith(`-${issue.number}`);
-}
-
-function Elapsed({ since }: { since: string }) {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, []);
-  return <>{formatElapsed(since, now)}</>;
 }
 
 function LogTimeForm({ identifier }: { identifier: string }) {

@@ -16,6 +16,7 @@ import {
   Badge,
   Button,
   ConfirmButton,
+  CopyButton,
   EmptyState,
   ErrorNotice,
   Loading,
@@ -26,7 +27,7 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { expiryFromDays, formatDate, formatRelative, humanize } from '../../lib/format.js';
-import { blockLines, tokenBlock } from '../../lib/token-block.js';
+import { blockLines, shellExports, tokenBlock } from '../../lib/token-block.js';
 
 const EXPIRY_CHOICES = [
   { value: '', label: 'Never' },
@@ -153,6 +154,12 @@ function CreatedTokenBlock({ token, onDone }: { token: CreatedToken; onDone: () 
         Copy it now: it is shown only this once. Paste these three lines into the environment of the tool that
         will use the token.
       </p>
+      <p>In a terminal, paste these instead:</p>
+      <pre className="secret" aria-label="Shell commands">
+        {shellExports(block)}
+      </pre>
+      <CopyButton text={shellExports(block)} label="Copy shell commands" />
+      <p>The same three settings for an environment file or a tool's settings:</p>
     </ShownOnce>
   );
 }

@@ -1,0 +1,34 @@
+import { Type, type Static } from 'typebox';
+import { DateString, Nullable, RequiredText } from './common.js';
+
+export const CycleCadenceSchema = Type.Object(
+  {
+    length_days: Type.Integer({ minimum: 1, maximum: 366, description: 'how many days each cycle lasts' }),
+    first_starts_on: DateString,
+  },
+  { additionalProperties: false },
+);
+
+/** Administration → Workspace (issue 30): the settings `tandem admin seed` sets, readable by members. */
+export const WorkspaceSettingsSchema = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  issue_prefix: Type.String(),
+  /** null: cycles are switched off. */
+  cycles: Nullable(CycleCadenceSchema),
+  /** A date-holidays country or country-state code (`DE`, `DE-BY`); null: no public holidays. */
+  holiday_region: Nullable(Type.String()),
+  /** Whether a cycle has been closed (carried over): the cadence is fixed from then on. */
+  cycles_locked: Type.Boolean(),
+});
+export type WorkspaceSettingsView = Static<typeof WorkspaceSettingsSchema>;
+
+export const UpdateWorkspaceSettingsBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ ...RequiredText, maxLength: 100 })),
+    cycles: Type.Optional(Nullable(CycleCadenceSchema)),
+    holiday_region: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  },
+  { additionalProperties: false },
+);
+export type UpdateWorkspaceSettingsInput = Static<typeof UpdateWorkspaceSettingsBody>;

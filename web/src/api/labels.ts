@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { paths } from '../../../src/client/api-types.js';
+import { dataOf, v1 } from './v1.js';
+
+/** Administration → Labels (issue 30), over /api/v1. */
+export type Label =
+  paths['/api/v1/labels']['get']['responses'][200]['content']['application/json']['data'][number];
+
+/** Every labels query starts with this key (the issue pickers' too), so a change refreshes them all. */
+export const LABELS_KEY = ['labels'] as const;
+
+async function allLabels(signal: AbortSignal): Promise<Label[]> {
+  const labels: Label[] = [];
+  for (let page = 1; ; page++) {
+    const answer = dataOf(
+      await v1.GET('/api/v1/labels', { params: { query: { per_page: 100, page } }, signal }),
+    );
+    labels.push(...answer.data);
+    if (!answer.links.next) return labels;
+  }
+}
+
+export const labelsQuery = () =>
+  queryOptions({ queryKey: [...LABELS_KEY, 'all'], queryFn: ({ signal }) => allLabels(signal) });
+
+function useLabelMutation<Input>(write: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LABELS_KEY }),
+  });
+}
+
+export const useCreateLabel = () =>
+  useLabelMutation(async (body: { name: string; color: string | null }) =>
+    dataOf(await v1.POST('/api/v1/labels', { body })),
+  );
+
+export const useChangeLabel = () =>
+  useLabelMutation(async ({ id, ...body }: { id: number; name?: string; color?: string | null }) =>
+    dataOf(await v1.PATCH('/api/v1/labels/{id}', { params: { path: { id } }, body })),
+  );
+
+export const useDeleteLabel = () =>
+  useLabelMutation(async (id: number) => v1.DELETE('/api/v1/labels/{id}', { params: { path: { id } } }));

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { PROJECT_STATUSES, type ProjectStatus } from '../../../../src/domain/enums.js';
+import { projectsQuery, useChangeProject, useCreateProject, type ProjectRecord } from '../../api/projects.js';
+import { canSeeWorkspaceLists, useSession } from '../../api/session.js';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorNotice,
+  Loading,
+  PageHeader,
+  Section,
+  TextField,
+} from '../../components/ui.js';
+import { humanize } from '../../lib/format.js';
+import { fieldErrorOf, hasFieldErrors } from './fields.js';
+
+/**
+ * Administration → Projects (issue 30). The API has no project deletion: a project is closed by its
+ * status (completed or canceled), which keeps its issues and their identifiers. Everyone but guests may
+ * create and change projects, as through the API (policy: assertCanManageProjects).
+ */
+export function ProjectsPage() {
+  const session = useSession();
+  const mayChange = canSeeWorkspaceLists(session);
+  const projects = useQuery(projectsQuery);
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description="Projects group issues; a prefix gives their issues its own identifiers."
+      />
+      {mayChange ? <CreateProjectSection /> : null}
+      <Section title="All projects">
+        {projects.isPending ? (
+          <Loading />
+        ) : projects.isError ? (
+          <ErrorNotice error={projects.error} />
+        ) : projects.data.length === 0 ? (
+          <EmptyState title="No projects yet" />
+        ) : (
+          <ul className="list">
+            {projects.data.map((project) => (
+              <ProjectRow key={project.id} project={project} mayChange={mayChange} />
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function CreateProjectSection() {
+  const [name, setName] = useState('');
+  const [prefix, setPrefix] = useState('');
+  const create = useCreateProject();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name, prefix: prefix.trim() === '' ? null : prefix.trim() },
+      {
+        onSuccess: () => {
+          setName('');
+          setPrefix('');
+        },
+      },
+    );
+  };
+  return (
+    <Section title="New project">
+      <form onSubmit={submit} className="form-inline" aria-label="New project">
+        <TextField
+          label="Project name"
+          required
+          maxLength={255}
+          value={name}
+          error={fieldErrorOf(create.error, 'name')}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label="Prefix (optional)"
+          maxLength={10}
+          value={prefix}
+          error={fieldErrorOf(create.error, 'prefix')}
+          onChange={(event) => setPrefix(event.target.value)}
+        />
+        <Button type="submit" variant="primary" busy={create.isPending}>
+          Create project
+        </Button>
+      </form>
+      {create.isError && !hasFieldErrors(create.error) ? <ErrorNotice error={create.error} /> : null}
+    </Section>
+  );
+}
+
+function ProjectRow({ project, mayChange }: { project: ProjectRecord; mayChange: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(project.name);
+  const change = useChangeProject();
+  const rowId = `project-${project.id}`;
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate({ id: project.id, name }, { onSuccess: () => setEditing(false) });
+  };
+  return (
+    <li className="list-row">
+      {editing ? (
+        <form onSubmit={rename} className="form-inline list-main" aria-label={`Rename ${project.name}`}>
+          <TextField
+            label={`New name for ${project.name}`}
+            required
+            maxLength={255}
+            autoFocus
+            value={name}
+            error={fieldErrorOf(change.error, 'name')}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" variant="primary" busy={change.isPending}>
+            Save
+          </Button>
+          <Button onClick={() => setEditing(false)}>Cancel</Button>
+        </form>
+      ) : (
+        <div className="list-main">
+          <span className="list-title" id={rowId}>
+            {project.name} {project.prefix ? <Badge>{project.prefix}</Badge> : null}
+          </span>
+        </div>
+      )}
+      {change.isError && !hasFieldErrors(change.error) ? <ErrorNotice error={change.error} /> : null}
+      {mayChange ? (
+        <>
+          <label className="visually-hidden" htmlFor={`${rowId}-status`}>
+            Status of {project.name}
+          </label>
+          <select
+            id={`${rowId}-status`}
+            className="select-inline"
+            value={project.status}
+            disabled={change.isPending}
+            onChange={(event) =>
+              change.mutate({ id: project.id, status: event.target.value as ProjectStatus })
+            }
+          >
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {humanize(status)}
+              </option>
+            ))}
+          </select>
+          {editing ? null : (
+            <Button aria-describedby={rowId} onClick={() => setEditing(true)}>
+              Rename
+            </Button>
+          )}
+        </>
+      ) : (
+        <Badge>{humanize(project.status)}</Badge>
+      )}
+    </li>
+  );
+}

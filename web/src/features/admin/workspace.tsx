@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { WorkspaceSettingsView } from '../../../../src/schemas/workspaces.js';
+import { useChangeWorkspaceSettings, workspaceSettingsQuery } from '../../api/workspace.js';
+import { Button, ErrorNotice, Loading, PageHeader, Section, TextField } from '../../components/ui.js';
+import { fieldErrorOf, hasFieldErrors } from './fields.js';
+
+/** Administration → Workspace (issue 30): name, cycles, holiday region; owners and admins. */
+export function WorkspaceSettingsPage() {
+  const settings = useQuery(workspaceSettingsQuery());
+  return (
+    <>
+      <PageHeader
+        title="Workspace settings"
+        description="The workspace's name, cycles and public holidays."
+      />
+      {settings.isPending ? (
+        <Loading />
+      ) : settings.isError ? (
+        <ErrorNotice error={settings.error} />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </>
+  );
+}
+
+function SettingsForm({ settings }: { settings: WorkspaceSettingsView }) {
+  const [name, setName] = useState(settings.name);
+  const [cyclesOn, setCyclesOn] = useState(settings.cycles !== null);
+  const [length, setLength] = useState(String(settings.cycles?.length_days ?? 14));
+  const [firstStart, setFirstStart] = useState(settings.cycles?.first_starts_on ?? '');
+  const [region, setRegion] = useState(settings.holiday_region ?? '');
+  const save = useChangeWorkspaceSettings();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({
+      name,
+      cycles: cyclesOn ? { length_days: Number(length), first_starts_on: firstStart } : null,
+      holiday_region: region.trim() === '' ? null : region.trim(),
+    });
+  };
+  const error = (field: string) => fieldErrorOf(save.error, field);
+  return (
+    <form onSubmit={submit} aria-label="Workspace settings">
+      <Section title="General">
+        <TextField
+          label="Workspace name"
+          required
+          maxLength={100}
+          value={name}
+          error={error('name')}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <p className="muted">
+          Address name <code>{settings.slug}</code> · issue prefix <code>{settings.issue_prefix}</code>
+        </p>
+      </Section>
+      <Section
+        title="Cycles"
+        description="Numbered windows of work: cycle 1 starts on the first start, each lasts the same number of days."
+      >
+        <div className="field">
+          <label>
+            <input
+              type="checkbox"
+              checked={cyclesOn}
+              disabled={settings.cycles_locked}
+              onChange={(event) => setCyclesOn(event.target.checked)}
+            />{' '}
+            Use cycles
+          </label>
+        </div>
+        {cyclesOn ? (
+          <div className="form-inline">
+            <TextField
+              label="Cycle length (days)"
+              type="number"
+              min={1}
+              max={366}
+              required
+              disabled={settings.cycles_locked}
+              value={length}
+              error={error('cycles.length_days')}
+              onChange={(event) => setLength(event.target.value)}
+            />
+            <TextField
+              label="First cycle starts on"
+              type="date"
+              required
+              disabled={settings.cycles_locked}
+              value={firstStart}
+              error={error('cycles.first_starts_on') ?? error('cycles')}
+              onChange={(event) => setFirstStart(event.target.value)}
+            />
+          </div>
+        ) : null}
+        {settings.cycles_locked ? (
+          <p className="muted">A cycle has already closed, so the cycle length and first start are fixed.</p>
+        ) : null}
+      </Section>
+      <Section title="Public holidays" description="Holidays of this region count as days off in capacity.">
+        <TextField
+          label="Holiday region"
+          hint="A country code such as DE, or a country and state such as DE-BY; empty for none."
+          maxLength={10}
+          value={region}
+          error={error('holiday_region')}
+          onChange={(event) => setRegion(event.target.value)}
+        />
+      </Section>
+      {save.isError && !hasFieldErrors(save.error) ? (
+        <ErrorNotice error={save.error} title="The settings were not saved." />
+      ) : null}
+      {save.isSuccess ? (
+        <p role="status" className="notice notice-good">
+          Settings saved.
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" busy={save.isPending}>
+        Save settings
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../api/client.js';
+import { TIMER_KEY, type Timer } from '../../api/issue-page.js';
+import { TIME_KEY } from '../../api/work.js';
+import { formatElapsed } from '../../lib/issue-view.js';
+
+/** Time since `since`, ticking every second. */
+export function Elapsed({ since }: { since: string }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  return <>{formatElapsed(since, now)}</>;
+}
+
+/**
+ * The running timer on every page of the shell (issue 30): its issue, the time so far and Stop. Read
+ * again when the window regains focus and every minute, so a timer started elsewhere shows up.
+ */
+export function TimerChip() {
+  const queryClient = useQueryClient();
+  const timer = useQuery({
+    queryKey: TIMER_KEY,
+    queryFn: () => api.get<Timer | null>('/api/v1/timer'),
+    refetchInterval: 60_000,
+  });
+  const stop = useMutation({
+    mutationFn: () => api.post('/api/v1/timer/stop', undefined),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: TIMER_KEY });
+      await queryClient.invalidateQueries({ queryKey: TIME_KEY });
+    },
+  });
+  const running = timer.data ?? null;
+  if (!running) return null;
+  return (
+    <div className="timer-chip" role="group" aria-label="Running timer">
+      <span className="timer-chip-dot" aria-hidden="true" />
+      <Link to={`/issues/${encodeURIComponent(running.issue)}`} className="timer-chip-issue">
+        {running.issue}
+      </Link>
+      <span role="timer" aria-label="Time so far" className="timer-chip-clock">
+        <Elapsed since={running.started_at} />
+      </span>
+      <button
+        type="button"
+        className="button button-secondary timer-chip-stop"
+        disabled={stop.isPending}
+        onClick={() => stop.mutate()}
+      >
+        Stop
+      </button>
+    </div>
+  );
+}
