@@ -11,9 +11,10 @@ import {
 } from '../repositories/api-tokens.js';
 import type { ApiTokenView } from '../schemas/api-tokens.js';
 import type { Caller } from './caller.js';
-import { ABILITIES } from './enums.js';
+import { ABILITIES } from '../schemas/enums.js';
 import { asPerson, canManageToken } from './policy.js';
-import { DATE_RANGE_WORDS, isAcceptedInstant } from './date-range.js';
+import { isAcceptedInstant } from './date-range.js';
+import { DATE_RANGE_WORDS } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { digestToken, generateToken } from './tokens.js';
 

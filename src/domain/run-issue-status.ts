@@ -6,7 +6,7 @@ import { findLiveIssueStatus, lockLiveIssues, updateIssueWhereStatus } from '../
 import { issueHasRunInHand } from '../repositories/runs.js';
 import { workspaceById } from '../repositories/workspaces.js';
 import { recordActivity } from './activity.js';
-import { ISSUE_STATUSES, type ArtifactType, type IssueStatus } from './enums.js';
+import { ISSUE_STATUSES, type ArtifactType, type IssueStatus } from '../schemas/enums.js';
 import { emitEvents } from './events.js';
 import { issueChanges, updateEvents } from './issue-events.js';
 import { presentIssue } from './issue-presenter.js';

@@ -13,7 +13,7 @@ import {
 } from '../repositories/runtimes.js';
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { bearerToken } from './auth.js';
-import type { REPORTED_SANDBOX_LEVELS } from './enums.js';
+import type { REPORTED_SANDBOX_LEVELS } from '../schemas/enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import {
   API_TOKEN_PREFIX,

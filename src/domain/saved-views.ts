@@ -12,7 +12,7 @@ import type { SavedViewView } from '../schemas/saved-views.js';
 import { ActorDirectory, parseActorKey } from './actors.js';
 import { viewingPersonId, type Caller } from './caller.js';
 import { parseDateOrTimestamp } from './date-range.js';
-import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
+import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../schemas/enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { asPerson, assertCanChangeSavedView, assertCanContribute } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';

@@ -25,7 +25,7 @@ import {
   WHITEBOARD_ELEMENT_TYPES,
   WHITEBOARD_VISIBILITIES,
   type WhiteboardElementType,
-} from './enums.js';
+} from '../schemas/enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
@@ -33,14 +33,12 @@ import { asPerson, assertCanContribute, canSeeWhiteboard } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
+import { MAX_COORDINATE, MAX_ELEMENT_TEXT } from '../schemas/limits.js';
 
 // Elements are listed in id order; monotonic ULIDs keep that the creation order within a millisecond.
 const elementUlid = monotonicFactory();
 
 export const DEFAULT_ELEMENT_COLOR = 'yellow';
-export const MAX_ELEMENT_TEXT = 5000;
-/** Coordinates stay within a generous canvas so that they are always plain, finite numbers. */
-export const MAX_COORDINATE = 1_000_000;
 /** Elements one board holds (decisions §11.3): a board stays a few hundred kB, quick to draw. */
 export const MAX_BOARD_ELEMENTS = 2000;
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ROLES } from '../domain/enums.js';
+import { ROLES } from './enums.js';
 import { StringEnum } from './common.js';
 import { WeeklyHours } from './members.js';
 
