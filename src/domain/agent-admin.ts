@@ -184,21 +184,21 @@ export async function listRuntimesFor(db: Executor, caller: Caller) {
  * A runtime and its token, shown once, in the command line that starts the reference runner: the token
  * in the runner's environment, never in its arguments, where `ps` would show it (decisions §11.6).
  */
-export async function createRuntimeFor(db: Executor, caller: Caller, name: string, appUrl: string) {
+export async function createRuntimeFor(tx: Tx, caller: Caller, name: string, appUrl: string) {
   assertCanAdministerWorkspace(caller);
-  const { id, token } = await createRuntime(db, { workspaceId: caller.workspace.id, name });
+  const { id, token } = await createRuntime(tx, { workspaceId: caller.workspace.id, name });
   return {
-    ...presentRuntime((await findRuntimeById(db, id))!),
+    ...presentRuntime((await findRuntimeById(tx, id))!),
     token,
     command: `SERVICE_RUNTIME_TOKEN=${token} tandem runner --url ${appUrl} --exec './run-agent.sh'`,
   };
 }
 
-export async function revokeRuntimeFor(db: Executor, caller: Caller, id: number): Promise<void> {
+export async function revokeRuntimeFor(tx: Tx, caller: Caller, id: number): Promise<void> {
   assertCanAdministerWorkspace(caller);
-  const runtime = await findRuntimeById(db, id);
+  const runtime = await findRuntimeById(tx, id);
   if (!runtime || runtime.workspace_id !== caller.workspace.id || runtime.revoked_at !== null) {
     throw new NotFoundError('Runtime');
   }
-  await revokeRuntime(db, id);
+  await revokeRuntime(tx, id);
 }

@@ -143,8 +143,8 @@ export async function createOwnToken(
 }
 
 /** Revoking one's own token: it stops working on the very next request. */
-export async function revokeOwnToken(db: Executor, caller: Caller, id: number): Promise<void> {
-  const token = await findTokenById(db, id);
+export async function revokeOwnToken(tx: Tx, caller: Caller, id: number): Promise<void> {
+  const token = await findTokenById(tx, id);
   if (!token || token.revoked_at !== null || !canManageToken(caller, token)) throw new NotFoundError('Token');
-  await revokeToken(db, id, nowIso());
+  await revokeToken(tx, id, nowIso());
 }

@@ -81,7 +81,7 @@ export async function inviteToWorkspace(db: Executor, input: InvitationInput, ap
 }
 
 export async function createInvitation(
-  db: Executor,
+  tx: Tx,
   caller: Caller,
   input: { email: string; role: string; weekly_hours?: number },
   appUrl: string,
@@ -89,7 +89,7 @@ export async function createInvitation(
   assertCanAssignRole(caller, null, checkRole(input.role));
   const person = asPerson(caller, 'invite people');
   const invitation = await inviteToWorkspace(
-    db,
+    tx,
     {
       workspaceId: caller.workspace.id,
       email: input.email,
@@ -115,9 +115,9 @@ export async function listInvitations(db: Executor, caller: Caller) {
   }));
 }
 
-export async function withdrawInvitation(db: Executor, caller: Caller, id: number): Promise<void> {
+export async function withdrawInvitation(tx: Tx, caller: Caller, id: number): Promise<void> {
   assertCanAssignRole(caller, null, null);
-  if (!(await closeInvitation(db, id, caller.workspace.id, { withdrawn_at: nowIso() }))) {
+  if (!(await closeInvitation(tx, id, caller.workspace.id, { withdrawn_at: nowIso() }))) {
     throw new NotFoundError('Invitation');
   }
 }

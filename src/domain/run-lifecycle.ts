@@ -1,5 +1,5 @@
 import { isoAfter, nowIso } from '../clock.js';
-import { type Db, type DialectName, type Executor, inTransaction } from '../db/connection.js';
+import { type Db, type DialectName, type Executor, inTransaction, type Tx } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import {
   activeRunCounts,
@@ -199,12 +199,12 @@ async function leasedMove(
 }
 
 /** dispatched → running. Repeating it while running is harmless. */
-export async function startRun(db: Executor, caller: RuntimeCaller, reference: string, leaseToken: string) {
-  const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
+export async function startRun(tx: Tx, caller: RuntimeCaller, reference: string, leaseToken: string) {
+  const moved = await leasedMove(tx, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
     status: 'running',
     started_at: startedAtOr(now),
   }));
-  return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;
+  return (await loadRunView(tx, caller.workspace.id, moved.id, false)).view;
 }
 
 export const RUN_TIMED_OUT =

@@ -58,12 +58,14 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
 
   app.post('/runtimes', { schema: { body: CreateRuntimeBody } }, async (request, reply) =>
     reply.status(201).send({
-      data: await createRuntimeFor(db, request.caller, request.body.name, config.appUrl),
+      data: await inTransaction(db, (tx) =>
+        createRuntimeFor(tx, request.caller, request.body.name, config.appUrl),
+      ),
     }),
   );
 
   app.delete('/runtimes/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await revokeRuntimeFor(db, request.caller, request.params.id);
+    await inTransaction(db, (tx) => revokeRuntimeFor(tx, request.caller, request.params.id));
     return reply.status(204).send();
   });
 };

@@ -76,11 +76,17 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
   }));
 
   app.post('/invitations', { schema: { body: InviteBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await createInvitation(db, request.caller, request.body, config.appUrl) }),
+    reply
+      .status(201)
+      .send({
+        data: await inTransaction(db, (tx) =>
+          createInvitation(tx, request.caller, request.body, config.appUrl),
+        ),
+      }),
   );
 
   app.delete('/invitations/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await withdrawInvitation(db, request.caller, request.params.id);
+    await inTransaction(db, (tx) => withdrawInvitation(tx, request.caller, request.params.id));
     return reply.status(204).send();
   });
 };

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../../db/connection.js';
 import { createSavedViewFor, deleteSavedViewFor, updateSavedViewFor } from '../../../domain/saved-views.js';
 import type { InterfaceRouteModule } from './module.js';
 import { IdParams } from '../../../schemas/common.js';
@@ -9,19 +10,23 @@ import { CreateSavedViewBody, UpdateSavedViewBody } from '../../../schemas/saved
  */
 export const savedViewWriteRoutes: InterfaceRouteModule = (app, { db }) => {
   app.post('/saved-views', { schema: { body: CreateSavedViewBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await createSavedViewFor(db, request.caller, request.body) }),
+    reply
+      .status(201)
+      .send({ data: await inTransaction(db, (tx) => createSavedViewFor(tx, request.caller, request.body)) }),
   );
 
   app.patch(
     '/saved-views/:id',
     { schema: { params: IdParams, body: UpdateSavedViewBody } },
     async (request) => ({
-      data: await updateSavedViewFor(db, request.caller, request.params.id, request.body),
+      data: await inTransaction(db, (tx) =>
+        updateSavedViewFor(tx, request.caller, request.params.id, request.body),
+      ),
     }),
   );
 
   app.delete('/saved-views/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteSavedViewFor(db, request.caller, request.params.id);
+    await inTransaction(db, (tx) => deleteSavedViewFor(tx, request.caller, request.params.id));
     return reply.status(204).send();
   });
 };

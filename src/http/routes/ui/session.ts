@@ -1,3 +1,4 @@
+import { inTransaction } from '../../../db/connection.js';
 import { assertSameSite } from '../../../domain/auth.js';
 import {
   changePassword,
@@ -41,13 +42,13 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
   }));
 
   app.post('/logout', async (request, reply) => {
-    await signOut(db, request.caller);
+    await inTransaction(db, (tx) => signOut(tx, request.caller));
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });
 
   app.put('/session/workspace', { schema: { body: SwitchWorkspaceBody } }, async (request) => ({
-    data: await switchWorkspace(db, request.caller, request.body.workspace),
+    data: await inTransaction(db, (tx) => switchWorkspace(tx, request.caller, request.body.workspace)),
   }));
 
   app.get('/sessions', { schema: { querystring: EmptyQuery } }, async (request) => ({
@@ -55,12 +56,12 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
   }));
 
   app.delete('/sessions/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await endSession(db, request.caller, request.params.id);
+    await inTransaction(db, (tx) => endSession(tx, request.caller, request.params.id));
     return reply.status(204).send();
   });
 
   app.delete('/sessions', async (request, reply) => {
-    await endAllSessions(db, request.caller);
+    await inTransaction(db, (tx) => endAllSessions(tx, request.caller));
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });

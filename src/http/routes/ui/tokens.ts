@@ -17,7 +17,7 @@ export const tokenRoutes: InterfaceRouteModule = (app, { db, config }) => {
   );
 
   app.delete('/tokens/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await revokeOwnToken(db, request.caller, request.params.id);
+    await inTransaction(db, (tx) => revokeOwnToken(tx, request.caller, request.params.id));
     return reply.status(204).send();
   });
 };

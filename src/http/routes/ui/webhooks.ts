@@ -22,20 +22,26 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
   }));
 
   app.post('/webhooks', { schema: { body: CreateWebhookBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await createWebhookIn(db, request.caller, request.body, rules) }),
+    reply
+      .status(201)
+      .send({
+        data: await inTransaction(db, (tx) => createWebhookIn(tx, request.caller, request.body, rules)),
+      }),
   );
 
   app.patch('/webhooks/:id', { schema: { params: IdParams, body: UpdateWebhookBody } }, async (request) => ({
-    data: await updateWebhookIn(db, request.caller, request.params.id, request.body, rules),
+    data: await inTransaction(db, (tx) =>
+      updateWebhookIn(tx, request.caller, request.params.id, request.body, rules),
+    ),
   }));
 
   app.delete('/webhooks/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteWebhookIn(db, request.caller, request.params.id);
+    await inTransaction(db, (tx) => deleteWebhookIn(tx, request.caller, request.params.id));
     return reply.status(204).send();
   });
 
   app.post('/webhooks/:id/rotate-secret', { schema: { params: IdParams } }, async (request) => ({
-    data: await rotateSecretIn(db, request.caller, request.params.id),
+    data: await inTransaction(db, (tx) => rotateSecretIn(tx, request.caller, request.params.id)),
   }));
 
   app.post('/webhooks/:id/resume', { schema: { params: IdParams } }, async (request) => ({
