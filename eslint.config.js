@@ -35,6 +35,54 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  // Layering rules (docs/architecture.md, "Transactions: who opens one" and "Where things live").
+  {
+    // Only src/db opens a transaction (`inTransaction`); everything else receives one.
+    files: ['src/**/*.ts'],
+    ignores: ['src/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open a transaction with inTransaction (src/db/connection.ts), never db.transaction().',
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in src/repositories (and src/db, src/queue, src/webhooks, which own their tables): the
+    // domain, the routes, the jobs, the runner and the clients build no query.
+    files: ['src/{domain,http,jobs,runner,mcp,client,realtime}/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open a transaction with inTransaction (src/db/connection.ts), never db.transaction().',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: "Queries live in src/repositories/*, taking the caller's executor or transaction.",
+        },
+      ],
+    },
+  },
+  {
+    // The web interface and the runner see the contract (src/schemas, the generated client), never the domain.
+    files: ['web/src/**/*.{ts,tsx}', 'src/runner/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/domain/*', '**/domain'], message: 'Import the contract (src/schemas) instead.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
