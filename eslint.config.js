@@ -51,7 +51,7 @@ function webImportRules(clientInternals, featurePattern) {
         },
         {
           // enums.js and durations.js stay until the contract leaf (src/schemas) holds them.
-          regex: '/src/domain/(?!enums\\.js$|durations\\.js$)',
+          regex: '/src/domain/',
           message: 'The web imports the contract (src/schemas), never the server domain.',
         },
         ...(featurePattern
@@ -129,6 +129,54 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  // Layering rules (docs/architecture.md, "Transactions: who opens one" and "Where things live").
+  {
+    // Only src/db opens a transaction (`inTransaction`); everything else receives one.
+    files: ['src/**/*.ts'],
+    ignores: ['src/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open a transaction with inTransaction (src/db/connection.ts), never db.transaction().',
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in src/repositories (and src/db, src/queue, src/webhooks, which own their tables): the
+    // domain, the routes, the jobs, the runner and the clients build no query.
+    files: ['src/{domain,http,jobs,runner,mcp,client,realtime}/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open a transaction with inTransaction (src/db/connection.ts), never db.transaction().',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: "Queries live in src/repositories/*, taking the caller's executor or transaction.",
+        },
+      ],
+    },
+  },
+  {
+    // The runner sees the contract (the web's own rule is in webImportBlocks) (src/schemas, the generated client), never the domain.
+    files: ['src/runner/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/domain/*', '**/domain'], message: 'Import the contract (src/schemas) instead.' },
+          ],
+        },
+      ],
     },
   },
   ...webImportBlocks(),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { openDatabase } from '../src/db/connection.js';
+import { openDatabase, inTransaction } from '../src/db/connection.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { setPasswordHash } from '../src/domain/sessions.js';
 import {
@@ -83,7 +83,8 @@ async function seed(url: string) {
   const handle = openDatabase(url);
   try {
     const db = handle.db;
-    await setPasswordHash(db, seeded.owner.id, await hashPassword(PASSWORD));
+    const passwordHash = await hashPassword(PASSWORD);
+    await inTransaction(db, (tx) => setPasswordHash(tx, seeded.owner.id, passwordHash));
     const { email } = await db
       .selectFrom('users')
       .select('email')

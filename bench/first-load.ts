@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { openDatabase } from '../src/db/connection.js';
+import { inTransaction, openDatabase } from '../src/db/connection.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { setPasswordHash } from '../src/domain/sessions.js';
 import { launchBenchBrowser, percentile, signedInPage } from './browser.js';
@@ -100,7 +100,8 @@ async function main() {
       const handle = openDatabase(url);
       let email: string;
       try {
-        await setPasswordHash(handle.db, seeded.owner.id, await hashPassword(PASSWORD));
+        const hash = await hashPassword(PASSWORD);
+        await inTransaction(handle.db, (tx) => setPasswordHash(tx, seeded.owner.id, hash));
         email = (
           await handle.db
             .selectFrom('users')

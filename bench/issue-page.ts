@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { openDatabase } from '../src/db/connection.js';
+import { openDatabase, inTransaction } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { setPasswordHash } from '../src/domain/sessions.js';
@@ -42,7 +42,8 @@ async function seed(databaseUrl: string) {
   const workspace = await buildWorkspace(handle.db, { slug: 'bench', name: 'Bench', issue_prefix: 'BEN' });
   const owner = await buildMember(handle.db, workspace, { role: 'owner', email: 'owner@bench.test' });
   const colleague = await buildMember(handle.db, workspace, { name: 'Grace Hopper' });
-  await setPasswordHash(handle.db, owner.id, await hashPassword(PASSWORD));
+  const passwordHash = await hashPassword(PASSWORD);
+  await inTransaction(handle.db, (tx) => setPasswordHash(tx, owner.id, passwordHash));
   const number = await seedCommentedIssue(handle.db, workspace, [owner.id, colleague.id]);
   await handle.close();
   return { identifier: `BEN-${number}`, email: owner.email };

@@ -13,7 +13,8 @@ import { findRuntimeById } from '../repositories/runtimes.js';
 import { presentAgent, RUNTIME_GRACE_MS } from './agents.js';
 import { checkRunCeiling } from './budgets.js';
 import { privateAgentsViewer, type Caller } from './caller.js';
-import { AGENT_PROVIDERS, AGENT_VISIBILITIES, MAX_RUN_MINUTES } from './enums.js';
+import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../schemas/enums.js';
+import { MAX_RUN_MINUTES } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { asPerson, assertCanAdministerWorkspace, canUseAgent } from './policy.js';
 import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
@@ -183,21 +184,21 @@ export async function listRuntimesFor(db: Executor, caller: Caller) {
  * A runtime and its token, shown once, in the command line that starts the reference runner: the token
  * in the runner's environment, never in its arguments, where `ps` would show it (decisions §11.6).
  */
-export async function createRuntimeFor(db: Executor, caller: Caller, name: string, appUrl: string) {
+export async function createRuntimeFor(tx: Tx, caller: Caller, name: string, appUrl: string) {
   assertCanAdministerWorkspace(caller);
-  const { id, token } = await createRuntime(db, { workspaceId: caller.workspace.id, name });
+  const { id, token } = await createRuntime(tx, { workspaceId: caller.workspace.id, name });
   return {
-    ...presentRuntime((await findRuntimeById(db, id))!),
+    ...presentRuntime((await findRuntimeById(tx, id))!),
     token,
     command: `SERVICE_RUNTIME_TOKEN=${token} tandem runner --url ${appUrl} --exec './run-agent.sh'`,
   };
 }
 
-export async function revokeRuntimeFor(db: Executor, caller: Caller, id: number): Promise<void> {
+export async function revokeRuntimeFor(tx: Tx, caller: Caller, id: number): Promise<void> {
   assertCanAdministerWorkspace(caller);
-  const runtime = await findRuntimeById(db, id);
+  const runtime = await findRuntimeById(tx, id);
   if (!runtime || runtime.workspace_id !== caller.workspace.id || runtime.revoked_at !== null) {
     throw new NotFoundError('Runtime');
   }
-  await revokeRuntime(db, id);
+  await revokeRuntime(tx, id);
 }

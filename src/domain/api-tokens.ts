@@ -11,9 +11,10 @@ import {
 } from '../repositories/api-tokens.js';
 import type { ApiTokenView } from '../schemas/api-tokens.js';
 import type { Caller } from './caller.js';
-import { ABILITIES } from './enums.js';
+import { ABILITIES } from '../schemas/enums.js';
 import { asPerson, canManageToken } from './policy.js';
-import { DATE_RANGE_WORDS, isAcceptedInstant } from './date-range.js';
+import { isAcceptedInstant } from './date-range.js';
+import { DATE_RANGE_WORDS } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { digestToken, generateToken } from './tokens.js';
 
@@ -142,8 +143,8 @@ export async function createOwnToken(
 }
 
 /** Revoking one's own token: it stops working on the very next request. */
-export async function revokeOwnToken(db: Executor, caller: Caller, id: number): Promise<void> {
-  const token = await findTokenById(db, id);
+export async function revokeOwnToken(tx: Tx, caller: Caller, id: number): Promise<void> {
+  const token = await findTokenById(tx, id);
   if (!token || token.revoked_at !== null || !canManageToken(caller, token)) throw new NotFoundError('Token');
-  await revokeToken(db, id, nowIso());
+  await revokeToken(tx, id, nowIso());
 }

@@ -21,7 +21,7 @@ import type {
 } from '../schemas/articles.js';
 import { ActorDirectory } from './actors.js';
 import { viewingPersonId, type Caller } from './caller.js';
-import type { ArticleState } from './enums.js';
+import type { ArticleState } from '../schemas/enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { plainText, sanitizeRichText } from './html.js';
 import { asPerson, assertCanContribute, assertCanTurnIntoDraft, canSeeArticle } from './policy.js';

@@ -7,8 +7,8 @@ import {
   listIssueArtifacts,
   updateArtifact,
 } from '../repositories/artifacts.js';
-import type { ClaimCheckItem } from './claim-check.js';
-import type { ArtifactState, ArtifactType } from './enums.js';
+import type { ClaimCheckItem } from '../schemas/artifacts.js';
+import type { ArtifactState, ArtifactType } from '../schemas/enums.js';
 import { ValidationError } from './errors.js';
 import { emitEvent } from './events.js';
 

@@ -34,6 +34,8 @@ import { privateAgentsViewer, type Caller } from './caller.js';
 import { ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace } from './policy.js';
 import { MICROS_PER_DOLLAR } from './runs.js';
+import { BUDGET_SCOPES } from '../schemas/enums.js';
+import { MAX_CAP_USD, MIN_RUN_CEILING_USD } from '../schemas/limits.js';
 
 /**
  * Monthly spend caps in dollars per workspace, project and agent (issue 22), held by per-run ceilings
@@ -48,11 +50,13 @@ import { MICROS_PER_DOLLAR } from './runs.js';
  * `waiting_reason`; the agent's owner and the administrators hear of each in their inbox, once per run
  * and cap. A run whose reported cost passes its ceiling or a cap is stopped at its next lease renewal.
  */
-export const BUDGET_SCOPES = ['workspace', 'project', 'agent'] as const satisfies readonly BudgetScope[];
-export const MAX_CAP_USD = 1_000_000;
+// The contract's scopes (src/schemas/enums.ts) are the column's: one added to either alone fails to compile.
+const _scopesFitTheColumn: readonly BudgetScope[] = BUDGET_SCOPES;
+type _ColumnFitsTheScopes = BudgetScope extends (typeof BUDGET_SCOPES)[number] ? true : never;
+const _columnFitsTheScopes: _ColumnFitsTheScopes = true;
+
 /** A run under a cap, of an agent without a ceiling in a workspace without a default, may cost this. */
 export const BUILT_IN_RUN_CEILING_USD = 5;
-export const MIN_RUN_CEILING_USD = 0.01;
 
 export function monthOf(iso: string): string {
   return iso.slice(0, 7);

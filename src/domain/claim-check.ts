@@ -1,3 +1,5 @@
+import type { ClaimCheckItem } from '../schemas/artifacts.js';
+
 /**
  * Claim check (contract: Artifact). When a run reports a summary and the paths it changed, each rule
  * looks for a claim in the summary that a list of file paths can settle, and reports the claims the
@@ -6,15 +8,6 @@
  * The rule set is meant to grow: a rule is a name, a recogniser for the claim in one clause of the
  * summary, and a test on the changed paths. Add one to `claimRules`.
  */
-export interface ClaimCheckItem {
-  /** Which rule: `tests`, `docs`. */
-  claim: string;
-  /** The sentence of the summary that makes the claim. */
-  says: string;
-  /** What the changed paths show instead. */
-  found: string;
-}
-
 export interface ClaimRule {
   claim: string;
   /** True when this clause of the summary (already free of negations) makes the claim. */

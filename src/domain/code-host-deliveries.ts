@@ -23,7 +23,7 @@ import {
 } from './code-hosts/index.js';
 import { PayloadError } from './code-hosts/provider.js';
 import { issueIdentifiersIn, issuesNamed } from './code-hosts/references.js';
-import type { IssueStatus } from './enums.js';
+import type { IssueStatus } from '../schemas/enums.js';
 import { BadRequestError, NotFoundError, UnauthenticatedError } from './errors.js';
 import { emitEvents, type EventToEmit } from './events.js';
 import { moveIssueStatus } from './issue-status-moves.js';

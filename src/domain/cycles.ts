@@ -3,6 +3,8 @@ import type { Workspace } from '../db/schema.js';
 import { carriedByCycle, cycleTallies, isCycleClosed } from '../repositories/cycles.js';
 import type { CycleListItem, CycleView } from '../schemas/cycles.js';
 import { ValidationError } from './errors.js';
+import type { CycleListWhen } from '../schemas/enums.js';
+import { MAX_CYCLE_NUMBER } from '../schemas/limits.js';
 
 /**
  * Cycles (contract: Cycle; decisions §1, §3.8): numbered windows generated on the workspace's cadence
@@ -16,9 +18,6 @@ export interface Cadence {
 }
 
 export type CycleSettings = Pick<Workspace, 'cycle_length_days' | 'cycle_first_starts_on'>;
-
-/** Highest cycle number accepted on an issue: far enough ahead for any plan, small enough for dates. */
-export const MAX_CYCLE_NUMBER = 10_000;
 
 const DAY_MS = 86_400_000;
 
@@ -77,9 +76,6 @@ export async function assertCycleWritable(
   if (await isCycleClosed(db, workspace.id, number))
     throw ValidationError.field('cycle', `Cycle ${number} has ended and is closed.`);
 }
-
-export const CYCLE_LIST_WHEN = ['all', 'current', 'upcoming', 'past'] as const;
-export type CycleListWhen = (typeof CYCLE_LIST_WHEN)[number];
 
 /** `GET /cycles` offers this many cycles after the current one: enough to plan, never endless. */
 export const UPCOMING_CYCLES_LISTED = 6;

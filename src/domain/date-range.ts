@@ -1,3 +1,5 @@
+import { EARLIEST_YEAR, LATEST_YEAR } from '../schemas/limits.js';
+
 /**
  * The calendar the service accepts (decisions §11.3): every date and timestamp a client writes or
  * filters by lies in the years 1900–2199, else 422 on that field. Inside it, `YYYY-MM-DD` text and ISO
@@ -5,13 +7,6 @@
  * over days (absences, capacity, holidays) stays short; outside it, JavaScript's Date reads years 0–99
  * as 1900–1999 and writes years past 9999 as `+010000-…`, which sorts before `9999-…`.
  */
-export const EARLIEST_YEAR = 1900;
-export const LATEST_YEAR = 2199;
-export const EARLIEST_DATE = `${EARLIEST_YEAR}-01-01`;
-export const LATEST_DATE = `${LATEST_YEAR}-12-31`;
-
-/** How messages and the OpenAPI description name the range. */
-export const DATE_RANGE_WORDS = `in the years ${EARLIEST_YEAR}–${LATEST_YEAR}`;
 
 const EARLIEST_MS = Date.UTC(EARLIEST_YEAR, 0, 1);
 const LATEST_MS = Date.UTC(LATEST_YEAR + 1, 0, 1) - 1;

@@ -1,19 +1,7 @@
 import type { Executor } from '../db/connection.js';
 import { openOutbox, writeDeliveries } from '../webhooks/outbox.js';
 import { recordLiveEvents } from './live-events.js';
-
-/** The webhook events of the contract's Events section. */
-export const EVENT_NAMES = [
-  'issue.created',
-  'issue.updated',
-  'issue.status_changed',
-  'issue.assigned',
-  'comment.created',
-  'run.completed',
-  'run.failed',
-  'delivery.recorded',
-] as const;
-export type EventName = (typeof EVENT_NAMES)[number];
+import type { EventName } from '../schemas/enums.js';
 
 export interface EventToEmit {
   event: EventName;

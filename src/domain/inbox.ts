@@ -11,7 +11,7 @@ import type { InboxItemView } from '../schemas/inbox.js';
 import { ActorDirectory, type ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
 import { asPerson } from './policy.js';
-import { INBOX_KINDS, type InboxKind } from './enums.js';
+import { INBOX_KINDS, type InboxKind } from '../schemas/enums.js';
 import { NotFoundError } from './errors.js';
 import { plainText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';

@@ -108,7 +108,7 @@ export async function mailInvitation(
 
 /** `mailed`: whether the link went out by mail (mail on), else the inviter passes it on. */
 export async function createInvitation(
-  db: Executor,
+  tx: Tx,
   caller: Caller,
   input: { email: string; role: string; weekly_hours?: number },
   options: { appUrl: string; mailEnabled: boolean },
@@ -116,7 +116,7 @@ export async function createInvitation(
   assertCanAssignRole(caller, null, checkRole(input.role));
   const person = asPerson(caller, 'invite people');
   const invitation = await inviteToWorkspace(
-    db,
+    tx,
     {
       workspaceId: caller.workspace.id,
       email: input.email,
@@ -127,7 +127,7 @@ export async function createInvitation(
     options.appUrl,
   );
   if (options.mailEnabled) {
-    await mailInvitation(db, invitation, {
+    await mailInvitation(tx, invitation, {
       workspaceId: caller.workspace.id,
       workspaceName: caller.workspace.name,
       inviterName: person.user.name,
@@ -153,9 +153,9 @@ export async function listInvitations(db: Executor, caller: Caller) {
   }));
 }
 
-export async function withdrawInvitation(db: Executor, caller: Caller, id: number): Promise<void> {
+export async function withdrawInvitation(tx: Tx, caller: Caller, id: number): Promise<void> {
   assertCanAssignRole(caller, null, null);
-  if (!(await closeInvitation(db, id, caller.workspace.id, { withdrawn_at: nowIso() }))) {
+  if (!(await closeInvitation(tx, id, caller.workspace.id, { withdrawn_at: nowIso() }))) {
     throw new NotFoundError('Invitation');
   }
 }

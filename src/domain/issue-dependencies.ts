@@ -24,7 +24,6 @@ import { resolveIssueField } from './issue-ref.js';
  * `runs.blocked` carries that for the claim, refreshed here whenever it may change.
  */
 export const FINISHED_STATUSES = ['done', 'canceled'] as const;
-export const MAX_DEPENDENCIES = 100;
 
 export type DependencySide = 'blocked_by' | 'blocks';
 

@@ -10,7 +10,7 @@ import {
 } from '../repositories/issue-views.js';
 import { actorView } from './actors.js';
 import { cadenceOf, presentCycle } from './cycles.js';
-import type { IssueStatus, IssueType, Priority } from './enums.js';
+import type { IssueStatus, IssueType, Priority } from '../schemas/enums.js';
 import { findByReference, issueIdentifier } from './issue-ref.js';
 import type { CycleView } from '../schemas/cycles.js';
 import type { IssueView } from '../schemas/issues.js';

@@ -12,7 +12,8 @@ import {
   type ActorRef,
 } from './actors.js';
 import type { Caller } from './caller.js';
-import { DATE_RANGE_WORDS, parseDateOrTimestamp } from './date-range.js';
+import { parseDateOrTimestamp } from './date-range.js';
+import { DATE_RANGE_WORDS } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { presentIssues, type IssueView } from './issue-presenter.js';
 import { labelIdsForFilter } from './labels.js';
@@ -22,21 +23,6 @@ import { labelIdsForFilter } from './labels.js';
  * combined with AND; live issues only, newest first.
  */
 export type IssueListQuery = Omit<Static<typeof IssueListQuerySchema>, 'page' | 'per_page'>;
-
-/** `sort` of `GET /issues`: a column, `-` first for descending; newest first (`-number`) by default. */
-export const ISSUE_SORTS = [
-  'number',
-  '-number',
-  'created_at',
-  '-created_at',
-  'updated_at',
-  '-updated_at',
-  'priority',
-  '-priority',
-  'due_date',
-  '-due_date',
-] as const;
-export type IssueSort = (typeof ISSUE_SORTS)[number];
 
 /** One value: the filter as before; several: any of them (counted exactly, no counter fits). */
 function oneOrMany<T>(values: T[] | undefined): { one?: T; many?: T[] } {

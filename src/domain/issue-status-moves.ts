@@ -4,7 +4,7 @@ import type { Workspace } from '../db/schema.js';
 import { updateIssueWhereStatus } from '../repositories/issues.js';
 import { recordActivity } from './activity.js';
 import type { ActorRef } from './actors.js';
-import type { IssueStatus } from './enums.js';
+import type { IssueStatus } from '../schemas/enums.js';
 import { emitEvents } from './events.js';
 import { statusMoveWakesBlocked } from './issue-dependencies.js';
 import { issueChanges, updateEvents } from './issue-events.js';

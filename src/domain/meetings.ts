@@ -27,8 +27,9 @@ import {
   type ActorRef,
 } from './actors.js';
 import type { Caller } from './caller.js';
-import type { MeetingRecurrence, MeetingStatus } from './enums.js';
-import { DATE_RANGE_WORDS, isAcceptedInstant, LATEST_YEAR } from './date-range.js';
+import type { MeetingRecurrence, MeetingStatus } from '../schemas/enums.js';
+import { isAcceptedInstant } from './date-range.js';
+import { DATE_RANGE_WORDS, LATEST_YEAR } from '../schemas/limits.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeRichText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
@@ -44,7 +45,6 @@ import type {
 } from '../schemas/meetings.js';
 
 export const DEFAULT_DURATION_MINUTES = 30;
-export const MAX_SERIES_LENGTH = 52;
 
 export type AttendeeInput = Static<typeof Attendee>;
 export type MeetingInput = Static<typeof UpdateMeetingBody>;

@@ -13,7 +13,7 @@ import {
 } from '../repositories/members.js';
 import type { MemberQuery as MemberQuerySchema, MemberView } from '../schemas/members.js';
 import { privateAgentsViewer, type Caller } from './caller.js';
-import { ROLES } from './enums.js';
+import { ROLES } from '../schemas/enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import {
   assertCanAdministerWorkspace,

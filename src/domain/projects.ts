@@ -11,7 +11,7 @@ import {
 } from '../repositories/projects.js';
 import { ActorDirectory, parseActorKeyOrFail, resolveWorkspaceActor } from './actors.js';
 import { NotFoundError, ValidationError } from './errors.js';
-import type { IssueType } from './enums.js';
+import type { IssueType } from '../schemas/enums.js';
 import type { Caller } from './caller.js';
 import { assertCanManageProjects } from './policy.js';
 import type { CreateProjectBody, ProjectView, UpdateProjectBody } from '../schemas/projects.js';

@@ -4,52 +4,9 @@ import { findAgent } from '../repositories/agents.js';
 import { findComment } from '../repositories/comments.js';
 import { findIssueWithPrefixes } from '../repositories/issues.js';
 import { previousSessionId } from '../repositories/run-tokens.js';
-import { ActorDirectory, type ActorView } from './actors.js';
+import type { RunContext } from '../schemas/daemon.js';
+import { ActorDirectory } from './actors.js';
 import { issueIdentifier } from './issue-ref.js';
-
-/**
- * What a runner needs to do a run. The agent's instructions, environment, arguments and MCP
- * configuration travel only here, to the runtime holding the lease: never through /api/v1 or webhooks.
- */
-export interface RunContext {
-  run: { id: string; trigger: Run['trigger']; attempts: number; queued_at: string | null };
-  workspace: { slug: string; name: string };
-  issue: {
-    id: string;
-    key: number;
-    number: number;
-    title: string;
-    description: string | null;
-    acceptance_criteria: string[];
-    type: string;
-    status: string;
-    priority: string;
-  } | null;
-  /** The comment whose mention queued the run; empty body when it has since been withdrawn. */
-  comment: {
-    id: number;
-    body: string;
-    author: ActorView | null;
-    created_at: string;
-    withdrawn: boolean;
-  } | null;
-  requested_by: ActorView | null;
-  agent: {
-    id: number;
-    name: string;
-    provider: string;
-    model: string | null;
-    instructions: string | null;
-    custom_env: Record<string, string>;
-    custom_args: string[];
-    mcp_config: unknown;
-  };
-  /**
-   * The `session_id` the agent's latest finished run on this issue reported (decisions §11.6), so a
-   * follow-up run can resume the conversation; null when there is none. Never shown by /api/v1.
-   */
-  previous_session_id: string | null;
-}
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;

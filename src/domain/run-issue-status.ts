@@ -4,7 +4,7 @@ import { activityOfIssueNewestFirst } from '../repositories/activity.js';
 import { findLiveIssueStatus, lockLiveIssues } from '../repositories/issues.js';
 import { issueHasRunInHand } from '../repositories/runs.js';
 import { workspaceById } from '../repositories/workspaces.js';
-import { ISSUE_STATUSES, type ArtifactType, type IssueStatus } from './enums.js';
+import { ISSUE_STATUSES, type ArtifactType, type IssueStatus } from '../schemas/enums.js';
 import { moveIssueStatus } from './issue-status-moves.js';
 
 /**

@@ -1,5 +1,5 @@
 import { isoAfter, nowIso } from '../clock.js';
-import { type Db, type DialectName, type Executor, inTransaction } from '../db/connection.js';
+import { type Db, type DialectName, type Executor, inTransaction, type Tx } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import {
   activeRunCounts,
@@ -19,12 +19,12 @@ import { workspaceById } from '../repositories/workspaces.js';
 import { budgetLimitsForClaim, budgetStopReason } from './budgets.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
-import { buildRunContext, type RunContext } from './run-context.js';
+import { buildRunContext } from './run-context.js';
+import type { Claim } from '../schemas/daemon.js';
 import { mintRunToken } from './run-tokens.js';
 import { timedOutAtRenewal, timeOutOverrunningRuns } from './run-control.js';
 import { applyRunOutcomeToIssue, followRunOnIssue } from './run-issue-status.js';
 import { loadRunView, normaliseRunId } from './runs.js';
-import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
 import { notifyRunRequester } from './mail-outbox.js';
@@ -49,16 +49,6 @@ export const LEASE_TOKEN_PREFIX = 'tdml_';
 
 export const LEASE_LOST =
   'The lease on this run is no longer held: it expired, the run was handed out again, or the run has ended.';
-
-export interface Claim {
-  run: RunView;
-  /**
-   * `run_token` (decisions §11.6): acts as the agent on /api/v1 while this lease is held; shown only here.
-   * `generation` is the fencing number of this lease: 1 for the run's first claim, one more per claim.
-   */
-  lease: { token: string; expires_at: string; run_token: string; generation: number };
-  context: RunContext;
-}
 
 /**
  * The 409 of a call whose lease is not held, saying why (the runner logs it): read after the refused
@@ -210,12 +200,12 @@ async function leasedMove(
 }
 
 /** dispatched → running. Repeating it while running is harmless. */
-export async function startRun(db: Executor, caller: RuntimeCaller, reference: string, leaseToken: string) {
-  const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
+export async function startRun(tx: Tx, caller: RuntimeCaller, reference: string, leaseToken: string) {
+  const moved = await leasedMove(tx, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
     status: 'running',
     started_at: startedAtOr(now),
   }));
-  return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;
+  return (await loadRunView(tx, caller.workspace.id, moved.id, false)).view;
 }
 
 export const RUN_TIMED_OUT =

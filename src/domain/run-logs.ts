@@ -8,11 +8,11 @@ import type { LogLineView } from '../schemas/runs.js';
 import type { Caller } from './caller.js';
 import { ConflictError } from './errors.js';
 import { agentEnvironment } from './run-context.js';
-import { LOG_CUT_MARKER, MAX_LOG_BYTES } from './run-log-limits.js';
+import { LOG_CUT_MARKER, MAX_LOG_BYTES } from '../schemas/limits.js';
 import { LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
 import { visibleRunRow } from './runs.js';
 import type { RuntimeCaller } from './runtimes.js';
-import { secretMasker } from './secret-mask.js';
+import { secretMasker } from '../schemas/secret-mask.js';
 
 /**
  * A run's transcript: the lines its COMMAND wrote, streamed by the runner while the run goes on

@@ -18,6 +18,7 @@ import { extendRunLease, leaseDigest, leaseLostError, runOfRuntime } from './run
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
 import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier } from './runs.js';
+import type { UsageReport } from '../schemas/daemon.js';
 import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
 import { ConflictError } from './errors.js';
@@ -35,14 +36,6 @@ import { notifyRunRequester } from './mail-outbox.js';
  * copies arriving at once apply once: the conditional update lets one through (PostgreSQL re-checks the
  * row once the first commits), and the other finds the run ended by its own lease.
  */
-export interface UsageReport {
-  input_tokens?: number | null;
-  output_tokens?: number | null;
-  cached_tokens?: number | null;
-  cache_write_tokens?: number | null;
-  cost_usd?: number | null;
-}
-
 export interface RunReport {
   summary?: string | null;
   error?: string | null;

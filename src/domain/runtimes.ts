@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { AgentRuntime } from '../db/schema.js';
 import { findAgent } from '../repositories/agents.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../repositories/runtimes.js';
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { bearerToken } from './auth.js';
-import type { REPORTED_SANDBOX_LEVELS } from './enums.js';
+import type { REPORTED_SANDBOX_LEVELS } from '../schemas/enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import {
   API_TOKEN_PREFIX,
@@ -141,17 +141,17 @@ async function presentRuntime(
  * itself), is marked as heard from, and learns its agents and the lease settings.
  */
 export async function reportRuntime(
-  db: Executor,
+  tx: Tx,
   caller: RuntimeCaller,
   report: { sandbox?: ReportedSandbox; name?: string },
   settings: RunSettings,
 ): Promise<RuntimeView> {
-  const updated = await updateRuntime(db, caller.runtime.id, {
+  const updated = await updateRuntime(tx, caller.runtime.id, {
     last_seen_at: nowIso(),
     ...(report.sandbox ? { sandbox: report.sandbox } : {}),
     ...(report.name ? { name: report.name.trim() } : {}),
   });
-  return presentRuntime(db, { ...caller, runtime: updated ?? caller.runtime }, settings);
+  return presentRuntime(tx, { ...caller, runtime: updated ?? caller.runtime }, settings);
 }
 
 /** Any authenticated runner call counts as being heard from. */

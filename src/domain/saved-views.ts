@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { SavedView } from '../db/schema.js';
 import {
   deleteSavedView,
@@ -12,7 +12,7 @@ import type { SavedViewView } from '../schemas/saved-views.js';
 import { ActorDirectory, parseActorKey } from './actors.js';
 import { viewingPersonId, type Caller } from './caller.js';
 import { parseDateOrTimestamp } from './date-range.js';
-import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
+import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../schemas/enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { asPerson, assertCanChangeSavedView, assertCanContribute } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';
@@ -203,14 +203,14 @@ export const seedSavedViews: SectionSeeder = async (db, workspace, entries, keys
 
 /** Saving a view from the interface (the API does not write saved views: decisions §9.4). */
 export async function createSavedViewFor(
-  db: Executor,
+  tx: Tx,
   caller: Caller,
   input: { name: unknown; surface?: unknown; filters?: unknown; shared?: unknown },
 ): Promise<SavedViewView> {
   const person = asPerson(caller, 'save views');
   assertCanContribute(person, 'save views');
   const view = await createSavedView(
-    db,
+    tx,
     {
       workspaceId: caller.workspace.id,
       ownerId: person.user.id,
@@ -221,7 +221,7 @@ export async function createSavedViewFor(
     },
     '',
   );
-  return (await presentSavedViews(db, [view]))[0]!;
+  return (await presentSavedViews(tx, [view]))[0]!;
 }
 
 async function changeableView(db: Executor, caller: Caller, id: number): Promise<SavedView> {
@@ -233,16 +233,16 @@ async function changeableView(db: Executor, caller: Caller, id: number): Promise
 
 /** Renames, re-shares or re-filters a view; fields left out stay. */
 export async function updateSavedViewFor(
-  db: Executor,
+  tx: Tx,
   caller: Caller,
   id: number,
   input: { name?: unknown; filters?: unknown; shared?: unknown },
 ): Promise<SavedViewView> {
-  await changeableView(db, caller, id);
+  await changeableView(tx, caller, id);
   if (input.shared !== undefined && typeof input.shared !== 'boolean') {
     throw ValidationError.field('shared', 'shared must be true or false.');
   }
-  const updated = await updateSavedView(db, id, {
+  const updated = await updateSavedView(tx, id, {
     ...(input.name !== undefined ? { name: checkedName(input.name, 'name') } : {}),
     ...(input.filters !== undefined
       ? { filters: JSON.stringify(checkFilters(input.filters, 'filters')) }
@@ -250,10 +250,10 @@ export async function updateSavedViewFor(
     ...(input.shared !== undefined ? { shared: input.shared ? 1 : 0 } : {}),
     updated_at: nowIso(),
   });
-  return (await presentSavedViews(db, [updated]))[0]!;
+  return (await presentSavedViews(tx, [updated]))[0]!;
 }
 
-export async function deleteSavedViewFor(db: Executor, caller: Caller, id: number): Promise<void> {
-  await changeableView(db, caller, id);
-  await deleteSavedView(db, id);
+export async function deleteSavedViewFor(tx: Tx, caller: Caller, id: number): Promise<void> {
+  await changeableView(tx, caller, id);
+  await deleteSavedView(tx, id);
 }

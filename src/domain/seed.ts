@@ -5,7 +5,7 @@ import { insertAgent } from '../repositories/agents.js';
 import { createApiToken } from './api-tokens.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
 import { setPasswordHash } from './sessions.js';
-import { AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from './enums.js';
+import { AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from '../schemas/enums.js';
 import { ValidationError } from './errors.js';
 import { createProject } from './projects.js';
 import { addMember, createWorkspace, findOrCreateUser, type WorkspaceInput } from './workspaces.js';

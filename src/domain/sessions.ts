@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isoAfter, nowIso } from '../clock.js';
-import type { Db, Executor } from '../db/connection.js';
+import { inTransaction, type Db, type Executor, type Tx } from '../db/connection.js';
 import {
   currentMemberships,
   deleteExpiredSessions,
@@ -121,12 +121,12 @@ export async function currentSession(db: Executor, caller: Caller): Promise<Sess
   return presentSession(db, personOf(caller), caller.workspace.id, sessionOf(caller).csrfToken);
 }
 
-export async function switchWorkspace(db: Executor, caller: Caller, slug: string): Promise<SessionView> {
+export async function switchWorkspace(tx: Tx, caller: Caller, slug: string): Promise<SessionView> {
   const session = sessionOf(caller);
-  const target = (await currentMemberships(db, personOf(caller).id)).find((m) => m.slug === slug);
+  const target = (await currentMemberships(tx, personOf(caller).id)).find((m) => m.slug === slug);
   if (!target) throw new NotFoundError('Workspace');
-  await setSessionWorkspace(db, session.id, target.id);
-  return presentSession(db, personOf(caller), target.id, session.csrfToken);
+  await setSessionWorkspace(tx, session.id, target.id);
+  return presentSession(tx, personOf(caller), target.id, session.csrfToken);
 }
 
 export async function listSessions(db: Executor, caller: Caller) {
@@ -141,17 +141,17 @@ export async function listSessions(db: Executor, caller: Caller) {
   }));
 }
 
-export async function signOut(db: Executor, caller: Caller): Promise<void> {
-  await deleteSession(db, personOf(caller).id, sessionOf(caller).id);
+export async function signOut(tx: Tx, caller: Caller): Promise<void> {
+  await deleteSession(tx, personOf(caller).id, sessionOf(caller).id);
 }
 
-export async function endSession(db: Executor, caller: Caller, id: number): Promise<void> {
-  if (!(await deleteSession(db, personOf(caller).id, id))) throw new NotFoundError('Session');
+export async function endSession(tx: Tx, caller: Caller, id: number): Promise<void> {
+  if (!(await deleteSession(tx, personOf(caller).id, id))) throw new NotFoundError('Session');
 }
 
 /** Sign out everywhere: every session of the person, this one included. */
-export async function endAllSessions(db: Executor, caller: Caller): Promise<void> {
-  await deleteUserSessions(db, personOf(caller).id);
+export async function endAllSessions(tx: Tx, caller: Caller): Promise<void> {
+  await deleteUserSessions(tx, personOf(caller).id);
 }
 
 /**
@@ -166,26 +166,30 @@ export async function changePassword(
 ): Promise<void> {
   const session = sessionOf(caller);
   const attempt = await beginPasswordAttempt(db, personOf(caller).email, origin.ip);
-  const passwordHash = await findPasswordHash(db, personOf(caller).id);
-  if (!(await verifyPassword(passwordHash, input.current_password))) {
+  const currentHash = await findPasswordHash(db, personOf(caller).id);
+  if (!(await verifyPassword(currentHash, input.current_password))) {
     await attempt.failed();
     throw ValidationError.field('current_password', 'The current password is incorrect.');
   }
   await attempt.succeeded();
   const password = checkNewPassword(input.new_password, 'new_password');
-  await setPasswordHash(db, personOf(caller).id, await hashPassword(password));
-  await deleteUserSessions(db, personOf(caller).id, session.id);
+  const newHash = await hashPassword(password);
+  // Hashed first, outside the transaction: the new password and the end of the other sessions commit together.
+  await inTransaction(db, async (tx) => {
+    await setPasswordHash(tx, personOf(caller).id, newHash);
+    await deleteUserSessions(tx, personOf(caller).id, session.id);
+  });
 }
 
-export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await updateUser(db, userId, { password_hash: passwordHash });
+export async function setPasswordHash(tx: Tx, userId: number, passwordHash: string): Promise<void> {
+  await updateUser(tx, userId, { password_hash: passwordHash });
 }
 
 /** `tandem admin user set-password`: a new password, and every session of the person ends. */
-export async function setPassword(db: Executor, email: string, password: string) {
-  const account = await findAccount(db, email);
+export async function setPassword(tx: Tx, email: string, password: string) {
+  const account = await findAccount(tx, email);
   if (!account) throw new NotFoundError(`User "${email}"`);
-  await setPasswordHash(db, account.id, await hashPassword(checkNewPassword(password)));
-  await deleteUserSessions(db, account.id);
+  await setPasswordHash(tx, account.id, await hashPassword(checkNewPassword(password)));
+  await deleteUserSessions(tx, account.id);
   return { id: account.id, email: account.email };
 }

@@ -18,7 +18,7 @@ import {
 import { ActorDirectory } from './actors.js';
 import { callerActor, type Caller } from './caller.js';
 import { minutesFrom, requiredMinutesFrom } from './durations.js';
-import { ABSENCE_KINDS, type AbsenceKind, type TimeSource } from './enums.js';
+import { ABSENCE_KINDS, type AbsenceKind, type TimeSource } from '../schemas/enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';

@@ -121,8 +121,8 @@ export async function stopTimer(trx: Tx, caller: Caller): Promise<TimeEntry> {
 }
 
 /** Discards the caller's timer without recording anything; 404 when none runs. */
-export async function discardTimer(db: Executor, caller: Caller): Promise<void> {
-  const timer = await takeRunningTimer(db, caller.workspace.id, timerOwner(caller));
+export async function discardTimer(tx: Tx, caller: Caller): Promise<void> {
+  const timer = await takeRunningTimer(tx, caller.workspace.id, timerOwner(caller));
   if (!timer) throw new NotFoundError('Running timer');
 }
 

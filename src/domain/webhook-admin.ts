@@ -41,37 +41,32 @@ export async function listWebhooksOf(db: Executor, caller: Caller) {
   }));
 }
 
-export async function createWebhookIn(
-  db: Executor,
-  caller: Caller,
-  input: WebhookInput,
-  rules: WebhookRules,
-) {
+export async function createWebhookIn(tx: Tx, caller: Caller, input: WebhookInput, rules: WebhookRules) {
   assertCanAdministerWorkspace(caller);
-  const { webhook, secret } = await createWebhook(db, caller.workspace.id, input, rules);
+  const { webhook, secret } = await createWebhook(tx, caller.workspace.id, input, rules);
   return { ...webhook, secret };
 }
 
 export async function updateWebhookIn(
-  db: Executor,
+  tx: Tx,
   caller: Caller,
   id: number,
   input: Partial<WebhookInput>,
   rules: WebhookRules,
 ) {
-  await mustFindInWorkspace(db, caller, id);
-  return updateWebhook(db, id, input, rules);
+  await mustFindInWorkspace(tx, caller, id);
+  return updateWebhook(tx, id, input, rules);
 }
 
-export async function deleteWebhookIn(db: Executor, caller: Caller, id: number): Promise<void> {
-  await mustFindInWorkspace(db, caller, id);
-  await deleteWebhook(db, id);
+export async function deleteWebhookIn(tx: Tx, caller: Caller, id: number): Promise<void> {
+  await mustFindInWorkspace(tx, caller, id);
+  await deleteWebhook(tx, id);
 }
 
-export async function rotateSecretIn(db: Executor, caller: Caller, id: number) {
-  await mustFindInWorkspace(db, caller, id);
-  const { secret } = await rotateSecret(db, id);
-  return { ...webhookView((await findWebhook(db, id))!), secret };
+export async function rotateSecretIn(tx: Tx, caller: Caller, id: number) {
+  await mustFindInWorkspace(tx, caller, id);
+  const { secret } = await rotateSecret(tx, id);
+  return { ...webhookView((await findWebhook(tx, id))!), secret };
 }
 
 /** Call in a transaction. */

@@ -27,7 +27,7 @@ import {
 import { generateSecret } from '../webhooks/signing.js';
 import { parseTargetUrl, TargetRefusedError } from '../webhooks/target.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
-import { EVENT_NAMES, type EventName } from './events.js';
+import { EVENT_NAMES, type EventName } from '../schemas/enums.js';
 import type { SectionSeeder } from './seed-keys.js';
 
 /**

@@ -25,7 +25,7 @@ import {
   WHITEBOARD_ELEMENT_TYPES,
   WHITEBOARD_VISIBILITIES,
   type WhiteboardElementType,
-} from './enums.js';
+} from '../schemas/enums.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
@@ -33,14 +33,12 @@ import { asPerson, assertCanContribute, canSeeWhiteboard } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
 import { canonicalUlid } from './ulid-ref.js';
+import { MAX_COORDINATE, MAX_ELEMENT_TEXT } from '../schemas/limits.js';
 
 // Elements are listed in id order; monotonic ULIDs keep that the creation order within a millisecond.
 const elementUlid = monotonicFactory();
 
 export const DEFAULT_ELEMENT_COLOR = 'yellow';
-export const MAX_ELEMENT_TEXT = 5000;
-/** Coordinates stay within a generous canvas so that they are always plain, finite numbers. */
-export const MAX_COORDINATE = 1_000_000;
 /** Elements one board holds (decisions §11.3): a board stays a few hundred kB, quick to draw. */
 export const MAX_BOARD_ELEMENTS = 2000;
 
@@ -198,11 +196,11 @@ export async function addNote(
 }
 
 export async function createBoard(
-  db: Executor,
+  tx: Tx,
   input: { workspaceId: number; name: string; visibility: Whiteboard['visibility']; authorId: number },
 ): Promise<Whiteboard> {
   const now = nowIso();
-  return insertBoard(db, {
+  return insertBoard(tx, {
     id: ulid(),
     workspace_id: input.workspaceId,
     name: input.name,
@@ -334,50 +332,50 @@ export interface ElementChange {
 
 /** Moves, recolours or rewords an element (any type: what the interface draws, it may change). */
 export async function changeElement(
-  db: Executor,
+  tx: Tx,
   caller: Caller,
   boardRef: string,
   elementRef: string,
   change: ElementChange,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
-  const { board, element } = await elementOnBoard(db, caller, boardRef, elementRef);
+  const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
   const text = change.text === undefined ? undefined : withoutNul(change.text);
   if (text !== undefined && text.trim() === '' && element.type !== 'box') {
     throw ValidationError.field('text', 'The text field is required.');
   }
   const now = nowIso();
-  await updateElement(db, element.id, {
+  await updateElement(tx, element.id, {
     ...(change.x !== undefined ? { x: change.x } : {}),
     ...(change.y !== undefined ? { y: change.y } : {}),
     ...(change.color !== undefined ? { color: change.color } : {}),
     ...(text !== undefined ? { text } : {}),
     updated_at: now,
   });
-  await touchBoard(db, board.id, now);
-  return { board, element: (await findElement(db, board.workspace_id, element.id))! };
+  await touchBoard(tx, board.id, now);
+  return { board, element: (await findElement(tx, board.workspace_id, element.id))! };
 }
 
 export async function voteForElement(
-  db: Executor,
+  tx: Tx,
   caller: Caller,
   boardRef: string,
   elementRef: string,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
-  const { board, element } = await elementOnBoard(db, caller, boardRef, elementRef);
+  const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
   const now = nowIso();
-  await addVote(db, element.id, now);
-  await touchBoard(db, board.id, now);
-  return { board, element: (await findElement(db, board.workspace_id, element.id))! };
+  await addVote(tx, element.id, now);
+  await touchBoard(tx, board.id, now);
+  return { board, element: (await findElement(tx, board.workspace_id, element.id))! };
 }
 
 export async function removeElement(
-  db: Executor,
+  tx: Tx,
   caller: Caller,
   boardRef: string,
   elementRef: string,
 ): Promise<{ board: Whiteboard; elementId: string }> {
-  const { board, element } = await elementOnBoard(db, caller, boardRef, elementRef);
-  await deleteElement(db, element.id);
-  await touchBoard(db, board.id, nowIso());
+  const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
+  await deleteElement(tx, element.id);
+  await touchBoard(tx, board.id, nowIso());
   return { board, elementId: element.id };
 }

@@ -13,7 +13,8 @@ import { withdrawInvitationsMadeBy } from '../repositories/invitations.js';
 import { currentMemberships, moveSessionsOffWorkspace } from '../repositories/sessions.js';
 import { findUserRowByEmail, insertUser } from '../repositories/users.js';
 import { findWorkspaceRowBySlug, insertWorkspace } from '../repositories/workspaces.js';
-import { DATE_RANGE_WORDS, isAcceptedDate } from './date-range.js';
+import { isAcceptedDate } from './date-range.js';
+import { DATE_RANGE_WORDS } from '../schemas/limits.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { PREFIX_PATTERN } from './projects.js';
 

@@ -1,7 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { DATE_RANGE_WORDS, isAcceptedDate, isAcceptedTimestamp } from '../domain/date-range.js';
+import { isAcceptedDate, isAcceptedTimestamp } from '../domain/date-range.js';
+import { DATE_RANGE_WORDS } from '../schemas/limits.js';
 import type { FieldErrors } from '../domain/errors.js';
 import { withoutNul } from '../domain/text-input.js';
 

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { RunContext } from '../domain/run-context.js';
+import type { RunContext } from '../schemas/daemon.js';
 import { WATCHDOG_SCRIPT } from './watchdog.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Claim } from '../domain/run-lifecycle.js';
+import type { Claim } from '../schemas/daemon.js';
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { RunnerApiError, RunnerClient, type BackoffOptions } from './client.js';
 import { startCommand, type RunningCommand } from './command.js';

@@ -1,6 +1,6 @@
-import type { Claim } from '../domain/run-lifecycle.js';
-import { MAX_LOG_BYTES } from '../domain/run-log-limits.js';
-import { secretMasker, type SecretMasker } from '../domain/secret-mask.js';
+import type { Claim } from '../schemas/daemon.js';
+import { MAX_LOG_BYTES } from '../schemas/limits.js';
+import { secretMasker, type SecretMasker } from '../schemas/secret-mask.js';
 import { RunnerApiError, type RunnerClient } from './client.js';
 import type { OutputStream } from './command.js';
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ABSENCE_KINDS } from '../domain/enums.js';
+import { ABSENCE_KINDS } from './enums.js';
 import { DateString, PaginationQuery, QueryBoolean, StringEnum } from './common.js';
 import { DurationFields, NoteField, TimeEntrySchema } from './time-entries.js';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { MAX_RUN_MINUTES } from '../domain/enums.js';
-import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from '../domain/enums.js';
+import { MAX_RUN_MINUTES } from './limits.js';
+import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from './enums.js';
 import { RunCeilingUsd } from './budgets.js';
 import { IdInteger, Nullable, StringEnum } from './common.js';
 

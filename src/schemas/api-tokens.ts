@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ABILITIES } from '../domain/enums.js';
+import { ABILITIES } from './enums.js';
 import { DateTimeString, Nullable, StringEnum } from './common.js';
 
 /** Settings → API tokens (decisions §9.5): never the token itself, which is shown once at creation. */

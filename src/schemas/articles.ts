@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ARTICLE_STATES } from '../domain/enums.js';
+import { ARTICLE_STATES } from './enums.js';
 import { ActorSchema, Nullable, PaginationQuery, RequiredText, StringEnum, Timestamp } from './common.js';
 
 export const articleFields = {

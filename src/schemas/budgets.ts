@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { BUDGET_SCOPES, MAX_CAP_USD, MIN_RUN_CEILING_USD } from '../domain/budgets.js';
-import { DATE_RANGE_WORDS } from '../domain/date-range.js';
+import { BUDGET_SCOPES } from './enums.js';
+import { MAX_CAP_USD, MIN_RUN_CEILING_USD } from './limits.js';
+import { DATE_RANGE_WORDS } from './limits.js';
 import { IdInteger, Nullable, StringEnum } from './common.js';
 
 /** A monthly cap with this month's spend (Administration → Agents). */

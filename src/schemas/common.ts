@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { DATE_RANGE_WORDS } from '../domain/date-range.js';
+import { DATE_RANGE_WORDS } from './limits.js';
 
 /**
  * Building blocks of the route schemas. Route schemas are the single source of truth for validation,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CYCLE_LIST_WHEN } from '../domain/cycles.js';
+import { CYCLE_LIST_WHEN } from './enums.js';
 import { DateString, Nullable, PaginationQuery, StringEnum } from './common.js';
 
 /** A cycle as an issue shows it. */

@@ -1,5 +1,5 @@
-import { Type } from 'typebox';
-import { ARTIFACT_STATES, ARTIFACT_TYPES } from '../domain/enums.js';
+import { Type, type Static } from 'typebox';
+import { ARTIFACT_STATES, ARTIFACT_TYPES } from './enums.js';
 import { ActorSchema, DateTimeString, Nullable, StringEnum, MAX_DB_INTEGER } from './common.js';
 import { LogLineSchema, RunSchema } from './runs.js';
 
@@ -54,6 +54,7 @@ export const UsageReportSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type UsageReport = Static<typeof UsageReportSchema>;
 
 export const DeliverySchema = Type.Object(
   {
@@ -98,7 +99,11 @@ export const FailBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Everything a runner needs; the only place the agent's configuration ever leaves the service. */
+/**
+ * What a runner needs to do a run; the only place the agent's configuration ever leaves the service.
+ * The agent's instructions, environment, arguments and MCP configuration travel only here, to the
+ * runtime holding the lease: never through /api/v1 or webhooks.
+ */
 export const RunContextSchema = Type.Object({
   run: Type.Object({
     id: Type.String(),
@@ -120,6 +125,7 @@ export const RunContextSchema = Type.Object({
       priority: Type.String(),
     }),
   ),
+  /** The comment whose mention queued the run; empty body when it has since been withdrawn. */
   comment: Nullable(
     Type.Object({
       id: Type.Integer(),
@@ -140,11 +146,20 @@ export const RunContextSchema = Type.Object({
     custom_args: Type.Array(Type.String()),
     mcp_config: Type.Unknown(),
   }),
+  /**
+   * The `session_id` the agent's latest finished run on this issue reported (decisions §11.6), so a
+   * follow-up run can resume the conversation; null when there is none. Never shown by /api/v1.
+   */
   previous_session_id: Nullable(Type.String()),
 });
+export type RunContext = Static<typeof RunContextSchema>;
 
 export const ClaimSchema = Type.Object({
   run: RunSchema,
+  /**
+   * `run_token` (decisions §11.6): acts as the agent on /api/v1 while this lease is held; shown only here.
+   * `generation` is the fencing number of this lease: 1 for the run's first claim, one more per claim.
+   */
   lease: Type.Object({
     token: Type.String(),
     expires_at: Type.String(),
@@ -153,6 +168,7 @@ export const ClaimSchema = Type.Object({
   }),
   context: RunContextSchema,
 });
+export type Claim = Static<typeof ClaimSchema>;
 
 export const LeaseSchema = Type.Object({ expires_at: Type.String(), generation: Type.Integer() });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { INBOX_KINDS } from '../domain/enums.js';
+import { INBOX_KINDS } from './enums.js';
 import { ActorSchema, Nullable, PaginationQuery, PathId, QueryBoolean, StringEnum } from './common.js';
 
 export const InboxItemSchema = Type.Object({

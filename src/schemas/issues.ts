@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { MAX_CYCLE_NUMBER } from '../domain/cycles.js';
-import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../domain/enums.js';
-import { MAX_DEPENDENCIES } from '../domain/issue-dependencies.js';
-import { ISSUE_SORTS } from '../domain/issue-query.js';
+import { MAX_CYCLE_NUMBER } from './limits.js';
+import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from './enums.js';
+import { MAX_DEPENDENCIES } from './limits.js';
+import { ISSUE_SORTS } from './enums.js';
 import {
   ACTOR_KEY_PATTERN,
   ActorKey,

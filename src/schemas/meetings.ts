@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { MAX_SERIES_LENGTH } from '../domain/meetings.js';
-import { MEETING_RECURRENCES, MEETING_STATUSES, MEETING_WHEN } from '../domain/enums.js';
+import { MAX_SERIES_LENGTH } from './limits.js';
+import { MEETING_RECURRENCES, MEETING_STATUSES, MEETING_WHEN } from './enums.js';
 import {
   ActorKey,
   ActorSchema,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AGENT_STATUSES, ROLES } from '../domain/enums.js';
+import { AGENT_STATUSES, ROLES } from './enums.js';
 import { Nullable, PaginationQuery, StringEnum } from './common.js';
 
 /** Someone a picker offers (assignee, mention, lead): a person or an agent, under one actor key. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ISSUE_TYPES, PRIORITIES, PROJECT_STATUSES } from '../domain/enums.js';
+import { ISSUE_TYPES, PRIORITIES, PROJECT_STATUSES } from './enums.js';
 import { ActorKey, ActorSchema, Nullable, PathId, RequiredText, StringEnum } from './common.js';
 
 export const ProjectSchema = Type.Object({

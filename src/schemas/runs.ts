@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RUN_FAILURE_REASONS, RUN_STATUSES } from '../domain/enums.js';
+import { RUN_FAILURE_REASONS, RUN_STATUSES } from './enums.js';
 import { Nullable, StringEnum, MAX_DB_INTEGER, PaginationQuery, IdInteger } from './common.js';
 import { ArtifactSchema } from './artifacts.js';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AGENT_PROVIDERS, AGENT_STATUSES, REPORTED_SANDBOX_LEVELS, SANDBOX_LEVELS } from '../domain/enums.js';
+import { AGENT_PROVIDERS, AGENT_STATUSES, REPORTED_SANDBOX_LEVELS, SANDBOX_LEVELS } from './enums.js';
 import { Nullable, RequiredText, StringEnum } from './common.js';
 
 export const RuntimeReportBody = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ROLES } from '../domain/enums.js';
+import { ROLES } from './enums.js';
 import { Nullable, StringEnum } from './common.js';
 
 /** The signed-in person, as a session and `GET /me` show them. */

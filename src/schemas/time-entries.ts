@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { MAX_DURATION_LENGTH, MAX_ENTRY_MINUTES } from '../domain/durations.js';
-import { ABSENCE_KINDS, TIME_SOURCES, TIME_SUBJECTS } from '../domain/enums.js';
+import { MAX_DURATION_LENGTH, MAX_ENTRY_MINUTES } from './durations.js';
+import { ABSENCE_KINDS, TIME_SOURCES, TIME_SUBJECTS } from './enums.js';
 import {
   ActorSchema,
   DateString,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EVENT_NAMES } from '../domain/events.js';
+import { EVENT_NAMES } from './enums.js';
 import { Nullable, StringEnum } from './common.js';
 
 /** A webhook is `active` or `stopped` (twelve consecutive failures); its secret is never shown again. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { POSTABLE_ELEMENT_TYPES, WHITEBOARD_COLORS, WHITEBOARD_VISIBILITIES } from '../domain/enums.js';
-import { MAX_COORDINATE, MAX_ELEMENT_TEXT } from '../domain/whiteboards.js';
+import { POSTABLE_ELEMENT_TYPES, WHITEBOARD_COLORS, WHITEBOARD_VISIBILITIES } from './enums.js';
+import { MAX_COORDINATE, MAX_ELEMENT_TEXT } from './limits.js';
 import { ActorSchema, Nullable, RequiredText, StringEnum, Timestamp } from './common.js';
 
 export const ElementSchema = Type.Object({

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import {
-  durationMinutes,
-  formatDuration,
-  MAX_ENTRY_MINUTES,
-  minutesFrom,
-  parseDuration,
-  requiredMinutesFrom,
-} from '../../src/domain/durations.js';
+import { minutesFrom, parseDuration, requiredMinutesFrom } from '../../src/domain/durations.js';
+import { durationMinutes, formatDuration, MAX_ENTRY_MINUTES } from '../../src/schemas/durations.js';
 import { ValidationError } from '../../src/domain/errors.js';
 
 function fieldOf(run: () => unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { EVENT_NAMES } from '../../src/domain/events.js';
+import { EVENT_NAMES } from '../../src/schemas/enums.js';
 import type { ApiResponse, TestApp } from './app.js';
 
 /** A small client of the runner API (/api/daemon/v1) for one runtime token. */

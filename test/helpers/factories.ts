@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { nowIso } from '../../src/clock.js';
-import type { Executor } from '../../src/db/connection.js';
+import { inTransaction, type Db, type Executor, type Tx } from '../../src/db/connection.js';
 import type { Agent, Issue, Project, Role, Workspace } from '../../src/db/schema.js';
 import { createApiToken } from '../../src/domain/api-tokens.js';
 import { createProject } from '../../src/domain/projects.js';
@@ -236,18 +236,25 @@ export async function buildComment(
     .executeTakeFirstOrThrow();
 }
 
+/** A factory handed a transaction builds inside it; handed the database, in a transaction of its own. */
+function inTransactionOf<T>(db: Executor, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Tx) : inTransaction(db as Db, work);
+}
+
 export async function buildWhiteboard(
   db: Executor,
   workspace: Workspace,
   author: { id: number },
   overrides: { name?: string; visibility?: 'workspace' | 'private' } = {},
 ) {
-  return createBoard(db, {
-    workspaceId: workspace.id,
-    authorId: author.id,
-    name: overrides.name ?? `Board ${unique()}`,
-    visibility: overrides.visibility ?? 'workspace',
-  });
+  return inTransactionOf(db, (tx) =>
+    createBoard(tx, {
+      workspaceId: workspace.id,
+      authorId: author.id,
+      name: overrides.name ?? `Board ${unique()}`,
+      visibility: overrides.visibility ?? 'workspace',
+    }),
+  );
 }
 
 export async function buildSavedView(

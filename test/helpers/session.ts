@@ -1,3 +1,4 @@
+import { inTransaction } from '../../src/db/connection.js';
 import { hashPassword } from '../../src/domain/passwords.js';
 import { setPasswordHash } from '../../src/domain/sessions.js';
 import type { ApiResponse, TestApp } from './app.js';
@@ -6,7 +7,8 @@ import { TEST_APP_URL } from './app.js';
 export const TEST_PASSWORD = 'correct horse battery';
 
 export async function givePassword(app: TestApp, userId: number, password = TEST_PASSWORD): Promise<void> {
-  await setPasswordHash(app.db, userId, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  await inTransaction(app.db, (tx) => setPasswordHash(tx, userId, passwordHash));
 }
 
 /** A browser: keeps the session cookie and sends the CSRF token and the application's Origin on writes. */

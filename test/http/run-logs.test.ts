@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LOG_CUT_MARKER, MAX_LOG_BYTES } from '../../src/domain/run-log-limits.js';
+import { LOG_CUT_MARKER, MAX_LOG_BYTES } from '../../src/schemas/limits.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';
 import {

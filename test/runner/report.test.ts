@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { backoffDelay, daemonBaseUrl } from '../../src/runner/client.js';
 import { commandEnvironment } from '../../src/runner/command.js';
 import { outcomeOf, parseReport } from '../../src/runner/report.js';
-import type { RunContext } from '../../src/domain/run-context.js';
+import type { RunContext } from '../../src/schemas/daemon.js';
 
 describe('reading what COMMAND reports', () => {
   it('takes the known fields of a JSON object on the last line', () => {

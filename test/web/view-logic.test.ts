@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EVENT_NAMES } from '../../src/domain/events.js';
+import { EVENT_NAMES } from '../../src/schemas/enums.js';
 import { isPageRequest, webBuildDirectory } from '../../src/http/web-assets.js';
 import { parseEnvLines } from '../../web/src/lib/env-lines.js';
 import {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { EVENT_NAMES } from '../../src/domain/events.js';
+import { EVENT_NAMES } from '../../src/schemas/enums.js';
 import { verifyWebhook } from '../../src/webhooks/verify.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildMember, buildScene } from '../helpers/factories.js';

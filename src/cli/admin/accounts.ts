@@ -20,7 +20,7 @@ export const userSetPassword = defineAdminCommand({
   run: async ({ values }, { database }) => {
     const email = required(values, 'email');
     const password = await readSecretFromStdin('New password');
-    const user = await setPassword(database.db, email, password);
+    const user = await inTransaction(database.db, (tx) => setPassword(tx, email, password));
     return { user: user.email, password_set: true };
   },
 });

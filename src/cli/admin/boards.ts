@@ -51,7 +51,9 @@ export const whiteboardCreate = defineAdminCommand({
     const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
     const authorId = await memberId(db, workspace, required(values, 'author'));
     const fields = checkBoardFields({ name: values.name, visibility: values.visibility }, 'whiteboard');
-    const board = await createBoard(db, { workspaceId: workspace.id, authorId, ...fields });
+    const board = await inTransaction(db, (tx) =>
+      createBoard(tx, { workspaceId: workspace.id, authorId, ...fields }),
+    );
     const [view] = await presentBoards(db, [board]);
     return view;
   },

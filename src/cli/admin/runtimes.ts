@@ -1,5 +1,5 @@
 import { setAgentRunLimit } from '../../domain/agent-admin.js';
-import { MAX_RUN_MINUTES } from '../../domain/enums.js';
+import { MAX_RUN_MINUTES } from '../../schemas/limits.js';
 import { bindAgent, createRuntime, revokeRuntime } from '../../domain/runtimes.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
 import { defineAdminCommand } from './command.js';

@@ -1,7 +1,7 @@
 import { parse as parseCsvText } from 'csv-parse/sync';
 import { Marked } from 'marked';
 import { parseDateOrTimestamp } from '../date-range.js';
-import type { IssueStatus, IssueType, Priority } from '../enums.js';
+import type { IssueStatus, IssueType, Priority } from '../../schemas/enums.js';
 import { ValidationError } from '../errors.js';
 
 /**

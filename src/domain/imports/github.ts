@@ -1,4 +1,4 @@
-import type { IssueStatus, IssueType } from '../enums.js';
+import type { IssueStatus, IssueType } from '../../schemas/enums.js';
 import {
   isoTimestamp,
   markdownToHtml,

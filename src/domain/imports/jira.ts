@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isAcceptedDate } from '../date-range.js';
-import type { IssueStatus, IssueType, Priority } from '../enums.js';
+import type { IssueStatus, IssueType, Priority } from '../../schemas/enums.js';
 import {
   CsvRows,
   isoTimestamp,

@@ -1,4 +1,4 @@
-import type { IssueStatus, IssueType, Priority } from '../enums.js';
+import type { IssueStatus, IssueType, Priority } from '../../schemas/enums.js';
 import {
   CsvRows,
   isoTimestamp,

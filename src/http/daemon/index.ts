@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/connection.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { appendRunLog } from '../../domain/run-logs.js';
@@ -79,10 +80,10 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
     schema: { body, querystring: EmptyQuery, response: { 200: Data(RuntimeSchema) } },
   });
   app.post('/register', reportSchema(RegisterBody), async (request) => ({
-    data: await reportRuntime(db, request.runtimeCaller, request.body, settings),
+    data: await inTransaction(db, (tx) => reportRuntime(tx, request.runtimeCaller, request.body, settings)),
   }));
   app.post('/heartbeat', reportSchema(RuntimeReportBody), async (request) => ({
-    data: await reportRuntime(db, request.runtimeCaller, request.body, settings),
+    data: await inTransaction(db, (tx) => reportRuntime(tx, request.runtimeCaller, request.body, settings)),
   }));
 
   app.post(
@@ -113,7 +114,9 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
   });
 
   app.post('/runs/:run/start', runSchema(LeaseBody), async (request) => ({
-    data: await startRun(db, request.runtimeCaller, request.params.run, request.body.lease_token),
+    data: await inTransaction(db, (tx) =>
+      startRun(tx, request.runtimeCaller, request.params.run, request.body.lease_token),
+    ),
   }));
 
   app.post(

@@ -92,7 +92,7 @@ export const timerRoutes: RouteModule = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      await discardTimer(db, request.caller);
+      await inTransaction(db, (tx) => discardTimer(tx, request.caller));
       return reply.status(204).send();
     },
   );

@@ -12,7 +12,7 @@ import type {
   PRIORITIES,
   RUN_STATUSES,
   TIME_SOURCES,
-} from '../../../src/domain/enums.js';
+} from '../../../src/schemas/enums.js';
 import type { paths } from '../../../src/client/api-types.js';
 import { ApiError, api, collectAll } from './client.js';
 import { dataOf, v1 } from './v1.js';

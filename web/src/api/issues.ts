@@ -12,7 +12,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
-import type { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES, RUN_STATUSES } from '../../../src/domain/enums.js';
+import type { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES, RUN_STATUSES } from '../../../src/schemas/enums.js';
 import { ApiError, api, request } from './client.js';
 
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];

@@ -1,5 +1,5 @@
 /** The shapes of the interface's endpoints (docs/interface-api.md). */
-import type { ABILITIES, AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from '../../../src/domain/enums.js';
+import type { ABILITIES, AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from '../../../src/schemas/enums.js';
 
 export type Role = (typeof ROLES)[number];
 export type Ability = (typeof ABILITIES)[number];

@@ -6,7 +6,7 @@ import type {
   MEETING_RECURRENCES,
   MEETING_STATUSES,
   TIME_SOURCES,
-} from '../../../src/domain/enums.js';
+} from '../../../src/schemas/enums.js';
 
 export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
 export type ArticleState = (typeof ARTICLE_STATES)[number];

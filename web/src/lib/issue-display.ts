@@ -1,5 +1,5 @@
 /** How issues are shown: the statuses in board order, due dates, neighbouring columns. */
-import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../src/domain/enums.js';
+import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../src/schemas/enums.js';
 
 /** The board's columns, left to right; priorities, most pressing first; types: the contract's order. */
 export const STATUS_ORDER = ISSUE_STATUSES;

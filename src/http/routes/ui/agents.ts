@@ -93,7 +93,9 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { body: CreateRuntimeBody, response: { 201: Data(CreatedRuntimeSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await createRuntimeFor(db, request.caller, request.body.name, config.appUrl),
+        data: await inTransaction(db, (tx) =>
+          createRuntimeFor(tx, request.caller, request.body.name, config.appUrl),
+        ),
       }),
   );
 
@@ -101,7 +103,7 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/runtimes/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await revokeRuntimeFor(db, request.caller, request.params.id);
+      await inTransaction(db, (tx) => revokeRuntimeFor(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );

@@ -128,7 +128,7 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/invitations/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await withdrawInvitation(db, request.caller, request.params.id);
+      await inTransaction(db, (tx) => withdrawInvitation(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );

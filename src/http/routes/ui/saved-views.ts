@@ -1,3 +1,4 @@
+import { inTransaction } from '../../../db/connection.js';
 import { createSavedViewFor, deleteSavedViewFor, updateSavedViewFor } from '../../../domain/saved-views.js';
 import type { InterfaceRouteModule } from './module.js';
 import { Data, IdParams, NoContent } from '../../../schemas/common.js';
@@ -12,14 +13,20 @@ export const savedViewWriteRoutes: InterfaceRouteModule = (app, { db }) => {
     '/saved-views',
     { schema: { body: CreateSavedViewBody, response: { 201: Data(SavedViewSchema) } } },
     async (request, reply) =>
-      reply.status(201).send({ data: await createSavedViewFor(db, request.caller, request.body) }),
+      reply
+        .status(201)
+        .send({
+          data: await inTransaction(db, (tx) => createSavedViewFor(tx, request.caller, request.body)),
+        }),
   );
 
   app.patch(
     '/saved-views/:id',
     { schema: { params: IdParams, body: UpdateSavedViewBody, response: { 200: Data(SavedViewSchema) } } },
     async (request) => ({
-      data: await updateSavedViewFor(db, request.caller, request.params.id, request.body),
+      data: await inTransaction(db, (tx) =>
+        updateSavedViewFor(tx, request.caller, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -27,7 +34,7 @@ export const savedViewWriteRoutes: InterfaceRouteModule = (app, { db }) => {
     '/saved-views/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteSavedViewFor(db, request.caller, request.params.id);
+      await inTransaction(db, (tx) => deleteSavedViewFor(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );

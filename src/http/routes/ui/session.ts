@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { inTransaction } from '../../../db/connection.js';
 import { assertSameSite } from '../../../domain/auth.js';
 import {
   changePassword,
@@ -61,7 +62,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
   );
 
   app.post('/logout', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
-    await signOut(db, request.caller);
+    await inTransaction(db, (tx) => signOut(tx, request.caller));
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });
@@ -70,7 +71,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/session/workspace',
     { schema: { body: SwitchWorkspaceBody, response: { 200: Data(SessionSchema) } } },
     async (request) => ({
-      data: await switchWorkspace(db, request.caller, request.body.workspace),
+      data: await inTransaction(db, (tx) => switchWorkspace(tx, request.caller, request.body.workspace)),
     }),
   );
 
@@ -86,13 +87,13 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/sessions/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await endSession(db, request.caller, request.params.id);
+      await inTransaction(db, (tx) => endSession(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );
 
   app.delete('/sessions', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
-    await endAllSessions(db, request.caller);
+    await inTransaction(db, (tx) => endAllSessions(tx, request.caller));
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });

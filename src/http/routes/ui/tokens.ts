@@ -30,7 +30,7 @@ export const tokenRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/tokens/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await revokeOwnToken(db, request.caller, request.params.id);
+      await inTransaction(db, (tx) => revokeOwnToken(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );

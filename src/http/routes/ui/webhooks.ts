@@ -39,14 +39,18 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/webhooks',
     { schema: { body: CreateWebhookBody, response: { 201: Data(WebhookWithSecretSchema) } } },
     async (request, reply) =>
-      reply.status(201).send({ data: await createWebhookIn(db, request.caller, request.body, rules) }),
+      reply.status(201).send({
+        data: await inTransaction(db, (tx) => createWebhookIn(tx, request.caller, request.body, rules)),
+      }),
   );
 
   app.patch(
     '/webhooks/:id',
     { schema: { params: IdParams, body: UpdateWebhookBody, response: { 200: Data(WebhookSchema) } } },
     async (request) => ({
-      data: await updateWebhookIn(db, request.caller, request.params.id, request.body, rules),
+      data: await inTransaction(db, (tx) =>
+        updateWebhookIn(tx, request.caller, request.params.id, request.body, rules),
+      ),
     }),
   );
 
@@ -54,7 +58,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/webhooks/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteWebhookIn(db, request.caller, request.params.id);
+      await inTransaction(db, (tx) => deleteWebhookIn(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );
@@ -63,7 +67,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/webhooks/:id/rotate-secret',
     { schema: { params: IdParams, response: { 200: Data(WebhookWithSecretSchema) } } },
     async (request) => ({
-      data: await rotateSecretIn(db, request.caller, request.params.id),
+      data: await inTransaction(db, (tx) => rotateSecretIn(tx, request.caller, request.params.id)),
     }),
   );
 

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../../db/connection.js';
 import { asPerson, assertCanContribute } from '../../../domain/policy.js';
 import {
   changeElement,
@@ -45,12 +46,14 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
       const person = asPerson(caller, 'create whiteboards');
       assertCanContribute(person, 'create whiteboards');
       const fields = checkBoardFields(request.body, 'whiteboard');
-      const board = await createBoard(db, {
-        workspaceId: caller.workspace.id,
-        authorId: person.user.id,
-        name: fields.name,
-        visibility: fields.visibility,
-      });
+      const board = await inTransaction(db, (tx) =>
+        createBoard(tx, {
+          workspaceId: caller.workspace.id,
+          authorId: person.user.id,
+          name: fields.name,
+          visibility: fields.visibility,
+        }),
+      );
       return reply.status(201).send({ data: await presentBoard(db, board) });
     },
   );
@@ -66,11 +69,9 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
       },
     },
     async (request) => {
-      const { board, element } = await db
-        .transaction()
-        .execute((trx) =>
-          changeElement(trx, request.caller, request.params.whiteboard, request.params.element, request.body),
-        );
+      const { board, element } = await inTransaction(db, (tx) =>
+        changeElement(tx, request.caller, request.params.whiteboard, request.params.element, request.body),
+      );
       await announce('element.updated', board, element.id);
       return { data: presentElement(element) };
     },
@@ -80,11 +81,9 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
     '/whiteboards/:whiteboard/elements/:element/vote',
     { schema: { params: ElementParams, querystring: EmptyQuery, response: { 200: Data(ElementSchema) } } },
     async (request) => {
-      const { board, element } = await db
-        .transaction()
-        .execute((trx) =>
-          voteForElement(trx, request.caller, request.params.whiteboard, request.params.element),
-        );
+      const { board, element } = await inTransaction(db, (tx) =>
+        voteForElement(tx, request.caller, request.params.whiteboard, request.params.element),
+      );
       await announce('element.updated', board, element.id);
       return { data: presentElement(element) };
     },
@@ -94,11 +93,9 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
     '/whiteboards/:whiteboard/elements/:element',
     { schema: { params: ElementParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
-      const { board, elementId } = await db
-        .transaction()
-        .execute((trx) =>
-          removeElement(trx, request.caller, request.params.whiteboard, request.params.element),
-        );
+      const { board, elementId } = await inTransaction(db, (tx) =>
+        removeElement(tx, request.caller, request.params.whiteboard, request.params.element),
+      );
       await announce('element.deleted', board, elementId);
       return reply.status(204).send();
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../../src/domain/enums.js';
+import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../../src/schemas/enums.js';
 import {
   AGENTS_KEY,
   agentsQuery,

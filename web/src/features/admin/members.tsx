@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ROLES } from '../../../../src/domain/enums.js';
+import { ROLES } from '../../../../src/schemas/enums.js';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
 import {
   changeMember,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PROJECT_STATUSES, type ProjectStatus } from '../../../../src/domain/enums.js';
+import { PROJECT_STATUSES, type ProjectStatus } from '../../../../src/schemas/enums.js';
 import { projectsQuery, useChangeProject, useCreateProject, type ProjectRecord } from '../../api/projects.js';
 import { canSeeWorkspaceLists, useSession } from '../../api/session.js';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../../src/domain/enums.js';
-import { durationMinutes } from '../../../../src/domain/durations.js';
+import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../../src/schemas/enums.js';
+import { durationMinutes } from '../../../../src/schemas/durations.js';
 import { ApiError, messageOf } from '../../api/client.js';
 import { useCyclesPicker, useEpics, useIssueUpdate, useProjects, type Issue } from '../../api/issue-page.js';
 import { useLabelsQuery, useMembersQuery } from '../../api/issues.js';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ARTICLE_STATES } from '../../../../src/domain/enums.js';
+import { ARTICLE_STATES } from '../../../../src/schemas/enums.js';
 import { ApiError, api } from '../../api/client.js';
 import { canContribute, useSession } from '../../api/session.js';
 import { fetchAll, PAGE, unlessShownAtField } from '../../api/work.js';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ABSENCE_KINDS } from '../../../../src/domain/enums.js';
+import { ABSENCE_KINDS } from '../../../../src/schemas/enums.js';
 import { ApiError, api, request } from '../../api/client.js';
 import { isAdmin, useSession } from '../../api/session.js';
 import { fetchAll, issuePath, PAGE, TIME_KEY, unlessShownAtField } from '../../api/work.js';

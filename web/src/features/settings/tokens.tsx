@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ABILITIES } from '../../../../src/domain/enums.js';
+import { ABILITIES } from '../../../../src/schemas/enums.js';
 import { ApiError, fieldError } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import {

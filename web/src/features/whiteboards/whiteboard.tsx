@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { WHITEBOARD_COLORS } from '../../../../src/domain/enums.js';
+import { WHITEBOARD_COLORS } from '../../../../src/schemas/enums.js';
 import { ApiError, api } from '../../api/client.js';
 import { canContribute, useSession } from '../../api/session.js';
 import { issuePath } from '../../api/work.js';

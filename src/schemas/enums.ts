@@ -1,4 +1,7 @@
-/** Enumerations of the contract, in one place. */
+/**
+ * Enumerations of the contract, in one place: a leaf module (it imports nothing), so the schemas, the
+ * domain, the web interface and the runner all take them from here.
+ */
 export const ISSUE_TYPES = [
   'epic',
   'bug',
@@ -39,8 +42,6 @@ export type Priority = (typeof PRIORITIES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const RUN_STATUSES = ['queued', 'dispatched', 'running', 'completed', 'failed', 'canceled'] as const;
 /** Why a failed run failed (decisions §11.4: `timed_out` past the agent's `max_run_minutes`). */
-/** The longest `max_run_minutes` of an agent: a week. */
-export const MAX_RUN_MINUTES = 10_080;
 export const RUN_FAILURE_REASONS = ['reported', 'lease_expired', 'timed_out'] as const;
 export const ARTIFACT_TYPES = ['pull_request', 'branch', 'commit', 'document', 'url'] as const;
 export const ARTIFACT_STATES = ['draft', 'open', 'merged', 'closed'] as const;
@@ -74,3 +75,38 @@ export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 export type MeetingRecurrence = (typeof MEETING_RECURRENCES)[number];
 export type ArticleState = (typeof ARTICLE_STATES)[number];
 export type WhiteboardElementType = (typeof WHITEBOARD_ELEMENT_TYPES)[number];
+
+/** The webhook events of the contract's Events section. */
+export const EVENT_NAMES = [
+  'issue.created',
+  'issue.updated',
+  'issue.status_changed',
+  'issue.assigned',
+  'comment.created',
+  'run.completed',
+  'run.failed',
+  'delivery.recorded',
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** `sort` of `GET /issues`: a column, `-` first for descending; newest first (`-number`) by default. */
+export const ISSUE_SORTS = [
+  'number',
+  '-number',
+  'created_at',
+  '-created_at',
+  'updated_at',
+  '-updated_at',
+  'priority',
+  '-priority',
+  'due_date',
+  '-due_date',
+] as const;
+export type IssueSort = (typeof ISSUE_SORTS)[number];
+
+/** `when` of `GET /cycles`. */
+export const CYCLE_LIST_WHEN = ['all', 'current', 'upcoming', 'past'] as const;
+export type CycleListWhen = (typeof CYCLE_LIST_WHEN)[number];
+
+/** What a monthly budget caps (the `budgets.scope` column holds the same values). */
+export const BUDGET_SCOPES = ['workspace', 'project', 'agent'] as const;

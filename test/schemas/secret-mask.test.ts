@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MASK, maskTandemTokens, secretMasker } from '../../src/domain/secret-mask.js';
+import { MASK, maskTandemTokens, secretMasker } from '../../src/schemas/secret-mask.js';
 import { generateToken, RUN_TOKEN_PREFIX, RUNTIME_TOKEN_PREFIX } from '../../src/domain/tokens.js';
 
 describe('secret masking (transcripts)', () => {
