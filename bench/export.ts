@@ -148,7 +148,7 @@ try {
     SERVICE_STORAGE_DIR: join(dir, 'target-files'),
   });
   const size = statSync(file).size / 1024 / 1024;
-  process.stdout.write(`${formatMachine(describeMachine())}; load ${currentLoad().join(", ")}\n`);
+  process.stdout.write(`${formatMachine(describeMachine())}; load ${currentLoad().join(', ')}\n`);
   process.stdout.write(
     `${ISSUES} issues (${seeded.comments} comments, ${ISSUES / 10} attachments of 32 KiB, ${ISSUES / 10} runs); file ${size.toFixed(1)} MiB\n`,
   );

@@ -279,7 +279,7 @@ class WorkspaceImporter {
     for (const [column] of deferred) values[column] = null;
     rewriteDocuments(table.name, values, ids, this.#workspaceId!);
     const newId = await insertTransferRow(tx, table.name, values, table.mapsId !== undefined);
-    if (table.mapsId) ids.set(table.mapsId, row.id as number, newId!);
+    if (table.mapsId) ids.set(table.mapsId, row.id as number, newId);
     for (const [column, target] of deferred)
       this.#deferred.push({ table: table.name, id: newId ?? row.id, column, target, value: row[column] });
   }

@@ -53,7 +53,7 @@ export async function readTablePage(
       : query.where('t.workspace_id', '=', workspaceId);
   if (after) query = query.where(keysetAfter(table.key, after));
   for (const column of table.key) query = query.orderBy(`t.${column}`);
-  return (await query.limit(limit).execute());
+  return await query.limit(limit).execute();
 }
 
 function keysetAfter(key: string[], after: unknown[]) {
@@ -93,7 +93,7 @@ export async function insertTransferRow(db: Executor, table: string, row: Row, r
     await insert.execute();
     return null;
   }
-  const inserted = (await insert.returning('id').executeTakeFirstOrThrow());
+  const inserted = await insert.returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
 

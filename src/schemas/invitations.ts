@@ -39,7 +39,9 @@ export type InvitationView = Static<typeof InvitationSchema>;
 export const CreatedInvitationSchema = Type.Object({
   ...invitationFields,
   url: Type.String(),
-  mailed: Type.Boolean({ description: 'whether the link went out by mail (mail on); else the inviter passes it on' }),
+  mailed: Type.Boolean({
+    description: 'whether the link went out by mail (mail on); else the inviter passes it on',
+  }),
 });
 export type CreatedInvitationView = Static<typeof CreatedInvitationSchema>;
 

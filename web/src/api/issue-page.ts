@@ -16,6 +16,7 @@ import type {
 import type { paths } from '../../../src/client/api-types.js';
 import { ApiError, api, collectAll } from './client.js';
 import { dataOf, v1 } from './v1.js';
+import { TIMER_KEY } from './timer.js';
 
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
@@ -155,7 +156,7 @@ export interface InboxItem {
 
 /** Every query of one issue starts with this key, so one invalidation refreshes the whole page. */
 export const issueKey = (identifier: string) => ['issue', identifier.toUpperCase()] as const;
-export const TIMER_KEY = ['timer'] as const;
+export { TIMER_KEY };
 export const INBOX_KEY = ['inbox'] as const;
 
 export const issuePath = (identifier: string) => `/api/v1/issues/${encodeURIComponent(identifier)}`;

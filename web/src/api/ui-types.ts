@@ -483,7 +483,13 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                enabled: boolean;
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -573,8 +579,8 @@ export interface paths {
         };
       };
       responses: {
-        /** @description OK */
-        200: {
+        /** @description Accepted */
+        202: {
           headers: {
             /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
             'X-RateLimit-Limit'?: number;
@@ -582,7 +588,13 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                message: string;
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -673,7 +685,14 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                email: string;
+                expires_at: string;
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -749,8 +768,8 @@ export interface paths {
         };
       };
       responses: {
-        /** @description OK */
-        200: {
+        /** @description No content. */
+        204: {
           headers: {
             /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
             'X-RateLimit-Limit'?: number;
@@ -849,7 +868,18 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                kinds: ('mentions' | 'assignments' | 'runs')[];
+                preferences: {
+                  mentions: boolean;
+                  assignments: boolean;
+                  runs: boolean;
+                };
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -928,7 +958,18 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                kinds: ('mentions' | 'assignments' | 'runs')[];
+                preferences: {
+                  mentions: boolean;
+                  assignments: boolean;
+                  runs: boolean;
+                };
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -3461,7 +3502,18 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                /** @enum {string} */
+                provider: 'github' | 'gitea';
+                url: string;
+                created_at: string;
+                last_delivery_at: string | null;
+              }[];
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -3536,8 +3588,8 @@ export interface paths {
         };
       };
       responses: {
-        /** @description OK */
-        200: {
+        /** @description Created */
+        201: {
           headers: {
             /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
             'X-RateLimit-Limit'?: number;
@@ -3545,7 +3597,15 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                url: string;
+                secret: string;
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -3634,7 +3694,13 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                status_moves: boolean;
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -3716,7 +3782,13 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                status_moves: boolean;
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -3802,8 +3874,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description OK */
-        200: {
+        /** @description No content. */
+        204: {
           headers: {
             /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
             'X-RateLimit-Limit'?: number;
@@ -3903,7 +3975,15 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                url: string;
+                secret: string;
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -5808,7 +5888,17 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                mentions: boolean;
+                assignments: boolean;
+                runs: boolean;
+                mail_enabled: boolean;
+                email: string;
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
@@ -5897,7 +5987,237 @@ export interface paths {
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                mentions: boolean;
+                assignments: boolean;
+                runs: boolean;
+                mail_enabled: boolean;
+                email: string;
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token in the current minute. */
+        429: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/ui/workspace': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                slug: string;
+                name: string;
+                issue_prefix: string;
+                cycles: {
+                  /** @description how many days each cycle lasts */
+                  length_days: number;
+                  /**
+                   * Format: date
+                   * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+                   */
+                  first_starts_on: string;
+                } | null;
+                holiday_region: string | null;
+                cycles_locked: boolean;
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token in the current minute. */
+        429: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            cycles?: {
+              /** @description how many days each cycle lasts */
+              length_days: number;
+              /**
+               * Format: date
+               * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+               */
+              first_starts_on: string;
+            } | null;
+            holiday_region?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                slug: string;
+                name: string;
+                issue_prefix: string;
+                cycles: {
+                  /** @description how many days each cycle lasts */
+                  length_days: number;
+                  /**
+                   * Format: date
+                   * @description a date in the form YYYY-MM-DD, in the years 1900–2199
+                   */
+                  first_starts_on: string;
+                } | null;
+                holiday_region: string | null;
+                cycles_locked: boolean;
+              };
+            };
+          };
         };
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {

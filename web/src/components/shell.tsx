@@ -13,8 +13,8 @@ import {
 } from '../api/session.js';
 import { humanize } from '../lib/format.js';
 import { loginPathFor } from '../lib/next-path.js';
-import { UnreadInboxCount } from '../features/inbox/unread-count.js';
-import { TimerChip } from '../features/planning/timer-chip.js';
+import { TimerChip } from './timer-chip.js';
+import { UnreadInboxCount } from './unread-count.js';
 import { CommandPalette } from './command-palette.js';
 import { ErrorNotice, Loading } from './ui.js';
 

@@ -7,36 +7,66 @@ import {
   listIntegrationsOf,
   rotateIntegrationSecretIn,
 } from '../../../domain/code-host-integrations.js';
-import { CodeHostSettingsBody, CreateIntegrationBody } from '../../../schemas/code-hosts.js';
-import { EmptyQuery, IdParams } from '../../../schemas/common.js';
+import { Type } from 'typebox';
+import {
+  CodeHostSettingsBody,
+  CodeHostSettingsSchema,
+  CreateIntegrationBody,
+  IntegrationSchema,
+  IntegrationWithSecretSchema,
+} from '../../../schemas/code-hosts.js';
+import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';
 
 /** Administration → Integrations (issue 29), for owners and admins. */
 export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => {
-  app.get('/integrations', { schema: { querystring: EmptyQuery } }, async (request) => ({
-    data: await listIntegrationsOf(db, request.caller, config.appUrl),
-  }));
-
-  app.get('/integrations/settings', { schema: { querystring: EmptyQuery } }, async (request) => ({
-    data: await codeHostSettingsOf(db, request.caller),
-  }));
-
-  app.post('/integrations', { schema: { body: CreateIntegrationBody } }, async (request, reply) =>
-    reply.status(201).send({
-      data: await createIntegrationIn(db, request.caller, request.body.provider, config.appUrl),
+  app.get(
+    '/integrations',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(Type.Array(IntegrationSchema)) } } },
+    async (request) => ({
+      data: await listIntegrationsOf(db, request.caller, config.appUrl),
     }),
   );
 
-  app.delete('/integrations/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteIntegrationIn(db, request.caller, request.params.id);
-    return reply.status(204).send();
-  });
+  app.get(
+    '/integrations/settings',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(CodeHostSettingsSchema) } } },
+    async (request) => ({
+      data: await codeHostSettingsOf(db, request.caller),
+    }),
+  );
 
-  app.post('/integrations/:id/rotate-secret', { schema: { params: IdParams } }, async (request) => ({
-    data: await rotateIntegrationSecretIn(db, request.caller, request.params.id, config.appUrl),
-  }));
+  app.post(
+    '/integrations',
+    { schema: { body: CreateIntegrationBody, response: { 201: Data(IntegrationWithSecretSchema) } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await createIntegrationIn(db, request.caller, request.body.provider, config.appUrl),
+      }),
+  );
 
-  app.put('/integrations/settings', { schema: { body: CodeHostSettingsBody } }, async (request) => ({
-    data: await inTransaction(db, (trx) => changeCodeHostSettings(trx, request.caller, request.body)),
-  }));
+  app.delete(
+    '/integrations/:id',
+    { schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await deleteIntegrationIn(db, request.caller, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/integrations/:id/rotate-secret',
+    { schema: { params: IdParams, response: { 200: Data(IntegrationWithSecretSchema) } } },
+    async (request) => ({
+      data: await rotateIntegrationSecretIn(db, request.caller, request.params.id, config.appUrl),
+    }),
+  );
+
+  app.put(
+    '/integrations/settings',
+    { schema: { body: CodeHostSettingsBody, response: { 200: Data(CodeHostSettingsSchema) } } },
+    async (request) => ({
+      data: await inTransaction(db, (trx) => changeCodeHostSettings(trx, request.caller, request.body)),
+    }),
+  );
 };

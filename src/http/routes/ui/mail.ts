@@ -12,13 +12,18 @@ import {
 } from '../../../domain/password-resets.js';
 import { inTransaction } from '../../../db/connection.js';
 import { writeOriginOf } from '../../credential.js';
-import { EmptyQuery } from '../../../schemas/common.js';
+import { Type } from 'typebox';
+import { Data, EmptyQuery, NoContent } from '../../../schemas/common.js';
 import {
+  MailStatusSchema,
   NotificationPreferencesBody,
+  NotificationPreferencesSchema,
   PasswordResetBody,
+  PasswordResetLinkSchema,
   PasswordResetParams,
   PasswordResetRequestBody,
   UnsubscribeParams,
+  UnsubscribeSchema,
 } from '../../../schemas/mail.js';
 import type { InterfaceRouteModule } from './module.js';
 
@@ -31,21 +36,38 @@ import type { InterfaceRouteModule } from './module.js';
 export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
   const mailEnabled = config.mail !== null;
 
-  app.get('/mail', { schema: { querystring: EmptyQuery } }, async () => ({ data: { enabled: mailEnabled } }));
+  app.get(
+    '/mail',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(MailStatusSchema) } } },
+    async () => ({ data: { enabled: mailEnabled } }),
+  );
 
-  app.post('/password-reset', { schema: { body: PasswordResetRequestBody } }, async (request, reply) => {
-    assertSameSite(null, writeOriginOf(request, appOrigin));
-    const answer = await requestPasswordReset(db, request.body, mailEnabled);
-    return reply.status(202).send({ data: answer });
-  });
+  app.post(
+    '/password-reset',
+    {
+      schema: {
+        body: PasswordResetRequestBody,
+        response: { 202: Data(Type.Object({ message: Type.String() })) },
+      },
+    },
+    async (request, reply) => {
+      assertSameSite(null, writeOriginOf(request, appOrigin));
+      const answer = await requestPasswordReset(db, request.body, mailEnabled);
+      return reply.status(202).send({ data: answer });
+    },
+  );
 
-  app.get('/password-reset/:token', { schema: { params: PasswordResetParams } }, async (request) => ({
-    data: await lookUpPasswordReset(db, request.params.token),
-  }));
+  app.get(
+    '/password-reset/:token',
+    { schema: { params: PasswordResetParams, response: { 200: Data(PasswordResetLinkSchema) } } },
+    async (request) => ({
+      data: await lookUpPasswordReset(db, request.params.token),
+    }),
+  );
 
   app.post(
     '/password-reset/:token',
-    { schema: { params: PasswordResetParams, body: PasswordResetBody } },
+    { schema: { params: PasswordResetParams, body: PasswordResetBody, response: { 204: NoContent } } },
     async (request, reply) => {
       assertSameSite(null, writeOriginOf(request, appOrigin));
       await completePasswordReset(db, request.params.token, request.body);
@@ -53,9 +75,13 @@ export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOri
     },
   );
 
-  app.get('/unsubscribe/:token', { schema: { params: UnsubscribeParams } }, async (request) => ({
-    data: await lookUpUnsubscribe(db, request.params.token),
-  }));
+  app.get(
+    '/unsubscribe/:token',
+    { schema: { params: UnsubscribeParams, response: { 200: Data(UnsubscribeSchema) } } },
+    async (request) => ({
+      data: await lookUpUnsubscribe(db, request.params.token),
+    }),
+  );
 
   void app.register(async (oneClick) => {
     // What mail programs send (RFC 8058); the body says nothing the token does not.
@@ -64,10 +90,14 @@ export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOri
         done(null, {}),
       );
     }
-    oneClick.post('/unsubscribe/:token', { schema: { params: UnsubscribeParams } }, async (request) => {
-      const { token } = request.params as { token: string };
-      return { data: await inTransaction(db, (trx) => unsubscribe(trx, token)) };
-    });
+    oneClick.post(
+      '/unsubscribe/:token',
+      { schema: { params: UnsubscribeParams, response: { 200: Data(UnsubscribeSchema) } } },
+      async (request) => {
+        const { token } = request.params as { token: string };
+        return { data: await inTransaction(db, (trx) => unsubscribe(trx, token)) };
+      },
+    );
   });
 };
 
@@ -75,13 +105,17 @@ export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOri
 export const notificationRoutes: InterfaceRouteModule = (app, { db, config }) => {
   const mailEnabled = config.mail !== null;
 
-  app.get('/notification-preferences', { schema: { querystring: EmptyQuery } }, async (request) => ({
-    data: await getNotificationPreferences(db, request.caller, mailEnabled),
-  }));
+  app.get(
+    '/notification-preferences',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(NotificationPreferencesSchema) } } },
+    async (request) => ({
+      data: await getNotificationPreferences(db, request.caller, mailEnabled),
+    }),
+  );
 
   app.patch(
     '/notification-preferences',
-    { schema: { body: NotificationPreferencesBody } },
+    { schema: { body: NotificationPreferencesBody, response: { 200: Data(NotificationPreferencesSchema) } } },
     async (request) => ({
       data: await inTransaction(db, (trx) =>
         updateNotificationPreferences(trx, request.caller, request.body, mailEnabled),

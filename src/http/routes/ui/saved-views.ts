@@ -13,11 +13,9 @@ export const savedViewWriteRoutes: InterfaceRouteModule = (app, { db }) => {
     '/saved-views',
     { schema: { body: CreateSavedViewBody, response: { 201: Data(SavedViewSchema) } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          data: await inTransaction(db, (tx) => createSavedViewFor(tx, request.caller, request.body)),
-        }),
+      reply.status(201).send({
+        data: await inTransaction(db, (tx) => createSavedViewFor(tx, request.caller, request.body)),
+      }),
   );
 
   app.patch(

@@ -3,26 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { mailStatusQuery, requestPasswordReset } from '../../api/mail.js';
+import { AuthCard } from '../../components/auth-card.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 
 /** Signed-out pages share the sign-in card. */
-export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main className="auth">
-      <div className="auth-card">
-        <div className="brand brand-large">
-          <span className="brand-mark" aria-hidden="true">
-            T
-          </span>
-          <span>Tandem</span>
-        </div>
-        <h1>{title}</h1>
-        {children}
-      </div>
-    </main>
-  );
-}
-
 export const MAIL_OFF_NOTICE =
   'Mail is off on this installation, so no link can be sent. Ask an administrator to set a new password for you.';
 

@@ -66,7 +66,9 @@ export function LoginPage() {
             Sign in
           </Button>
         </form>
-        <p className="auth-foot">Forgot your password? An administrator can set a new one.</p>
+        <p className="auth-foot">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
       </div>
     </main>
   );

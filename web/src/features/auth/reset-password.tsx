@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { completePasswordReset, passwordResetQuery } from '../../api/mail.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
-import { AuthCard } from './forgot-password.js';
+import { AuthCard } from '../../components/auth-card.js';
 
 /** `/reset-password/:token`: the mailed link; a new password, once, and every session ends. */
 export function ResetPasswordPage() {

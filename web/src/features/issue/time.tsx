@@ -15,7 +15,7 @@ import {
 import { Button, ErrorNotice } from '../../components/ui.js';
 import { formatDate, humanize } from '../../lib/format.js';
 import { formatMinutes } from '../../lib/issue-view.js';
-import { Elapsed } from '../planning/timer-chip.js';
+import { Elapsed } from '../../components/timer-chip.js';
 
 /** Hours on this issue: the total, the entries, logging by hand, and the caller's timer. */
 export function TimeSection({ issue, identifier }: { issue: Issue; identifier: string }) {

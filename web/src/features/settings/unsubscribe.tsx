@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { unsubscribe, unsubscribeQuery } from '../../api/mail.js';
 import { Button, ErrorNotice, Loading } from '../../components/ui.js';
-import { AuthCard } from '../auth/forgot-password.js';
+import { AuthCard } from '../../components/auth-card.js';
 
 const WORDS: Record<string, string> = {
   mentions: 'mentions of you',

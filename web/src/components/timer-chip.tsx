@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../api/client.js';
-import { TIMER_KEY, type Timer } from '../../api/issue-page.js';
-import { TIME_KEY } from '../../api/work.js';
-import { formatElapsed } from '../../lib/issue-view.js';
+import { stopTimer, TIMER_KEY, timerQuery } from '../api/timer.js';
+import { TIME_KEY } from '../api/work.js';
+import { formatElapsed } from '../lib/issue-view.js';
 
 /** Time since `since`, ticking every second. */
 export function Elapsed({ since }: { since: string }) {
@@ -22,13 +21,9 @@ export function Elapsed({ since }: { since: string }) {
  */
 export function TimerChip() {
   const queryClient = useQueryClient();
-  const timer = useQuery({
-    queryKey: TIMER_KEY,
-    queryFn: () => api.get<Timer | null>('/api/v1/timer'),
-    refetchInterval: 60_000,
-  });
+  const timer = useQuery(timerQuery);
   const stop = useMutation({
-    mutationFn: () => api.post('/api/v1/timer/stop', undefined),
+    mutationFn: stopTimer,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: TIMER_KEY });
       await queryClient.invalidateQueries({ queryKey: TIME_KEY });

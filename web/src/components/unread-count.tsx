@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { INBOX_KEY } from '../../api/issue-page.js';
-import { useLiveEvents } from '../../api/live.js';
-import { dataOf, v1 } from '../../api/v1.js';
+import { INBOX_KEY } from '../api/issue-page.js';
+import { useLiveEvents } from '../api/live.js';
+import { dataOf, v1 } from '../api/v1.js';
 
 /** Events that can add to the reader's inbox (the inbox page refreshes on the same ones). */
 function mayChangeInbox(name: string): boolean {
