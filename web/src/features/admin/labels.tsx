@@ -12,7 +12,8 @@ import {
   TextField,
 } from '../../components/ui.js';
 import '../../screens.css';
-import { fieldErrorOf, hasFieldErrors } from './fields.js';
+import { fieldError, hasFieldErrors } from '../../api/client.js';
+import { RenameForm } from '../../components/rename-form.js';
 
 /** The colour a label without one is shown in (and the colour input starts from). */
 export const DEFAULT_LABEL_COLOR = '#6b7280';
@@ -62,14 +63,14 @@ function CreateLabelSection() {
           required
           maxLength={50}
           value={name}
-          error={fieldErrorOf(create.error, 'name')}
+          error={fieldError(create.error, 'name')}
           onChange={(event) => setName(event.target.value)}
         />
         <TextField
           label="Colour"
           type="color"
           value={color}
-          error={fieldErrorOf(create.error, 'color')}
+          error={fieldError(create.error, 'color')}
           onChange={(event) => setColor(event.target.value)}
         />
         <Button type="submit" variant="primary" busy={create.isPending}>
@@ -83,15 +84,12 @@ function CreateLabelSection() {
 
 function LabelRow({ label }: { label: Label }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(label.name);
   const change = useChangeLabel();
   const remove = useDeleteLabel();
   const rowId = `label-${label.id}`;
   const recolour = (color: string) => change.mutate({ id: label.id, color });
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
+  const rename = (name: string) =>
     change.mutate({ id: label.id, name }, { onSuccess: () => setEditing(false) });
-  };
   return (
     <li className="list-row">
       <span
@@ -100,21 +98,14 @@ function LabelRow({ label }: { label: Label }) {
         style={{ backgroundColor: label.color ?? DEFAULT_LABEL_COLOR }}
       />
       {editing ? (
-        <form onSubmit={rename} className="form-inline list-main" aria-label={`Rename ${label.name}`}>
-          <TextField
-            label={`New name for ${label.name}`}
-            required
-            maxLength={50}
-            autoFocus
-            value={name}
-            error={fieldErrorOf(change.error, 'name')}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <Button type="submit" variant="primary" busy={change.isPending}>
-            Save
-          </Button>
-          <Button onClick={() => setEditing(false)}>Cancel</Button>
-        </form>
+        <RenameForm
+          current={label.name}
+          maxLength={50}
+          busy={change.isPending}
+          error={change.error}
+          onSave={rename}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <div className="list-main">
           <span className="list-title" id={rowId}>

@@ -14,7 +14,8 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
-import { fieldErrorOf, hasFieldErrors } from './fields.js';
+import { fieldError, hasFieldErrors } from '../../api/client.js';
+import { RenameForm } from '../../components/rename-form.js';
 
 /**
  * Administration → Projects (issue 30). The API has no project deletion: a project is closed by its
@@ -75,14 +76,14 @@ function CreateProjectSection() {
           required
           maxLength={255}
           value={name}
-          error={fieldErrorOf(create.error, 'name')}
+          error={fieldError(create.error, 'name')}
           onChange={(event) => setName(event.target.value)}
         />
         <TextField
           label="Prefix (optional)"
           maxLength={10}
           value={prefix}
-          error={fieldErrorOf(create.error, 'prefix')}
+          error={fieldError(create.error, 'prefix')}
           onChange={(event) => setPrefix(event.target.value)}
         />
         <Button type="submit" variant="primary" busy={create.isPending}>
@@ -96,31 +97,21 @@ function CreateProjectSection() {
 
 function ProjectRow({ project, mayChange }: { project: ProjectRecord; mayChange: boolean }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(project.name);
   const change = useChangeProject();
   const rowId = `project-${project.id}`;
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
+  const rename = (name: string) =>
     change.mutate({ id: project.id, name }, { onSuccess: () => setEditing(false) });
-  };
   return (
     <li className="list-row">
       {editing ? (
-        <form onSubmit={rename} className="form-inline list-main" aria-label={`Rename ${project.name}`}>
-          <TextField
-            label={`New name for ${project.name}`}
-            required
-            maxLength={255}
-            autoFocus
-            value={name}
-            error={fieldErrorOf(change.error, 'name')}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <Button type="submit" variant="primary" busy={change.isPending}>
-            Save
-          </Button>
-          <Button onClick={() => setEditing(false)}>Cancel</Button>
-        </form>
+        <RenameForm
+          current={project.name}
+          maxLength={255}
+          busy={change.isPending}
+          error={change.error}
+          onSave={rename}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <div className="list-main">
           <span className="list-title" id={rowId}>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { WorkspaceSettingsView } from '../../../../src/schemas/workspaces.js';
 import { useChangeWorkspaceSettings, workspaceSettingsQuery } from '../../api/workspace.js';
 import { Button, ErrorNotice, Loading, PageHeader, Section, TextField } from '../../components/ui.js';
-import { fieldErrorOf, hasFieldErrors } from './fields.js';
+import { fieldError, hasFieldErrors } from '../../api/client.js';
 
 /** Administration → Workspace (issue 30): name, cycles, holiday region; owners and admins. */
 export function WorkspaceSettingsPage() {
@@ -40,7 +40,7 @@ function SettingsForm({ settings }: { settings: WorkspaceSettingsView }) {
       holiday_region: region.trim() === '' ? null : region.trim(),
     });
   };
-  const error = (field: string) => fieldErrorOf(save.error, field);
+  const error = (field: string) => fieldError(save.error, field);
   return (
     <form onSubmit={submit} aria-label="Workspace settings">
       <Section title="General">
