@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import pg from 'pg';
 import { ulid } from 'ulid';
 import { nowIso } from '../src/clock.js';
 import { openDatabase } from '../src/db/connection.js';
@@ -11,15 +13,111 @@ import { currentLoad, describeMachine, formatMachine } from './report.js';
 import { seedWorkspace } from './seed.js';
 
 /**
- * `node --import tsx bench/export.ts [--issues N]` (docs/performance.md, "Export and import"): seeds a
+ * `node --import tsx bench/export.ts [--issues N] [--postgres URL]` (docs/performance.md, "Export and
+ * import"): seeds a
  * SQLite workspace of N issues (bench/seed.ts: comments, time, history) plus an attachment of 32 KiB and
  * an agent run with 20 transcript lines on every tenth issue, then runs the real `tandem admin export`
  * and `tandem admin import` (into a fresh SQLite database) as processes, timing each and reading its
- * peak resident memory from /usr/bin/time. Default N is 10,000; never fails because of speed.
+ * peak resident memory from /usr/bin/time. Default N is 10,000; never fails because of speed. With
+ * `--postgres URL` the import goes into a fresh database on that server (the move from one machine to a
+ * cluster), and the two databases' rows of the workspace are compared table by table afterwards.
  */
 const issuesArgument = process.argv.indexOf('--issues');
 const ISSUES = issuesArgument > 0 ? Number(process.argv[issuesArgument + 1]) : 10_000;
 const ROOT = new URL('..', import.meta.url).pathname;
+const postgresArgument = process.argv.indexOf('--postgres');
+const POSTGRES = postgresArgument > 0 ? process.argv[postgresArgument + 1]! : null;
+
+/** A fresh PostgreSQL database on the given server, and how to drop it. */
+async function freshPostgres(server: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tandem_export_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: server });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/**
+ * What the workspace holds on each side, compared: row counts of its tables, and every issue's
+ * identifier, title, status, dates and description, every comment's body and every transcript line.
+ */
+async function compareWorkspaces(sourceUrl: string, targetUrl: string, slug: string): Promise<string[]> {
+  const read = async (url: string) => {
+    const handle = openDatabase(url);
+    try {
+      const db = handle.db;
+      const workspace = await db
+        .selectFrom('workspaces')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      const issues = await db
+        .selectFrom('issues')
+        .select(['number', 'title', 'status', 'priority', 'type', 'description', 'created_at', 'updated_at'])
+        .where('workspace_id', '=', workspace.id)
+        .orderBy('number')
+        .execute();
+      const comments = await db
+        .selectFrom('comments')
+        .innerJoin('issues', 'issues.id', 'comments.issue_id')
+        .select(['issues.number', 'comments.body', 'comments.created_at'])
+        .where('issues.workspace_id', '=', workspace.id)
+        .orderBy('issues.number')
+        .orderBy('comments.created_at')
+        .orderBy('comments.body')
+        .execute();
+      const lines = await db
+        .selectFrom('run_log_lines')
+        .innerJoin('runs', 'runs.id', 'run_log_lines.run_id')
+        .select(['runs.id', 'run_log_lines.seq', 'run_log_lines.text'])
+        .where('runs.workspace_id', '=', workspace.id)
+        .orderBy('runs.id')
+        .orderBy('run_log_lines.seq')
+        .execute();
+      const attachments = await db
+        .selectFrom('attachments')
+        .select(['name', 'size', 'checksum'])
+        .where('workspace_id', '=', workspace.id)
+        .orderBy('name')
+        .orderBy('checksum')
+        .execute();
+      const times = await db
+        .selectFrom('time_entries')
+        .select(['minutes', 'spent_on', 'note'])
+        .where('workspace_id', '=', workspace.id)
+        .orderBy('spent_on')
+        .orderBy('minutes')
+        .orderBy('note')
+        .execute();
+      return { issues, comments, lines, attachments, times };
+    } finally {
+      await handle.close();
+    }
+  };
+  const [before, after] = [await read(sourceUrl), await read(targetUrl)];
+  const differences: string[] = [];
+  for (const key of Object.keys(before) as (keyof typeof before)[]) {
+    const a = JSON.stringify(before[key]);
+    const b = JSON.stringify(after[key]);
+    if (a !== b)
+      differences.push(
+        `${key}: ${before[key].length} rows before, ${after[key].length} after, contents differ`,
+      );
+    else process.stdout.write(`${key}: ${before[key].length} rows, identical\n`);
+  }
+  return differences;
+}
 
 async function addAttachmentsAndRuns(url: string, storageDir: string, workspaceId: number, agentId: number) {
   const handle = openDatabase(url);
@@ -143,10 +241,23 @@ try {
     SERVICE_DATABASE_URL: source,
     SERVICE_STORAGE_DIR: files,
   });
-  const imported = timed(['admin', 'import', '--from', file], {
-    SERVICE_DATABASE_URL: `sqlite:${join(dir, 'target.db')}`,
-    SERVICE_STORAGE_DIR: join(dir, 'target-files'),
-  });
+  const target = POSTGRES ? await freshPostgres(POSTGRES) : null;
+  const targetUrl = target?.url ?? `sqlite:${join(dir, 'target.db')}`;
+  let imported: ReturnType<typeof timed>;
+  let differences: string[];
+  try {
+    imported = timed(['admin', 'import', '--from', file], {
+      SERVICE_DATABASE_URL: targetUrl,
+      SERVICE_STORAGE_DIR: join(dir, 'target-files'),
+    });
+    differences = await compareWorkspaces(source, targetUrl, seeded.workspace.slug);
+  } finally {
+    await target?.drop();
+  }
+  if (differences.length > 0) {
+    process.stderr.write(`the moved workspace differs:\n${differences.join('\n')}\n`);
+    process.exitCode = 1;
+  }
   const size = statSync(file).size / 1024 / 1024;
   process.stdout.write(`${formatMachine(describeMachine())}; load ${currentLoad().join(', ')}\n`);
   process.stdout.write(
@@ -157,7 +268,7 @@ try {
     `| export | ${exported.seconds.toFixed(1)} s | ${exported.peakMib.toFixed(0)} MiB |\n`,
   );
   process.stdout.write(
-    `| import | ${imported.seconds.toFixed(1)} s | ${imported.peakMib.toFixed(0)} MiB |\n`,
+    `| import into ${POSTGRES ? 'PostgreSQL' : 'SQLite'} | ${imported.seconds.toFixed(1)} s | ${imported.peakMib.toFixed(0)} MiB |\n`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });
