@@ -259,7 +259,7 @@ describe('first run', () => {
     const before = await new Browser(fresh).request('GET', '/api/ui/setup');
     assert.equal(before.status, 200);
     assert.equal(before.body.data.needs_setup, true);
-    assert.match(before.body.data.command, /^tandem admin workspace create /);
+    assert.match(before.body.data.command, /^npx tandem admin workspace create /);
     await buildWorkspace(fresh.db);
     assert.equal((await new Browser(fresh).request('GET', '/api/ui/setup')).body.data.needs_setup, false);
   });
