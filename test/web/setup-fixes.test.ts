@@ -180,7 +180,7 @@ describe('the web interface: issue 30 fixes', async () => {
     const t = await openPage(browser);
     const { page } = t;
     await signIn(t, scene.owner.email, TEST_PASSWORD, '/login?next=/settings/profile');
-    const chip = page.getByRole('group', { name: 'Running timer' });
+    const chip = page.getByRole('group', { name: 'Current timer' });
     await chip.getByRole('link', { name: issue.body.data.id }).waitFor();
     assert.match(await textOf(chip.getByRole('timer')), /\d/);
     await t.check('timer chip');

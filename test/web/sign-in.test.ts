@@ -102,8 +102,8 @@ describe('the web interface: first run, signing in and joining', async () => {
     await invitee.page.getByRole('button', { name: 'Create account and join' }).click();
     await invitee.page.getByRole('navigation', { name: 'Main' }).waitFor();
     assert.match(await textOf(invitee.page.locator('.person')), /New Person/);
-    // An admin lands on the members page and sees themself there.
-    await invitee.page.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
+    // Everyone lands on the issues (issue 30).
+    await invitee.page.getByRole('heading', { name: 'Issues', level: 1 }).waitFor();
     await invitee.finish();
 
     // The link works once.

@@ -32,7 +32,7 @@ export function TimerChip() {
   const running = timer.data ?? null;
   if (!running) return null;
   return (
-    <div className="timer-chip" role="group" aria-label="Running timer">
+    <div className="timer-chip" role="group" aria-label="Current timer">
       <span className="timer-chip-dot" aria-hidden="true" />
       <Link to={`/issues/${encodeURIComponent(running.issue)}`} className="timer-chip-issue">
         {running.issue}
