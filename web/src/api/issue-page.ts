@@ -16,7 +16,7 @@ import type {
 import type { paths } from '../../../src/client/api-types.js';
 import { ApiError, api, collectAll } from './client.js';
 import { dataOf, v1 } from './v1.js';
-import { TIMER_KEY } from './timer.js';
+import { TIMER_KEY, timerQuery } from './timer.js';
 
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
@@ -185,8 +185,9 @@ export function useIssueList<T>(identifier: string, part: string, path: string, 
   });
 }
 
+/** The same query the shell's timer chip reads (api/timer.ts): one key, one fetcher. */
 export function useTimer() {
-  return useQuery({ queryKey: TIMER_KEY, queryFn: () => api.get<Timer | null>('/api/v1/timer') });
+  return useQuery(timerQuery);
 }
 
 /** A list a picker offers; `missing` when this server does not have the endpoint yet (404). */

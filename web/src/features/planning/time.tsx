@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ABSENCE_KINDS } from '../../../../src/schemas/enums.js';
 import { ApiError, api, request } from '../../api/client.js';
 import { isAdmin, useSession } from '../../api/session.js';
+import { TIMER_KEY, timerQuery } from '../../api/timer.js';
 import { fetchAll, issuePath, PAGE, TIME_KEY, unlessShownAtField } from '../../api/work.js';
 import type { Meeting, RecordedAbsences, TimeEntry, Timer } from '../../api/work-types.js';
 import {
@@ -30,8 +31,6 @@ import {
 import { humanize } from '../../lib/format.js';
 import { TeamHours } from './time-team.js';
 import '../../screens.css';
-
-const TIMER_KEY = ['timer'];
 
 const DURATION_HINT = 'As the API takes it: 1h 30m, 45m, 2d (a day is 8 hours, a week 5 days).';
 
@@ -395,10 +394,7 @@ function elapsed(startedAt: string, now: number): string {
 
 function TimerSection() {
   const queryClient = useQueryClient();
-  const timer = useQuery({
-    queryKey: TIMER_KEY,
-    queryFn: async () => (await request<{ data: Timer | null }>('GET', '/api/v1/timer')).data,
-  });
+  const timer = useQuery(timerQuery);
   const [now, setNow] = useState(() => Date.now());
   const running = timer.data ?? null;
   useEffect(() => {
