@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
+import { fetchAllPages, server } from './client.js';
 import { dataOf, v1 } from './v1.js';
 
 /** Administration → Labels (issue 30), over /api/v1. */
@@ -9,19 +10,14 @@ export type Label =
 /** Every labels query starts with this key (the issue pickers' too), so a change refreshes them all. */
 export const LABELS_KEY = ['labels'] as const;
 
-async function allLabels(signal: AbortSignal): Promise<Label[]> {
-  const labels: Label[] = [];
-  for (let page = 1; ; page++) {
-    const answer = dataOf(
-      await v1.GET('/api/v1/labels', { params: { query: { per_page: 100, page } }, signal }),
-    );
-    labels.push(...answer.data);
-    if (!answer.links.next) return labels;
-  }
-}
-
 export const labelsQuery = () =>
-  queryOptions({ queryKey: [...LABELS_KEY, 'all'], queryFn: ({ signal }) => allLabels(signal) });
+  queryOptions({
+    queryKey: [...LABELS_KEY, 'all'],
+    queryFn: ({ signal }) =>
+      fetchAllPages(() => server.GET('/api/v1/labels', { params: { query: { per_page: 100 } }, signal }), {
+        signal,
+      }),
+  });
 
 function useLabelMutation<Input>(write: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
