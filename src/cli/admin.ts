@@ -76,7 +76,7 @@ export const memberRemove = defineAdminCommand({
   run: async ({ values }, { database }) => {
     const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
     const user = await findUserByEmail(database.db, required(values, 'user'));
-    await removeMember(database.db, workspace.id, user.id);
+    await inTransaction(database.db, (trx) => removeMember(trx, workspace.id, user.id));
     return { workspace: workspace.slug, user: user.email, removed: true };
   },
 });

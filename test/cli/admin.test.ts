@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { client, startTestApp } from '../helpers/app.js';
 import { runCli } from '../helpers/cli.js';
+import { inviteToWorkspace } from '../../src/domain/invitations.js';
 import { buildMember, buildScene } from '../helpers/factories.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tandem-cli-'));
@@ -189,9 +190,19 @@ describe('tandem admin', async () => {
     assert.equal((await reader.get('/me')).status, 401);
   });
 
-  it('removes a member: their tokens stop working in that workspace', async () => {
+  it('removes a member: their tokens stop working in that workspace, their invitations are withdrawn', async () => {
     const scene = await buildScene(app.db);
-    const member = await buildMember(app.db, scene.workspace);
+    const member = await buildMember(app.db, scene.workspace, { role: 'admin' });
+    const invitation = await inviteToWorkspace(
+      app.db,
+      {
+        workspaceId: scene.workspace.id,
+        email: `invitee-${++run}@example.com`,
+        role: 'admin',
+        invitedBy: member.id,
+      },
+      app.baseUrl,
+    );
     const created = await runCli(
       [
         'admin',
@@ -220,6 +231,12 @@ describe('tandem admin', async () => {
       .where('id', '=', created.json.id)
       .executeTakeFirstOrThrow();
     assert.notEqual(revoked.revoked_at, null, 'revoked, so joining again does not revive it');
+    const withdrawn = await app.db
+      .selectFrom('invitations')
+      .select('withdrawn_at')
+      .where('id', '=', invitation.id)
+      .executeTakeFirstOrThrow();
+    assert.notEqual(withdrawn.withdrawn_at, null, 'the invitations he made admit no one');
   });
 
   it('reports errors on stderr with a non-zero exit code and nothing on stdout', async () => {

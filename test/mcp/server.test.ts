@@ -10,7 +10,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ApiClient } from '../helpers/app.js';
 import { CLI_ENTRY, spawnCli } from '../helpers/cli.js';
 import { createTestDatabase } from '../helpers/database.js';
-import { buildAgent, buildIssue, buildScene } from '../helpers/factories.js';
+import { DaemonClient } from '../helpers/daemon.js';
+import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';
 import { insertLogLines } from '../../src/repositories/run-logs.js';
 
 function freePort(): Promise<number> {
@@ -242,6 +243,44 @@ describe('tandem mcp, end to end', async () => {
     const plain = json(await call('comment_on_issue', { issue: issue.id, body: 'No one named here.' }));
     assert.deepEqual(plain.mentions, []);
     assert.deepEqual(plain.runs_queued, []);
+  });
+
+  it('acts as the agent with the run token its run was given (decisions §11.6)', async () => {
+    const agent = await buildAgent(database.db, workspace, { name: 'Coder' });
+    const runtime = await buildRuntime(database.db, workspace, { agents: [agent] });
+    const issue = await buildIssue(database.db, workspace, { title: 'Speak during the run' });
+    const identifier = `${workspace.issue_prefix}-${issue.number}`;
+    assert.equal((await api.post(`/issues/${identifier}/runs`, { agent_id: agent.id })).status, 202);
+    const claimed = await new DaemonClient(baseUrl, runtime.token).claim();
+    assert.equal(claimed.status, 200, claimed.text);
+    const asAgent = await connect({
+      SERVICE_URL: baseUrl,
+      SERVICE_TOKEN: claimed.body.data.lease.run_token,
+      SERVICE_WORKSPACE: workspace.slug,
+    });
+    after(() => asAgent.close());
+    const agentCall = async (name: string, args: Record<string, unknown> = {}) =>
+      json((await asAgent.callTool({ name, arguments: args })) as ToolAnswer);
+
+    const me = await agentCall('whoami');
+    assert.deepEqual(me.actor, { type: 'agent', id: agent.id, name: 'Coder' });
+    assert.deepEqual(me.run, { id: claimed.body.data.run.id, issue: identifier });
+    await agentCall('comment_on_issue', { issue: identifier, body: 'Halfway there.' });
+    assert.equal(
+      (await agentCall('update_issue', { issue: identifier, status: 'in_review' })).status,
+      'in_review',
+    );
+    const read = await agentCall('read_issue', { issue: identifier });
+    assert.deepEqual(
+      read.comments.map((comment: { author: unknown; body: string }) => [comment.author, comment.body]),
+      [[{ key: `agent:${agent.id}`, name: 'Coder' }, 'Halfway there.']],
+    );
+    const history = (await api.get(`/issues/${identifier}/activity`)).body.data as {
+      actor: { type: string; id: number };
+      data: { changes?: { status?: { to: string } } };
+    }[];
+    const review = history.find((entry) => entry.data.changes?.status?.to === 'in_review');
+    assert.deepEqual(review && [review.actor.type, review.actor.id], ['agent', agent.id]);
   });
 
   it('refuses to start with a token of another workspace, saying why on stderr', async () => {
