@@ -7,7 +7,8 @@ import { cpuMilliseconds } from './processes.js';
  * of an endpoint visited in turn (different issues, not one cached row).
  */
 export interface Target {
-  name: 'tandem' | 'floor';
+  /** `older`: the build of `--compare-commit`, beside the current tree's `tandem`. */
+  name: 'tandem' | 'older' | 'floor';
   /** `http://127.0.0.1:<port>` */
   origin: string;
   headers: Record<string, string>;

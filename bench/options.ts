@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
  *
  *   npm run bench [-- --issues 10000|100000|1000000[,…]] [--db sqlite|postgres] [--quick]
  *                    [--duration S] [--connections N] [--log-level L] [--server bin|tsx|FILE] [--keep]
- *                    [--no-webhooks] [--json FILE]
+ *                    [--no-webhooks] [--json FILE] [--only KEY,…] [--profile DIR] [--compare-commit SHA]
  *
  * Several sizes may be given at once (`--issues 10000,1000000`): each is seeded and measured in turn and
  * the report adds the growth of every read between the smallest and the largest.
@@ -33,7 +33,25 @@ export interface BenchOptions {
   jsonPath: string | null;
   /** PostgreSQL server on which the bench creates and drops its own database. */
   postgresUrl: string;
+  /** Endpoint keys to measure (`get_issue,create_issue`); null: all of them, and the filter medians. */
+  only: string[] | null;
+  /** A folder for V8 CPU profiles of `tandem serve` (node --cpu-prof); read them with bench/profile.ts. */
+  profileDir: string | null;
+  /**
+   * A commit whose build is measured in the same run, alternating with the current tree against the
+   * same floor and database (bench/older-commit.ts), so a change's effect is a ratio of one hour.
+   */
+  compareCommit: string | null;
 }
+
+export const ENDPOINT_KEYS = [
+  'get_issue',
+  'list',
+  'search',
+  'label_status',
+  'create_issue',
+  'create_comment',
+] as const;
 
 export const QUICK_SIZE = 300;
 export const MAX_SIZE = 5_000_000;
@@ -68,6 +86,9 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       keep: { type: 'boolean' },
       'no-webhooks': { type: 'boolean' },
       json: { type: 'string' },
+      only: { type: 'string' },
+      profile: { type: 'string' },
+      'compare-commit': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -93,6 +114,18 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     throw new UsageError(`--server must be bin, tsx or the path of a compiled cli-entry.js, got "${server}"`);
   }
 
+  const only = values.only === undefined ? null : values.only.split(/[,\s]+/).filter(Boolean);
+  const unknown = only?.filter((key) => !(ENDPOINT_KEYS as readonly string[]).includes(key)) ?? [];
+  if (unknown.length > 0 || only?.length === 0) {
+    throw new UsageError(
+      `--only takes endpoint keys among ${ENDPOINT_KEYS.join(', ')}, got "${values.only}"`,
+    );
+  }
+  const compareCommit = values['compare-commit'] ?? null;
+  if (compareCommit !== null && !/^[0-9a-f]{4,40}$/i.test(compareCommit)) {
+    throw new UsageError(`--compare-commit takes a commit hash, got "${compareCommit}"`);
+  }
+
   return {
     sizes,
     db,
@@ -113,6 +146,9 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     postgresUrl: env.SERVICE_TEST_DATABASE_URL?.startsWith('postgres')
       ? env.SERVICE_TEST_DATABASE_URL
       : DEFAULT_POSTGRES_URL,
+    only,
+    profileDir: values.profile ?? null,
+    compareCommit,
   };
 }
 
@@ -133,4 +169,10 @@ export const USAGE = `Usage: npm run bench [-- options]
   --keep             keep the seeded database
   --no-webhooks      skip the webhook delivery benchmark
   --json FILE        where to write the results (default .bench/results-<db>-<time>.json)
+  --only KEY[,KEY…]  measure only these endpoints (${ENDPOINT_KEYS.join(', ')}); no filter medians
+  --profile DIR      write V8 CPU profiles of tandem serve into DIR (summarise: bench/profile.ts)
+  --compare-commit SHA
+                     also build SHA (a git worktree under .bench/) and measure it in the same run,
+                     alternating with the current tree against the same floor: the report gives
+                     each one's share of the floor and their ratio
 `;

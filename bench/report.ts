@@ -14,6 +14,8 @@ export interface EndpointMeasurement {
   read: boolean;
   tandem: LoadResult;
   floor: LoadResult;
+  /** The `--compare-commit` build, measured in the same run. */
+  older?: LoadResult;
 }
 
 export interface FilterMedian {
@@ -39,6 +41,8 @@ export interface SizeRun {
   mismatches: string[];
   loadBefore: number[];
   loadAfter: number[];
+  /** `--compare-commit`: the commit measured beside the current tree, and its server's memory. */
+  older?: { commit: string; memory: { sampledPeak: number; hwm: number; last: number } };
 }
 
 export interface Machine {
@@ -246,6 +250,36 @@ export function formatRun(run: SizeRun): string {
   if (run.mismatches.length > 0) {
     lines.push('', 'Tandem and the floor answered differently:', ...run.mismatches.map((m) => `- ${m}`));
   }
+  return lines.join('\n');
+}
+
+/**
+ * `--compare-commit`: the current tree and the older commit side by side, each as a share of the same
+ * floor, and their ratio (above 1: the current tree is faster). Each figure is the mean of two passes
+ * taken in opposite orders (current, older, floor, then floor, older, current).
+ */
+export function formatComparison(run: SizeRun): string {
+  if (!run.older) return '';
+  const peak = (memory: { sampledPeak: number; hwm: number }) => Math.max(memory.sampledPeak, memory.hwm);
+  const commit = run.older.commit.slice(0, 7);
+  const lines = [
+    `### Current tree versus ${commit}, ${dbName(run.db)}, ${run.issues.toLocaleString('en')} issues`,
+    '',
+    `Load average before/after: ${run.loadBefore.join(' ')} / ${run.loadAfter.join(' ')}.`,
+    '',
+    `| Endpoint | Current req/s | ${commit} req/s | Floor req/s | Current / floor | ${commit} / floor | Current / ${commit} | CPU ms/req current / ${commit} |`,
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const e of run.endpoints) {
+    if (!e.older) continue;
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
+    lines.push(
+      `| \`${e.label}\` | ${rate(e.tandem.rps)} | ${rate(e.older.rps)} | ${rate(e.floor.rps)} | ` +
+        `${ratio(e.tandem.rps, e.floor.rps)} | ${ratio(e.older.rps, e.floor.rps)} | ${ratio(e.tandem.rps, e.older.rps)} | ` +
+        `${cpu(e.tandem)} / ${cpu(e.older)} |`,
+    );
+  }
+  lines.push('', `Peak RSS: current ${mib(peak(run.memory))}, ${commit} ${mib(peak(run.older.memory))}.`);
   return lines.join('\n');
 }
 

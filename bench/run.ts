@@ -29,6 +29,7 @@ import {
 import {
   currentLoad,
   describeMachine,
+  formatComparison,
   formatGrowth,
   formatMachine,
   formatRun,
@@ -37,6 +38,7 @@ import {
   type FilterMedian,
   type SizeRun,
 } from './report.js';
+import { prepareOlderBuild, type OlderBuild } from './older-commit.js';
 import { seedWorkspace, type SeededWorkspace } from './seed.js';
 import { runWebhookBench, type WebhookBenchResult } from './webhooks.js';
 
@@ -207,12 +209,15 @@ async function compareAnswers(tandem: Target, floor: Target, endpoints: Endpoint
   return out;
 }
 
-/** Tandem, then the floor: a warm-up (full runs), then the measured load. */
+/**
+ * Tandem, then the floor: a warm-up (full runs), then the measured load. With an older build
+ * (`--compare-commit`) three servers take turns, twice, in opposite orders, and each figure is the mean
+ * of its two passes, so neither build has the quieter minutes.
+ */
 async function measureEndpoint(
   options: BenchOptions,
   endpoint: Endpoint,
-  tandem: Target,
-  floor: Target,
+  targets: Target[],
   problems: string[],
 ): Promise<EndpointMeasurement> {
   const load = { connections: options.connections, seconds: options.duration };
@@ -220,23 +225,58 @@ async function measureEndpoint(
     connections: options.connections,
     seconds: Math.min(3, Math.max(1, Math.round(options.duration / 4))),
   };
-  const results: Partial<Record<Target['name'], LoadResult>> = {};
-  for (const target of [tandem, floor]) {
-    if (!options.quick) await drive(target, endpoint, warmUp);
-    const result = await drive(target, endpoint, load);
-    problems.push(...problemsOf(result, `${target.name} ${endpoint.label}`));
-    results[target.name] = result;
-    log(
-      `${endpoint.label.padEnd(40)} ${target.name.padEnd(6)} ${Math.round(result.rps).toString().padStart(6)} req/s  ` +
-        `p50 ${result.p50} p90 ${result.p90} p99 ${result.p99} ms`,
-    );
+  const passes = targets.some((target) => target.name === 'older')
+    ? [targets, [...targets].reverse()]
+    : [targets];
+  const results: Partial<Record<Target['name'], LoadResult[]>> = {};
+  for (const pass of passes) {
+    for (const target of pass) {
+      if (!options.quick) await drive(target, endpoint, warmUp);
+      const result = await drive(target, endpoint, load);
+      problems.push(...problemsOf(result, `${target.name} ${endpoint.label}`));
+      (results[target.name] ??= []).push(result);
+      log(
+        `${endpoint.label.padEnd(40)} ${target.name.padEnd(6)} ${Math.round(result.rps).toString().padStart(6)} req/s  ` +
+          `p50 ${result.p50} p90 ${result.p90} p99 ${result.p99} ms  load ${currentLoad().join(' ')}`,
+      );
+    }
   }
   return {
     key: endpoint.key,
     label: endpoint.label,
     read: endpoint.read,
-    tandem: results.tandem!,
-    floor: results.floor!,
+    tandem: meanOf(results.tandem!),
+    floor: meanOf(results.floor!),
+    ...(results.older ? { older: meanOf(results.older) } : {}),
+  };
+}
+
+/** One result standing for several passes: mean throughput and CPU, the worst latency and the sums. */
+function meanOf(results: LoadResult[]): LoadResult {
+  if (results.length === 1) return results[0]!;
+  const mean = (pick: (r: LoadResult) => number) =>
+    results.reduce((sum, r) => sum + pick(r), 0) / results.length;
+  const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
+  const max = (pick: (r: LoadResult) => number) => Math.max(...results.map(pick));
+  const cpus = results.map((r) => r.cpuMsPerRequest);
+  const statusCodes: Record<string, number> = {};
+  for (const r of results)
+    for (const [code, count] of Object.entries(r.statusCodes))
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  return {
+    rps: mean((r) => r.rps),
+    p50: mean((r) => r.p50),
+    p90: mean((r) => r.p90),
+    p99: max((r) => r.p99),
+    max: max((r) => r.max),
+    requests: sum((r) => r.requests),
+    ok: sum((r) => r.ok),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    statusCodes,
+    seconds: sum((r) => r.seconds),
+    cpuMsPerRequest: cpus.includes(null) ? null : mean((r) => r.cpuMsPerRequest!),
   };
 }
 
@@ -280,7 +320,12 @@ async function measureMedians(
   return medians;
 }
 
-async function measureSize(options: BenchOptions, size: number, problems: string[]): Promise<SizeRun> {
+async function measureSize(
+  options: BenchOptions,
+  size: number,
+  problems: string[],
+  older: OlderBuild | null,
+): Promise<SizeRun> {
   const database = await createDatabase(options, size);
   log(`seeding ${size.toLocaleString('en')} issues into ${options.db} (${database.location})`);
   const seed = await seedWorkspace(database.url, size, log);
@@ -308,24 +353,30 @@ async function measureSize(options: BenchOptions, size: number, problems: string
     ready: () => answers(`${floorOrigin}/api/v1/issues`),
   });
 
-  const tandemPort = await freePort();
-  const tandemOrigin = `http://127.0.0.1:${tandemPort}`;
-  const tandemProcess = await startProcess({
-    name: 'tandem serve',
-    args: tandemArgs(options.server),
-    env: serveEnv({
-      databaseUrl: database.url,
-      port: tandemPort,
-      appUrl: APP_URL,
-      storageDir: join(database.tmpDir, 'files'),
-      logLevel: options.logLevel,
-    }),
-    logFile: join(database.tmpDir, 'tandem.log'),
-    ready: () => answers(`${tandemOrigin}/api/v1/issues`),
-  });
-  log(
-    `tandem serve (pid ${tandemProcess.pid}) on ${tandemOrigin}, floor (pid ${floorProcess.pid}) on ${floorOrigin}`,
-  );
+  const startTandem = async (name: 'tandem' | 'older', server: string) => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const profile =
+      options.profileDir === null ? [] : ['--cpu-prof', `--cpu-prof-dir=${join(options.profileDir, name)}`];
+    const started = await startProcess({
+      name: `${name} tandem serve`,
+      args: [...profile, ...tandemArgs(server)],
+      env: serveEnv({
+        databaseUrl: database.url,
+        port,
+        appUrl: APP_URL,
+        storageDir: join(database.tmpDir, `files-${name}`),
+        logLevel: options.logLevel,
+      }),
+      logFile: join(database.tmpDir, `${name}.log`),
+      ready: () => answers(`${origin}/api/v1/issues`),
+    });
+    log(`${name} tandem serve (pid ${started.pid}) on ${origin}`);
+    return { process: started, origin };
+  };
+  const { process: tandemProcess, origin: tandemOrigin } = await startTandem('tandem', options.server);
+  const olderServer = older === null ? null : await startTandem('older', older.entry);
+  log(`floor (pid ${floorProcess.pid}) on ${floorOrigin}`);
 
   const tandem: Target = {
     name: 'tandem',
@@ -334,7 +385,14 @@ async function measureSize(options: BenchOptions, size: number, problems: string
     pid: tandemProcess.pid,
   };
   const floor: Target = { name: 'floor', origin: floorOrigin, headers: {}, pid: floorProcess.pid };
-  const endpoints = endpointsFor(seed, size);
+  const olderTarget: Target | null =
+    olderServer === null
+      ? null
+      : { name: 'older', origin: olderServer.origin, headers: tandem.headers, pid: olderServer.process.pid };
+  const targets = olderTarget === null ? [tandem, floor] : [tandem, olderTarget, floor];
+  const endpoints = endpointsFor(seed, size).filter(
+    (endpoint) => options.only === null || options.only.includes(endpoint.key),
+  );
   const loadBefore = currentLoad();
 
   const mismatches = await compareAnswers(tandem, floor, endpoints);
@@ -344,13 +402,19 @@ async function measureSize(options: BenchOptions, size: number, problems: string
   // Reads first, on the workspace as seeded; then the medians; the writes last, as they grow it.
   const measured: EndpointMeasurement[] = [];
   for (const endpoint of endpoints.filter((e) => e.read))
-    measured.push(await measureEndpoint(options, endpoint, tandem, floor, problems));
-  const medians = await measureMedians(options, seed, size, tandem, problems);
+    measured.push(await measureEndpoint(options, endpoint, targets, problems));
+  // The medians describe one tree; a partial or comparing run leaves them to a full one.
+  const medians =
+    options.only === null && older === null
+      ? await measureMedians(options, seed, size, tandem, problems)
+      : [];
   for (const endpoint of endpoints.filter((e) => !e.read))
-    measured.push(await measureEndpoint(options, endpoint, tandem, floor, problems));
+    measured.push(await measureEndpoint(options, endpoint, targets, problems));
 
   const memory = tandemProcess.memory();
+  const olderMemory = olderServer?.process.memory();
   await tandemProcess.stop();
+  await olderServer?.process.stop();
   await floorProcess.stop();
   if (options.keep) log(`kept the database: ${database.location}`);
 
@@ -367,6 +431,7 @@ async function measureSize(options: BenchOptions, size: number, problems: string
     mismatches,
     loadBefore,
     loadAfter: currentLoad(),
+    ...(older && olderMemory ? { older: { commit: older.commit, memory: olderMemory } } : {}),
   };
 }
 
@@ -390,11 +455,13 @@ export async function main(argv: string[]): Promise<number> {
   const sections: string[] = [];
   let webhooks: WebhookBenchResult | null = null;
   try {
+    const older = options.compareCommit === null ? null : prepareOlderBuild(options.compareCommit, log);
     for (const size of options.sizes) {
-      const run = await measureSize(options, size, problems);
+      const run = await measureSize(options, size, problems, older);
       runs.push(run);
-      sections.push(formatRun(run));
-      process.stdout.write(`\n${formatRun(run)}\n`);
+      const text = [formatRun(run), formatComparison(run)].filter(Boolean).join('\n\n');
+      sections.push(text);
+      process.stdout.write(`\n${text}\n`);
       await cleanUp();
     }
     if (runs.length > 1) {
@@ -402,7 +469,7 @@ export async function main(argv: string[]): Promise<number> {
       sections.push(growth);
       process.stdout.write(`\n${growth}\n`);
     }
-    if (options.webhooks) {
+    if (options.webhooks && options.only === null && options.compareCommit === null) {
       // bench/webhooks.ts (the webhooks issue): deliveries per second and commit-to-receipt delay.
       try {
         webhooks = await runWebhookBench({

@@ -39,8 +39,10 @@ export type Executor = Kysely<Database>;
  */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const committed = new Map<string, AfterCommitTask>();
+  const ownSteps = autonomousExecutors.get(db);
   const result = await db.transaction().execute((tx) => {
     afterCommitTasks.set(tx, committed);
+    if (ownSteps) autonomousExecutors.set(tx, ownSteps);
     return work(tx);
   });
   for (const task of committed.values()) task(db);
@@ -66,6 +68,21 @@ export function afterCommit(db: Executor, key: string, task: AfterCommitTask): b
   if (!tasks) return false;
   tasks.set(key, task);
   return true;
+}
+
+/** Per database (and its transactions): the connections of `autonomousStepsOf`, on PostgreSQL only. */
+const autonomousExecutors = new WeakMap<Executor, Executor>();
+
+/**
+ * Where a statement commits on its own at once, whatever transaction the caller is in, so that a row
+ * it locks is free again before the caller's transaction goes on (decisions §11.1: taking an issue
+ * number). Its own small pool: a transaction waiting for a second connection of the pool it holds one
+ * of could wait for ever once every connection is held that way. Undefined on SQLite (one writer at a
+ * time: nothing to gain) and for transactions opened outside `inTransaction`: the caller then does the
+ * work in its own transaction.
+ */
+export function autonomousStepsOf(db: Executor): Executor | undefined {
+  return autonomousExecutors.get(db);
 }
 
 export interface DatabaseHandle {
@@ -147,6 +164,25 @@ function withRowsFromArrays(statement: SQLite.Statement): SqliteStatement {
   };
 }
 
+/**
+ * The connections of `autonomousStepsOf`: two, each statement its own transaction. They commit without
+ * waiting for the WAL flush (synchronous_commit off): what such a step commits is flushed at the latest
+ * with the caller's own commit, which comes after it in the WAL, so a crash can lose a step only when it
+ * loses the caller's work too (an issue number taken for an issue that never was).
+ */
+function openAutonomousSteps(url: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+    options: '-c synchronous_commit=off',
+  });
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+}
+
 export function dialectOf(url: string): DialectName {
   if (url.startsWith('sqlite:')) return 'sqlite';
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
@@ -211,5 +247,15 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
   const db = retryLostTransactions(
     new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
   ) as Db;
-  return { db, dialect, url, close: () => db.destroy() };
+  const ownSteps = openAutonomousSteps(url);
+  autonomousExecutors.set(db, ownSteps);
+  return {
+    db,
+    dialect,
+    url,
+    close: async () => {
+      await db.destroy();
+      await ownSteps.destroy();
+    },
+  };
 }

@@ -460,8 +460,8 @@ export async function createIssue(
       ? null
       : await findMeetingForActionItem(db, caller.workspace.id, input.meeting);
   const now = nowIso();
-  // Everything read before the number is taken: its row lock lasts until the commit (see
-  // insertNumberedIssue), so the fewer statements after it, the more creators a workspace serves.
+  // Everything read before the number is taken: on SQLite its row lock lasts until the commit (see
+  // insertNumberedIssue), so the fewer statements after it, the sooner the next writer goes.
   const events = await prepareEvents(db, caller.workspace);
   const actor = callerActor(caller);
   const values = {

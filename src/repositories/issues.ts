@@ -1,5 +1,5 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
-import type { Executor, Tx } from '../db/connection.js';
+import { autonomousStepsOf, type Executor, type Tx } from '../db/connection.js';
 import { lockedForWrite } from '../db/row-locks.js';
 import { isPostgres } from '../db/migration-helpers.js';
 import { PLAN_EVERY_CALL } from '../db/postgres-statements.js';
@@ -59,11 +59,17 @@ export interface NumberedLiveEvents {
 
 /**
  * Inserts an issue under the next number of its workspace, with its first history entry and, when
- * given, its live events. Numbers are gapless, so the counter's row lock serialises concurrent creators
- * of a workspace until the caller commits: the caller takes the number in its last statement but the
- * commit (what it must read it reads before), and on PostgreSQL the counter, the insert, the history
- * entry and the live events are one statement (each statement is a round trip there, and the lock is
- * held across every one after it). SQLite has no data-modifying CTE and no round trips, so several.
+ * given, its live events.
+ *
+ * On PostgreSQL the number is taken in an autonomous step (`autonomousStepsOf`) that commits at once:
+ * the counter's row is locked for that one statement, not until the caller commits, so a workspace's
+ * creators no longer queue behind each other's transactions. A creation that then fails leaves a gap
+ * (decisions §11.1); no number is ever handed out twice. The insert, the history entry and the live
+ * events are then one statement (each statement is a round trip there).
+ *
+ * SQLite has one writer at a time anyway: the number is taken in the caller's transaction, gapless,
+ * and its row lock costs nothing more. A transaction opened outside `inTransaction` does the same on
+ * PostgreSQL (and then holds the counter's row until it commits).
  */
 export async function insertNumberedIssue(
   db: Executor,
@@ -71,20 +77,17 @@ export async function insertNumberedIssue(
   history: Omit<Insertable<IssueActivityTable>, 'issue_id'>,
   live?: NumberedLiveEvents,
 ): Promise<Issue> {
-  const nextNumber = db
-    .updateTable('workspaces')
-    .set((eb) => ({ issue_counter: eb('issue_counter', '+', 1) }))
-    .where('id', '=', values.workspace_id)
-    .returning('issue_counter');
+  const number = await takeIssueNumber(autonomousStepsOf(db) ?? db, values.workspace_id);
+  const liveRows = (live?.rows ?? []).map((row) => ({
+    ...row,
+    body: row.body.replaceAll(live!.placeholder, String(number)),
+  }));
   if (isPostgres(db)) {
-    const liveRows = live?.rows ?? [];
-    const placeholder = live?.placeholder ?? '';
     return db
-      .with('next_number', () => nextNumber)
       .with('new_issue', (qb) =>
         qb
           .insertInto('issues')
-          .values((eb) => ({ ...values, number: eb.selectFrom('next_number').select('issue_counter') }))
+          .values({ ...values, number })
           .returningAll(),
       )
       .with('history', (qb) =>
@@ -96,18 +99,12 @@ export async function insertNumberedIssue(
         // An empty insert would be invalid SQL; a row-less select inserts nothing.
         liveRows.length === 0
           ? qb.selectNoFrom(sql<number>`1`.as('none')).where(sql<boolean>`false`)
-          : qb.insertInto('live_events').values(
-              liveRows.map((row) => ({
-                ...row,
-                body: sql<string>`replace(${row.body}, ${placeholder}, (select cast(issue_counter as text) from next_number))`,
-              })),
-            ),
+          : qb.insertInto('live_events').values(liveRows),
       )
       .selectFrom('new_issue')
       .selectAll()
       .executeTakeFirstOrThrow();
   }
-  const { issue_counter: number } = await nextNumber.executeTakeFirstOrThrow();
   const issue = await db
     .insertInto('issues')
     .values({ ...values, number })
@@ -117,13 +114,18 @@ export async function insertNumberedIssue(
     .insertInto('issue_activity')
     .values({ ...history, issue_id: issue.id })
     .execute();
-  if (live && live.rows.length > 0) {
-    await insertLiveEvents(
-      db,
-      live.rows.map((row) => ({ ...row, body: row.body.replaceAll(live.placeholder, String(number)) })),
-    );
-  }
+  if (liveRows.length > 0) await insertLiveEvents(db, liveRows);
   return issue;
+}
+
+async function takeIssueNumber(db: Executor, workspaceId: number): Promise<number> {
+  const { issue_counter } = await db
+    .updateTable('workspaces')
+    .set((eb) => ({ issue_counter: eb('issue_counter', '+', 1) }))
+    .where('id', '=', workspaceId)
+    .returning('issue_counter')
+    .executeTakeFirstOrThrow();
+  return issue_counter;
 }
 
 export async function updateIssue(db: Executor, id: number, values: Updateable<IssuesTable>): Promise<Issue> {

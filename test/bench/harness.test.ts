@@ -14,6 +14,7 @@ import {
 } from '../../bench/dataset.js';
 import type { LoadResult } from '../../bench/load.js';
 import { parseBenchOptions, QUICK_SIZE, UsageError } from '../../bench/options.js';
+import { categorise, formatTable } from '../../bench/profile.js';
 import { evaluateGoals, formatGrowth, formatRun, growth, type SizeRun } from '../../bench/report.js';
 
 function result(overrides: Partial<LoadResult> = {}): LoadResult {
@@ -110,6 +111,45 @@ describe('bench options', () => {
     assert.throws(() => parseBenchOptions(['--connections', '0'], {}), UsageError);
     assert.throws(() => parseBenchOptions(['--server', 'docker'], {}), UsageError);
     assert.throws(() => parseBenchOptions(['--unknown'], {}));
+    assert.throws(() => parseBenchOptions(['--only', 'get_issue,delete_everything'], {}), UsageError);
+    assert.throws(() => parseBenchOptions(['--compare-commit', 'main; rm -rf /'], {}), UsageError);
+  });
+
+  it('takes the endpoints to measure, a profile folder and an older commit to compare with', () => {
+    const options = parseBenchOptions(
+      ['--only', 'get_issue,create_issue', '--profile', '/tmp/p', '--compare-commit', 'e2ac91a'],
+      {},
+    );
+    assert.deepEqual(options.only, ['get_issue', 'create_issue']);
+    assert.equal(options.profileDir, '/tmp/p');
+    assert.equal(options.compareCommit, 'e2ac91a');
+    assert.equal(parseBenchOptions([], {}).only, null);
+  });
+});
+
+describe('CPU profile categories', () => {
+  const frame = (functionName: string, url: string) => ({ functionName, url });
+  it('gives a sample to the most specific category of its stack, and leaves idle time out', () => {
+    // root → fastify route → token lookup → kysely (a statement run to look the token up)
+    const nodes = [
+      { id: 1, callFrame: frame('(root)', ''), children: [2, 6] },
+      {
+        id: 2,
+        callFrame: frame('routeHandler', 'file:///app/node_modules/fastify/lib/route.js'),
+        children: [3, 5],
+      },
+      { id: 3, callFrame: frame('callerOfToken', 'file:///app/dist/src/domain/auth.js'), children: [4] },
+      { id: 4, callFrame: frame('executeQuery', 'file:///app/node_modules/kysely/dist/esm/kysely.js') },
+      { id: 5, callFrame: frame('writev', '') },
+      { id: 6, callFrame: frame('(idle)', '') },
+    ];
+    const totals = categorise([
+      { nodes, samples: [4, 4, 5, 2, 6], timeDeltas: [1000, 1000, 1000, 1000, 5000] },
+    ]);
+    assert.equal(totals.get('token lookup and digest'), 2);
+    assert.equal(totals.get('framework routing and hooks'), 2);
+    assert.equal(totals.get('idle'), 5);
+    assert.match(formatTable(totals, null), /\| token lookup and digest \| 50\.0% \|/);
   });
 });
 

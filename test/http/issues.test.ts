@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { inTransaction } from '../../src/db/connection.js';
+import { activityRow } from '../../src/domain/activity.js';
+import { insertNumberedIssue } from '../../src/repositories/issues.js';
+import { nowIso } from '../../src/clock.js';
 import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import {
+  type Scene,
   buildAgent,
   buildComment,
   buildIssue,
@@ -116,6 +122,47 @@ describe('Issues: create, read, delete', async () => {
       .executeTakeFirstOrThrow();
     assert.equal(workspace.issue_counter, 13);
   });
+
+  it('never gives the number of a failed creation again; on PostgreSQL it is a gap, on SQLite taken back', async () => {
+    const scene = await buildScene(app.db);
+    const failure = new Error('the creation fails after its number was taken');
+    await assert.rejects(
+      inTransaction(app.db, async (tx) => {
+        await insertNumberedIssue(tx, issueValues(scene), historyOf(scene));
+        throw failure;
+      }),
+      failure,
+    );
+    const api = client(app, scene.token);
+    const next = await api.post('/issues', { title: 'After the failure' });
+    // decisions §11.1: a database sequence's gap on PostgreSQL; SQLite's single writer keeps them gapless.
+    assert.equal(next.body.data.number, app.services.dialect === 'postgres' ? 2 : 1);
+    const list = await api.get('/issues');
+    assert.equal(list.body.meta.total, 1);
+  });
+
+  // SQLite takes the number in the creating transaction: one writer at a time there anyway.
+  if (app.services.dialect === 'postgres')
+    it('takes a number on PostgreSQL without holding the workspace row until the creation commits', async () => {
+      const scene = await buildScene(app.db);
+      const lockedMeanwhile = await inTransaction(app.db, async (tx) => {
+        await insertNumberedIssue(tx, issueValues(scene), historyOf(scene));
+        // The lock the next creator's counter update takes (the new issue's foreign key holds only a
+        // KEY SHARE lock on the row, which does not conflict with it): free while this one is open.
+        return sql<{
+          locked: boolean;
+        }>`select false as locked from workspaces where id = ${scene.workspace.id} for no key update nowait`
+          .execute(app.db)
+          .then(() => false)
+          .catch((error: { code?: string }) => {
+            if (error.code === '55P03') return true;
+            throw error;
+          });
+      });
+      assert.equal(lockedMeanwhile, false);
+      const next = await client(app, scene.token).post('/issues', { title: 'Second' });
+      assert.equal(next.body.data.number, 2);
+    });
 
   it('sanitises the description and keeps acceptance criteria as a list of strings', async () => {
     const scene = await buildScene(app.db);
@@ -435,3 +482,40 @@ describe('Issues: create, read, delete', async () => {
     assert.equal(res.body.links.first, `${TEST_APP_URL}/api/v1/issues?per_page=1&page=1`);
   });
 });
+
+/** The columns of a plain new issue of the scene's workspace, as POST /issues writes them. */
+function issueValues(scene: Scene) {
+  const now = nowIso();
+  return {
+    workspace_id: scene.workspace.id,
+    project_id: null,
+    parent_id: null,
+    title: 'Taken, then rolled back',
+    description: null,
+    acceptance_criteria: '[]',
+    type: 'task' as const,
+    status: 'backlog' as const,
+    priority: 'medium' as const,
+    assignee_type: null,
+    assignee_id: null,
+    creator_type: 'user' as const,
+    creator_id: scene.owner.id,
+    start_date: null,
+    due_date: null,
+    estimate_minutes: null,
+    capacity_share: null,
+    cycle_number: null,
+    meeting_id: null,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  };
+}
+
+function historyOf(scene: Scene) {
+  return activityRow({
+    workspaceId: scene.workspace.id,
+    event: 'issue.created',
+    actor: { type: 'user', id: scene.owner.id },
+  });
+}
