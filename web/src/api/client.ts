@@ -175,10 +175,21 @@ export async function fetchAllPages<T>(
   let page = (await first()).data!;
   for (;;) {
     records.push(...page.data);
-    if (!page.links.next) return records;
-    const link = new URL(page.links.next, 'http://localhost');
-    page = await nextPage<T>(link.pathname + link.search, options.signal);
+    const next = nextPagePath(page);
+    if (!next) return records;
+    page = await nextPage<T>(next, options.signal);
   }
+}
+
+/**
+ * The path and query of a page's `links.next` (undefined on the last page), for lists that page on
+ * demand. The link is absolute (the configured application URL); only its path and query are kept, so
+ * the request stays on the page's own origin whatever the URL says.
+ */
+export function nextPagePath(page: { links: { next: string | null } }): string | undefined {
+  if (!page.links.next) return undefined;
+  const link = new URL(page.links.next, 'http://localhost');
+  return link.pathname + link.search;
 }
 
 /** A page named by its `links.next` (path and query): the path is the one already typed. */
