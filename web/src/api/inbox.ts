@@ -1,5 +1,5 @@
 /** The person's inbox (`/api/v1/inbox`): its pages, newest first, and marking an item read. */
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
 import { dataOf, getByLink, nextPagePath, server, type DataOf } from './client.js';
 
@@ -31,3 +31,11 @@ export const inboxPagesQuery = (unreadOnly: boolean) =>
 export async function markInboxItemRead(id: number): Promise<InboxItem> {
   return dataOf(await server.POST('/api/v1/inbox/{id}/read', { params: { path: { id } } }));
 }
+
+/** How many items are unread (the navigation's count): one item asked for, its page's total read. */
+export const unreadCountQuery = queryOptions({
+  queryKey: [...INBOX_KEY, 'unread-count'],
+  queryFn: async ({ signal }) =>
+    (await server.GET('/api/v1/inbox', { params: { query: { unread: '1', per_page: 1 } }, signal })).data!
+      .meta.total,
+});

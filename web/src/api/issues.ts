@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
 import type { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../src/schemas/enums.js';
-import { ApiError, getByLink, nextPagePath, server, type BodyOf, type DataOf } from './client.js';
+import { ApiError, dataOf, getByLink, nextPagePath, server, type BodyOf, type DataOf } from './client.js';
 import type { Pickable } from './members.js';
 
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
@@ -170,4 +170,23 @@ export function useUpdateIssues(members: Assignable[]) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ISSUES_KEY }),
   });
+}
+
+/** Issues whose words start with the words typed (`GET /issues?q=`; an identifier finds that issue too). */
+export async function searchIssues(text: string, perPage: number, signal?: AbortSignal): Promise<Issue[]> {
+  return dataOf(
+    await server.GET('/api/v1/issues', { params: { query: { q: text, per_page: perPage } }, signal }),
+  );
+}
+
+/** The issue an identifier names, or null when there is none (404). */
+export async function findIssue(identifier: string, signal?: AbortSignal) {
+  try {
+    return dataOf(
+      await server.GET('/api/v1/issues/{issue}', { params: { path: { issue: identifier } }, signal }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,29 +1,15 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams, useNavigate } from 'react-router';
-import { api, request } from '../../api/client.js';
-import { INBOX_KEY, type InboxItem } from '../../api/issue-page.js';
+import { INBOX_KEY, inboxPagesQuery, markInboxItemRead, type InboxItem } from '../../api/inbox.js';
 import { useLiveEvents } from '../../api/live.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
 
-interface InboxPage {
-  data: InboxItem[];
-  links: { next: string | null };
-  meta: { total: number };
-}
-
-const PAGE_SIZE = 50;
-
-function pathOf(link: string): string {
-  const url = new URL(link, window.location.origin);
-  return url.pathname + url.search;
-}
-
-/** What an item says happened, by its type (mentions; assignments once the server adds them). */
+/** What an item says happened, by its type. */
 function describe(item: InboxItem): string {
   const who = item.actor?.name ?? 'Someone';
   if (item.type === 'mention') return `${who} mentioned you`;
-  if (item.type === 'assignment' || item.type === 'assigned') return `${who} assigned you`;
+  if (item.type === 'assignment') return `${who} assigned you`;
   return `${who}: ${humanize(item.type)}`;
 }
 
@@ -33,12 +19,7 @@ export function InboxPage() {
   const unreadOnly = params.get('show') === 'unread';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const items = useInfiniteQuery({
-    queryKey: [...INBOX_KEY, unreadOnly ? 'unread' : 'all'],
-    initialPageParam: `/api/v1/inbox?per_page=${PAGE_SIZE}${unreadOnly ? '&unread=1' : ''}`,
-    queryFn: ({ pageParam }) => request<InboxPage>('GET', pageParam),
-    getNextPageParam: (last) => (last.links.next ? pathOf(last.links.next) : undefined),
-  });
+  const items = useInfiniteQuery(inboxPagesQuery(unreadOnly));
   useLiveEvents(
     (event) => {
       if (
@@ -52,7 +33,7 @@ export function InboxPage() {
     () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
   );
   const markRead = useMutation({
-    mutationFn: (item: InboxItem) => api.post<InboxItem>(`/api/v1/inbox/${item.id}/read`, undefined),
+    mutationFn: (item: InboxItem) => markInboxItemRead(item.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
   });
   const open = (item: InboxItem) => {

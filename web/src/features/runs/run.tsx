@@ -1,8 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api } from '../../api/client.js';
-import type { LogLine, Run, RunArtifact, RunStatus } from '../../api/types.js';
+import {
+  runLogStreamPath,
+  runQuery,
+  type LogLine,
+  type Run,
+  type RunArtifact,
+  type RunStatus,
+} from '../../api/runs.js';
 import { RunControls } from '../../components/run-controls.js';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { formatDateTime, formatDuration, humanize } from '../../lib/format.js';
@@ -28,10 +34,7 @@ const STATUS_TONES: Record<RunStatus, 'neutral' | 'good' | 'bad' | 'warn'> = {
 export function RunPage() {
   const { ulid = '' } = useParams();
   const queryClient = useQueryClient();
-  const run = useQuery({
-    queryKey: ['run', ulid],
-    queryFn: () => api.get<Run>(`/api/v1/runs/${encodeURIComponent(ulid)}?include=artifacts`),
-  });
+  const run = useQuery(runQuery(ulid));
   const [lines, setLines] = useState<LogLine[]>([]);
   const [connection, setConnection] = useState<'connecting' | 'live' | 'lost' | 'ended'>('connecting');
   const finished = run.data ? runIsFinished(run.data.status) : false;
@@ -39,14 +42,14 @@ export function RunPage() {
   useEffect(() => {
     if (!run.data) return;
     setLines([]);
-    const source = new EventSource(`/api/v1/runs/${encodeURIComponent(run.data.id)}/log/stream`);
+    const source = new EventSource(runLogStreamPath(run.data.id));
     source.addEventListener('open', () => setConnection('live'));
     source.addEventListener('error', () =>
       setConnection(source.readyState === EventSource.CLOSED ? 'ended' : 'lost'),
     );
     source.addEventListener('run', (event) => {
       const next = JSON.parse((event as MessageEvent<string>).data) as Run;
-      queryClient.setQueryData(['run', ulid], next);
+      queryClient.setQueryData(runQuery(ulid).queryKey, next);
       if (runIsFinished(next.status)) {
         // Every line was sent before the final state: nothing more will come.
         source.close();

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api, request } from '../../api/client.js';
+import { workingAgentsQuery } from '../../api/agents.js';
 import { useLiveQueries } from '../../api/live.js';
-import type { Agent, Run, RunStatus } from '../../api/types.js';
+import { runsPageQuery, type Run, type RunFilters, type RunStatus } from '../../api/runs.js';
 import { RunControls } from '../../components/run-controls.js';
 import {
   Badge,
@@ -32,11 +32,6 @@ const STATUS_TONES: Record<RunStatus, 'neutral' | 'good' | 'bad' | 'warn'> = {
   canceled: 'neutral',
 };
 
-interface RunPage {
-  data: Run[];
-  meta: { total: number; current_page: number; last_page: number };
-}
-
 /**
  * `/runs`: every run of every agent the reader can see, newest first, filtered by agent, state and issue
  * (kept in the address, so a filtered view can be shared), with cost and Cancel / Retry (decisions §11.4).
@@ -50,19 +45,15 @@ export function RunsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   useLiveQueries();
 
-  const agents = useQuery({
-    queryKey: ['runs', 'agents'],
-    queryFn: () => api.get<Agent[]>('/api/v1/agents?per_page=100'),
-  });
-  const query = new URLSearchParams({ per_page: String(PER_PAGE), page: String(page) });
-  if (agent) query.set('agent_id', agent);
-  if (status) query.set('status', status);
-  if (issue) query.set('issue', issue);
-  const runs = useQuery({
-    queryKey: ['runs', 'overview', agent, status, issue, page],
-    queryFn: () => request<RunPage>('GET', `/api/v1/runs?${query.toString()}`),
-    placeholderData: (previous) => previous,
-  });
+  const agents = useQuery(workingAgentsQuery);
+  const filters: RunFilters = {
+    per_page: PER_PAGE,
+    page,
+    ...(agent ? { agent_id: Number(agent) } : {}),
+    ...(status ? { status: status as RunStatus } : {}),
+    ...(issue ? { issue } : {}),
+  };
+  const runs = useQuery(runsPageQuery(filters));
 
   const setFilter = (name: string, value: string) => {
     const next = new URLSearchParams(params);
