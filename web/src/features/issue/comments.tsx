@@ -1,9 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../api/client.js';
-import { issueKey, issuePath, useComments, type Attachment, type Comment } from '../../api/issue-page.js';
-import { useMembersQuery, type Assignable } from '../../api/issues.js';
+import {
+  commentsQuery,
+  editComment,
+  postComment,
+  withdrawComment,
+  type Comment,
+} from '../../api/comments.js';
+import { issueKey, type Attachment } from '../../api/issue-page.js';
+import type { Assignable } from '../../api/issues.js';
+import { everyPickableQuery } from '../../api/members.js';
 import { isAdmin, useSession } from '../../api/session.js';
 import { RichEditor } from '../../components/rich-editor.js';
 import { Badge, Button, ConfirmButton, ErrorNotice, Loading, Section } from '../../components/ui.js';
@@ -28,10 +35,10 @@ export function CommentsSection({
   identifier: string;
   onUpload: (file: File) => Promise<Attachment>;
 }) {
-  const comments = useComments(identifier);
-  const members = useMembersQuery();
+  const comments = useQuery(commentsQuery(identifier));
+  const members = useQuery(everyPickableQuery);
   const thread = comments.data ? buildThread(comments.data) : [];
-  const props: ThreadProps = { identifier, members: members.data ?? undefined, onUpload };
+  const props: ThreadProps = { identifier, members: members.data, onUpload };
   const count = comments.data?.filter((comment) => !comment.withdrawn).length ?? 0;
   return (
     <Section
@@ -154,7 +161,7 @@ function CommentCard({ comment, identifier, members, onUpload }: { comment: Comm
               body="Its text and files are removed for good; the entry stays so replies keep their place. A run it queued that has not started yet is canceled."
               confirmLabel="Withdraw comment"
               onConfirm={async () => {
-                await api.delete(`${issuePath(identifier)}/comments/${comment.id}`);
+                await withdrawComment(identifier, comment.id);
                 invalidate();
               }}
             />
@@ -184,8 +191,7 @@ function EditComment({
   const [draft, setDraft] = useState({ html: comment.body, empty: false });
   const invalidate = useInvalidateThread(identifier);
   const save = useMutation({
-    mutationFn: () =>
-      api.patch<Comment>(`${issuePath(identifier)}/comments/${comment.id}`, { body: draft.html }),
+    mutationFn: () => editComment(identifier, comment.id, draft.html),
     onSuccess: () => {
       invalidate();
       onDone();
@@ -227,7 +233,7 @@ function Composer({
   const invalidate = useInvalidateThread(identifier);
   const post = useMutation({
     mutationFn: () =>
-      api.post<Comment>(`${issuePath(identifier)}/comments`, {
+      postComment(identifier, {
         body: draft.html,
         ...(replyTo ? { in_reply_to: replyTo.id } : {}),
       }),
