@@ -13,6 +13,21 @@ function describe(item: InboxItem): string {
   return `${who}: ${humanize(item.type)}`;
 }
 
+/** New mentions and assignments, and reads elsewhere, refresh the inbox as they happen. */
+function useLiveInbox() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+  useLiveEvents((event) => {
+    if (
+      event.name.startsWith('inbox.') ||
+      event.name === 'comment.created' ||
+      event.name === 'issue.assigned'
+    ) {
+      refresh();
+    }
+  }, refresh);
+}
+
 /** `/inbox`: mentions and other items, newest first; unread ones stand out and can be marked read. */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
@@ -20,18 +35,7 @@ export function InboxPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const items = useInfiniteQuery(inboxPagesQuery(unreadOnly));
-  useLiveEvents(
-    (event) => {
-      if (
-        event.name.startsWith('inbox.') ||
-        event.name === 'comment.created' ||
-        event.name === 'issue.assigned'
-      ) {
-        void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
-      }
-    },
-    () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
-  );
+  useLiveInbox();
   const markRead = useMutation({
     mutationFn: (item: InboxItem) => markInboxItemRead(item.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
@@ -84,44 +88,15 @@ export function InboxPage() {
       {all.length > 0 ? (
         <section className="section" aria-label={`${total} item${total === 1 ? '' : 's'}`}>
           <ul className="list inbox-list">
-            {all.map((item) => {
-              const titleId = `inbox-${item.id}`;
-              return (
-                <li key={item.id} className={`list-row inbox-item${item.read ? '' : ' inbox-unread'}`}>
-                  <span className="unread-dot" aria-hidden="true" />
-                  <div className="list-main">
-                    <span className="list-title">
-                      <button
-                        type="button"
-                        className="link-button inbox-open"
-                        id={titleId}
-                        onClick={() => open(item)}
-                      >
-                        <span className="mono">{item.issue.id}</span> {item.issue.title}
-                      </button>
-                      {item.read ? null : <Badge tone="warn">Unread</Badge>}
-                    </span>
-                    <span className="muted">
-                      {describe(item)} ·{' '}
-                      <time dateTime={item.created_at} title={formatDateTime(item.created_at)}>
-                        {formatRelative(item.created_at)}
-                      </time>
-                    </span>
-                    {item.comment ? <span className="inbox-excerpt">{item.comment.excerpt}</span> : null}
-                  </div>
-                  {item.read ? null : (
-                    <Button
-                      variant="ghost"
-                      aria-describedby={titleId}
-                      busy={markRead.isPending && markRead.variables?.id === item.id}
-                      onClick={() => markRead.mutate(item)}
-                    >
-                      Mark read
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
+            {all.map((item) => (
+              <InboxRow
+                key={item.id}
+                item={item}
+                onOpen={open}
+                onMarkRead={() => markRead.mutate(item)}
+                marking={markRead.isPending && markRead.variables?.id === item.id}
+              />
+            ))}
           </ul>
         </section>
       ) : null}
@@ -131,5 +106,44 @@ export function InboxPage() {
         </Button>
       ) : null}
     </>
+  );
+}
+
+function InboxRow({
+  item,
+  onOpen,
+  onMarkRead,
+  marking,
+}: {
+  item: InboxItem;
+  onOpen: (item: InboxItem) => void;
+  onMarkRead: () => void;
+  marking: boolean;
+}) {
+  const titleId = `inbox-${item.id}`;
+  return (
+    <li className={`list-row inbox-item${item.read ? '' : ' inbox-unread'}`}>
+      <span className="unread-dot" aria-hidden="true" />
+      <div className="list-main">
+        <span className="list-title">
+          <button type="button" className="link-button inbox-open" id={titleId} onClick={() => onOpen(item)}>
+            <span className="mono">{item.issue.id}</span> {item.issue.title}
+          </button>
+          {item.read ? null : <Badge tone="warn">Unread</Badge>}
+        </span>
+        <span className="muted">
+          {describe(item)} ·{' '}
+          <time dateTime={item.created_at} title={formatDateTime(item.created_at)}>
+            {formatRelative(item.created_at)}
+          </time>
+        </span>
+        {item.comment ? <span className="inbox-excerpt">{item.comment.excerpt}</span> : null}
+      </div>
+      {item.read ? null : (
+        <Button variant="ghost" aria-describedby={titleId} busy={marking} onClick={onMarkRead}>
+          Mark read
+        </Button>
+      )}
+    </li>
   );
 }

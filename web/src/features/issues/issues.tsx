@@ -115,15 +115,7 @@ export function IssuesPage() {
     cursor,
     onMove: changes.onMove,
     onOpen: (id) => void navigate(`/issues/${id}`),
-    actions: {
-      c: () => canWrite && setDialog('create'),
-      '?': () => setDialog('help'),
-      '/': () => searchRef.current?.focus(),
-      x: cursor.toggleSelected,
-      s: () => canWrite && cursor.targets().length > 0 && setDialog('status'),
-      a: () => canWrite && cursor.targets().length > 0 && setDialog('assign'),
-      Escape: () => cursor.setSelected(new Set()),
-    },
+    actions: keyActions(cursor, canWrite, setDialog, () => searchRef.current?.focus()),
   });
   return (
     <div className="issues-page">
@@ -188,6 +180,24 @@ export function IssuesPage() {
       />
     </div>
   );
+}
+
+/** The single keys of the page beyond the cursor's (lib/keyboard.ts lists them). */
+function keyActions(
+  cursor: IssueCursor,
+  canWrite: boolean,
+  setDialog: (dialog: Dialog) => void,
+  focusSearch: () => void,
+): Record<string, () => void> {
+  return {
+    c: () => canWrite && setDialog('create'),
+    '?': () => setDialog('help'),
+    '/': focusSearch,
+    x: cursor.toggleSelected,
+    s: () => canWrite && cursor.targets().length > 0 && setDialog('status'),
+    a: () => canWrite && cursor.targets().length > 0 && setDialog('assign'),
+    Escape: () => cursor.setSelected(new Set()),
+  };
 }
 
 /** The sequences j/k walk, in screen order: the board's columns, or the list (or its groups). */
