@@ -68,28 +68,16 @@ export function SavedViews({
         </Button>
       ) : null}
       {current && mine ? (
-        <>
-          <Button variant="ghost" onClick={() => setEditing('rename')}>
-            Rename
-          </Button>
-          <Button variant="ghost" busy={share.isPending} onClick={() => share.mutate(current)}>
-            {current.shared ? 'Stop sharing' : 'Share with workspace'}
-          </Button>
-          <ConfirmButton
-            label="Delete view"
-            title={`Delete the view “${current.name}”?`}
-            body={
-              current.shared
-                ? 'It is shared: it goes for everyone in the workspace.'
-                : 'Only the view goes; no issue changes.'
-            }
-            confirmLabel="Delete view"
-            onConfirm={async () => {
-              await deleteSavedView(current.id);
-              await refresh();
-            }}
-          />
-        </>
+        <OwnerActions
+          view={current}
+          sharing={share.isPending}
+          onRename={() => setEditing('rename')}
+          onShare={() => share.mutate(current)}
+          onDelete={async () => {
+            await deleteSavedView(current.id);
+            await refresh();
+          }}
+        />
       ) : null}
       <ErrorNotice error={views.error ?? share.error} />
       <ViewDialog
@@ -103,6 +91,43 @@ export function SavedViews({
         }}
       />
     </div>
+  );
+}
+
+/** What the owner of the view in use may do with it. */
+function OwnerActions({
+  view,
+  sharing,
+  onRename,
+  onShare,
+  onDelete,
+}: {
+  view: SavedView;
+  sharing: boolean;
+  onRename: () => void;
+  onShare: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  return (
+    <>
+      <Button variant="ghost" onClick={onRename}>
+        Rename
+      </Button>
+      <Button variant="ghost" busy={sharing} onClick={onShare}>
+        {view.shared ? 'Stop sharing' : 'Share with workspace'}
+      </Button>
+      <ConfirmButton
+        label="Delete view"
+        title={`Delete the view “${view.name}”?`}
+        body={
+          view.shared
+            ? 'It is shared: it goes for everyone in the workspace.'
+            : 'Only the view goes; no issue changes.'
+        }
+        confirmLabel="Delete view"
+        onConfirm={onDelete}
+      />
+    </>
   );
 }
 

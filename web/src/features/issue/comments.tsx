@@ -102,25 +102,7 @@ function CommentCard({ comment, identifier, members, onUpload }: { comment: Comm
       aria-labelledby={headingId}
       id={`comment-${comment.id}`}
     >
-      <header className="comment-head">
-        <span className="comment-author" id={headingId}>
-          {comment.author.name}
-        </span>
-        {comment.author.type === 'agent' ? <Badge>Agent</Badge> : null}
-        {comment.from_run ? (
-          <Link to={`/runs/${comment.from_run}`} className="muted">
-            from a run
-          </Link>
-        ) : null}
-        <time className="muted" dateTime={comment.created_at} title={formatDateTime(comment.created_at)}>
-          {formatRelative(comment.created_at)}
-        </time>
-        {comment.edited_at ? (
-          <span className="muted" title={formatDateTime(comment.edited_at)}>
-            (edited)
-          </span>
-        ) : null}
-      </header>
+      <CommentHead comment={comment} headingId={headingId} />
       {comment.withdrawn ? (
         <p className="muted comment-body">This comment was withdrawn.</p>
       ) : mode === 'edit' ? (
@@ -178,6 +160,31 @@ function CommentCard({ comment, identifier, members, onUpload }: { comment: Comm
         />
       ) : null}
     </article>
+  );
+}
+
+/** Who wrote the comment, whether a run did, and when (edited or not). */
+function CommentHead({ comment, headingId }: { comment: Comment; headingId: string }) {
+  return (
+    <header className="comment-head">
+      <span className="comment-author" id={headingId}>
+        {comment.author.name}
+      </span>
+      {comment.author.type === 'agent' ? <Badge>Agent</Badge> : null}
+      {comment.from_run ? (
+        <Link to={`/runs/${comment.from_run}`} className="muted">
+          from a run
+        </Link>
+      ) : null}
+      <time className="muted" dateTime={comment.created_at} title={formatDateTime(comment.created_at)}>
+        {formatRelative(comment.created_at)}
+      </time>
+      {comment.edited_at ? (
+        <span className="muted" title={formatDateTime(comment.edited_at)}>
+          (edited)
+        </span>
+      ) : null}
+    </header>
   );
 }
 

@@ -27,22 +27,18 @@ const STATUS_TONES: Record<RunStatus, 'neutral' | 'good' | 'bad' | 'warn'> = {
 };
 
 /**
- * `/runs/<ULID>`: a run of an agent, its outcome, and its transcript arriving live (Server-Sent Events
- * from `GET /api/v1/runs/{ulid}/log/stream`; the browser resumes after a dropped connection with
- * Last-Event-ID).
+ * The run's transcript as it arrives (Server-Sent Events from `GET /api/v1/runs/{ulid}/log/stream`; the
+ * browser resumes after a dropped connection with Last-Event-ID), and the run itself as it changes.
  */
-export function RunPage() {
-  const { ulid = '' } = useParams();
+function useRunTranscript(runId: string | undefined, ulid: string) {
   const queryClient = useQueryClient();
-  const run = useQuery(runQuery(ulid));
   const [lines, setLines] = useState<LogLine[]>([]);
   const [connection, setConnection] = useState<'connecting' | 'live' | 'lost' | 'ended'>('connecting');
-  const finished = run.data ? runIsFinished(run.data.status) : false;
 
   useEffect(() => {
-    if (!run.data) return;
+    if (!runId) return;
     setLines([]);
-    const source = new EventSource(runLogStreamPath(run.data.id));
+    const source = new EventSource(runLogStreamPath(runId));
     source.addEventListener('open', () => setConnection('live'));
     source.addEventListener('error', () =>
       setConnection(source.readyState === EventSource.CLOSED ? 'ended' : 'lost'),
@@ -67,7 +63,20 @@ export function RunPage() {
     });
     return () => source.close();
     // The stream follows the run's id only; the run itself arrives through it.
-  }, [run.data?.id, ulid, queryClient]);
+  }, [runId, ulid, queryClient]);
+  return { lines, connection };
+}
+
+/**
+ * `/runs/<ULID>`: a run of an agent, its outcome, and its transcript arriving live (Server-Sent Events
+ * from `GET /api/v1/runs/{ulid}/log/stream`; the browser resumes after a dropped connection with
+ * Last-Event-ID).
+ */
+export function RunPage() {
+  const { ulid = '' } = useParams();
+  const run = useQuery(runQuery(ulid));
+  const { lines, connection } = useRunTranscript(run.data?.id, ulid);
+  const finished = run.data ? runIsFinished(run.data.status) : false;
 
   if (run.isPending) return <Loading label="Loading the run…" />;
   if (run.isError) {

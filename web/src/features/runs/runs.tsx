@@ -109,40 +109,7 @@ export function RunsPage() {
           </EmptyState>
         ) : null}
         {runs.data && runs.data.data.length > 0 ? (
-          <>
-            <div className="table-wrap">
-              <table className="table runs-table" aria-label="Runs">
-                <thead>
-                  <tr>
-                    <th scope="col">Run</th>
-                    <th scope="col">Issue</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Duration</th>
-                    <th scope="col">Cost</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {runs.data.data.map((run) => (
-                    <RunRow key={run.id} run={run} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <nav className="pager" aria-label="Pages of runs">
-              <Button disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                Previous page
-              </Button>
-              <span className="muted">
-                {`Page ${runs.data.meta.current_page} of ${Math.max(1, runs.data.meta.last_page)} · ${runs.data.meta.total.toLocaleString()} ${runs.data.meta.total === 1 ? 'run' : 'runs'}`}
-              </span>
-              <Button disabled={page >= runs.data.meta.last_page} onClick={() => goToPage(page + 1)}>
-                Next page
-              </Button>
-            </nav>
-          </>
+          <RunsTable runs={runs.data} page={page} onPage={goToPage} />
         ) : null}
       </Section>
     </>
@@ -195,5 +162,53 @@ function RunRow({ run }: { run: Run }) {
         <RunControls run={run} describedBy={nameId} />
       </td>
     </tr>
+  );
+}
+
+/** One page of runs and the pager. */
+function RunsTable({
+  runs,
+  page,
+  onPage,
+}: {
+  runs: { data: Run[]; meta: { current_page: number; last_page: number; total: number } };
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="table runs-table" aria-label="Runs">
+          <thead>
+            <tr>
+              <th scope="col">Run</th>
+              <th scope="col">Issue</th>
+              <th scope="col">State</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Cost</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.data.map((run) => (
+              <RunRow key={run.id} run={run} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pager" aria-label="Pages of runs">
+        <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous page
+        </Button>
+        <span className="muted">
+          {`Page ${runs.meta.current_page} of ${Math.max(1, runs.meta.last_page)} · ${runs.meta.total.toLocaleString()} ${runs.meta.total === 1 ? 'run' : 'runs'}`}
+        </span>
+        <Button disabled={page >= runs.meta.last_page} onClick={() => onPage(page + 1)}>
+          Next page
+        </Button>
+      </nav>
+    </>
   );
 }
