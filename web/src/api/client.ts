@@ -175,10 +175,21 @@ export async function fetchAllPages<T>(
   let page = (await first()).data!;
   for (;;) {
     records.push(...page.data);
-    if (!page.links.next) return records;
-    const link = new URL(page.links.next, 'http://localhost');
-    page = await nextPage<T>(link.pathname + link.search, options.signal);
+    const next = nextPagePath(page);
+    if (!next) return records;
+    page = await nextPage<T>(next, options.signal);
   }
+}
+
+/**
+ * The path and query of a page's `links.next` (undefined on the last page), for lists that page on
+ * demand. The link is absolute (the configured application URL); only its path and query are kept, so
+ * the request stays on the page's own origin whatever the URL says.
+ */
+export function nextPagePath(page: { links: { next: string | null } }): string | undefined {
+  if (!page.links.next) return undefined;
+  const link = new URL(page.links.next, 'http://localhost');
+  return link.pathname + link.search;
 }
 
 /** A page named by its `links.next` (path and query): the path is the one already typed. */
@@ -277,35 +288,3 @@ export const api = {
     return data<T>('POST', path, form, options);
   },
 };
-
-interface Page<T> {
-  data: T[];
-  links: { next: string | null };
-}
-
-/**
- * Every record of a collection, following `links.next` as the contract asks. The links are absolute
- * (built from the configured application URL); only their path and query are used, so the request
- * stays on the page's own origin.
- */
-export async function collectAll<T>(path: string, options?: RequestOptions): Promise<T[]> {
-  const records: T[] = [];
-  let next: string | null = path;
-  while (next) {
-    const page: Page<T> = await request<Page<T>>('GET', next, undefined, options);
-    records.push(...page.data);
-    // Only the path and query are kept, so the base (for a relative link) is never requested.
-    const link: URL | null = page.links.next ? new URL(page.links.next, 'http://localhost') : null;
-    next = link ? link.pathname + link.search : null;
-  }
-  return records;
-}
-
-/** The first page of a collection with its total, for lists that page on demand. */
-export async function firstPage<T>(
-  path: string,
-  options?: RequestOptions,
-): Promise<{ data: T[]; total: number; next: string | null }> {
-  const page = await request<Page<T> & { meta: { total: number } }>('GET', path, undefined, options);
-  return { data: page.data, total: page.meta.total, next: page.links.next };
-}

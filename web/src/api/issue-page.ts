@@ -1,231 +1,104 @@
 /**
- * The contract's shapes the issue page and the inbox read (`/api/v1`), their query keys and fetchers.
- * Pickers read `/api/v1/cycles` here, and members and labels through the board's hooks (api/issues.ts);
- * while a server lacks one, the picker says so and offers what still works rather than inventing choices.
+ * One issue as its page reads it (`/api/v1/issues/{issue}` and what hangs off it: history, the epic's
+ * issues, runs, deliveries, files), its query keys, and its writes. Every query of one issue starts
+ * with `issueKey`, so one invalidation (a live event, a write) refreshes the whole page. The pickers read
+ * labels, projects, cycles and members through their own modules (labels.ts, projects.ts, cycles.ts,
+ * members.ts): one fetcher per key.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ARTIFACT_STATES,
-  ARTIFACT_TYPES,
-  ISSUE_STATUSES,
-  ISSUE_TYPES,
-  PRIORITIES,
-  RUN_STATUSES,
-  TIME_SOURCES,
-} from '../../../src/schemas/enums.js';
-import type { paths } from '../../../src/client/api-types.js';
-import { ApiError, api, collectAll } from './client.js';
-import { dataOf, v1 } from './v1.js';
-import { TIMER_KEY, timerQuery } from './timer.js';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataOf, fetchAllPages, getByLink, server, type BodyOf, type DataOf } from './client.js';
 
-export type IssueType = (typeof ISSUE_TYPES)[number];
-export type IssueStatus = (typeof ISSUE_STATUSES)[number];
-export type Priority = (typeof PRIORITIES)[number];
-
-export interface Actor {
-  type: 'user' | 'agent';
-  id: number;
-  name: string;
-}
-
-export interface Cycle {
-  number: number;
-  starts_on: string;
-  ends_on: string;
-}
-
-/**
- * An issue as `GET /api/v1/issues/{issue}` answers it: the type generated from the API's own OpenAPI
- * description (src/client/api-types.ts), so the page cannot drift from the server.
- */
-export type Issue =
-  paths['/api/v1/issues/{issue}']['get']['responses'][200]['content']['application/json']['data'];
-
-export interface Attachment {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-  checksum: string | null;
-  uploader: Actor | null;
-  url: string;
-  created_at: string;
-}
-
-export interface Comment {
-  id: number;
-  body: string;
-  author: Actor;
-  in_reply_to: number | null;
-  from_run: string | null;
-  mentions: Actor[];
-  attachments: Attachment[];
-  withdrawn: boolean;
-  created_at: string;
-  updated_at: string;
-  edited_at: string | null;
-}
-
-export interface Activity {
-  id: number;
-  event: string;
-  actor: Actor | null;
-  data: Record<string, unknown>;
-  created_at: string;
-}
-
-export interface ClaimCheckItem {
-  claim: string;
-  says: string;
-  found: string;
-}
-
-export interface Artifact {
-  id: number;
-  type: (typeof ARTIFACT_TYPES)[number];
-  state: (typeof ARTIFACT_STATES)[number] | null;
-  url: string | null;
-  reference: string | null;
-  title: string;
-  created_at: string;
-  claim_checked_at: string | null;
-  claim_check: ClaimCheckItem[] | null;
-}
-
-export interface Usage {
-  input_tokens: number | null;
-  output_tokens: number | null;
-  cached_tokens: number | null;
-  cache_write_tokens: number | null;
-  cost_usd: number | null;
-}
-
-export interface Run {
-  id: string;
-  status: (typeof RUN_STATUSES)[number];
-  agent: { id: number; name: string };
-  issue: string | null;
-  attempts: number;
-  queued_at: string | null;
-  started_at: string | null;
-  finished_at: string | null;
-  error: string | null;
-  summary: string | null;
-  usage: Usage | null;
-  artifacts?: Artifact[];
-}
-
-export interface TimeEntry {
-  id: number;
-  subject: 'issue' | 'meeting' | 'absence';
-  issue?: string;
-  title: string;
-  minutes: number;
-  spent_on: string;
-  source: (typeof TIME_SOURCES)[number];
-  editable: boolean;
-  note: string | null;
-  actor: Actor;
-}
-
-export interface Timer {
-  issue: string;
-  issue_id: number;
-  started_at: string;
-  note: string | null;
-  max_minutes: number;
-}
-
-export interface Project {
-  id: number;
-  name: string;
-  issue_types?: string[];
-}
-
-/** A person or agent of the workspace, for pickers (`GET /api/v1/members`). */
-export interface InboxItem {
-  id: number;
-  type: string;
-  read: boolean;
-  read_at: string | null;
-  actor: Actor | null;
-  issue: { id: string; title: string };
-  comment: { id: number; excerpt: string } | null;
-  created_at: string;
-}
+/** An issue as `GET /api/v1/issues/{issue}` answers it. */
+export type Issue = DataOf<'/api/v1/issues/{issue}', 'get'>;
+export type IssueChange = BodyOf<'/api/v1/issues/{issue}', 'patch'>;
+export type Attachment = DataOf<'/api/v1/issues/{issue}/attachments', 'get'>[number];
+export type Activity = DataOf<'/api/v1/issues/{issue}/activity', 'get'>[number];
+export type Artifact = DataOf<'/api/v1/issues/{issue}/artifacts', 'get'>[number];
 
 /** Every query of one issue starts with this key, so one invalidation refreshes the whole page. */
 export const issueKey = (identifier: string) => ['issue', identifier.toUpperCase()] as const;
-export { TIMER_KEY };
-export const INBOX_KEY = ['inbox'] as const;
 
 export const issuePath = (identifier: string) => `/api/v1/issues/${encodeURIComponent(identifier)}`;
 
-export function useIssue(identifier: string) {
-  return useQuery({
+const path = (identifier: string) => ({ params: { path: { issue: identifier } } });
+const everyPage = (identifier: string) => ({
+  params: { path: { issue: identifier }, query: { per_page: 100 } },
+});
+
+export const issueQuery = (identifier: string) =>
+  queryOptions({
     queryKey: [...issueKey(identifier), 'record'],
     queryFn: async ({ signal }): Promise<Issue> =>
-      dataOf(await v1.GET('/api/v1/issues/{issue}', { params: { path: { issue: identifier } }, signal }))
-        .data,
+      dataOf(await server.GET('/api/v1/issues/{issue}', { ...path(identifier), signal })),
   });
-}
 
-export function useComments(identifier: string) {
-  return useQuery({
-    queryKey: [...issueKey(identifier), 'comments'],
-    queryFn: () => collectAll<Comment>(`${issuePath(identifier)}/comments?per_page=100`),
+export const issueActivityQuery = (identifier: string) =>
+  queryOptions({
+    queryKey: [...issueKey(identifier), 'activity'],
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        () => server.GET('/api/v1/issues/{issue}/activity', { ...everyPage(identifier), signal }),
+        {
+          signal,
+        },
+      ),
   });
-}
 
-export function useIssueList<T>(identifier: string, part: string, path: string, enabled = true) {
+/** The agents' runs on the issue (`GET /runs?issue=`), every page. */
+export const issueRunsQuery = (identifier: string) =>
+  queryOptions({
+    queryKey: [...issueKey(identifier), 'runs'],
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        () => server.GET('/api/v1/runs', { params: { query: { issue: identifier, per_page: 100 } }, signal }),
+        { signal },
+      ),
+  });
+
+export const issueDeliveriesQuery = (identifier: string) =>
+  queryOptions({
+    queryKey: [...issueKey(identifier), 'artifacts'],
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        () => server.GET('/api/v1/issues/{issue}/artifacts', { ...everyPage(identifier), signal }),
+        { signal },
+      ),
+  });
+
+/** The issues of an epic (`GET /issues?epic=`), every page. */
+export const epicChildrenQuery = (epic: string) =>
+  queryOptions({
+    queryKey: [...issueKey(epic), 'children'],
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        () => server.GET('/api/v1/issues', { params: { query: { epic, per_page: 100 } }, signal }),
+        { signal },
+      ),
+  });
+
+/** The epics an issue may belong to, for the Epic picker. */
+export const epicsQuery = queryOptions({
+  queryKey: ['epics-picker'],
+  queryFn: ({ signal }) =>
+    fetchAllPages(
+      () => server.GET('/api/v1/issues', { params: { query: { type: ['epic'], per_page: 100 } }, signal }),
+      { signal },
+    ),
+  staleTime: 30_000,
+});
+
+type Page<T> = { data: T[]; links: { next: string | null } };
+
+/**
+ * A list of the issue by its path (every page), for the sections not yet read through a query of
+ * their own here (files: features/issue/attachments.tsx).
+ */
+export function useIssueList<T>(identifier: string, part: string, listPath: string, enabled = true) {
   return useQuery({
     queryKey: [...issueKey(identifier), part],
-    queryFn: () => collectAll<T>(path),
+    queryFn: ({ signal }) =>
+      fetchAllPages(async () => ({ data: await getByLink<Page<T>>(listPath, signal) }), { signal }),
     enabled,
-  });
-}
-
-/** The same query the shell's timer chip reads (api/timer.ts): one key, one fetcher. */
-export function useTimer() {
-  return useQuery(timerQuery);
-}
-
-/** A list a picker offers; `missing` when this server does not have the endpoint yet (404). */
-export interface PickerList<T> {
-  items: T[];
-  missing: boolean;
-}
-
-async function pickerList<T>(path: string): Promise<PickerList<T>> {
-  try {
-    return { items: await collectAll<T>(path), missing: false };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { items: [], missing: true };
-    throw error;
-  }
-}
-
-export function useCyclesPicker() {
-  return useQuery({
-    queryKey: ['cycles-picker'],
-    queryFn: () => pickerList<Cycle>('/api/v1/cycles?per_page=100'),
-    staleTime: 60_000,
-  });
-}
-
-export function useProjects() {
-  return useQuery({
-    queryKey: ['projects-picker'],
-    queryFn: () => collectAll<Project>('/api/v1/projects?per_page=100'),
-    staleTime: 60_000,
-  });
-}
-
-export function useEpics() {
-  return useQuery({
-    queryKey: ['epics-picker'],
-    queryFn: () => collectAll<Issue>('/api/v1/issues?type=epic&per_page=100'),
-    staleTime: 30_000,
   });
 }
 
@@ -233,11 +106,26 @@ export function useEpics() {
 export function useIssueUpdate(identifier: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Record<string, unknown>) => api.patch<Issue>(issuePath(identifier), changes),
+    mutationFn: async (changes: IssueChange): Promise<Issue> =>
+      dataOf(await server.PATCH('/api/v1/issues/{issue}', { ...path(identifier), body: changes })),
     onSuccess: (issue) => {
-      queryClient.setQueryData([...issueKey(identifier), 'record'], issue);
+      queryClient.setQueryData(issueQuery(identifier).queryKey, issue);
       void queryClient.invalidateQueries({ queryKey: [...issueKey(identifier), 'activity'] });
       void queryClient.invalidateQueries({ queryKey: [...issueKey(identifier), 'runs'] });
     },
   });
+}
+
+export async function deleteIssue(identifier: string): Promise<void> {
+  await server.DELETE('/api/v1/issues/{issue}', path(identifier));
+}
+
+/** One file attached to the issue, sent as multipart in the part named `file` (the API's upload form). */
+export async function uploadIssueAttachment(identifier: string, file: File): Promise<Attachment> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  // The description names no JSON body for an upload; openapi-fetch sends a FormData as it is.
+  return dataOf(
+    await server.POST('/api/v1/issues/{issue}/attachments', { ...path(identifier), body: form as never }),
+  );
 }

@@ -1,116 +1,62 @@
 /**
- * Issues and what the board needs around them (members, labels, cycles, projects, agents' runs), read
- * from `/api/v1` with the session. Every issue query lives under the key `['issues', …]`, so one
- * invalidation (a live event, a write settling) refreshes them all.
+ * The issue lists of the board and the list (`GET /api/v1/issues`, page by page), what they may ask of
+ * this server, and changing issues from them. Every issue list lives under the key `['issues', …]`, so
+ * one invalidation (a live event, a write settling) refreshes them all. The pickers' people, labels,
+ * projects and cycles come from their own modules (members.ts, labels.ts, projects.ts, cycles.ts).
  */
 import {
-  useInfiniteQuery,
+  infiniteQueryOptions,
+  queryOptions,
   useMutation,
-  useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryKey,
 } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
-import type { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES, RUN_STATUSES } from '../../../src/schemas/enums.js';
-import { ApiError, api, request } from './client.js';
+import type { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../src/schemas/enums.js';
+import { ApiError, dataOf, getByLink, nextPagePath, server, type BodyOf, type DataOf } from './client.js';
+import type { Pickable } from './members.js';
 
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export type Priority = (typeof PRIORITIES)[number];
-export type RunStatus = (typeof RUN_STATUSES)[number];
 
-export interface Actor {
-  type: 'user' | 'agent';
-  id: number;
-  name: string;
-}
-
-/**
- * An issue as `GET /api/v1/issues` lists it: the type generated from the API's own OpenAPI description
- * (src/client/api-types.ts), so the board cannot drift from the server.
- */
-export type Issue =
-  paths['/api/v1/issues']['get']['responses'][200]['content']['application/json']['data'][number];
-
-export interface Collection<T> {
-  data: T[];
-  links: { next: string | null };
-  meta: { current_page: number; last_page: number; total: number; per_page: number };
-}
-
+/** An issue as `GET /api/v1/issues` lists it. */
+export type Issue = DataOf<'/api/v1/issues', 'get'>[number];
+/** A person or an agent as an issue names it (creator, assignee). */
+export type Actor = NonNullable<Issue['assignee']>;
 /** A member for the pickers: a person or an agent, named by its actor key (`user:3`, `agent:2`). */
-export interface Assignable {
-  key: string;
-  type: 'user' | 'agent';
-  id: number;
-  name: string;
-}
+export type Assignable = Pickable;
+export type { Run } from './runs.js';
 
-export interface Run {
-  id: string;
-  status: RunStatus;
-  agent: { id: number; name: string };
-  issue: string | null;
-}
+type IssueListPage = paths['/api/v1/issues']['get']['responses'][200]['content']['application/json'];
+export type IssuePages = InfiniteData<IssueListPage, string>;
+
+export const ISSUES_KEY = ['issues'] as const;
 
 export const actorKey = (actor: Actor) => `${actor.type}:${actor.id}`;
 
-export const getCollection = <T>(path: string, signal?: AbortSignal) =>
-  request<Collection<T>>('GET', path, undefined, signal ? { signal } : {});
-
-/** `links.next` is absolute (the configured application URL); the browser follows its path. */
-export function nextPath(page: Collection<unknown>): string | undefined {
-  if (!page.links.next) return undefined;
-  const next = new URL(page.links.next, window.location.origin);
-  return next.pathname + next.search;
-}
-
-/** Every page of a small collection (pickers), at most `maxPages` of 100. */
-export async function allOf<T>(path: string, maxPages = 20): Promise<T[]> {
-  const items: T[] = [];
-  let next: string | undefined = `${path}${path.includes('?') ? '&' : '?'}per_page=100`;
-  for (let page = 0; next && page < maxPages; page++) {
-    const answer: Collection<T> = await getCollection<T>(next);
-    items.push(...answer.data);
-    next = nextPath(answer);
-  }
-  return items;
-}
-
-export type IssuePages = InfiniteData<Collection<Issue>, string>;
-
-/** A paged issue list (a board column, the list, a group), loaded page by page as it scrolls. */
-export function useIssuePages(key: QueryKey, query: string, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: ['issues', ...key, query],
-    queryFn: ({ pageParam, signal }) => getCollection<Issue>(pageParam, signal),
+/**
+ * A paged issue list (a board column, the list, a group), loaded page by page as it scrolls. The query
+ * is built by lib/issue-filters.ts (repeated keys, this server's additions); the next page is the one
+ * `links.next` names.
+ */
+export const issuePagesQuery = (key: QueryKey, query: string) =>
+  infiniteQueryOptions({
+    queryKey: [...ISSUES_KEY, ...key, query],
+    queryFn: ({ pageParam, signal }) => getByLink<IssueListPage>(pageParam, signal),
     initialPageParam: `/api/v1/issues?${query}`,
-    getNextPageParam: (last) => nextPath(last),
-    enabled,
+    getNextPageParam: (last) => nextPagePath(last),
     staleTime: 15_000,
   });
-}
 
-export const issuesOf = (pages: { pages: Collection<Issue>[] } | undefined): Issue[] =>
+export const issuesOf = (pages: { pages: IssueListPage[] } | undefined): Issue[] =>
   pages?.pages.flatMap((page) => page.data) ?? [];
-
-/**
- * The workspace's people and agents for the board's filters and grouping, the assignee pickers and
- * @mentions (`GET /members`, every page); null while a server lacks the endpoint (404).
- */
-export function useMembersQuery() {
-  return useQuery({
-    queryKey: ['members-for-pickers'],
-    staleTime: 60_000,
-    queryFn: optionalList<Assignable>('/api/v1/members'),
-  });
-}
 
 /** Whether `GET /issues` answers a query (200) or refuses it (422): how the board learns what it may send. */
 async function accepts(query: string): Promise<boolean> {
   try {
-    await getCollection<Issue>(`/api/v1/issues?${query}&per_page=1`);
+    await getByLink<IssueListPage>(`/api/v1/issues?${query}&per_page=1`);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) return false;
@@ -123,82 +69,19 @@ async function accepts(query: string): Promise<boolean> {
  * `priority` and `assignee`, and `sort`. Until it does, the filters offer one value each and the list
  * keeps the API's own order, rather than sending what would be refused.
  */
-export function useIssueQueryAbilities() {
-  return useQuery({
-    queryKey: ['issue-query-abilities'],
-    staleTime: Infinity,
-    queryFn: async () => {
-      const [multi, sort] = await Promise.all([
-        accepts('status=backlog&status=todo&priority=low&priority=high'),
-        accepts('sort=-updated_at'),
-      ]);
-      return { multi, sort };
-    },
-  });
-}
+export const issueQueryAbilitiesQuery = queryOptions({
+  queryKey: ['issue-query-abilities'],
+  staleTime: Infinity,
+  queryFn: async () => {
+    const [multi, sort] = await Promise.all([
+      accepts('status=backlog&status=todo&priority=low&priority=high'),
+      accepts('sort=-updated_at'),
+    ]);
+    return { multi, sort };
+  },
+});
 
-/** A list the server may not offer yet (members, labels, cycles before the board's API additions): null then. */
-function optionalList<T>(path: string) {
-  return async (): Promise<T[] | null> => {
-    try {
-      return await allOf<T>(path);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  };
-}
-
-export const useLabelsQuery = () =>
-  useQuery({
-    queryKey: ['labels'],
-    staleTime: 60_000,
-    queryFn: optionalList<{ name: string }>('/api/v1/labels'),
-  });
-
-export const useCyclesQuery = () =>
-  useQuery({
-    queryKey: ['cycles'],
-    staleTime: 60_000,
-    queryFn: optionalList<{ number: number; starts_on: string; ends_on: string }>('/api/v1/cycles'),
-  });
-
-export const useProjectsQuery = () =>
-  useQuery({
-    queryKey: ['projects'],
-    staleTime: 60_000,
-    queryFn: () => allOf<{ id: number; name: string }>('/api/v1/projects'),
-  });
-
-const WORKING: RunStatus[] = ['queued', 'dispatched', 'running'];
-
-/** The agents' runs in progress, by issue identifier: what a card shows when an agent works on it. */
-export function useActiveRunsQuery() {
-  return useQuery({
-    queryKey: ['runs', 'active'],
-    staleTime: 10_000,
-    queryFn: async () => {
-      const runs = (
-        await Promise.all(WORKING.map((status) => allOf<Run>(`/api/v1/runs?status=${status}`, 5)))
-      ).flat();
-      const byIssue = new Map<string, Run>();
-      for (const run of runs) {
-        const current = run.issue ? byIssue.get(run.issue) : undefined;
-        // Running beats dispatched beats queued: the card says the furthest along.
-        if (run.issue && (!current || WORKING.indexOf(run.status) > WORKING.indexOf(current.status))) {
-          byIssue.set(run.issue, run);
-        }
-      }
-      return byIssue;
-    },
-  });
-}
-
-export interface IssuePatch {
-  status?: IssueStatus;
-  priority?: Priority;
-  assignee?: string | null;
-}
+export type IssuePatch = Pick<BodyOf<'/api/v1/issues/{issue}', 'patch'>, 'status' | 'priority' | 'assignee'>;
 
 /** Whether a cached list's query (its last key part) still wants an issue after a change. */
 function listWants(query: string, issue: Issue): boolean {
@@ -238,7 +121,7 @@ function baseOf(query: string): string {
  */
 function placeInLists(queryClient: ReturnType<typeof useQueryClient>, before: Issue, after: Issue) {
   const lists = queryClient
-    .getQueriesData<IssuePages>({ queryKey: ['issues'] })
+    .getQueriesData<IssuePages>({ queryKey: ISSUES_KEY })
     .filter((entry): entry is [QueryKey, IssuePages] => Boolean(entry[1]?.pages))
     .map(([key, data]) => {
       const query = String(key[key.length - 1]);
@@ -271,16 +154,39 @@ export function useUpdateIssues(members: Assignable[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ issues, patch }: { issues: Issue[]; patch: IssuePatch }) =>
-      Promise.all(issues.map((issue) => api.patch<Issue>(`/api/v1/issues/${issue.id}`, patch))),
+      Promise.all(
+        issues.map((issue) =>
+          server.PATCH('/api/v1/issues/{issue}', { params: { path: { issue: issue.id } }, body: patch }),
+        ),
+      ),
     onMutate: async ({ issues, patch }) => {
-      await queryClient.cancelQueries({ queryKey: ['issues'] });
-      const snapshot = queryClient.getQueriesData({ queryKey: ['issues'] });
+      await queryClient.cancelQueries({ queryKey: ISSUES_KEY });
+      const snapshot = queryClient.getQueriesData({ queryKey: ISSUES_KEY });
       for (const issue of issues) placeInLists(queryClient, issue, applyPatch(issue, patch, members));
       return { snapshot };
     },
     onError: (_error, _variables, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['issues'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ISSUES_KEY }),
   });
+}
+
+/** Issues whose words start with the words typed (`GET /issues?q=`; an identifier finds that issue too). */
+export async function searchIssues(text: string, perPage: number, signal?: AbortSignal): Promise<Issue[]> {
+  return dataOf(
+    await server.GET('/api/v1/issues', { params: { query: { q: text, per_page: perPage } }, signal }),
+  );
+}
+
+/** The issue an identifier names, or null when there is none (404). */
+export async function findIssue(identifier: string, signal?: AbortSignal) {
+  try {
+    return dataOf(
+      await server.GET('/api/v1/issues/{issue}', { params: { path: { issue: identifier } }, signal }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -74,3 +74,16 @@ export const pickablesQuery = queryOptions({
       await fetchAllPages(() => server.GET('/api/v1/members', { params: { query: { per_page: 100 } } }))
     ).filter((member) => member.active),
 });
+
+/**
+ * Every person and agent of the workspace, inactive ones too (`GET /api/v1/members`, every page): the
+ * board's filters and grouping, the assignee pickers and @mentions, where past assignees still show.
+ */
+export const everyPickableQuery = queryOptions({
+  queryKey: [...PICKABLES_KEY, 'everyone'],
+  staleTime: 60_000,
+  queryFn: ({ signal }) =>
+    fetchAllPages(() => server.GET('/api/v1/members', { params: { query: { per_page: 100 } }, signal }), {
+      signal,
+    }),
+});

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../api/client.js';
-import { getCollection, type Issue } from '../api/issues.js';
+import { findIssue, searchIssues } from '../api/issues.js';
 import { titleMatchesFirst } from '../lib/issue-search.js';
 import { isPaletteKey } from '../lib/keyboard.js';
 import { Picker, type PickerOption } from './picker.js';
@@ -10,21 +9,12 @@ import { Picker, type PickerOption } from './picker.js';
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*-\d+$/;
 
 /** Issues matching what was typed: the issue named by an identifier, else a full-text search. */
-async function findIssues(text: string, signal: AbortSignal): Promise<Issue[]> {
-  const found: Issue[] = [];
-  if (IDENTIFIER.test(text)) {
-    try {
-      found.push(await api.get<Issue>(`/api/v1/issues/${encodeURIComponent(text)}`, { signal }));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
-  }
+async function findIssues(text: string, signal: AbortSignal): Promise<{ id: string; title: string }[]> {
+  const named = IDENTIFIER.test(text) ? await findIssue(text, signal) : null;
+  const found: { id: string; title: string }[] = named ? [named] : [];
   // More than are shown, so that title matches among them come first (lib/issue-search.ts).
-  const search = await getCollection<Issue>(
-    `/api/v1/issues?${new URLSearchParams({ q: text, per_page: '25' }).toString()}`,
-    signal,
-  );
-  for (const issue of titleMatchesFirst(text, search.data)) {
+  const search = await searchIssues(text, 25, signal);
+  for (const issue of titleMatchesFirst(text, search)) {
     if (!found.some((f) => f.id === issue.id)) found.push(issue);
   }
   return found.slice(0, 8);

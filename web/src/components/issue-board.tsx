@@ -1,10 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { issuesOf, useIssuePages, type Issue, type IssueStatus, type Run } from '../api/issues.js';
+import type { Issue, IssueStatus, Run } from '../api/issues.js';
 import { humanize } from '../lib/format.js';
 import { issueQuery, type IssueFilters } from '../lib/issue-filters.js';
 import { AssigneeChip, BlockedBy, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
+import { usePagedIssueRows } from './paged-issue-rows.js';
 import { ErrorNotice } from './ui.js';
 
 const DRAG_TYPE = 'application/x-tandem-issue';
@@ -18,7 +18,7 @@ export interface BoardProps {
   /** Changes whenever the cursor should take the focus (a key moved it), not when it merely re-renders. */
   focusTick: number;
   selected: ReadonlySet<string>;
-  onItems: (status: IssueStatus, items: Issue[]) => void;
+  onItems: (key: string, items: Issue[]) => void;
   onCursor: (id: string) => void;
   onMove: (issueId: string, status: IssueStatus) => void;
 }
@@ -47,53 +47,18 @@ function BoardColumn({
   onCursor,
   onMove,
 }: BoardProps & { status: IssueStatus }) {
-  const query = issueQuery(filters, { status }, { multi, perPage: 50 });
-  const pages = useIssuePages(['column', status], query);
-  const items = useMemo(() => issuesOf(pages.data), [pages.data]);
-  const total = pages.data?.pages[0]?.meta.total;
-  const scroller = useRef<HTMLDivElement>(null);
+  const { pages, items, total, scroller, virtualizer, virtualItems } = usePagedIssueRows({
+    queryKey: ['column', status],
+    query: issueQuery(filters, { status }, { multi, perPage: 50 }),
+    itemsKey: status,
+    onItems,
+    cursorId,
+    focusTick,
+    fetchWithin: 10,
+    virtual: { estimateSize: 92, overscan: 8, gap: 8 },
+  });
   const [dropping, setDropping] = useState(false);
   const headingId = `column-${status}`;
-
-  useEffect(() => {
-    onItems(status, items);
-  }, [onItems, status, items]);
-
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 92,
-    overscan: 8,
-    gap: 8,
-    getItemKey: (index) => items[index]?.id ?? index,
-  });
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastShown = virtualItems[virtualItems.length - 1]?.index ?? -1;
-
-  // Infinite loading: the next page is fetched as the last loaded cards come into view.
-  useEffect(() => {
-    if (lastShown >= items.length - 10 && pages.hasNextPage && !pages.isFetchingNextPage) {
-      void pages.fetchNextPage();
-    }
-  }, [lastShown, items.length, pages]);
-
-  // A key moved the cursor into this column: bring the card into view, then give it the focus. Only a
-  // key press (focusTick) moves the focus; a refetch or a live update must not take it.
-  useEffect(() => {
-    const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
-    if (index < 0 || focusTick === 0) return;
-    const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
-    const shown = scroller.current?.querySelector<HTMLElement>(selector);
-    if (shown) {
-      shown.focus();
-      return;
-    }
-    virtualizer.scrollToIndex(index, { align: 'auto' });
-    const frame = requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(selector)?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [focusTick]);
 
   return (
     <section className={`board-column${dropping ? ' board-column-drop' : ''}`} aria-label={humanize(status)}>

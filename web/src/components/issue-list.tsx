@@ -1,10 +1,11 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { issuesOf, useIssuePages, type Issue, type Run } from '../api/issues.js';
+import { issuePagesQuery, issuesOf, type Issue, type Run } from '../api/issues.js';
 import { formatDate, humanize } from '../lib/format.js';
 import { issueQuery, nextSort, type IssueFilters, type SortField } from '../lib/issue-filters.js';
 import { AssigneeChip, BlockedBy, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
+import { usePagedIssueRows } from './paged-issue-rows.js';
 import { Button, EmptyState, ErrorNotice } from './ui.js';
 
 const COLUMNS: { label: string; sort?: SortField; className: string }[] = [
@@ -139,44 +140,18 @@ export function IssueRow({
 /** Every issue matching the filters in one virtualised table, loaded page by page as it scrolls. */
 export function IssueList(props: ListProps) {
   const { filters, multi, sort, canSort, runs, cursorId, focusTick, selected, onItems, onCursor } = props;
-  const query = issueQuery(filters, {}, { multi, sort: canSort ? sort : null, perPage: 100 });
-  const pages = useIssuePages(['list'], query);
-  const items = useMemo(() => issuesOf(pages.data), [pages.data]);
-  const total = pages.data?.pages[0]?.meta.total ?? 0;
-  const scroller = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    onItems('list', items);
-  }, [onItems, items]);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 44,
-    overscan: 12,
-    getItemKey: (index) => items[index]?.id ?? index,
+  const rows = usePagedIssueRows({
+    queryKey: ['list'],
+    query: issueQuery(filters, {}, { multi, sort: canSort ? sort : null, perPage: 100 }),
+    itemsKey: 'list',
+    onItems,
+    cursorId,
+    focusTick,
+    fetchWithin: 20,
+    virtual: { estimateSize: 44, overscan: 12 },
   });
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastShown = virtualItems[virtualItems.length - 1]?.index ?? -1;
-  useEffect(() => {
-    if (lastShown >= items.length - 20 && pages.hasNextPage && !pages.isFetchingNextPage) {
-      void pages.fetchNextPage();
-    }
-  }, [lastShown, items.length, pages]);
-  // Only a key press (focusTick) moves the focus; a refetch or a live update must not take it.
-  useEffect(() => {
-    const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
-    if (index < 0 || focusTick === 0) return;
-    const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
-    const shown = scroller.current?.querySelector<HTMLElement>(selector);
-    if (shown) {
-      shown.focus();
-      return;
-    }
-    virtualizer.scrollToIndex(index, { align: 'auto' });
-    const frame = requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(selector)?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [focusTick]);
+  const { pages, items, scroller, virtualizer, virtualItems } = rows;
+  const total = rows.total ?? 0;
 
   if (pages.isError) return <ErrorNotice error={pages.error} title="The issues could not be loaded." />;
   return (
@@ -267,7 +242,7 @@ function IssueGroup({
   onCursor,
 }: ListProps & { group: Group }) {
   const query = issueQuery(filters, group.narrow, { multi, sort: canSort ? sort : null, perPage: 25 });
-  const pages = useIssuePages(['group', group.key], query);
+  const pages = useInfiniteQuery(issuePagesQuery(['group', group.key], query));
   const items = useMemo(() => issuesOf(pages.data), [pages.data]);
   const total = pages.data?.pages[0]?.meta.total ?? 0;
   const body = useRef<HTMLDivElement>(null);

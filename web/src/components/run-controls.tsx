@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../api/client.js';
+import { cancelRun, retryRun, RUN_KEY, RUNS_KEY, type Run } from '../api/runs.js';
 import { useSession } from '../api/session.js';
-import type { Run } from '../api/types.js';
 import { runIsFinished } from '../lib/run-view.js';
 import { Button, ConfirmButton, ErrorNotice } from './ui.js';
 import '../screens.css';
@@ -30,15 +29,15 @@ export function RunControls({
   const errorId = useId();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['runs'] }),
-      queryClient.invalidateQueries({ queryKey: ['run'] }),
+      queryClient.invalidateQueries({ queryKey: RUNS_KEY }),
+      queryClient.invalidateQueries({ queryKey: RUN_KEY }),
     ]);
   const cancel = async () => {
-    await api.post<Run>(`/api/v1/runs/${encodeURIComponent(run.id)}/cancel`);
+    await cancelRun(run.id);
     await refresh();
   };
   const retry = useMutation({
-    mutationFn: () => api.post<Run>(`/api/v1/runs/${encodeURIComponent(run.id)}/retry`),
+    mutationFn: () => retryRun(run.id),
     onSuccess: async (queued) => {
       await refresh();
       if (openRetry) await navigate(`/runs/${queued.id}`);

@@ -1,25 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../api/client.js';
-import { allOf, type Actor } from '../api/issues.js';
+import { fieldError } from '../api/client.js';
+import {
+  changeSavedView,
+  createSavedView,
+  deleteSavedView,
+  SAVED_VIEWS_KEY,
+  savedViewsQuery,
+  type SavedView,
+} from '../api/saved-views.js';
 import { filtersFromSaved, filtersToSaved, sameFilters, type IssueFilters } from '../lib/issue-filters.js';
 import { Modal } from './modal.js';
 import { Button, ConfirmButton, ErrorNotice, TextField } from './ui.js';
 
-export interface SavedView {
-  id: number;
-  name: string;
-  filters: Record<string, unknown>;
-  owner: Actor;
-  shared: boolean;
-}
-
-const KEY = ['saved-views', 'issues'];
-
-/**
- * Saved views of `/issues`: read through the API (`GET /saved-views`), written through the interface's
- * own endpoints (the API may not write them). Choosing one puts its filters in the address.
- */
+/** Saved views of `/issues` (api/saved-views.ts): choosing one puts its filters in the address. */
 export function SavedViews({
   filters,
   userId,
@@ -32,17 +26,14 @@ export function SavedViews({
   onApply: (filters: IssueFilters) => void;
 }) {
   const queryClient = useQueryClient();
-  const views = useQuery({
-    queryKey: KEY,
-    queryFn: () => allOf<SavedView>('/api/v1/saved-views?surface=issues'),
-  });
+  const views = useQuery(savedViewsQuery);
   const [editing, setEditing] = useState<'new' | 'rename' | null>(null);
   const selectId = useId();
   const current = views.data?.find((view) => sameFilters(filtersFromSaved(view.filters), filters));
   const mine = current?.owner.type === 'user' && current.owner.id === userId;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_VIEWS_KEY });
   const share = useMutation({
-    mutationFn: (view: SavedView) => api.patch(`/api/ui/saved-views/${view.id}`, { shared: !view.shared }),
+    mutationFn: (view: SavedView) => changeSavedView(view.id, { shared: !view.shared }),
     onSettled: refresh,
   });
 
@@ -77,28 +68,16 @@ export function SavedViews({
         </Button>
       ) : null}
       {current && mine ? (
-        <>
-          <Button variant="ghost" onClick={() => setEditing('rename')}>
-            Rename
-          </Button>
-          <Button variant="ghost" busy={share.isPending} onClick={() => share.mutate(current)}>
-            {current.shared ? 'Stop sharing' : 'Share with workspace'}
-          </Button>
-          <ConfirmButton
-            label="Delete view"
-            title={`Delete the view “${current.name}”?`}
-            body={
-              current.shared
-                ? 'It is shared: it goes for everyone in the workspace.'
-                : 'Only the view goes; no issue changes.'
-            }
-            confirmLabel="Delete view"
-            onConfirm={async () => {
-              await api.delete(`/api/ui/saved-views/${current.id}`);
-              await refresh();
-            }}
-          />
-        </>
+        <OwnerActions
+          view={current}
+          sharing={share.isPending}
+          onRename={() => setEditing('rename')}
+          onShare={() => share.mutate(current)}
+          onDelete={async () => {
+            await deleteSavedView(current.id);
+            await refresh();
+          }}
+        />
       ) : null}
       <ErrorNotice error={views.error ?? share.error} />
       <ViewDialog
@@ -112,6 +91,43 @@ export function SavedViews({
         }}
       />
     </div>
+  );
+}
+
+/** What the owner of the view in use may do with it. */
+function OwnerActions({
+  view,
+  sharing,
+  onRename,
+  onShare,
+  onDelete,
+}: {
+  view: SavedView;
+  sharing: boolean;
+  onRename: () => void;
+  onShare: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  return (
+    <>
+      <Button variant="ghost" onClick={onRename}>
+        Rename
+      </Button>
+      <Button variant="ghost" busy={sharing} onClick={onShare}>
+        {view.shared ? 'Stop sharing' : 'Share with workspace'}
+      </Button>
+      <ConfirmButton
+        label="Delete view"
+        title={`Delete the view “${view.name}”?`}
+        body={
+          view.shared
+            ? 'It is shared: it goes for everyone in the workspace.'
+            : 'Only the view goes; no issue changes.'
+        }
+        confirmLabel="Delete view"
+        onConfirm={onDelete}
+      />
+    </>
   );
 }
 
@@ -131,8 +147,8 @@ function ViewDialog({
   const save = useMutation({
     mutationFn: (input: { name: string; shared: boolean }) =>
       mode === 'rename' && view
-        ? api.patch(`/api/ui/saved-views/${view.id}`, { name: input.name })
-        : api.post('/api/ui/saved-views', {
+        ? changeSavedView(view.id, { name: input.name })
+        : createSavedView({
             name: input.name,
             surface: 'issues',
             filters: filtersToSaved(filters),
@@ -162,11 +178,7 @@ function ViewDialog({
           maxLength={255}
           defaultValue={view?.name ?? ''}
           autoFocus
-          error={
-            save.error instanceof Error && 'fieldError' in save.error
-              ? (save.error as any).fieldError('name')
-              : undefined
-          }
+          error={fieldError(save.error, 'name')}
         />
         {mode === 'new' ? (
           <label className="check">

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { INBOX_KEY } from '../api/issue-page.js';
+import { unreadCountQuery } from '../api/inbox.js';
 import { useLiveEvents } from '../api/live.js';
-import { dataOf, v1 } from '../api/v1.js';
 
 /** Events that can add to the reader's inbox (the inbox page refreshes on the same ones). */
 function mayChangeInbox(name: string): boolean {
@@ -14,13 +13,8 @@ function mayChangeInbox(name: string): boolean {
  */
 export function UnreadInboxCount() {
   const queryClient = useQueryClient();
-  const unread = useQuery({
-    queryKey: [...INBOX_KEY, 'unread-count'],
-    queryFn: async ({ signal }) =>
-      dataOf(await v1.GET('/api/v1/inbox', { params: { query: { unread: '1', per_page: 1 } }, signal })).meta
-        .total,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [...INBOX_KEY, 'unread-count'] });
+  const unread = useQuery(unreadCountQuery);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey });
   useLiveEvents((event) => {
     if (mayChangeInbox(event.name)) refresh();
   }, refresh);

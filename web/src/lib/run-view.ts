@@ -1,4 +1,4 @@
-import type { RunStatus } from '../api/types.js';
+import type { RunStatus } from '../api/runs.js';
 
 /** View logic of the run page, without React (unit-tested in test/web/view-logic.test.ts). */
 export const FINISHED_RUN_STATUSES: readonly RunStatus[] = ['completed', 'failed', 'canceled'];

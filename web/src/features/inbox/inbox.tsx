@@ -1,30 +1,31 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams, useNavigate } from 'react-router';
-import { api, request } from '../../api/client.js';
-import { INBOX_KEY, type InboxItem } from '../../api/issue-page.js';
+import { INBOX_KEY, inboxPagesQuery, markInboxItemRead, type InboxItem } from '../../api/inbox.js';
 import { useLiveEvents } from '../../api/live.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
 
-interface InboxPage {
-  data: InboxItem[];
-  links: { next: string | null };
-  meta: { total: number };
-}
-
-const PAGE_SIZE = 50;
-
-function pathOf(link: string): string {
-  const url = new URL(link, window.location.origin);
-  return url.pathname + url.search;
-}
-
-/** What an item says happened, by its type (mentions; assignments once the server adds them). */
+/** What an item says happened, by its type. */
 function describe(item: InboxItem): string {
   const who = item.actor?.name ?? 'Someone';
   if (item.type === 'mention') return `${who} mentioned you`;
-  if (item.type === 'assignment' || item.type === 'assigned') return `${who} assigned you`;
+  if (item.type === 'assignment') return `${who} assigned you`;
   return `${who}: ${humanize(item.type)}`;
+}
+
+/** New mentions and assignments, and reads elsewhere, refresh the inbox as they happen. */
+function useLiveInbox() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+  useLiveEvents((event) => {
+    if (
+      event.name.startsWith('inbox.') ||
+      event.name === 'comment.created' ||
+      event.name === 'issue.assigned'
+    ) {
+      refresh();
+    }
+  }, refresh);
 }
 
 /** `/inbox`: mentions and other items, newest first; unread ones stand out and can be marked read. */
@@ -33,26 +34,10 @@ export function InboxPage() {
   const unreadOnly = params.get('show') === 'unread';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const items = useInfiniteQuery({
-    queryKey: [...INBOX_KEY, unreadOnly ? 'unread' : 'all'],
-    initialPageParam: `/api/v1/inbox?per_page=${PAGE_SIZE}${unreadOnly ? '&unread=1' : ''}`,
-    queryFn: ({ pageParam }) => request<InboxPage>('GET', pageParam),
-    getNextPageParam: (last) => (last.links.next ? pathOf(last.links.next) : undefined),
-  });
-  useLiveEvents(
-    (event) => {
-      if (
-        event.name.startsWith('inbox.') ||
-        event.name === 'comment.created' ||
-        event.name === 'issue.assigned'
-      ) {
-        void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
-      }
-    },
-    () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
-  );
+  const items = useInfiniteQuery(inboxPagesQuery(unreadOnly));
+  useLiveInbox();
   const markRead = useMutation({
-    mutationFn: (item: InboxItem) => api.post<InboxItem>(`/api/v1/inbox/${item.id}/read`, undefined),
+    mutationFn: (item: InboxItem) => markInboxItemRead(item.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
   });
   const open = (item: InboxItem) => {
@@ -103,44 +88,15 @@ export function InboxPage() {
       {all.length > 0 ? (
         <section className="section" aria-label={`${total} item${total === 1 ? '' : 's'}`}>
           <ul className="list inbox-list">
-            {all.map((item) => {
-              const titleId = `inbox-${item.id}`;
-              return (
-                <li key={item.id} className={`list-row inbox-item${item.read ? '' : ' inbox-unread'}`}>
-                  <span className="unread-dot" aria-hidden="true" />
-                  <div className="list-main">
-                    <span className="list-title">
-                      <button
-                        type="button"
-                        className="link-button inbox-open"
-                        id={titleId}
-                        onClick={() => open(item)}
-                      >
-                        <span className="mono">{item.issue.id}</span> {item.issue.title}
-                      </button>
-                      {item.read ? null : <Badge tone="warn">Unread</Badge>}
-                    </span>
-                    <span className="muted">
-                      {describe(item)} ·{' '}
-                      <time dateTime={item.created_at} title={formatDateTime(item.created_at)}>
-                        {formatRelative(item.created_at)}
-                      </time>
-                    </span>
-                    {item.comment ? <span className="inbox-excerpt">{item.comment.excerpt}</span> : null}
-                  </div>
-                  {item.read ? null : (
-                    <Button
-                      variant="ghost"
-                      aria-describedby={titleId}
-                      busy={markRead.isPending && markRead.variables?.id === item.id}
-                      onClick={() => markRead.mutate(item)}
-                    >
-                      Mark read
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
+            {all.map((item) => (
+              <InboxRow
+                key={item.id}
+                item={item}
+                onOpen={open}
+                onMarkRead={() => markRead.mutate(item)}
+                marking={markRead.isPending && markRead.variables?.id === item.id}
+              />
+            ))}
           </ul>
         </section>
       ) : null}
@@ -150,5 +106,44 @@ export function InboxPage() {
         </Button>
       ) : null}
     </>
+  );
+}
+
+function InboxRow({
+  item,
+  onOpen,
+  onMarkRead,
+  marking,
+}: {
+  item: InboxItem;
+  onOpen: (item: InboxItem) => void;
+  onMarkRead: () => void;
+  marking: boolean;
+}) {
+  const titleId = `inbox-${item.id}`;
+  return (
+    <li className={`list-row inbox-item${item.read ? '' : ' inbox-unread'}`}>
+      <span className="unread-dot" aria-hidden="true" />
+      <div className="list-main">
+        <span className="list-title">
+          <button type="button" className="link-button inbox-open" id={titleId} onClick={() => onOpen(item)}>
+            <span className="mono">{item.issue.id}</span> {item.issue.title}
+          </button>
+          {item.read ? null : <Badge tone="warn">Unread</Badge>}
+        </span>
+        <span className="muted">
+          {describe(item)} ·{' '}
+          <time dateTime={item.created_at} title={formatDateTime(item.created_at)}>
+            {formatRelative(item.created_at)}
+          </time>
+        </span>
+        {item.comment ? <span className="inbox-excerpt">{item.comment.excerpt}</span> : null}
+      </div>
+      {item.read ? null : (
+        <Button variant="ghost" aria-describedby={titleId} busy={marking} onClick={onMarkRead}>
+          Mark read
+        </Button>
+      )}
+    </li>
   );
 }

@@ -1,9 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../api/client.js';
-import { issueKey, issuePath, useComments, type Attachment, type Comment } from '../../api/issue-page.js';
-import { useMembersQuery, type Assignable } from '../../api/issues.js';
+import {
+  commentsQuery,
+  editComment,
+  postComment,
+  withdrawComment,
+  type Comment,
+} from '../../api/comments.js';
+import { issueKey, type Attachment } from '../../api/issue-page.js';
+import type { Assignable } from '../../api/issues.js';
+import { everyPickableQuery } from '../../api/members.js';
 import { isAdmin, useSession } from '../../api/session.js';
 import { RichEditor } from '../../components/rich-editor.js';
 import { Badge, Button, ConfirmButton, ErrorNotice, Loading, Section } from '../../components/ui.js';
@@ -28,10 +35,10 @@ export function CommentsSection({
   identifier: string;
   onUpload: (file: File) => Promise<Attachment>;
 }) {
-  const comments = useComments(identifier);
-  const members = useMembersQuery();
+  const comments = useQuery(commentsQuery(identifier));
+  const members = useQuery(everyPickableQuery);
   const thread = comments.data ? buildThread(comments.data) : [];
-  const props: ThreadProps = { identifier, members: members.data ?? undefined, onUpload };
+  const props: ThreadProps = { identifier, members: members.data, onUpload };
   const count = comments.data?.filter((comment) => !comment.withdrawn).length ?? 0;
   return (
     <Section
@@ -95,25 +102,7 @@ function CommentCard({ comment, identifier, members, onUpload }: { comment: Comm
       aria-labelledby={headingId}
       id={`comment-${comment.id}`}
     >
-      <header className="comment-head">
-        <span className="comment-author" id={headingId}>
-          {comment.author.name}
-        </span>
-        {comment.author.type === 'agent' ? <Badge>Agent</Badge> : null}
-        {comment.from_run ? (
-          <Link to={`/runs/${comment.from_run}`} className="muted">
-            from a run
-          </Link>
-        ) : null}
-        <time className="muted" dateTime={comment.created_at} title={formatDateTime(comment.created_at)}>
-          {formatRelative(comment.created_at)}
-        </time>
-        {comment.edited_at ? (
-          <span className="muted" title={formatDateTime(comment.edited_at)}>
-            (edited)
-          </span>
-        ) : null}
-      </header>
+      <CommentHead comment={comment} headingId={headingId} />
       {comment.withdrawn ? (
         <p className="muted comment-body">This comment was withdrawn.</p>
       ) : mode === 'edit' ? (
@@ -154,7 +143,7 @@ function CommentCard({ comment, identifier, members, onUpload }: { comment: Comm
               body="Its text and files are removed for good; the entry stays so replies keep their place. A run it queued that has not started yet is canceled."
               confirmLabel="Withdraw comment"
               onConfirm={async () => {
-                await api.delete(`${issuePath(identifier)}/comments/${comment.id}`);
+                await withdrawComment(identifier, comment.id);
                 invalidate();
               }}
             />
@@ -174,6 +163,31 @@ function CommentCard({ comment, identifier, members, onUpload }: { comment: Comm
   );
 }
 
+/** Who wrote the comment, whether a run did, and when (edited or not). */
+function CommentHead({ comment, headingId }: { comment: Comment; headingId: string }) {
+  return (
+    <header className="comment-head">
+      <span className="comment-author" id={headingId}>
+        {comment.author.name}
+      </span>
+      {comment.author.type === 'agent' ? <Badge>Agent</Badge> : null}
+      {comment.from_run ? (
+        <Link to={`/runs/${comment.from_run}`} className="muted">
+          from a run
+        </Link>
+      ) : null}
+      <time className="muted" dateTime={comment.created_at} title={formatDateTime(comment.created_at)}>
+        {formatRelative(comment.created_at)}
+      </time>
+      {comment.edited_at ? (
+        <span className="muted" title={formatDateTime(comment.edited_at)}>
+          (edited)
+        </span>
+      ) : null}
+    </header>
+  );
+}
+
 function EditComment({
   comment,
   identifier,
@@ -184,8 +198,7 @@ function EditComment({
   const [draft, setDraft] = useState({ html: comment.body, empty: false });
   const invalidate = useInvalidateThread(identifier);
   const save = useMutation({
-    mutationFn: () =>
-      api.patch<Comment>(`${issuePath(identifier)}/comments/${comment.id}`, { body: draft.html }),
+    mutationFn: () => editComment(identifier, comment.id, draft.html),
     onSuccess: () => {
       invalidate();
       onDone();
@@ -227,7 +240,7 @@ function Composer({
   const invalidate = useInvalidateThread(identifier);
   const post = useMutation({
     mutationFn: () =>
-      api.post<Comment>(`${issuePath(identifier)}/comments`, {
+      postComment(identifier, {
         body: draft.html,
         ...(replyTo ? { in_reply_to: replyTo.id } : {}),
       }),

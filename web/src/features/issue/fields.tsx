@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../../src/schemas/enums.js';
 import { durationMinutes } from '../../../../src/schemas/durations.js';
 import { ApiError, messageOf } from '../../api/client.js';
-import { useCyclesPicker, useEpics, useIssueUpdate, useProjects, type Issue } from '../../api/issue-page.js';
-import { useLabelsQuery, useMembersQuery } from '../../api/issues.js';
+import { cyclesQuery } from '../../api/cycles.js';
+import { epicsQuery, useIssueUpdate, type Issue } from '../../api/issue-page.js';
+import { labelsQuery } from '../../api/labels.js';
+import { everyPickableQuery } from '../../api/members.js';
+import { projectsQuery } from '../../api/projects.js';
 import { formatDate, humanize } from '../../lib/format.js';
 import { formatMinutes } from '../../lib/issue-view.js';
 
@@ -106,7 +110,7 @@ function EnumProperty({
 function AssigneeProperty({ issue, identifier, canEdit }: FieldProps) {
   const id = useId();
   const update = useIssueUpdate(identifier);
-  const members = useMembersQuery();
+  const members = useQuery(everyPickableQuery);
   const current = issue.assignee ? `${issue.assignee.type}:${issue.assignee.id}` : '';
   const people = members.data?.filter((member) => member.type === 'user') ?? [];
   const agents = members.data?.filter((member) => member.type === 'agent') ?? [];
@@ -152,7 +156,7 @@ function AssigneeProperty({ issue, identifier, canEdit }: FieldProps) {
 function ProjectProperty({ issue, identifier, canEdit }: FieldProps) {
   const id = useId();
   const update = useIssueUpdate(identifier);
-  const projects = useProjects();
+  const projects = useQuery(projectsQuery);
   const current = issue.project ? String(issue.project.id) : '';
   return (
     <Property label="Project" id={id} error={update.error ?? projects.error}>
@@ -181,7 +185,7 @@ function ProjectProperty({ issue, identifier, canEdit }: FieldProps) {
 function EpicProperty({ issue, identifier, canEdit }: FieldProps) {
   const id = useId();
   const update = useIssueUpdate(identifier);
-  const epics = useEpics();
+  const epics = useQuery(epicsQuery);
   const current = issue.epic?.id ?? '';
   return (
     <Property
@@ -214,7 +218,7 @@ function LabelsProperty({ issue, identifier, canEdit }: FieldProps) {
   const id = useId();
   const listId = `${id}-known`;
   const update = useIssueUpdate(identifier);
-  const labels = useLabelsQuery();
+  const labels = useQuery(labelsQuery());
   const [draft, setDraft] = useState('');
   const add = () => {
     const name = draft.trim();
@@ -231,7 +235,7 @@ function LabelsProperty({ issue, identifier, canEdit }: FieldProps) {
       id={id}
       error={update.error}
       hint={
-        labels.data === null
+        labels.isError
           ? 'Type a label and press Enter; a new name creates the label.'
           : isNew
             ? `Enter creates the label “${draft.trim()}”.`
@@ -293,7 +297,7 @@ function LabelsProperty({ issue, identifier, canEdit }: FieldProps) {
 function CycleProperty({ issue, identifier, canEdit }: FieldProps) {
   const id = useId();
   const update = useIssueUpdate(identifier);
-  const cycles = useCyclesPicker();
+  const cycles = useQuery(cyclesQuery);
   if (issue.cycle === undefined) {
     return (
       <Property label="Cycle" id={id} error={null}>
@@ -306,20 +310,6 @@ function CycleProperty({ issue, identifier, canEdit }: FieldProps) {
   const current = issue.cycle ? String(issue.cycle.number) : '';
   const describe = (cycle: { number: number; starts_on: string; ends_on: string }) =>
     `Cycle ${cycle.number} · ${formatDate(cycle.starts_on)} – ${formatDate(cycle.ends_on)}`;
-  if (cycles.data?.missing) {
-    return (
-      <TextProperty
-        id={id}
-        label="Cycle"
-        initial={current}
-        disabled={!canEdit}
-        error={update.error}
-        inputMode="numeric"
-        hint="The cycle’s number; empty for none."
-        onCommit={(value) => update.mutate({ cycle: value.trim() ? Number(value) : null })}
-      />
-    );
-  }
   return (
     <Property label="Cycle" id={id} error={update.error ?? cycles.error}>
       <select
@@ -329,10 +319,10 @@ function CycleProperty({ issue, identifier, canEdit }: FieldProps) {
         onChange={(event) => update.mutate({ cycle: event.target.value ? Number(event.target.value) : null })}
       >
         <option value="">No cycle</option>
-        {issue.cycle && !cycles.data?.items.some((cycle) => cycle.number === issue.cycle?.number) ? (
+        {issue.cycle && !cycles.data?.some((cycle) => cycle.number === issue.cycle?.number) ? (
           <option value={current}>{describe(issue.cycle)}</option>
         ) : null}
-        {cycles.data?.items.map((cycle) => (
+        {cycles.data?.map((cycle) => (
           <option key={cycle.number} value={cycle.number}>
             {describe(cycle)}
           </option>

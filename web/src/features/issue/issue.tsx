@@ -1,23 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api } from '../../api/client.js';
+import { ApiError, fieldError } from '../../api/client.js';
+import { commentsQuery } from '../../api/comments.js';
+import { INBOX_KEY } from '../../api/inbox.js';
 import {
-  INBOX_KEY,
+  deleteIssue,
+  epicChildrenQuery,
+  issueActivityQuery,
   issueKey,
-  issuePath,
-  TIMER_KEY,
-  useComments,
-  useIssue,
-  useIssueList,
+  issueQuery,
+  uploadIssueAttachment,
   useIssueUpdate,
-  type Activity,
   type Attachment,
   type Issue,
 } from '../../api/issue-page.js';
 import { useLiveEvents, type LiveState } from '../../api/live.js';
-import { isAdmin, useSession } from '../../api/session.js';
-import type { Session } from '../../api/types.js';
+import { isAdmin, useSession, type Session } from '../../api/session.js';
+import { TIMER_KEY } from '../../api/timer.js';
 import { RichEditor } from '../../components/rich-editor.js';
 import {
   Button,
@@ -46,9 +46,9 @@ import { PullRequestsSection } from './pull-requests.js';
 /** `/issues/<identifier>`: one issue, every field editable, its thread, files, runs and hours; live. */
 export function IssuePage() {
   const { identifier = '' } = useParams();
-  const issue = useIssue(identifier);
+  const issue = useQuery(issueQuery(identifier));
   // The thread is asked for at once, beside the issue, rather than after the issue has arrived.
-  useComments(identifier);
+  useQuery(commentsQuery(identifier));
   if (issue.isPending) return <Loading label="Loading the issue…" />;
   if (issue.isError) {
     if (issue.error instanceof ApiError && issue.error.status === 404) {
@@ -95,7 +95,7 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
   const canEdit = session.workspace.role !== 'guest';
   const queryClient = useQueryClient();
   const uploadToIssue = async (file: File) => {
-    const attachment = await api.upload<Attachment>(`${issuePath(identifier)}/attachments`, file);
+    const attachment = await uploadIssueAttachment(identifier, file);
     void queryClient.invalidateQueries({ queryKey: [...issueKey(identifier), 'attachments'] });
     return attachment;
   };
@@ -185,9 +185,7 @@ function TitleHeader({
           onKeyDown={(event) => {
             if (event.key === 'Escape') setEditing(false);
           }}
-          aria-invalid={
-            update.error instanceof ApiError && update.error.fieldError('title') ? true : undefined
-          }
+          aria-invalid={fieldError(update.error, 'title') ? true : undefined}
         />
         <div className="row">
           <Button type="submit" variant="primary" busy={update.isPending}>
@@ -369,11 +367,7 @@ function CriteriaSection({
 }
 
 function EpicChildren({ issue }: { issue: Issue }) {
-  const children = useIssueList<Issue>(
-    issue.id,
-    'children',
-    `/api/v1/issues?epic=${encodeURIComponent(issue.id)}&per_page=100`,
-  );
+  const children = useQuery(epicChildrenQuery(issue.id));
   const progress = issue.progress ?? { done: 0, total: 0 };
   const summary = `${progress.done} of ${progress.total} done`;
   const percent = progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
@@ -421,11 +415,7 @@ function EpicChildren({ issue }: { issue: Issue }) {
 }
 
 function ActivitySection({ identifier }: { identifier: string }) {
-  const activity = useIssueList<Activity>(
-    identifier,
-    'activity',
-    `${issuePath(identifier)}/activity?per_page=100`,
-  );
+  const activity = useQuery(issueActivityQuery(identifier));
   return (
     <Section title="Activity">
       {activity.isPending ? <Loading /> : null}
@@ -473,7 +463,7 @@ function DeleteSection({ issue, identifier, admin }: { issue: Issue; identifier:
         confirmLabel="Delete issue"
         onConfirm={async () => {
           try {
-            await api.delete(issuePath(identifier));
+            await deleteIssue(identifier);
           } catch (error) {
             throw refusalWithReasons(error);
           }

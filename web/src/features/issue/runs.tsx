@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { issuePath, useIssueList, type Artifact, type Run } from '../../api/issue-page.js';
+import { useQuery } from '@tanstack/react-query';
+import { issueDeliveriesQuery, issueRunsQuery, type Artifact } from '../../api/issue-page.js';
+import type { Run } from '../../api/runs.js';
 import { Badge, ErrorNotice, Loading, Section } from '../../components/ui.js';
 import { formatDateTime, formatDuration, formatRelative, humanize } from '../../lib/format.js';
 import { CLAIM_CHECK_TEXT, claimCheckMeaning, formatCost, formatTokens } from '../../lib/issue-view.js';
@@ -21,11 +23,7 @@ function runDuration(run: Run): number | null {
 
 /** The agents' runs on this issue, newest first, each linking to its page with the live transcript. */
 export function RunsSection({ identifier }: { identifier: string }) {
-  const runs = useIssueList<Run>(
-    identifier,
-    'runs',
-    `/api/v1/runs?issue=${encodeURIComponent(identifier)}&per_page=100`,
-  );
+  const runs = useQuery(issueRunsQuery(identifier));
   return (
     <Section title="Agent runs" description="Assigning an agent or mentioning one in a comment queues a run.">
       {runs.isPending ? <Loading /> : null}
@@ -93,11 +91,7 @@ function RunRow({ run }: { run: Run }) {
 
 /** Pull requests, branches and links the runs delivered, with the claim check and what it means. */
 export function DeliveriesSection({ identifier }: { identifier: string }) {
-  const deliveries = useIssueList<Artifact>(
-    identifier,
-    'artifacts',
-    `${issuePath(identifier)}/artifacts?per_page=100`,
-  );
+  const deliveries = useQuery(issueDeliveriesQuery(identifier));
   return (
     <Section
       title="Deliveries"

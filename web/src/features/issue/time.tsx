@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiError, api } from '../../api/client.js';
+import { fieldError } from '../../api/client.js';
+import { issueKey, type Issue } from '../../api/issue-page.js';
 import {
-  issueKey,
-  issuePath,
-  TIMER_KEY,
-  useIssueList,
-  useTimer,
-  type Issue,
-  type TimeEntry,
-  type Timer,
-} from '../../api/issue-page.js';
+  discardTimer,
+  issueTimeEntriesQuery,
+  logIssueTime,
+  startIssueTimer,
+} from '../../api/time-entries.js';
+import { stopTimer, TIMER_KEY, timerQuery, type RunningTimer } from '../../api/timer.js';
 import { Button, ErrorNotice } from '../../components/ui.js';
 import { formatDate, humanize } from '../../lib/format.js';
 import { formatMinutes } from '../../lib/issue-view.js';
@@ -19,11 +17,7 @@ import { Elapsed } from '../../components/timer-chip.js';
 
 /** Hours on this issue: the total, the entries, logging by hand, and the caller's timer. */
 export function TimeSection({ issue, identifier }: { issue: Issue; identifier: string }) {
-  const entries = useIssueList<TimeEntry>(
-    identifier,
-    'time',
-    `/api/v1/time-entries?issue_id=${encodeURIComponent(identifier)}&per_page=100`,
-  );
+  const entries = useQuery(issueTimeEntriesQuery(identifier));
   return (
     <section className="side-section" aria-labelledby="time-heading">
       <h2 id="time-heading">Time</h2>
@@ -67,17 +61,17 @@ function useTimeChanged(identifier: string) {
 }
 
 function TimerControl({ issue, identifier }: { issue: Issue; identifier: string }) {
-  const timer = useTimer();
+  const timer = useQuery(timerQuery);
   const changed = useTimeChanged(identifier);
   const start = useMutation({
-    mutationFn: () => api.post<Timer>(`${issuePath(identifier)}/timer`, {}),
+    mutationFn: () => startIssueTimer(identifier),
     onSuccess: changed,
   });
   const stop = useMutation({
-    mutationFn: () => api.post<TimeEntry>('/api/v1/timer/stop', undefined),
+    mutationFn: stopTimer,
     onSuccess: changed,
   });
-  const discard = useMutation({ mutationFn: () => api.delete('/api/v1/timer'), onSuccess: changed });
+  const discard = useMutation({ mutationFn: discardTimer, onSuccess: changed });
   const running = timer.data ?? null;
   const here = running !== null && running.issue_id !== undefined && sameIssue(running, issue);
   return (
@@ -112,7 +106,7 @@ function TimerControl({ issue, identifier }: { issue: Issue; identifier: string 
   );
 }
 
-function sameIssue(timer: Timer, issue: Issue): boolean {
+function sameIssue(timer: RunningTimer, issue: Issue): boolean {
   return timer.issue.toUpperCase() === issue.id.toUpperCase() || timer.issue.endsWith(`-${issue.number}`);
 }
 
@@ -122,15 +116,14 @@ function LogTimeForm({ identifier }: { identifier: string }) {
   const [note, setNote] = useState('');
   const changed = useTimeChanged(identifier);
   const log = useMutation({
-    mutationFn: () =>
-      api.post<TimeEntry>(`${issuePath(identifier)}/time`, { duration, ...(note.trim() ? { note } : {}) }),
+    mutationFn: () => logIssueTime(identifier, duration, note),
     onSuccess: () => {
       setDuration('');
       setNote('');
       changed();
     },
   });
-  const fieldError = log.error instanceof ApiError ? (log.error.fieldError('duration') ?? null) : null;
+  const durationError = fieldError(log.error, 'duration') ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     log.mutate();
@@ -145,14 +138,14 @@ function LogTimeForm({ identifier }: { identifier: string }) {
           placeholder="e.g. 1h 30m"
           required
           onChange={(event) => setDuration(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
+          aria-invalid={durationError ? true : undefined}
         />
       </div>
       <div className="field">
         <label htmlFor={`${id}-note`}>Note</label>
         <input id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} />
       </div>
-      {fieldError ? <p className="field-error">{fieldError}</p> : <ErrorNotice error={log.error} />}
+      {durationError ? <p className="field-error">{durationError}</p> : <ErrorNotice error={log.error} />}
       <Button type="submit" busy={log.isPending}>
         Log time
       </Button>

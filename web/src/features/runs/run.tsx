@@ -1,8 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api } from '../../api/client.js';
-import type { LogLine, Run, RunArtifact, RunStatus } from '../../api/types.js';
+import {
+  runLogStreamPath,
+  runQuery,
+  type LogLine,
+  type Run,
+  type RunArtifact,
+  type RunStatus,
+} from '../../api/runs.js';
 import { RunControls } from '../../components/run-controls.js';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { formatDateTime, formatDuration, humanize } from '../../lib/format.js';
@@ -21,32 +27,25 @@ const STATUS_TONES: Record<RunStatus, 'neutral' | 'good' | 'bad' | 'warn'> = {
 };
 
 /**
- * `/runs/<ULID>`: a run of an agent, its outcome, and its transcript arriving live (Server-Sent Events
- * from `GET /api/v1/runs/{ulid}/log/stream`; the browser resumes after a dropped connection with
- * Last-Event-ID).
+ * The run's transcript as it arrives (Server-Sent Events from `GET /api/v1/runs/{ulid}/log/stream`; the
+ * browser resumes after a dropped connection with Last-Event-ID), and the run itself as it changes.
  */
-export function RunPage() {
-  const { ulid = '' } = useParams();
+function useRunTranscript(runId: string | undefined, ulid: string) {
   const queryClient = useQueryClient();
-  const run = useQuery({
-    queryKey: ['run', ulid],
-    queryFn: () => api.get<Run>(`/api/v1/runs/${encodeURIComponent(ulid)}?include=artifacts`),
-  });
   const [lines, setLines] = useState<LogLine[]>([]);
   const [connection, setConnection] = useState<'connecting' | 'live' | 'lost' | 'ended'>('connecting');
-  const finished = run.data ? runIsFinished(run.data.status) : false;
 
   useEffect(() => {
-    if (!run.data) return;
+    if (!runId) return;
     setLines([]);
-    const source = new EventSource(`/api/v1/runs/${encodeURIComponent(run.data.id)}/log/stream`);
+    const source = new EventSource(runLogStreamPath(runId));
     source.addEventListener('open', () => setConnection('live'));
     source.addEventListener('error', () =>
       setConnection(source.readyState === EventSource.CLOSED ? 'ended' : 'lost'),
     );
     source.addEventListener('run', (event) => {
       const next = JSON.parse((event as MessageEvent<string>).data) as Run;
-      queryClient.setQueryData(['run', ulid], next);
+      queryClient.setQueryData(runQuery(ulid).queryKey, next);
       if (runIsFinished(next.status)) {
         // Every line was sent before the final state: nothing more will come.
         source.close();
@@ -64,7 +63,20 @@ export function RunPage() {
     });
     return () => source.close();
     // The stream follows the run's id only; the run itself arrives through it.
-  }, [run.data?.id, ulid, queryClient]);
+  }, [runId, ulid, queryClient]);
+  return { lines, connection };
+}
+
+/**
+ * `/runs/<ULID>`: a run of an agent, its outcome, and its transcript arriving live (Server-Sent Events
+ * from `GET /api/v1/runs/{ulid}/log/stream`; the browser resumes after a dropped connection with
+ * Last-Event-ID).
+ */
+export function RunPage() {
+  const { ulid = '' } = useParams();
+  const run = useQuery(runQuery(ulid));
+  const { lines, connection } = useRunTranscript(run.data?.id, ulid);
+  const finished = run.data ? runIsFinished(run.data.status) : false;
 
   if (run.isPending) return <Loading label="Loading the run…" />;
   if (run.isError) {

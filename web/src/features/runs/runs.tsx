@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api, request } from '../../api/client.js';
+import { workingAgentsQuery } from '../../api/agents.js';
 import { useLiveQueries } from '../../api/live.js';
-import type { Agent, Run, RunStatus } from '../../api/types.js';
+import { runsPageQuery, type Run, type RunFilters, type RunStatus } from '../../api/runs.js';
 import { RunControls } from '../../components/run-controls.js';
 import {
   Badge,
@@ -32,11 +32,6 @@ const STATUS_TONES: Record<RunStatus, 'neutral' | 'good' | 'bad' | 'warn'> = {
   canceled: 'neutral',
 };
 
-interface RunPage {
-  data: Run[];
-  meta: { total: number; current_page: number; last_page: number };
-}
-
 /**
  * `/runs`: every run of every agent the reader can see, newest first, filtered by agent, state and issue
  * (kept in the address, so a filtered view can be shared), with cost and Cancel / Retry (decisions §11.4).
@@ -50,19 +45,15 @@ export function RunsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   useLiveQueries();
 
-  const agents = useQuery({
-    queryKey: ['runs', 'agents'],
-    queryFn: () => api.get<Agent[]>('/api/v1/agents?per_page=100'),
-  });
-  const query = new URLSearchParams({ per_page: String(PER_PAGE), page: String(page) });
-  if (agent) query.set('agent_id', agent);
-  if (status) query.set('status', status);
-  if (issue) query.set('issue', issue);
-  const runs = useQuery({
-    queryKey: ['runs', 'overview', agent, status, issue, page],
-    queryFn: () => request<RunPage>('GET', `/api/v1/runs?${query.toString()}`),
-    placeholderData: (previous) => previous,
-  });
+  const agents = useQuery(workingAgentsQuery);
+  const filters: RunFilters = {
+    per_page: PER_PAGE,
+    page,
+    ...(agent ? { agent_id: Number(agent) } : {}),
+    ...(status ? { status: status as RunStatus } : {}),
+    ...(issue ? { issue } : {}),
+  };
+  const runs = useQuery(runsPageQuery(filters));
 
   const setFilter = (name: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -118,40 +109,7 @@ export function RunsPage() {
           </EmptyState>
         ) : null}
         {runs.data && runs.data.data.length > 0 ? (
-          <>
-            <div className="table-wrap">
-              <table className="table runs-table" aria-label="Runs">
-                <thead>
-                  <tr>
-                    <th scope="col">Run</th>
-                    <th scope="col">Issue</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Duration</th>
-                    <th scope="col">Cost</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {runs.data.data.map((run) => (
-                    <RunRow key={run.id} run={run} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <nav className="pager" aria-label="Pages of runs">
-              <Button disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                Previous page
-              </Button>
-              <span className="muted">
-                {`Page ${runs.data.meta.current_page} of ${Math.max(1, runs.data.meta.last_page)} · ${runs.data.meta.total.toLocaleString()} ${runs.data.meta.total === 1 ? 'run' : 'runs'}`}
-              </span>
-              <Button disabled={page >= runs.data.meta.last_page} onClick={() => goToPage(page + 1)}>
-                Next page
-              </Button>
-            </nav>
-          </>
+          <RunsTable runs={runs.data} page={page} onPage={goToPage} />
         ) : null}
       </Section>
     </>
@@ -204,5 +162,53 @@ function RunRow({ run }: { run: Run }) {
         <RunControls run={run} describedBy={nameId} />
       </td>
     </tr>
+  );
+}
+
+/** One page of runs and the pager. */
+function RunsTable({
+  runs,
+  page,
+  onPage,
+}: {
+  runs: { data: Run[]; meta: { current_page: number; last_page: number; total: number } };
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="table runs-table" aria-label="Runs">
+          <thead>
+            <tr>
+              <th scope="col">Run</th>
+              <th scope="col">Issue</th>
+              <th scope="col">State</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Cost</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.data.map((run) => (
+              <RunRow key={run.id} run={run} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pager" aria-label="Pages of runs">
+        <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous page
+        </Button>
+        <span className="muted">
+          {`Page ${runs.meta.current_page} of ${Math.max(1, runs.meta.last_page)} · ${runs.meta.total.toLocaleString()} ${runs.meta.total === 1 ? 'run' : 'runs'}`}
+        </span>
+        <Button disabled={page >= runs.meta.last_page} onClick={() => onPage(page + 1)}>
+          Next page
+        </Button>
+      </nav>
+    </>
   );
 }

@@ -1,0 +1,41 @@
+/** The person's inbox (`/api/v1/inbox`): its pages, newest first, and marking an item read. */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { paths } from '../../../src/client/api-types.js';
+import { dataOf, getByLink, nextPagePath, server, type DataOf } from './client.js';
+
+export type InboxItem = DataOf<'/api/v1/inbox', 'get'>[number];
+type InboxPage = paths['/api/v1/inbox']['get']['responses'][200]['content']['application/json'];
+
+/** Every inbox query (and the unread count) starts with this key. */
+export const INBOX_KEY = ['inbox'] as const;
+
+const PAGE_SIZE = 50;
+
+/** The inbox page by page (all items, or the unread ones), as "Show more" asks for the next. */
+export const inboxPagesQuery = (unreadOnly: boolean) =>
+  infiniteQueryOptions({
+    queryKey: [...INBOX_KEY, unreadOnly ? 'unread' : 'all'],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<InboxPage> =>
+      pageParam
+        ? getByLink<InboxPage>(pageParam, signal)
+        : (
+            await server.GET('/api/v1/inbox', {
+              params: { query: { per_page: PAGE_SIZE, ...(unreadOnly ? { unread: '1' as const } : {}) } },
+              signal,
+            })
+          ).data!,
+    getNextPageParam: (last) => nextPagePath(last) ?? null,
+  });
+
+export async function markInboxItemRead(id: number): Promise<InboxItem> {
+  return dataOf(await server.POST('/api/v1/inbox/{id}/read', { params: { path: { id } } }));
+}
+
+/** How many items are unread (the navigation's count): one item asked for, its page's total read. */
+export const unreadCountQuery = queryOptions({
+  queryKey: [...INBOX_KEY, 'unread-count'],
+  queryFn: async ({ signal }) =>
+    (await server.GET('/api/v1/inbox', { params: { query: { unread: '1', per_page: 1 } }, signal })).data!
+      .meta.total,
+});

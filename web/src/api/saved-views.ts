@@ -1,0 +1,38 @@
+/**
+ * Saved views of `/issues`: read through the API (`GET /api/v1/saved-views`), written through the
+ * interface's own endpoints (`/api/ui/saved-views`; the API may not write them).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchAllPages, server, type BodyOf, type DataOf } from './client.js';
+
+export type SavedView = DataOf<'/api/v1/saved-views', 'get'>[number];
+
+export const SAVED_VIEWS_KEY = ['saved-views', 'issues'] as const;
+
+export const savedViewsQuery = queryOptions({
+  queryKey: SAVED_VIEWS_KEY,
+  queryFn: ({ signal }) =>
+    fetchAllPages(
+      () =>
+        server.GET('/api/v1/saved-views', {
+          params: { query: { surface: 'issues', per_page: 100 } },
+          signal,
+        }),
+      { signal },
+    ),
+});
+
+export async function createSavedView(body: BodyOf<'/api/ui/saved-views', 'post'>): Promise<void> {
+  await server.POST('/api/ui/saved-views', { body });
+}
+
+export async function changeSavedView(
+  id: number,
+  body: BodyOf<'/api/ui/saved-views/{id}', 'patch'>,
+): Promise<void> {
+  await server.PATCH('/api/ui/saved-views/{id}', { params: { path: { id } }, body });
+}
+
+export async function deleteSavedView(id: number): Promise<void> {
+  await server.DELETE('/api/ui/saved-views/{id}', { params: { path: { id } } });
+}

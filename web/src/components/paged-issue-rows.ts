@@ -1,0 +1,79 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef } from 'react';
+import { issuePagesQuery, issuesOf, type Issue } from '../api/issues.js';
+
+export interface PagedIssueRowsOptions {
+  /** The list's place under `['issues', …]` (a board column, the list). */
+  queryKey: readonly string[];
+  query: string;
+  /** Under which key the page learns what this list has loaded (for j/k and for dragged cards). */
+  itemsKey: string;
+  onItems: (key: string, items: Issue[]) => void;
+  cursorId: string | null;
+  /** Changes whenever the cursor should take the focus (a key moved it), not when it merely re-renders. */
+  focusTick: number;
+  /** The next page is fetched once the last shown row is this close to the end of what is loaded. */
+  fetchWithin: number;
+  virtual: { estimateSize: number; overscan: number; gap?: number };
+}
+
+/**
+ * One paged, virtualised issue list, as the board's columns and the list share it: loaded page by page
+ * as the last loaded rows come into view, its rows reported to the page, and the cursor's row given the
+ * focus when a key moved the cursor there.
+ */
+export function usePagedIssueRows(options: PagedIssueRowsOptions) {
+  const { queryKey, query, itemsKey, onItems, fetchWithin, virtual } = options;
+  const pages = useInfiniteQuery(issuePagesQuery(queryKey, query));
+  const items = useMemo(() => issuesOf(pages.data), [pages.data]);
+  const total = pages.data?.pages[0]?.meta.total;
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    onItems(itemsKey, items);
+  }, [onItems, itemsKey, items]);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => virtual.estimateSize,
+    overscan: virtual.overscan,
+    ...(virtual.gap === undefined ? {} : { gap: virtual.gap }),
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastShown = virtualItems[virtualItems.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (lastShown >= items.length - fetchWithin && pages.hasNextPage && !pages.isFetchingNextPage) {
+      void pages.fetchNextPage();
+    }
+  }, [lastShown, items.length, pages, fetchWithin]);
+  useCursorFocus(options, items, scroller, virtualizer.scrollToIndex);
+  return { pages, items, total, scroller, virtualizer, virtualItems };
+}
+
+/**
+ * A key moved the cursor into this list: bring its row into view, then give it the focus. Only a key
+ * press (focusTick) moves the focus; a refetch or a live update must not take it.
+ */
+function useCursorFocus(
+  { cursorId, focusTick }: Pick<PagedIssueRowsOptions, 'cursorId' | 'focusTick'>,
+  items: Issue[],
+  scroller: React.RefObject<HTMLDivElement | null>,
+  scrollToIndex: (index: number, options: { align: 'auto' }) => void,
+) {
+  useEffect(() => {
+    const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
+    if (index < 0 || focusTick === 0) return;
+    const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
+    const shown = scroller.current?.querySelector<HTMLElement>(selector);
+    if (shown) {
+      shown.focus();
+      return;
+    }
+    scrollToIndex(index, { align: 'auto' });
+    const frame = requestAnimationFrame(() =>
+      scroller.current?.querySelector<HTMLElement>(selector)?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [focusTick]);
+}

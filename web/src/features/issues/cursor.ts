@@ -1,0 +1,58 @@
+import { useCallback, useRef, useState } from 'react';
+import type { Issue } from '../../api/issues.js';
+
+/**
+ * What each column, list or group has loaded (for the keyboard's j/k and for finding dragged cards),
+ * the cursor, and the selection.
+ */
+export function useIssueCursor() {
+  const loaded = useRef(new Map<string, Issue[]>());
+  const onItems = useCallback((key: string, items: Issue[]) => loaded.current.set(key, items), []);
+  const [cursorId, setCursorId] = useState<string | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const find = (id: string): Issue | undefined => {
+    for (const items of loaded.current.values()) {
+      const issue = items.find((item) => item.id === id);
+      if (issue) return issue;
+    }
+    return undefined;
+  };
+
+  const moveCursor = (to: Issue | undefined) => {
+    if (!to) return;
+    setCursorId(to.id);
+    setFocusTick((tick) => tick + 1);
+  };
+
+  /** What `s` and `a` act on: the selection, else the issue under the cursor. */
+  const targets = (): Issue[] => {
+    const ids = selected.size > 0 ? [...selected] : cursorId ? [cursorId] : [];
+    return ids.map(find).filter((issue): issue is Issue => Boolean(issue));
+  };
+
+  const toggleSelected = () => {
+    if (!cursorId) return;
+    const next = new Set(selected);
+    if (next.has(cursorId)) next.delete(cursorId);
+    else next.add(cursorId);
+    setSelected(next);
+  };
+
+  return {
+    loaded,
+    onItems,
+    cursorId,
+    setCursorId,
+    focusTick,
+    selected,
+    setSelected,
+    toggleSelected,
+    find,
+    moveCursor,
+    targets,
+  };
+}
+
+export type IssueCursor = ReturnType<typeof useIssueCursor>;
