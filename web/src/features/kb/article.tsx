@@ -1,10 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, api } from '../../api/client.js';
+import {
+  articleQuery,
+  useChangeArticle,
+  type Article,
+  type ArticleState,
+  type FullArticle,
+} from '../../api/articles.js';
+import { ApiError, fieldError } from '../../api/client.js';
 import { canContribute, useSession } from '../../api/session.js';
 import { unlessShownAtField } from '../../api/work.js';
-import type { Article, ArticleState } from '../../api/work-types.js';
 import { RichTextEditor, SanitisedHtml } from '../../components/rich-text.js';
 import {
   Button,
@@ -16,15 +22,12 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { formatDateTime } from '../../lib/format.js';
-import { ARTICLES_KEY, ArticleList, parentOptions, STATE_OPTIONS, StateBadge, useAllArticles } from './kb.js';
+import { ArticleList, parentOptions, STATE_OPTIONS, StateBadge, useAllArticles } from './kb.js';
 import '../../screens.css';
 
 export function ArticlePage() {
   const { id = '' } = useParams();
-  const article = useQuery({
-    queryKey: [...ARTICLES_KEY, 'one', id],
-    queryFn: () => api.get<Article>(`/api/v1/articles/${encodeURIComponent(id)}`),
-  });
+  const article = useQuery(articleQuery(id));
   if (article.isPending) return <Loading />;
   if (article.isError) {
     return (
@@ -45,33 +48,17 @@ export function ArticlePage() {
   return <ArticleView key={article.data.id} article={article.data} />;
 }
 
-function ArticleView({ article }: { article: Article }) {
+function ArticleView({ article }: { article: FullArticle }) {
   const session = useSession();
-  const queryClient = useQueryClient();
   const all = useAllArticles();
   const [title, setTitle] = useState(article.title);
   const [state, setState] = useState<ArticleState>(article.state);
   const [parent, setParent] = useState(article.parent ?? '');
   const [body, setBody] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () =>
-      api.patch<Article>(`/api/v1/articles/${article.id}`, {
-        title,
-        state,
-        parent: parent === '' ? null : parent,
-        ...(body !== null ? { body } : {}),
-      }),
-    onSuccess: (next) => {
-      queryClient.setQueryData([...ARTICLES_KEY, 'one', article.id], next);
-      void queryClient.invalidateQueries({ queryKey: [...ARTICLES_KEY, 'all'] });
-      void queryClient.invalidateQueries({ queryKey: [...ARTICLES_KEY, 'search'] });
-    },
-  });
-  const fieldError = (field: string) =>
-    save.error instanceof ApiError ? save.error.fieldError(field) : undefined;
+  const save = useChangeArticle(article.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({ title, state, parent: parent === '' ? null : parent, ...(body !== null ? { body } : {}) });
   };
   const articles = all.data ?? [];
   const ancestors: Article[] = [];
@@ -113,7 +100,7 @@ function ArticleView({ article }: { article: Article }) {
               label="Title"
               required
               value={title}
-              error={fieldError('title')}
+              error={fieldError(save.error, 'title')}
               onChange={(event) => setTitle(event.target.value)}
             />
             <div className="form-columns">
@@ -121,7 +108,7 @@ function ArticleView({ article }: { article: Article }) {
                 label="State"
                 options={STATE_OPTIONS}
                 value={state}
-                error={fieldError('state')}
+                error={fieldError(save.error, 'state')}
                 onChange={(event) => setState(event.target.value as ArticleState)}
               />
               <SelectField
@@ -129,7 +116,7 @@ function ArticleView({ article }: { article: Article }) {
                 hint="Moving an article takes its sub-articles with it."
                 options={parentOptions(articles, article)}
                 value={parent}
-                error={fieldError('parent')}
+                error={fieldError(save.error, 'parent')}
                 onChange={(event) => setParent(event.target.value)}
               />
             </div>
