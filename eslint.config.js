@@ -19,8 +19,6 @@ const UNTYPED_CALLERS = [
   'web/src/features/planning/time.tsx',
   'web/src/features/runs/run.tsx',
   'web/src/features/runs/runs.tsx',
-  'web/src/features/whiteboards/whiteboard.tsx',
-  'web/src/features/whiteboards/whiteboards.tsx',
 ];
 
 const CLIENT_INTERNALS = [

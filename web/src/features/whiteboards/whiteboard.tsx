@@ -2,10 +2,20 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { WHITEBOARD_COLORS } from '../../../../src/schemas/enums.js';
-import { ApiError, api } from '../../api/client.js';
+import { ApiError, fieldError, hasFieldErrors } from '../../api/client.js';
 import { canContribute, useSession } from '../../api/session.js';
+import {
+  addBoardElement,
+  boardKey,
+  boardQuery,
+  changeBoardElement,
+  deleteBoardElement,
+  voteBoardElement,
+  type Board,
+  type BoardElement,
+  type WhiteboardColor,
+} from '../../api/whiteboards.js';
 import { issuePath } from '../../api/work.js';
-import type { BoardElement, Whiteboard } from '../../api/work-types.js';
 import {
   Badge,
   Button,
@@ -16,18 +26,11 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
-import { BOARDS_KEY } from './whiteboards.js';
 import '../../screens.css';
-
-type Board = Whiteboard & { elements: BoardElement[] };
 
 const COLOR_OPTIONS = WHITEBOARD_COLORS.map((color) => ({ value: color, label: humanize(color) }));
 /** Arrow keys move an element this far; with Shift, five times as far. */
 const STEP = 10;
-
-function boardKey(id: string) {
-  return [...BOARDS_KEY, 'one', id];
-}
 
 /** Puts an element into the cached board (added or changed), or takes it out. */
 function applyChange(
@@ -82,10 +85,7 @@ function useLiveBoard(id: string) {
 
 export function WhiteboardPage() {
   const { id = '' } = useParams();
-  const board = useQuery({
-    queryKey: boardKey(id),
-    queryFn: () => api.get<Board>(`/api/v1/whiteboards/${encodeURIComponent(id)}`),
-  });
+  const board = useQuery(boardQuery(id));
   const live = useLiveBoard(id);
   if (board.isPending) return <Loading />;
   if (board.isError) {
@@ -112,12 +112,12 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
   const queryClient = useQueryClient();
   const [type, setType] = useState<'note' | 'box'>('note');
   const [text, setText] = useState('');
-  const [color, setColor] = useState<string>('yellow');
+  const [color, setColor] = useState<WhiteboardColor>('yellow');
   const [issue, setIssue] = useState('');
   const add = useMutation({
     mutationFn: () => {
       const count = board.elements.length;
-      return api.post<BoardElement>(`/api/v1/whiteboards/${board.id}/notes`, {
+      return addBoardElement(board.id, {
         type,
         text,
         color,
@@ -132,8 +132,6 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
       applyChange(queryClient, board.id, element);
     },
   });
-  const fieldError = (field: string) =>
-    add.error instanceof ApiError ? add.error.fieldError(field) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate();
@@ -167,20 +165,20 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
             label="Text"
             required
             value={text}
-            error={fieldError('text')}
+            error={fieldError(add.error, 'text')}
             onChange={(event) => setText(event.target.value)}
           />
           <SelectField
             label="Colour"
             options={COLOR_OPTIONS}
             value={color}
-            onChange={(event) => setColor(event.target.value)}
+            onChange={(event) => setColor(event.target.value as WhiteboardColor)}
           />
           <TextField
             label="Linked issue"
             placeholder="Optional"
             value={issue}
-            error={fieldError('issue')}
+            error={fieldError(add.error, 'issue')}
             onChange={(event) => setIssue(event.target.value)}
           />
           <Button type="submit" variant="primary" busy={add.isPending}>
@@ -188,9 +186,7 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
           </Button>
         </form>
       ) : null}
-      <ErrorNotice
-        error={add.error instanceof ApiError && Object.keys(add.error.errors).length > 0 ? null : add.error}
-      />
+      <ErrorNotice error={hasFieldErrors(add.error) ? null : add.error} />
       <p className="muted board-help" id="board-help">
         {writable
           ? 'Drag an element to move it, or focus it and use the arrow keys (Shift for bigger steps).'
@@ -219,7 +215,6 @@ function ElementCard({
   const [error, setError] = useState<unknown>(null);
   const [dragOffset, setDragOffset] = useState<{ x: number; y: number } | null>(null);
   const start = useRef<{ pointerX: number; pointerY: number } | null>(null);
-  const path = `/api/ui/whiteboards/${boardId}/elements/${element.ulid}`;
   const act = async (work: () => Promise<BoardElement | void>, gone = false) => {
     setError(null);
     try {
@@ -234,7 +229,7 @@ function ElementCard({
   const moveTo = (x: number, y: number) => {
     // Shown at once; the server's answer (and everyone else's stream) confirms it.
     applyChange(queryClient, boardId, { ...element, x, y });
-    void act(() => api.patch<BoardElement>(path, { x, y }));
+    void act(() => changeBoardElement(boardId, element.ulid, { x, y }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!writable || event.target !== event.currentTarget) return;
@@ -306,7 +301,11 @@ function ElementCard({
             id={`color-${element.ulid}`}
             className="element-color"
             value={element.color}
-            onChange={(event) => void act(() => api.patch<BoardElement>(path, { color: event.target.value }))}
+            onChange={(event) =>
+              void act(() =>
+                changeBoardElement(boardId, element.ulid, { color: event.target.value as WhiteboardColor }),
+              )
+            }
           >
             {COLOR_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -318,7 +317,7 @@ function ElementCard({
             type="button"
             className="element-button"
             aria-label={`Vote ${element.votes} · ${element.text}`}
-            onClick={() => void act(() => api.post<BoardElement>(`${path}/vote`))}
+            onClick={() => void act(() => voteBoardElement(boardId, element.ulid))}
           >
             Vote {element.votes}
           </button>
@@ -326,7 +325,7 @@ function ElementCard({
             type="button"
             className="element-button"
             aria-label={`Delete ${element.text}`}
-            onClick={() => void act(() => api.delete(path), true)}
+            onClick={() => void act(() => deleteBoardElement(boardId, element.ulid), true)}
           >
             ✕
           </button>
