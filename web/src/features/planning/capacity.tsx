@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchAll, PAGE, useCycles } from '../../api/work.js';
-import type { Capacity, Cycle, IssueSummary } from '../../api/work-types.js';
+import {
+  capacityIssuesQuery,
+  capacityQuery,
+  plannedCycleQuery,
+  type Cycle,
+  type PlannedIssue,
+} from '../../api/cycles.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { addDays, formatHours, rangeLabel, today, weekStart } from '../../lib/calendar.js';
 import '../../screens.css';
@@ -16,7 +21,7 @@ type Period = { kind: 'week'; from: string } | { kind: 'cycle'; cycle: Cycle };
  * week, every open issue they hold (what is on their plate now). Standing work claims capacity
  * instead of carrying an estimate, so it is left out here.
  */
-function assignedEstimates(issues: IssueSummary[]): Map<string, number> {
+function assignedEstimates(issues: PlannedIssue[]): Map<string, number> {
   const byActor = new Map<string, number>();
   for (const issue of issues) {
     if (!issue.assignee || issue.estimate_minutes === null || issue.type === 'generic') continue;
@@ -27,8 +32,8 @@ function assignedEstimates(issues: IssueSummary[]): Map<string, number> {
 }
 
 export function CapacityPage() {
-  const current = useCycles('current');
-  const upcoming = useCycles('upcoming');
+  const current = useQuery(plannedCycleQuery('current'));
+  const upcoming = useQuery(plannedCycleQuery('upcoming'));
   const cycles = [...(current.data ?? []), ...(upcoming.data ?? [])];
   const [period, setPeriod] = useState<Period>({ kind: 'week', from: weekStart(today()) });
   const from = period.kind === 'week' ? period.from : period.cycle.starts_on;
@@ -87,17 +92,8 @@ function CapacityTable({
   cycle: number | null;
   title: string;
 }) {
-  const capacity = useQuery({
-    queryKey: ['capacity', from, to],
-    queryFn: () => fetchAll<Capacity>(`/api/v1/capacity?from=${from}&to=${to}&${PAGE}`),
-  });
-  const issues = useQuery({
-    queryKey: ['capacity-issues', cycle],
-    queryFn: () =>
-      fetchAll<IssueSummary>(`/api/v1/issues?${PAGE}${cycle === null ? '' : `&cycle=${cycle}`}`).then((all) =>
-        all.filter((issue) => OPEN_STATUSES.includes(issue.status)),
-      ),
-  });
+  const capacity = useQuery(capacityQuery(from, to));
+  const issues = useQuery(capacityIssuesQuery(cycle, OPEN_STATUSES));
   const estimates = issues.data ? assignedEstimates(issues.data) : new Map<string, number>();
   return (
     <Section title={title}>
