@@ -13,7 +13,6 @@ const UNTYPED_CALLERS = [
   'web/src/features/issue/comments.tsx',
   'web/src/features/issue/issue.tsx',
   'web/src/features/issue/time.tsx',
-  'web/src/features/planning/time.tsx',
   'web/src/features/runs/run.tsx',
   'web/src/features/runs/runs.tsx',
 ];
