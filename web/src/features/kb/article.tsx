@@ -48,19 +48,8 @@ export function ArticlePage() {
   return <ArticleView key={article.data.id} article={article.data} />;
 }
 
-function ArticleView({ article }: { article: FullArticle }) {
-  const session = useSession();
-  const all = useAllArticles();
-  const [title, setTitle] = useState(article.title);
-  const [state, setState] = useState<ArticleState>(article.state);
-  const [parent, setParent] = useState(article.parent ?? '');
-  const [body, setBody] = useState<string | null>(null);
-  const save = useChangeArticle(article.id);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ title, state, parent: parent === '' ? null : parent, ...(body !== null ? { body } : {}) });
-  };
-  const articles = all.data ?? [];
+/** The articles from the top of the tree down to this one's parent, for the breadcrumb. */
+function ancestorsOf(article: FullArticle, articles: Article[]): Article[] {
   const ancestors: Article[] = [];
   for (let at = article.parent; at;) {
     const found = articles.find((a) => a.id === at);
@@ -68,6 +57,14 @@ function ArticleView({ article }: { article: FullArticle }) {
     ancestors.unshift(found);
     at = found.parent;
   }
+  return ancestors;
+}
+
+function ArticleView({ article }: { article: FullArticle }) {
+  const session = useSession();
+  const all = useAllArticles();
+  const articles = all.data ?? [];
+  const ancestors = ancestorsOf(article, articles);
   const children = articles.filter((a) => a.parent === article.id);
   return (
     <>
@@ -88,53 +85,13 @@ function ArticleView({ article }: { article: FullArticle }) {
         description={`By ${article.author.name} · updated ${formatDateTime(article.updated_at)} · level ${article.depth + 1} of 6`}
         actions={<StateBadge state={article.state} />}
       />
-      {canContribute(session) ? null : (
+      {canContribute(session) ? (
+        <EditArticle article={article} articles={articles} />
+      ) : (
         <Section title="Text" description="Guests read articles; writing them is for members.">
           <SanitisedHtml html={article.body ?? ''} empty="This article has no text yet." />
         </Section>
       )}
-      {canContribute(session) ? (
-        <Section title="Edit">
-          <form onSubmit={submit} aria-label="Edit article" className="form-grid">
-            <TextField
-              label="Title"
-              required
-              value={title}
-              error={fieldError(save.error, 'title')}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            <div className="form-columns">
-              <SelectField
-                label="State"
-                options={STATE_OPTIONS}
-                value={state}
-                error={fieldError(save.error, 'state')}
-                onChange={(event) => setState(event.target.value as ArticleState)}
-              />
-              <SelectField
-                label="Under"
-                hint="Moving an article takes its sub-articles with it."
-                options={parentOptions(articles, article)}
-                value={parent}
-                error={fieldError(save.error, 'parent')}
-                onChange={(event) => setParent(event.target.value)}
-              />
-            </div>
-            <RichTextEditor label="Text" initialHtml={article.body ?? ''} onChange={setBody} />
-            <ErrorNotice error={unlessShownAtField(save.error, ['title', 'state', 'parent'])} />
-            <div className="row editor-actions">
-              <Button type="submit" variant="primary" busy={save.isPending}>
-                Save article
-              </Button>
-              {save.isSuccess ? (
-                <span className="muted" role="status">
-                  Saved.
-                </span>
-              ) : null}
-            </div>
-          </form>
-        </Section>
-      ) : null}
       <Section title="Sub-articles">
         {children.length === 0 ? (
           <p className="muted">None yet. Create one and put it under this article.</p>
@@ -143,5 +100,60 @@ function ArticleView({ article }: { article: FullArticle }) {
         )}
       </Section>
     </>
+  );
+}
+
+/** A member's form: title, state, place in the tree and text, saved together. */
+function EditArticle({ article, articles }: { article: FullArticle; articles: Article[] }) {
+  const [title, setTitle] = useState(article.title);
+  const [state, setState] = useState<ArticleState>(article.state);
+  const [parent, setParent] = useState(article.parent ?? '');
+  const [body, setBody] = useState<string | null>(null);
+  const save = useChangeArticle(article.id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ title, state, parent: parent === '' ? null : parent, ...(body !== null ? { body } : {}) });
+  };
+  return (
+    <Section title="Edit">
+      <form onSubmit={submit} aria-label="Edit article" className="form-grid">
+        <TextField
+          label="Title"
+          required
+          value={title}
+          error={fieldError(save.error, 'title')}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <div className="form-columns">
+          <SelectField
+            label="State"
+            options={STATE_OPTIONS}
+            value={state}
+            error={fieldError(save.error, 'state')}
+            onChange={(event) => setState(event.target.value as ArticleState)}
+          />
+          <SelectField
+            label="Under"
+            hint="Moving an article takes its sub-articles with it."
+            options={parentOptions(articles, article)}
+            value={parent}
+            error={fieldError(save.error, 'parent')}
+            onChange={(event) => setParent(event.target.value)}
+          />
+        </div>
+        <RichTextEditor label="Text" initialHtml={article.body ?? ''} onChange={setBody} />
+        <ErrorNotice error={unlessShownAtField(save.error, ['title', 'state', 'parent'])} />
+        <div className="row editor-actions">
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            Save article
+          </Button>
+          {save.isSuccess ? (
+            <span className="muted" role="status">
+              Saved.
+            </span>
+          ) : null}
+        </div>
+      </form>
+    </Section>
   );
 }
