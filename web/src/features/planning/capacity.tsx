@@ -4,6 +4,7 @@ import {
   capacityIssuesQuery,
   capacityQuery,
   plannedCycleQuery,
+  type Capacity,
   type Cycle,
   type PlannedIssue,
 } from '../../api/cycles.js';
@@ -129,47 +130,52 @@ function CapacityTable({
               </tr>
             </thead>
             <tbody>
-              {capacity.data.map((row) => {
-                const key = `${row.actor.type}:${row.actor.id}`;
-                const assigned = estimates.get(key) ?? 0;
-                const plannable = row.total.plannable_minutes;
-                const over = assigned > plannable;
-                return (
-                  <tr key={key} className={over ? 'row-over' : undefined}>
-                    <th scope="row">
-                      {row.actor.name}
-                      {row.actor.type === 'agent' ? <span className="muted"> (agent)</span> : null}
-                    </th>
-                    <td className="num">{row.weekly_hours}</td>
-                    <td className="num">
-                      {row.total.absence_minutes > 0 ? formatHours(row.total.absence_minutes) : '–'}
-                    </td>
-                    <td className="num">
-                      {row.total.claimed_minutes > 0 ? formatHours(row.total.claimed_minutes) : '–'}
-                    </td>
-                    <td className="num">{formatHours(plannable)}</td>
-                    <td className="num">{issues.isSuccess ? formatHours(assigned) : '…'}</td>
-                    <td>
-                      {over ? (
-                        <Badge tone="bad">Over by {formatHours(assigned - plannable)} h</Badge>
-                      ) : (
-                        <span className="load">
-                          <meter
-                            min={0}
-                            max={Math.max(plannable, 1)}
-                            value={assigned}
-                            aria-label={`Load of ${row.actor.name}`}
-                          />
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
+              {capacity.data.map((row) => (
+                <CapacityRow
+                  key={`${row.actor.type}:${row.actor.id}`}
+                  row={row}
+                  assigned={
+                    issues.isSuccess ? (estimates.get(`${row.actor.type}:${row.actor.id}`) ?? 0) : null
+                  }
+                />
+              ))}
             </tbody>
           </table>
         </div>
       )}
     </Section>
+  );
+}
+
+/** One person's or agent's plannable hours against what is assigned (null while estimates load). */
+function CapacityRow({ row, assigned }: { row: Capacity; assigned: number | null }) {
+  const plannable = row.total.plannable_minutes;
+  const over = assigned !== null && assigned > plannable;
+  return (
+    <tr className={over ? 'row-over' : undefined}>
+      <th scope="row">
+        {row.actor.name}
+        {row.actor.type === 'agent' ? <span className="muted"> (agent)</span> : null}
+      </th>
+      <td className="num">{row.weekly_hours}</td>
+      <td className="num">{row.total.absence_minutes > 0 ? formatHours(row.total.absence_minutes) : '–'}</td>
+      <td className="num">{row.total.claimed_minutes > 0 ? formatHours(row.total.claimed_minutes) : '–'}</td>
+      <td className="num">{formatHours(plannable)}</td>
+      <td className="num">{assigned !== null ? formatHours(assigned) : '…'}</td>
+      <td>
+        {over ? (
+          <Badge tone="bad">Over by {formatHours(assigned - plannable)} h</Badge>
+        ) : (
+          <span className="load">
+            <meter
+              min={0}
+              max={Math.max(plannable, 1)}
+              value={assigned ?? 0}
+              aria-label={`Load of ${row.actor.name}`}
+            />
+          </span>
+        )}
+      </td>
+    </tr>
   );
 }
