@@ -109,6 +109,38 @@ export function WhiteboardPage() {
 
 function BoardView({ board, live }: { board: Board; live: boolean }) {
   const writable = canContribute(useSession());
+  return (
+    <>
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <Link to="/whiteboards">Whiteboards</Link>
+      </nav>
+      <PageHeader
+        title={board.name}
+        description={`By ${board.author.name} · ${board.visibility === 'private' ? 'private' : 'shared with the workspace'}`}
+        actions={
+          <span className="state" role="status">
+            <Badge tone={live ? 'good' : 'warn'}>{live ? 'Live' : 'Connecting…'}</Badge>
+          </span>
+        }
+      />
+      {writable ? <AddToBoard board={board} /> : null}
+      <p className="muted board-help" id="board-help">
+        {writable
+          ? 'Drag an element to move it, or focus it and use the arrow keys (Shift for bigger steps).'
+          : 'Guests look at boards; adding to them and changing them is for members.'}
+      </p>
+      <div className="board" role="list" aria-label="Board elements" aria-describedby="board-help">
+        {board.elements.map((element) => (
+          <ElementCard key={element.ulid} boardId={board.id} element={element} writable={writable} />
+        ))}
+        {board.elements.length === 0 ? <p className="board-empty muted">The board is empty.</p> : null}
+      </div>
+    </>
+  );
+}
+
+/** The form adding a note or a box, placed in the next free spot of a grid. */
+function AddToBoard({ board }: { board: Board }) {
   const queryClient = useQueryClient();
   const [type, setType] = useState<'note' | 'box'>('note');
   const [text, setText] = useState('');
@@ -138,83 +170,49 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
   };
   return (
     <>
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link to="/whiteboards">Whiteboards</Link>
-      </nav>
-      <PageHeader
-        title={board.name}
-        description={`By ${board.author.name} · ${board.visibility === 'private' ? 'private' : 'shared with the workspace'}`}
-        actions={
-          <span className="state" role="status">
-            <Badge tone={live ? 'good' : 'warn'}>{live ? 'Live' : 'Connecting…'}</Badge>
-          </span>
-        }
-      />
-      {writable ? (
-        <form onSubmit={submit} className="form-inline board-add" aria-label="Add to the board">
-          <SelectField
-            label="Kind"
-            options={[
-              { value: 'note', label: 'Note' },
-              { value: 'box', label: 'Box' },
-            ]}
-            value={type}
-            onChange={(event) => setType(event.target.value as 'note' | 'box')}
-          />
-          <TextField
-            label="Text"
-            required
-            value={text}
-            error={fieldError(add.error, 'text')}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <SelectField
-            label="Colour"
-            options={COLOR_OPTIONS}
-            value={color}
-            onChange={(event) => setColor(event.target.value as WhiteboardColor)}
-          />
-          <TextField
-            label="Linked issue"
-            placeholder="Optional"
-            value={issue}
-            error={fieldError(add.error, 'issue')}
-            onChange={(event) => setIssue(event.target.value)}
-          />
-          <Button type="submit" variant="primary" busy={add.isPending}>
-            Add
-          </Button>
-        </form>
-      ) : null}
+      <form onSubmit={submit} className="form-inline board-add" aria-label="Add to the board">
+        <SelectField
+          label="Kind"
+          options={[
+            { value: 'note', label: 'Note' },
+            { value: 'box', label: 'Box' },
+          ]}
+          value={type}
+          onChange={(event) => setType(event.target.value as 'note' | 'box')}
+        />
+        <TextField
+          label="Text"
+          required
+          value={text}
+          error={fieldError(add.error, 'text')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <SelectField
+          label="Colour"
+          options={COLOR_OPTIONS}
+          value={color}
+          onChange={(event) => setColor(event.target.value as WhiteboardColor)}
+        />
+        <TextField
+          label="Linked issue"
+          placeholder="Optional"
+          value={issue}
+          error={fieldError(add.error, 'issue')}
+          onChange={(event) => setIssue(event.target.value)}
+        />
+        <Button type="submit" variant="primary" busy={add.isPending}>
+          Add
+        </Button>
+      </form>
       <ErrorNotice error={hasFieldErrors(add.error) ? null : add.error} />
-      <p className="muted board-help" id="board-help">
-        {writable
-          ? 'Drag an element to move it, or focus it and use the arrow keys (Shift for bigger steps).'
-          : 'Guests look at boards; adding to them and changing them is for members.'}
-      </p>
-      <div className="board" role="list" aria-label="Board elements" aria-describedby="board-help">
-        {board.elements.map((element) => (
-          <ElementCard key={element.ulid} boardId={board.id} element={element} writable={writable} />
-        ))}
-        {board.elements.length === 0 ? <p className="board-empty muted">The board is empty.</p> : null}
-      </div>
     </>
   );
 }
 
-function ElementCard({
-  boardId,
-  element,
-  writable,
-}: {
-  boardId: string;
-  element: BoardElement;
-  writable: boolean;
-}) {
+/** Runs a write on an element; its answer goes into the cached board, a failure is kept for showing. */
+function useElementWrite(boardId: string, element: BoardElement) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<unknown>(null);
-  const [dragOffset, setDragOffset] = useState<{ x: number; y: number } | null>(null);
-  const start = useRef<{ pointerX: number; pointerY: number } | null>(null);
   const act = async (work: () => Promise<BoardElement | void>, gone = false) => {
     setError(null);
     try {
@@ -231,6 +229,13 @@ function ElementCard({
     applyChange(queryClient, boardId, { ...element, x, y });
     void act(() => changeBoardElement(boardId, element.ulid, { x, y }));
   };
+  return { act, moveTo, error };
+}
+
+/** Moving an element by dragging it (or its text) or with the arrow keys. */
+function useElementMoves(element: BoardElement, writable: boolean, moveTo: (x: number, y: number) => void) {
+  const [dragOffset, setDragOffset] = useState<{ x: number; y: number } | null>(null);
+  const start = useRef<{ pointerX: number; pointerY: number } | null>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!writable || event.target !== event.currentTarget) return;
     const step = event.shiftKey ? STEP * 5 : STEP;
@@ -267,6 +272,24 @@ function ElementCard({
     setDragOffset(null);
     if (Math.abs(x) + Math.abs(y) > 2) moveTo(Math.max(0, element.x + x), Math.max(0, element.y + y));
   };
+  const onPointerCancel = () => {
+    start.current = null;
+    setDragOffset(null);
+  };
+  return { dragOffset, handlers: { onKeyDown, onPointerDown, onPointerMove, onPointerUp, onPointerCancel } };
+}
+
+function ElementCard({
+  boardId,
+  element,
+  writable,
+}: {
+  boardId: string;
+  element: BoardElement;
+  writable: boolean;
+}) {
+  const { act, moveTo, error } = useElementWrite(boardId, element);
+  const { dragOffset, handlers } = useElementMoves(element, writable, moveTo);
   const left = element.x + (dragOffset?.x ?? 0);
   const top = element.y + (dragOffset?.y ?? 0);
   const label = `${element.type === 'box' ? 'Box' : 'Note'}: ${element.text}`;
@@ -277,14 +300,7 @@ function ElementCard({
       tabIndex={0}
       className={`element element-${element.type} color-${element.color}${dragOffset ? ' element-dragging' : ''}`}
       style={{ left, top }}
-      onKeyDown={onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        start.current = null;
-        setDragOffset(null);
-      }}
+      {...handlers}
     >
       <p className="element-text">{element.text}</p>
       {element.issue ? (
@@ -293,43 +309,7 @@ function ElementCard({
         </Link>
       ) : null}
       {writable ? (
-        <div className="element-tools">
-          <label className="visually-hidden" htmlFor={`color-${element.ulid}`}>
-            Colour of {element.text}
-          </label>
-          <select
-            id={`color-${element.ulid}`}
-            className="element-color"
-            value={element.color}
-            onChange={(event) =>
-              void act(() =>
-                changeBoardElement(boardId, element.ulid, { color: event.target.value as WhiteboardColor }),
-              )
-            }
-          >
-            {COLOR_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="element-button"
-            aria-label={`Vote ${element.votes} · ${element.text}`}
-            onClick={() => void act(() => voteBoardElement(boardId, element.ulid))}
-          >
-            Vote {element.votes}
-          </button>
-          <button
-            type="button"
-            className="element-button"
-            aria-label={`Delete ${element.text}`}
-            onClick={() => void act(() => deleteBoardElement(boardId, element.ulid), true)}
-          >
-            ✕
-          </button>
-        </div>
+        <ElementTools boardId={boardId} element={element} act={act} />
       ) : element.votes > 0 ? (
         <p className="muted">{element.votes === 1 ? '1 vote' : `${element.votes} votes`}</p>
       ) : null}
@@ -338,6 +318,57 @@ function ElementCard({
           {error instanceof Error ? error.message : 'Not saved.'}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A member's tools on an element: its colour, a vote, and deleting it. */
+function ElementTools({
+  boardId,
+  element,
+  act,
+}: {
+  boardId: string;
+  element: BoardElement;
+  act: ReturnType<typeof useElementWrite>['act'];
+}) {
+  return (
+    <div className="element-tools">
+      <label className="visually-hidden" htmlFor={`color-${element.ulid}`}>
+        Colour of {element.text}
+      </label>
+      <select
+        id={`color-${element.ulid}`}
+        className="element-color"
+        value={element.color}
+        onChange={(event) =>
+          void act(() =>
+            changeBoardElement(boardId, element.ulid, { color: event.target.value as WhiteboardColor }),
+          )
+        }
+      >
+        {COLOR_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="element-button"
+        aria-label={`Vote ${element.votes} · ${element.text}`}
+        onClick={() => void act(() => voteBoardElement(boardId, element.ulid))}
+      >
+        Vote {element.votes}
+      </button>
+      <button
+        type="button"
+        className="element-button"
+        aria-label={`Delete ${element.text}`}
+        onClick={() => void act(() => deleteBoardElement(boardId, element.ulid), true)}
+      >
+        ✕
+      </button>
     </div>
   );
 }
