@@ -6,14 +6,6 @@ import tseslint from 'typescript-eslint';
 const UNTYPED_CALLERS = [
   'web/src/components/quick-create.tsx',
   'web/src/features/issue/attachments.tsx',
-  'web/src/features/kb/article.tsx',
-  'web/src/features/kb/kb.tsx',
-  'web/src/features/meetings/meeting.tsx',
-  'web/src/features/meetings/meetings.tsx',
-  'web/src/features/planning/cycles.tsx',
-  'web/src/features/planning/time.tsx',
-  'web/src/features/whiteboards/whiteboard.tsx',
-  'web/src/features/whiteboards/whiteboards.tsx',
 ];
 
 const CLIENT_INTERNALS = [

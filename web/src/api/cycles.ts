@@ -1,12 +1,20 @@
-/** Cycles (`GET /api/v1/cycles`): every cycle, every page, under one key, for the issue pickers and filters. */
+/**
+ * Planning (`/api/v1/cycles`, `/api/v1/capacity`): the cycles of the workspace's cadence, every cycle for
+ * the issue pickers and filters, the issues planned into one, and the plannable hours of a period.
+ */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllPages, server, type DataOf } from './client.js';
+import { dataOf, fetchAllPages, server, type DataOf } from './client.js';
 
 export type Cycle = DataOf<'/api/v1/cycles', 'get'>[number];
+export type CycleWhen = 'current' | 'upcoming' | 'past';
+/** An issue as the issue list answers it (the cycle and capacity screens count and sum them). */
+export type PlannedIssue = DataOf<'/api/v1/issues', 'get'>[number];
+export type Capacity = DataOf<'/api/v1/capacity', 'get'>[number];
 
 /** Every cycles query starts with this key, so a change refreshes them all. */
 export const CYCLES_KEY = ['cycles'] as const;
 
+/** Every cycle, every page, under one key, for the issue pickers and filters. */
 export const cyclesQuery = queryOptions({
   queryKey: [...CYCLES_KEY, 'all'],
   queryFn: ({ signal }) =>
@@ -15,3 +23,54 @@ export const cyclesQuery = queryOptions({
     }),
   staleTime: 60_000,
 });
+
+async function firstCycles(when: CycleWhen, perPage: number, signal: AbortSignal): Promise<Cycle[]> {
+  return dataOf(
+    await server.GET('/api/v1/cycles', { params: { query: { when, per_page: perPage } }, signal }),
+  );
+}
+
+/** The current cycle, or the next one: a list of at most one (empty with cycles off or none current). */
+export const plannedCycleQuery = (when: 'current' | 'upcoming') =>
+  queryOptions({
+    queryKey: [...CYCLES_KEY, when],
+    queryFn: ({ signal }) => firstCycles(when, 1, signal),
+    staleTime: 60_000,
+  });
+
+/** The Cycles screen's lists: the current, the next, and the latest past ones. */
+export const cycleScreenQuery = (when: CycleWhen, perPage: number) =>
+  queryOptions({
+    queryKey: ['cycle-screen', when, perPage],
+    queryFn: ({ signal }) => firstCycles(when, perPage, signal),
+  });
+
+/** Every issue of a cycle, or (without one) of the workspace. */
+function allIssues(cycle: number | null, signal: AbortSignal): Promise<PlannedIssue[]> {
+  const query = { per_page: 100, ...(cycle === null ? {} : { cycle: String(cycle) }) };
+  return fetchAllPages(() => server.GET('/api/v1/issues', { params: { query }, signal }), { signal });
+}
+
+export const cycleIssuesQuery = (cycle: number) =>
+  queryOptions({
+    queryKey: ['cycle-screen', 'issues', cycle],
+    queryFn: ({ signal }) => allIssues(cycle, signal),
+  });
+
+/** The issues whose estimates count against capacity: open ones, of the cycle when there is one. */
+export const capacityIssuesQuery = (cycle: number | null, open: readonly string[]) =>
+  queryOptions({
+    queryKey: ['capacity-issues', cycle],
+    queryFn: async ({ signal }) =>
+      (await allIssues(cycle, signal)).filter((issue) => open.includes(issue.status)),
+  });
+
+export const capacityQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['capacity', from, to],
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        () => server.GET('/api/v1/capacity', { params: { query: { from, to, per_page: 100 } }, signal }),
+        { signal },
+      ),
+  });

@@ -12,6 +12,23 @@ export const timerQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-export async function stopTimer(): Promise<void> {
-  await server.POST('/api/v1/timer/stop');
+/** Stops the running timer; answers the hours it logged. */
+export async function stopTimer(): Promise<StoppedTimer> {
+  return dataOf(await server.POST('/api/v1/timer/stop'));
+}
+
+export type StoppedTimer = DataOf<'/api/v1/timer/stop', 'post'>;
+
+export async function startTimer(issue: string, note: string): Promise<RunningTimer> {
+  return dataOf(
+    await server.POST('/api/v1/issues/{issue}/timer', {
+      params: { path: { issue } },
+      body: note ? { note } : {},
+    }),
+  );
+}
+
+/** Throws the running timer away without logging anything. */
+export async function discardTimer(): Promise<void> {
+  await server.DELETE('/api/v1/timer');
 }

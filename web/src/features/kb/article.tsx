@@ -1,10 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, api } from '../../api/client.js';
+import {
+  articleQuery,
+  useChangeArticle,
+  type Article,
+  type ArticleState,
+  type FullArticle,
+} from '../../api/articles.js';
+import { ApiError, fieldError } from '../../api/client.js';
 import { canContribute, useSession } from '../../api/session.js';
 import { unlessShownAtField } from '../../api/work.js';
-import type { Article, ArticleState } from '../../api/work-types.js';
 import { RichTextEditor, SanitisedHtml } from '../../components/rich-text.js';
 import {
   Button,
@@ -16,15 +22,12 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { formatDateTime } from '../../lib/format.js';
-import { ARTICLES_KEY, ArticleList, parentOptions, STATE_OPTIONS, StateBadge, useAllArticles } from './kb.js';
+import { ArticleList, parentOptions, STATE_OPTIONS, StateBadge, useAllArticles } from './kb.js';
 import '../../screens.css';
 
 export function ArticlePage() {
   const { id = '' } = useParams();
-  const article = useQuery({
-    queryKey: [...ARTICLES_KEY, 'one', id],
-    queryFn: () => api.get<Article>(`/api/v1/articles/${encodeURIComponent(id)}`),
-  });
+  const article = useQuery(articleQuery(id));
   if (article.isPending) return <Loading />;
   if (article.isError) {
     return (
@@ -45,35 +48,8 @@ export function ArticlePage() {
   return <ArticleView key={article.data.id} article={article.data} />;
 }
 
-function ArticleView({ article }: { article: Article }) {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const all = useAllArticles();
-  const [title, setTitle] = useState(article.title);
-  const [state, setState] = useState<ArticleState>(article.state);
-  const [parent, setParent] = useState(article.parent ?? '');
-  const [body, setBody] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () =>
-      api.patch<Article>(`/api/v1/articles/${article.id}`, {
-        title,
-        state,
-        parent: parent === '' ? null : parent,
-        ...(body !== null ? { body } : {}),
-      }),
-    onSuccess: (next) => {
-      queryClient.setQueryData([...ARTICLES_KEY, 'one', article.id], next);
-      void queryClient.invalidateQueries({ queryKey: [...ARTICLES_KEY, 'all'] });
-      void queryClient.invalidateQueries({ queryKey: [...ARTICLES_KEY, 'search'] });
-    },
-  });
-  const fieldError = (field: string) =>
-    save.error instanceof ApiError ? save.error.fieldError(field) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const articles = all.data ?? [];
+/** The articles from the top of the tree down to this one's parent, for the breadcrumb. */
+function ancestorsOf(article: FullArticle, articles: Article[]): Article[] {
   const ancestors: Article[] = [];
   for (let at = article.parent; at;) {
     const found = articles.find((a) => a.id === at);
@@ -81,6 +57,14 @@ function ArticleView({ article }: { article: Article }) {
     ancestors.unshift(found);
     at = found.parent;
   }
+  return ancestors;
+}
+
+function ArticleView({ article }: { article: FullArticle }) {
+  const session = useSession();
+  const all = useAllArticles();
+  const articles = all.data ?? [];
+  const ancestors = ancestorsOf(article, articles);
   const children = articles.filter((a) => a.parent === article.id);
   return (
     <>
@@ -101,53 +85,13 @@ function ArticleView({ article }: { article: Article }) {
         description={`By ${article.author.name} · updated ${formatDateTime(article.updated_at)} · level ${article.depth + 1} of 6`}
         actions={<StateBadge state={article.state} />}
       />
-      {canContribute(session) ? null : (
+      {canContribute(session) ? (
+        <EditArticle article={article} articles={articles} />
+      ) : (
         <Section title="Text" description="Guests read articles; writing them is for members.">
           <SanitisedHtml html={article.body ?? ''} empty="This article has no text yet." />
         </Section>
       )}
-      {canContribute(session) ? (
-        <Section title="Edit">
-          <form onSubmit={submit} aria-label="Edit article" className="form-grid">
-            <TextField
-              label="Title"
-              required
-              value={title}
-              error={fieldError('title')}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            <div className="form-columns">
-              <SelectField
-                label="State"
-                options={STATE_OPTIONS}
-                value={state}
-                error={fieldError('state')}
-                onChange={(event) => setState(event.target.value as ArticleState)}
-              />
-              <SelectField
-                label="Under"
-                hint="Moving an article takes its sub-articles with it."
-                options={parentOptions(articles, article)}
-                value={parent}
-                error={fieldError('parent')}
-                onChange={(event) => setParent(event.target.value)}
-              />
-            </div>
-            <RichTextEditor label="Text" initialHtml={article.body ?? ''} onChange={setBody} />
-            <ErrorNotice error={unlessShownAtField(save.error, ['title', 'state', 'parent'])} />
-            <div className="row editor-actions">
-              <Button type="submit" variant="primary" busy={save.isPending}>
-                Save article
-              </Button>
-              {save.isSuccess ? (
-                <span className="muted" role="status">
-                  Saved.
-                </span>
-              ) : null}
-            </div>
-          </form>
-        </Section>
-      ) : null}
       <Section title="Sub-articles">
         {children.length === 0 ? (
           <p className="muted">None yet. Create one and put it under this article.</p>
@@ -156,5 +100,60 @@ function ArticleView({ article }: { article: Article }) {
         )}
       </Section>
     </>
+  );
+}
+
+/** A member's form: title, state, place in the tree and text, saved together. */
+function EditArticle({ article, articles }: { article: FullArticle; articles: Article[] }) {
+  const [title, setTitle] = useState(article.title);
+  const [state, setState] = useState<ArticleState>(article.state);
+  const [parent, setParent] = useState(article.parent ?? '');
+  const [body, setBody] = useState<string | null>(null);
+  const save = useChangeArticle(article.id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ title, state, parent: parent === '' ? null : parent, ...(body !== null ? { body } : {}) });
+  };
+  return (
+    <Section title="Edit">
+      <form onSubmit={submit} aria-label="Edit article" className="form-grid">
+        <TextField
+          label="Title"
+          required
+          value={title}
+          error={fieldError(save.error, 'title')}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <div className="form-columns">
+          <SelectField
+            label="State"
+            options={STATE_OPTIONS}
+            value={state}
+            error={fieldError(save.error, 'state')}
+            onChange={(event) => setState(event.target.value as ArticleState)}
+          />
+          <SelectField
+            label="Under"
+            hint="Moving an article takes its sub-articles with it."
+            options={parentOptions(articles, article)}
+            value={parent}
+            error={fieldError(save.error, 'parent')}
+            onChange={(event) => setParent(event.target.value)}
+          />
+        </div>
+        <RichTextEditor label="Text" initialHtml={article.body ?? ''} onChange={setBody} />
+        <ErrorNotice error={unlessShownAtField(save.error, ['title', 'state', 'parent'])} />
+        <div className="row editor-actions">
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            Save article
+          </Button>
+          {save.isSuccess ? (
+            <span className="muted" role="status">
+              Saved.
+            </span>
+          ) : null}
+        </div>
+      </form>
+    </Section>
   );
 }

@@ -1,11 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ARTICLE_STATES } from '../../../../src/schemas/enums.js';
-import { ApiError, api } from '../../api/client.js';
+import {
+  allArticlesQuery,
+  articleSearchQuery,
+  useCreateArticle,
+  type Article,
+  type ArticleState,
+} from '../../api/articles.js';
+import { fieldError } from '../../api/client.js';
 import { canContribute, useSession } from '../../api/session.js';
-import { fetchAll, PAGE, unlessShownAtField } from '../../api/work.js';
-import type { Article, ArticleState } from '../../api/work-types.js';
+import { unlessShownAtField } from '../../api/work.js';
 import {
   Badge,
   Button,
@@ -20,17 +26,13 @@ import {
 import { humanize } from '../../lib/format.js';
 import '../../screens.css';
 
-export const ARTICLES_KEY = ['articles'];
 /** The contract's limit: depth 0 to 5. */
 export const MAX_DEPTH = 5;
 
 export const STATE_OPTIONS = ARTICLE_STATES.map((state) => ({ value: state, label: humanize(state) }));
 
 export function useAllArticles() {
-  return useQuery({
-    queryKey: [...ARTICLES_KEY, 'all'],
-    queryFn: () => fetchAll<Article>(`/api/v1/articles?${PAGE}`),
-  });
+  return useQuery(allArticlesQuery);
 }
 
 export function StateBadge({ state }: { state: ArticleState }) {
@@ -124,10 +126,7 @@ export function KnowledgeBasePage() {
 }
 
 function SearchResults({ q }: { q: string }) {
-  const results = useQuery({
-    queryKey: [...ARTICLES_KEY, 'search', q],
-    queryFn: () => api.get<Article[]>(`/api/v1/articles?q=${encodeURIComponent(q)}&${PAGE}`),
-  });
+  const results = useQuery(articleSearchQuery(q));
   return (
     <Section title={`Articles matching “${q}”`}>
       {results.isPending ? (
@@ -210,24 +209,17 @@ function TreeLevel({ articles, parent }: { articles: Article[]; parent: string |
 
 function NewArticleSection({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const articles = useAllArticles();
   const [title, setTitle] = useState('');
   const [parent, setParent] = useState('');
   const [state, setState] = useState<ArticleState>('draft');
-  const create = useMutation({
-    mutationFn: () =>
-      api.post<Article>('/api/v1/articles', { title, state, parent: parent === '' ? null : parent }),
-    onSuccess: (article) => {
-      void queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
-      void navigate(`/kb/${article.id}`);
-    },
-  });
-  const fieldError = (field: string) =>
-    create.error instanceof ApiError ? create.error.fieldError(field) : undefined;
+  const create = useCreateArticle();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate(
+      { title, state, parent: parent === '' ? null : parent },
+      { onSuccess: (article) => void navigate(`/kb/${article.id}`) },
+    );
   };
   return (
     <Section title="New article">
@@ -237,7 +229,7 @@ function NewArticleSection({ onCancel }: { onCancel: () => void }) {
           required
           autoFocus
           value={title}
-          error={fieldError('title')}
+          error={fieldError(create.error, 'title')}
           onChange={(event) => setTitle(event.target.value)}
         />
         <div className="form-columns">
@@ -245,14 +237,14 @@ function NewArticleSection({ onCancel }: { onCancel: () => void }) {
             label="Under"
             options={parentOptions(articles.data ?? [])}
             value={parent}
-            error={fieldError('parent')}
+            error={fieldError(create.error, 'parent')}
             onChange={(event) => setParent(event.target.value)}
           />
           <SelectField
             label="State"
             options={STATE_OPTIONS}
             value={state}
-            error={fieldError('state')}
+            error={fieldError(create.error, 'state')}
             onChange={(event) => setState(event.target.value as ArticleState)}
           />
         </div>

@@ -1,10 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, api } from '../../api/client.js';
+import { ApiError, fieldError } from '../../api/client.js';
+import {
+  addActionItem,
+  cancelMeeting,
+  changeMeeting,
+  MEETINGS_KEY,
+  meetingQuery,
+  sendMinutes,
+  type Meeting,
+} from '../../api/meetings.js';
 import { canContribute, isAdmin, useSession } from '../../api/session.js';
 import { issuePath, unlessShownAtField } from '../../api/work.js';
-import type { IssueSummary, Meeting } from '../../api/work-types.js';
 import { RichTextEditor, SanitisedHtml } from '../../components/rich-text.js';
 import {
   Badge,
@@ -18,15 +26,12 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { formatDateTime, humanize } from '../../lib/format.js';
-import { MEETINGS_KEY, MeetingStatusBadge, useSeries } from './meetings.js';
+import { MeetingStatusBadge, useSeries } from './meetings.js';
 import '../../screens.css';
 
 export function MeetingPage() {
   const { id = '' } = useParams();
-  const meeting = useQuery({
-    queryKey: [...MEETINGS_KEY, 'one', id],
-    queryFn: () => api.get<Meeting>(`/api/v1/meetings/${encodeURIComponent(id)}`),
-  });
+  const meeting = useQuery(meetingQuery(id));
   if (meeting.isPending) return <Loading />;
   if (meeting.isError) {
     return (
@@ -53,7 +58,7 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
   const manages =
     isAdmin(session) || (meeting.organiser.type === 'user' && meeting.organiser.id === session.user.id);
   const refresh = (next: Meeting) => {
-    queryClient.setQueryData([...MEETINGS_KEY, 'one', meeting.id], next);
+    queryClient.setQueryData(meetingQuery(meeting.id).queryKey, next);
     void queryClient.invalidateQueries({ queryKey: MEETINGS_KEY });
   };
   const canceled = meeting.status === 'canceled';
@@ -168,9 +173,7 @@ function CancelMeeting({ meeting, onCanceled }: { meeting: Meeting; onCanceled: 
         </>
       }
       confirmLabel="Cancel meeting"
-      onConfirm={async () =>
-        onCanceled(await api.post<Meeting>(`/api/v1/meetings/${meeting.id}/cancel`, { following }))
-      }
+      onConfirm={async () => onCanceled(await cancelMeeting(meeting.id, following))}
     />
   );
 }
@@ -183,7 +186,7 @@ function useMeetingField(
 ) {
   const [draft, setDraft] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => api.patch<Meeting>(`/api/v1/meetings/${meeting.id}`, { [field]: draft ?? '' }),
+    mutationFn: () => changeMeeting(meeting.id, { [field]: draft ?? '' }),
     onSuccess: (next) => {
       setDraft(null);
       onSaved(next);
@@ -260,10 +263,10 @@ function MinutesSection({
   const send = async () => {
     // Unsaved wording goes out with the minutes, never silently dropped.
     if (draft !== null) {
-      await api.patch<Meeting>(`/api/v1/meetings/${meeting.id}`, { minutes: draft });
+      await changeMeeting(meeting.id, { minutes: draft });
       setDraft(null);
     }
-    onSaved(await api.post<Meeting>(`/api/v1/meetings/${meeting.id}/minutes/send`));
+    onSaved(await sendMinutes(meeting.id));
   };
   return (
     <Section title="Minutes" description="Once sent, the minutes are locked; the notes stay writable.">
@@ -319,14 +322,7 @@ function ActionItemsSection({ meeting, onAdded }: { meeting: Meeting; onAdded: (
   const session = useSession();
   const [title, setTitle] = useState('');
   const create = useMutation({
-    mutationFn: async () => {
-      await api.post<IssueSummary>('/api/v1/issues', {
-        title,
-        meeting: meeting.id,
-        project_id: meeting.project_id,
-      });
-      return api.get<Meeting>(`/api/v1/meetings/${meeting.id}`);
-    },
+    mutationFn: () => addActionItem(meeting, title),
     onSuccess: (next) => {
       setTitle('');
       onAdded(next);
@@ -336,7 +332,6 @@ function ActionItemsSection({ meeting, onAdded }: { meeting: Meeting; onAdded: (
     event.preventDefault();
     create.mutate();
   };
-  const fieldError = create.error instanceof ApiError ? create.error.fieldError('title') : undefined;
   return (
     <Section title="Action items" description="Issues that came out of this meeting.">
       {meeting.action_items.length === 0 ? (
@@ -360,7 +355,7 @@ function ActionItemsSection({ meeting, onAdded }: { meeting: Meeting; onAdded: (
             label="New action item"
             required
             value={title}
-            error={fieldError}
+            error={fieldError(create.error, 'title')}
             onChange={(event) => setTitle(event.target.value)}
           />
           <Button type="submit" busy={create.isPending}>

@@ -1,11 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MEETING_RECURRENCES } from '../../../../src/schemas/enums.js';
-import { ApiError, api } from '../../api/client.js';
+import { fieldError } from '../../api/client.js';
+import {
+  meetingsQuery,
+  seriesQuery,
+  useScheduleMeeting,
+  type MeetingRecurrence,
+  type MeetingSummary,
+  type MeetingWhen,
+} from '../../api/meetings.js';
+import { pickablesQuery } from '../../api/members.js';
+import { projectsQuery } from '../../api/projects.js';
 import { canContribute, useSession } from '../../api/session.js';
-import { PAGE, unlessShownAtField, usePickables, useProjects } from '../../api/work.js';
-import type { Meeting, MeetingRecurrence } from '../../api/work-types.js';
+import { unlessShownAtField } from '../../api/work.js';
 import {
   Badge,
   Button,
@@ -27,15 +36,13 @@ const WHEN_OPTIONS = [
   { value: 'all', label: 'All' },
 ];
 
-export const MEETINGS_KEY = ['meetings'];
-
 export function MeetingsPage() {
   const [params, setParams] = useSearchParams();
   const [scheduling, setScheduling] = useState(false);
   const session = useSession();
-  const when = params.get('when') ?? 'upcoming';
+  const when = (params.get('when') ?? 'upcoming') as MeetingWhen;
   const project = params.get('project') ?? '';
-  const projects = useProjects();
+  const projects = useQuery(projectsQuery);
   const setFilter = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value === '' || (name === 'when' && value === 'upcoming')) next.delete(name);
@@ -78,13 +85,8 @@ export function MeetingsPage() {
   );
 }
 
-function MeetingList({ when, project }: { when: string; project: string }) {
-  const query = new URLSearchParams({ when, per_page: '100' });
-  if (project) query.set('project', project);
-  const meetings = useQuery({
-    queryKey: [...MEETINGS_KEY, when, project],
-    queryFn: () => api.get<Meeting[]>(`/api/v1/meetings?${query.toString()}`),
-  });
+function MeetingList({ when, project }: { when: MeetingWhen; project: string }) {
+  const meetings = useQuery(meetingsQuery(when, project));
   const title = when === 'past' ? 'Past meetings' : when === 'all' ? 'All meetings' : 'Upcoming meetings';
   return (
     <Section title={title}>
@@ -119,7 +121,7 @@ function MeetingList({ when, project }: { when: string; project: string }) {
   );
 }
 
-export function MeetingStatusBadge({ meeting }: { meeting: Meeting }) {
+export function MeetingStatusBadge({ meeting }: { meeting: Pick<MeetingSummary, 'status'> }) {
   const tone =
     meeting.status === 'canceled'
       ? 'bad'
@@ -139,11 +141,10 @@ function nextHour(): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:00`;
 }
 
-function ScheduleSection({ onDone }: { onDone: () => void }) {
-  const queryClient = useQueryClient();
+/** The schedule form's fields and its write: a new meeting opens once scheduled. */
+function useScheduleForm(onDone: () => void) {
   const navigate = useNavigate();
-  const projects = useProjects();
-  const pickables = usePickables();
+  const projects = useQuery(projectsQuery);
   const [title, setTitle] = useState('');
   const [project, setProject] = useState('');
   const [start, setStart] = useState(nextHour);
@@ -153,29 +154,47 @@ function ScheduleSection({ onDone }: { onDone: () => void }) {
   const [count, setCount] = useState('4');
   const [attendees, setAttendees] = useState<string[]>([]);
   const projectId = project || String(projects.data?.[0]?.id ?? '');
-  const schedule = useMutation({
-    mutationFn: () =>
-      api.post<Meeting>('/api/v1/meetings', {
-        title,
-        project: Number(projectId),
-        scheduled_for: localInputToIso(start),
-        duration_minutes: Number(duration),
-        location,
-        attendees: attendees.map((actor) => ({ actor, required: true })),
-        ...(repeat ? { recurrence: { every: repeat, count: Number(count) } } : {}),
-      }),
-    onSuccess: (meeting) => {
-      void queryClient.invalidateQueries({ queryKey: MEETINGS_KEY });
-      onDone();
-      void navigate(`/meetings/${meeting.id}`);
-    },
-  });
-  const fieldError = (field: string) =>
-    schedule.error instanceof ApiError ? schedule.error.fieldError(field) : undefined;
+  const schedule = useScheduleMeeting();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    schedule.mutate();
+    const body = {
+      title,
+      project: Number(projectId),
+      scheduled_for: localInputToIso(start),
+      duration_minutes: Number(duration),
+      location,
+      attendees: attendees.map((actor) => ({ actor, required: true })),
+      ...(repeat ? { recurrence: { every: repeat, count: Number(count) } } : {}),
+    };
+    schedule.mutate(body, {
+      onSuccess: (meeting) => {
+        onDone();
+        void navigate(`/meetings/${meeting.id}`);
+      },
+    });
   };
+  return {
+    projects,
+    schedule,
+    submit,
+    fields: { title, projectId, start, duration, location, repeat, count, attendees },
+    set: { setTitle, setProject, setStart, setDuration, setLocation, setRepeat, setCount, setAttendees },
+  };
+}
+
+const SCHEDULE_FIELDS = [
+  'title',
+  'project',
+  'scheduled_for',
+  'duration_minutes',
+  'location',
+  'recurrence.count',
+  'attendees',
+];
+
+function ScheduleSection({ onDone }: { onDone: () => void }) {
+  const { projects, schedule, submit, fields, set } = useScheduleForm(onDone);
+  const error = (field: string) => fieldError(schedule.error, field);
   if (projects.isSuccess && projects.data.length === 0) {
     return (
       <Section title="Schedule a meeting">
@@ -186,8 +205,6 @@ function ScheduleSection({ onDone }: { onDone: () => void }) {
       </Section>
     );
   }
-  const toggle = (key: string, on: boolean) =>
-    setAttendees((current) => (on ? [...current, key] : current.filter((k) => k !== key)));
   return (
     <Section title="Schedule a meeting" description="Tandem sends no invitations; attendees see it here.">
       <form onSubmit={submit} aria-label="Schedule a meeting" className="form-grid">
@@ -195,94 +212,22 @@ function ScheduleSection({ onDone }: { onDone: () => void }) {
           label="Title"
           required
           autoFocus
-          value={title}
-          error={fieldError('title')}
-          onChange={(event) => setTitle(event.target.value)}
+          value={fields.title}
+          error={error('title')}
+          onChange={(event) => set.setTitle(event.target.value)}
         />
         <div className="form-columns">
           <SelectField
             label="Project"
             options={(projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-            value={projectId}
-            error={fieldError('project')}
-            onChange={(event) => setProject(event.target.value)}
+            value={fields.projectId}
+            error={error('project')}
+            onChange={(event) => set.setProject(event.target.value)}
           />
-          <TextField
-            label="Starts"
-            type="datetime-local"
-            required
-            value={start}
-            error={fieldError('scheduled_for')}
-            onChange={(event) => setStart(event.target.value)}
-          />
-          <TextField
-            label="Duration (minutes)"
-            type="number"
-            min={1}
-            max={1440}
-            value={duration}
-            error={fieldError('duration_minutes')}
-            onChange={(event) => setDuration(event.target.value)}
-          />
-          <TextField
-            label="Location"
-            value={location}
-            placeholder="Room, or a call link"
-            error={fieldError('location')}
-            onChange={(event) => setLocation(event.target.value)}
-          />
-          <SelectField
-            label="Repeats"
-            options={[
-              { value: '', label: 'Does not repeat' },
-              ...MEETING_RECURRENCES.map((every) => ({ value: every, label: humanize(every) })),
-            ]}
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value as '' | MeetingRecurrence)}
-          />
-          {repeat ? (
-            <TextField
-              label="Number of meetings"
-              type="number"
-              min={2}
-              value={count}
-              error={fieldError('recurrence.count') ?? fieldError('recurrence')}
-              onChange={(event) => setCount(event.target.value)}
-            />
-          ) : null}
+          <ScheduleWhenFields fields={fields} set={set} error={error} />
         </div>
-        <fieldset className="pick-list">
-          <legend>Attendees</legend>
-          {pickables.isPending && pickables.fetchStatus !== 'idle' ? (
-            <Loading label="Loading members…" />
-          ) : pickables.isError ? (
-            <ErrorNotice error={pickables.error} />
-          ) : (
-            (pickables.data ?? []).map((pickable) => (
-              <label key={pickable.key} className="check">
-                <input
-                  type="checkbox"
-                  checked={attendees.includes(pickable.key)}
-                  onChange={(event) => toggle(pickable.key, event.target.checked)}
-                />
-                {pickable.name}
-                {pickable.type === 'agent' ? <span className="muted"> (agent)</span> : null}
-              </label>
-            ))
-          )}
-          {fieldError('attendees') ? <p className="field-error">{fieldError('attendees')}</p> : null}
-        </fieldset>
-        <ErrorNotice
-          error={unlessShownAtField(schedule.error, [
-            'title',
-            'project',
-            'scheduled_for',
-            'duration_minutes',
-            'location',
-            'recurrence.count',
-            'attendees',
-          ])}
-        />
+        <AttendeesField attendees={fields.attendees} onChange={set.setAttendees} error={error('attendees')} />
+        <ErrorNotice error={unlessShownAtField(schedule.error, SCHEDULE_FIELDS)} />
         <div className="row">
           <Button type="submit" variant="primary" busy={schedule.isPending}>
             Schedule
@@ -296,11 +241,106 @@ function ScheduleSection({ onDone }: { onDone: () => void }) {
   );
 }
 
+type ScheduleForm = ReturnType<typeof useScheduleForm>;
+
+/** When, for how long, where, and how often. */
+function ScheduleWhenFields({
+  fields,
+  set,
+  error,
+}: {
+  fields: ScheduleForm['fields'];
+  set: ScheduleForm['set'];
+  error: (field: string) => string | undefined;
+}) {
+  return (
+    <>
+      <TextField
+        label="Starts"
+        type="datetime-local"
+        required
+        value={fields.start}
+        error={error('scheduled_for')}
+        onChange={(event) => set.setStart(event.target.value)}
+      />
+      <TextField
+        label="Duration (minutes)"
+        type="number"
+        min={1}
+        max={1440}
+        value={fields.duration}
+        error={error('duration_minutes')}
+        onChange={(event) => set.setDuration(event.target.value)}
+      />
+      <TextField
+        label="Location"
+        value={fields.location}
+        placeholder="Room, or a call link"
+        error={error('location')}
+        onChange={(event) => set.setLocation(event.target.value)}
+      />
+      <SelectField
+        label="Repeats"
+        options={[
+          { value: '', label: 'Does not repeat' },
+          ...MEETING_RECURRENCES.map((every) => ({ value: every, label: humanize(every) })),
+        ]}
+        value={fields.repeat}
+        onChange={(event) => set.setRepeat(event.target.value as '' | MeetingRecurrence)}
+      />
+      {fields.repeat ? (
+        <TextField
+          label="Number of meetings"
+          type="number"
+          min={2}
+          value={fields.count}
+          error={error('recurrence.count') ?? error('recurrence')}
+          onChange={(event) => set.setCount(event.target.value)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** People and agents of the workspace, each a checkbox. */
+function AttendeesField({
+  attendees,
+  onChange,
+  error,
+}: {
+  attendees: string[];
+  onChange: (next: (current: string[]) => string[]) => void;
+  error: string | undefined;
+}) {
+  const pickables = useQuery(pickablesQuery);
+  const toggle = (key: string, on: boolean) =>
+    onChange((current) => (on ? [...current, key] : current.filter((k) => k !== key)));
+  return (
+    <fieldset className="pick-list">
+      <legend>Attendees</legend>
+      {pickables.isPending && pickables.fetchStatus !== 'idle' ? (
+        <Loading label="Loading members…" />
+      ) : pickables.isError ? (
+        <ErrorNotice error={pickables.error} />
+      ) : (
+        (pickables.data ?? []).map((pickable) => (
+          <label key={pickable.key} className="check">
+            <input
+              type="checkbox"
+              checked={attendees.includes(pickable.key)}
+              onChange={(event) => toggle(pickable.key, event.target.checked)}
+            />
+            {pickable.name}
+            {pickable.type === 'agent' ? <span className="muted"> (agent)</span> : null}
+          </label>
+        ))
+      )}
+      {error ? <p className="field-error">{error}</p> : null}
+    </fieldset>
+  );
+}
+
 /** Other meetings of a series, newest information first. */
 export function useSeries(series: string | null) {
-  return useQuery({
-    queryKey: [...MEETINGS_KEY, 'series', series],
-    enabled: series !== null,
-    queryFn: () => api.get<Meeting[]>(`/api/v1/meetings?series=${series}&when=all&${PAGE}`),
-  });
+  return useQuery(seriesQuery(series));
 }

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchAll, PAGE, useCycles } from '../../api/work.js';
-import type { Capacity, Cycle, IssueSummary } from '../../api/work-types.js';
+import {
+  capacityIssuesQuery,
+  capacityQuery,
+  plannedCycleQuery,
+  type Capacity,
+  type Cycle,
+  type PlannedIssue,
+} from '../../api/cycles.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { addDays, formatHours, rangeLabel, today, weekStart } from '../../lib/calendar.js';
 import '../../screens.css';
@@ -16,7 +22,7 @@ type Period = { kind: 'week'; from: string } | { kind: 'cycle'; cycle: Cycle };
  * week, every open issue they hold (what is on their plate now). Standing work claims capacity
  * instead of carrying an estimate, so it is left out here.
  */
-function assignedEstimates(issues: IssueSummary[]): Map<string, number> {
+function assignedEstimates(issues: PlannedIssue[]): Map<string, number> {
   const byActor = new Map<string, number>();
   for (const issue of issues) {
     if (!issue.assignee || issue.estimate_minutes === null || issue.type === 'generic') continue;
@@ -27,8 +33,8 @@ function assignedEstimates(issues: IssueSummary[]): Map<string, number> {
 }
 
 export function CapacityPage() {
-  const current = useCycles('current');
-  const upcoming = useCycles('upcoming');
+  const current = useQuery(plannedCycleQuery('current'));
+  const upcoming = useQuery(plannedCycleQuery('upcoming'));
   const cycles = [...(current.data ?? []), ...(upcoming.data ?? [])];
   const [period, setPeriod] = useState<Period>({ kind: 'week', from: weekStart(today()) });
   const from = period.kind === 'week' ? period.from : period.cycle.starts_on;
@@ -87,17 +93,8 @@ function CapacityTable({
   cycle: number | null;
   title: string;
 }) {
-  const capacity = useQuery({
-    queryKey: ['capacity', from, to],
-    queryFn: () => fetchAll<Capacity>(`/api/v1/capacity?from=${from}&to=${to}&${PAGE}`),
-  });
-  const issues = useQuery({
-    queryKey: ['capacity-issues', cycle],
-    queryFn: () =>
-      fetchAll<IssueSummary>(`/api/v1/issues?${PAGE}${cycle === null ? '' : `&cycle=${cycle}`}`).then((all) =>
-        all.filter((issue) => OPEN_STATUSES.includes(issue.status)),
-      ),
-  });
+  const capacity = useQuery(capacityQuery(from, to));
+  const issues = useQuery(capacityIssuesQuery(cycle, OPEN_STATUSES));
   const estimates = issues.data ? assignedEstimates(issues.data) : new Map<string, number>();
   return (
     <Section title={title}>
@@ -133,47 +130,52 @@ function CapacityTable({
               </tr>
             </thead>
             <tbody>
-              {capacity.data.map((row) => {
-                const key = `${row.actor.type}:${row.actor.id}`;
-                const assigned = estimates.get(key) ?? 0;
-                const plannable = row.total.plannable_minutes;
-                const over = assigned > plannable;
-                return (
-                  <tr key={key} className={over ? 'row-over' : undefined}>
-                    <th scope="row">
-                      {row.actor.name}
-                      {row.actor.type === 'agent' ? <span className="muted"> (agent)</span> : null}
-                    </th>
-                    <td className="num">{row.weekly_hours}</td>
-                    <td className="num">
-                      {row.total.absence_minutes > 0 ? formatHours(row.total.absence_minutes) : '–'}
-                    </td>
-                    <td className="num">
-                      {row.total.claimed_minutes > 0 ? formatHours(row.total.claimed_minutes) : '–'}
-                    </td>
-                    <td className="num">{formatHours(plannable)}</td>
-                    <td className="num">{issues.isSuccess ? formatHours(assigned) : '…'}</td>
-                    <td>
-                      {over ? (
-                        <Badge tone="bad">Over by {formatHours(assigned - plannable)} h</Badge>
-                      ) : (
-                        <span className="load">
-                          <meter
-                            min={0}
-                            max={Math.max(plannable, 1)}
-                            value={assigned}
-                            aria-label={`Load of ${row.actor.name}`}
-                          />
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
+              {capacity.data.map((row) => (
+                <CapacityRow
+                  key={`${row.actor.type}:${row.actor.id}`}
+                  row={row}
+                  assigned={
+                    issues.isSuccess ? (estimates.get(`${row.actor.type}:${row.actor.id}`) ?? 0) : null
+                  }
+                />
+              ))}
             </tbody>
           </table>
         </div>
       )}
     </Section>
+  );
+}
+
+/** One person's or agent's plannable hours against what is assigned (null while estimates load). */
+function CapacityRow({ row, assigned }: { row: Capacity; assigned: number | null }) {
+  const plannable = row.total.plannable_minutes;
+  const over = assigned !== null && assigned > plannable;
+  return (
+    <tr className={over ? 'row-over' : undefined}>
+      <th scope="row">
+        {row.actor.name}
+        {row.actor.type === 'agent' ? <span className="muted"> (agent)</span> : null}
+      </th>
+      <td className="num">{row.weekly_hours}</td>
+      <td className="num">{row.total.absence_minutes > 0 ? formatHours(row.total.absence_minutes) : '–'}</td>
+      <td className="num">{row.total.claimed_minutes > 0 ? formatHours(row.total.claimed_minutes) : '–'}</td>
+      <td className="num">{formatHours(plannable)}</td>
+      <td className="num">{assigned !== null ? formatHours(assigned) : '…'}</td>
+      <td>
+        {over ? (
+          <Badge tone="bad">Over by {formatHours(assigned - plannable)} h</Badge>
+        ) : (
+          <span className="load">
+            <meter
+              min={0}
+              max={Math.max(plannable, 1)}
+              value={assigned ?? 0}
+              aria-label={`Load of ${row.actor.name}`}
+            />
+          </span>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../api/client.js';
-import { fetchAll, issuePath, PAGE } from '../../api/work.js';
-import type { Cycle, IssueSummary } from '../../api/work-types.js';
+import { cycleIssuesQuery, cycleScreenQuery, type Cycle, type PlannedIssue } from '../../api/cycles.js';
+import { issuePath } from '../../api/work.js';
 import { AssigneeChip } from '../../components/issue-bits.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { rangeLabel } from '../../lib/calendar.js';
@@ -16,20 +15,13 @@ const PAST_STEP = 10;
 /** A cycle's issues are drawn this many rows at a time: thousands at once took seconds to draw. */
 const ROWS_STEP = 100;
 
-function cyclesQuery(when: 'current' | 'upcoming' | 'past', perPage: number) {
-  return {
-    queryKey: ['cycle-screen', when, perPage],
-    queryFn: () => api.get<Cycle[]>(`/api/v1/cycles?when=${when}&per_page=${perPage}`),
-  };
-}
-
 /**
  * The current and the next cycle with their issues and carry-over, and the cycles before them. Cycles
  * come from the workspace's cadence and are never edited, so this screen only reads.
  */
 export function CyclesPage() {
-  const current = useQuery(cyclesQuery('current', 1));
-  const upcoming = useQuery(cyclesQuery('upcoming', 1));
+  const current = useQuery(cycleScreenQuery('current', 1));
+  const upcoming = useQuery(cycleScreenQuery('upcoming', 1));
   const header = (
     <PageHeader
       title="Cycles"
@@ -85,10 +77,7 @@ export function CyclesPage() {
 }
 
 function CycleSection({ cycle, label }: { cycle: Cycle; label: string }) {
-  const issues = useQuery({
-    queryKey: ['cycle-screen', 'issues', cycle.number],
-    queryFn: () => fetchAll<IssueSummary>(`/api/v1/issues?cycle=${cycle.number}&${PAGE}`),
-  });
+  const issues = useQuery(cycleIssuesQuery(cycle.number));
   const title = `${label}: cycle ${cycle.number}`;
   return (
     <Section
@@ -138,7 +127,7 @@ function CycleSection({ cycle, label }: { cycle: Cycle; label: string }) {
 }
 
 /** Counts by status, in board order, of the statuses present (standing work included, as listed). */
-function StatusCounts({ issues }: { issues: IssueSummary[] }) {
+function StatusCounts({ issues }: { issues: PlannedIssue[] }) {
   return (
     <>
       {STATUS_ORDER.map((status) => {
@@ -157,14 +146,12 @@ function StatusCounts({ issues }: { issues: IssueSummary[] }) {
   );
 }
 
-function CycleIssues({ cycle, issues }: { cycle: Cycle; issues: IssueSummary[] }) {
+function CycleIssues({ cycle, issues }: { cycle: Cycle; issues: PlannedIssue[] }) {
   const [shown, setShown] = useState(ROWS_STEP);
   const sorted = useMemo(
     () =>
       [...issues].sort(
-        (a, b) =>
-          STATUS_ORDER.indexOf(a.status as never) - STATUS_ORDER.indexOf(b.status as never) ||
-          a.number - b.number,
+        (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.number - b.number,
       ),
     [issues],
   );
@@ -228,7 +215,7 @@ function CycleIssues({ cycle, issues }: { cycle: Cycle; issues: IssueSummary[] }
 
 function PastCycles() {
   const [count, setCount] = useState(PAST_STEP);
-  const past = useQuery({ ...cyclesQuery('past', count), placeholderData: (previous) => previous });
+  const past = useQuery({ ...cycleScreenQuery('past', count), placeholderData: (previous) => previous });
   return (
     <Section title="Earlier cycles" description="What each ended cycle finished and what it carried on.">
       {past.isPending ? (

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchAll, PAGE, TIME_KEY } from '../../api/work.js';
-import type { TimeEntry } from '../../api/work-types.js';
+import { teamWeekQuery, type TimeEntry } from '../../api/time.js';
 import { Button, EmptyState, ErrorNotice, Loading, Section } from '../../components/ui.js';
 import { addDays, dayLabel, formatHours, isoWeek, toCsv, weekDays } from '../../lib/calendar.js';
 
@@ -47,10 +46,7 @@ function download(name: string, text: string) {
 export function TeamHours({ monday }: { monday: string }) {
   const sunday = addDays(monday, 6);
   const days = weekDays(monday);
-  const entries = useQuery({
-    queryKey: [...TIME_KEY, 'team', monday],
-    queryFn: () => fetchAll<TimeEntry>(`/api/v1/time-entries?from=${monday}&to=${sunday}&${PAGE}`),
-  });
+  const entries = useQuery(teamWeekQuery(monday, sunday));
   const rows = entries.data ? teamRows(entries.data, days) : [];
   const exportCsv = () => {
     const header = ['Name', 'Kind', ...days, 'Total hours'];

@@ -2,10 +2,20 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { WHITEBOARD_COLORS } from '../../../../src/schemas/enums.js';
-import { ApiError, api } from '../../api/client.js';
+import { ApiError, fieldError, hasFieldErrors } from '../../api/client.js';
 import { canContribute, useSession } from '../../api/session.js';
+import {
+  addBoardElement,
+  boardKey,
+  boardQuery,
+  changeBoardElement,
+  deleteBoardElement,
+  voteBoardElement,
+  type Board,
+  type BoardElement,
+  type WhiteboardColor,
+} from '../../api/whiteboards.js';
 import { issuePath } from '../../api/work.js';
-import type { BoardElement, Whiteboard } from '../../api/work-types.js';
 import {
   Badge,
   Button,
@@ -16,18 +26,11 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
-import { BOARDS_KEY } from './whiteboards.js';
 import '../../screens.css';
-
-type Board = Whiteboard & { elements: BoardElement[] };
 
 const COLOR_OPTIONS = WHITEBOARD_COLORS.map((color) => ({ value: color, label: humanize(color) }));
 /** Arrow keys move an element this far; with Shift, five times as far. */
 const STEP = 10;
-
-function boardKey(id: string) {
-  return [...BOARDS_KEY, 'one', id];
-}
 
 /** Puts an element into the cached board (added or changed), or takes it out. */
 function applyChange(
@@ -82,10 +85,7 @@ function useLiveBoard(id: string) {
 
 export function WhiteboardPage() {
   const { id = '' } = useParams();
-  const board = useQuery({
-    queryKey: boardKey(id),
-    queryFn: () => api.get<Board>(`/api/v1/whiteboards/${encodeURIComponent(id)}`),
-  });
+  const board = useQuery(boardQuery(id));
   const live = useLiveBoard(id);
   if (board.isPending) return <Loading />;
   if (board.isError) {
@@ -109,35 +109,6 @@ export function WhiteboardPage() {
 
 function BoardView({ board, live }: { board: Board; live: boolean }) {
   const writable = canContribute(useSession());
-  const queryClient = useQueryClient();
-  const [type, setType] = useState<'note' | 'box'>('note');
-  const [text, setText] = useState('');
-  const [color, setColor] = useState<string>('yellow');
-  const [issue, setIssue] = useState('');
-  const add = useMutation({
-    mutationFn: () => {
-      const count = board.elements.length;
-      return api.post<BoardElement>(`/api/v1/whiteboards/${board.id}/notes`, {
-        type,
-        text,
-        color,
-        x: 24 + (count % 5) * 190,
-        y: 24 + Math.floor(count / 5) * 150,
-        ...(issue.trim() ? { issue: issue.trim() } : {}),
-      });
-    },
-    onSuccess: (element) => {
-      setText('');
-      setIssue('');
-      applyChange(queryClient, board.id, element);
-    },
-  });
-  const fieldError = (field: string) =>
-    add.error instanceof ApiError ? add.error.fieldError(field) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
   return (
     <>
       <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -152,45 +123,7 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
           </span>
         }
       />
-      {writable ? (
-        <form onSubmit={submit} className="form-inline board-add" aria-label="Add to the board">
-          <SelectField
-            label="Kind"
-            options={[
-              { value: 'note', label: 'Note' },
-              { value: 'box', label: 'Box' },
-            ]}
-            value={type}
-            onChange={(event) => setType(event.target.value as 'note' | 'box')}
-          />
-          <TextField
-            label="Text"
-            required
-            value={text}
-            error={fieldError('text')}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <SelectField
-            label="Colour"
-            options={COLOR_OPTIONS}
-            value={color}
-            onChange={(event) => setColor(event.target.value)}
-          />
-          <TextField
-            label="Linked issue"
-            placeholder="Optional"
-            value={issue}
-            error={fieldError('issue')}
-            onChange={(event) => setIssue(event.target.value)}
-          />
-          <Button type="submit" variant="primary" busy={add.isPending}>
-            Add
-          </Button>
-        </form>
-      ) : null}
-      <ErrorNotice
-        error={add.error instanceof ApiError && Object.keys(add.error.errors).length > 0 ? null : add.error}
-      />
+      {writable ? <AddToBoard board={board} /> : null}
       <p className="muted board-help" id="board-help">
         {writable
           ? 'Drag an element to move it, or focus it and use the arrow keys (Shift for bigger steps).'
@@ -206,20 +139,80 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
   );
 }
 
-function ElementCard({
-  boardId,
-  element,
-  writable,
-}: {
-  boardId: string;
-  element: BoardElement;
-  writable: boolean;
-}) {
+/** The form adding a note or a box, placed in the next free spot of a grid. */
+function AddToBoard({ board }: { board: Board }) {
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<'note' | 'box'>('note');
+  const [text, setText] = useState('');
+  const [color, setColor] = useState<WhiteboardColor>('yellow');
+  const [issue, setIssue] = useState('');
+  const add = useMutation({
+    mutationFn: () => {
+      const count = board.elements.length;
+      return addBoardElement(board.id, {
+        type,
+        text,
+        color,
+        x: 24 + (count % 5) * 190,
+        y: 24 + Math.floor(count / 5) * 150,
+        ...(issue.trim() ? { issue: issue.trim() } : {}),
+      });
+    },
+    onSuccess: (element) => {
+      setText('');
+      setIssue('');
+      applyChange(queryClient, board.id, element);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+  return (
+    <>
+      <form onSubmit={submit} className="form-inline board-add" aria-label="Add to the board">
+        <SelectField
+          label="Kind"
+          options={[
+            { value: 'note', label: 'Note' },
+            { value: 'box', label: 'Box' },
+          ]}
+          value={type}
+          onChange={(event) => setType(event.target.value as 'note' | 'box')}
+        />
+        <TextField
+          label="Text"
+          required
+          value={text}
+          error={fieldError(add.error, 'text')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <SelectField
+          label="Colour"
+          options={COLOR_OPTIONS}
+          value={color}
+          onChange={(event) => setColor(event.target.value as WhiteboardColor)}
+        />
+        <TextField
+          label="Linked issue"
+          placeholder="Optional"
+          value={issue}
+          error={fieldError(add.error, 'issue')}
+          onChange={(event) => setIssue(event.target.value)}
+        />
+        <Button type="submit" variant="primary" busy={add.isPending}>
+          Add
+        </Button>
+      </form>
+      <ErrorNotice error={hasFieldErrors(add.error) ? null : add.error} />
+    </>
+  );
+}
+
+/** Runs a write on an element; its answer goes into the cached board, a failure is kept for showing. */
+function useElementWrite(boardId: string, element: BoardElement) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<unknown>(null);
-  const [dragOffset, setDragOffset] = useState<{ x: number; y: number } | null>(null);
-  const start = useRef<{ pointerX: number; pointerY: number } | null>(null);
-  const path = `/api/ui/whiteboards/${boardId}/elements/${element.ulid}`;
   const act = async (work: () => Promise<BoardElement | void>, gone = false) => {
     setError(null);
     try {
@@ -234,8 +227,15 @@ function ElementCard({
   const moveTo = (x: number, y: number) => {
     // Shown at once; the server's answer (and everyone else's stream) confirms it.
     applyChange(queryClient, boardId, { ...element, x, y });
-    void act(() => api.patch<BoardElement>(path, { x, y }));
+    void act(() => changeBoardElement(boardId, element.ulid, { x, y }));
   };
+  return { act, moveTo, error };
+}
+
+/** Moving an element by dragging it (or its text) or with the arrow keys. */
+function useElementMoves(element: BoardElement, writable: boolean, moveTo: (x: number, y: number) => void) {
+  const [dragOffset, setDragOffset] = useState<{ x: number; y: number } | null>(null);
+  const start = useRef<{ pointerX: number; pointerY: number } | null>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!writable || event.target !== event.currentTarget) return;
     const step = event.shiftKey ? STEP * 5 : STEP;
@@ -272,6 +272,24 @@ function ElementCard({
     setDragOffset(null);
     if (Math.abs(x) + Math.abs(y) > 2) moveTo(Math.max(0, element.x + x), Math.max(0, element.y + y));
   };
+  const onPointerCancel = () => {
+    start.current = null;
+    setDragOffset(null);
+  };
+  return { dragOffset, handlers: { onKeyDown, onPointerDown, onPointerMove, onPointerUp, onPointerCancel } };
+}
+
+function ElementCard({
+  boardId,
+  element,
+  writable,
+}: {
+  boardId: string;
+  element: BoardElement;
+  writable: boolean;
+}) {
+  const { act, moveTo, error } = useElementWrite(boardId, element);
+  const { dragOffset, handlers } = useElementMoves(element, writable, moveTo);
   const left = element.x + (dragOffset?.x ?? 0);
   const top = element.y + (dragOffset?.y ?? 0);
   const label = `${element.type === 'box' ? 'Box' : 'Note'}: ${element.text}`;
@@ -282,14 +300,7 @@ function ElementCard({
       tabIndex={0}
       className={`element element-${element.type} color-${element.color}${dragOffset ? ' element-dragging' : ''}`}
       style={{ left, top }}
-      onKeyDown={onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        start.current = null;
-        setDragOffset(null);
-      }}
+      {...handlers}
     >
       <p className="element-text">{element.text}</p>
       {element.issue ? (
@@ -298,39 +309,7 @@ function ElementCard({
         </Link>
       ) : null}
       {writable ? (
-        <div className="element-tools">
-          <label className="visually-hidden" htmlFor={`color-${element.ulid}`}>
-            Colour of {element.text}
-          </label>
-          <select
-            id={`color-${element.ulid}`}
-            className="element-color"
-            value={element.color}
-            onChange={(event) => void act(() => api.patch<BoardElement>(path, { color: event.target.value }))}
-          >
-            {COLOR_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="element-button"
-            aria-label={`Vote ${element.votes} · ${element.text}`}
-            onClick={() => void act(() => api.post<BoardElement>(`${path}/vote`))}
-          >
-            Vote {element.votes}
-          </button>
-          <button
-            type="button"
-            className="element-button"
-            aria-label={`Delete ${element.text}`}
-            onClick={() => void act(() => api.delete(path), true)}
-          >
-            ✕
-          </button>
-        </div>
+        <ElementTools boardId={boardId} element={element} act={act} />
       ) : element.votes > 0 ? (
         <p className="muted">{element.votes === 1 ? '1 vote' : `${element.votes} votes`}</p>
       ) : null}
@@ -339,6 +318,57 @@ function ElementCard({
           {error instanceof Error ? error.message : 'Not saved.'}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A member's tools on an element: its colour, a vote, and deleting it. */
+function ElementTools({
+  boardId,
+  element,
+  act,
+}: {
+  boardId: string;
+  element: BoardElement;
+  act: ReturnType<typeof useElementWrite>['act'];
+}) {
+  return (
+    <div className="element-tools">
+      <label className="visually-hidden" htmlFor={`color-${element.ulid}`}>
+        Colour of {element.text}
+      </label>
+      <select
+        id={`color-${element.ulid}`}
+        className="element-color"
+        value={element.color}
+        onChange={(event) =>
+          void act(() =>
+            changeBoardElement(boardId, element.ulid, { color: event.target.value as WhiteboardColor }),
+          )
+        }
+      >
+        {COLOR_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="element-button"
+        aria-label={`Vote ${element.votes} · ${element.text}`}
+        onClick={() => void act(() => voteBoardElement(boardId, element.ulid))}
+      >
+        Vote {element.votes}
+      </button>
+      <button
+        type="button"
+        className="element-button"
+        aria-label={`Delete ${element.text}`}
+        onClick={() => void act(() => deleteBoardElement(boardId, element.ulid), true)}
+      >
+        ✕
+      </button>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api } from '../../api/client.js';
+import { fieldError } from '../../api/client.js';
 import { canContribute, useSession } from '../../api/session.js';
-import { PAGE, unlessShownAtField } from '../../api/work.js';
-import type { Whiteboard } from '../../api/work-types.js';
+import { useCreateWhiteboard, whiteboardsQuery } from '../../api/whiteboards.js';
+import { unlessShownAtField } from '../../api/work.js';
 import {
   Badge,
   Button,
@@ -19,14 +19,9 @@ import {
 import { formatRelative } from '../../lib/format.js';
 import '../../screens.css';
 
-export const BOARDS_KEY = ['whiteboards'];
-
 export function WhiteboardsPage() {
   const session = useSession();
-  const boards = useQuery({
-    queryKey: BOARDS_KEY,
-    queryFn: () => api.get<Whiteboard[]>(`/api/v1/whiteboards?${PAGE}`),
-  });
+  const boards = useQuery(whiteboardsQuery);
   return (
     <>
       <PageHeader
@@ -65,21 +60,12 @@ export function WhiteboardsPage() {
 
 function NewBoardSection() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [visibility, setVisibility] = useState<'workspace' | 'private'>('workspace');
-  const create = useMutation({
-    mutationFn: () => api.post<Whiteboard>('/api/ui/whiteboards', { name, visibility }),
-    onSuccess: (board) => {
-      void queryClient.invalidateQueries({ queryKey: BOARDS_KEY });
-      void navigate(`/whiteboards/${board.id}`);
-    },
-  });
-  const fieldError = (field: string) =>
-    create.error instanceof ApiError ? create.error.fieldError(field) : undefined;
+  const create = useCreateWhiteboard();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate({ name, visibility }, { onSuccess: (board) => void navigate(`/whiteboards/${board.id}`) });
   };
   return (
     <Section title="New whiteboard">
@@ -88,7 +74,7 @@ function NewBoardSection() {
           label="Board name"
           required
           value={name}
-          error={fieldError('name')}
+          error={fieldError(create.error, 'name')}
           onChange={(event) => setName(event.target.value)}
         />
         <SelectField
@@ -98,7 +84,7 @@ function NewBoardSection() {
             { value: 'private', label: 'Only me' },
           ]}
           value={visibility}
-          error={fieldError('visibility')}
+          error={fieldError(create.error, 'visibility')}
           onChange={(event) => setVisibility(event.target.value as 'workspace' | 'private')}
         />
         <Button type="submit" variant="primary" busy={create.isPending}>

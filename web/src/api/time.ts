@@ -1,0 +1,68 @@
+/**
+ * Hours (`/api/v1/time-entries`, `/api/v1/absences`): a week's entries (the reader's, agents' runs, the
+ * team's), logging on an issue or a meeting, editing and deleting, and recording absences.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { bodyOf, dataOf, fetchAllPages, server, type BodyOf, type DataOf } from './client.js';
+
+export type TimeEntry = DataOf<'/api/v1/time-entries', 'get'>[number];
+export type LoggedTime = DataOf<'/api/v1/issues/{issue}/time', 'post'>;
+export type TimeChange = BodyOf<'/api/v1/time-entries/{id}', 'patch'>;
+export type AbsenceBody = BodyOf<'/api/v1/absences', 'post'>;
+export type AbsenceKind = AbsenceBody['kind'];
+
+/** Every query of hours (the week, the team, the timer's entries) starts with this key. */
+export const TIME_KEY = ['time'] as const;
+
+type WeekFilter = { mine?: '1'; source?: 'agent_run' };
+
+/** Every entry of the week from `monday` that the filter keeps. */
+function weekEntriesQuery(name: string, monday: string, sunday: string, filter: WeekFilter) {
+  return queryOptions({
+    queryKey: [...TIME_KEY, name, monday],
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        () =>
+          server.GET('/api/v1/time-entries', {
+            params: { query: { ...filter, from: monday, to: sunday, per_page: 100 } },
+            signal,
+          }),
+        { signal },
+      ),
+  });
+}
+
+export const myWeekQuery = (monday: string, sunday: string) =>
+  weekEntriesQuery('mine', monday, sunday, { mine: '1' });
+
+/** Hours agents' runs logged in the week (shown read-only beside the reader's own). */
+export const agentRunsWeekQuery = (monday: string, sunday: string) =>
+  weekEntriesQuery('agent-runs', monday, sunday, { source: 'agent_run' });
+
+export const teamWeekQuery = (monday: string, sunday: string) => weekEntriesQuery('team', monday, sunday, {});
+
+export async function logTime(
+  subject: { issue: string } | { meeting: string },
+  body: BodyOf<'/api/v1/issues/{issue}/time', 'post'>,
+): Promise<LoggedTime> {
+  if ('issue' in subject) {
+    return dataOf(await server.POST('/api/v1/issues/{issue}/time', { params: { path: subject }, body }));
+  }
+  return dataOf(await server.POST('/api/v1/meetings/{meeting}/time', { params: { path: subject }, body }));
+}
+
+export async function changeTimeEntry(id: number, body: TimeChange): Promise<TimeEntry> {
+  return dataOf(await server.PATCH('/api/v1/time-entries/{id}', { params: { path: { id } }, body }));
+}
+
+/** Deletes hours: an absence's day through its own address, anything else as a time entry. */
+export async function deleteTimeEntry(entry: Pick<TimeEntry, 'id' | 'subject'>): Promise<void> {
+  const params = { path: { id: entry.id } };
+  if (entry.subject === 'absence') await server.DELETE('/api/v1/absences/{id}', { params });
+  else await server.DELETE('/api/v1/time-entries/{id}', { params });
+}
+
+/** Records an absence over days; the answer says which days were skipped and why. */
+export async function recordAbsence(body: AbsenceBody) {
+  return bodyOf(await server.POST('/api/v1/absences', { body }));
+}
