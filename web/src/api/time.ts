@@ -1,9 +1,11 @@
 /**
  * Hours (`/api/v1/time-entries`, `/api/v1/absences`): a week's entries (the reader's, agents' runs, the
- * team's), logging on an issue or a meeting, editing and deleting, and recording absences.
+ * team's), one issue's entries, logging on an issue or a meeting, editing and deleting, and recording
+ * absences. The running timer is api/timer.ts.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { bodyOf, dataOf, fetchAllPages, server, type BodyOf, type DataOf } from './client.js';
+import { issueKey } from './issue-page.js';
 
 export type TimeEntry = DataOf<'/api/v1/time-entries', 'get'>[number];
 export type LoggedTime = DataOf<'/api/v1/issues/{issue}/time', 'post'>;
@@ -40,6 +42,21 @@ export const agentRunsWeekQuery = (monday: string, sunday: string) =>
   weekEntriesQuery('agent-runs', monday, sunday, { source: 'agent_run' });
 
 export const teamWeekQuery = (monday: string, sunday: string) => weekEntriesQuery('team', monday, sunday, {});
+
+/** Every entry logged on one issue (the issue page's Time section). */
+export const issueTimeEntriesQuery = (identifier: string) =>
+  queryOptions({
+    queryKey: [...issueKey(identifier), 'time'],
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        () =>
+          server.GET('/api/v1/time-entries', {
+            params: { query: { issue_id: identifier, per_page: 100 } },
+            signal,
+          }),
+        { signal },
+      ),
+  });
 
 export async function logTime(
   subject: { issue: string } | { meeting: string },

@@ -1,8 +1,5 @@
 import { ApiError } from './client.js';
 
-/** Every query of hours starts with this key (its home is api/time.ts; the timer chip reads it here). */
-export { TIME_KEY } from './time.js';
-
 /** The address of an issue's page (built by the issue screens). */
 export function issuePath(identifier: string): string {
   return `/issues/${encodeURIComponent(identifier)}`;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { stopTimer, TIMER_KEY, timerQuery } from '../api/timer.js';
-import { TIME_KEY } from '../api/work.js';
+import { TIME_KEY } from '../api/time.js';
 import { formatElapsed } from '../lib/issue-view.js';
 
 /** Time since `since`, ticking every second. */

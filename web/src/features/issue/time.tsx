@@ -3,13 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fieldError } from '../../api/client.js';
 import { issueKey, type Issue } from '../../api/issue-page.js';
+import { issueTimeEntriesQuery, logTime } from '../../api/time.js';
 import {
   discardTimer,
-  issueTimeEntriesQuery,
-  logIssueTime,
-  startIssueTimer,
-} from '../../api/time-entries.js';
-import { stopTimer, TIMER_KEY, timerQuery, type RunningTimer } from '../../api/timer.js';
+  startTimer,
+  stopTimer,
+  TIMER_KEY,
+  timerQuery,
+  type RunningTimer,
+} from '../../api/timer.js';
 import { Button, ErrorNotice } from '../../components/ui.js';
 import { formatDate, humanize } from '../../lib/format.js';
 import { formatMinutes } from '../../lib/issue-view.js';
@@ -64,7 +66,7 @@ function TimerControl({ issue, identifier }: { issue: Issue; identifier: string 
   const timer = useQuery(timerQuery);
   const changed = useTimeChanged(identifier);
   const start = useMutation({
-    mutationFn: () => startIssueTimer(identifier),
+    mutationFn: () => startTimer(identifier, ''),
     onSuccess: changed,
   });
   const stop = useMutation({
@@ -116,7 +118,7 @@ function LogTimeForm({ identifier }: { identifier: string }) {
   const [note, setNote] = useState('');
   const changed = useTimeChanged(identifier);
   const log = useMutation({
-    mutationFn: () => logIssueTime(identifier, duration, note),
+    mutationFn: () => logTime({ issue: identifier }, { duration, ...(note.trim() ? { note } : {}) }),
     onSuccess: () => {
       setDuration('');
       setNote('');
