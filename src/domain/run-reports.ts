@@ -14,7 +14,14 @@ import { checkClaims } from './claim-check.js';
 import { presentComments } from './comments.js';
 import { emitEvent } from './events.js';
 import { sanitizeRichText } from './html.js';
-import { extendRunLease, leaseDigest, leaseLostError, runOfRuntime } from './run-lifecycle.js';
+import type { RunPublisher } from './live-changes.js';
+import {
+  extendRunLease,
+  leaseDigest,
+  leaseLostError,
+  publishRunMove,
+  runOfRuntime,
+} from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
 import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier } from './runs.js';
@@ -136,6 +143,10 @@ async function failureMessage(db: Executor, run: Run, reported: string | null | 
   return tail === null ? message : `${message}\n\nLast lines of standard error:\n${tail}`;
 }
 
+/**
+ * `POST /runs/{run}/complete` and `/fail` (a report sent again after a lost answer is answered again);
+ * live readers of the run look again once committed.
+ */
 export async function finishRun(
   db: Db,
   caller: RuntimeCaller,
@@ -144,6 +155,7 @@ export async function finishRun(
   outcome: RunOutcome,
   report: RunReport,
   appUrl: string,
+  runs: RunPublisher,
 ): Promise<RunView> {
   const deliveries = report.deliveries ?? [];
   validateDeliveries(deliveries);
@@ -154,6 +166,7 @@ export async function finishRun(
   const digest = leaseDigest(leaseToken);
 
   const view = await inTransaction(db, async (trx) => {
+    await publishRunMove(trx, runs, run);
     const now = nowIso();
     const error = outcome === 'failed' ? await failureMessage(trx, run, report.error) : null;
     const finished = await updateRunWhere(
@@ -231,6 +244,7 @@ export async function renewRunLease(
   usage: UsageReport | null | undefined,
   settings: RunSettings,
   appUrl: string,
+  runs: RunPublisher,
 ): Promise<{ expires_at: string; generation: number }> {
   const { cost_micros: costSoFar } = usageColumns(usage);
   const renewed = await extendRunLease(
@@ -243,7 +257,19 @@ export async function renewRunLease(
     appUrl,
     costSoFar,
   );
-  if (renewed.stopReason === null) return { expires_at: renewed.expires_at, generation: renewed.generation };
-  await finishRun(db, caller, reference, leaseToken, 'failed', { error: renewed.stopReason, usage }, appUrl);
+  if (renewed.stopReason === null) {
+    await publishRunMove(db, runs, renewed.run);
+    return { expires_at: renewed.expires_at, generation: renewed.generation };
+  }
+  await finishRun(
+    db,
+    caller,
+    reference,
+    leaseToken,
+    'failed',
+    { error: renewed.stopReason, usage },
+    appUrl,
+    runs,
+  );
   throw new ConflictError(renewed.stopReason);
 }
