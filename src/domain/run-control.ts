@@ -18,7 +18,7 @@ import { emitEvent } from './events.js';
 import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { asPerson, assertCanControlRun, assertCanPutAgentsToWork } from './policy.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
-import { postAgentComment, writeTimeEntry } from './run-reports.js';
+import { postAgentComment, writeTimeEntry } from './run-records.js';
 import { loadRunView, runIssueIdentifier, visibleRunRow } from './runs.js';
 import { queueRun } from './runs-queue.js';
 import { notifyRunRequester } from './mail-outbox.js';

@@ -1,19 +1,15 @@
 import { nowIso } from '../clock.js';
 import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
-import { insertComment } from '../repositories/comments.js';
 import {
   findRun,
   refreshAgentStatus,
   startedAtOrDispatchedAt,
   updateRunWhere,
 } from '../repositories/runs.js';
-import { insertTimeEntry } from '../repositories/time-entries.js';
 import { recordDeliveries, validateDeliveries, type DeliveryReport } from './artifacts.js';
 import { checkClaims } from './claim-check.js';
-import { presentComments } from './comments.js';
 import { emitEvent } from './events.js';
-import { sanitizeRichText } from './html.js';
 import type { RunPublisher } from './live-changes.js';
 import {
   extendRunLease,
@@ -24,7 +20,9 @@ import {
 } from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
-import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier } from './runs.js';
+import { postAgentComment, writeTimeEntry } from './run-records.js';
+import { MICROS_PER_DOLLAR } from './budgets.js';
+import { loadRunView, runIssueIdentifier } from './runs.js';
 import type { UsageReport } from '../schemas/daemon.js';
 import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
@@ -67,73 +65,6 @@ function usageColumns(usage: UsageReport | null | undefined) {
         ? null
         : Math.round(usage.cost_usd * MICROS_PER_DOLLAR),
   };
-}
-
-/** Whole minutes, at least one: what the runner measured from start to end. */
-export function runMinutes(startedAt: string, finishedAt: string): number {
-  return Math.max(1, Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 60_000));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The agent's plain-text summary as comment HTML: paragraphs and line breaks kept, nothing interpreted. */
-export function summaryToHtml(summary: string): string {
-  return sanitizeRichText(
-    summary
-      .trim()
-      .split(/\n\s*\n/)
-      .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-      .join(''),
-  );
-}
-
-export async function writeTimeEntry(db: Executor, run: Run, finishedAt: string): Promise<void> {
-  if (run.issue_id === null || run.started_at === null) return;
-  await insertTimeEntry(db, {
-    workspace_id: run.workspace_id,
-    actor_type: 'agent',
-    actor_id: run.agent_id,
-    subject: 'issue',
-    issue_id: run.issue_id,
-    meeting_id: null,
-    absence_kind: null,
-    minutes: runMinutes(run.started_at, finishedAt),
-    spent_on: run.started_at.slice(0, 10),
-    source: 'agent_run',
-    note: null,
-    run_id: run.id,
-    created_at: finishedAt,
-    updated_at: finishedAt,
-  });
-}
-
-/** Plain text (a summary, an error) as a comment by the agent, replying to the comment that asked for the run. */
-export async function postAgentComment(
-  db: Executor,
-  run: Run,
-  workspace: { id: number; slug: string },
-  issue: string,
-  text: string,
-  appUrl: string,
-  now: string,
-): Promise<void> {
-  const comment = await insertComment(db, {
-    workspace_id: run.workspace_id,
-    issue_id: run.issue_id!,
-    author_type: 'agent',
-    author_id: run.agent_id,
-    body: summaryToHtml(text),
-    in_reply_to: run.comment_id,
-    from_run_id: run.id,
-    mentions: '[]',
-    created_at: now,
-    updated_at: now,
-    edited_at: null,
-  });
-  const [view] = await presentComments(db, [comment], appUrl);
-  await emitEvent(db, workspace, 'comment.created', { ...view!, issue });
 }
 
 /** The reported error (or a default), followed by the last lines of standard error the attempt streamed. */
