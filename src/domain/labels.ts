@@ -1,5 +1,5 @@
 import { nowIso } from '../clock.js';
-import { LABEL_COLOR_PATTERN, MAX_LABEL_LENGTH } from '../schemas/limits.js';
+import { MAX_LABEL_LENGTH } from '../schemas/limits.js';
 import type { Executor, Tx } from '../db/connection.js';
 import { isUniqueViolation } from '../db/constraint-errors.js';
 import {
