@@ -81,6 +81,21 @@ function webImportBlocks() {
   ];
 }
 
+const NO_TRANSACTION = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message: 'Open a transaction with inTransaction (src/db/connection.ts), never db.transaction().',
+};
+const NO_QUERY_BUILDER = {
+  selector:
+    'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+  message: "Queries live in src/repositories/*, taking the caller's executor or transaction.",
+};
+const NO_HUB_PUBLISH = {
+  selector: "CallExpression[callee.property.name='publish']",
+  message:
+    'A live change is published by its domain command once the transaction commits (src/domain/live-changes.ts): pass it services.live.*.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
   eslint.configs.recommended,
@@ -119,34 +134,18 @@ export default tseslint.config(
     // Only src/db opens a transaction (`inTransaction`); everything else receives one.
     files: ['src/**/*.ts'],
     ignores: ['src/db/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='transaction']",
-          message: 'Open a transaction with inTransaction (src/db/connection.ts), never db.transaction().',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', NO_TRANSACTION] },
   },
   {
     // SQL lives in src/repositories (and src/db, src/queue, src/webhooks, which own their tables): the
-    // domain, the routes, the jobs, the runner and the clients build no query.
-    files: ['src/{domain,http,jobs,runner,mcp,client,realtime}/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='transaction']",
-          message: 'Open a transaction with inTransaction (src/db/connection.ts), never db.transaction().',
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
-          message: "Queries live in src/repositories/*, taking the caller's executor or transaction.",
-        },
-      ],
-    },
+    // domain, the routes, the command line, the jobs, the runner and the clients build no query.
+    files: ['src/{domain,jobs,runner,mcp,client,realtime}/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_TRANSACTION, NO_QUERY_BUILDER] },
+  },
+  {
+    // Routes and commands hand the live hubs to the domain command, which publishes once committed.
+    files: ['src/{http,cli}/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_TRANSACTION, NO_QUERY_BUILDER, NO_HUB_PUBLISH] },
   },
   {
     // The runner sees the contract (the web's own rule is in webImportBlocks) (src/schemas, the generated client), never the domain.

@@ -1,5 +1,6 @@
 import { isAddressOrRange } from './addresses.js';
-import { mailConfig } from './mail/config.js';
+import { ConfigError } from './config-error.js';
+import { mailConfig, type MailConfig } from './mail/config.js';
 
 /**
  * Environment of decisions.md §1. Every variable is optional; defaults make
@@ -41,12 +42,6 @@ export interface Config {
   mail: MailConfig | null;
 }
 
-export interface MailConfig {
-  /** `smtp://user:pass@host:port` or `smtps://…` (see src/mail/smtp-url.ts); never logged. */
-  smtpUrl: string;
-  from: string;
-}
-
 export interface S3Config {
   bucket: string;
   region: string;
@@ -54,7 +49,8 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
+export type { MailConfig };
 
 /** `SERVICE_TRUST_PROXY`: comma-separated addresses or CIDR ranges, each checked here so a typo fails at start. */
 function proxyList(raw: string | undefined): string[] {

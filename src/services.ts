@@ -19,9 +19,12 @@ export interface Foundation {
 
 /** The live-update hubs of one application: one bus connection each, shared by all its routes. */
 export interface LiveHubs {
-  /** Whiteboard changes: the API's and the interface's board routes publish, board streams read. */
+  /**
+   * Whiteboard changes: the board commands publish once committed (routes hand them the hub,
+   * domain/live-changes.ts), board streams read.
+   */
   boards: BoardHub;
-  /** Run changes: the runner API publishes, the transcript streams of `/api/v1` read. */
+  /** Run changes: the run commands (runner API, cancel) publish once committed; transcript streams read. */
   runs: RunHub;
   /** Workspace events: `GET /events`. */
   events: LiveEventHub;

@@ -36,6 +36,8 @@ export type Executor = Kysely<Database>;
 /**
  * Runs one unit of work in a transaction: committed when `work` resolves, rolled back when it throws.
  * A PostgreSQL transaction whose connection was lost before COMMIT is run again (retry-lost-transactions.ts).
+ * Resolves once the work's after-commit tasks (`afterCommit`) have run, so that a route answers after
+ * the live streams were told.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const committed = new Map<string, AfterCommitTask>();
@@ -45,12 +47,15 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
     if (ownSteps) autonomousExecutors.set(tx, ownSteps);
     return work(tx);
   });
-  for (const task of committed.values()) task(db);
+  await Promise.all([...committed.values()].map((task) => task(db)));
   return result;
 }
 
-/** Work that must not hold the transaction's locks: announcing what it committed. */
-export type AfterCommitTask = (db: Db) => void;
+/**
+ * Work that must not hold the transaction's locks, nor be seen before the commit: announcing what it
+ * committed. A task that answers a promise is waited for by `inTransaction`.
+ */
+export type AfterCommitTask = (db: Db) => unknown;
 
 const afterCommitTasks = new WeakMap<Tx, Map<string, AfterCommitTask>>();
 
@@ -61,7 +66,7 @@ const afterCommitTasks = new WeakMap<Tx, Map<string, AfterCommitTask>>();
  */
 export function afterCommit(db: Executor, key: string, task: AfterCommitTask): boolean {
   if (!db.isTransaction) {
-    task(db as Db);
+    void task(db as Db);
     return true;
   }
   const tasks = afterCommitTasks.get(db as Tx);

@@ -33,7 +33,6 @@ import type { BudgetBody, BudgetView, MonthlyUsageView, RunCeilingView } from '.
 import { privateAgentsViewer, type Caller } from './caller.js';
 import { ValidationError } from './errors.js';
 import { assertCanAdministerWorkspace } from './policy.js';
-import { MICROS_PER_DOLLAR } from './runs.js';
 import { BUDGET_SCOPES } from '../schemas/enums.js';
 import { MAX_CAP_USD, MIN_RUN_CEILING_USD } from '../schemas/limits.js';
 
@@ -68,6 +67,9 @@ export function monthBounds(month: string): { since: string; until: string } {
   const until = new Date(Date.UTC(year, mon, 1)).toISOString();
   return { since, until };
 }
+
+/** Costs are kept as whole micro-dollars. */
+export const MICROS_PER_DOLLAR = 1_000_000;
 
 export function dollars(micros: number): number {
   return Math.round(micros) / MICROS_PER_DOLLAR;

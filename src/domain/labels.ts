@@ -1,4 +1,5 @@
 import { nowIso } from '../clock.js';
+import { MAX_LABEL_LENGTH } from '../schemas/limits.js';
 import type { Executor, Tx } from '../db/connection.js';
 import { isUniqueViolation } from '../db/constraint-errors.js';
 import {
@@ -23,9 +24,6 @@ import { assertCanAdministerWorkspace } from './policy.js';
  * Labels are written and shown by name (decisions §3.3). A name is unique in its workspace whatever
  * its case: `Bug` and `bug` are one label, shown as first written. Unknown names are created.
  */
-export const MAX_LABEL_LENGTH = 50;
-/** A label's colour (issue 30): six hexadecimal digits after `#`. */
-export const LABEL_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 export function labelKey(name: string): string {
   return normaliseLabelName(name).toLowerCase();

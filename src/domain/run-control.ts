@@ -15,9 +15,10 @@ import { findAssignableAgent } from './agents.js';
 import type { Caller } from './caller.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
+import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { asPerson, assertCanControlRun, assertCanPutAgentsToWork } from './policy.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
-import { postAgentComment, writeTimeEntry } from './run-reports.js';
+import { postAgentComment, writeTimeEntry } from './run-records.js';
 import { loadRunView, runIssueIdentifier, visibleRunRow } from './runs.js';
 import { queueRun } from './runs-queue.js';
 import { notifyRunRequester } from './mail-outbox.js';
@@ -39,11 +40,19 @@ const endedMessage = (status: string) => `The run has already ended (${status});
  * afterwards; a claimed one loses its lease). Canceling a canceled run answers it again; a completed or
  * failed one is 409. No webhook fires (the contract's run events are its two ends, completed and
  * failed); the issue's status goes back as for a failure (run-issue-status.ts, `applyRunOutcomeToIssue`).
+ * Live readers of the run look again once committed.
  */
-export async function cancelRun(db: Tx, caller: Caller, reference: string, appUrl: string): Promise<Run> {
+export async function cancelRun(
+  db: Tx,
+  caller: Caller,
+  reference: string,
+  appUrl: string,
+  runs: RunPublisher,
+): Promise<Run> {
   const person = asPerson(caller, 'cancel runs');
   const row = await visibleRunRow(db, caller, reference);
   assertCanControlRun(caller, row, 'cancel');
+  await publishRunChange(db, runs, { event: 'run.changed', workspaceId: caller.workspace.id, runId: row.id });
   if (row.status === 'canceled') return row;
   if (ENDED.includes(row.status)) throw new ConflictError(endedMessage(row.status));
   const now = nowIso();

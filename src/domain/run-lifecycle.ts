@@ -19,6 +19,7 @@ import { workspaceById } from '../repositories/workspaces.js';
 import { budgetLimitsForClaim, budgetStopReason } from './budgets.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
+import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { buildRunContext } from './run-context.js';
 import type { Claim } from '../schemas/daemon.js';
 import { mintRunToken } from './run-tokens.js';
@@ -94,7 +95,7 @@ export function leaseDigest(leaseToken: string): string {
  * `max_concurrent_tasks`. Atomic across any number of runtimes and runner processes: PostgreSQL locks
  * the agents (FOR UPDATE) and skips runs another claim holds (SKIP LOCKED); SQLite runs the whole claim
  * in one immediate transaction. Expired leases are swept first, so a crashed runner's run is claimable
- * again even when no queue worker runs.
+ * again even when no queue worker runs. Live readers of the claimed run look again once committed.
  */
 export async function claimNextRun(
   db: Db,
@@ -103,6 +104,7 @@ export async function claimNextRun(
   options: { agentIds?: number[]; leaseSeconds?: number },
   settings: RunSettings,
   appUrl: string,
+  runs: RunPublisher,
 ): Promise<Claim | null> {
   await touchRuntime(db, caller.runtime.id);
   await sweepExpiredLeases(db, settings, appUrl);
@@ -155,6 +157,7 @@ export async function claimNextRun(
     if (!run) return null;
     await refreshAgentStatus(trx, run.agent_id);
     await followRunOnIssue(trx, run, 'claimed', appUrl);
+    await publishRunMove(trx, runs, run);
     return run;
   });
   if (!claimed) return null;
@@ -199,12 +202,24 @@ async function leasedMove(
   return moved;
 }
 
+/** The run moved (claimed, started, renewed, released, ended): its live readers look again once committed. */
+export function publishRunMove(db: Executor, runs: RunPublisher, run: Run): Promise<void> {
+  return publishRunChange(db, runs, { event: 'run.changed', workspaceId: run.workspace_id, runId: run.id });
+}
+
 /** dispatched → running. Repeating it while running is harmless. */
-export async function startRun(tx: Tx, caller: RuntimeCaller, reference: string, leaseToken: string) {
+export async function startRun(
+  tx: Tx,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+  runs: RunPublisher,
+) {
   const moved = await leasedMove(tx, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
     status: 'running',
     started_at: startedAtOr(now),
   }));
+  await publishRunMove(tx, runs, moved);
   return (await loadRunView(tx, caller.workspace.id, moved.id, false)).view;
 }
 
@@ -227,7 +242,7 @@ export async function extendRunLease(
   settings: RunSettings,
   appUrl: string,
   costSoFarMicros: number | null = null,
-): Promise<{ expires_at: string; generation: number; stopReason: string | null }> {
+): Promise<{ run: Run; expires_at: string; generation: number; stopReason: string | null }> {
   const run = await runOfRuntime(db, caller, reference);
   if (await timedOutAtRenewal(db, run.id, appUrl)) throw new ConflictError(RUN_TIMED_OUT);
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
@@ -236,11 +251,22 @@ export async function extendRunLease(
     ...(costSoFarMicros === null ? {} : { cost_so_far_micros: costSoFarMicros }),
   }));
   const stopReason = costSoFarMicros === null ? null : await budgetStopReason(db, moved, costSoFarMicros);
-  return { expires_at: moved.lease_expires_at!, generation: Number(moved.lease_generation), stopReason };
+  return {
+    run: moved,
+    expires_at: moved.lease_expires_at!,
+    generation: Number(moved.lease_generation),
+    stopReason,
+  };
 }
 
 /** The runner gives the run back unfinished (it is shutting down): queued again, the attempt not counted. */
-export async function releaseRun(db: Db, caller: RuntimeCaller, reference: string, leaseToken: string) {
+export async function releaseRun(
+  db: Db,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+  runs: RunPublisher,
+) {
   const moved = await inTransaction(db, async (trx) => {
     const run = await leasedMove(trx, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
       status: 'queued',
@@ -248,6 +274,7 @@ export async function releaseRun(db: Db, caller: RuntimeCaller, reference: strin
       ...handBack,
     }));
     await refreshAgentStatus(trx, run.agent_id);
+    await publishRunMove(trx, runs, run);
     return run;
   });
   return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;

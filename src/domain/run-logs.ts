@@ -7,6 +7,7 @@ import { updateRunWhere } from '../repositories/runs.js';
 import type { LogLineView } from '../schemas/runs.js';
 import type { Caller } from './caller.js';
 import { ConflictError } from './errors.js';
+import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { agentEnvironment } from './run-context.js';
 import { LOG_CUT_MARKER, MAX_LOG_BYTES } from '../schemas/limits.js';
 import { LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
@@ -77,9 +78,12 @@ export async function appendRunLog(
   leaseToken: string,
   fromLine: number | undefined,
   lines: LogLineInput[],
+  runs: RunPublisher,
 ): Promise<{ lines: LogLineView[] }> {
   const run = await runOfRuntime(db, caller, reference);
   return inTransaction(db, async (trx) => {
+    // Live readers of the transcript read the new lines once committed.
+    await publishRunChange(trx, runs, { event: 'run.log', workspaceId: run.workspace_id, runId: run.id });
     const now = nowIso();
     const held = await updateRunWhere(
       trx,

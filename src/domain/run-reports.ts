@@ -1,23 +1,28 @@
 import { nowIso } from '../clock.js';
 import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
-import { insertComment } from '../repositories/comments.js';
 import {
   findRun,
   refreshAgentStatus,
   startedAtOrDispatchedAt,
   updateRunWhere,
 } from '../repositories/runs.js';
-import { insertTimeEntry } from '../repositories/time-entries.js';
 import { recordDeliveries, validateDeliveries, type DeliveryReport } from './artifacts.js';
 import { checkClaims } from './claim-check.js';
-import { presentComments } from './comments.js';
 import { emitEvent } from './events.js';
-import { sanitizeRichText } from './html.js';
-import { extendRunLease, leaseDigest, leaseLostError, runOfRuntime } from './run-lifecycle.js';
+import type { RunPublisher } from './live-changes.js';
+import {
+  extendRunLease,
+  leaseDigest,
+  leaseLostError,
+  publishRunMove,
+  runOfRuntime,
+} from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
-import { loadRunView, MICROS_PER_DOLLAR, runIssueIdentifier } from './runs.js';
+import { postAgentComment, writeTimeEntry } from './run-records.js';
+import { MICROS_PER_DOLLAR } from './budgets.js';
+import { loadRunView, runIssueIdentifier } from './runs.js';
 import type { UsageReport } from '../schemas/daemon.js';
 import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
@@ -62,73 +67,6 @@ function usageColumns(usage: UsageReport | null | undefined) {
   };
 }
 
-/** Whole minutes, at least one: what the runner measured from start to end. */
-export function runMinutes(startedAt: string, finishedAt: string): number {
-  return Math.max(1, Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 60_000));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The agent's plain-text summary as comment HTML: paragraphs and line breaks kept, nothing interpreted. */
-export function summaryToHtml(summary: string): string {
-  return sanitizeRichText(
-    summary
-      .trim()
-      .split(/\n\s*\n/)
-      .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-      .join(''),
-  );
-}
-
-export async function writeTimeEntry(db: Executor, run: Run, finishedAt: string): Promise<void> {
-  if (run.issue_id === null || run.started_at === null) return;
-  await insertTimeEntry(db, {
-    workspace_id: run.workspace_id,
-    actor_type: 'agent',
-    actor_id: run.agent_id,
-    subject: 'issue',
-    issue_id: run.issue_id,
-    meeting_id: null,
-    absence_kind: null,
-    minutes: runMinutes(run.started_at, finishedAt),
-    spent_on: run.started_at.slice(0, 10),
-    source: 'agent_run',
-    note: null,
-    run_id: run.id,
-    created_at: finishedAt,
-    updated_at: finishedAt,
-  });
-}
-
-/** Plain text (a summary, an error) as a comment by the agent, replying to the comment that asked for the run. */
-export async function postAgentComment(
-  db: Executor,
-  run: Run,
-  workspace: { id: number; slug: string },
-  issue: string,
-  text: string,
-  appUrl: string,
-  now: string,
-): Promise<void> {
-  const comment = await insertComment(db, {
-    workspace_id: run.workspace_id,
-    issue_id: run.issue_id!,
-    author_type: 'agent',
-    author_id: run.agent_id,
-    body: summaryToHtml(text),
-    in_reply_to: run.comment_id,
-    from_run_id: run.id,
-    mentions: '[]',
-    created_at: now,
-    updated_at: now,
-    edited_at: null,
-  });
-  const [view] = await presentComments(db, [comment], appUrl);
-  await emitEvent(db, workspace, 'comment.created', { ...view!, issue });
-}
-
 /** The reported error (or a default), followed by the last lines of standard error the attempt streamed. */
 async function failureMessage(db: Executor, run: Run, reported: string | null | undefined) {
   const message = reported?.trim() || 'The run failed.';
@@ -136,6 +74,10 @@ async function failureMessage(db: Executor, run: Run, reported: string | null | 
   return tail === null ? message : `${message}\n\nLast lines of standard error:\n${tail}`;
 }
 
+/**
+ * `POST /runs/{run}/complete` and `/fail` (a report sent again after a lost answer is answered again);
+ * live readers of the run look again once committed.
+ */
 export async function finishRun(
   db: Db,
   caller: RuntimeCaller,
@@ -144,6 +86,7 @@ export async function finishRun(
   outcome: RunOutcome,
   report: RunReport,
   appUrl: string,
+  runs: RunPublisher,
 ): Promise<RunView> {
   const deliveries = report.deliveries ?? [];
   validateDeliveries(deliveries);
@@ -154,6 +97,7 @@ export async function finishRun(
   const digest = leaseDigest(leaseToken);
 
   const view = await inTransaction(db, async (trx) => {
+    await publishRunMove(trx, runs, run);
     const now = nowIso();
     const error = outcome === 'failed' ? await failureMessage(trx, run, report.error) : null;
     const finished = await updateRunWhere(
@@ -231,6 +175,7 @@ export async function renewRunLease(
   usage: UsageReport | null | undefined,
   settings: RunSettings,
   appUrl: string,
+  runs: RunPublisher,
 ): Promise<{ expires_at: string; generation: number }> {
   const { cost_micros: costSoFar } = usageColumns(usage);
   const renewed = await extendRunLease(
@@ -243,7 +188,19 @@ export async function renewRunLease(
     appUrl,
     costSoFar,
   );
-  if (renewed.stopReason === null) return { expires_at: renewed.expires_at, generation: renewed.generation };
-  await finishRun(db, caller, reference, leaseToken, 'failed', { error: renewed.stopReason, usage }, appUrl);
+  if (renewed.stopReason === null) {
+    await publishRunMove(db, runs, renewed.run);
+    return { expires_at: renewed.expires_at, generation: renewed.generation };
+  }
+  await finishRun(
+    db,
+    caller,
+    reference,
+    leaseToken,
+    'failed',
+    { error: renewed.stopReason, usage },
+    appUrl,
+    runs,
+  );
   throw new ConflictError(renewed.stopReason);
 }

@@ -6,6 +6,7 @@ import { artifactsOfRuns } from '../repositories/artifacts.js';
 import { unfinishedBlockers } from '../repositories/issue-dependencies.js';
 import { cancelQueuedRunsOfComment, findRunRow, listRunRows, type RunRow } from '../repositories/runs.js';
 import { findAssignableAgent } from './agents.js';
+import { MICROS_PER_DOLLAR } from './budgets.js';
 import { presentArtifact } from './artifacts.js';
 import { privateAgentsViewer, type Caller } from './caller.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -29,8 +30,6 @@ function waitingReason(row: RunRow, blockers: string[] | undefined): string | nu
   }
   return row.waiting_reason;
 }
-
-export const MICROS_PER_DOLLAR = 1_000_000;
 
 /** Null (never zeroed) when nothing was reported; each field null on its own when not reported. */
 export function presentUsage(

@@ -16,6 +16,7 @@ import {
   updateElement,
   type ElementRow,
 } from '../repositories/whiteboards.js';
+import type { BoardChange } from '../realtime/bus.js';
 import type { ElementView, WhiteboardSummaryView, WhiteboardView } from '../schemas/whiteboards.js';
 import { ActorDirectory, type ActorRef } from './actors.js';
 import { viewingPersonId, type Caller } from './caller.js';
@@ -29,6 +30,7 @@ import {
 import { NotFoundError, ValidationError } from './errors.js';
 import { holdLiveIssues } from './issue-deletion.js';
 import { issueIdentifier, resolveIssueField } from './issue-ref.js';
+import { publishBoardChange, type BoardPublisher } from './live-changes.js';
 import { asPerson, assertCanContribute, canSeeWhiteboard } from './policy.js';
 import { type SectionSeeder, seededMemberId } from './seed-keys.js';
 import { singleLine, withoutNul } from './text-input.js';
@@ -125,8 +127,17 @@ export interface ElementInput {
   author: ActorRef | null;
 }
 
-/** Adds any kind of element (notes through the API; every type through the admin CLI and seeding). */
-export async function addElement(db: Tx, board: Whiteboard, input: ElementInput): Promise<ElementRow> {
+/**
+ * Adds any kind of element (notes through the API; every type through the admin CLI and seeding),
+ * shown on open boards through `boards` once committed (seeding and imports, which nobody watches,
+ * give none).
+ */
+export async function addElement(
+  db: Tx,
+  board: Whiteboard,
+  input: ElementInput,
+  boards?: BoardPublisher,
+): Promise<ElementRow> {
   if (input.issueId) await holdLiveIssues(db, [{ id: input.issueId, field: 'issue' }]);
   const now = nowIso();
   // Touching the board first takes its row lock (PostgreSQL), so concurrent additions count one by one.
@@ -154,7 +165,23 @@ export async function addElement(db: Tx, board: Whiteboard, input: ElementInput)
     created_at: now,
     updated_at: now,
   });
+  if (boards) await publishElementChange(db, boards, 'element.created', board, id);
   return (await findElement(db, board.workspace_id, id))!;
+}
+
+function publishElementChange(
+  db: Tx,
+  boards: BoardPublisher,
+  event: BoardChange['event'],
+  board: Whiteboard,
+  elementId: string,
+): Promise<void> {
+  return publishBoardChange(db, boards, {
+    event,
+    workspaceId: board.workspace_id,
+    whiteboardId: board.id,
+    elementId,
+  });
 }
 
 export interface NoteInput {
@@ -175,6 +202,7 @@ export async function addNote(
   caller: Caller,
   reference: string,
   input: NoteInput,
+  boards: BoardPublisher,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
   const person = asPerson(caller, 'add notes to whiteboards');
   assertCanContribute(person, 'add notes to whiteboards');
@@ -183,15 +211,20 @@ export async function addNote(
     input.issue === undefined ? null : await resolveIssueField(db, caller.workspace, input.issue, 'issue');
   const text = withoutNul(input.text);
   if (text.trim() === '') throw ValidationError.field('text', 'The text field is required.');
-  const element = await addElement(db, board, {
-    type: input.type ?? 'note',
-    text,
-    x: input.x ?? 0,
-    y: input.y ?? 0,
-    color: input.color ?? DEFAULT_ELEMENT_COLOR,
-    issueId: issue?.id ?? null,
-    author: { type: 'user', id: person.user.id },
-  });
+  const element = await addElement(
+    db,
+    board,
+    {
+      type: input.type ?? 'note',
+      text,
+      x: input.x ?? 0,
+      y: input.y ?? 0,
+      color: input.color ?? DEFAULT_ELEMENT_COLOR,
+      issueId: issue?.id ?? null,
+      author: { type: 'user', id: person.user.id },
+    },
+    boards,
+  );
   return { board, element };
 }
 
@@ -330,13 +363,17 @@ export interface ElementChange {
   text?: string;
 }
 
-/** Moves, recolours or rewords an element (any type: what the interface draws, it may change). */
+/**
+ * Moves, recolours or rewords an element (any type: what the interface draws, it may change). Like
+ * every change below, shown on open boards once committed.
+ */
 export async function changeElement(
   tx: Tx,
   caller: Caller,
   boardRef: string,
   elementRef: string,
   change: ElementChange,
+  boards: BoardPublisher,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
   const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
   const text = change.text === undefined ? undefined : withoutNul(change.text);
@@ -352,6 +389,7 @@ export async function changeElement(
     updated_at: now,
   });
   await touchBoard(tx, board.id, now);
+  await publishElementChange(tx, boards, 'element.updated', board, element.id);
   return { board, element: (await findElement(tx, board.workspace_id, element.id))! };
 }
 
@@ -360,11 +398,13 @@ export async function voteForElement(
   caller: Caller,
   boardRef: string,
   elementRef: string,
+  boards: BoardPublisher,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
   const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
   const now = nowIso();
   await addVote(tx, element.id, now);
   await touchBoard(tx, board.id, now);
+  await publishElementChange(tx, boards, 'element.updated', board, element.id);
   return { board, element: (await findElement(tx, board.workspace_id, element.id))! };
 }
 
@@ -373,9 +413,11 @@ export async function removeElement(
   caller: Caller,
   boardRef: string,
   elementRef: string,
+  boards: BoardPublisher,
 ): Promise<{ board: Whiteboard; elementId: string }> {
   const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
   await deleteElement(tx, element.id);
   await touchBoard(tx, board.id, nowIso());
+  await publishElementChange(tx, boards, 'element.deleted', board, element.id);
   return { board, elementId: element.id };
 }

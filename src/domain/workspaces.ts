@@ -74,6 +74,10 @@ function workspaceExists(slug: string): ConflictError {
   return new ConflictError(`workspace ${slug} already exists`);
 }
 
+export async function isWorkspaceSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return (await findWorkspaceRowBySlug(db, slug)) !== undefined;
+}
+
 export async function findWorkspaceBySlug(db: Executor, slug: string): Promise<Workspace> {
   const workspace = await findWorkspaceRowBySlug(db, slug);
   if (!workspace) throw new NotFoundError(`Workspace "${slug}"`);
@@ -92,6 +96,17 @@ export async function findUserByEmail(db: Executor, email: string) {
   const user = await findUserRowByEmail(db, email.trim().toLowerCase(), { includingDeleted: true });
   if (!user) throw new NotFoundError(`User "${email}"`);
   return user;
+}
+
+/** Whether the account of this email address (deleted or not) has a password. */
+export async function hasPassword(db: Executor, email: string): Promise<boolean> {
+  const user = await findUserRowByEmail(db, email.trim().toLowerCase(), { includingDeleted: true });
+  return Boolean(user?.password_hash);
+}
+
+/** Whether the person is a current member of the workspace (one who left is not). */
+export async function isCurrentMember(db: Executor, workspaceId: number, userId: number): Promise<boolean> {
+  return (await findMembership(db, workspaceId, userId)) !== undefined;
 }
 
 /** Joining again after leaving restores the membership with the new role. */

@@ -1,4 +1,10 @@
-import { ConfigError, type MailConfig } from '../config.js';
+import { ConfigError } from '../config-error.js';
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:port` or `smtps://…` (see src/mail/smtp-url.ts); never logged. */
+  smtpUrl: string;
+  from: string;
+}
 
 const ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 /** `Name <addr@host>` or a bare `addr@host`. */

@@ -14,7 +14,7 @@ interface Logger {
 }
 
 /**
- * The fan-out of run change signals on one API node: the runner API publishes a signal after each
+ * The fan-out of run change signals on one API node: the run commands publish a signal after each
  * committed transcript batch or move of a run; every node tells its open streams of that run, which
  * read the committed lines after their own cursor. A signal carries ids only. After a lost bus
  * connection every stream reads again, so nothing published meanwhile is missed.

@@ -26,3 +26,25 @@ export function createChangeBus<Change = BoardChange>(
     channel.name === boardChannel.name ? config.databaseUrl : `${channel.name}:${config.databaseUrl}`,
   );
 }
+
+/**
+ * The whiteboard publisher of a process without live hubs (the admin CLI): each change opens a bus,
+ * publishes and closes it, so that the command leaves no connection behind. On SQLite without Redis
+ * it reaches nobody: the servers' streams live in another process.
+ */
+export function oneShotBoardPublisher(
+  config: Pick<Config, 'redisUrl' | 'databaseUrl'>,
+  dialect: DialectName,
+  db: Db,
+): Pick<ChangeBus<BoardChange>, 'publish'> {
+  return {
+    async publish(change) {
+      const bus = createChangeBus(config, dialect, db);
+      try {
+        await bus.publish(change);
+      } finally {
+        await bus.close();
+      }
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LABEL_COLOR_PATTERN, MAX_LABEL_LENGTH } from '../domain/labels.js';
+import { LABEL_COLOR_PATTERN, MAX_LABEL_LENGTH } from './limits.js';
 import { Nullable, PaginationQuery, RequiredText, Timestamp } from './common.js';
 
 export const LabelSchema = Type.Object({

@@ -33,6 +33,10 @@ export const MAX_SERIES_LENGTH = 52;
 
 /** The longest text of one whiteboard element. */
 export const MAX_ELEMENT_TEXT = 5000;
+/** Characters in a label's name (decisions §3.3). */
+export const MAX_LABEL_LENGTH = 50;
+/** A label's colour (issue 30): six hexadecimal digits after `#`. */
+export const LABEL_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 /** Coordinates stay within a generous canvas so that they are always plain, finite numbers. */
 export const MAX_COORDINATE = 1_000_000;
 

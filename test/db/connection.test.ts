@@ -86,6 +86,17 @@ describe('work after the commit', () => {
     assert.deepEqual(ran, []);
   });
 
+  it('resolves once the tasks it ran have finished, so a route answers after announcing', async () => {
+    const ran: string[] = [];
+    await inTransaction(database.db, async (tx) => {
+      afterCommit(tx, 'slow', async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        ran.push('announced');
+      });
+    });
+    assert.deepEqual(ran, ['announced']);
+  });
+
   it('runs at once outside a transaction and refuses a transaction opened elsewhere', async () => {
     const ran: string[] = [];
     assert.equal(

@@ -6,6 +6,7 @@ import { LISTENER_APPLICATION_NAME } from '../../src/realtime/postgres-bus.js';
 import { ApiClient, client, startNode, startTestApp } from '../helpers/app.js';
 import { runCli } from '../helpers/cli.js';
 import { buildMember, buildScene, buildToken, buildWhiteboard } from '../helpers/factories.js';
+import { givePassword, signedIn } from '../helpers/session.js';
 import { openEventStream } from '../helpers/sse.js';
 
 const onPostgres = (process.env.SERVICE_TEST_DATABASE_URL ?? '').startsWith('postgres');
@@ -60,6 +61,35 @@ describe('Live whiteboard events (Server-Sent Events)', async () => {
       const event = await stream.next('element.created');
       assert.equal(event.data.element.ulid, here.body.data.ulid);
       assert.equal(stream.events.filter((e) => e.event === 'element.created').length, 1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('streams the interface’s moves, votes and removals, and nothing for a refused change', async () => {
+    const { board, owner, token, api } = await setup();
+    await givePassword(app, owner.id);
+    const browser = await signedIn(app, owner.email);
+    const note = (await api.post(`/whiteboards/${board.id}/notes`, { text: 'Move me' })).body.data;
+    const stream = await openEventStream(app.baseUrl, `/whiteboards/${board.id}/events`, token);
+    try {
+      await stream.next('ready');
+      const element = `/api/ui/whiteboards/${board.id}/elements/${note.ulid}`;
+      assert.equal((await browser.request('PATCH', element, { text: '   ' })).status, 422);
+      const moved = await browser.request('PATCH', element, { x: 120, y: -40 });
+      assert.equal(moved.status, 200);
+      const move = await stream.next('element.updated');
+      assert.deepEqual(move.data, { whiteboard: board.id, element: moved.body.data });
+      const voted = await browser.request('POST', `${element}/vote`);
+      assert.equal(voted.status, 200);
+      assert.equal((await stream.next('element.updated', 1)).data.element.votes, 1);
+      assert.equal((await browser.request('DELETE', element)).status, 204);
+      assert.deepEqual((await stream.next('element.deleted')).data, {
+        whiteboard: board.id,
+        element: { ulid: note.ulid },
+      });
+      const updates = stream.events.filter((event) => event.event === 'element.updated');
+      assert.equal(updates.length, 2, 'one event for the move and one for the vote; none for the refusal');
     } finally {
       stream.close();
     }

@@ -8,6 +8,8 @@ import {
   createWorkspace,
   findOrCreateUser,
   findWorkspaceBySlug,
+  hasPassword,
+  isWorkspaceSlugTaken,
 } from '../../domain/workspaces.js';
 import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';
@@ -42,16 +44,11 @@ export const workspaceCreate = defineAdminCommand({
   run: async ({ values }, { database }) => {
     const { db } = database;
     const slug = required(values, 'slug');
-    if (await db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirst()) {
+    if (await isWorkspaceSlugTaken(db, slug)) {
       throw new Error(`A workspace "${slug}" already exists.`);
     }
     const ownerEmail = required(values, 'owner-email').trim().toLowerCase();
-    const existing = await db
-      .selectFrom('users')
-      .select(['id', 'password_hash'])
-      .where('email', '=', ownerEmail)
-      .executeTakeFirst();
-    const passwordHash = existing?.password_hash
+    const passwordHash = (await hasPassword(db, ownerEmail))
       ? null
       : await hashPassword(checkNewPassword(await readSecretFromStdin('Password for the owner')));
     return inTransaction(db, async (trx) => {
@@ -127,12 +124,7 @@ export const memberAdd = defineAdminCommand({
         mailed: config.mail !== null,
       };
     }
-    const existing = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-    if (existing?.password_hash) {
+    if (await hasPassword(db, email)) {
       throw new Error(
         `${email} already has an account and a password; leave out --password-stdin to invite them.`,
       );

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/connection.js';
 import type { User, Workspace } from '../../db/schema.js';
-import { findUserByEmail } from '../../domain/workspaces.js';
+import { findUserByEmail, isCurrentMember } from '../../domain/workspaces.js';
 
 /** What every admin command shares in reading its arguments. */
 
@@ -14,13 +14,7 @@ export function required(values: Record<string, unknown>, name: string): string 
 /** A current member of the workspace (one who left is refused), by email. */
 export async function currentMemberByEmail(db: Executor, workspace: Workspace, email: string): Promise<User> {
   const user = await findUserByEmail(db, email);
-  const membership = await db
-    .selectFrom('memberships')
-    .select('user_id')
-    .where('workspace_id', '=', workspace.id)
-    .where('user_id', '=', user.id)
-    .where('left_at', 'is', null)
-    .executeTakeFirst();
-  if (!membership) throw new Error(`${user.email} is not a member of ${workspace.slug}`);
+  if (!(await isCurrentMember(db, workspace.id, user.id)))
+    throw new Error(`${user.email} is not a member of ${workspace.slug}`);
   return user;
 }

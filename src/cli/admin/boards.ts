@@ -13,7 +13,7 @@ import {
   presentElement,
 } from '../../domain/whiteboards.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
-import { createChangeBus } from '../../realtime/select-bus.js';
+import { oneShotBoardPublisher } from '../../realtime/select-bus.js';
 import { defineAdminCommand } from './command.js';
 import { currentMemberByEmail, required } from './arguments.js';
 
@@ -91,25 +91,18 @@ export const whiteboardAddElement = defineAdminCommand({
         'element',
       );
       const issue = values.issue ? await resolveIssueField(trx, workspace, values.issue, 'issue') : null;
-      return addElement(trx, board, {
-        ...fields,
-        issueId: issue?.id ?? null,
-        author: authorId === null ? null : { type: 'user', id: authorId },
-      });
+      // Once committed, the API nodes are told, so that open boards show it.
+      return addElement(
+        trx,
+        board,
+        {
+          ...fields,
+          issueId: issue?.id ?? null,
+          author: authorId === null ? null : { type: 'user', id: authorId },
+        },
+        oneShotBoardPublisher(config, dialect, db),
+      );
     });
-    // Committed: tell the API nodes, so that open boards show it (not on SQLite without Redis, where the
-    // servers' streams live in another process).
-    const bus = createChangeBus(config, dialect, db);
-    try {
-      await bus.publish({
-        event: 'element.created',
-        workspaceId: workspace.id,
-        whiteboardId: element.whiteboard_id,
-        elementId: element.id,
-      });
-    } finally {
-      await bus.close();
-    }
     return presentElement(element);
   },
 });

@@ -6,7 +6,8 @@ import { findLabelsByKeys } from '../../repositories/labels.js';
 import { BODY_MAX } from '../../schemas/comments.js';
 import { isAcceptedDate } from '../date-range.js';
 import { hasText, sanitizeRichText } from '../html.js';
-import { MAX_LABEL_LENGTH, labelKey } from '../labels.js';
+import { labelKey } from '../labels.js';
+import { MAX_LABEL_LENGTH } from '../../schemas/limits.js';
 import { singleLine } from '../text-input.js';
 import {
   provenanceNote,

@@ -10,7 +10,6 @@ import {
   reportRuntime,
   type RuntimeCaller,
 } from '../../domain/runtimes.js';
-import { normaliseRunId } from '../../domain/runs.js';
 import { sendNotFound } from '../error-handler.js';
 import type { RateLimitHook } from '../rate-limit.js';
 import { RunSchema } from '../../schemas/runs.js';
@@ -49,20 +48,8 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, dialect } = services;
   const settings = runSettings(services.config);
-  const hub = services.live.runs;
-  // Once a move or a transcript batch of a run has committed and been answered, readers of the run's
-  // live transcript on every node look again (the claim announces its run itself).
-  app.addHook('onResponse', async (request, reply) => {
-    const runId = (request.params as { run?: string } | undefined)?.run;
-    if (runId === undefined || reply.statusCode >= 300 || !request.runtimeCaller) return;
-    const id = normaliseRunId(runId);
-    if (id === null) return;
-    await hub.publish({
-      event: request.url.split('?')[0]!.endsWith('/log') ? 'run.log' : 'run.changed',
-      workspaceId: request.runtimeCaller.workspace.id,
-      runId: id,
-    });
-  });
+  // Every move and transcript batch of a run tells the run's live readers on every node, once committed.
+  const runs = services.live.runs;
 
   // The API's limiter, keyed on the runtime token: every answer carries the X-RateLimit headers.
   app.addHook('onRequest', rateLimit);
@@ -97,14 +84,8 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         { agentIds: request.body.agent_ids, leaseSeconds: request.body.lease_seconds },
         settings,
         services.config.appUrl,
+        runs,
       );
-      if (claim) {
-        await hub.publish({
-          event: 'run.changed',
-          workspaceId: request.runtimeCaller.workspace.id,
-          runId: claim.run.id,
-        });
-      }
       return { data: claim };
     },
   );
@@ -115,7 +96,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
 
   app.post('/runs/:run/start', runSchema(LeaseBody), async (request) => ({
     data: await inTransaction(db, (tx) =>
-      startRun(tx, request.runtimeCaller, request.params.run, request.body.lease_token),
+      startRun(tx, request.runtimeCaller, request.params.run, request.body.lease_token, runs),
     ),
   }));
 
@@ -139,6 +120,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         request.body.usage,
         settings,
         services.config.appUrl,
+        runs,
       ),
     }),
   );
@@ -154,6 +136,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         'completed',
         report,
         services.config.appUrl,
+        runs,
       ),
     };
   });
@@ -169,6 +152,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         'failed',
         report,
         services.config.appUrl,
+        runs,
       ),
     };
   });
@@ -193,13 +177,14 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
           lease_token,
           from_line,
           lines,
+          runs,
         ),
       };
     },
   );
 
   app.post('/runs/:run/release', runSchema(LeaseBody), async (request) => ({
-    data: await releaseRun(db, request.runtimeCaller, request.params.run, request.body.lease_token),
+    data: await releaseRun(db, request.runtimeCaller, request.params.run, request.body.lease_token, runs),
   }));
 };
 

@@ -100,8 +100,9 @@ export const runRoutes: RouteModule = (app, services) => {
     },
     async (request) => {
       const { caller } = request;
-      const run = await inTransaction(db, (trx) => cancelRun(trx, caller, request.params.run, config.appUrl));
-      await hub.publish({ event: 'run.changed', workspaceId: caller.workspace.id, runId: run.id });
+      const run = await inTransaction(db, (trx) =>
+        cancelRun(trx, caller, request.params.run, config.appUrl, hub),
+      );
       return { data: (await loadRunView(db, caller.workspace.id, run.id, false)).view };
     },
   );

@@ -79,16 +79,9 @@ export const whiteboardRoutes: RouteModule = (app, services) => {
       },
     },
     async (request, reply) => {
-      const { board, element } = await inTransaction(db, (trx) =>
-        addNote(trx, request.caller, request.params.whiteboard, request.body),
+      const { element } = await inTransaction(db, (trx) =>
+        addNote(trx, request.caller, request.params.whiteboard, request.body, hub),
       );
-      // After the commit, so that every node reads the element when the signal reaches it.
-      await hub.publish({
-        event: 'element.created',
-        workspaceId: board.workspace_id,
-        whiteboardId: board.id,
-        elementId: element.id,
-      });
       return reply.status(201).send({ data: presentElement(element) });
     },
   );

@@ -1,4 +1,5 @@
-import { eventGroups, WEBHOOK_EVENTS } from '../lib/webhook-events.js';
+import { EVENT_NAMES } from '../../../src/schemas/enums.js';
+import { eventGroups } from '../lib/webhook-events.js';
 
 /** The events a webhook subscribes to, as checkboxes grouped by subject, with "all" and "none". */
 export function EventChecklist({
@@ -12,13 +13,13 @@ export function EventChecklist({
 }) {
   const toggle = (event: string, on: boolean) =>
     onChange(
-      on ? WEBHOOK_EVENTS.filter((e) => e === event || value.includes(e)) : value.filter((e) => e !== event),
+      on ? EVENT_NAMES.filter((e) => e === event || value.includes(e)) : value.filter((e) => e !== event),
     );
   return (
     <fieldset className="field checks events" aria-describedby={error ? 'events-error' : undefined}>
       <legend>Events</legend>
       <div className="row row-tight">
-        <button type="button" className="link-button" onClick={() => onChange([...WEBHOOK_EVENTS])}>
+        <button type="button" className="link-button" onClick={() => onChange([...EVENT_NAMES])}>
           Select all
         </button>
         <button type="button" className="link-button" onClick={() => onChange([])}>

@@ -1,22 +1,10 @@
-/**
- * The webhook events a subscription may name (the contract's Events section; the server's list is
- * EVENT_NAMES in src/domain/events.ts — a unit test keeps the two equal), grouped for the checklist.
- */
-export const WEBHOOK_EVENTS = [
-  'issue.created',
-  'issue.updated',
-  'issue.status_changed',
-  'issue.assigned',
-  'comment.created',
-  'run.completed',
-  'run.failed',
-  'delivery.recorded',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+// How the interface shows the webhook events a subscription may name; the list itself is the
+// contract's (`EVENT_NAMES`, src/schemas/enums.ts), never a copy.
+import { EVENT_NAMES } from '../../../src/schemas/enums.js';
 
 /** The events grouped by their subject (`issue`, `comment`, …), in the contract's order. */
 export function eventGroups(
-  events: readonly string[] = WEBHOOK_EVENTS,
+  events: readonly string[] = EVENT_NAMES,
 ): { subject: string; events: string[] }[] {
   const groups = new Map<string, string[]>();
   for (const event of events) {
@@ -30,7 +18,7 @@ export function eventGroups(
 
 /** A short summary of a subscription for the list: `All events`, or the names. */
 export function summarizeEvents(events: readonly string[]): string {
-  if (WEBHOOK_EVENTS.every((event) => events.includes(event))) return 'All events';
+  if (EVENT_NAMES.every((event) => events.includes(event))) return 'All events';
   if (events.length === 0) return 'No events';
   return events.join(', ');
 }

@@ -22,21 +22,11 @@ import type { InterfaceRouteModule } from './module.js';
 /**
  * What the board screen does beyond the contract's API (which adds notes and boxes only): create a
  * board, move, recolour, reword, vote for and remove elements. Every change is announced on the
- * board's live stream after it committed, as the API's notes are.
+ * board's live stream by its command once committed, as the API's notes are.
  */
 export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
   const { db } = services;
-  const announce = (
-    event: 'element.updated' | 'element.deleted',
-    board: { id: string; workspace_id: number },
-    elementId: string,
-  ) =>
-    services.live.boards.publish({
-      event,
-      workspaceId: board.workspace_id,
-      whiteboardId: board.id,
-      elementId,
-    });
+  const boards = services.live.boards;
 
   app.post(
     '/whiteboards',
@@ -69,10 +59,16 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
       },
     },
     async (request) => {
-      const { board, element } = await inTransaction(db, (tx) =>
-        changeElement(tx, request.caller, request.params.whiteboard, request.params.element, request.body),
+      const { element } = await inTransaction(db, (tx) =>
+        changeElement(
+          tx,
+          request.caller,
+          request.params.whiteboard,
+          request.params.element,
+          request.body,
+          boards,
+        ),
       );
-      await announce('element.updated', board, element.id);
       return { data: presentElement(element) };
     },
   );
@@ -81,10 +77,9 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
     '/whiteboards/:whiteboard/elements/:element/vote',
     { schema: { params: ElementParams, querystring: EmptyQuery, response: { 200: Data(ElementSchema) } } },
     async (request) => {
-      const { board, element } = await inTransaction(db, (tx) =>
-        voteForElement(tx, request.caller, request.params.whiteboard, request.params.element),
+      const { element } = await inTransaction(db, (tx) =>
+        voteForElement(tx, request.caller, request.params.whiteboard, request.params.element, boards),
       );
-      await announce('element.updated', board, element.id);
       return { data: presentElement(element) };
     },
   );
@@ -93,10 +88,9 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
     '/whiteboards/:whiteboard/elements/:element',
     { schema: { params: ElementParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
-      const { board, elementId } = await inTransaction(db, (tx) =>
-        removeElement(tx, request.caller, request.params.whiteboard, request.params.element),
+      await inTransaction(db, (tx) =>
+        removeElement(tx, request.caller, request.params.whiteboard, request.params.element, boards),
       );
-      await announce('element.deleted', board, elementId);
       return reply.status(204).send();
     },
   );

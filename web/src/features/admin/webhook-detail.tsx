@@ -31,7 +31,8 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { formatDateTime, formatDuration } from '../../lib/format.js';
-import { isSuccessStatus, WEBHOOK_EVENTS } from '../../lib/webhook-events.js';
+import { EVENT_NAMES } from '../../../../src/schemas/enums.js';
+import { isSuccessStatus } from '../../lib/webhook-events.js';
 import { WebhookState } from './webhooks.js';
 
 export function WebhookDetailPage() {
@@ -175,7 +176,7 @@ const RESULT_OPTIONS = [
 ];
 const EVENT_OPTIONS = [
   { value: '', label: 'All events' },
-  ...WEBHOOK_EVENTS.map((event) => ({ value: event, label: event })),
+  ...EVENT_NAMES.map((event) => ({ value: event, label: event })),
 ];
 
 function DeliveriesSection({ webhook }: { webhook: Webhook }) {

@@ -23,7 +23,8 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { formatDate } from '../../lib/format.js';
-import { summarizeEvents, WEBHOOK_EVENTS } from '../../lib/webhook-events.js';
+import { EVENT_NAMES } from '../../../../src/schemas/enums.js';
+import { summarizeEvents } from '../../lib/webhook-events.js';
 
 export function WebhooksPage() {
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
@@ -77,7 +78,7 @@ function CreateWebhookSection({
 }) {
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
+  const [events, setEvents] = useState<string[]>([...EVENT_NAMES]);
   const create = useMutation({
     mutationFn: () => createWebhook({ url, events }),
     onSuccess: (webhook) => {
