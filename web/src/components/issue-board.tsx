@@ -78,10 +78,18 @@ function BoardColumn({
   }, [lastShown, items.length, pages]);
 
   // A key moved the cursor into this column: bring the card into view, then give it the focus. Only a
-  // key press (focusTick) moves the focus; a refetch or a live update must not take it.
+  // key press (focusTick) moves the focus; a refetch or a live update must not take it, except to give
+  // a card the focus a key asked for and that only now arrives here (Shift+Arrow moved it from another
+  // column, whose copy went away with the focus), as long as the focus is nowhere else.
+  const answeredTick = useRef(0);
+  const seenTick = useRef(focusTick);
   useEffect(() => {
+    const pressed = seenTick.current !== focusTick;
+    seenTick.current = focusTick;
     const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
-    if (index < 0 || focusTick === 0) return;
+    if (index < 0 || focusTick === 0 || answeredTick.current === focusTick) return;
+    if (!pressed && !focusIsNowhere()) return;
+    answeredTick.current = focusTick;
     const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
     const shown = scroller.current?.querySelector<HTMLElement>(selector);
     if (shown) {
@@ -93,7 +101,7 @@ function BoardColumn({
       scroller.current?.querySelector<HTMLElement>(selector)?.focus(),
     );
     return () => cancelAnimationFrame(frame);
-  }, [focusTick]);
+  }, [focusTick, items]);
 
   return (
     <section className={`board-column${dropping ? ' board-column-drop' : ''}`} aria-label={humanize(status)}>
@@ -213,6 +221,11 @@ function IssueCard({
       ) : null}
     </article>
   );
+}
+
+/** Whether no element holds the focus (the focused one was removed from the page). */
+function focusIsNowhere(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }
 
 function ColumnSkeleton() {

@@ -150,6 +150,8 @@ export function IssuesPage() {
         if (issue && to) {
           event.preventDefault();
           onMove(issue.id, to as IssueStatus);
+          // The card keeps the focus in its new column, so the next Shift+Arrow moves it on.
+          setFocusTick((tick) => tick + 1);
         }
         return;
       }
