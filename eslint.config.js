@@ -9,7 +9,6 @@ const UNTYPED_CALLERS = [
   'web/src/components/run-controls.tsx',
   'web/src/components/saved-views.tsx',
   'web/src/features/inbox/inbox.tsx',
-  'web/src/features/issue/attachments.tsx',
   'web/src/features/issue/comments.tsx',
   'web/src/features/issue/issue.tsx',
   'web/src/features/issue/time.tsx',

@@ -10,6 +10,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { LIVE_ONLY_EVENT_NAMES } from '../../../src/schemas/enums.js';
 import { WEBHOOK_EVENTS } from '../lib/webhook-events.js';
 
 export interface LiveEvent {
@@ -26,8 +27,11 @@ interface Subscriber {
   onState: (state: LiveState) => void;
 }
 
-/** Event names the stream sends: the webhook events (kept equal to the server's list by a unit test). */
-const LIVE_EVENT_NAMES: readonly string[] = WEBHOOK_EVENTS;
+/**
+ * Event names the stream sends: the webhook events (kept equal to the server's list by a unit test) and
+ * those of the stream alone (attachments).
+ */
+const LIVE_EVENT_NAMES: readonly string[] = [...WEBHOOK_EVENTS, ...LIVE_ONLY_EVENT_NAMES];
 
 /** The stream's own messages: where it starts, and that missed events cannot be replayed. */
 const READY = 'ready';
