@@ -5,7 +5,6 @@ import tseslint from 'typescript-eslint';
 /** Web files still calling /api/v1 through the untyped helpers of web/src/api/client.ts (issue 31). */
 const UNTYPED_CALLERS = [
   'web/src/components/command-palette.tsx',
-  'web/src/components/quick-create.tsx',
   'web/src/components/run-controls.tsx',
   'web/src/components/saved-views.tsx',
   'web/src/features/inbox/inbox.tsx',

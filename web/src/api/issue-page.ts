@@ -17,6 +17,7 @@ import type { paths } from '../../../src/client/api-types.js';
 import { ApiError, api, collectAll } from './client.js';
 import { dataOf, v1 } from './v1.js';
 import { TIMER_KEY, timerQuery } from './timer.js';
+import { epicsQuery } from './issues.js';
 
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
@@ -222,11 +223,7 @@ export function useProjects() {
 }
 
 export function useEpics() {
-  return useQuery({
-    queryKey: ['epics-picker'],
-    queryFn: () => collectAll<Issue>('/api/v1/issues?type=epic&per_page=100'),
-    staleTime: 30_000,
-  });
+  return useQuery(epicsQuery);
 }
 
 /** Saves a change to the issue; the answer replaces the cached issue and the history is refetched. */

@@ -4,6 +4,7 @@
  * invalidation (a live event, a write settling) refreshes them all.
  */
 import {
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -13,7 +14,8 @@ import {
 } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
 import type { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES, RUN_STATUSES } from '../../../src/schemas/enums.js';
-import { ApiError, api, request } from './client.js';
+import { ApiError, api, dataOf, fetchAllPages, request, server, type BodyOf, type DataOf } from './client.js';
+import { LABELS_KEY } from './labels.js';
 
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export type IssueType = (typeof ISSUE_TYPES)[number];
@@ -284,3 +286,33 @@ export function useUpdateIssues(members: Assignable[]) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['issues'] }),
   });
 }
+
+/** What the New issue dialog sends (`POST /issues`), and the issue it answers. */
+export type NewIssue = BodyOf<'/api/v1/issues', 'post'>;
+export type CreatedIssue = DataOf<'/api/v1/issues', 'post'>;
+
+/**
+ * A new issue. Every issue list is read again, and the labels too: naming a label that does not exist
+ * yet creates it (the API's rule).
+ */
+export function useCreateIssue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: NewIssue) => dataOf(await server.POST('/api/v1/issues', { body })),
+    onSuccess: (_issue, body) => {
+      void queryClient.invalidateQueries({ queryKey: ['issues'] });
+      if (body.labels?.length) void queryClient.invalidateQueries({ queryKey: LABELS_KEY });
+    },
+  });
+}
+
+/** The workspace's epics, every page, for the epic pickers (an issue's parent). */
+export const epicsQuery = queryOptions({
+  queryKey: ['issues', 'epics'],
+  staleTime: 30_000,
+  queryFn: ({ signal }) =>
+    fetchAllPages(
+      () => server.GET('/api/v1/issues', { params: { query: { type: ['epic'], per_page: 100 } }, signal }),
+      { signal },
+    ),
+});
