@@ -4,18 +4,22 @@
  * invalidation (a live event, a write settling) refreshes them all.
  */
 import {
+  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
 import type { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES, RUN_STATUSES } from '../../../src/schemas/enums.js';
 import { ApiError, api, dataOf, fetchAllPages, request, server, type BodyOf, type DataOf } from './client.js';
 import { LABELS_KEY } from './labels.js';
+import { boardColumns, columnQuery, listQuery, viewFromSearch } from '../lib/issue-filters.js';
+import { STATUS_ORDER } from '../lib/issue-display.js';
 
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export type IssueType = (typeof ISSUE_TYPES)[number];
@@ -83,15 +87,37 @@ export async function allOf<T>(path: string, maxPages = 20): Promise<T[]> {
 export type IssuePages = InfiniteData<Collection<Issue>, string>;
 
 /** A paged issue list (a board column, the list, a group), loaded page by page as it scrolls. */
-export function useIssuePages(key: QueryKey, query: string, enabled = true) {
-  return useInfiniteQuery({
+export const issuePagesQuery = (key: QueryKey, query: string) =>
+  infiniteQueryOptions({
     queryKey: ['issues', ...key, query],
     queryFn: ({ pageParam, signal }) => getCollection<Issue>(pageParam, signal),
     initialPageParam: `/api/v1/issues?${query}`,
     getNextPageParam: (last) => nextPath(last),
-    enabled,
     staleTime: 15_000,
   });
+
+export function useIssuePages(key: QueryKey, query: string, enabled = true) {
+  return useInfiniteQuery({ ...issuePagesQuery(key, query), enabled });
+}
+
+/**
+ * Starts the first page of the lists `/issues` shows (its board's columns, or its ungrouped list) from
+ * the app's entry, while the page's code is still on its way (routes.tsx, `prefetch`). They are the
+ * queries the page's first render asks for (before the server's abilities are known: one value per
+ * filter, the API's own order), so TanStack Query hands the page these answers instead of asking again.
+ * A grouped list waits for the page: its groups come from other lists.
+ */
+export function prefetchIssueLists(queryClient: QueryClient, search: URLSearchParams): void {
+  const view = viewFromSearch(search);
+  const lists =
+    view.mode === 'board'
+      ? boardColumns(view.filters, STATUS_ORDER, false).map((status) =>
+          issuePagesQuery(['column', status], columnQuery(view.filters, status, false)),
+        )
+      : view.group === 'none'
+        ? [issuePagesQuery(['list'], listQuery(view.filters, false, null))]
+        : [];
+  for (const list of lists) void queryClient.prefetchInfiniteQuery(list);
 }
 
 export const issuesOf = (pages: { pages: Collection<Issue>[] } | undefined): Issue[] =>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { issuesOf, useIssuePages, type Issue, type IssueStatus, type Run } from '../api/issues.js';
 import { humanize } from '../lib/format.js';
-import { issueQuery, type IssueFilters } from '../lib/issue-filters.js';
+import { columnQuery, type IssueFilters } from '../lib/issue-filters.js';
 import { AssigneeChip, BlockedBy, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
 import { ErrorNotice } from './ui.js';
 
@@ -47,7 +47,7 @@ function BoardColumn({
   onCursor,
   onMove,
 }: BoardProps & { status: IssueStatus }) {
-  const query = issueQuery(filters, { status }, { multi, perPage: 50 });
+  const query = columnQuery(filters, status, multi);
   const pages = useIssuePages(['column', status], query);
   const items = useMemo(() => issuesOf(pages.data), [pages.data]);
   const total = pages.data?.pages[0]?.meta.total;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { issuesOf, useIssuePages, type Issue, type Run } from '../api/issues.js';
 import { formatDate, humanize } from '../lib/format.js';
-import { issueQuery, nextSort, type IssueFilters, type SortField } from '../lib/issue-filters.js';
+import { issueQuery, listQuery, nextSort, type IssueFilters, type SortField } from '../lib/issue-filters.js';
 import { AssigneeChip, BlockedBy, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
 import { Button, EmptyState, ErrorNotice } from './ui.js';
 
@@ -139,7 +139,7 @@ export function IssueRow({
 /** Every issue matching the filters in one virtualised table, loaded page by page as it scrolls. */
 export function IssueList(props: ListProps) {
   const { filters, multi, sort, canSort, runs, cursorId, focusTick, selected, onItems, onCursor } = props;
-  const query = issueQuery(filters, {}, { multi, sort: canSort ? sort : null, perPage: 100 });
+  const query = listQuery(filters, multi, canSort ? sort : null);
   const pages = useIssuePages(['list'], query);
   const items = useMemo(() => issuesOf(pages.data), [pages.data]);
   const total = pages.data?.pages[0]?.meta.total ?? 0;

@@ -25,6 +25,7 @@ import { Button, ErrorNotice, PageHeader } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { neighbourStatus, STATUS_ORDER } from '../../lib/issue-display.js';
 import {
+  boardColumns,
   searchFromView,
   viewFromSearch,
   GROUPINGS,
@@ -60,10 +61,10 @@ export function IssuesPage() {
   const live = useLiveQueries();
   const canWrite = session.workspace.role !== 'guest';
 
-  const columns: readonly IssueStatus[] = useMemo(() => {
-    const chosen = multi ? view.filters.status : view.filters.status.slice(0, 1);
-    return chosen.length > 0 ? STATUS_ORDER.filter((status) => chosen.includes(status)) : STATUS_ORDER;
-  }, [multi, view.filters.status]);
+  const columns: readonly IssueStatus[] = useMemo(
+    () => boardColumns(view.filters, STATUS_ORDER, multi),
+    [multi, view.filters],
+  );
 
   // What each column, list or group has loaded, for the keyboard's j/k and for finding dragged cards.
   const loaded = useRef(new Map<string, Issue[]>());
