@@ -2,12 +2,6 @@
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Web files still calling /api/v1 through the untyped helpers of web/src/api/client.ts (issue 31). */
-const UNTYPED_CALLERS = [
-  'web/src/components/quick-create.tsx',
-  'web/src/features/issue/attachments.tsx',
-];
-
 const CLIENT_INTERNALS = [
   'server',
   'createServerClient',
@@ -56,8 +50,6 @@ function webImportRules(clientInternals, featurePattern) {
  * (only web/src/routes.tsx imports the pages).
  */
 function webImportBlocks() {
-  const untypedInFeatures = UNTYPED_CALLERS.filter((file) => file.startsWith('web/src/features/'));
-  const untypedElsewhere = UNTYPED_CALLERS.filter((file) => !file.startsWith('web/src/features/'));
   const all = [...CLIENT_INTERNALS, ...UNTYPED_HELPERS];
   return [
     {
@@ -69,14 +61,6 @@ function webImportBlocks() {
     {
       files: ['web/src/features/**'],
       rules: { 'no-restricted-imports': webImportRules(all, OTHER_FEATURE) },
-    },
-    {
-      files: untypedElsewhere,
-      rules: { 'no-restricted-imports': webImportRules(CLIENT_INTERNALS, '(^|/)features/') },
-    },
-    {
-      files: untypedInFeatures,
-      rules: { 'no-restricted-imports': webImportRules(CLIENT_INTERNALS, OTHER_FEATURE) },
     },
   ];
 }

@@ -8,15 +8,18 @@ import {
   insertAttachment,
   listIssueAttachments,
 } from '../repositories/attachments.js';
-import { findIssueComment } from '../repositories/comments.js';
+import { findIssueComment, projectPrefixOf } from '../repositories/comments.js';
+import { findIssueById } from '../repositories/issues.js';
 import type { ObjectStorage } from '../storage/index.js';
 import { ActorDirectory } from './actors.js';
 import { receiveSingleFile, type UploadPart } from './attachment-upload.js';
 import { callerActor, type Caller } from './caller.js';
 import { ConflictError, NotFoundError } from './errors.js';
-import { resolveIssue } from './issue-ref.js';
+import { emitLiveOnlyEvent } from './events.js';
+import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { assertCanChangeComment, assertCanDeleteAttachment } from './policy.js';
 import type { AttachmentView } from '../schemas/attachments.js';
+import type { LiveOnlyEventName } from '../schemas/enums.js';
 
 /** The `url` routes through the service, which checks membership; there is no signed direct link. */
 export function attachmentUrl(appUrl: string, id: number): string {
@@ -104,11 +107,10 @@ export async function uploadAttachment(
   appUrl: string,
 ): Promise<AttachmentView> {
   const received = await receiveSingleFile(parts, storage, () => newStorageKey(caller.workspace.id));
-  let row: Attachment;
   try {
     // The transaction opens only once the bytes are stored: none is held open while a client uploads.
-    row = await inTransaction(db, (trx) =>
-      insertAttachment(trx, {
+    return await inTransaction(db, async (trx) => {
+      const row = await insertAttachment(trx, {
         workspace_id: caller.workspace.id,
         issue_id: target.issue.id,
         comment_id: target.comment?.id ?? null,
@@ -121,14 +123,39 @@ export async function uploadAttachment(
         checksum: received.checksum,
         storage_key: received.key,
         created_at: nowIso(),
-      }),
-    );
+      });
+      const view = presentAttachment(row, await ActorDirectory.load(trx, attachmentActors([row])), appUrl);
+      await announceAttachment(trx, caller, 'attachment.created', target.issue, row, view);
+      return view;
+    });
   } catch (error) {
     await removeStoredFiles(storage, [received.key]);
     throw error;
   }
-  const actors = await ActorDirectory.load(db, attachmentActors([row]));
-  return presentAttachment(row, actors, appUrl);
+}
+
+/**
+ * Tells the browsers following the workspace (the issue page) that an issue's files changed: a
+ * live-only event, since the contract's webhooks have none for attachments.
+ */
+async function announceAttachment(
+  db: Executor,
+  caller: Caller,
+  event: LiveOnlyEventName,
+  issue: Issue,
+  row: Attachment,
+  view: Partial<AttachmentView>,
+): Promise<void> {
+  const identifier = issueIdentifier(
+    issue.number,
+    await projectPrefixOf(db, issue.project_id),
+    caller.workspace.issue_prefix,
+  );
+  await emitLiveOnlyEvent(db, caller.workspace, event, {
+    ...view,
+    issue: identifier,
+    comment: row.comment_id,
+  });
 }
 
 export async function getAttachment(db: Executor, caller: Caller, id: number): Promise<Attachment> {
@@ -156,5 +183,7 @@ export async function deleteAttachment(db: Tx, caller: Caller, id: number): Prom
   const row = await getAttachment(db, caller, id);
   assertCanDeleteAttachment(caller, row);
   await deleteAttachmentRow(db, row.id);
+  const issue = await findIssueById(db, row.issue_id);
+  if (issue) await announceAttachment(db, caller, 'attachment.deleted', issue, row, { id: row.id });
   return row.storage_key;
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/connection.js';
 import { openOutbox, writeDeliveries } from '../webhooks/outbox.js';
 import { recordLiveEvents } from './live-events.js';
-import type { EventName } from '../schemas/enums.js';
+import type { EventName, LiveOnlyEventName } from '../schemas/enums.js';
 
 export interface EventToEmit {
   event: EventName;
@@ -32,6 +32,19 @@ export async function emitEvent(
   data: Record<string, unknown>,
 ): Promise<void> {
   await emitEvents(db, workspace, [{ event, data }]);
+}
+
+/**
+ * Events for the browsers' live stream alone (no webhook delivery), written to the live log in the
+ * caller's transaction like `emitEvents`' and announced at commit.
+ */
+export async function emitLiveOnlyEvent(
+  db: Executor,
+  workspace: { id: number; slug: string },
+  event: LiveOnlyEventName,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await recordLiveEvents(db, workspace, [{ event, data }]);
 }
 
 /** Events to emit later in the same transaction, their webhooks read now (see `openOutbox`). */

@@ -89,6 +89,14 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
+/**
+ * Events of the live stream only (`GET /events`), never delivered to webhooks: the contract's list above
+ * is the webhooks'. An attachment added to or removed from an issue or one of its comments; `data` is
+ * the Attachment (for a removal its `id` only) plus `issue` (identifier) and `comment` (id or null).
+ */
+export const LIVE_ONLY_EVENT_NAMES = ['attachment.created', 'attachment.deleted'] as const;
+export type LiveOnlyEventName = (typeof LIVE_ONLY_EVENT_NAMES)[number];
+
 /** `sort` of `GET /issues`: a column, `-` first for descending; newest first (`-number`) by default. */
 export const ISSUE_SORTS = [
   'number',

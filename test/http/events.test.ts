@@ -7,6 +7,7 @@ import { client, startNode, startTestApp } from '../helpers/app.js';
 import { buildAgent, buildMember, buildScene, buildToken } from '../helpers/factories.js';
 import { givePassword, signedIn } from '../helpers/session.js';
 import { openEventStream, type EventStream } from '../helpers/sse.js';
+import { png, upload } from '../helpers/attachment-files.js';
 
 describe('GET /events (live workspace events)', async () => {
   const app = await startTestApp();
@@ -58,6 +59,21 @@ describe('GET /events (live workspace events)', async () => {
       assert.notEqual(updated.id, changed.id);
       await api.post(`/issues/${created.body.data.id}/comments`, { body: 'Hello' });
       assert.equal((await stream.next('comment.created')).data.data.body, 'Hello');
+    });
+  });
+
+  it('streams attachments added and removed (live-only events, no webhook delivery)', async () => {
+    const { api, token } = await setup();
+    const issue = (await api.post('/issues', { title: 'With files' })).body.data as { id: string };
+    await withStream(await open(token), async (stream) => {
+      const uploaded = await upload(api, issue.id, 'shot.png', await png());
+      assert.equal(uploaded.status, 201, uploaded.text);
+      const created = await stream.next('attachment.created');
+      assert.equal(created.data.event, 'attachment.created');
+      assert.deepEqual(created.data.data, { ...uploaded.body.data, issue: issue.id, comment: null });
+      assert.equal((await api.delete(`/attachments/${uploaded.body.data.id}`)).status, 204);
+      const deleted = await stream.next('attachment.deleted');
+      assert.deepEqual(deleted.data.data, { id: uploaded.body.data.id, issue: issue.id, comment: null });
     });
   });
 

@@ -183,6 +183,42 @@ describe('the web interface: the issue page', async () => {
     await t.finish();
   });
 
+  it("shows another session's upload and deletion of a file without a reload", async () => {
+    const { scene, identifier, t, page } = await openIssue();
+    const teammate = await buildMember(app.db, scene.workspace, { name: 'Second Session' });
+    await givePassword(app, teammate.id, PASSWORD);
+    const other = await openPage(browser);
+    await signIn(other, teammate.email, PASSWORD, `/login?next=/issues/${identifier}`);
+    for (const session of [page, other.page]) {
+      await session.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    }
+    const filesOf = (session: typeof page) =>
+      session.getByRole('list', { name: 'Files' }).getByText('shared-notes.txt');
+
+    await other.page.getByLabel('Choose files to attach').setInputFiles({
+      name: 'shared-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('written in the other session'),
+    });
+    await filesOf(other.page).waitFor();
+    await filesOf(page).waitFor({ timeout: 3000 });
+
+    await page.getByRole('button', { name: 'Preview shared-notes.txt' }).click();
+    await page
+      .getByRole('dialog', { name: 'Preview of shared-notes.txt' })
+      .getByRole('button', { name: 'Delete file' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete shared-notes.txt?' })
+      .getByRole('button', { name: 'Delete file' })
+      .click();
+    await filesOf(page).waitFor({ state: 'detached' });
+    await filesOf(other.page).waitFor({ state: 'detached', timeout: 3000 });
+    await other.page.getByText('No files yet').waitFor();
+    await other.finish();
+    await t.finish();
+  });
+
   it('runs the timer, logs its time, and a refused delete says why', async () => {
     const { api, identifier, t, page } = await openIssue();
     const details = page.getByRole('complementary', { name: 'Issue details' });

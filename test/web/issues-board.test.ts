@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { client, startTestApp, type TestApp } from '../helpers/app.js';
@@ -182,6 +183,44 @@ describe('the web interface: issues board and list', async () => {
     await again.page.getByRole('heading', { name: new RegExp(scene.owner.name) }).waitFor();
     await screenshot(again, 'issues-list-grouped');
     await again.finish();
+    await t.finish();
+  });
+  it("asks for the board's issues while the page's code is still on its way, and only once", async () => {
+    const scene = await boardScene(app);
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues');
+    await page.getByRole('article', { name: new RegExp(scene.issues.login.id) }).waitFor();
+
+    // The build's manifest names the page's chunk; its answer is held back until the board's first
+    // column is asked for (or for five seconds, when nothing asks: the order this test refuses).
+    const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8'));
+    const chunk: string = manifest['src/features/issues/issues.tsx'].file;
+    const backlogRequests: string[] = [];
+    let backlogAsked: () => void = () => undefined;
+    const asked = new Promise<'asked'>((resolve) => (backlogAsked = () => resolve('asked')));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/api/v1/issues') return;
+      if (url.searchParams.get('status') !== 'backlog' || url.searchParams.get('per_page') !== '50') return;
+      backlogRequests.push(url.search);
+      backlogAsked();
+    });
+    let heldUntil: 'asked' | 'gave up' | null = null;
+    await page.route(`**/${chunk}`, async (route) => {
+      heldUntil = await Promise.race([
+        asked,
+        new Promise<'gave up'>((resolve) => setTimeout(() => resolve('gave up'), 5000)),
+      ]);
+      await route.continue();
+    });
+
+    await page.goto('/issues');
+    await column(page, 'Backlog')
+      .getByRole('article', { name: new RegExp(scene.issues.docs.id) })
+      .waitFor();
+    assert.equal(heldUntil, 'asked', "the issues were asked for before the page's code arrived");
+    assert.equal(backlogRequests.length, 1, `one request for the column: ${backlogRequests.join(', ')}`);
     await t.finish();
   });
 });

@@ -24,6 +24,20 @@ async function cardFocused(page: Page, id: string): Promise<void> {
   );
 }
 
+/** Waits until the card of issue `id` in the column named `column` has the focus. */
+async function cardFocusedIn(page: Page, id: string, column: string): Promise<void> {
+  await page.waitForFunction(
+    ([wanted, name]) => {
+      const active = (globalThis as any).document.activeElement;
+      return (
+        active?.getAttribute('data-issue') === wanted &&
+        active.closest('section')?.getAttribute('aria-label') === name
+      );
+    },
+    [id, column] as const,
+  );
+}
+
 async function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === (globalThis as any).document.activeElement);
 }
@@ -293,6 +307,42 @@ describe('the web interface: keyboard alone', async () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/issues/${id}$`));
     await page.getByRole('heading', { name: 'Typed without a mouse', level: 1 }).waitFor();
+    await t.finish();
+  });
+  it('keeps the focus on a card moved to another column by Shift+Arrow, so the next press moves it on', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, PASSWORD);
+    const api = client(app, scene.token);
+    const made = await api.post('/issues', { title: 'Walks across the board', status: 'backlog' });
+    assert.equal(made.status, 201, made.text);
+    const id = (made.body.data as { id: string }).id;
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues');
+    await page.getByRole('article', { name: new RegExp(id) }).waitFor();
+    await page.keyboard.press('j');
+    await cardFocused(page, id);
+
+    for (const [column, status] of [
+      ['Todo', 'todo'],
+      ['In progress', 'in_progress'],
+    ] as const) {
+      const saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+      await page.keyboard.press('Shift+ArrowRight');
+      assert.equal((await saved).status(), 200);
+      await page
+        .getByRole('region', { name: column, exact: true })
+        .getByRole('article', { name: new RegExp(id) })
+        .waitFor();
+      await cardFocusedIn(page, id, column);
+      assert.equal((await api.get(`/issues/${id}`)).body.data.status, status);
+    }
+    // And back by Shift+←, still from the keyboard alone.
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.keyboard.press('Shift+ArrowLeft');
+    assert.equal((await saved).status(), 200);
+    await cardFocusedIn(page, id, 'Todo');
+    assert.equal((await api.get(`/issues/${id}`)).body.data.status, 'todo');
     await t.finish();
   });
 });

@@ -26,10 +26,11 @@ setUnauthorizedHandler(() => {
   void router.navigate(loginPathFor(here), { replace: true });
 });
 
-// The first page's session and code load side by side, not one after the other: without this the shell
-// asks for the session when it first renders, and the page's code only once the session has arrived.
+// The first page's session, code and data load side by side, not one after the other: without this the
+// shell asks for the session when it first renders, the page's code only once the session has arrived,
+// and the page's data only once its code has run.
 void queryClient.prefetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
-preloadPageFor(window.location.pathname);
+preloadPageFor(window.location, queryClient);
 
 const root = document.getElementById('root');
 if (root) {

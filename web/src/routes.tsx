@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { prefetchIssueLists } from './api/issues.js';
 import { RouteError } from './components/route-error.js';
 import { SignedIn } from './components/shell.js';
 import { AdminOnly, HomeRedirect, NotFoundPage, WorkOnly } from './features/home/home.js';
@@ -30,14 +32,27 @@ function loaderOf(element: unknown): (() => Promise<unknown>) | undefined {
   return pageLoaders.get(element) ?? loaderOf((element.props as { children?: unknown }).children);
 }
 
+/** What a route may start before its page's code has arrived: the data its first render reads. */
+interface RouteHandle {
+  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => void;
+}
+
 /**
- * Starts loading the code of the page at `pathname` now, while the session is being read, instead of
- * after the signed-in shell has rendered (main.tsx, before the first render). A failure is left to the
- * page's own import, which shows the route error screen.
+ * Starts loading the code of the page at the address now, while the session is being read, instead of
+ * after the signed-in shell has rendered (main.tsx, before the first render), and with it the page's
+ * first data when its route says what that is (`handle.prefetch`): data and code then arrive side by
+ * side. A failure is left to the page's own import, which shows the route error screen.
  */
-export function preloadPageFor(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+export function preloadPageFor(
+  location: { pathname: string; search: string },
+  queryClient: QueryClient,
+): void {
+  for (const match of matchRoutes(routes, location.pathname) ?? []) {
     loaderOf(match.route.element)?.().catch(() => undefined);
+    (match.route.handle as RouteHandle | undefined)?.prefetch?.(
+      queryClient,
+      new URLSearchParams(location.search),
+    );
   }
 }
 
@@ -64,7 +79,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: 'issues', element: lazyPage(() => import('./features/issues/issues.js'), 'IssuesPage') },
+      {
+        path: 'issues',
+        element: lazyPage(() => import('./features/issues/issues.js'), 'IssuesPage'),
+        handle: { prefetch: prefetchIssueLists } satisfies RouteHandle,
+      },
       // The editor (ProseMirror) is loaded with the issue page only, not with every other page.
       {
         path: 'issues/:identifier',

@@ -5,13 +5,12 @@
  * labels, projects, cycles and members through their own modules (labels.ts, projects.ts, cycles.ts,
  * members.ts): one fetcher per key.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf, fetchAllPages, getByLink, server, type BodyOf, type DataOf } from './client.js';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf, fetchAllPages, server, type BodyOf, type DataOf } from './client.js';
 
 /** An issue as `GET /api/v1/issues/{issue}` answers it. */
 export type Issue = DataOf<'/api/v1/issues/{issue}', 'get'>;
 export type IssueChange = BodyOf<'/api/v1/issues/{issue}', 'patch'>;
-export type Attachment = DataOf<'/api/v1/issues/{issue}/attachments', 'get'>[number];
 export type Activity = DataOf<'/api/v1/issues/{issue}/activity', 'get'>[number];
 export type Artifact = DataOf<'/api/v1/issues/{issue}/artifacts', 'get'>[number];
 
@@ -76,32 +75,6 @@ export const epicChildrenQuery = (epic: string) =>
       ),
   });
 
-/** The epics an issue may belong to, for the Epic picker. */
-export const epicsQuery = queryOptions({
-  queryKey: ['epics-picker'],
-  queryFn: ({ signal }) =>
-    fetchAllPages(
-      () => server.GET('/api/v1/issues', { params: { query: { type: ['epic'], per_page: 100 } }, signal }),
-      { signal },
-    ),
-  staleTime: 30_000,
-});
-
-type Page<T> = { data: T[]; links: { next: string | null } };
-
-/**
- * A list of the issue by its path (every page), for the sections not yet read through a query of
- * their own here (files: features/issue/attachments.tsx).
- */
-export function useIssueList<T>(identifier: string, part: string, listPath: string, enabled = true) {
-  return useQuery({
-    queryKey: [...issueKey(identifier), part],
-    queryFn: ({ signal }) =>
-      fetchAllPages(async () => ({ data: await getByLink<Page<T>>(listPath, signal) }), { signal }),
-    enabled,
-  });
-}
-
 /** Saves a change to the issue; the answer replaces the cached issue and the history is refetched. */
 export function useIssueUpdate(identifier: string) {
   const queryClient = useQueryClient();
@@ -118,14 +91,4 @@ export function useIssueUpdate(identifier: string) {
 
 export async function deleteIssue(identifier: string): Promise<void> {
   await server.DELETE('/api/v1/issues/{issue}', path(identifier));
-}
-
-/** One file attached to the issue, sent as multipart in the part named `file` (the API's upload form). */
-export async function uploadIssueAttachment(identifier: string, file: File): Promise<Attachment> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  // The description names no JSON body for an upload; openapi-fetch sends a FormData as it is.
-  return dataOf(
-    await server.POST('/api/v1/issues/{issue}/attachments', { ...path(identifier), body: form as never }),
-  );
 }

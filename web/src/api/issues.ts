@@ -10,12 +10,25 @@ import {
   useMutation,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
 import type { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../src/schemas/enums.js';
-import { ApiError, dataOf, getByLink, nextPagePath, server, type BodyOf, type DataOf } from './client.js';
+import {
+  ApiError,
+  dataOf,
+  fetchAllPages,
+  getByLink,
+  nextPagePath,
+  server,
+  type BodyOf,
+  type DataOf,
+} from './client.js';
+import { LABELS_KEY } from './labels.js';
 import type { Pickable } from './members.js';
+import { boardColumns, columnQuery, listQuery, viewFromSearch } from '../lib/issue-filters.js';
+import { STATUS_ORDER } from '../lib/issue-display.js';
 
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export type IssueType = (typeof ISSUE_TYPES)[number];
@@ -49,6 +62,26 @@ export const issuePagesQuery = (key: QueryKey, query: string) =>
     getNextPageParam: (last) => nextPagePath(last),
     staleTime: 15_000,
   });
+
+/**
+ * Starts the first page of the lists `/issues` shows (its board's columns, or its ungrouped list) from
+ * the app's entry, while the page's code is still on its way (routes.tsx, `prefetch`). They are the
+ * queries the page's first render asks for (before the server's abilities are known: one value per
+ * filter, the API's own order), so TanStack Query hands the page these answers instead of asking again.
+ * A grouped list waits for the page: its groups come from other lists.
+ */
+export function prefetchIssueLists(queryClient: QueryClient, search: URLSearchParams): void {
+  const view = viewFromSearch(search);
+  const lists =
+    view.mode === 'board'
+      ? boardColumns(view.filters, STATUS_ORDER, false).map((status) =>
+          issuePagesQuery(['column', status], columnQuery(view.filters, status, false)),
+        )
+      : view.group === 'none'
+        ? [issuePagesQuery(['list'], listQuery(view.filters, false, null))]
+        : [];
+  for (const list of lists) void queryClient.prefetchInfiniteQuery(list);
+}
 
 export const issuesOf = (pages: { pages: IssueListPage[] } | undefined): Issue[] =>
   pages?.pages.flatMap((page) => page.data) ?? [];
@@ -190,3 +223,33 @@ export async function findIssue(identifier: string, signal?: AbortSignal) {
     throw error;
   }
 }
+
+/** What the New issue dialog sends (`POST /issues`), and the issue it answers. */
+export type NewIssue = BodyOf<'/api/v1/issues', 'post'>;
+export type CreatedIssue = DataOf<'/api/v1/issues', 'post'>;
+
+/**
+ * A new issue. Every issue list is read again, and the labels too: naming a label that does not exist
+ * yet creates it (the API's rule).
+ */
+export function useCreateIssue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: NewIssue) => dataOf(await server.POST('/api/v1/issues', { body })),
+    onSuccess: (_issue, body) => {
+      void queryClient.invalidateQueries({ queryKey: ['issues'] });
+      if (body.labels?.length) void queryClient.invalidateQueries({ queryKey: LABELS_KEY });
+    },
+  });
+}
+
+/** The workspace's epics, every page, for the epic pickers (an issue's parent). */
+export const epicsQuery = queryOptions({
+  queryKey: ['issues', 'epics'],
+  staleTime: 30_000,
+  queryFn: ({ signal }) =>
+    fetchAllPages(
+      () => server.GET('/api/v1/issues', { params: { query: { type: ['epic'], per_page: 100 } }, signal }),
+      { signal },
+    ),
+});

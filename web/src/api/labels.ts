@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
-import { fetchAllPages, server } from './client.js';
-import { dataOf, v1 } from './v1.js';
+import { bodyOf, fetchAllPages, server } from './client.js';
 
 /** Administration → Labels (issue 30), over /api/v1. */
 export type Label =
@@ -29,13 +28,13 @@ function useLabelMutation<Input>(write: (input: Input) => Promise<unknown>) {
 
 export const useCreateLabel = () =>
   useLabelMutation(async (body: { name: string; color: string | null }) =>
-    dataOf(await v1.POST('/api/v1/labels', { body })),
+    bodyOf(await server.POST('/api/v1/labels', { body })),
   );
 
 export const useChangeLabel = () =>
   useLabelMutation(async ({ id, ...body }: { id: number; name?: string; color?: string | null }) =>
-    dataOf(await v1.PATCH('/api/v1/labels/{id}', { params: { path: { id } }, body })),
+    bodyOf(await server.PATCH('/api/v1/labels/{id}', { params: { path: { id } }, body })),
   );
 
 export const useDeleteLabel = () =>
-  useLabelMutation(async (id: number) => v1.DELETE('/api/v1/labels/{id}', { params: { path: { id } } }));
+  useLabelMutation(async (id: number) => server.DELETE('/api/v1/labels/{id}', { params: { path: { id } } }));

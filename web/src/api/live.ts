@@ -10,7 +10,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { EVENT_NAMES } from '../../../src/schemas/enums.js';
+import { EVENT_NAMES, LIVE_ONLY_EVENT_NAMES } from '../../../src/schemas/enums.js';
 
 export interface LiveEvent {
   name: string;
@@ -26,8 +26,8 @@ interface Subscriber {
   onState: (state: LiveState) => void;
 }
 
-/** Event names the stream sends: the webhook events of the contract. */
-const LIVE_EVENT_NAMES: readonly string[] = EVENT_NAMES;
+/** Event names the stream sends: the webhook events of the contract and those of the stream alone (attachments). */
+const LIVE_EVENT_NAMES: readonly string[] = [...EVENT_NAMES, ...LIVE_ONLY_EVENT_NAMES];
 
 /** The stream's own messages: where it starts, and that missed events cannot be replayed. */
 const READY = 'ready';

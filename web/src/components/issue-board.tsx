@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Issue, IssueStatus, Run } from '../api/issues.js';
 import { humanize } from '../lib/format.js';
-import { issueQuery, type IssueFilters } from '../lib/issue-filters.js';
+import { columnQuery, type IssueFilters } from '../lib/issue-filters.js';
 import { AssigneeChip, BlockedBy, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
 import { usePagedIssueRows } from './paged-issue-rows.js';
 import { ErrorNotice } from './ui.js';
@@ -49,7 +49,7 @@ function BoardColumn({
 }: BoardProps & { status: IssueStatus }) {
   const { pages, items, total, scroller, virtualizer, virtualItems } = usePagedIssueRows({
     queryKey: ['column', status],
-    query: issueQuery(filters, { status }, { multi, perPage: 50 }),
+    query: columnQuery(filters, status, multi),
     itemsKey: status,
     onItems,
     cursorId,
@@ -180,6 +180,7 @@ function IssueCard({
   );
 }
 
+/** Whether no element holds the focus (the focused one was removed from the page). */
 function ColumnSkeleton() {
   return (
     <div className="skeleton-cards" role="status" aria-label="Loading issues">

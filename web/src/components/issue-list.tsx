@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { issuePagesQuery, issuesOf, type Issue, type Run } from '../api/issues.js';
 import { formatDate, humanize } from '../lib/format.js';
-import { issueQuery, nextSort, type IssueFilters, type SortField } from '../lib/issue-filters.js';
+import { issueQuery, listQuery, nextSort, type IssueFilters, type SortField } from '../lib/issue-filters.js';
 import { AssigneeChip, BlockedBy, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
 import { usePagedIssueRows } from './paged-issue-rows.js';
 import { Button, EmptyState, ErrorNotice } from './ui.js';
@@ -142,7 +142,7 @@ export function IssueList(props: ListProps) {
   const { filters, multi, sort, canSort, runs, cursorId, focusTick, selected, onItems, onCursor } = props;
   const rows = usePagedIssueRows({
     queryKey: ['list'],
-    query: issueQuery(filters, {}, { multi, sort: canSort ? sort : null, perPage: 100 }),
+    query: listQuery(filters, multi, canSort ? sort : null),
     itemsKey: 'list',
     onItems,
     cursorId,

@@ -50,7 +50,11 @@ export function Modal({
         const byPage = closedByPage.current;
         closedByPage.current = false;
         if (wanted.current || byPage) onClose();
-        if (!document.querySelector('dialog[open]')) returnTo.current?.focus();
+        // Back to the opener unless another dialog has opened meanwhile; a picker opened from a
+        // dialog's field gives the focus back to that field.
+        const opener = returnTo.current;
+        const open = Array.from(document.querySelectorAll('dialog[open]'));
+        if (opener && open.every((other) => other.contains(opener))) opener.focus();
       }}
     >
       {open ? (

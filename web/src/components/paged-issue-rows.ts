@@ -53,7 +53,9 @@ export function usePagedIssueRows(options: PagedIssueRowsOptions) {
 
 /**
  * A key moved the cursor into this list: bring its row into view, then give it the focus. Only a key
- * press (focusTick) moves the focus; a refetch or a live update must not take it.
+ * press (focusTick) moves the focus; a refetch or a live update must not take it, except to give a row
+ * the focus a key asked for and that only now arrives here (Shift+Arrow moved a card from another
+ * column, whose copy went away with the focus), as long as the focus is nowhere else.
  */
 function useCursorFocus(
   { cursorId, focusTick }: Pick<PagedIssueRowsOptions, 'cursorId' | 'focusTick'>,
@@ -61,9 +63,15 @@ function useCursorFocus(
   scroller: React.RefObject<HTMLDivElement | null>,
   scrollToIndex: (index: number, options: { align: 'auto' }) => void,
 ) {
+  const answeredTick = useRef(0);
+  const seenTick = useRef(focusTick);
   useEffect(() => {
+    const pressed = seenTick.current !== focusTick;
+    seenTick.current = focusTick;
     const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
-    if (index < 0 || focusTick === 0) return;
+    if (index < 0 || focusTick === 0 || answeredTick.current === focusTick) return;
+    if (!pressed && !focusIsNowhere()) return;
+    answeredTick.current = focusTick;
     const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
     const shown = scroller.current?.querySelector<HTMLElement>(selector);
     if (shown) {
@@ -75,5 +83,9 @@ function useCursorFocus(
       scroller.current?.querySelector<HTMLElement>(selector)?.focus(),
     );
     return () => cancelAnimationFrame(frame);
-  }, [focusTick]);
+  }, [focusTick, items]);
+}
+
+function focusIsNowhere(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }

@@ -10,7 +10,7 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { messageOf } from '../api/client.js';
-import type { Attachment } from '../api/issue-page.js';
+import type { Attachment } from '../api/attachments.js';
 import type { Assignable } from '../api/issues.js';
 import { isImage, mentionCandidates, mentionQuery } from '../lib/issue-view.js';
 

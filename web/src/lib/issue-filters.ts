@@ -95,6 +95,24 @@ export function issueQuery(
   return search.toString();
 }
 
+/** The board's columns for these filters: the statuses asked for (one unless `multi`), or all of them. */
+export function boardColumns<S extends string>(
+  filters: IssueFilters,
+  statuses: readonly S[],
+  multi: boolean,
+): readonly S[] {
+  const chosen = multi ? filters.status : filters.status.slice(0, 1);
+  return chosen.length > 0 ? statuses.filter((status) => chosen.includes(status)) : statuses;
+}
+
+/** The query of one board column. */
+export const columnQuery = (filters: IssueFilters, status: string, multi: boolean) =>
+  issueQuery(filters, { status }, { multi, perPage: 50 });
+
+/** The query of the ungrouped list. */
+export const listQuery = (filters: IssueFilters, multi: boolean, sort: string | null) =>
+  issueQuery(filters, {}, { multi, sort, perPage: 100 });
+
 /** Filters as a saved view stores them (`GET /issues` keys; one value as itself, several as a list). */
 export function filtersToSaved(filters: IssueFilters): Record<string, unknown> {
   const saved: Record<string, unknown> = {};

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { api, messageOf } from '../../api/client.js';
-import { issueKey, issuePath, useIssueList, type Attachment } from '../../api/issue-page.js';
+import { issueAttachmentsQuery, useDeleteAttachment, type Attachment } from '../../api/attachments.js';
+import { messageOf } from '../../api/client.js';
 import { isAdmin, useSession } from '../../api/session.js';
 import { Button, ConfirmButton, ErrorNotice, Loading, Section } from '../../components/ui.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -15,11 +15,7 @@ export function AttachmentsSection({
   identifier: string;
   onUpload: (file: File) => Promise<Attachment>;
 }) {
-  const files = useIssueList<Attachment>(
-    identifier,
-    'attachments',
-    `${issuePath(identifier)}/attachments?per_page=100`,
-  );
+  const files = useQuery(issueAttachmentsQuery(identifier));
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [pending, setPending] = useState(0);
@@ -162,7 +158,7 @@ function Preview({
   onClose: () => void;
 }) {
   const session = useSession();
-  const queryClient = useQueryClient();
+  const remove = useDeleteAttachment(identifier);
   const mayDelete =
     isAdmin(session) || (attachment.uploader?.type === 'user' && attachment.uploader.id === session.user.id);
   return (
@@ -207,11 +203,8 @@ function Preview({
             body="The file is removed for everyone; links to it stop working."
             confirmLabel="Delete file"
             onConfirm={async () => {
-              await api.delete(`/api/v1/attachments/${attachment.id}`);
+              await remove.mutateAsync(attachment.id);
               onClose();
-              for (const part of ['attachments', 'comments']) {
-                void queryClient.invalidateQueries({ queryKey: [...issueKey(identifier), part] });
-              }
             }}
           />
         ) : null}

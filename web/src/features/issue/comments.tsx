@@ -8,7 +8,8 @@ import {
   withdrawComment,
   type Comment,
 } from '../../api/comments.js';
-import { issueKey, type Attachment } from '../../api/issue-page.js';
+import type { Attachment } from '../../api/attachments.js';
+import { issueKey } from '../../api/issue-page.js';
 import type { Assignable } from '../../api/issues.js';
 import { everyPickableQuery } from '../../api/members.js';
 import { isAdmin, useSession } from '../../api/session.js';

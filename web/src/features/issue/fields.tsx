@@ -5,7 +5,8 @@ import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../../src/schemas
 import { durationMinutes } from '../../../../src/schemas/durations.js';
 import { ApiError, messageOf } from '../../api/client.js';
 import { cyclesQuery } from '../../api/cycles.js';
-import { epicsQuery, useIssueUpdate, type Issue } from '../../api/issue-page.js';
+import { useIssueUpdate, type Issue } from '../../api/issue-page.js';
+import { epicsQuery } from '../../api/issues.js';
 import { labelsQuery } from '../../api/labels.js';
 import { everyPickableQuery } from '../../api/members.js';
 import { projectsQuery } from '../../api/projects.js';

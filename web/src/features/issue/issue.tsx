@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, fieldError } from '../../api/client.js';
 import { commentsQuery } from '../../api/comments.js';
+import { uploadIssueAttachment, type Attachment } from '../../api/attachments.js';
 import { INBOX_KEY } from '../../api/inbox.js';
 import {
   deleteIssue,
@@ -10,9 +11,7 @@ import {
   issueActivityQuery,
   issueKey,
   issueQuery,
-  uploadIssueAttachment,
   useIssueUpdate,
-  type Attachment,
   type Issue,
 } from '../../api/issue-page.js';
 import { useLiveEvents, type LiveState } from '../../api/live.js';

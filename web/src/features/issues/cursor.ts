@@ -32,6 +32,9 @@ export function useIssueCursor() {
     return ids.map(find).filter((issue): issue is Issue => Boolean(issue));
   };
 
+  /** Asks for the focus again on the cursor's card (after Shift+Arrow moved it to another column). */
+  const refocus = () => setFocusTick((tick) => tick + 1);
+
   const toggleSelected = () => {
     if (!cursorId) return;
     const next = new Set(selected);
@@ -51,6 +54,7 @@ export function useIssueCursor() {
     toggleSelected,
     find,
     moveCursor,
+    refocus,
     targets,
   };
 }

@@ -24,6 +24,7 @@ import { ErrorNotice } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { STATUS_ORDER } from '../../lib/issue-display.js';
 import {
+  boardColumns,
   searchFromView,
   viewFromSearch,
   type IssueFilters,
@@ -56,10 +57,10 @@ function useIssuesContext(view: IssueView) {
   const projects = useQuery(projectsQuery).data ?? [];
   const runs = useQuery(activeRunsQuery).data ?? new Map<string, never>();
   const multi = abilities?.multi ?? false;
-  const columns: readonly IssueStatus[] = useMemo(() => {
-    const chosen = multi ? view.filters.status : view.filters.status.slice(0, 1);
-    return chosen.length > 0 ? STATUS_ORDER.filter((status) => chosen.includes(status)) : STATUS_ORDER;
-  }, [multi, view.filters.status]);
+  const columns: readonly IssueStatus[] = useMemo(
+    () => boardColumns(view.filters, STATUS_ORDER, multi),
+    [multi, view.filters],
+  );
   const groups = useMemo(
     () => groupsFor(view.group, view.filters, members, projects, cycles),
     [view.group, view.filters, members, projects, cycles],

@@ -53,6 +53,8 @@ function moveAcross(event: KeyboardEvent, options: IssueKeysOptions) {
   if (issue && to) {
     event.preventDefault();
     options.onMove(issue.id, to as IssueStatus);
+    // The card keeps the focus in its new column, so the next Shift+Arrow moves it on.
+    options.cursor.refocus();
   }
 }
 
