@@ -42,8 +42,12 @@ export function oneShotBoardPublisher(
       const bus = createChangeBus(config, dialect, db);
       try {
         await bus.publish(change);
+      } catch (error) {
+        // The change has committed: the command succeeded, only open boards miss the signal (until
+        // they are read again). Failing here would invite running the command twice.
+        process.emitWarning(`The change was saved, but open boards were not told: ${String(error)}`);
       } finally {
-        await bus.close();
+        await bus.close().catch(() => undefined);
       }
     },
   };
