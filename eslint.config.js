@@ -2,16 +2,7 @@
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const CLIENT_INTERNALS = [
-  'server',
-  'createServerClient',
-  'getByLink',
-  'keep401',
-  'bodyOf',
-  'dataOf',
-  'csrfHeaders',
-];
-const UNTYPED_HELPERS = ['api', 'request', 'data'];
+const CLIENT_INTERNALS = ['server', 'createServerClient', 'getByLink', 'keep401', 'bodyOf', 'dataOf'];
 /** From a feature: `../<other feature>/…` or any path through `features/`. */
 const OTHER_FEATURE = '^\\.\\./(?!\\.\\./)[^/]+/|(^|/)features/';
 
@@ -50,17 +41,19 @@ function webImportRules(clientInternals, featurePattern) {
  * (only web/src/routes.tsx imports the pages).
  */
 function webImportBlocks() {
-  const all = [...CLIENT_INTERNALS, ...UNTYPED_HELPERS];
   return [
     {
       files: ['web/src/**/*.{ts,tsx}'],
       ignores: ['web/src/api/**', 'web/src/features/**', 'web/src/routes.tsx'],
-      rules: { 'no-restricted-imports': webImportRules(all, '(^|/)features/') },
+      rules: { 'no-restricted-imports': webImportRules(CLIENT_INTERNALS, '(^|/)features/') },
     },
-    { files: ['web/src/routes.tsx'], rules: { 'no-restricted-imports': webImportRules(all, null) } },
+    {
+      files: ['web/src/routes.tsx'],
+      rules: { 'no-restricted-imports': webImportRules(CLIENT_INTERNALS, null) },
+    },
     {
       files: ['web/src/features/**'],
-      rules: { 'no-restricted-imports': webImportRules(all, OTHER_FEATURE) },
+      rules: { 'no-restricted-imports': webImportRules(CLIENT_INTERNALS, OTHER_FEATURE) },
     },
   ];
 }

@@ -3,8 +3,9 @@
  * API's OpenAPI description, src/client/api-types.ts) and `/api/ui` (web/src/api/ui-types.ts, generated
  * the same way by `npm run generate:client`). Every call carries the session's CSRF token on writes;
  * any answer that is not 2xx is thrown as ApiError carrying the server's `message` (and `errors` on
- * 422), and a 401 sends the reader to the sign-in page unless the call says it handles it (sign-in,
- * invitations). Only modules of web/src/api import this file (eslint.config.js).
+ * 422), and a 401 sends the reader to the sign-in page unless the call says it handles it (`keep401`:
+ * sign-in, invitations, the mailed links). Only modules of web/src/api import this file's internals
+ * (eslint.config.js).
  *
  *   const issue = dataOf(await server.GET('/api/v1/issues/{issue}', { params: { path: { issue: 'ACME-3' } } }));
  */
@@ -45,14 +46,14 @@ export function setUnauthorizedHandler(handler: () => void): void {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The session's CSRF header for a state-changing method (nothing for reads or before sign-in). */
-export function csrfHeaders(method: string): Record<string, string> {
+function csrfHeaders(method: string): Record<string, string> {
   return !SAFE_METHODS.has(method.toUpperCase()) && csrfToken ? { 'x-csrf-token': csrfToken } : {};
 }
 
-export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
 /** The ApiError an answer that is not 2xx stands for: the API's `message`, `errors` and Retry-After. */
-export function apiErrorOf(response: Response, parsed: unknown): ApiError {
+function apiErrorOf(response: Response, parsed: unknown): ApiError {
   const errorBody = (parsed ?? {}) as { message?: unknown; errors?: unknown };
   const message =
     typeof errorBody.message === 'string' && errorBody.message
@@ -67,7 +68,7 @@ export function apiErrorOf(response: Response, parsed: unknown): ApiError {
   );
 }
 
-/** Sent by a call whose caller answers a 401 itself (sign-in, invitations): no redirect to /login. */
+/** Sent by a call whose caller answers a 401 itself (`keep401`): no redirect to /login. */
 export const KEEP_401 = 'x-tandem-keep-401';
 
 const sessionMiddleware: Middleware = {
@@ -210,81 +211,3 @@ export function getByLink<T>(path: string, signal?: AbortSignal): Promise<T> {
 }
 
 type Untyped = { GET: (path: string, init: { signal?: AbortSignal }) => Promise<{ data?: unknown }> };
-
-/*
- * The untyped helpers below are what the /api/v1 call sites not yet moved to `server` (and a module of
- * their resource) still use; they share the session handling above. Nothing new may call them.
- */
-
-export interface RequestOptions {
-  /** Whether a 401 sends the reader to /login (default) or is left to the caller. */
-  redirectOn401?: boolean;
-  signal?: AbortSignal;
-}
-
-export async function request<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  // A form (a file upload) sets its own multipart content type with the boundary.
-  const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  Object.assign(headers, csrfHeaders(method));
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, UNREACHABLE_MESSAGE);
-  }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  if (!response.ok) {
-    const error = apiErrorOf(response, parsed);
-    if (response.status === 401 && options.redirectOn401 !== false) onUnauthorized?.();
-    throw error;
-  }
-  return parsed as T;
-}
-
-/** `{data}` of an answer. */
-export async function data<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T> {
-  const answer = await request<{ data: T } | undefined>(method, path, body, options);
-  return answer?.data as T;
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => data<T>('GET', path, undefined, options),
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
-    data<T>('POST', path, body, options),
-  put: <T>(path: string, body: unknown = {}, options?: RequestOptions) => data<T>('PUT', path, body, options),
-  patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
-    data<T>('PATCH', path, body, options),
-  delete: (path: string, options?: RequestOptions) => request<void>('DELETE', path, undefined, options),
-  /** One file as multipart, in the part named `file` (the API's upload form). */
-  upload: <T>(path: string, file: File, options?: RequestOptions) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return data<T>('POST', path, form, options);
-  },
-};

@@ -3,42 +3,41 @@
  * requests (`GET /api/v1/issues/{issue}/pull-requests`), their query keys, options and mutations.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CodeHostSettings,
-  IntegrationView,
-  IntegrationWithSecret,
-} from '../../../src/schemas/code-hosts.js';
-import type { PullRequestView } from '../../../src/schemas/pull-requests.js';
-import { api } from './client.js';
+import { dataOf, fetchAllPages, server, type BodyOf, type DataOf } from './client.js';
 import { issueKey } from './issue-page.js';
-import { dataOf, v1 } from './v1.js';
 
-export type Integration = IntegrationView;
-export type PullRequest = PullRequestView;
+export type Integration = DataOf<'/api/ui/integrations', 'get'>[number];
+/** A new or rotated integration: the only answers that carry its webhook secret. */
+export type IntegrationWithSecret = DataOf<'/api/ui/integrations', 'post'>;
+export type CodeHostSettings = BodyOf<'/api/ui/integrations/settings', 'put'>;
+export type PullRequest = DataOf<'/api/v1/issues/{issue}/pull-requests', 'get'>[number];
 
 export const INTEGRATIONS_KEY = ['integrations'] as const;
 const SETTINGS_KEY = ['integrations', 'settings'] as const;
 
 export const integrationsQuery = queryOptions({
   queryKey: [...INTEGRATIONS_KEY, 'list'],
-  queryFn: () => api.get<Integration[]>('/api/ui/integrations'),
+  queryFn: async () => dataOf(await server.GET('/api/ui/integrations')),
 });
 
 export const codeHostSettingsQuery = queryOptions({
   queryKey: SETTINGS_KEY,
-  queryFn: () => api.get<CodeHostSettings>('/api/ui/integrations/settings'),
+  queryFn: async () => dataOf(await server.GET('/api/ui/integrations/settings')),
 });
 
 /** An issue's pull requests; under the issue's key, so the page's live refresh reaches them. */
 export function pullRequestsQuery(identifier: string) {
   return queryOptions({
     queryKey: [...issueKey(identifier), 'pull-requests'],
-    queryFn: async () =>
-      dataOf(
-        await v1.GET('/api/v1/issues/{issue}/pull-requests', {
-          params: { path: { issue: identifier }, query: { per_page: 100 } },
-        }),
-      ).data as PullRequest[],
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        () =>
+          server.GET('/api/v1/issues/{issue}/pull-requests', {
+            params: { path: { issue: identifier }, query: { per_page: 100 } },
+            signal,
+          }),
+        { signal },
+      ),
   });
 }
 
@@ -50,8 +49,8 @@ function useInvalidateIntegrations() {
 export function useCreateIntegration(onCreated: (created: IntegrationWithSecret) => void) {
   const invalidate = useInvalidateIntegrations();
   return useMutation({
-    mutationFn: (provider: Integration['provider']) =>
-      api.post<IntegrationWithSecret>('/api/ui/integrations', { provider }),
+    mutationFn: async (provider: Integration['provider']) =>
+      dataOf(await server.POST('/api/ui/integrations', { body: { provider } })),
     onSuccess: (created) => {
       invalidate();
       onCreated(created);
@@ -61,7 +60,8 @@ export function useCreateIntegration(onCreated: (created: IntegrationWithSecret)
 
 export function useRotateIntegrationSecret(onRotated: (rotated: IntegrationWithSecret) => void) {
   return useMutation({
-    mutationFn: (id: number) => api.post<IntegrationWithSecret>(`/api/ui/integrations/${id}/rotate-secret`),
+    mutationFn: async (id: number) =>
+      dataOf(await server.POST('/api/ui/integrations/{id}/rotate-secret', { params: { path: { id } } })),
     onSuccess: onRotated,
   });
 }
@@ -69,7 +69,7 @@ export function useRotateIntegrationSecret(onRotated: (rotated: IntegrationWithS
 export function useDeleteIntegration() {
   const invalidate = useInvalidateIntegrations();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/ui/integrations/${id}`),
+    mutationFn: (id: number) => server.DELETE('/api/ui/integrations/{id}', { params: { path: { id } } }),
     onSettled: invalidate,
   });
 }
@@ -77,8 +77,8 @@ export function useDeleteIntegration() {
 export function useCodeHostSettings() {
   const invalidate = useInvalidateIntegrations();
   return useMutation({
-    mutationFn: (settings: CodeHostSettings) =>
-      api.put<CodeHostSettings>('/api/ui/integrations/settings', settings),
+    mutationFn: async (settings: CodeHostSettings) =>
+      dataOf(await server.PUT('/api/ui/integrations/settings', { body: settings })),
     onSettled: invalidate,
   });
 }

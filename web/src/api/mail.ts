@@ -1,67 +1,54 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  MailStatusView,
-  NotificationPreferencesView,
-  PasswordResetLinkView,
-  UnsubscribeView,
-} from '../../../src/schemas/mail.js';
-import { api } from './client.js';
+import { dataOf, keep401, server, type BodyOf } from './client.js';
 
-/** Mail (issue 29): whether it is on, password reset, Settings → Notifications, unsubscribing. */
+/**
+ * Mail (issue 29): whether it is on, password reset, Settings → Notifications, unsubscribing. Everything
+ * but the preferences is read signed out, so a 401 there is the page's to show, not a trip to /login.
+ */
 
 export const mailStatusQuery = queryOptions({
   queryKey: ['mail-status'],
-  queryFn: () => api.get<MailStatusView>('/api/ui/mail', { redirectOn401: false }),
+  queryFn: async () => dataOf(await server.GET('/api/ui/mail', keep401)),
   staleTime: 5 * 60_000,
 });
 
 export const notificationPreferencesQuery = queryOptions({
   queryKey: ['notification-preferences'],
-  queryFn: () => api.get<NotificationPreferencesView>('/api/ui/notification-preferences'),
+  queryFn: async () => dataOf(await server.GET('/api/ui/notification-preferences')),
 });
 
-export function updateNotificationPreferences(
-  change: Partial<Record<'mentions' | 'assignments' | 'runs', boolean>>,
+export async function updateNotificationPreferences(
+  change: BodyOf<'/api/ui/notification-preferences', 'patch'>,
 ) {
-  return api.patch<NotificationPreferencesView>('/api/ui/notification-preferences', change);
+  return dataOf(await server.PATCH('/api/ui/notification-preferences', { body: change }));
 }
 
-export function requestPasswordReset(email: string) {
-  return api.post<{ message: string }>('/api/ui/password-reset', { email }, { redirectOn401: false });
+export async function requestPasswordReset(email: string) {
+  return dataOf(await server.POST('/api/ui/password-reset', { body: { email }, ...keep401 }));
 }
+
+const tokenPath = (token: string) => ({ params: { path: { token } }, ...keep401 });
 
 export function passwordResetQuery(token: string) {
   return queryOptions({
     queryKey: ['password-reset', token],
-    queryFn: () =>
-      api.get<PasswordResetLinkView>(`/api/ui/password-reset/${encodeURIComponent(token)}`, {
-        redirectOn401: false,
-      }),
+    queryFn: async () => dataOf(await server.GET('/api/ui/password-reset/{token}', tokenPath(token))),
     retry: false,
   });
 }
 
-export function completePasswordReset(token: string, password: string) {
-  return api.post<void>(
-    `/api/ui/password-reset/${encodeURIComponent(token)}`,
-    { password },
-    { redirectOn401: false },
-  );
+export async function completePasswordReset(token: string, password: string): Promise<void> {
+  await server.POST('/api/ui/password-reset/{token}', { ...tokenPath(token), body: { password } });
 }
 
 export function unsubscribeQuery(token: string) {
   return queryOptions({
     queryKey: ['unsubscribe', token],
-    queryFn: () =>
-      api.get<UnsubscribeView>(`/api/ui/unsubscribe/${encodeURIComponent(token)}`, { redirectOn401: false }),
+    queryFn: async () => dataOf(await server.GET('/api/ui/unsubscribe/{token}', tokenPath(token))),
     retry: false,
   });
 }
 
-export function unsubscribe(token: string) {
-  return api.post<UnsubscribeView>(
-    `/api/ui/unsubscribe/${encodeURIComponent(token)}`,
-    {},
-    { redirectOn401: false },
-  );
+export async function unsubscribe(token: string) {
+  return dataOf(await server.POST('/api/ui/unsubscribe/{token}', tokenPath(token)));
 }

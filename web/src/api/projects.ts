@@ -1,7 +1,6 @@
 /** Projects (`/api/v1/projects`): one list, every page, under one key; Administration → Projects writes. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchAllPages, server, type DataOf } from './client.js';
-import { dataOf } from './v1.js';
+import { bodyOf, fetchAllPages, server, type DataOf } from './client.js';
 import type { paths } from '../../../src/client/api-types.js';
 
 export type Project = DataOf<'/api/v1/projects', 'get'>[number];
@@ -30,10 +29,10 @@ function useProjectMutation<Input>(write: (input: Input) => Promise<unknown>) {
 
 export const useCreateProject = () =>
   useProjectMutation(async (body: { name: string; prefix?: string | null; description?: string | null }) =>
-    dataOf(await server.POST('/api/v1/projects', { body })),
+    bodyOf(await server.POST('/api/v1/projects', { body })),
   );
 
 export const useChangeProject = () =>
   useProjectMutation(async ({ id, ...body }: ProjectChange & { id: number }) =>
-    dataOf(await server.PATCH('/api/v1/projects/{id}', { params: { path: { id } }, body })),
+    bodyOf(await server.PATCH('/api/v1/projects/{id}', { params: { path: { id } }, body })),
   );

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { WorkspaceSettingsView } from '../../../../src/schemas/workspaces.js';
-import { useChangeWorkspaceSettings, workspaceSettingsQuery } from '../../api/workspace.js';
+import {
+  useChangeWorkspaceSettings,
+  workspaceSettingsQuery,
+  type WorkspaceSettings,
+} from '../../api/workspace.js';
 import { Button, ErrorNotice, Loading, PageHeader, Section, TextField } from '../../components/ui.js';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
 
@@ -25,7 +28,7 @@ export function WorkspaceSettingsPage() {
   );
 }
 
-function SettingsForm({ settings }: { settings: WorkspaceSettingsView }) {
+function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
   const [name, setName] = useState(settings.name);
   const [cyclesOn, setCyclesOn] = useState(settings.cycles !== null);
   const [length, setLength] = useState(String(settings.cycles?.length_days ?? 14));

@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApiError, setCsrfToken, setUnauthorizedHandler } from '../../web/src/api/client.js';
-import { createV1Client, dataOf } from '../../web/src/api/v1.js';
+import {
+  ApiError,
+  bodyOf,
+  createServerClient,
+  keep401,
+  setCsrfToken,
+  setUnauthorizedHandler,
+} from '../../web/src/api/client.js';
 import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { buildScene } from '../helpers/factories.js';
 import { givePassword, signedIn } from '../helpers/session.js';
 
-/** web/src/api/v1.ts against the real server, with a signed-in session as a browser would hold it. */
-describe('the interface client of /api/v1', async () => {
+/** web/src/api/client.ts against the real server, with a signed-in session as a browser would hold it. */
+describe('the interface client of the server', async () => {
   const app = await startTestApp();
   const { workspace, owner } = await buildScene(app.db);
   await givePassword(app, owner.id);
@@ -17,13 +23,13 @@ describe('the interface client of /api/v1', async () => {
     request.headers.set('origin', TEST_APP_URL);
     return fetch(request);
   };
-  const v1 = createV1Client({ baseUrl: app.baseUrl, fetch: sessionFetch(browser.cookie) });
+  const v1 = createServerClient({ baseUrl: app.baseUrl, fetch: sessionFetch(browser.cookie) });
 
   it('reads and writes with the session, sending its CSRF header on writes', async () => {
     setCsrfToken(browser.csrf);
-    const created = dataOf(await v1.POST('/api/v1/issues', { body: { title: 'From the interface' } })).data;
+    const created = bodyOf(await v1.POST('/api/v1/issues', { body: { title: 'From the interface' } })).data;
     assert.equal(created.id, `${workspace.issue_prefix}-1`);
-    const read = dataOf(
+    const read = bodyOf(
       await v1.GET('/api/v1/issues/{issue}', { params: { path: { issue: created.id } } }),
     ).data;
     assert.equal(read.creator?.id, owner.id);
@@ -45,10 +51,22 @@ describe('the interface client of /api/v1', async () => {
   it('sends the reader to sign in on a 401', async () => {
     let redirected = false;
     setUnauthorizedHandler(() => (redirected = true));
-    const signedOut = createV1Client({ baseUrl: app.baseUrl, fetch: sessionFetch(null) });
+    const signedOut = createServerClient({ baseUrl: app.baseUrl, fetch: sessionFetch(null) });
     const error = await signedOut.GET('/api/v1/me').catch((thrown: unknown) => thrown);
     assert.ok(error instanceof ApiError);
     assert.equal(error.status, 401);
     assert.equal(redirected, true);
+  });
+
+  it('leaves a 401 to a call that answers it itself (keep401)', async () => {
+    let redirected = false;
+    setUnauthorizedHandler(() => (redirected = true));
+    const signedOut = createServerClient({ baseUrl: app.baseUrl, fetch: sessionFetch(null) });
+    const error = await signedOut
+      .GET('/api/ui/notification-preferences', keep401)
+      .catch((thrown: unknown) => thrown);
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.status, 401);
+    assert.equal(redirected, false);
   });
 });
