@@ -18,7 +18,6 @@ function webImportRules(clientInternals, featurePattern) {
           message: 'Call the server through the module of its resource (web/src/api/<resource>.ts).',
         },
         {
-          // enums.js and durations.js stay until the contract leaf (src/schemas) holds them.
           regex: '/src/domain/',
           message: 'The web imports the contract (src/schemas), never the server domain.',
         },
