@@ -7,11 +7,11 @@ export async function findLabelsByKeys(
   db: Executor,
   workspaceId: number,
   keys: string[],
-): Promise<{ id: number; name: string; name_key: string }[]> {
+): Promise<{ id: number; name: string; name_key: string; color: string | null }[]> {
   if (keys.length === 0) return [];
   return db
     .selectFrom('labels')
-    .select(['id', 'name', 'name_key'])
+    .select(['id', 'name', 'name_key', 'color'])
     .where('workspace_id', '=', workspaceId)
     .where('name_key', 'in', keys)
     .execute();

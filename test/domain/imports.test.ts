@@ -142,6 +142,23 @@ describe('Importing issues from GitHub, Jira and Linear', async () => {
     );
   });
 
+  it("gives GitHub's label colours to the labels it makes, never over a colour chosen here", async () => {
+    const { workspace, api } = await team();
+    const chosen = await api.post('/labels', { name: 'Enhancement', color: '#123456' });
+    assert.equal(chosen.status, 201, chosen.text);
+    await run(workspace, { source: 'github', text: GITHUB });
+    const labels = await api.get('/labels?per_page=100');
+    const colorOf = new Map(
+      (labels.body.data as { name: string; color: string | null }[]).map((label) => [
+        label.name,
+        label.color,
+      ]),
+    );
+    assert.equal(colorOf.get('bug'), '#d73a4a');
+    assert.equal(colorOf.get('area: checkout'), '#0e8a16');
+    assert.equal(colorOf.get('Enhancement'), '#123456', 'a colour chosen here stays');
+  });
+
   it('writes script out of Markdown bodies and comments through the one sanitiser', async () => {
     const { workspace, api } = await team();
     const report = await run(workspace, { source: 'github', text: GITHUB });

@@ -3,7 +3,7 @@ import { inTransaction, type Db, type Tx } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Workspace } from '../../db/schema.js';
 import { findImportOrigins, insertImportOrigin } from '../../repositories/import-origins.js';
-import { findLabelsByKeys } from '../../repositories/labels.js';
+import { findLabelsByKeys, updateLabel } from '../../repositories/labels.js';
 import { commandLineCaller, type PersonCaller } from '../caller.js';
 import { createComment } from '../comments.js';
 import { AppError } from '../errors.js';
@@ -166,7 +166,10 @@ async function parentIdOf(tx: Tx, workspaceId: number, key: string, created: Cre
   return origin?.issue_id ?? null;
 }
 
-/** What a label here cannot hold (GitHub's colour and description), kept with the label's origin. */
+/**
+ * A label's origin, with what a label here cannot hold (GitHub's description), and its colour: given
+ * to a label that has none yet (one the import just made), never over a colour chosen here.
+ */
 async function rememberLabels(tx: Tx, workspaceId: number, item: PlannedIssue): Promise<void> {
   if (item.labelOrigins.length === 0) return;
   const known = new Set(
@@ -189,15 +192,28 @@ async function rememberLabels(tx: Tx, workspaceId: number, item: PlannedIssue): 
     workspaceId,
     fresh.map((label) => labelKey(label.name)),
   );
-  const idByKey = new Map(labels.map((label) => [label.name_key, label.id]));
+  const byKey = new Map(labels.map((label) => [label.name_key, label]));
   for (const label of fresh) {
+    const here = byKey.get(labelKey(label.name));
+    const color = hexColor(label.data.color);
+    if (here && here.color === null && color) {
+      await updateLabel(tx, here.id, { color });
+      here.color = color;
+    }
     await insertImportOrigin(tx, {
       workspace_id: workspaceId,
       source_key: label.key,
       kind: 'label',
-      label_id: idByKey.get(labelKey(label.name)) ?? null,
+      label_id: here?.id ?? null,
       data: JSON.stringify(label.data),
       created_at: nowIso(),
     });
   }
+}
+
+/** GitHub writes a colour as six hex digits without `#`; labels here hold `#rrggbb` in lower case. */
+function hexColor(value: unknown): string | null {
+  return typeof value === 'string' && /^#?[0-9a-f]{6}$/i.test(value)
+    ? `#${value.replace(/^#/, '').toLowerCase()}`
+    : null;
 }
