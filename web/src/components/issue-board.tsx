@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import type { Issue, IssueStatus, Run } from '../api/issues.js';
 import { humanize } from '../lib/format.js';
@@ -57,11 +57,14 @@ function BoardColumn({
     fetchWithin: 10,
     virtual: { estimateSize: 92, overscan: 8, gap: 8 },
   });
-  const [dropping, setDropping] = useState(false);
+  const dropTarget = useColumnDropTarget(status, onMove);
   const headingId = `column-${status}`;
 
   return (
-    <section className={`board-column${dropping ? ' board-column-drop' : ''}`} aria-label={humanize(status)}>
+    <section
+      className={`board-column${dropTarget.dropping ? ' board-column-drop' : ''}`}
+      aria-label={humanize(status)}
+    >
       <h2 className="board-column-head" id={headingId}>
         <span className={`status-dot status-${status}`} aria-hidden="true" />
         {humanize(status)}
@@ -70,26 +73,7 @@ function BoardColumn({
           <span className="visually-hidden"> issues</span>
         </span>
       </h2>
-      <div
-        className="board-column-body"
-        ref={scroller}
-        onDragOver={(event) => {
-          if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'move';
-          setDropping(true);
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
-        }}
-        onDrop={(event) => {
-          setDropping(false);
-          const id = event.dataTransfer.getData(DRAG_TYPE);
-          if (!id) return;
-          event.preventDefault();
-          onMove(id, status);
-        }}
-      >
+      <div className="board-column-body" ref={scroller} {...dropTarget.handlers}>
         {pages.isPending ? (
           <ColumnSkeleton />
         ) : pages.isError ? (
@@ -128,6 +112,30 @@ function BoardColumn({
       </div>
     </section>
   );
+}
+
+/** A column takes cards dragged from another: it lights up while one hovers, and a drop moves the issue. */
+function useColumnDropTarget(status: IssueStatus, onMove: BoardProps['onMove']) {
+  const [dropping, setDropping] = useState(false);
+  const handlers = {
+    onDragOver(event: DragEvent<HTMLElement>) {
+      if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      setDropping(true);
+    },
+    onDragLeave(event: DragEvent<HTMLElement>) {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+    },
+    onDrop(event: DragEvent<HTMLElement>) {
+      setDropping(false);
+      const id = event.dataTransfer.getData(DRAG_TYPE);
+      if (!id) return;
+      event.preventDefault();
+      onMove(id, status);
+    },
+  };
+  return { dropping, handlers };
 }
 
 function IssueCard({
@@ -180,7 +188,7 @@ function IssueCard({
   );
 }
 
-/** Whether no element holds the focus (the focused one was removed from the page). */
+/** While a column's first page loads: the shape of a few cards, and a spoken status. */
 function ColumnSkeleton() {
   return (
     <div className="skeleton-cards" role="status" aria-label="Loading issues">

@@ -155,10 +155,7 @@ export function IssueFilterBar({
   onChange: (filters: IssueFilters, options?: { replace?: boolean }) => void;
   searchRef: React.Ref<HTMLInputElement>;
 }) {
-  const set = (patch: Partial<IssueFilters>, replace = false) =>
-    onChange({ ...filters, ...patch }, { replace });
-  const enumChoices = (values: readonly string[]) =>
-    values.map((value) => ({ value, label: humanize(value) }));
+  const set: SetFilters = (patch, replace = false) => onChange({ ...filters, ...patch }, { replace });
   const active = activeFilterCount(filters);
   return (
     <div className="filter-bar" role="search" aria-label="Filter issues">
@@ -170,6 +167,59 @@ export function IssueFilterBar({
         inputRef={searchRef}
         onChange={(q) => set({ q: q.trim() || undefined }, true)}
       />
+      <StatusTypePriorityFilters filters={filters} multi={multi} set={set} />
+      <ChoiceFilter
+        label="Assignee"
+        values={filters.assignee}
+        multi={multi}
+        choices={[
+          { value: 'none', label: 'Unassigned' },
+          ...members.map((m) => ({ value: m.key, label: m.type === 'agent' ? `${m.name} (agent)` : m.name })),
+        ]}
+        onChange={(assignee) => set({ assignee })}
+      />
+      <LabelsFilter filters={filters} labels={labels} set={set} />
+      <ChoiceFilter
+        label="Project"
+        values={filters.project_id ? [filters.project_id] : []}
+        multi={false}
+        choices={projects.map((p) => ({ value: String(p.id), label: p.name }))}
+        onChange={([projectId]) => set({ project_id: projectId })}
+      />
+      <CycleFilter filters={filters} cycles={cycles} set={set} />
+      <TextFilter
+        label="Updated since"
+        type="date"
+        value={filters.updated_since ?? ''}
+        onChange={(date) => set({ updated_since: date || undefined })}
+      />
+      {active > 0 ? (
+        <Button variant="ghost" className="filter-clear" onClick={() => onChange(emptyFilters())}>
+          Clear filters ({active})
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+type SetFilters = (patch: Partial<IssueFilters>, replace?: boolean) => void;
+
+function enumChoices(values: readonly string[]): Choice[] {
+  return values.map((value) => ({ value, label: humanize(value) }));
+}
+
+/** The filters over the issue's own fixed values. */
+function StatusTypePriorityFilters({
+  filters,
+  multi,
+  set,
+}: {
+  filters: IssueFilters;
+  multi: boolean;
+  set: SetFilters;
+}) {
+  return (
+    <>
       <ChoiceFilter
         label="Status"
         values={filters.status}
@@ -191,79 +241,81 @@ export function IssueFilterBar({
         choices={enumChoices(PRIORITY_ORDER)}
         onChange={(priority) => set({ priority })}
       />
+    </>
+  );
+}
+
+/** Labels to choose from when the workspace's labels are known; otherwise typed, comma-separated. */
+function LabelsFilter({
+  filters,
+  labels,
+  set,
+}: {
+  filters: IssueFilters;
+  labels: string[] | null;
+  set: SetFilters;
+}) {
+  if (labels) {
+    return (
       <ChoiceFilter
-        label="Assignee"
-        values={filters.assignee}
-        multi={multi}
-        choices={[
-          { value: 'none', label: 'Unassigned' },
-          ...members.map((m) => ({ value: m.key, label: m.type === 'agent' ? `${m.name} (agent)` : m.name })),
-        ]}
-        onChange={(assignee) => set({ assignee })}
+        label="Labels (all)"
+        values={filters.label}
+        multi
+        choices={labels.map((name) => ({ value: name, label: name }))}
+        onChange={(label) => set({ label })}
       />
-      {labels ? (
-        <ChoiceFilter
-          label="Labels (all)"
-          values={filters.label}
-          multi
-          choices={labels.map((name) => ({ value: name, label: name }))}
-          onChange={(label) => set({ label })}
-        />
-      ) : (
-        <TextFilter
-          label="Labels (all, comma-separated)"
-          type="text"
-          value={filters.label.join(', ')}
-          onChange={(text) =>
-            set(
-              {
-                label: text
-                  .split(',')
-                  .map((l) => l.trim())
-                  .filter(Boolean),
-              },
-              true,
-            )
-          }
-        />
-      )}
+    );
+  }
+  return (
+    <TextFilter
+      label="Labels (all, comma-separated)"
+      type="text"
+      value={filters.label.join(', ')}
+      onChange={(text) =>
+        set(
+          {
+            label: text
+              .split(',')
+              .map((l) => l.trim())
+              .filter(Boolean),
+          },
+          true,
+        )
+      }
+    />
+  );
+}
+
+/** Cycles to choose from when the workspace's cycles are known; otherwise a typed number (or "none"). */
+function CycleFilter({
+  filters,
+  cycles,
+  set,
+}: {
+  filters: IssueFilters;
+  cycles: { number: number; starts_on: string }[] | null;
+  set: SetFilters;
+}) {
+  if (cycles) {
+    return (
       <ChoiceFilter
-        label="Project"
-        values={filters.project_id ? [filters.project_id] : []}
+        label="Cycle"
+        values={filters.cycle ? [filters.cycle] : []}
         multi={false}
-        choices={projects.map((p) => ({ value: String(p.id), label: p.name }))}
-        onChange={([projectId]) => set({ project_id: projectId })}
+        choices={[
+          { value: 'none', label: 'No cycle' },
+          ...cycles.map((c) => ({ value: String(c.number), label: `Cycle ${c.number}` })),
+        ]}
+        onChange={([cycle]) => set({ cycle })}
       />
-      {cycles ? (
-        <ChoiceFilter
-          label="Cycle"
-          values={filters.cycle ? [filters.cycle] : []}
-          multi={false}
-          choices={[
-            { value: 'none', label: 'No cycle' },
-            ...cycles.map((c) => ({ value: String(c.number), label: `Cycle ${c.number}` })),
-          ]}
-          onChange={([cycle]) => set({ cycle })}
-        />
-      ) : (
-        <TextFilter
-          label="Cycle (number or none)"
-          type="text"
-          value={filters.cycle ?? ''}
-          onChange={(cycle) => set({ cycle: cycle.trim() || undefined }, true)}
-        />
-      )}
-      <TextFilter
-        label="Updated since"
-        type="date"
-        value={filters.updated_since ?? ''}
-        onChange={(date) => set({ updated_since: date || undefined })}
-      />
-      {active > 0 ? (
-        <Button variant="ghost" className="filter-clear" onClick={() => onChange(emptyFilters())}>
-          Clear filters ({active})
-        </Button>
-      ) : null}
-    </div>
+    );
+  }
+  return (
+    <TextFilter
+      label="Cycle (number or none)"
+      type="text"
+      value={filters.cycle ?? ''}
+      onChange={(cycle) => set({ cycle: cycle.trim() || undefined }, true)}
+    />
   );
 }

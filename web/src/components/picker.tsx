@@ -39,24 +39,8 @@ export function Picker({
   status?: ReactNode;
   placeholder?: string;
 }) {
-  const [ownQuery, setOwnQuery] = useState('');
-  const [active, setActive] = useState(0);
   const listId = useId();
-  const text = query ?? ownQuery;
-  const shown =
-    query === undefined
-      ? options.filter((option) =>
-          `${option.label} ${option.hint ?? ''}`.toLowerCase().includes(ownQuery.trim().toLowerCase()),
-        )
-      : options;
-  useEffect(() => {
-    if (open) {
-      setOwnQuery('');
-      setActive(0);
-    }
-  }, [open]);
-  useEffect(() => setActive(0), [text, options.length]);
-  const current = shown[Math.min(active, shown.length - 1)];
+  const { text, setOwnQuery, shown, current, setActive } = usePickerChoices(open, options, query);
   return (
     <Modal open={open} title={title} onClose={onClose} className="picker">
       <input
@@ -86,25 +70,76 @@ export function Picker({
           }
         }}
       />
-      <ul className="picker-list" role="listbox" id={listId} aria-label={title}>
-        {shown.map((option, index) => (
-          <li
-            key={option.id}
-            id={`${listId}-${option.id}`}
-            role="option"
-            aria-selected={option === current}
-            className="picker-option"
-            onMouseMove={() => setActive(index)}
-            onClick={() => onPick(option)}
-          >
-            <span>{option.label}</span>
-            {option.hint ? <span className="picker-hint">{option.hint}</span> : null}
-          </li>
-        ))}
-      </ul>
+      <PickerOptionList
+        id={listId}
+        label={title}
+        options={shown}
+        current={current}
+        onHover={setActive}
+        onPick={onPick}
+      />
       <div className="picker-status" role="status" aria-live="polite">
         {status ?? (shown.length === 0 ? 'Nothing matches.' : null)}
       </div>
     </Modal>
   );
+}
+
+/** The choices; the one the keyboard points at is marked selected, the mouse moves that mark too. */
+function PickerOptionList({
+  id,
+  label,
+  options,
+  current,
+  onHover,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  options: PickerOption[];
+  current: PickerOption | undefined;
+  onHover: (index: number) => void;
+  onPick: (option: PickerOption) => void;
+}) {
+  return (
+    <ul className="picker-list" role="listbox" id={id} aria-label={label}>
+      {options.map((option, index) => (
+        <li
+          key={option.id}
+          id={`${id}-${option.id}`}
+          role="option"
+          aria-selected={option === current}
+          className="picker-option"
+          onMouseMove={() => onHover(index)}
+          onClick={() => onPick(option)}
+        >
+          <span>{option.label}</span>
+          {option.hint ? <span className="picker-hint">{option.hint}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the picker shows and points at: the options matching the typed text (unless the caller filters), and the
+ * active one, back at the top whenever the picker opens or the list changes. */
+function usePickerChoices(open: boolean, options: PickerOption[], query: string | undefined) {
+  const [ownQuery, setOwnQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const text = query ?? ownQuery;
+  const shown =
+    query === undefined
+      ? options.filter((option) =>
+          `${option.label} ${option.hint ?? ''}`.toLowerCase().includes(ownQuery.trim().toLowerCase()),
+        )
+      : options;
+  useEffect(() => {
+    if (open) {
+      setOwnQuery('');
+      setActive(0);
+    }
+  }, [open]);
+  useEffect(() => setActive(0), [text, options.length]);
+  const current = shown[Math.min(active, shown.length - 1)];
+  return { text, setOwnQuery, shown, current, setActive };
 }

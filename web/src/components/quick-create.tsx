@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { fieldError } from '../api/client.js';
 import {
-  epicsQuery,
   useCreateIssue,
   type Assignable,
   type CreatedIssue,
@@ -10,12 +8,10 @@ import {
   type IssueType,
   type NewIssue,
 } from '../api/issues.js';
-import { labelsQuery } from '../api/labels.js';
-import { projectsQuery } from '../api/projects.js';
 import { humanize } from '../lib/format.js';
 import { PRIORITY_ORDER, STATUS_ORDER, TYPE_ORDER } from '../lib/issue-display.js';
 import { Modal } from './modal.js';
-import { Picker, type PickerOption } from './picker.js';
+import { QuickCreatePickers, type Choice, type OpenPicker } from './quick-create-pickers.js';
 import { RichEditor } from './rich-editor.js';
 import { Button, ErrorNotice, SelectField, TextField } from './ui.js';
 
@@ -23,13 +19,6 @@ const choices = (values: readonly string[]) => values.map((value) => ({ value, l
 
 /** The body's fields this dialog shows, each with the server's refusal under it. */
 const SHOWN_FIELDS = ['title', 'description', 'type', 'assignee', 'project_id', 'parent_id', 'labels'];
-
-type OpenPicker = 'project' | 'epic' | 'label' | null;
-
-interface Choice {
-  id: string;
-  label: string;
-}
 
 /**
  * `c` on the board, or New issue: a new issue with what one sets at once (its text, type, status,
@@ -50,6 +39,73 @@ export function QuickCreate({
   onClose: () => void;
   onCreated: (issue: CreatedIssue) => void;
 }) {
+  const draft = useNewIssueForm(onClose, onCreated);
+  const error = (field: string) => fieldError(draft.create.error, field);
+
+  return (
+    <>
+      <Modal open={open} title="New issue" wide onClose={draft.close}>
+        <form
+          ref={draft.form}
+          onSubmit={draft.submit}
+          onKeyDown={draft.submitFromKeyboard}
+          className="quick-create"
+        >
+          <TextField label="Title" name="title" required maxLength={255} autoFocus error={error('title')} />
+          <DescriptionField
+            members={members}
+            error={error('description')}
+            onChange={draft.setDescription}
+            onSubmit={() => draft.form.current?.requestSubmit()}
+          />
+          <div className="form-columns">
+            <TypeStatusPriorityAssigneeFields
+              type={draft.type}
+              status={status}
+              members={members}
+              error={error}
+              onType={draft.setType}
+            />
+            <ChoiceField
+              label="Project"
+              value={draft.project?.label ?? 'No project'}
+              hint={draft.type === 'generic' ? 'Standing work (generic) needs a project.' : undefined}
+              error={error('project_id')}
+              onOpen={() => draft.setPicker('project')}
+            />
+            <EpicField
+              isEpic={draft.type === 'epic'}
+              epic={draft.epic}
+              error={error('parent_id')}
+              onOpen={() => draft.setPicker('epic')}
+            />
+          </div>
+          <LabelsField
+            labels={draft.labels}
+            error={error('labels')}
+            onRemove={(name) => draft.setLabels(draft.labels.filter((label) => label !== name))}
+            onOpen={() => draft.setPicker('label')}
+          />
+          {/* A refusal named under its field is not repeated here. */}
+          {SHOWN_FIELDS.some((field) => error(field)) ? null : <ErrorNotice error={draft.create.error} />}
+          <QuickCreateActions busy={draft.create.isPending} onCancel={draft.close} />
+        </form>
+      </Modal>
+      <QuickCreatePickers
+        open={open}
+        picker={draft.picker}
+        labels={draft.labels}
+        onClose={() => draft.setPicker(null)}
+        onProject={draft.setProject}
+        onEpic={draft.setEpic}
+        onLabel={(name) => draft.setLabels([...draft.labels, name])}
+      />
+    </>
+  );
+}
+
+/** The form's state and what it does: create from the fields, clear them after, close. */
+function useNewIssueForm(onClose: () => void, onCreated: (issue: CreatedIssue) => void) {
   const create = useCreateIssue();
   const form = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<IssueType>('task');
@@ -99,120 +155,130 @@ export function QuickCreate({
     event.preventDefault();
     form.current?.requestSubmit();
   };
-  const error = (field: string) => fieldError(create.error, field);
+  return {
+    create,
+    form,
+    type,
+    setType,
+    setDescription,
+    project,
+    setProject,
+    epic,
+    setEpic,
+    labels,
+    setLabels,
+    picker,
+    setPicker,
+    close,
+    submit,
+    submitFromKeyboard,
+  };
+}
 
+/** The editor names itself (aria-label); the visible label beside it is hidden from assistive technology. */
+function DescriptionField({
+  members,
+  error,
+  onChange,
+  onSubmit,
+}: {
+  members: Assignable[];
+  error: string | undefined;
+  onChange: (description: string | null) => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <div className="field">
+      <span className="field-label" aria-hidden="true">
+        Description
+      </span>
+      <RichEditor
+        label="Description"
+        placeholder="What is it about? Optional."
+        onChange={(html, isEmpty) => onChange(isEmpty ? null : html)}
+        onSubmit={onSubmit}
+        members={members}
+      />
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
+  );
+}
+
+function TypeStatusPriorityAssigneeFields({
+  type,
+  status,
+  members,
+  error,
+  onType,
+}: {
+  type: IssueType;
+  status: IssueStatus;
+  members: Assignable[];
+  error: (field: string) => string | undefined;
+  onType: (type: IssueType) => void;
+}) {
   return (
     <>
-      <Modal open={open} title="New issue" wide onClose={close}>
-        <form ref={form} onSubmit={submit} onKeyDown={submitFromKeyboard} className="quick-create">
-          <TextField label="Title" name="title" required maxLength={255} autoFocus error={error('title')} />
-          <div className="field">
-            {/* The editor names itself (aria-label); this is its visible label. */}
-            <span className="field-label" aria-hidden="true">
-              Description
-            </span>
-            <RichEditor
-              label="Description"
-              placeholder="What is it about? Optional."
-              onChange={(html, isEmpty) => setDescription(isEmpty ? null : html)}
-              onSubmit={() => form.current?.requestSubmit()}
-              members={members}
-            />
-            {error('description') ? <p className="field-error">{error('description')}</p> : null}
-          </div>
-          <div className="form-columns">
-            <SelectField
-              label="Type"
-              name="type"
-              value={type}
-              onChange={(event) => setType(event.target.value as IssueType)}
-              error={error('type')}
-              options={choices(TYPE_ORDER)}
-            />
-            <SelectField label="Status" name="status" defaultValue={status} options={choices(STATUS_ORDER)} />
-            <SelectField
-              label="Priority"
-              name="priority"
-              defaultValue="medium"
-              options={choices(PRIORITY_ORDER)}
-            />
-            <SelectField
-              label="Assignee"
-              name="assignee"
-              defaultValue=""
-              error={error('assignee')}
-              options={[
-                { value: '', label: 'Unassigned' },
-                ...members.map((m) => ({
-                  value: m.key,
-                  label: m.type === 'agent' ? `${m.name} (agent: starts a run)` : m.name,
-                })),
-              ]}
-            />
-            <ChoiceField
-              label="Project"
-              value={project?.label ?? 'No project'}
-              hint={type === 'generic' ? 'Standing work (generic) needs a project.' : undefined}
-              error={error('project_id')}
-              onOpen={() => setPicker('project')}
-            />
-            {type === 'epic' ? (
-              <div className="field">
-                <span className="field-label">Epic</span>
-                <p className="field-hint">An epic does not belong to another epic.</p>
-              </div>
-            ) : (
-              <ChoiceField
-                label="Epic"
-                value={epic?.label ?? 'No epic'}
-                error={error('parent_id')}
-                onOpen={() => setPicker('epic')}
-              />
-            )}
-          </div>
-          <LabelsField
-            labels={labels}
-            error={error('labels')}
-            onRemove={(name) => setLabels(labels.filter((label) => label !== name))}
-            onOpen={() => setPicker('label')}
-          />
-          {/* A refusal named under its field is not repeated here. */}
-          {SHOWN_FIELDS.some((field) => error(field)) ? null : <ErrorNotice error={create.error} />}
-          <div className="dialog-actions">
-            <span className="hint-line quick-create-keys">Ctrl+Enter creates · Escape closes</span>
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="primary" busy={create.isPending} aria-keyshortcuts="Control+Enter">
-              Create issue
-            </Button>
-          </div>
-        </form>
-      </Modal>
-      <ProjectPicker
-        open={open && picker === 'project'}
-        onClose={() => setPicker(null)}
-        onPick={(choice) => {
-          setProject(choice);
-          setPicker(null);
-        }}
+      <SelectField
+        label="Type"
+        name="type"
+        value={type}
+        onChange={(event) => onType(event.target.value as IssueType)}
+        error={error('type')}
+        options={choices(TYPE_ORDER)}
       />
-      <EpicPicker
-        open={open && picker === 'epic'}
-        onClose={() => setPicker(null)}
-        onPick={(choice) => {
-          setEpic(choice);
-          setPicker(null);
-        }}
-      />
-      <LabelPicker
-        open={open && picker === 'label'}
-        chosen={labels}
-        onClose={() => setPicker(null)}
-        onPick={(name) => {
-          setLabels([...labels, name]);
-          setPicker(null);
-        }}
+      <SelectField label="Status" name="status" defaultValue={status} options={choices(STATUS_ORDER)} />
+      <SelectField label="Priority" name="priority" defaultValue="medium" options={choices(PRIORITY_ORDER)} />
+      <SelectField
+        label="Assignee"
+        name="assignee"
+        defaultValue=""
+        error={error('assignee')}
+        options={[
+          { value: '', label: 'Unassigned' },
+          ...members.map((m) => ({
+            value: m.key,
+            label: m.type === 'agent' ? `${m.name} (agent: starts a run)` : m.name,
+          })),
+        ]}
       />
     </>
+  );
+}
+
+/** An epic does not belong to another epic: for one, the field says so instead of offering a choice. */
+function EpicField({
+  isEpic,
+  epic,
+  error,
+  onOpen,
+}: {
+  isEpic: boolean;
+  epic: Choice | null;
+  error: string | undefined;
+  onOpen: () => void;
+}) {
+  if (isEpic) {
+    return (
+      <div className="field">
+        <span className="field-label">Epic</span>
+        <p className="field-hint">An epic does not belong to another epic.</p>
+      </div>
+    );
+  }
+  return <ChoiceField label="Epic" value={epic?.label ?? 'No epic'} error={error} onOpen={onOpen} />;
+}
+
+/** Ctrl/Cmd+Enter is the create button's shortcut; the line beside the buttons says so. */
+function QuickCreateActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="dialog-actions">
+      <span className="hint-line quick-create-keys">Ctrl+Enter creates · Escape closes</span>
+      <Button onClick={onCancel}>Cancel</Button>
+      <Button type="submit" variant="primary" busy={busy} aria-keyshortcuts="Control+Enter">
+        Create issue
+      </Button>
+    </div>
   );
 }
 
@@ -305,128 +371,5 @@ function LabelsField({
       </div>
       {error ? <p className="field-error">{error}</p> : null}
     </div>
-  );
-}
-
-/** A picker's choice as the field keeps it; the first option (NONE) clears the field. */
-function picked(onPick: (choice: Choice | null) => void) {
-  return (option: PickerOption) => onPick(option.id === NONE ? null : { id: option.id, label: option.label });
-}
-
-const NONE = '';
-
-function ProjectPicker({
-  open,
-  onClose,
-  onPick,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onPick: (choice: Choice | null) => void;
-}) {
-  const projects = useQuery({ ...projectsQuery, enabled: open });
-  const options: PickerOption[] = [
-    { id: NONE, label: 'No project' },
-    ...(projects.data ?? []).map((project) => ({ id: String(project.id), label: project.name })),
-  ];
-  return (
-    <Picker
-      open={open}
-      title="Project of the new issue"
-      label="Project"
-      options={options}
-      status={
-        projects.isPending
-          ? 'Loading projects…'
-          : projects.isError
-            ? 'Projects could not be loaded.'
-            : undefined
-      }
-      onClose={onClose}
-      onPick={picked(onPick)}
-    />
-  );
-}
-
-function EpicPicker({
-  open,
-  onClose,
-  onPick,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onPick: (choice: Choice | null) => void;
-}) {
-  const epics = useQuery({ ...epicsQuery, enabled: open });
-  const options: PickerOption[] = [
-    { id: NONE, label: 'No epic' },
-    ...(epics.data ?? []).map((epic) => ({ id: epic.id, label: epic.title, hint: epic.id })),
-  ];
-  return (
-    <Picker
-      open={open}
-      title="Epic of the new issue"
-      label="Epic"
-      options={options}
-      status={epics.isPending ? 'Loading epics…' : epics.isError ? 'Epics could not be loaded.' : undefined}
-      onClose={onClose}
-      onPick={picked(onPick)}
-    />
-  );
-}
-
-/** The workspace's labels not chosen yet, and a new name typed (which the API creates with the issue). */
-function LabelPicker({
-  open,
-  chosen,
-  onClose,
-  onPick,
-}: {
-  open: boolean;
-  chosen: string[];
-  onClose: () => void;
-  onPick: (name: string) => void;
-}) {
-  const labels = useQuery({ ...labelsQuery(), enabled: open });
-  const [query, setQuery] = useState('');
-  const typed = query.trim();
-  const taken = (name: string) => chosen.some((other) => other.toLowerCase() === name.toLowerCase());
-  const known = (labels.data ?? []).map((label) => label.name).filter((name) => !taken(name));
-  const matching = known.filter((name) => name.toLowerCase().includes(typed.toLowerCase()));
-  const isNew =
-    typed !== '' &&
-    !taken(typed) &&
-    !(labels.data ?? []).some((label) => label.name.toLowerCase() === typed.toLowerCase());
-  const options: PickerOption[] = [
-    ...matching.map((name) => ({ id: `label:${name}`, label: name })),
-    ...(isNew ? [{ id: `new:${typed}`, label: typed, hint: 'New label: created with the issue' }] : []),
-  ];
-  return (
-    <Picker
-      open={open}
-      title="Add a label"
-      label="Label"
-      placeholder="Find or name a label"
-      query={query}
-      onQueryChange={setQuery}
-      options={options}
-      status={
-        labels.isPending
-          ? 'Loading labels…'
-          : options.length === 0
-            ? typed
-              ? 'Already chosen.'
-              : 'No labels yet: type a name to create one.'
-            : undefined
-      }
-      onClose={() => {
-        setQuery('');
-        onClose();
-      }}
-      onPick={(option) => {
-        setQuery('');
-        onPick(option.label);
-      }}
-    />
   );
 }

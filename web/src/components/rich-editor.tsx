@@ -8,11 +8,12 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { messageOf } from '../api/client.js';
 import type { Attachment } from '../api/attachments.js';
 import type { Assignable } from '../api/issues.js';
-import { isImage, mentionCandidates, mentionQuery } from '../lib/issue-view.js';
+import { isImage } from '../lib/issue-view.js';
+import { MentionList, useMentionComboboxAttributes, useMentionSuggestions } from './rich-editor-mentions.js';
 
 interface Props {
   label: string;
@@ -26,14 +27,6 @@ interface Props {
   onSubmit?: () => void;
   autoFocus?: boolean;
   hint?: ReactNode;
-}
-
-interface Suggestion {
-  query: string;
-  from: number;
-  to: number;
-  options: Assignable[];
-  active: number;
 }
 
 export function RichEditor({
@@ -50,17 +43,136 @@ export function RichEditor({
   const id = useId();
   const listId = `${id}-mentions`;
   const hintId = `${id}-hint`;
+  const editorRef = useRef<Editor | null>(null);
+  const uploads = useAttachmentUploads(onUpload);
+  const mentions = useMentionSuggestions(members, editorRef);
+  const editor = useRichTextEditor({
+    label,
+    initialHtml,
+    placeholder,
+    onChange,
+    members,
+    onSubmit,
+    autoFocus,
+    hintId: hint ? hintId : undefined,
+    uploads,
+    mentions,
+    editorRef,
+  });
+  useMentionComboboxAttributes(editor, mentions.suggestion, members, listId);
+
+  if (!editor) return null;
+  return (
+    <div className="rich-editor">
+      <Toolbar editor={editor} label={label} />
+      <EditorContent editor={editor} />
+      <MentionList id={listId} suggestion={mentions.suggestion} onChoose={mentions.choose} />
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <UploadStatus uploading={uploads.uploading} error={uploads.uploadError} />
+    </div>
+  );
+}
+
+/**
+ * The Tiptap editor: its schema, its element's accessible attributes, and its handlers for paste, drop
+ * and keys. The handlers are set once; they read the latest callbacks through a ref.
+ */
+function useRichTextEditor({
+  label,
+  initialHtml,
+  placeholder,
+  onChange,
+  members,
+  onSubmit,
+  autoFocus,
+  hintId,
+  uploads,
+  mentions,
+  editorRef,
+}: Pick<Props, 'label' | 'placeholder' | 'onChange' | 'members' | 'onSubmit' | 'autoFocus'> & {
+  initialHtml: string;
+  hintId: string | undefined;
+  uploads: ReturnType<typeof useAttachmentUploads>;
+  mentions: ReturnType<typeof useMentionSuggestions>;
+  editorRef: RefObject<Editor | null>;
+}) {
+  const live = useRef({ onSubmit, onChange });
+  live.current = { onSubmit, onChange };
+  const editor = useEditor({
+    injectCSS: false,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: true,
+    autofocus: autoFocus ? 'end' : false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+      Image.configure({ inline: false }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        'aria-autocomplete': members ? 'list' : 'none',
+        ...(hintId ? { 'aria-describedby': hintId } : {}),
+        ...(placeholder ? { 'data-placeholder': placeholder } : {}),
+        class: 'rich-editor-content',
+      },
+      handlePaste: (_view, event) => {
+        const files = Array.from(event.clipboardData?.files ?? []);
+        const current = editorRef.current;
+        if (files.length === 0 || !current) return false;
+        uploads.uploadInto(current, files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = Array.from(event.dataTransfer?.files ?? []);
+        const current = editorRef.current;
+        if (moved || files.length === 0 || !current) return false;
+        const position = view.posAtCoords({ left: event.clientX, top: event.clientY });
+        uploads.uploadInto(current, files, position?.pos);
+        return true;
+      },
+      handleKeyDown: (_view, event) => {
+        if (mentions.handleKey(event)) return true;
+        const submit = live.current.onSubmit;
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && submit) {
+          submit();
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      live.current.onChange(current.getHTML(), current.isEmpty);
+      mentions.find(current);
+    },
+    onSelectionUpdate: ({ editor: current }) => mentions.find(current),
+  });
+  editorRef.current = editor;
+  return editor;
+}
+
+/**
+ * Pasted or dropped files, uploaded as attachments and put into the text at the caret (or where they
+ * were dropped): images as images, other files as links. Without `onUpload` files are refused.
+ */
+function useAttachmentUploads(onUpload: Props['onUpload']) {
   const [uploading, setUploading] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
-  // The editor's handlers are set once; they read the latest values through this ref.
-  const live = useRef({ suggestion, members, onSubmit, onUpload, onChange });
-  live.current = { suggestion, members, onSubmit, onUpload, onChange };
-
-  const editorRef = useRef<Editor | null>(null);
+  // The editor's handlers are set once; they read the latest uploader through this ref.
+  const latestUpload = useRef(onUpload);
+  latestUpload.current = onUpload;
 
   const uploadInto = (editor: Editor, files: File[], at?: number) => {
-    const upload = live.current.onUpload;
+    const upload = latestUpload.current;
     if (!upload) return;
     setUploadError(null);
     for (const file of files) {
@@ -84,160 +196,23 @@ export function RichEditor({
         .finally(() => setUploading((count) => count - 1));
     }
   };
+  return { uploading, uploadError, uploadInto };
+}
 
-  const editor = useEditor({
-    injectCSS: false,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: true,
-    autofocus: autoFocus ? 'end' : false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
-      }),
-      Image.configure({ inline: false }),
-    ],
-    content: initialHtml,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        'aria-autocomplete': members ? 'list' : 'none',
-        ...(hint ? { 'aria-describedby': hintId } : {}),
-        ...(placeholder ? { 'data-placeholder': placeholder } : {}),
-        class: 'rich-editor-content',
-      },
-      handlePaste: (_view, event) => {
-        const files = Array.from(event.clipboardData?.files ?? []);
-        const current = editorRef.current;
-        if (files.length === 0 || !current) return false;
-        uploadInto(current, files);
-        return true;
-      },
-      handleDrop: (view, event, _slice, moved) => {
-        const files = Array.from(event.dataTransfer?.files ?? []);
-        const current = editorRef.current;
-        if (moved || files.length === 0 || !current) return false;
-        const position = view.posAtCoords({ left: event.clientX, top: event.clientY });
-        uploadInto(current, files, position?.pos);
-        return true;
-      },
-      handleKeyDown: (_view, event) => {
-        const { suggestion: open, onSubmit: submit } = live.current;
-        if (open && open.options.length > 0) {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            const count = open.options.length;
-            setSuggestion({ ...open, active: (open.active + step + count) % count });
-            return true;
-          }
-          if (event.key === 'Enter' || event.key === 'Tab') {
-            choose(open.options[open.active]!);
-            return true;
-          }
-          if (event.key === 'Escape') {
-            setSuggestion(null);
-            return true;
-          }
-        }
-        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && submit) {
-          submit();
-          return true;
-        }
-        return false;
-      },
-    },
-    onUpdate: ({ editor: current }) => {
-      live.current.onChange(current.getHTML(), current.isEmpty);
-      findSuggestion(current);
-    },
-    onSelectionUpdate: ({ editor: current }) => findSuggestion(current),
-  });
-
-  editorRef.current = editor;
-
-  function findSuggestion(current: Editor) {
-    const available = live.current.members;
-    if (!available) return;
-    const { $from, empty } = current.state.selection;
-    if (!empty) return setSuggestion(null);
-    const before = $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc');
-    const query = mentionQuery(before);
-    if (query === null) return setSuggestion(null);
-    const options = mentionCandidates(available, query);
-    setSuggestion(
-      options.length
-        ? { query, from: $from.pos - query.length - 1, to: $from.pos, options, active: 0 }
-        : null,
-    );
-  }
-
-  function choose(member: Assignable) {
-    const open = live.current.suggestion;
-    const current = editorRef.current;
-    if (!current || !open) return;
-    current.chain().focus().insertContentAt({ from: open.from, to: open.to }, `@${member.name} `).run();
-    setSuggestion(null);
-  }
-
-  // The combobox's state is announced through the editable element's attributes.
-  useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom || !members) return;
-    const open = suggestion !== null && suggestion.options.length > 0;
-    if (open) {
-      dom.setAttribute('aria-controls', listId);
-      dom.setAttribute('aria-activedescendant', `${listId}-${suggestion.active}`);
-    } else {
-      dom.removeAttribute('aria-controls');
-      dom.removeAttribute('aria-activedescendant');
-    }
-  }, [editor, suggestion, members, listId]);
-
-  if (!editor) return null;
+function UploadStatus({ uploading, error }: { uploading: number; error: string | null }) {
   return (
-    <div className="rich-editor">
-      <Toolbar editor={editor} label={label} />
-      <EditorContent editor={editor} />
-      {suggestion && suggestion.options.length > 0 ? (
-        <ul className="mention-list" role="listbox" id={listId} aria-label="People and agents to mention">
-          {suggestion.options.map((member, index) => (
-            <li
-              key={member.key}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === suggestion.active}
-              className="mention-option"
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(member);
-              }}
-            >
-              <span className="mention-name">{member.name}</span>
-              <span className="mention-kind">
-                {member.type === 'agent' ? 'Agent · mentioning queues a run' : 'Person · gets an inbox item'}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+    <>
       {uploading > 0 ? (
         <p className="field-hint" role="status">
           Uploading {uploading} file{uploading === 1 ? '' : 's'}…
         </p>
       ) : null}
-      {uploadError ? (
+      {error ? (
         <p className="field-error" role="alert">
-          {uploadError}
+          {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

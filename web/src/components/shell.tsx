@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setCsrfToken } from '../api/client.js';
 import {
@@ -116,31 +116,10 @@ function PageLoading() {
 function Shell({ session }: { session: Session }) {
   const main = useRef<HTMLElement>(null);
   const location = useLocation();
-  const firstRender = useRef(true);
   const [menuOpen, setMenuOpen] = useState(false);
   // Following a link (or any other route change) closes the phone's menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
-  // On a route change, focus moves to the new page's heading so a screen reader announces it and the
-  // keyboard starts from the top of the page, not from the link that was followed. A page whose code is
-  // still loading has no heading yet: it gets the focus when it arrives, unless the focus moved meanwhile.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const focusHeading = () => {
-      const heading = main.current?.querySelector<HTMLElement>('h1');
-      heading?.focus();
-      return Boolean(heading);
-    };
-    if (focusHeading() || !main.current) return;
-    const focused = document.activeElement;
-    const observer = new MutationObserver(() => {
-      if (document.activeElement !== focused || focusHeading()) observer.disconnect();
-    });
-    observer.observe(main.current, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [location.pathname]);
+  useFocusHeadingOnRouteChange(main, location.pathname);
 
   return (
     <div className="app">
@@ -171,25 +150,7 @@ function Shell({ session }: { session: Session }) {
           <div className="sidebar-menu" id="sidebar-menu">
             <WorkspaceSwitcher session={session} />
             {session.workspace.role !== 'management' ? <TimerChip /> : null}
-            <nav aria-label="Main">
-              {navigationFor(session).map((group) => (
-                <div className="nav-group" key={group.title}>
-                  <p className="nav-title" id={`nav-${group.title}`}>
-                    {group.title}
-                  </p>
-                  <ul aria-labelledby={`nav-${group.title}`}>
-                    {group.entries.map((entry) => (
-                      <li key={entry.to}>
-                        <NavLink to={entry.to} className="nav-link">
-                          {entry.label}
-                          {entry.to === '/inbox' ? <UnreadInboxCount /> : null}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
+            <MainNavigation session={session} />
             <SignedInPerson session={session} />
           </div>
         </div>
@@ -201,6 +162,55 @@ function Shell({ session }: { session: Session }) {
       </main>
       <CommandPalette pages={navigationFor(session).flatMap((group) => group.entries)} />
     </div>
+  );
+}
+
+// On a route change, focus moves to the new page's heading so a screen reader announces it and the
+// keyboard starts from the top of the page, not from the link that was followed. A page whose code is
+// still loading has no heading yet: it gets the focus when it arrives, unless the focus moved meanwhile.
+function useFocusHeadingOnRouteChange(main: RefObject<HTMLElement | null>, pathname: string) {
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const focusHeading = () => {
+      const heading = main.current?.querySelector<HTMLElement>('h1');
+      heading?.focus();
+      return Boolean(heading);
+    };
+    if (focusHeading() || !main.current) return;
+    const focused = document.activeElement;
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== focused || focusHeading()) observer.disconnect();
+    });
+    observer.observe(main.current, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname]);
+}
+
+function MainNavigation({ session }: { session: Session }) {
+  return (
+    <nav aria-label="Main">
+      {navigationFor(session).map((group) => (
+        <div className="nav-group" key={group.title}>
+          <p className="nav-title" id={`nav-${group.title}`}>
+            {group.title}
+          </p>
+          <ul aria-labelledby={`nav-${group.title}`}>
+            {group.entries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} className="nav-link">
+                  {entry.label}
+                  {entry.to === '/inbox' ? <UnreadInboxCount /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
   );
 }
 
