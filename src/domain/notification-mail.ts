@@ -49,9 +49,11 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
   const identifier = issue
     ? issueIdentifier(issue.number, issue.project_prefix, workspace.issue_prefix)
     : null;
-  const blocks: Block[] = events.flatMap((event) => eventBlocks(event, actors, appUrl));
+  // A link names its workspace: the reader's session may be in another of theirs (the web switches).
+  const inWorkspace = `?workspace=${encodeURIComponent(workspace.slug)}`;
+  const blocks: Block[] = events.flatMap((event) => eventBlocks(event, actors, appUrl, inWorkspace));
   if (issue && identifier)
-    blocks.push({ link: `${appUrl}/issues/${identifier}`, label: `Open ${identifier}` });
+    blocks.push({ link: `${appUrl}/issues/${identifier}${inWorkspace}`, label: `Open ${identifier}` });
 
   const kinds = [...new Set(events.map((event) => PREFERENCE_OF[event.kind]))];
   const links: { label: string; url: string }[] = [];
@@ -107,7 +109,12 @@ function excerpt(text: string | null): string {
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }
 
-function eventBlocks(event: BundleEvent, actors: ActorDirectory, appUrl: string): Block[] {
+function eventBlocks(
+  event: BundleEvent,
+  actors: ActorDirectory,
+  appUrl: string,
+  inWorkspace: string,
+): Block[] {
   const actor = actors.view(event.actor_type, event.actor_id)?.name ?? 'Somebody';
   switch (event.kind) {
     case 'mention':
@@ -122,7 +129,7 @@ function eventBlocks(event: BundleEvent, actors: ActorDirectory, appUrl: string)
           paragraph: `The run of ${event.agent_name ?? 'an agent'} you queued ${failed ? 'failed' : 'completed'}.`,
         },
         ...(detail ? [{ quote: detail }] : []),
-        { link: `${appUrl}/runs/${event.run_id}`, label: 'Open the run' },
+        { link: `${appUrl}/runs/${event.run_id}${inWorkspace}`, label: 'Open the run' },
       ];
     }
   }

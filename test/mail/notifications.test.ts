@@ -73,7 +73,11 @@ describe('mentions', () => {
     assert.ok(mail);
     assert.equal(mail.parsed.subject, `[${s.identifier}] Fix <b>login</b> & "more"`);
     assert.match(mail.parsed.text ?? '', new RegExp(`${s.owner.name} mentioned you`));
-    assert.equal(linkIn(mail, 'http://tandem.test/issues/'), `http://tandem.test/issues/${s.identifier}`);
+    // The link names the workspace: the reader's session may be in another of theirs.
+    assert.equal(
+      linkIn(mail, 'http://tandem.test/issues/'),
+      `http://tandem.test/issues/${s.identifier}?workspace=${s.workspace.slug}`,
+    );
     const html = mail.parsed.html || '';
     assert.ok(
       html.includes('Fix &lt;b&gt;login&lt;/b&gt; &amp; &quot;more&quot;') || !html.includes('<b>login'),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, textOf } from '../helpers/browser.js';
-import { buildMember, buildScene, buildToken, buildWorkspace } from '../helpers/factories.js';
+import { buildIssue, buildMember, buildScene, buildToken, buildWorkspace } from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
 
 const PASSWORD = 'correct horse battery';
@@ -78,6 +78,36 @@ describe('the web interface: members and workspaces', async () => {
     await page.reload();
     await page.getByRole('heading', { name: 'API tokens', level: 1 }).waitFor();
     assert.equal(await switcher.inputValue(), second.slug);
+    await t.finish();
+  });
+
+  it('a link naming another workspace of the reader (as mails write them) opens there, then leaves the address', async () => {
+    const scene = await buildScene(app.db, { name: 'Mailed Works' });
+    await givePassword(app, scene.owner.id, PASSWORD);
+    const issue = await buildIssue(app.db, scene.workspace, { title: 'Named in a mail' });
+    const identifier = `${scene.workspace.issue_prefix}-${issue.number}`;
+    const other = await buildWorkspace(app.db, { name: 'Current Works' });
+    await buildMember(app.db, other, { email: scene.owner.email, role: 'member' });
+    const stranger = await buildWorkspace(app.db, { name: 'Not Mine' });
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD);
+    // Switched at once, while the first page may still be loading.
+    const switcher = page.getByLabel('Workspace', { exact: true });
+    await switcher.selectOption({ label: 'Current Works' });
+    await page.getByRole('heading', { name: 'Issues', level: 1 }).waitFor();
+    assert.equal(await switcher.inputValue(), other.slug);
+
+    await page.goto(`/issues/${identifier}?workspace=${scene.workspace.slug}`);
+    await page.getByRole('heading', { name: 'Named in a mail', level: 1 }).waitFor();
+    await page.waitForURL((url) => url.pathname === `/issues/${identifier}` && url.search === '');
+    assert.equal(await switcher.inputValue(), scene.workspace.slug);
+
+    // A workspace the reader is not in switches nothing: the parameter just goes.
+    await page.goto(`/issues/${identifier}?workspace=${stranger.slug}`);
+    await page.getByRole('heading', { name: 'Named in a mail', level: 1 }).waitFor();
+    await page.waitForURL((url) => url.search === '');
+    assert.equal(await switcher.inputValue(), scene.workspace.slug);
     await t.finish();
   });
 

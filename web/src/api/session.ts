@@ -36,13 +36,18 @@ export function useSession(): Session {
   return data;
 }
 
-/** After signing in (or accepting an invitation): the new session replaces whatever was cached. */
+/**
+ * After signing in, accepting an invitation or switching workspace: the new session replaces whatever
+ * was cached. Everything else is dropped, but not the session's own query: its readers (the signed-in
+ * shell) must hear of the new session — a `clear()` would leave them holding the old one — and the
+ * shell, keyed by workspace, then starts its pages afresh.
+ */
 export function useAdoptSession(): (session: Session) => void {
   const queryClient = useQueryClient();
   return (session) => {
     setCsrfToken(session.csrf_token);
-    queryClient.clear();
     queryClient.setQueryData(SESSION_KEY, session);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
   };
 }
 

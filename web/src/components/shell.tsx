@@ -7,6 +7,7 @@ import {
   isAdmin,
   signOut as endSession,
   switchWorkspace,
+  useAdoptSession,
   useSessionQuery,
   useSetupQuery,
   type Session,
@@ -17,6 +18,7 @@ import { TimerChip } from './timer-chip.js';
 import { UnreadInboxCount } from './unread-count.js';
 import { CommandPalette } from './command-palette.js';
 import { ErrorNotice, Loading } from './ui.js';
+import { WorkspaceFromLink } from './workspace-from-link.js';
 
 interface NavEntry {
   to: string;
@@ -90,7 +92,12 @@ export function SignedIn() {
     if (setup.data?.needs_setup) return <Navigate to="/setup" replace />;
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   }
-  return <Shell session={session.data} />;
+  return (
+    <WorkspaceFromLink session={session.data}>
+      {/* A workspace switch starts the pages afresh: none keeps reading the workspace it left. */}
+      <Shell key={session.data.workspace.slug} session={session.data} />
+    </WorkspaceFromLink>
+  );
 }
 
 function FullPageLoading() {
@@ -215,14 +222,12 @@ function MainNavigation({ session }: { session: Session }) {
 }
 
 function WorkspaceSwitcher({ session }: { session: Session }) {
-  const queryClient = useQueryClient();
+  const adopt = useAdoptSession();
   const navigate = useNavigate();
   const switchTo = useMutation({
     mutationFn: switchWorkspace,
     onSuccess: (next) => {
-      setCsrfToken(next.csrf_token);
-      queryClient.clear();
-      queryClient.setQueryData(['session'], next);
+      adopt(next);
       void navigate('/');
     },
   });
