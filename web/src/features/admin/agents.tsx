@@ -180,21 +180,7 @@ function RuntimesSection() {
         </Button>
       </form>
       {create.isError && !errorAt('name') ? <ErrorNotice error={create.error} /> : null}
-      {created ? (
-        <div className="shown-once" role="region" aria-label="Runtime command">
-          <p className="shown-once-title">Runtime “{created.name}” created</p>
-          <p>Run this on the machine that will run the agents. The token in it is shown only this once.</p>
-          <pre className="secret" aria-label="Runner command">
-            {created.command}
-          </pre>
-          <div className="row">
-            <CopyButton text={created.command} label="Copy command" />
-            <Button variant="ghost" onClick={() => setCreated(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {created ? <CreatedRuntimeNotice runtime={created} onDone={() => setCreated(null)} /> : null}
       {runtimes.isPending ? (
         <Loading />
       ) : runtimes.isError ? (
@@ -206,32 +192,57 @@ function RuntimesSection() {
       ) : (
         <ul className="list">
           {runtimes.data.map((runtime) => (
-            <li key={runtime.id} className="list-row">
-              <div className="list-main">
-                <span className="list-title" id={`runtime-${runtime.id}`}>
-                  {runtime.name}
-                </span>
-                <span className="muted">
-                  Created {formatDate(runtime.created_at)}
-                  {runtime.last_seen_at
-                    ? ` · last seen ${formatRelative(runtime.last_seen_at)}`
-                    : ' · never connected'}
-                </span>
-              </div>
-              {runtime.online ? <Badge tone="good">Online</Badge> : <Badge>Offline</Badge>}
-              <ConfirmButton
-                label="Revoke"
-                describedBy={`runtime-${runtime.id}`}
-                title={`Revoke runtime “${runtime.name}”?`}
-                body="Its token stops working at once; agents on it stop getting tasks until given another runtime."
-                confirmLabel="Revoke runtime"
-                onConfirm={() => revoke(runtime)}
-              />
-            </li>
+            <RuntimeRow key={runtime.id} runtime={runtime} onRevoke={() => revoke(runtime)} />
           ))}
         </ul>
       )}
     </Section>
+  );
+}
+
+/** The new runtime's runner command, with its token: shown only this once. */
+function CreatedRuntimeNotice({ runtime, onDone }: { runtime: CreatedRuntime; onDone: () => void }) {
+  return (
+    <div className="shown-once" role="region" aria-label="Runtime command">
+      <p className="shown-once-title">Runtime “{runtime.name}” created</p>
+      <p>Run this on the machine that will run the agents. The token in it is shown only this once.</p>
+      <pre className="secret" aria-label="Runner command">
+        {runtime.command}
+      </pre>
+      <div className="row">
+        <CopyButton text={runtime.command} label="Copy command" />
+        <Button variant="ghost" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RuntimeRow({ runtime, onRevoke }: { runtime: Runtime; onRevoke: () => Promise<void> }) {
+  return (
+    <li className="list-row">
+      <div className="list-main">
+        <span className="list-title" id={`runtime-${runtime.id}`}>
+          {runtime.name}
+        </span>
+        <span className="muted">
+          Created {formatDate(runtime.created_at)}
+          {runtime.last_seen_at
+            ? ` · last seen ${formatRelative(runtime.last_seen_at)}`
+            : ' · never connected'}
+        </span>
+      </div>
+      {runtime.online ? <Badge tone="good">Online</Badge> : <Badge>Offline</Badge>}
+      <ConfirmButton
+        label="Revoke"
+        describedBy={`runtime-${runtime.id}`}
+        title={`Revoke runtime “${runtime.name}”?`}
+        body="Its token stops working at once; agents on it stop getting tasks until given another runtime."
+        confirmLabel="Revoke runtime"
+        onConfirm={onRevoke}
+      />
+    </li>
   );
 }
 
