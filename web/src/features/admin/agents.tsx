@@ -22,6 +22,7 @@ import {
   usageQuery,
   type Budget,
   type BudgetScope,
+  type Usage,
   type UsageRow,
 } from '../../api/budgets.js';
 import { fieldError } from '../../api/client.js';
@@ -310,31 +311,34 @@ function SpendSection({ admin }: { admin: boolean }) {
                   actions={admin}
                 />
               ))}
-              {(budgets.data ?? [])
-                .filter(
-                  (b) =>
-                    b.scope !== 'workspace' &&
-                    !(b.scope === 'agent' ? usage.data.agents : usage.data.projects).some(
-                      (row) => row.id === b.subject.id,
-                    ),
-                )
-                .map((b) => (
-                  <SpendRow
-                    key={`b${b.id}`}
-                    label={`${humanize(b.scope)} ${b.subject.name}`}
-                    runs={0}
-                    spent={b.spent_usd}
-                    cap={b.monthly_cap_usd}
-                    budget={b}
-                    actions
-                  />
-                ))}
+              <CapsWithoutSpendRows budgets={budgets.data ?? []} usage={usage.data} />
             </tbody>
           </table>
         </div>
       )}
     </Section>
   );
+}
+
+/** Caps on agents and projects that spent nothing this month, so they have no usage row of their own. */
+function CapsWithoutSpendRows({ budgets, usage }: { budgets: Budget[]; usage: Usage }) {
+  return budgets
+    .filter(
+      (b) =>
+        b.scope !== 'workspace' &&
+        !(b.scope === 'agent' ? usage.agents : usage.projects).some((row) => row.id === b.subject.id),
+    )
+    .map((b) => (
+      <SpendRow
+        key={`b${b.id}`}
+        label={`${humanize(b.scope)} ${b.subject.name}`}
+        runs={0}
+        spent={b.spent_usd}
+        cap={b.monthly_cap_usd}
+        budget={b}
+        actions
+      />
+    ));
 }
 
 function spendOf(row: UsageRow) {
