@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../../src/schemas/enums.js';
 import {
   AGENTS_KEY,
   agentsQuery,
-  createAgent,
   createRuntime,
   revokeRuntime,
   RUNTIMES_KEY,
   runtimesQuery,
-  updateAgent,
   type Agent,
-  type AgentBody,
-  type AgentProvider,
-  type AgentVisibility,
   type CreatedRuntime,
   type Runtime,
 } from '../../api/agents.js';
@@ -28,9 +22,10 @@ import {
   usageQuery,
   type Budget,
   type BudgetScope,
+  type Usage,
   type UsageRow,
 } from '../../api/budgets.js';
-import { fieldError, hasFieldErrors } from '../../api/client.js';
+import { fieldError } from '../../api/client.js';
 import { projectsQuery } from '../../api/projects.js';
 import { isAdmin, useSession } from '../../api/session.js';
 import {
@@ -47,14 +42,8 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { formatDate, formatRelative, humanize } from '../../lib/format.js';
-import { parseEnvLines } from '../../lib/env-lines.js';
 import { capShare, formatUsd } from '../../lib/run-view.js';
-
-const PROVIDER_LABELS: Record<AgentProvider, string> = {
-  claude_code: 'Claude Code',
-  codex: 'Codex',
-  elyra: 'Elyra',
-};
+import { AgentForm, PROVIDER_LABELS } from './agent-form.js';
 
 export function AgentsPage() {
   const session = useSession();
@@ -151,233 +140,6 @@ function AgentsSection({ admin }: { admin: boolean }) {
   );
 }
 
-function AgentForm({
-  agent,
-  runtimes,
-  onDone,
-}: {
-  agent: Agent | null;
-  runtimes: Runtime[];
-  onDone: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(agent?.name ?? '');
-  const [provider, setProvider] = useState<AgentProvider>(agent?.provider ?? 'claude_code');
-  const [model, setModel] = useState(agent?.model ?? '');
-  const [visibility, setVisibility] = useState<AgentVisibility>(agent?.visibility ?? 'workspace');
-  const [maxTasks, setMaxTasks] = useState(String(agent?.max_concurrent_tasks ?? 1));
-  const [weeklyHours, setWeeklyHours] = useState(
-    agent?.weekly_hours === null || !agent ? '' : String(agent.weekly_hours),
-  );
-  const [maxRunMinutes, setMaxRunMinutes] = useState(
-    agent?.max_run_minutes ? String(agent.max_run_minutes) : '',
-  );
-  const [runtime, setRuntime] = useState(agent?.runtime ? String(agent.runtime.id) : '');
-  const [maxRunCost, setMaxRunCost] = useState(
-    agent?.max_run_cost_usd === null || !agent ? '' : String(agent.max_run_cost_usd),
-  );
-  const [instructions, setInstructions] = useState('');
-  const [envText, setEnvText] = useState('');
-  const parsedEnv = parseEnvLines(envText);
-  const save = useMutation({
-    mutationFn: () => {
-      const body: AgentBody = {
-        name,
-        provider,
-        model: model || null,
-        visibility,
-        max_concurrent_tasks: Number(maxTasks),
-        // Empty: no limit.
-        max_run_minutes: maxRunMinutes.trim() === '' ? null : Number(maxRunMinutes),
-        runtime: runtime === '' ? null : Number(runtime),
-        // Empty: the workspace's default per-run ceiling applies.
-        max_run_cost_usd: maxRunCost.trim() === '' ? null : Number(maxRunCost),
-      };
-      if (weeklyHours !== '') body.weekly_hours = Number(weeklyHours);
-      // Write-only fields: sent only when typed, so that editing an agent keeps what it had.
-      if (instructions.trim()) body.instructions = instructions;
-      if (envText.trim()) body.custom_env = parsedEnv.env;
-      return agent ? updateAgent(agent.id, body) : createAgent(body);
-    },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
-      onDone();
-    },
-  });
-  const errorAt = (field: string) => fieldError(save.error, field);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (parsedEnv.errors.length === 0) save.mutate();
-  };
-  const runtimeOptions = [
-    { value: '', label: 'None' },
-    ...runtimes.map((candidate) => ({ value: String(candidate.id), label: candidate.name })),
-  ];
-  return (
-    <form
-      className="subform form-grid"
-      onSubmit={submit}
-      aria-label={agent ? `Edit ${agent.name}` : 'New agent'}
-    >
-      <h3>{agent ? `Edit ${agent.name}` : 'New agent'}</h3>
-      <div className="form-columns">
-        <TextField
-          label="Name"
-          required
-          autoFocus
-          value={name}
-          error={errorAt('name')}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <SelectField
-          label="Provider"
-          options={AGENT_PROVIDERS.map((value) => ({ value, label: PROVIDER_LABELS[value] }))}
-          value={provider}
-          error={errorAt('provider')}
-          onChange={(e) => setProvider(e.target.value as AgentProvider)}
-        />
-        <TextField
-          label="Model"
-          value={model}
-          error={errorAt('model')}
-          hint="Optional; the provider's default when empty."
-          onChange={(e) => setModel(e.target.value)}
-        />
-        <SelectField
-          label="Visibility"
-          options={AGENT_VISIBILITIES.map((value) => ({
-            value,
-            label: value === 'workspace' ? 'Everyone in the workspace' : 'Only me',
-          }))}
-          value={visibility}
-          error={errorAt('visibility')}
-          onChange={(e) => setVisibility(e.target.value as AgentVisibility)}
-        />
-        <TextField
-          label="Max concurrent tasks"
-          type="number"
-          min={1}
-          required
-          value={maxTasks}
-          error={errorAt('max_concurrent_tasks')}
-          onChange={(e) => setMaxTasks(e.target.value)}
-        />
-        <TextField
-          label="Weekly hours"
-          type="number"
-          min={0}
-          max={168}
-          step={1}
-          value={weeklyHours}
-          hint="Optional capacity for planning."
-          error={errorAt('weekly_hours')}
-          onChange={(e) => setWeeklyHours(e.target.value)}
-        />
-        <TextField
-          label="Max cost per run (USD)"
-          type="number"
-          min={0.01}
-          step="0.01"
-          value={maxRunCost}
-          hint="Reserved against the budgets while a run is in flight; a run reporting more is stopped. Empty: the workspace's default."
-          error={errorAt('max_run_cost_usd')}
-          onChange={(e) => setMaxRunCost(e.target.value)}
-        />
-        <TextField
-          label="Max run minutes"
-          type="number"
-          min={1}
-          max={10080}
-          step={1}
-          value={maxRunMinutes}
-          hint="A run that takes longer is stopped and fails as timed out. Empty: no limit."
-          error={errorAt('max_run_minutes')}
-          onChange={(e) => setMaxRunMinutes(e.target.value)}
-        />
-        <SelectField
-          label="Runtime"
-          options={runtimeOptions}
-          value={runtime}
-          error={errorAt('runtime')}
-          onChange={(e) => setRuntime(e.target.value)}
-        />
-      </div>
-      <TextAreaField
-        label="Instructions"
-        hint={
-          agent
-            ? 'Write-only: leave empty to keep the current instructions.'
-            : 'What the agent should always keep in mind.'
-        }
-        value={instructions}
-        error={errorAt('instructions')}
-        onChange={setInstructions}
-      />
-      <TextAreaField
-        label="Custom environment"
-        hint={
-          agent
-            ? 'Write-only: NAME=value lines replace the current ones; leave empty to keep them.'
-            : 'NAME=value lines, given to the agent when it runs. Never shown again.'
-        }
-        value={envText}
-        error={parsedEnv.errors[0] ?? errorAt('custom_env')}
-        onChange={setEnvText}
-        mono
-      />
-      {save.isError && !hasFieldErrors(save.error) ? <ErrorNotice error={save.error} /> : null}
-      <div className="row">
-        <Button type="submit" variant="primary" busy={save.isPending}>
-          {agent ? 'Save agent' : 'Create agent'}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function TextAreaField({
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  mono = false,
-}: {
-  label: string;
-  hint: string;
-  error?: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  mono?: boolean;
-}) {
-  const id = `field-${label.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={4}
-        className={mono ? 'mono' : undefined}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p className="field-hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function RuntimesSection() {
   const queryClient = useQueryClient();
   const runtimes = useRuntimes(true);
@@ -419,21 +181,7 @@ function RuntimesSection() {
         </Button>
       </form>
       {create.isError && !errorAt('name') ? <ErrorNotice error={create.error} /> : null}
-      {created ? (
-        <div className="shown-once" role="region" aria-label="Runtime command">
-          <p className="shown-once-title">Runtime “{created.name}” created</p>
-          <p>Run this on the machine that will run the agents. The token in it is shown only this once.</p>
-          <pre className="secret" aria-label="Runner command">
-            {created.command}
-          </pre>
-          <div className="row">
-            <CopyButton text={created.command} label="Copy command" />
-            <Button variant="ghost" onClick={() => setCreated(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {created ? <CreatedRuntimeNotice runtime={created} onDone={() => setCreated(null)} /> : null}
       {runtimes.isPending ? (
         <Loading />
       ) : runtimes.isError ? (
@@ -445,32 +193,57 @@ function RuntimesSection() {
       ) : (
         <ul className="list">
           {runtimes.data.map((runtime) => (
-            <li key={runtime.id} className="list-row">
-              <div className="list-main">
-                <span className="list-title" id={`runtime-${runtime.id}`}>
-                  {runtime.name}
-                </span>
-                <span className="muted">
-                  Created {formatDate(runtime.created_at)}
-                  {runtime.last_seen_at
-                    ? ` · last seen ${formatRelative(runtime.last_seen_at)}`
-                    : ' · never connected'}
-                </span>
-              </div>
-              {runtime.online ? <Badge tone="good">Online</Badge> : <Badge>Offline</Badge>}
-              <ConfirmButton
-                label="Revoke"
-                describedBy={`runtime-${runtime.id}`}
-                title={`Revoke runtime “${runtime.name}”?`}
-                body="Its token stops working at once; agents on it stop getting tasks until given another runtime."
-                confirmLabel="Revoke runtime"
-                onConfirm={() => revoke(runtime)}
-              />
-            </li>
+            <RuntimeRow key={runtime.id} runtime={runtime} onRevoke={() => revoke(runtime)} />
           ))}
         </ul>
       )}
     </Section>
+  );
+}
+
+/** The new runtime's runner command, with its token: shown only this once. */
+function CreatedRuntimeNotice({ runtime, onDone }: { runtime: CreatedRuntime; onDone: () => void }) {
+  return (
+    <div className="shown-once" role="region" aria-label="Runtime command">
+      <p className="shown-once-title">Runtime “{runtime.name}” created</p>
+      <p>Run this on the machine that will run the agents. The token in it is shown only this once.</p>
+      <pre className="secret" aria-label="Runner command">
+        {runtime.command}
+      </pre>
+      <div className="row">
+        <CopyButton text={runtime.command} label="Copy command" />
+        <Button variant="ghost" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RuntimeRow({ runtime, onRevoke }: { runtime: Runtime; onRevoke: () => Promise<void> }) {
+  return (
+    <li className="list-row">
+      <div className="list-main">
+        <span className="list-title" id={`runtime-${runtime.id}`}>
+          {runtime.name}
+        </span>
+        <span className="muted">
+          Created {formatDate(runtime.created_at)}
+          {runtime.last_seen_at
+            ? ` · last seen ${formatRelative(runtime.last_seen_at)}`
+            : ' · never connected'}
+        </span>
+      </div>
+      {runtime.online ? <Badge tone="good">Online</Badge> : <Badge>Offline</Badge>}
+      <ConfirmButton
+        label="Revoke"
+        describedBy={`runtime-${runtime.id}`}
+        title={`Revoke runtime “${runtime.name}”?`}
+        body="Its token stops working at once; agents on it stop getting tasks until given another runtime."
+        confirmLabel="Revoke runtime"
+        onConfirm={onRevoke}
+      />
+    </li>
   );
 }
 
@@ -538,31 +311,34 @@ function SpendSection({ admin }: { admin: boolean }) {
                   actions={admin}
                 />
               ))}
-              {(budgets.data ?? [])
-                .filter(
-                  (b) =>
-                    b.scope !== 'workspace' &&
-                    !(b.scope === 'agent' ? usage.data.agents : usage.data.projects).some(
-                      (row) => row.id === b.subject.id,
-                    ),
-                )
-                .map((b) => (
-                  <SpendRow
-                    key={`b${b.id}`}
-                    label={`${humanize(b.scope)} ${b.subject.name}`}
-                    runs={0}
-                    spent={b.spent_usd}
-                    cap={b.monthly_cap_usd}
-                    budget={b}
-                    actions
-                  />
-                ))}
+              <CapsWithoutSpendRows budgets={budgets.data ?? []} usage={usage.data} />
             </tbody>
           </table>
         </div>
       )}
     </Section>
   );
+}
+
+/** Caps on agents and projects that spent nothing this month, so they have no usage row of their own. */
+function CapsWithoutSpendRows({ budgets, usage }: { budgets: Budget[]; usage: Usage }) {
+  return budgets
+    .filter(
+      (b) =>
+        b.scope !== 'workspace' &&
+        !(b.scope === 'agent' ? usage.agents : usage.projects).some((row) => row.id === b.subject.id),
+    )
+    .map((b) => (
+      <SpendRow
+        key={`b${b.id}`}
+        label={`${humanize(b.scope)} ${b.subject.name}`}
+        runs={0}
+        spent={b.spent_usd}
+        cap={b.monthly_cap_usd}
+        budget={b}
+        actions
+      />
+    ));
 }
 
 function spendOf(row: UsageRow) {

@@ -98,34 +98,13 @@ function MembersSection({ admin }: { admin: boolean }) {
                   <span className="muted">{member.weekly_hours} h a week</span>
                 ) : null}
                 {admin && !self && (ownerCaller || member.role !== 'owner') ? (
-                  <>
-                    <label className="visually-hidden" htmlFor={`role-${member.id}`}>
-                      Role of {member.name}
-                    </label>
-                    <select
-                      id={`role-${member.id}`}
-                      className="select-inline"
-                      value={member.role}
-                      disabled={changeRole.isPending}
-                      onChange={(event) => changeRole.mutate({ member, role: event.target.value as Role })}
-                    >
-                      {ROLE_OPTIONS.filter((option) => ownerCaller || option.value !== 'owner').map(
-                        (option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ),
-                      )}
-                    </select>
-                    <ConfirmButton
-                      label="Remove"
-                      describedBy={`member-${member.id}`}
-                      title={`Remove ${member.name}?`}
-                      body="They lose access to this workspace at once: their sessions here end, their tokens are revoked and the invitations they sent are withdrawn. Their work stays."
-                      confirmLabel="Remove member"
-                      onConfirm={() => remove(member)}
-                    />
-                  </>
+                  <MemberRoleControls
+                    member={member}
+                    ownerCaller={ownerCaller}
+                    busy={changeRole.isPending}
+                    onRole={(role) => changeRole.mutate({ member, role })}
+                    onRemove={() => remove(member)}
+                  />
                 ) : (
                   <Badge>{humanize(member.role)}</Badge>
                 )}
@@ -135,6 +114,50 @@ function MembersSection({ admin }: { admin: boolean }) {
         </ul>
       )}
     </Section>
+  );
+}
+
+/** An administrator changes a member's role (only an owner grants or takes owner) or removes them. */
+function MemberRoleControls({
+  member,
+  ownerCaller,
+  busy,
+  onRole,
+  onRemove,
+}: {
+  member: Member;
+  ownerCaller: boolean;
+  busy: boolean;
+  onRole: (role: Role) => void;
+  onRemove: () => Promise<void>;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={`role-${member.id}`}>
+        Role of {member.name}
+      </label>
+      <select
+        id={`role-${member.id}`}
+        className="select-inline"
+        value={member.role}
+        disabled={busy}
+        onChange={(event) => onRole(event.target.value as Role)}
+      >
+        {ROLE_OPTIONS.filter((option) => ownerCaller || option.value !== 'owner').map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ConfirmButton
+        label="Remove"
+        describedBy={`member-${member.id}`}
+        title={`Remove ${member.name}?`}
+        body="They lose access to this workspace at once: their sessions here end, their tokens are revoked and the invitations they sent are withdrawn. Their work stays."
+        confirmLabel="Remove member"
+        onConfirm={onRemove}
+      />
+    </>
   );
 }
 

@@ -238,55 +238,70 @@ function DeliveriesSection({ webhook }: { webhook: Webhook }) {
             : 'Deliveries appear here when a subscribed event happens.'}
         </EmptyState>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Deliveries of this webhook</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Event</th>
-                <th scope="col">Attempt</th>
-                <th scope="col">Status</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Error</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.data.map((delivery) => (
-                <tr key={delivery.id}>
-                  <td className="nowrap">{formatDateTime(delivery.created_at)}</td>
-                  <td>
-                    <code>{delivery.event}</code>
-                  </td>
-                  <td>{delivery.attempt}</td>
-                  <td>
-                    {delivery.status === null ? (
-                      <Badge tone="bad">No answer</Badge>
-                    ) : (
-                      <Badge tone={isSuccessStatus(delivery.status) ? 'good' : 'bad'}>
-                        {delivery.status}
-                      </Badge>
-                    )}
-                  </td>
-                  <td className="nowrap">{formatDuration(delivery.duration_ms)}</td>
-                  <td className="cell-error">{delivery.error ?? <span className="muted">—</span>}</td>
-                  <td className="cell-actions">
-                    <Button
-                      busy={replay.isPending && replay.variables?.id === delivery.id}
-                      onClick={() => replay.mutate(delivery)}
-                    >
-                      Replay
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeliveriesTable
+          deliveries={deliveries.data}
+          replaying={replay.isPending ? replay.variables?.id : undefined}
+          onReplay={(delivery) => replay.mutate(delivery)}
+        />
       )}
     </Section>
+  );
+}
+
+/** The log of delivery attempts, each with its answer and a Replay button. */
+function DeliveriesTable({
+  deliveries,
+  replaying,
+  onReplay,
+}: {
+  deliveries: Delivery[];
+  /** The delivery whose replay is being queued, if any. */
+  replaying: Delivery['id'] | undefined;
+  onReplay: (delivery: Delivery) => void;
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption className="visually-hidden">Deliveries of this webhook</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Event</th>
+            <th scope="col">Attempt</th>
+            <th scope="col">Status</th>
+            <th scope="col">Duration</th>
+            <th scope="col">Error</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {deliveries.map((delivery) => (
+            <tr key={delivery.id}>
+              <td className="nowrap">{formatDateTime(delivery.created_at)}</td>
+              <td>
+                <code>{delivery.event}</code>
+              </td>
+              <td>{delivery.attempt}</td>
+              <td>
+                {delivery.status === null ? (
+                  <Badge tone="bad">No answer</Badge>
+                ) : (
+                  <Badge tone={isSuccessStatus(delivery.status) ? 'good' : 'bad'}>{delivery.status}</Badge>
+                )}
+              </td>
+              <td className="nowrap">{formatDuration(delivery.duration_ms)}</td>
+              <td className="cell-error">{delivery.error ?? <span className="muted">—</span>}</td>
+              <td className="cell-actions">
+                <Button busy={replaying === delivery.id} onClick={() => onReplay(delivery)}>
+                  Replay
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

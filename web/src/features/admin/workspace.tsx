@@ -59,49 +59,16 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
           Address name <code>{settings.slug}</code> · issue prefix <code>{settings.issue_prefix}</code>
         </p>
       </Section>
-      <Section
-        title="Cycles"
-        description="Numbered windows of work: cycle 1 starts on the first start, each lasts the same number of days."
-      >
-        <div className="field">
-          <label>
-            <input
-              type="checkbox"
-              checked={cyclesOn}
-              disabled={settings.cycles_locked}
-              onChange={(event) => setCyclesOn(event.target.checked)}
-            />{' '}
-            Use cycles
-          </label>
-        </div>
-        {cyclesOn ? (
-          <div className="form-inline">
-            <TextField
-              label="Cycle length (days)"
-              type="number"
-              min={1}
-              max={366}
-              required
-              disabled={settings.cycles_locked}
-              value={length}
-              error={error('cycles.length_days')}
-              onChange={(event) => setLength(event.target.value)}
-            />
-            <TextField
-              label="First cycle starts on"
-              type="date"
-              required
-              disabled={settings.cycles_locked}
-              value={firstStart}
-              error={error('cycles.first_starts_on') ?? error('cycles')}
-              onChange={(event) => setFirstStart(event.target.value)}
-            />
-          </div>
-        ) : null}
-        {settings.cycles_locked ? (
-          <p className="muted">A cycle has already closed, so the cycle length and first start are fixed.</p>
-        ) : null}
-      </Section>
+      <CyclesSection
+        locked={settings.cycles_locked}
+        on={cyclesOn}
+        length={length}
+        firstStart={firstStart}
+        error={error}
+        onOn={setCyclesOn}
+        onLength={setLength}
+        onFirstStart={setFirstStart}
+      />
       <Section title="Public holidays" description="Holidays of this region count as days off in capacity.">
         <TextField
           label="Holiday region"
@@ -124,5 +91,72 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
         Save settings
       </Button>
     </form>
+  );
+}
+
+/** Whether the workspace uses cycles, and their length and first start (fixed once a cycle closed). */
+function CyclesSection({
+  locked,
+  on,
+  length,
+  firstStart,
+  error,
+  onOn,
+  onLength,
+  onFirstStart,
+}: {
+  locked: boolean;
+  on: boolean;
+  length: string;
+  firstStart: string;
+  error: (field: string) => string | undefined;
+  onOn: (on: boolean) => void;
+  onLength: (length: string) => void;
+  onFirstStart: (firstStart: string) => void;
+}) {
+  return (
+    <Section
+      title="Cycles"
+      description="Numbered windows of work: cycle 1 starts on the first start, each lasts the same number of days."
+    >
+      <div className="field">
+        <label>
+          <input
+            type="checkbox"
+            checked={on}
+            disabled={locked}
+            onChange={(event) => onOn(event.target.checked)}
+          />{' '}
+          Use cycles
+        </label>
+      </div>
+      {on ? (
+        <div className="form-inline">
+          <TextField
+            label="Cycle length (days)"
+            type="number"
+            min={1}
+            max={366}
+            required
+            disabled={locked}
+            value={length}
+            error={error('cycles.length_days')}
+            onChange={(event) => onLength(event.target.value)}
+          />
+          <TextField
+            label="First cycle starts on"
+            type="date"
+            required
+            disabled={locked}
+            value={firstStart}
+            error={error('cycles.first_starts_on') ?? error('cycles')}
+            onChange={(event) => onFirstStart(event.target.value)}
+          />
+        </div>
+      ) : null}
+      {locked ? (
+        <p className="muted">A cycle has already closed, so the cycle length and first start are fixed.</p>
+      ) : null}
+    </Section>
   );
 }

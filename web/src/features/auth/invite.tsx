@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, fieldError, setCsrfToken } from '../../api/client.js';
-import { acceptInvitation, invitationPreviewQuery } from '../../api/members.js';
+import { acceptInvitation, invitationPreviewQuery, type InvitationPreview } from '../../api/members.js';
 import { signOut as signOutOfSession, useAdoptSession, useSessionQuery } from '../../api/session.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
@@ -15,141 +15,26 @@ import { loginPathFor } from '../../lib/next-path.js';
  */
 export function InvitePage() {
   const { token = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const adopt = useAdoptSession();
   const session = useSessionQuery();
   const preview = useQuery(invitationPreviewQuery(token));
-  const [typedName, setName] = useState<string | null>(null);
-  const name = typedName ?? preview.data?.name ?? '';
-  const [password, setPassword] = useState('');
-  const here = `/invite/${encodeURIComponent(token)}`;
-  const signInHere = loginPathFor(here);
+  const signInHere = loginPathFor(`/invite/${encodeURIComponent(token)}`);
   const signedInAsInvitee =
     session.data &&
     preview.data &&
     session.data.user.email.toLowerCase() === preview.data.email.toLowerCase();
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(token, preview.data?.account_exists ? {} : { name, password }),
-    onSuccess: (answer) => {
-      adopt(answer);
-      void navigate('/', { replace: true });
-    },
-  });
-  // Signed in as someone else: sign out here, then sign in as the invited address and come back.
-  const signOut = useMutation({
-    mutationFn: signOutOfSession,
-    onSettled: () => {
-      setCsrfToken(null);
-      queryClient.setQueryData(['session'], null);
-      void navigate(signInHere);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    accept.mutate();
-  };
-  const errorAt = (field: string) => fieldError(accept.error, field);
 
   let content;
   if (preview.isPending || session.isPending) content = <Loading label="Opening the invitation…" />;
-  else if (preview.isError) {
+  else if (preview.isError) content = <UnusableInvitation error={preview.error} />;
+  else if (preview.data.account_exists && !signedInAsInvitee) {
     content = (
-      <>
-        <h1>This invitation cannot be used</h1>
-        <p>
-          {preview.error instanceof ApiError && preview.error.status === 404
-            ? 'It was already used, withdrawn, or it expired. Ask the person who invited you for a new link.'
-            : preview.error.message}
-        </p>
-        <Link to="/login">Go to sign in</Link>
-      </>
+      <SignInToJoin
+        invitation={preview.data}
+        signedInEmail={session.data?.user.email ?? null}
+        signInHere={signInHere}
+      />
     );
-  } else {
-    const invitation = preview.data;
-    const heading = (
-      <>
-        <h1>Join {invitation.workspace.name}</h1>
-        <p>
-          You were invited as <strong>{humanize(invitation.role)}</strong> with the address{' '}
-          <strong>{invitation.email}</strong>.
-        </p>
-      </>
-    );
-    if (invitation.account_exists && !signedInAsInvitee) {
-      content = (
-        <>
-          {heading}
-          {session.data ? (
-            <>
-              <p>
-                You are signed in as <strong>{session.data.user.email}</strong>. This invitation is for{' '}
-                <strong>{invitation.email}</strong>: sign out, then sign in with that address to join.
-              </p>
-              <ErrorNotice error={signOut.error} />
-              <Button
-                variant="primary"
-                className="button-block"
-                busy={signOut.isPending}
-                onClick={() => signOut.mutate()}
-              >
-                Sign out and switch account
-              </Button>
-            </>
-          ) : (
-            <>
-              <p>
-                An account with this address already exists. Sign in to it first; you will come back here to
-                join.
-              </p>
-              <Link to={signInHere} className="button button-primary button-block">
-                Sign in to join
-              </Link>
-            </>
-          )}
-          <p className="auth-foot">No password for this account yet? An administrator can set one for you.</p>
-        </>
-      );
-    } else {
-      content = (
-        <>
-          {heading}
-          <form onSubmit={submit}>
-            {invitation.account_exists ? (
-              <p>You are signed in with this address.</p>
-            ) : (
-              <>
-                <TextField
-                  label="Name"
-                  autoComplete="name"
-                  required
-                  autoFocus
-                  error={errorAt('name')}
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                />
-                <TextField
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={8}
-                  hint="At least 8 characters."
-                  error={errorAt('password')}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </>
-            )}
-            <ErrorNotice error={accept.error} />
-            <Button type="submit" variant="primary" className="button-block" busy={accept.isPending}>
-              {invitation.account_exists ? 'Join workspace' : 'Create account and join'}
-            </Button>
-          </form>
-        </>
-      );
-    }
-  }
+  } else content = <AcceptInvitationForm token={token} invitation={preview.data} />;
   return (
     <main className="auth">
       <div className="auth-card">
@@ -162,5 +47,148 @@ export function InvitePage() {
         {content}
       </div>
     </main>
+  );
+}
+
+/** The invitation was used, withdrawn, expired, or could not be read. */
+function UnusableInvitation({ error }: { error: Error }) {
+  return (
+    <>
+      <h1>This invitation cannot be used</h1>
+      <p>
+        {error instanceof ApiError && error.status === 404
+          ? 'It was already used, withdrawn, or it expired. Ask the person who invited you for a new link.'
+          : error.message}
+      </p>
+      <Link to="/login">Go to sign in</Link>
+    </>
+  );
+}
+
+function InvitationHeading({ invitation }: { invitation: InvitationPreview }) {
+  return (
+    <>
+      <h1>Join {invitation.workspace.name}</h1>
+      <p>
+        You were invited as <strong>{humanize(invitation.role)}</strong> with the address{' '}
+        <strong>{invitation.email}</strong>.
+      </p>
+    </>
+  );
+}
+
+/**
+ * The invited address has an account, and the reader is not signed in as it: they sign in to it (or
+ * sign out of another account first) and come back.
+ */
+function SignInToJoin({
+  invitation,
+  signedInEmail,
+  signInHere,
+}: {
+  invitation: InvitationPreview;
+  signedInEmail: string | null;
+  signInHere: string;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Signed in as someone else: sign out here, then sign in as the invited address and come back.
+  const signOut = useMutation({
+    mutationFn: signOutOfSession,
+    onSettled: () => {
+      setCsrfToken(null);
+      queryClient.setQueryData(['session'], null);
+      void navigate(signInHere);
+    },
+  });
+  return (
+    <>
+      <InvitationHeading invitation={invitation} />
+      {signedInEmail ? (
+        <>
+          <p>
+            You are signed in as <strong>{signedInEmail}</strong>. This invitation is for{' '}
+            <strong>{invitation.email}</strong>: sign out, then sign in with that address to join.
+          </p>
+          <ErrorNotice error={signOut.error} />
+          <Button
+            variant="primary"
+            className="button-block"
+            busy={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            Sign out and switch account
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>
+            An account with this address already exists. Sign in to it first; you will come back here to join.
+          </p>
+          <Link to={signInHere} className="button button-primary button-block">
+            Sign in to join
+          </Link>
+        </>
+      )}
+      <p className="auth-foot">No password for this account yet? An administrator can set one for you.</p>
+    </>
+  );
+}
+
+/** Joining: a new address gives its name and password; a signed-in invitee only confirms. */
+function AcceptInvitationForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const navigate = useNavigate();
+  const adopt = useAdoptSession();
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? invitation.name ?? '';
+  const [password, setPassword] = useState('');
+  const accept = useMutation({
+    mutationFn: () => acceptInvitation(token, invitation.account_exists ? {} : { name, password }),
+    onSuccess: (answer) => {
+      adopt(answer);
+      void navigate('/', { replace: true });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    accept.mutate();
+  };
+  const errorAt = (field: string) => fieldError(accept.error, field);
+  return (
+    <>
+      <InvitationHeading invitation={invitation} />
+      <form onSubmit={submit}>
+        {invitation.account_exists ? (
+          <p>You are signed in with this address.</p>
+        ) : (
+          <>
+            <TextField
+              label="Name"
+              autoComplete="name"
+              required
+              autoFocus
+              error={errorAt('name')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              hint="At least 8 characters."
+              error={errorAt('password')}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </>
+        )}
+        <ErrorNotice error={accept.error} />
+        <Button type="submit" variant="primary" className="button-block" busy={accept.isPending}>
+          {invitation.account_exists ? 'Join workspace' : 'Create account and join'}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -98,7 +98,6 @@ function useIssueChanges(members: Assignable[], cursor: IssueCursor) {
 /** `/issues`: the board and the list, their filters in the address, saved views, keyboard, live. */
 export function IssuesPage() {
   const session = useSession();
-  const navigate = useNavigate();
   const { view, setView } = useIssueView();
   const setFilters = (filters: IssueFilters, options?: { replace?: boolean }) =>
     setView({ ...view, filters }, options);
@@ -109,15 +108,14 @@ export function IssuesPage() {
   const changes = useIssueChanges(context.members, cursor);
   const [dialog, setDialog] = useState<Dialog>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  useIssueKeys({
-    mode: view.mode,
-    columns: context.columns,
-    sequences: () => sequencesOf(view, context, cursor),
+  const focusSearch = () => searchRef.current?.focus();
+  useIssuesPageKeys(
+    view,
+    context,
     cursor,
-    onMove: changes.onMove,
-    onOpen: (id) => void navigate(`/issues/${id}`),
-    actions: keyActions(cursor, canWrite, setDialog, () => searchRef.current?.focus()),
-  });
+    changes.onMove,
+    keyActions(cursor, canWrite, setDialog, focusSearch),
+  );
   return (
     <div className="issues-page">
       <IssuesHeader
@@ -158,13 +156,7 @@ export function IssuesPage() {
         onAssign={() => setDialog('assign')}
         onClear={() => cursor.setSelected(new Set())}
       />
-      <ErrorNotice
-        error={changes.error}
-        title="The change was not saved; the issues are back as they were."
-      />
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {changes.announcement}
-      </p>
+      <ChangeFeedback error={changes.error} announcement={changes.announcement} />
       <IssueViews view={view} setView={setView} context={context} cursor={cursor} onMove={changes.onMove} />
       <IssueDialogs
         dialog={dialog}
@@ -181,6 +173,38 @@ export function IssuesPage() {
       />
     </div>
   );
+}
+
+/** Whether the last change failed (it was rolled back) and, for screen readers, what it did. */
+function ChangeFeedback({ error, announcement }: { error: unknown; announcement: string }) {
+  return (
+    <>
+      <ErrorNotice error={error} title="The change was not saved; the issues are back as they were." />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+/** The page's keyboard: the cursor's keys, moving on the board, opening an issue, and `actions`. */
+function useIssuesPageKeys(
+  view: IssueView,
+  context: IssuesContext,
+  cursor: IssueCursor,
+  onMove: (id: string, status: IssueStatus) => void,
+  actions: Record<string, () => void>,
+) {
+  const navigate = useNavigate();
+  useIssueKeys({
+    mode: view.mode,
+    columns: context.columns,
+    sequences: () => sequencesOf(view, context, cursor),
+    cursor,
+    onMove,
+    onOpen: (id) => void navigate(`/issues/${id}`),
+    actions,
+  });
 }
 
 /** The single keys of the page beyond the cursor's (lib/keyboard.ts lists them). */

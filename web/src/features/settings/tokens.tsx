@@ -71,10 +71,6 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
     },
   });
   const errorAt = (field: string) => fieldError(create.error, field);
-  const toggle = (ability: Ability, on: boolean) =>
-    setAbilities((current) =>
-      on ? [...new Set([...current, ability])] : current.filter((a) => a !== ability),
-    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();
@@ -92,23 +88,7 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
           error={errorAt('name')}
           onChange={(event) => setName(event.target.value)}
         />
-        <fieldset className="field checks">
-          <legend>Abilities</legend>
-          {ABILITIES.map((ability) => (
-            <label key={ability} className="check">
-              <input
-                type="checkbox"
-                checked={abilities.includes(ability)}
-                onChange={(event) => toggle(ability, event.target.checked)}
-              />
-              {ability === 'read' ? 'Read' : 'Write'}
-              <span className="muted">
-                {ability === 'read' ? ' — see issues and everything else' : ' — change them'}
-              </span>
-            </label>
-          ))}
-          {errorAt('abilities') ? <p className="field-error">{errorAt('abilities')}</p> : null}
-        </fieldset>
+        <AbilityChecks abilities={abilities} onChange={setAbilities} error={errorAt('abilities')} />
         <SelectField
           label="Expires"
           options={EXPIRY_CHOICES}
@@ -136,6 +116,38 @@ function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) =>
         </div>
       </form>
     </Section>
+  );
+}
+
+function AbilityChecks({
+  abilities,
+  onChange,
+  error,
+}: {
+  abilities: Ability[];
+  onChange: (abilities: Ability[]) => void;
+  error: string | undefined;
+}) {
+  const toggle = (ability: Ability, on: boolean) =>
+    onChange(on ? [...new Set([...abilities, ability])] : abilities.filter((a) => a !== ability));
+  return (
+    <fieldset className="field checks">
+      <legend>Abilities</legend>
+      {ABILITIES.map((ability) => (
+        <label key={ability} className="check">
+          <input
+            type="checkbox"
+            checked={abilities.includes(ability)}
+            onChange={(event) => toggle(ability, event.target.checked)}
+          />
+          {ability === 'read' ? 'Read' : 'Write'}
+          <span className="muted">
+            {ability === 'read' ? ' — see issues and everything else' : ' — change them'}
+          </span>
+        </label>
+      ))}
+      {error ? <p className="field-error">{error}</p> : null}
+    </fieldset>
   );
 }
 
