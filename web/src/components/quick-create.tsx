@@ -1,4 +1,13 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { fieldError } from '../api/client.js';
 import {
   useCreateIssue,
@@ -12,8 +21,22 @@ import { humanize } from '../lib/format.js';
 import { PRIORITY_ORDER, STATUS_ORDER, TYPE_ORDER } from '../lib/issue-display.js';
 import { Modal } from './modal.js';
 import { QuickCreatePickers, type Choice, type OpenPicker } from './quick-create-pickers.js';
-import { RichEditor } from './rich-editor.js';
 import { Button, ErrorNotice, SelectField, TextField } from './ui.js';
+
+/**
+ * The editor (ProseMirror) is the issue page's code, not the list's: the dialog loads it apart, once the
+ * page is idle (so it is there when `c` is pressed) or when the dialog opens, whichever comes first.
+ */
+const loadRichEditor = () => import('./rich-editor.js');
+const RichEditor = lazy(async () => ({ default: (await loadRichEditor()).RichEditor }));
+
+function usePreloadedEditor() {
+  useEffect(() => {
+    // After the page's first paint, off its critical path (every browser Tandem supports has it).
+    const idle = window.requestIdleCallback(() => void loadRichEditor().catch(() => undefined));
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+}
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
 
@@ -41,6 +64,7 @@ export function QuickCreate({
 }) {
   const draft = useNewIssueForm(onClose, onCreated);
   const error = (field: string) => fieldError(draft.create.error, field);
+  usePreloadedEditor();
 
   return (
     <>
@@ -192,13 +216,15 @@ function DescriptionField({
       <span className="field-label" aria-hidden="true">
         Description
       </span>
-      <RichEditor
-        label="Description"
-        placeholder="What is it about? Optional."
-        onChange={(html, isEmpty) => onChange(isEmpty ? null : html)}
-        onSubmit={onSubmit}
-        members={members}
-      />
+      <Suspense fallback={<p className="field-hint">Loading the editor…</p>}>
+        <RichEditor
+          label="Description"
+          placeholder="What is it about? Optional."
+          onChange={(html, isEmpty) => onChange(isEmpty ? null : html)}
+          onSubmit={onSubmit}
+          members={members}
+        />
+      </Suspense>
       {error ? <p className="field-error">{error}</p> : null}
     </div>
   );
