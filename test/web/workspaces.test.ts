@@ -95,8 +95,12 @@ describe('the web interface: members and workspaces', async () => {
     // Switched at once, while the first page may still be loading.
     const switcher = page.getByLabel('Workspace', { exact: true });
     await switcher.selectOption({ label: 'Current Works' });
+    // The switch is done once the session names the new workspace (the page was Issues before it too).
+    await page.waitForFunction(
+      (slug) => document.querySelector<HTMLSelectElement>('#workspace-switcher')?.value === slug,
+      other.slug,
+    );
     await page.getByRole('heading', { name: 'Issues', level: 1 }).waitFor();
-    assert.equal(await switcher.inputValue(), other.slug);
 
     await page.goto(`/issues/${identifier}?workspace=${scene.workspace.slug}`);
     await page.getByRole('heading', { name: 'Named in a mail', level: 1 }).waitFor();
