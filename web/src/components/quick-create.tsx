@@ -21,7 +21,7 @@ import { humanize } from '../lib/format.js';
 import { PRIORITY_ORDER, STATUS_ORDER, TYPE_ORDER } from '../lib/issue-display.js';
 import { Modal } from './modal.js';
 import { QuickCreatePickers, type Choice, type OpenPicker } from './quick-create-pickers.js';
-import { Button, ErrorNotice, SelectField, TextField } from './ui.js';
+import { Button, ErrorNotice, FieldNotes, fieldDescribedBy, SelectField, TextField } from './ui.js';
 
 /**
  * The editor (ProseMirror) is the issue page's code, not the list's: the dialog loads it apart, once the
@@ -334,24 +334,13 @@ function ChoiceField({
         aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="dialog"
         aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined
-        }
+        aria-describedby={fieldDescribedBy(id, hint, error)}
         onClick={onOpen}
       >
         <span id={`${id}-value`}>{value}</span>
         <span aria-hidden="true">▾</span>
       </button>
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

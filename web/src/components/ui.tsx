@@ -108,6 +108,37 @@ export function Button({
   );
 }
 
+/** The ids a field's control is described by: its hint and its error, when shown (see FieldNotes). */
+export function fieldDescribedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and the server's refusal under it, with the ids `fieldDescribedBy` names. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function TextField({
   label,
   hint,
@@ -115,23 +146,12 @@ export function TextField({
   ...input
 }: ComponentProps<'input'> & { label: string; hint?: ReactNode; error?: string | undefined }) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -149,8 +169,7 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
 }) {
   const id = useId();
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -161,16 +180,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
