@@ -97,7 +97,7 @@ describe('the web interface: members and workspaces', async () => {
     await switcher.selectOption({ label: 'Current Works' });
     // The switch is done once the session names the new workspace (the page was Issues before it too).
     await page.waitForFunction(
-      (slug) => document.querySelector<HTMLSelectElement>('#workspace-switcher')?.value === slug,
+      (slug) => (globalThis as any).document.querySelector('#workspace-switcher')?.value === slug,
       other.slug,
     );
     await page.getByRole('heading', { name: 'Issues', level: 1 }).waitFor();

@@ -18,6 +18,7 @@ import { TimerChip } from './timer-chip.js';
 import { UnreadInboxCount } from './unread-count.js';
 import { CommandPalette } from './command-palette.js';
 import { ErrorNotice, Loading } from './ui.js';
+import { useFirstPageCodeReady } from '../lib/first-page-code.js';
 import { WorkspaceFromLink } from './workspace-from-link.js';
 
 interface NavEntry {
@@ -79,7 +80,8 @@ export function SignedIn() {
   const location = useLocation();
   const needsSession = session.isSuccess && session.data === null;
   const setup = useSetupQuery(needsSession);
-  if (session.isPending) return <FullPageLoading />;
+  const firstPageCodeReady = useFirstPageCodeReady();
+  if (session.isPending || (session.data && !firstPageCodeReady)) return <FullPageLoading />;
   if (session.isError) {
     return (
       <main className="centered">
