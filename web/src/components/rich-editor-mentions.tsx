@@ -84,16 +84,28 @@ export function useMentionComboboxAttributes(
   listId: string,
 ) {
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom || !members) return;
-    const open = suggestion !== null && suggestion.options.length > 0;
-    if (open) {
-      dom.setAttribute('aria-controls', listId);
-      dom.setAttribute('aria-activedescendant', `${listId}-${suggestion.active}`);
-    } else {
-      dom.removeAttribute('aria-controls');
-      dom.removeAttribute('aria-activedescendant');
+    if (!editor || !members) return;
+    const announce = () => {
+      const dom = editor.view.dom;
+      const open = suggestion !== null && suggestion.options.length > 0;
+      if (open) {
+        dom.setAttribute('aria-controls', listId);
+        dom.setAttribute('aria-activedescendant', `${listId}-${suggestion.active}`);
+      } else {
+        dom.removeAttribute('aria-controls');
+        dom.removeAttribute('aria-activedescendant');
+      }
+    };
+    // Tiptap throws on `view.dom` until the view is mounted, which in the New issue dialog (the editor
+    // loaded apart) comes after this effect first runs; its stand-in view has no `dom` to ask about.
+    if ('dom' in editor.view) {
+      announce();
+      return;
     }
+    editor.on('mount', announce);
+    return () => {
+      editor.off('mount', announce);
+    };
   }, [editor, suggestion, members, listId]);
 }
 
