@@ -9,6 +9,12 @@ import { givePassword } from '../helpers/session.js';
 
 const PASSWORD = 'correct horse battery';
 
+/** The file name the build gave the issues page's code (the build's manifest). */
+async function issuesPageChunk(): Promise<string> {
+  const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8'));
+  return manifest['src/features/issues/issues.tsx'].file as string;
+}
+
 /** A workspace with a few issues made through the API, as a team would have them. */
 async function boardScene(app: TestApp) {
   const scene = await buildScene(app.db);
@@ -54,6 +60,15 @@ function column(page: Page, name: string) {
 describe('the web interface: issues board and list', async () => {
   const app = await startTestApp();
   const browser = await launchBrowser(app);
+
+  /** The board's scene, its owner signed in and the board drawn: where the first-load tests start. */
+  async function signedInOnBoard() {
+    const scene = await boardScene(app);
+    const t = await openPage(browser);
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues');
+    await t.page.getByRole('article', { name: new RegExp(scene.issues.login.id) }).waitFor();
+    return { scene, t, page: t.page };
+  }
 
   it('drags a card to another column: the status changes through the API, and a second browser sees it live', async () => {
     const scene = await boardScene(app);
@@ -186,16 +201,11 @@ describe('the web interface: issues board and list', async () => {
     await t.finish();
   });
   it("asks for the board's issues while the page's code is still on its way, and only once", async () => {
-    const scene = await boardScene(app);
-    const t = await openPage(browser);
-    const { page } = t;
-    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues');
-    await page.getByRole('article', { name: new RegExp(scene.issues.login.id) }).waitFor();
+    const { scene, t, page } = await signedInOnBoard();
 
     // The build's manifest names the page's chunk; its answer is held back until the board's first
     // column is asked for (or for five seconds, when nothing asks: the order this test refuses).
-    const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8'));
-    const chunk: string = manifest['src/features/issues/issues.tsx'].file;
+    const chunk = await issuesPageChunk();
     const backlogRequests: string[] = [];
     let backlogAsked: () => void = () => undefined;
     const asked = new Promise<'asked'>((resolve) => (backlogAsked = () => resolve('asked')));
@@ -227,19 +237,14 @@ describe('the web interface: issues board and list', async () => {
     // React holds back what replaces a Suspense placeholder for about 300 ms after showing it, so a
     // placeholder drawn between the session's answer and the page's code costs the first load that much
     // (docs/performance.md, "First load"). The code is held here until the session has answered.
-    const scene = await boardScene(app);
-    const t = await openPage(browser);
-    const { page } = t;
-    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues');
-    await page.getByRole('article', { name: new RegExp(scene.issues.login.id) }).waitFor();
+    const { scene, t, page } = await signedInOnBoard();
     await page.addInitScript(`
       window.__placeholderSeen = false;
       new MutationObserver(() => {
         if (document.querySelector('.page-loading')) window.__placeholderSeen = true;
       }).observe(document, { subtree: true, childList: true });
     `);
-    const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8'));
-    const chunk: string = manifest['src/features/issues/issues.tsx'].file;
+    const chunk = await issuesPageChunk();
     const sessionAnswered = page.waitForResponse((response) => response.url().endsWith('/api/ui/session'));
     await page.route(`**/${chunk}`, async (route) => {
       await sessionAnswered;
