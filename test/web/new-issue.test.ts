@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { client, startTestApp } from '../helpers/app.js';
@@ -7,6 +8,12 @@ import { buildScene } from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
 
 const PASSWORD = 'correct horse battery';
+
+/** The file name the build gave the editor's code (the build's manifest). */
+async function editorChunk(): Promise<string> {
+  const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8'));
+  return manifest['src/components/rich-editor.tsx'].file as string;
+}
 
 async function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === (globalThis as any).document.activeElement);
@@ -33,7 +40,8 @@ describe('the web interface: the New issue dialog', async () => {
   const app = await startTestApp();
   const browser = await launchBrowser(app);
 
-  async function scene() {
+  /** `beforeSignIn` runs on the new page before anything is loaded (to hold a file back, say). */
+  async function scene(beforeSignIn?: (page: Page) => Promise<void>) {
     const built = await buildScene(app.db);
     await givePassword(app, built.owner.id, PASSWORD);
     const api = client(app, built.token);
@@ -44,6 +52,7 @@ describe('the web interface: the New issue dialog', async () => {
     const label = await api.post('/labels', { name: 'auth', color: null });
     assert.equal(label.status, 201, label.text);
     const t = await openPage(browser);
+    await beforeSignIn?.(t.page);
     await signIn(t, built.owner.email, PASSWORD, '/login?next=/issues');
     await t.page.getByRole('heading', { name: 'Issues', level: 1 }).waitFor();
     return {
@@ -124,6 +133,50 @@ describe('the web interface: the New issue dialog', async () => {
     assert.equal(await dialog.getByRole('button', { name: 'Project No project' }).count(), 1);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    await t.finish();
+  });
+
+  it('while the editor is still loading, Tab reaches the description and what is typed there is kept', async () => {
+    const chunk = await editorChunk();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { api, t, page } = await scene(async (fresh) => {
+      await fresh.route(`**/${chunk}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+    });
+    await page.keyboard.press('c');
+    const dialog = page.getByRole('dialog', { name: 'New issue' });
+    await dialog.getByLabel('Title').waitFor();
+    await page.keyboard.type('Refunds stall');
+    const description = dialog.getByRole('textbox', { name: 'Description' });
+    await tabReaches(page, description, 'the description, before its editor');
+    assert.equal(await description.evaluate((element) => (element as any).tagName), 'TEXTAREA');
+    await page.keyboard.type('Paid with <b>a card</b> & waited');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Second line');
+    await t.check('New issue dialog, editor loading');
+    await screenshot(t, 'new-issue-editor-loading');
+
+    release();
+    await dialog.locator('.rich-editor-content').waitFor();
+    assert.equal(await dialog.locator('textarea').count(), 0, 'the stand-in is gone');
+    assert.equal(await hasFocus(description), true, 'the editor took the focus over');
+    await page.keyboard.type(', then more');
+    const created = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/issues'),
+    );
+    await page.keyboard.press('Control+Enter');
+    assert.equal((await created).status(), 201);
+    await dialog.waitFor({ state: 'hidden' });
+    const made = (await api.get('/issues?q=Refunds')).body.data;
+    assert.equal(made.length, 1);
+    const issue = (await api.get(`/issues/${made[0].id}`)).body.data;
+    assert.equal(
+      issue.description,
+      '<p>Paid with &lt;b&gt;a card&lt;/b&gt; &amp; waited</p><p>Second line, then more</p>',
+    );
     await t.finish();
   });
 

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { fieldError } from '../api/client.js';
 import {
   useCreateIssue,
@@ -19,24 +10,10 @@ import {
 } from '../api/issues.js';
 import { humanize } from '../lib/format.js';
 import { PRIORITY_ORDER, STATUS_ORDER, TYPE_ORDER } from '../lib/issue-display.js';
+import { DescriptionField, usePreloadedEditor } from './description-field.js';
 import { Modal } from './modal.js';
 import { QuickCreatePickers, type Choice, type OpenPicker } from './quick-create-pickers.js';
 import { Button, ErrorNotice, FieldNotes, fieldDescribedBy, SelectField, TextField } from './ui.js';
-
-/**
- * The editor (ProseMirror) is the issue page's code, not the list's: the dialog loads it apart, once the
- * page is idle (so it is there when `c` is pressed) or when the dialog opens, whichever comes first.
- */
-const loadRichEditor = () => import('./rich-editor.js');
-const RichEditor = lazy(async () => ({ default: (await loadRichEditor()).RichEditor }));
-
-function usePreloadedEditor() {
-  useEffect(() => {
-    // After the page's first paint, off its critical path (every browser Tandem supports has it).
-    const idle = window.requestIdleCallback(() => void loadRichEditor().catch(() => undefined));
-    return () => window.cancelIdleCallback(idle);
-  }, []);
-}
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
 
@@ -197,37 +174,6 @@ function useNewIssueForm(onClose: () => void, onCreated: (issue: CreatedIssue) =
     submit,
     submitFromKeyboard,
   };
-}
-
-/** The editor names itself (aria-label); the visible label beside it is hidden from assistive technology. */
-function DescriptionField({
-  members,
-  error,
-  onChange,
-  onSubmit,
-}: {
-  members: Assignable[];
-  error: string | undefined;
-  onChange: (description: string | null) => void;
-  onSubmit: () => void;
-}) {
-  return (
-    <div className="field">
-      <span className="field-label" aria-hidden="true">
-        Description
-      </span>
-      <Suspense fallback={<p className="field-hint">Loading the editor…</p>}>
-        <RichEditor
-          label="Description"
-          placeholder="What is it about? Optional."
-          onChange={(html, isEmpty) => onChange(isEmpty ? null : html)}
-          onSubmit={onSubmit}
-          members={members}
-        />
-      </Suspense>
-      {error ? <p className="field-error">{error}</p> : null}
-    </div>
-  );
 }
 
 function TypeStatusPriorityAssigneeFields({

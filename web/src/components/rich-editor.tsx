@@ -8,7 +8,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { messageOf } from '../api/client.js';
 import type { Attachment } from '../api/attachments.js';
 import type { Assignable } from '../api/issues.js';
@@ -25,6 +25,8 @@ interface Props {
   members?: Assignable[];
   /** Ctrl/Cmd+Enter. */
   onSubmit?: () => void;
+  /** Once the editor is in the page and can take the focus. */
+  onReady?: (editor: Editor) => void;
   autoFocus?: boolean;
   hint?: ReactNode;
 }
@@ -37,6 +39,7 @@ export function RichEditor({
   onUpload,
   members,
   onSubmit,
+  onReady,
   autoFocus,
   hint,
 }: Props) {
@@ -60,6 +63,7 @@ export function RichEditor({
     editorRef,
   });
   useMentionComboboxAttributes(editor, mentions.suggestion, members, listId);
+  useReadyEditor(editor, onReady);
 
   if (!editor) return null;
   return (
@@ -75,6 +79,23 @@ export function RichEditor({
       <UploadStatus uploading={uploads.uploading} error={uploads.uploadError} />
     </div>
   );
+}
+
+/**
+ * Tells `onReady` once the editor is in the page. Tiptap makes an editor (and says 'create') for a render
+ * React may throw away, so only a committed editor counts; the call comes a task later, outside React's
+ * commit, where the caller may render synchronously (flushSync).
+ */
+function useReadyEditor(editor: Editor | null, onReady: Props['onReady']) {
+  const latest = useRef(onReady);
+  latest.current = onReady;
+  useEffect(() => {
+    if (!editor) return;
+    const timer = window.setTimeout(() => {
+      if (!editor.isDestroyed) latest.current?.(editor);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [editor]);
 }
 
 /**
