@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { webBuildDirectory } from '../../src/http/web-assets.js';
 import { TEST_APP_URL, type TestApp } from './app.js';
 
 /** Debian's Chromium (`.ci/run` installs the `chromium` package when it is missing). */
@@ -138,6 +139,15 @@ export async function assertAccessible(page: Page, what: string): Promise<void> 
     [],
     `${what}: accessibility violations`,
   );
+}
+
+/**
+ * The file the build gave the code of `source` (a path under web/, as the build's manifest names it),
+ * for a test that holds that file back to see what the page does meanwhile.
+ */
+export async function builtChunkOf(source: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(join(webBuildDirectory(), '.vite', 'manifest.json'), 'utf8'));
+  return manifest[source].file as string;
 }
 
 /** A screenshot of the page in light and dark, when SERVICE_TEST_SCREENSHOTS asks for them. */

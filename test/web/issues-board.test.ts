@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { client, startTestApp, type TestApp } from '../helpers/app.js';
-import { launchBrowser, openPage, screenshot, signIn } from '../helpers/browser.js';
+import { builtChunkOf, launchBrowser, openPage, screenshot, signIn } from '../helpers/browser.js';
 import { buildAgent, buildMember, buildScene } from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
 
 const PASSWORD = 'correct horse battery';
-
-/** The file name the build gave the issues page's code (the build's manifest). */
-async function issuesPageChunk(): Promise<string> {
-  const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8'));
-  return manifest['src/features/issues/issues.tsx'].file as string;
-}
 
 /** A workspace with a few issues made through the API, as a team would have them. */
 async function boardScene(app: TestApp) {
@@ -205,7 +198,7 @@ describe('the web interface: issues board and list', async () => {
 
     // The build's manifest names the page's chunk; its answer is held back until the board's first
     // column is asked for (or for five seconds, when nothing asks: the order this test refuses).
-    const chunk = await issuesPageChunk();
+    const chunk = await builtChunkOf('src/features/issues/issues.tsx');
     const backlogRequests: string[] = [];
     let backlogAsked: () => void = () => undefined;
     const asked = new Promise<'asked'>((resolve) => (backlogAsked = () => resolve('asked')));
@@ -244,7 +237,7 @@ describe('the web interface: issues board and list', async () => {
         if (document.querySelector('.page-loading')) window.__placeholderSeen = true;
       }).observe(document, { subtree: true, childList: true });
     `);
-    const chunk = await issuesPageChunk();
+    const chunk = await builtChunkOf('src/features/issues/issues.tsx');
     const sessionAnswered = page.waitForResponse((response) => response.url().endsWith('/api/ui/session'));
     await page.route(`**/${chunk}`, async (route) => {
       await sessionAnswered;

@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { client, startTestApp } from '../helpers/app.js';
-import { launchBrowser, openPage, screenshot, signIn } from '../helpers/browser.js';
+import { builtChunkOf, launchBrowser, openPage, screenshot, signIn } from '../helpers/browser.js';
 import { buildScene } from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
 
 const PASSWORD = 'correct horse battery';
-
-/** The file name the build gave the editor's code (the build's manifest). */
-async function editorChunk(): Promise<string> {
-  const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8'));
-  return manifest['src/components/rich-editor.tsx'].file as string;
-}
 
 async function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === (globalThis as any).document.activeElement);
@@ -137,7 +130,7 @@ describe('the web interface: the New issue dialog', async () => {
   });
 
   it('while the editor is still loading, Tab reaches the description and what is typed there is kept', async () => {
-    const chunk = await editorChunk();
+    const chunk = await builtChunkOf('src/components/rich-editor.tsx');
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const { api, t, page } = await scene(async (fresh) => {
