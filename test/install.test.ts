@@ -29,6 +29,21 @@ describe('installing and first start (the README’s commands)', () => {
     assert.equal(pkg.engines.node, '^22.12.0 || ^24.0.0 || >=26.0.0');
   });
 
+  it('is licensed Apache-2.0, in package.json and in LICENSE at the root', () => {
+    assert.equal(pkg.license, 'Apache-2.0');
+    const licence = readFileSync(join(ROOT, 'LICENSE'), 'utf8');
+    assert.match(licence, /Apache License\s+Version 2\.0, January 2004/);
+  });
+
+  it('lists every dependency whose install script may run (allowScripts), leaving none unreviewed', () => {
+    // npm blocks unlisted install scripts: better-sqlite3 13 has none (it ships Node-API builds), sharp
+    // and esbuild check or fetch their binary, @scarf/scarf only reports installs and stays denied.
+    assert.deepEqual(pkg.allowScripts, { esbuild: true, sharp: true, '@scarf/scarf': false });
+    const result = spawnSync('npm', ['install-scripts', 'ls'], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /No packages with unreviewed install scripts/);
+  });
+
   it('runs `npx tandem` from what `npm ci` built, without installing the project into npx’s cache', () => {
     // npm exec installs a local package whose package.json declares the bin into its cache and builds it
     // again there; the project links node_modules/.bin/tandem instead (scripts/link-bin.js, on prepare).
