@@ -35,7 +35,10 @@ describe('Imported issues land where the team expects them', async () => {
     return { ...scene, dana, ada, api: client(app, scene.token) };
   }
 
-  function run(workspace: Workspace, request: Partial<ImportRequest> & Pick<ImportRequest, 'source' | 'text'>) {
+  function run(
+    workspace: Workspace,
+    request: Partial<ImportRequest> & Pick<ImportRequest, 'source' | 'text'>,
+  ) {
     return importIssues(db, TEST_APP_URL, {
       workspace: workspace.slug,
       dryRun: false,
@@ -73,14 +76,27 @@ describe('Imported issues land where the team expects them', async () => {
     assert.match(refund.description, /<strong>refunds<\/strong> to the <em>original<\/em> card/);
     assert.match(refund.description, /<a href="https:\/\/wiki\.example\.com\/refunds"[^>]*>the runbook<\/a>/);
     assert.match(refund.description, /ask @Sam Lee\./, 'a mention by account id reads as the name');
-    assert.match(refund.description, /<ol><li>Find the charge<\/li><li>Call <code>refund\(\)<\/code><ul><li>only/);
-    assert.match(refund.description, /<pre><code class="language-sql">SELECT \* FROM charges WHERE amount &lt; 100;/);
+    assert.match(
+      refund.description,
+      /<ol><li>Find the charge<\/li><li>Call <code>refund\(\)<\/code><ul><li>only/,
+    );
+    assert.match(
+      refund.description,
+      /<pre><code class="language-sql">SELECT \* FROM charges WHERE amount &lt; 100;/,
+    );
     assert.match(refund.description, /<th>Card<\/th>/);
     assert.match(refund.description, /Attachments on Jira:.*refund-flow\.png/);
     const operations = await issue(api, report.imported['OPS-3']);
-    assert.equal(operations.project?.id, existing.body.data.id, 'an existing project matched by name, any case');
+    assert.equal(
+      operations.project?.id,
+      existing.body.data.id,
+      'an existing project matched by name, any case',
+    );
     assert.equal(operations.cycle, null, 'no sprint, no cycle');
-    assert.match(operations.description, /<blockquote><p>Quarterly rotation, see @a Jira user<\/p><\/blockquote>/);
+    assert.match(
+      operations.description,
+      /<blockquote><p>Quarterly rotation, see @a Jira user<\/p><\/blockquote>/,
+    );
 
     const comments = (await api.get(`/issues/${refund.id}/comments`)).body.data;
     assert.equal(comments.length, 2);
@@ -98,7 +114,11 @@ describe('Imported issues land where the team expects them', async () => {
 
     // No raw account id anywhere: not in a description, comment, history entry or the report.
     const everything = JSON.stringify([
-      await db.selectFrom('issues').select(['title', 'description']).where('workspace_id', '=', workspace.id).execute(),
+      await db
+        .selectFrom('issues')
+        .select(['title', 'description'])
+        .where('workspace_id', '=', workspace.id)
+        .execute(),
       await db.selectFrom('comments').select('body').where('workspace_id', '=', workspace.id).execute(),
       await db.selectFrom('issue_activity').select('data').where('workspace_id', '=', workspace.id).execute(),
       report,
@@ -130,13 +150,20 @@ describe('Imported issues land where the team expects them', async () => {
     const { workspace, api } = await team();
     const noDates = await run(workspace, { source: 'jira', text: JIRA, dryRun: true });
     assert.deepEqual(noDates.cycles, {});
-    assert.match(noDates.warnings.join('\n'), /sprint PAY Sprint 3: sprint "PAY Sprint 3": The export gives no dates/);
+    assert.match(
+      noDates.warnings.join('\n'),
+      /sprint PAY Sprint 3: sprint "PAY Sprint 3": The export gives no dates/,
+    );
     await db
       .updateTable('workspaces')
       .set({ cycle_length_days: null, cycle_first_starts_on: null })
       .where('id', '=', workspace.id)
       .execute();
-    const off = await run(workspace, { source: 'jira', text: JIRA, options: { sprints: parseJiraSprints(fixture('jira-sprints.json')) } });
+    const off = await run(workspace, {
+      source: 'jira',
+      text: JIRA,
+      options: { sprints: parseJiraSprints(fixture('jira-sprints.json')) },
+    });
     assert.match(off.warnings.join('\n'), /Cycles are switched off/);
     assert.equal((await issue(api, off.imported['PAY-11'])).cycle, undefined);
   });
@@ -145,11 +172,19 @@ describe('Imported issues land where the team expects them', async () => {
     const { workspace, ada, api } = await team();
     const text = fixture('github-rest-issues.json');
     const comments = flattenPages(fixture('github-rest-comments.json'), 'The comments file');
-    const report = await run(workspace, { source: 'github', text, options: { comments }, people: { 'ada-gh': ada.email } });
+    const report = await run(workspace, {
+      source: 'github',
+      text,
+      options: { comments },
+      people: { 'ada-gh': ada.email },
+    });
     assert.deepEqual(report.issues, { new: 3, existing: 0, refused: 0 });
     assert.deepEqual(report.comments, { new: 3, existing: 0, refused: 0 });
     assert.deepEqual(report.projects, { new: ['billing'], by_source: { 'acme-corp/billing': 'billing' } });
-    assert.deepEqual(report.warnings.filter((w) => /comments/.test(w)), []);
+    assert.deepEqual(
+      report.warnings.filter((w) => /comments/.test(w)),
+      [],
+    );
     const vat = await issue(api, report.imported['acme-corp/billing#21']);
     assert.equal(vat.project?.name, 'billing');
     const thread = (await api.get(`/issues/${vat.id}/comments`)).body.data;
@@ -160,7 +195,11 @@ describe('Imported issues land where the team expects them', async () => {
 
   it('warns for every GitHub issue whose comments the export does not hold, instead of losing them silently', async () => {
     const { workspace } = await team();
-    const report = await run(workspace, { source: 'github', text: fixture('github-rest-issues.json'), dryRun: true });
+    const report = await run(workspace, {
+      source: 'github',
+      text: fixture('github-rest-issues.json'),
+      dryRun: true,
+    });
     const dropped = report.unmapped.filter((item) => item.field === 'comments');
     assert.deepEqual(
       dropped.map((item) => [item.reference, item.value]),
@@ -186,7 +225,11 @@ describe('Imported issues land where the team expects them', async () => {
   it('refuses a comments file whose comments do not name their issue, writing nothing', async () => {
     const { workspace, api } = await team();
     await assert.rejects(
-      run(workspace, { source: 'github', text: fixture('github-rest-issues.json'), options: { comments: [{ id: 1, body: 'x' }] } }),
+      run(workspace, {
+        source: 'github',
+        text: fixture('github-rest-issues.json'),
+        options: { comments: [{ id: 1, body: 'x' }] },
+      }),
       /Comment 1 of the comments file has no issue_url/,
     );
     assert.equal((await api.get('/issues')).body.meta.total, 0);

@@ -70,7 +70,8 @@ const SOURCE_OPTIONS = {
     repo: { type: 'string', description: 'OWNER/REPO, when the issue objects do not say' },
     comments: {
       type: 'string',
-      description: 'the repository\'s comments: gh api --paginate "repos/OWNER/REPO/issues/comments?per_page=100"',
+      description:
+        'the repository\'s comments: gh api --paginate "repos/OWNER/REPO/issues/comments?per_page=100"',
     },
   },
   jira: {
@@ -80,7 +81,8 @@ const SOURCE_OPTIONS = {
     },
     sprints: {
       type: 'string',
-      description: "the board's sprints with their dates (GET /rest/agile/1.0/board/ID/sprint), to place issues in cycles",
+      description:
+        "the board's sprints with their dates (GET /rest/agile/1.0/board/ID/sprint), to place issues in cycles",
     },
   },
   linear: {
@@ -101,7 +103,8 @@ export function importSummary(report: ImportReport): string {
   if (report.projects.new.length > 0) {
     lines.push(`${report.dry_run ? 'Would create' : 'Created'} projects: ${report.projects.new.join(', ')}.`);
   }
-  for (const [sprint, cycle] of Object.entries(report.cycles)) lines.push(`Sprint ${sprint} → cycle ${cycle}.`);
+  for (const [sprint, cycle] of Object.entries(report.cycles))
+    lines.push(`Sprint ${sprint} → cycle ${cycle}.`);
   if (report.warnings.length > 0) {
     lines.push(`${report.warnings.length} warnings:`, ...report.warnings.map((warning) => `  - ${warning}`));
   }

@@ -132,7 +132,6 @@ export function markdownToHtml(text: string, flavour: 'github' | 'commonmark' = 
   return renderer.parse(text, { async: false });
 }
 
-
 /** Text shown as written: paragraphs at blank lines, line breaks kept, nothing read as markup. */
 export function plainTextToHtml(text: string): string {
   return text

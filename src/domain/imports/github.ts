@@ -170,7 +170,11 @@ function draftOf(
     parentKey: null,
     createdAt: isoTimestamp(issue.created_at),
     comments: commentsOf(issue, key, reference, fromFile, unmapped),
-    project: { reference: repository, name: repository.split('/')[1]!, handles: [repository, repository.split('/')[1]!] },
+    project: {
+      reference: repository,
+      name: repository.split('/')[1]!,
+      handles: [repository, repository.split('/')[1]!],
+    },
     sprint: null,
     extra,
     unmapped,
@@ -188,7 +192,8 @@ function commentsByIssue(comments: unknown[] | undefined): Map<string, unknown[]
   const byIssue = new Map<string, unknown[]>();
   (comments ?? []).forEach((comment, index) => {
     const key = isObject(comment) ? issueKeyOfUrl(comment.issue_url) : null;
-    if (key === null) throw unreadable(`Comment ${index + 1} of the comments file has no issue_url naming its issue.`);
+    if (key === null)
+      throw unreadable(`Comment ${index + 1} of the comments file has no issue_url naming its issue.`);
     byIssue.set(key, [...(byIssue.get(key) ?? []), comment]);
   });
   return byIssue;

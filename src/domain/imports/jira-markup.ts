@@ -286,7 +286,10 @@ function inline(text: string, context: JiraMarkupContext): string {
       `(^|[^\\p{L}\\p{N}${m}])${m}(?=\\S)(.+?)(?<=\\S)${m}(?=$|[^\\p{L}\\p{N}${m}])`,
       'gu',
     );
-    work = work.replace(pattern, (_, before: string, inside: string) => `${before}<${tag}>${inside}</${tag}>`);
+    work = work.replace(
+      pattern,
+      (_, before: string, inside: string) => `${before}<${tag}>${inside}</${tag}>`,
+    );
   }
   // Placeholders may hold placeholders (a link's text): restore until none is left.
   for (let pass = 0; pass < 4 && work.includes('\u0000'); pass += 1) {

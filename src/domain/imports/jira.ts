@@ -146,14 +146,54 @@ function statusOf(csv: CsvRows, row: string[], unmapped: Unmapped[]): IssueStatu
 /** Columns read, or left out on purpose because they only restate what is read (no warning for them). */
 const READ_COLUMNS = new Set(
   [
-    'Summary', 'Issue key', 'Issue id', 'Issue Type', 'Status', 'Status Category', 'Status Category Changed',
-    'Priority', 'Resolution', 'Resolved', 'Assignee', 'Assignee Id', 'Reporter', 'Reporter Id', 'Creator',
-    'Creator Id', 'Created', 'Updated', 'Last Viewed', 'Due date', 'Due Date', 'Labels', 'Description',
-    'Original Estimate', 'Custom field (Story Points)', 'Custom field (Story point estimate)',
-    'Custom field (Epic Link)', 'Parent key', 'Parent', 'Parent id', 'Parent summary', 'Comment', 'Sprint',
-    'Fix versions', 'Components', 'Project key', 'Project name', 'Project type', 'Project lead',
-    'Project lead id', 'Project description', 'Project url', 'Attachment', 'Watchers', 'Watchers Id',
-    'Remaining Estimate', 'Custom field (Rank)', 'Custom field (Issue color)',
+    'Summary',
+    'Issue key',
+    'Issue id',
+    'Issue Type',
+    'Status',
+    'Status Category',
+    'Status Category Changed',
+    'Priority',
+    'Resolution',
+    'Resolved',
+    'Assignee',
+    'Assignee Id',
+    'Reporter',
+    'Reporter Id',
+    'Creator',
+    'Creator Id',
+    'Created',
+    'Updated',
+    'Last Viewed',
+    'Due date',
+    'Due Date',
+    'Labels',
+    'Description',
+    'Original Estimate',
+    'Custom field (Story Points)',
+    'Custom field (Story point estimate)',
+    'Custom field (Epic Link)',
+    'Parent key',
+    'Parent',
+    'Parent id',
+    'Parent summary',
+    'Comment',
+    'Sprint',
+    'Fix versions',
+    'Components',
+    'Project key',
+    'Project name',
+    'Project type',
+    'Project lead',
+    'Project lead id',
+    'Project description',
+    'Project url',
+    'Attachment',
+    'Watchers',
+    'Watchers Id',
+    'Remaining Estimate',
+    'Custom field (Rank)',
+    'Custom field (Issue color)',
   ].map((column) => column.toLowerCase()),
 );
 
@@ -176,7 +216,10 @@ class JiraPeople {
 
   /** The display name of an account id (`557058:…`, also written `accountid:557058:…`) or user name. */
   nameOf(user: string): string | null {
-    const key = user.trim().replace(/^accountid:/i, '').toLowerCase();
+    const key = user
+      .trim()
+      .replace(/^accountid:/i, '')
+      .toLowerCase();
     return this.names.get(key) ?? null;
   }
 
@@ -224,17 +267,28 @@ function attachmentsOf(csv: CsvRows, row: string[], unmapped: Unmapped[]): strin
       value: name,
       note: 'Files are not carried over; the description links the file on Jira.',
     });
-    return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${escapeHtml(name)}</a>` : escapeHtml(name);
+    return /^https?:\/\//i.test(url)
+      ? `<a href="${escapeHtml(url)}">${escapeHtml(name)}</a>`
+      : escapeHtml(name);
   });
   return links.length === 0 ? '' : `<p><em>Attachments on Jira:</em> ${links.join(', ')}</p>`;
 }
 
-function sprintOf(csv: CsvRows, row: string[], options: SourceOptions, unmapped: Unmapped[]): SourceSprint | null {
+function sprintOf(
+  csv: CsvRows,
+  row: string[],
+  options: SourceOptions,
+  unmapped: Unmapped[],
+): SourceSprint | null {
   const sprints = csv.all(row, 'Sprint');
   const last = sprints.at(-1);
   if (last === undefined) return null;
   for (const earlier of sprints.slice(0, -1)) {
-    unmapped.push({ field: 'sprint', value: earlier, note: 'An earlier sprint; the issue goes to the cycle of its last.' });
+    unmapped.push({
+      field: 'sprint',
+      value: earlier,
+      note: 'An earlier sprint; the issue goes to the cycle of its last.',
+    });
   }
   return options.sprints?.get(last.toLowerCase()) ?? { name: last, startsOn: null, endsOn: null };
 }
@@ -255,7 +309,11 @@ function draftOf(
   const unmapped: Unmapped[] = [];
   const extra: Record<string, string | number> = {};
   const dropped = (what: string) =>
-    unmapped.push({ field: 'attachment', value: what, note: 'Files are not carried over; its name stays in the text.' });
+    unmapped.push({
+      field: 'attachment',
+      value: what,
+      note: 'Files are not carried over; its name stays in the text.',
+    });
   const typeName = csv.first(row, 'Issue Type');
   const type = pick(TYPES, typeName) ?? 'task';
   if (typeName !== null && pick(TYPES, typeName) === undefined) {
@@ -374,12 +432,19 @@ export function parseJiraSprints(text: string): Map<string, SourceSprint> {
   for (const document of parseJsonDocuments(text, 'The sprints file')) {
     const list = Array.isArray(document)
       ? document
-      : typeof document === 'object' && document !== null && Array.isArray((document as { values?: unknown }).values)
+      : typeof document === 'object' &&
+          document !== null &&
+          Array.isArray((document as { values?: unknown }).values)
         ? (document as { values: unknown[] }).values
         : null;
-    if (list === null) throw unreadable('The sprints file must hold Jira sprint objects ({"values": [...]}).');
+    if (list === null)
+      throw unreadable('The sprints file must hold Jira sprint objects ({"values": [...]}).');
     for (const item of list) {
-      if (typeof item !== 'object' || item === null || typeof (item as { name?: unknown }).name !== 'string') {
+      if (
+        typeof item !== 'object' ||
+        item === null ||
+        typeof (item as { name?: unknown }).name !== 'string'
+      ) {
         throw unreadable('Every sprint in the sprints file needs a name.');
       }
       const sprint = item as { name: string; startDate?: unknown; endDate?: unknown };

@@ -100,7 +100,7 @@ function draftOf(csv: CsvRows, row: string[], position: number, options: SourceO
     unmapped.push({
       field: 'project',
       value: project,
-      note: "Issues go to the project of their Linear team; the Linear project is kept in the history.",
+      note: 'Issues go to the project of their Linear team; the Linear project is kept in the history.',
     });
   }
   const due = csv.first(row, 'Due Date');

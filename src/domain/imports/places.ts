@@ -95,7 +95,7 @@ export async function planCycles(
     if (sprint.startsOn === null) {
       say(
         sprint,
-        'The export gives no dates for it (pass --sprints with the board\'s sprints for Jira); kept in the history.',
+        "The export gives no dates for it (pass --sprints with the board's sprints for Jira); kept in the history.",
       );
       return null;
     }

@@ -449,9 +449,7 @@ function planComments(
 export function withWarnings(report: ImportReport): ImportReport {
   report.warnings = [
     ...report.skipped.map((item) => `${item.reference}: skipped. ${item.reason}`),
-    ...report.unmapped.map(
-      (item) => `${item.reference}: ${item.field} "${item.value}": ${item.note}`,
-    ),
+    ...report.unmapped.map((item) => `${item.reference}: ${item.field} "${item.value}": ${item.note}`),
     ...report.refused.map((item) => `${item.reference}: refused. ${item.reason}`),
   ];
   return report;

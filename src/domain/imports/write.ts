@@ -186,7 +186,8 @@ async function createProjects(context: WriteContext, plan: ImportPlan): Promise<
       .execute();
     for (const [key, target] of targets) {
       const same = existing.find((project) => project.name.trim().toLowerCase() === key);
-      target.id = same?.id ?? (await createProject(tx, context.workspace, { name: target.name, status: 'active' })).id;
+      target.id =
+        same?.id ?? (await createProject(tx, context.workspace, { name: target.name, status: 'active' })).id;
     }
   });
 }
