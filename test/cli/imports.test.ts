@@ -88,7 +88,13 @@ describe('tandem admin import', async () => {
     const project = (await api.post('/projects', { name: 'Billing', prefix: 'BIL' })).body.data;
     const args = ['admin', 'import', 'github', '--workspace', workspace.slug, '--project', 'bil'];
     const result = await runCli(
-      [...args, '--file', fixture('github-rest-issues.json'), '--comments', fixture('github-rest-comments.json')],
+      [
+        ...args,
+        '--file',
+        fixture('github-rest-issues.json'),
+        '--comments',
+        fixture('github-rest-comments.json'),
+      ],
       env,
     );
     assert.equal(result.code, 0, result.stderr);
@@ -96,7 +102,10 @@ describe('tandem admin import', async () => {
     assert.deepEqual(result.json.projects.new, []);
     const issue = await api.get(`/issues/${result.json.imported['acme-corp/billing#21']}`);
     assert.equal(issue.body.data.project.id, project.id);
-    const empty = await runCli([...args, '--file', fixture('github-rest-issues.json'), '--comments', ''], env);
+    const empty = await runCli(
+      [...args, '--file', fixture('github-rest-issues.json'), '--comments', ''],
+      env,
+    );
     assert.equal(empty.code, 1);
     assert.match(empty.stderr, /--comments needs a value/);
   });

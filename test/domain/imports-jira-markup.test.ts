@@ -95,7 +95,7 @@ describe('Jira wiki markup', () => {
       '<p><a href="https://e.test/a_b">docs</a> <a href="https://e.test/x">https://e.test/x</a>. <a href="mailto:a@e.test">a@e.test</a> [sic] [js|javascript:alert(1)] <em>[image: shot.png]</em> log.txt</p>',
     );
     assert.deepEqual(dropped.sort(), ['attached image shot.png', 'attachment log.txt']);
-    assert.doesNotMatch(sanitizeRichText(html), /href="javascript/, "a script link stays text");
+    assert.doesNotMatch(sanitizeRichText(html), /href="javascript/, 'a script link stays text');
     assert.equal(
       convert('!https://e.test/a.png!'),
       '<p><a href="https://e.test/a.png">https://e.test/a.png</a></p>',

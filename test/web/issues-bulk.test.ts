@@ -49,7 +49,10 @@ describe('the issue list: bulk move and label', async () => {
     for (const id of ids) assert.equal((await api.get(`/issues/${id}`)).body.data.project?.id, project.id);
 
     await bar.getByRole('button', { name: 'Add label…' }).click();
-    await page.getByRole('dialog', { name: 'Add a label to 3 issues' }).getByRole('combobox', { name: 'Label' }).fill('imported');
+    await page
+      .getByRole('dialog', { name: 'Add a label to 3 issues' })
+      .getByRole('combobox', { name: 'Label' })
+      .fill('imported');
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('3 issues labelled imported.').waitFor();
     for (const id of ids) {
@@ -60,7 +63,10 @@ describe('the issue list: bulk move and label', async () => {
     // One of them is deleted meanwhile: the others change, and the one that could not is named.
     assert.equal((await api.delete(`/issues/${ids[2]}`)).status, 204);
     await bar.getByRole('button', { name: 'Remove label…' }).click();
-    await page.getByRole('dialog', { name: 'Remove a label from 3 issues' }).getByRole('combobox', { name: 'Label' }).fill('jira');
+    await page
+      .getByRole('dialog', { name: 'Remove a label from 3 issues' })
+      .getByRole('combobox', { name: 'Label' })
+      .fill('jira');
     await page.keyboard.press('Enter');
     const alert = page.getByRole('alert').filter({ hasText: 'Some issues were not changed.' });
     await alert.getByText(new RegExp(`1 of 3 not changed\\. ${ids[2]}: `)).waitFor();

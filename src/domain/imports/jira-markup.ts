@@ -39,8 +39,8 @@ export function isJiraAccountId(value: string): boolean {
 export const UNKNOWN_JIRA_USER = 'a Jira user';
 
 export function jiraMarkupToHtml(text: string, context: JiraMarkupContext): string {
-  // NUL marks the converter's own placeholders; it has no place in text anyway.
-  const clean = text.replace(/\r\n?/g, '\n').replaceAll('\u0000', '');
+  // A private-use character marks the converter's own placeholders; it has no meaning in text anyway.
+  const clean = text.replace(/\r\n?/g, '\n').replaceAll('\uE000', '');
   return new BlockReader(clean.split('\n'), context).read();
 }
 
@@ -144,7 +144,7 @@ class BlockReader {
       const line = this.lines[this.index]!;
       const item = LIST_ITEM.exec(line);
       if (!item || /^\s*-{4,}\s*$/.test(line)) break;
-      const kinds = [...item[1]!].map((marker) => (marker === '#' ? 'ol' : 'ul') as 'ul' | 'ol');
+      const kinds = [...item[1]!].map((marker): 'ul' | 'ol' => (marker === '#' ? 'ol' : 'ul'));
       items.push({ kinds, html: inline(item[2]!, this.context) });
       this.index += 1;
     }
@@ -260,7 +260,7 @@ function regexEscape(text: string): string {
 /** Jira's inline markup on one line of text, as HTML. */
 function inline(text: string, context: JiraMarkupContext): string {
   const held: string[] = [];
-  const hold = (html: string) => `\u0000${held.push(html) - 1}\u0000`;
+  const hold = (html: string) => `\uE000${held.push(html) - 1}\uE000`;
   let work = text
     // `\*` is a literal star, `\\` a line break.
     .replace(/\\\\/g, () => hold('<br>'))
@@ -270,7 +270,7 @@ function inline(text: string, context: JiraMarkupContext): string {
     .replace(/\{anchor(?::[^}]*)?\}/gi, '')
     .replace(/\[([^\]\n]+)\]/g, (whole, inside: string) => hold(linkHtml(inside, whole, context)))
     .replace(/!([^!\s][^!\n]*?)!/g, (whole, inside: string) => imageHtml(inside, whole, context, hold))
-    .replace(/\bhttps?:\/\/[^\s<>"\u0000]+/g, (url: string) => {
+    .replace(/\bhttps?:\/\/[^\s<>"\uE000]+/g, (url: string) => {
       const trimmed = url.replace(/[.,;:!?)]+$/, '');
       return hold(`<a href="${escapeHtml(trimmed)}">${escapeHtml(trimmed)}</a>`) + url.slice(trimmed.length);
     });
@@ -292,8 +292,8 @@ function inline(text: string, context: JiraMarkupContext): string {
     );
   }
   // Placeholders may hold placeholders (a link's text): restore until none is left.
-  for (let pass = 0; pass < 4 && work.includes('\u0000'); pass += 1) {
-    work = work.replace(/\u0000(\d+)\u0000/g, (_, n: string) => held[Number(n)] ?? '');
+  for (let pass = 0; pass < 4 && work.includes('\uE000'); pass += 1) {
+    work = work.replace(/\uE000(\d+)\uE000/g, (_, n: string) => held[Number(n)] ?? '');
   }
   return work;
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/connection.js';
 import type { Workspace } from '../../db/schema.js';
 import { isCycleClosed } from '../../repositories/cycles.js';
+import { listProjectKeys } from '../../repositories/projects.js';
 import { cadenceOf, cycleNumberOn } from '../cycles.js';
 import { singleLine } from '../text-input.js';
 import type { IssueDraft, SourceSprint } from './common.js';
@@ -38,12 +39,7 @@ export async function planProjects(
   drafts: IssueDraft[],
   override: string | undefined,
 ): Promise<{ byDraft: Map<string, ProjectTarget>; report: PlacesReport['projects'] }> {
-  const projects = await db
-    .selectFrom('projects')
-    .select(['id', 'name', 'prefix'])
-    .where('workspace_id', '=', workspace.id)
-    .orderBy('id')
-    .execute();
+  const projects = await listProjectKeys(db, workspace.id);
   const created = new Map<string, ProjectTarget>();
   const report: PlacesReport['projects'] = { new: [], by_source: {} };
   const find = (handles: string[], name: string): ProjectTarget => {

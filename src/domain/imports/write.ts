@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Workspace } from '../../db/schema.js';
 import { findImportOrigins, insertImportOrigin } from '../../repositories/import-origins.js';
 import { findLabelsByKeys, updateLabel } from '../../repositories/labels.js';
+import { listProjectKeys } from '../../repositories/projects.js';
 import { commandLineCaller, type PersonCaller } from '../caller.js';
 import { createComment } from '../comments.js';
 import { AppError } from '../errors.js';
@@ -178,12 +179,7 @@ async function createProjects(context: WriteContext, plan: ImportPlan): Promise<
   }
   if (targets.size === 0) return;
   await inTransaction(context.db, async (tx) => {
-    const existing = await tx
-      .selectFrom('projects')
-      .select(['id', 'name'])
-      .where('workspace_id', '=', context.workspace.id)
-      .orderBy('id')
-      .execute();
+    const existing = await listProjectKeys(tx, context.workspace.id);
     for (const [key, target] of targets) {
       const same = existing.find((project) => project.name.trim().toLowerCase() === key);
       target.id =

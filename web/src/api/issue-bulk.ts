@@ -19,10 +19,7 @@ export interface BulkResult {
 /** Requests in flight at once. */
 export const BULK_CONCURRENCY = 4;
 
-async function changeEach(
-  issues: Issue[],
-  patchOf: (issue: Issue) => BulkPatch | null,
-): Promise<BulkResult> {
+async function changeEach(issues: Issue[], patchOf: (issue: Issue) => BulkPatch | null): Promise<BulkResult> {
   const result: BulkResult = { changed: [], failed: [] };
   const queue = [...issues];
   const worker = async () => {

@@ -1,9 +1,18 @@
 import { useState } from 'react';
-import { useBulkChangeIssues, withLabel, withoutLabel, type BulkPatch, type BulkResult } from '../../api/issue-bulk.js';
+import {
+  useBulkChangeIssues,
+  withLabel,
+  withoutLabel,
+  type BulkPatch,
+  type BulkResult,
+} from '../../api/issue-bulk.js';
 import type { Issue } from '../../api/issues.js';
 import type { Label } from '../../api/labels.js';
 import type { Project } from '../../api/projects.js';
 import { Picker } from '../../components/picker.js';
+import { ErrorNotice } from '../../components/ui.js';
+import type { IssueCursor } from './cursor.js';
+import { SelectionBar } from './page-parts.js';
 
 export type BulkDialog = 'project' | 'add-label' | 'remove-label';
 
@@ -94,7 +103,56 @@ export function BulkPickers({
         label="Label"
         options={present.map((name) => ({ id: name, label: name }))}
         onClose={onClose}
-        onPick={(option) => pick((issue) => withoutLabel(issue, option.id), `no longer labelled ${option.label}`)}
+        onPick={(option) =>
+          pick((issue) => withoutLabel(issue, option.id), `no longer labelled ${option.label}`)
+        }
+      />
+    </>
+  );
+}
+
+/** The selection bar with its bulk changes: the pickers, and what the last change did or could not do. */
+export function SelectionTools({
+  cursor,
+  canWrite,
+  projects,
+  labels,
+  onStatus,
+  onAssign,
+}: {
+  cursor: IssueCursor;
+  canWrite: boolean;
+  projects: Project[];
+  labels: Label[];
+  onStatus: () => void;
+  onAssign: () => void;
+}) {
+  const [dialog, setDialog] = useState<BulkDialog | null>(null);
+  const bulk = useBulkActions();
+  return (
+    <>
+      <SelectionBar
+        count={cursor.selected.size}
+        canWrite={canWrite}
+        onStatus={onStatus}
+        onAssign={onAssign}
+        onBulk={setDialog}
+        onClear={() => cursor.setSelected(new Set())}
+      />
+      <ErrorNotice
+        error={bulk.failures ? new Error(bulk.failures) : null}
+        title="Some issues were not changed."
+      />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {bulk.announcement}
+      </p>
+      <BulkPickers
+        dialog={dialog}
+        targets={dialog ? cursor.targets() : []}
+        projects={projects}
+        labels={labels}
+        onClose={() => setDialog(null)}
+        onRun={bulk.run}
       />
     </>
   );

@@ -34,8 +34,8 @@ import { useIssueCursor, type IssueCursor } from './cursor.js';
 import { IssueDialogs, type Dialog } from './dialogs.js';
 import { groupsFor } from './groups.js';
 import { useIssueKeys } from './keyboard.js';
-import { AbilitiesHint, IssuesHeader, ListTools, SelectionBar } from './page-parts.js';
-import { BulkPickers, useBulkActions, type BulkDialog } from './bulk.js';
+import { AbilitiesHint, IssuesHeader, ListTools } from './page-parts.js';
+import { SelectionTools } from './bulk.js';
 
 /** The view (mode, filters, sort, grouping) kept in the address, so it can be shared and reloaded. */
 function useIssueView() {
@@ -108,8 +108,6 @@ export function IssuesPage() {
   const cursor = useIssueCursor();
   const changes = useIssueChanges(context.members, cursor);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [bulkDialog, setBulkDialog] = useState<BulkDialog | null>(null);
-  const bulk = useBulkActions();
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = () => searchRef.current?.focus();
   useIssuesPageKeys(
@@ -153,27 +151,15 @@ export function IssuesPage() {
           onGroup={(group) => setView({ ...view, group })}
         />
       ) : null}
-      <SelectionBar
-        count={cursor.selected.size}
+      <SelectionTools
+        cursor={cursor}
         canWrite={canWrite}
-        onStatus={() => setDialog('status')}
-        onAssign={() => setDialog('assign')}
-        onBulk={setBulkDialog}
-        onClear={() => cursor.setSelected(new Set())}
-      />
-      <ChangeFeedback error={changes.error} announcement={changes.announcement || bulk.announcement} />
-      <ErrorNotice
-        error={bulk.failures ? new Error(bulk.failures) : null}
-        title="Some issues were not changed."
-      />
-      <BulkPickers
-        dialog={bulkDialog}
-        targets={bulkDialog ? cursor.targets() : []}
         projects={context.projects}
         labels={context.labels ?? []}
-        onClose={() => setBulkDialog(null)}
-        onRun={bulk.run}
+        onStatus={() => setDialog('status')}
+        onAssign={() => setDialog('assign')}
       />
+      <ChangeFeedback error={changes.error} announcement={changes.announcement} />
       <IssueViews view={view} setView={setView} context={context} cursor={cursor} onMove={changes.onMove} />
       <IssueDialogs
         dialog={dialog}
