@@ -17,6 +17,16 @@ export async function listWorkspaceProjectNames(db: Executor, workspaceId: numbe
   return db.selectFrom('projects').select(['id', 'name']).where('workspace_id', '=', workspaceId).execute();
 }
 
+/** Every project's name and prefix, oldest first (an import matches source projects against them). */
+export async function listProjectKeys(db: Executor, workspaceId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'name', 'prefix'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function findProject(db: Executor, workspaceId: number, id: number) {
   return db
     .selectFrom('projects')

@@ -56,6 +56,60 @@ describe('tandem admin import', async () => {
     assert.equal(unknown.stdout, '');
   });
 
+  it('puts a Jira export into projects and cycles and prints every warning on stderr (issue 37)', async () => {
+    const { workspace, token } = await buildScene(app.db);
+    await buildMember(app.db, workspace, { name: 'Dana Ortiz' });
+    await app.db
+      .updateTable('workspaces')
+      .set({ cycle_length_days: 14, cycle_first_starts_on: '2026-02-16' })
+      .where('id', '=', workspace.id)
+      .execute();
+    const args = ['admin', 'import', 'jira', '--workspace', workspace.slug, '--file'];
+    const result = await runCli(
+      [...args, fixture('jira-cloud-export.csv'), '--sprints', fixture('jira-sprints.json')],
+      env,
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(result.json.projects.new.sort(), ['Operations', 'Payments']);
+    assert.deepEqual(result.json.cycles, { 'PAY Sprint 3': 2 });
+    assert.match(result.stderr, /^Imported 3 issues and 3 comments into /);
+    assert.match(result.stderr, /Created projects: Payments, Operations\./);
+    assert.match(result.stderr, /Sprint PAY Sprint 3 → cycle 2\./);
+    assert.match(result.stderr, /warnings:\n {2}- /);
+    assert.equal(result.stderr.split('\n  - ').length - 1, result.json.warnings.length);
+    assert.doesNotMatch(result.stdout + result.stderr, /5b10ac8d82e05b22cc7d4ef5/);
+    const list = await client(app, token).get('/issues?per_page=100');
+    assert.equal(list.body.meta.total, 3);
+  });
+
+  it('takes GitHub comments from --comments and one project from --project', async () => {
+    const { workspace, token } = await buildScene(app.db);
+    const api = client(app, token);
+    const project = (await api.post('/projects', { name: 'Billing', prefix: 'BIL' })).body.data;
+    const args = ['admin', 'import', 'github', '--workspace', workspace.slug, '--project', 'bil'];
+    const result = await runCli(
+      [
+        ...args,
+        '--file',
+        fixture('github-rest-issues.json'),
+        '--comments',
+        fixture('github-rest-comments.json'),
+      ],
+      env,
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(result.json.comments, { new: 3, existing: 0, refused: 0 });
+    assert.deepEqual(result.json.projects.new, []);
+    const issue = await api.get(`/issues/${result.json.imported['acme-corp/billing#21']}`);
+    assert.equal(issue.body.data.project.id, project.id);
+    const empty = await runCli(
+      [...args, '--file', fixture('github-rest-issues.json'), '--comments', ''],
+      env,
+    );
+    assert.equal(empty.code, 1);
+    assert.match(empty.stderr, /--comments needs a value/);
+  });
+
   it('lists its three sources under `tandem admin import`', async () => {
     const help = await runCli(['admin', 'import', '--help'], env);
     assert.equal(help.code, 0);

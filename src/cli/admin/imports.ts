@@ -1,6 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ImportSource } from '../../domain/imports/common.js';
+import { flattenPages } from '../../domain/imports/github.js';
+import { parseJiraSprints } from '../../domain/imports/jira.js';
 import { parsePeopleMap } from '../../domain/imports/people.js';
+import type { ImportReport } from '../../domain/imports/plan.js';
 import { importIssues } from '../../domain/imports/run.js';
 import { defineAdminCommand, type AdminCommand } from './command.js';
 import { required } from './arguments.js';
@@ -8,10 +11,11 @@ import { required } from './arguments.js';
 /**
  * Bringing a team's issues in (issue 32; decisions §11.9 for GitHub, docs/decisions.md for Jira and
  * Linear), from the server's command line only:
- *   tandem admin import github --workspace SLUG --file issues.json [--repo OWNER/REPO]
- *   tandem admin import jira   --workspace SLUG --file export.csv [--minutes-per-point N]
+ *   tandem admin import github --workspace SLUG --file issues.json [--comments comments.json] [--repo OWNER/REPO]
+ *   tandem admin import jira   --workspace SLUG --file export.csv [--sprints sprints.json] [--minutes-per-point N]
  *   tandem admin import linear --workspace SLUG --file export.csv [--minutes-per-point N]
- * each with [--dry-run] [--as EMAIL] [--people FILE]. Prints the import's report as JSON.
+ * each with [--project KEY|NAME] [--dry-run] [--as EMAIL] [--people FILE]. Prints the import's report
+ * as JSON on stdout, and a short summary with every warning on stderr (issue 37).
  */
 
 /** Larger files are refused before reading: an export of this size is not a team's backlog. */
@@ -50,44 +54,99 @@ const COMMON_OPTIONS = {
     type: 'string',
     description: 'email of the member who writes what no member wrote (default: the first owner)',
   },
-  people: { type: 'string', description: 'JSON file mapping source logins or names to member emails' },
+  people: {
+    type: 'string',
+    description: 'JSON file mapping source logins, names or account ids to member emails',
+  },
+  project: {
+    type: 'string',
+    description:
+      "a project's prefix or name: every issue goes there (default: the source's project, team or repository)",
+  },
 } as const;
 
-function importCommand(source: ImportSource, summary: string, extra: 'repo' | 'minutes-per-point') {
+const SOURCE_OPTIONS = {
+  github: {
+    repo: { type: 'string', description: 'OWNER/REPO, when the issue objects do not say' },
+    comments: {
+      type: 'string',
+      description:
+        'the repository\'s comments: gh api --paginate "repos/OWNER/REPO/issues/comments?per_page=100"',
+    },
+  },
+  jira: {
+    'minutes-per-point': {
+      type: 'string',
+      description: 'minutes one story point stands for (default: points stay in the history)',
+    },
+    sprints: {
+      type: 'string',
+      description:
+        "the board's sprints with their dates (GET /rest/agile/1.0/board/ID/sprint), to place issues in cycles",
+    },
+  },
+  linear: {
+    'minutes-per-point': {
+      type: 'string',
+      description: 'minutes one story point stands for (default: points stay in the history)',
+    },
+  },
+} as const;
+
+/** What a person reads after an import: the counts, then every warning, one a line. */
+export function importSummary(report: ImportReport): string {
+  const verb = report.dry_run ? 'Would import' : 'Imported';
+  const lines = [
+    `${verb} ${report.issues.new} issues and ${report.comments.new} comments into ${report.workspace} ` +
+      `(${report.issues.existing} issues already there, ${report.issues.refused} refused).`,
+  ];
+  if (report.projects.new.length > 0) {
+    lines.push(`${report.dry_run ? 'Would create' : 'Created'} projects: ${report.projects.new.join(', ')}.`);
+  }
+  for (const [sprint, cycle] of Object.entries(report.cycles))
+    lines.push(`Sprint ${sprint} → cycle ${cycle}.`);
+  if (report.warnings.length > 0) {
+    lines.push(`${report.warnings.length} warnings:`, ...report.warnings.map((warning) => `  - ${warning}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function optionalText(input: Record<string, string | boolean | undefined>, name: string) {
+  const value = input[name];
+  if (value === undefined || typeof value !== 'string') return undefined;
+  if (value.trim() === '') throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+function importCommand(source: ImportSource, summary: string) {
   return defineAdminCommand({
     summary,
-    options: {
-      ...COMMON_OPTIONS,
-      ...(extra === 'repo'
-        ? { repo: { type: 'string', description: 'OWNER/REPO, when the issue objects do not say' } }
-        : {
-            'minutes-per-point': {
-              type: 'string',
-              description: 'minutes one story point stands for (default: points stay in the history)',
-            },
-          }),
-    },
+    options: { ...COMMON_OPTIONS, ...SOURCE_OPTIONS[source] },
     run: async ({ values }, { database, config }) => {
       const input = values as Record<string, string | boolean | undefined>;
       const text = await readImportFile(required(input, 'file'), 'the file');
-      const people =
-        typeof input.people === 'string'
-          ? parsePeopleMap(await readImportFile(input.people, 'the people map'))
-          : {};
-      return importIssues(database.db, config.appUrl, {
+      const people = optionalText(input, 'people');
+      const comments = optionalText(input, 'comments');
+      const sprints = optionalText(input, 'sprints');
+      const report = await importIssues(database.db, config.appUrl, {
         source,
         workspace: required(input, 'workspace'),
         text,
         dryRun: input['dry-run'] === true,
-        as: typeof input.as === 'string' ? input.as : undefined,
-        people,
+        as: optionalText(input, 'as'),
+        people: people ? parsePeopleMap(await readImportFile(people, 'the people map')) : {},
+        project: optionalText(input, 'project'),
         options: {
-          repository: typeof input.repo === 'string' ? input.repo : undefined,
-          minutesPerPoint: minutesPerPoint(
-            typeof input['minutes-per-point'] === 'string' ? input['minutes-per-point'] : undefined,
-          ),
+          repository: optionalText(input, 'repo'),
+          minutesPerPoint: minutesPerPoint(optionalText(input, 'minutes-per-point')),
+          comments: comments
+            ? flattenPages(await readImportFile(comments, 'the comments file'), 'The comments file')
+            : undefined,
+          sprints: sprints ? parseJiraSprints(await readImportFile(sprints, 'the sprints file')) : undefined,
         },
       });
+      process.stderr.write(importSummary(report));
+      return report;
     },
   });
 }
@@ -96,9 +155,8 @@ function importCommand(source: ImportSource, summary: string, extra: 'repo' | 'm
 export const importCommands: Record<string, AdminCommand> = {
   'import github': importCommand(
     'github',
-    "Bring in GitHub issues (a JSON array of GitHub's REST issue objects, with comments)",
-    'repo',
+    "Bring in GitHub issues (GitHub's REST issue objects, as gh api --paginate saves them)",
   ),
-  'import jira': importCommand('jira', "Bring in issues from Jira's CSV export", 'minutes-per-point'),
-  'import linear': importCommand('linear', "Bring in issues from Linear's CSV export", 'minutes-per-point'),
+  'import jira': importCommand('jira', "Bring in issues from Jira's CSV export"),
+  'import linear': importCommand('linear', "Bring in issues from Linear's CSV export"),
 };

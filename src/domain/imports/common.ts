@@ -3,6 +3,7 @@ import { Marked } from 'marked';
 import { parseDateOrTimestamp } from '../date-range.js';
 import type { IssueStatus, IssueType, Priority } from '../../schemas/enums.js';
 import { ValidationError } from '../errors.js';
+import { escapeHtml } from './jira-markup.js';
 
 /**
  * What every import source shares (issue 32): the neutral draft a source maps its records to, and the
@@ -63,12 +64,33 @@ export interface IssueDraft {
   parentKey: string | null;
   createdAt: string | null;
   comments: CommentDraft[];
+  /** The source's project (Jira project, Linear team, GitHub repository) the issue belongs to. */
+  project: SourceProject | null;
+  /** The last sprint (Jira) or cycle (Linear) the issue was in, to place it in a cycle here. */
+  sprint: SourceSprint | null;
   /** Source values with no field here, kept in the issue's history (milestone, story points…). */
   extra: Record<string, string | number>;
   unmapped: Unmapped[];
 }
 
-/** A source record left out on purpose (a GitHub pull request). */
+/** A project, team or repository of the source, matched to a project here by name (or prefix). */
+export interface SourceProject {
+  /** How the source names it, shown in the report: `PAY`, `acme-corp/storefront`, `ENG`. */
+  reference: string;
+  /** The name a project created for it gets. */
+  name: string;
+  /** Every name or key a project here may already carry for it (any case). */
+  handles: string[];
+}
+
+/** A sprint or cycle of the source; dates (YYYY-MM-DD) when the export gives them. */
+export interface SourceSprint {
+  name: string;
+  startsOn: string | null;
+  endsOn: string | null;
+}
+
+/** A record left out on purpose (a GitHub pull request). */
 export interface SkippedRecord {
   reference: string;
   reason: string;
@@ -77,6 +99,8 @@ export interface SkippedRecord {
 export interface SourceRead {
   drafts: IssueDraft[];
   skipped: SkippedRecord[];
+  /** What the file holds that no issue carries (a column nothing reads), reported once each. */
+  notes?: (Unmapped & { reference: string })[];
 }
 
 /** What a source needs besides the file's text. */
@@ -85,6 +109,10 @@ export interface SourceOptions {
   repository?: string;
   /** Minutes one story point stands for; without it points stay in the history only. */
   minutesPerPoint?: number;
+  /** GitHub: comment objects read from a separate file (`gh api …/issues/comments`). */
+  comments?: unknown[];
+  /** Jira: sprints with their dates (`GET /rest/agile/1.0/board/{id}/sprint`), by name. */
+  sprints?: Map<string, SourceSprint>;
 }
 
 /** A file that cannot be read as the source's export: nothing is written. */
@@ -102,15 +130,6 @@ const githubMarkdown = new Marked({ gfm: true, breaks: true, async: false, rende
 export function markdownToHtml(text: string, flavour: 'github' | 'commonmark' = 'commonmark'): string {
   const renderer = flavour === 'github' ? githubMarkdown : markdown;
   return renderer.parse(text, { async: false });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Text shown as written: paragraphs at blank lines, line breaks kept, nothing read as markup. */
@@ -145,6 +164,47 @@ export function presentText(value: unknown): string | null {
 export function sourcePerson(...handles: (string | null | undefined)[]): SourcePerson | null {
   const known = handles.map((handle) => handle?.trim() ?? '').filter((handle) => handle !== '');
   return known.length === 0 ? null : { label: known[0]!, handles: [...new Set(known)] };
+}
+
+/**
+ * Several JSON documents one after another, as `gh api --paginate` writes pages (`[…][…]`), or one
+ * document: every top-level value, in order.
+ */
+export function parseJsonDocuments(text: string, what: string): unknown[] {
+  const values: unknown[] = [];
+  let rest = text.trim();
+  while (rest !== '') {
+    const end = documentEnd(rest);
+    let value: unknown;
+    try {
+      value = JSON.parse(rest.slice(0, end));
+    } catch (error) {
+      throw unreadable(`${what} is not valid JSON: ${(error as Error).message}`);
+    }
+    values.push(value);
+    rest = rest.slice(end).trim();
+  }
+  return values;
+}
+
+/** Where the first JSON value of the text ends: its closing bracket at depth 0, outside strings. */
+function documentEnd(text: string): number {
+  if (text[0] !== '[' && text[0] !== '{') return text.length;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') depth += 1;
+    else if (char === ']' || char === '}') {
+      depth -= 1;
+      if (depth === 0) return index + 1;
+    }
+  }
+  return text.length;
 }
 
 /**

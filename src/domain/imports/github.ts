@@ -2,6 +2,7 @@ import type { IssueStatus, IssueType } from '../../schemas/enums.js';
 import {
   isoTimestamp,
   markdownToHtml,
+  parseJsonDocuments,
   presentText,
   sourcePerson,
   unreadable,
@@ -14,10 +15,14 @@ import {
 } from './common.js';
 
 /**
- * GitHub (decisions §11.9): a JSON array of the issue objects of GitHub's REST API
- * (`GET /repos/{owner}/{repo}/issues`), each optionally with `comments` as an array of its comment
- * objects (`GET /repos/{owner}/{repo}/issues/{number}/comments`) instead of GitHub's count. Pull
- * requests (objects with a `pull_request` key) are skipped.
+ * GitHub (decisions §11.9, issue 37): the issue objects of GitHub's REST API
+ * (`GET /repos/{owner}/{repo}/issues`) as a JSON array, or as `gh api --paginate` writes its pages
+ * (arrays one after another, or one array of pages with `--slurp`). GitHub's own objects carry only a
+ * count in `comments` (the comments live behind `comments_url`); the comments come either embedded (an
+ * array of comment objects in place of the count) or from a comments file (`--comments`: the
+ * repository's `GET /repos/{owner}/{repo}/issues/comments`, each naming its issue by `issue_url`). An
+ * issue whose count says more comments than the export holds is reported, never silently shortened.
+ * Pull requests (objects with a `pull_request` key) are skipped.
  */
 type Json = Record<string, unknown>;
 
@@ -73,10 +78,28 @@ function statusOf(issue: Json, reference: string): IssueStatus {
   return issue.state_reason === 'not_planned' || issue.state_reason === 'duplicate' ? 'canceled' : 'done';
 }
 
-function commentsOf(issue: Json, issueKey: string, reference: string): CommentDraft[] {
-  // GitHub's own objects carry the count here; an export with comments carries the objects.
-  if (!Array.isArray(issue.comments)) return [];
-  return issue.comments.map((comment, index) => {
+/** The comments of an issue: embedded in it, else those of the comments file that name it. */
+function commentsOf(
+  issue: Json,
+  issueKey: string,
+  reference: string,
+  fromFile: Map<string, unknown[]>,
+  unmapped: Unmapped[],
+): CommentDraft[] {
+  const given = Array.isArray(issue.comments) ? issue.comments : (fromFile.get(issueKey) ?? []);
+  const count = typeof issue.comments === 'number' ? issue.comments : given.length;
+  if (count > given.length) {
+    const missing = count - given.length;
+    unmapped.push({
+      field: 'comments',
+      value: `${missing} of ${count}`,
+      note:
+        fromFile.size === 0
+          ? `GitHub's issue objects hold only a count; ${missing} comment${missing === 1 ? ' was' : 's were'} not imported. Export them with gh api --paginate "repos/OWNER/REPO/issues/comments?per_page=100" and pass --comments FILE.`
+          : `${missing} comment${missing === 1 ? ' is' : 's are'} not in the comments file; not imported.`,
+    });
+  }
+  return given.map((comment, index) => {
     if (!isObject(comment)) throw unreadable(`${reference}: comment ${index + 1} is not an object.`);
     const id = comment.id;
     if (typeof comment.body !== 'string') {
@@ -92,7 +115,12 @@ function commentsOf(issue: Json, issueKey: string, reference: string): CommentDr
   });
 }
 
-function draftOf(issue: Json, options: SourceOptions, index: number): IssueDraft | null {
+function draftOf(
+  issue: Json,
+  options: SourceOptions,
+  index: number,
+  fromFile: Map<string, unknown[]>,
+): IssueDraft | null {
   const position = `Item ${index + 1}`;
   const number = issue.number;
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
@@ -141,26 +169,51 @@ function draftOf(issue: Json, options: SourceOptions, index: number): IssueDraft
     dueDate: null,
     parentKey: null,
     createdAt: isoTimestamp(issue.created_at),
-    comments: commentsOf(issue, key, reference),
+    comments: commentsOf(issue, key, reference, fromFile, unmapped),
+    project: {
+      reference: repository,
+      name: repository.split('/')[1]!,
+      handles: [repository, repository.split('/')[1]!],
+    },
+    sprint: null,
     extra,
     unmapped,
   };
 }
 
+/** `.../repos/{owner}/{repo}/issues/{number}` → the issue's key. */
+function issueKeyOfUrl(url: unknown): string | null {
+  const match = /\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/?$/.exec(presentText(url) ?? '');
+  return match ? `github:${match[1]!.toLowerCase()}#${match[2]}` : null;
+}
+
+/** The comments file's comment objects by the key of the issue each names (`issue_url`). */
+function commentsByIssue(comments: unknown[] | undefined): Map<string, unknown[]> {
+  const byIssue = new Map<string, unknown[]>();
+  (comments ?? []).forEach((comment, index) => {
+    const key = isObject(comment) ? issueKeyOfUrl(comment.issue_url) : null;
+    if (key === null)
+      throw unreadable(`Comment ${index + 1} of the comments file has no issue_url naming its issue.`);
+    byIssue.set(key, [...(byIssue.get(key) ?? []), comment]);
+  });
+  return byIssue;
+}
+
+/** Pages as `gh api --paginate` writes them (`[…][…]`), or with `--slurp` (`[[…],[…]]`), as one list. */
+export function flattenPages(text: string, what: string): unknown[] {
+  const documents = parseJsonDocuments(text, what);
+  if (!documents.every(Array.isArray)) throw unreadable(`${what} must hold JSON arrays of GitHub objects.`);
+  const items = (documents as unknown[][]).flat();
+  return items.every(Array.isArray) ? (items as unknown[][]).flat() : items;
+}
+
 export function readGithubExport(text: string, options: SourceOptions): SourceRead {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw unreadable(`The file is not valid JSON: ${(error as Error).message}`);
-  }
-  if (!Array.isArray(parsed)) {
-    throw unreadable('The file must hold a JSON array of GitHub issue objects.');
-  }
+  const parsed = flattenPages(text, 'The file');
+  const fromFile = commentsByIssue(options.comments);
   const read: SourceRead = { drafts: [], skipped: [] };
   parsed.forEach((item, index) => {
     if (!isObject(item)) throw unreadable(`Item ${index + 1} is not an object.`);
-    const draft = draftOf(item, options, index);
+    const draft = draftOf(item, options, index, fromFile);
     if (draft) read.drafts.push(draft);
     else {
       read.skipped.push({

@@ -8,7 +8,9 @@ import {
   unreadable,
   type IssueDraft,
   type SourceOptions,
+  type SourceProject,
   type SourceRead,
+  type SourceSprint,
   type Unmapped,
 } from './common.js';
 
@@ -16,7 +18,7 @@ import {
  * Linear's CSV export (Settings → Import / export → Export CSV): `ID` (`ENG-12`), `Team`, `Title`,
  * `Description` (Markdown), `Status` (the team's workflow state), `Estimate` (points), `Priority`,
  * `Project`, `Creator`, `Assignee` (name or email), `Labels` (one cell, comma-separated), `Cycle Number`,
- * `Created`, `Started`, `Completed`, `Canceled`, `Due Date`, `Parent issue` (an `ID`), ISO timestamps.
+ * `Cycle Name`, `Cycle Start`, `Cycle End`, `Created`, `Started`, `Completed`, `Canceled`, `Due Date`, `Parent issue` (an `ID`), ISO timestamps.
  *
  * Linear has no issue types and any issue can be a parent; here only an epic is a parent. So an issue
  * named as a parent in the file becomes an epic, and an epic keeps no parent of its own (noted).
@@ -89,9 +91,17 @@ function draftOf(csv: CsvRows, row: string[], position: number, options: SourceO
     unmapped.push({ field: 'priority', value: priorityName!, note: 'Unknown priority; imported as medium.' });
   }
   const estimateMinutes = pointsAsMinutes(csv.first(row, 'Estimate'), options, unmapped, extra);
-  for (const column of ['Team', 'Project', 'Cycle Number', 'Project Milestone']) {
+  for (const column of ['Team', 'Project', 'Cycle Number', 'Cycle Name', 'Project Milestone']) {
     const value = csv.first(row, column);
     if (value) extra[column.toLowerCase().replace(/ /g, '_')] = value;
+  }
+  const project = csv.first(row, 'Project');
+  if (project !== null) {
+    unmapped.push({
+      field: 'project',
+      value: project,
+      note: 'Issues go to the project of their Linear team; the Linear project is kept in the history.',
+    });
   }
   const due = csv.first(row, 'Due Date');
   const description = csv.first(row, 'Description');
@@ -113,9 +123,27 @@ function draftOf(csv: CsvRows, row: string[], position: number, options: SourceO
     parentKey: parent === null ? null : `linear:${parent.toUpperCase()}`,
     createdAt: isoTimestamp(csv.first(row, 'Created')),
     comments: [],
+    project: teamOf(csv, row, id),
+    sprint: cycleOf(csv, row),
     extra,
     unmapped,
   };
+}
+
+/** The team (named, else by the identifier's prefix `ENG`): a project here, as Jira's projects are. */
+function teamOf(csv: CsvRows, row: string[], id: string): SourceProject {
+  const prefix = id.split('-')[0]!.toUpperCase();
+  const team = csv.first(row, 'Team');
+  return { reference: team ?? prefix, name: team ?? prefix, handles: team ? [team, prefix] : [prefix] };
+}
+
+/** Linear's `Cycle Number` / `Cycle Name` with `Cycle Start` / `Cycle End` where the export has them. */
+function cycleOf(csv: CsvRows, row: string[]): SourceSprint | null {
+  const number = csv.first(row, 'Cycle Number');
+  const name = csv.first(row, 'Cycle Name') ?? (number === null ? null : `Cycle ${number}`);
+  if (name === null) return null;
+  const day = (column: string) => isoTimestamp(csv.first(row, column))?.slice(0, 10) ?? null;
+  return { name, startsOn: day('Cycle Start'), endsOn: day('Cycle End') };
 }
 
 export function readLinearCsv(text: string, options: SourceOptions): SourceRead {

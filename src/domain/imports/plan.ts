@@ -18,6 +18,7 @@ import {
   type SourceRead,
 } from './common.js';
 import type { ImportMember, PeopleDirectory } from './people.js';
+import { planCycles, planProjects, type PlacesReport, type ProjectTarget } from './places.js';
 
 /**
  * Checks drafts against the workspace without writing (issue 32): who is a member, what was imported
@@ -57,7 +58,10 @@ export interface PlannedIssue {
     labels: string[];
     estimate_minutes: number | null;
     due_date: string | null;
+    cycle?: number;
   };
+  /** The project it goes to; a project the import creates has no id until written. */
+  project: ProjectTarget | null;
   /** Labels with what only their origin can keep (GitHub's colour), by origin key. */
   labelOrigins: { key: string; name: string; data: Record<string, string> }[];
   parentKey: string | null;
@@ -74,11 +78,15 @@ export interface ImportReport {
   issues: { new: number; existing: number; refused: number };
   comments: { new: number; existing: number; refused: number };
   labels: { new: string[] };
+  projects: PlacesReport['projects'];
+  cycles: PlacesReport['cycles'];
   skipped: SkippedRecord[];
   unmapped: { reference: string; field: string; value: string; note: string }[];
   refused: { reference: string; reason: string }[];
   /** Source reference → identifier here, for the issues this run created. */
   imported: Record<string, string>;
+  /** Every thing left out or changed on the way, one sentence each (skipped, unmapped, refused). */
+  warnings: string[];
 }
 
 export interface ImportPlan {
@@ -92,6 +100,8 @@ interface PlanContext {
   source: ImportSource;
   people: PeopleDirectory;
   dryRun: boolean;
+  /** `--project`: every issue goes to this project (a prefix or a name), created when missing. */
+  project?: string;
 }
 
 /** Epics first (children name them), then oldest first, so the new numbers follow the source's order. */
@@ -124,18 +134,6 @@ function withoutRepeats(read: SourceRead): { drafts: IssueDraft[]; skipped: Skip
 export async function planImport(context: PlanContext, read: SourceRead): Promise<ImportPlan> {
   const { db, workspace, source } = context;
   const { drafts, skipped } = withoutRepeats(read);
-  const report: ImportReport = {
-    source,
-    workspace: workspace.slug,
-    dry_run: context.dryRun,
-    issues: { new: 0, existing: 0, refused: 0 },
-    comments: { new: 0, existing: 0, refused: 0 },
-    labels: { new: [] },
-    skipped,
-    unmapped: [],
-    refused: [],
-    imported: {},
-  };
   const keys = drafts.flatMap((draft) => [
     draft.key,
     ...(draft.parentKey === null ? [] : [draft.parentKey]),
@@ -144,10 +142,35 @@ export async function planImport(context: PlanContext, read: SourceRead): Promis
   const origins = new Map(
     (await findImportOrigins(db, workspace.id, keys)).map((origin) => [origin.source_key, origin]),
   );
+  const report: ImportReport = {
+    source,
+    workspace: workspace.slug,
+    dry_run: context.dryRun,
+    issues: { new: 0, existing: 0, refused: 0 },
+    comments: { new: 0, existing: 0, refused: 0 },
+    labels: { new: [] },
+    projects: { new: [], by_source: {} },
+    cycles: {},
+    skipped,
+    unmapped: [...(read.notes ?? [])],
+    refused: [],
+    imported: {},
+    warnings: [],
+  };
+  const fresh = drafts.filter((draft) => !origins.has(draft.key));
+  const projects = await planProjects(db, workspace, fresh, context.project);
+  const cycles = await planCycles(db, workspace, fresh, report.unmapped);
+  report.projects = projects.report;
+  report.cycles = cycles.report;
   const epics = await epicKeys(db, drafts, origins);
   const issues: PlannedIssue[] = [];
   for (const draft of creationOrder(drafts)) {
     const planned = planIssue(context, draft, origins, epics, report);
+    if (planned && planned.existingIssueId === null) {
+      planned.project = projects.byDraft.get(draft.key) ?? null;
+      const cycle = cycles.byDraft.get(draft.key);
+      if (cycle !== undefined) planned.input.cycle = cycle;
+    }
     if (planned) issues.push(planned);
   }
   report.labels.new = await newLabels(db, workspace.id, issues);
@@ -284,6 +307,7 @@ function planIssue(
       estimate_minutes: estimate,
       due_date: dueDate,
     },
+    project: null,
     labelOrigins: labels
       .filter((label) => label.extra && Object.keys(label.extra).length > 0 && label.key)
       .map((label) => ({ key: label.key!, name: label.name, data: label.extra! })),
@@ -318,6 +342,7 @@ function emptyPlan(draft: IssueDraft): PlannedIssue {
       estimate_minutes: null,
       due_date: null,
     },
+    project: null,
     labelOrigins: [],
     parentKey: null,
     createdAt: null,
@@ -418,4 +443,14 @@ function planComments(
     }
   });
   return planned;
+}
+
+/** The report's warnings: every record skipped, value left out or changed, and item refused, as sentences. */
+export function withWarnings(report: ImportReport): ImportReport {
+  report.warnings = [
+    ...report.skipped.map((item) => `${item.reference}: skipped. ${item.reason}`),
+    ...report.unmapped.map((item) => `${item.reference}: ${item.field} "${item.value}": ${item.note}`),
+    ...report.refused.map((item) => `${item.reference}: refused. ${item.reason}`),
+  ];
+  return report;
 }

@@ -7,7 +7,7 @@ import { readGithubExport } from './github.js';
 import { readJiraCsv } from './jira.js';
 import { readLinearCsv } from './linear.js';
 import { PeopleDirectory, type ImportMember } from './people.js';
-import { planImport, type ImportReport } from './plan.js';
+import { planImport, withWarnings, type ImportReport } from './plan.js';
 import { writePlan } from './write.js';
 
 /**
@@ -24,6 +24,8 @@ export interface ImportRequest {
   as?: string;
   people: Record<string, string>;
   options: SourceOptions;
+  /** `--project`: a project's prefix or name; every imported issue goes there. */
+  project?: string;
 }
 
 const READERS: Record<ImportSource, (text: string, options: SourceOptions) => SourceRead> = {
@@ -55,9 +57,9 @@ export async function importIssues(db: Db, appUrl: string, request: ImportReques
   const people = await PeopleDirectory.load(db, workspace, request.people);
   const importer = await importerOf(db, workspace, people, request.as);
   const plan = await planImport(
-    { db, workspace, source: request.source, people, dryRun: request.dryRun },
+    { db, workspace, source: request.source, people, dryRun: request.dryRun, project: request.project },
     read,
   );
-  if (request.dryRun) return plan.report;
-  return writePlan({ db, workspace, importer, appUrl }, plan);
+  if (request.dryRun) return withWarnings(plan.report);
+  return withWarnings(await writePlan({ db, workspace, importer, appUrl }, plan));
 }

@@ -4,13 +4,16 @@ import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Workspace } from '../../db/schema.js';
 import { findImportOrigins, insertImportOrigin } from '../../repositories/import-origins.js';
 import { findLabelsByKeys, updateLabel } from '../../repositories/labels.js';
+import { listProjectKeys } from '../../repositories/projects.js';
 import { commandLineCaller, type PersonCaller } from '../caller.js';
 import { createComment } from '../comments.js';
 import { AppError } from '../errors.js';
 import { createIssue } from '../issues.js';
 import { labelKey } from '../labels.js';
 import type { ImportMember } from './people.js';
+import type { ProjectTarget } from './places.js';
 import type { ImportPlan, ImportReport, PlannedIssue } from './plan.js';
+import { createProject } from '../projects.js';
 
 /**
  * Writes a plan (issue 32) through the domain's own commands, so an imported issue gets the same rules,
@@ -36,6 +39,7 @@ type Created = Map<string, number>;
 
 export async function writePlan(context: WriteContext, plan: ImportPlan): Promise<ImportReport> {
   const { report } = plan;
+  await createProjects(context, plan);
   const created: Created = new Map();
   let written = 0;
   for (let start = 0; start < plan.issues.length; start += ISSUES_PER_BATCH) {
@@ -115,7 +119,11 @@ async function writeIssue(
     const { issue, view } = await createIssue(
       tx,
       { caller: callerFor(context, item.author), appUrl: context.appUrl },
-      { ...item.input, ...(parentId === null ? {} : { parent_id: String(parentId) }) },
+      {
+        ...item.input,
+        ...(parentId === null ? {} : { parent_id: String(parentId) }),
+        ...(item.project?.id ? { project_id: item.project.id } : {}),
+      },
       { createdAt: item.createdAt ?? nowIso(), origin: item.origin },
     );
     await insertImportOrigin(tx, {
@@ -157,6 +165,27 @@ async function writeIssue(
       created_at: nowIso(),
     });
   }
+}
+
+/**
+ * The projects the plan names that the workspace lacks, created in one transaction before any issue
+ * (an issue names its project by id). One of that name made meanwhile (another import, a person) is
+ * taken instead of a second.
+ */
+async function createProjects(context: WriteContext, plan: ImportPlan): Promise<void> {
+  const targets = new Map<string, ProjectTarget>();
+  for (const item of plan.issues) {
+    if (item.project && item.project.id === null) targets.set(item.project.name.toLowerCase(), item.project);
+  }
+  if (targets.size === 0) return;
+  await inTransaction(context.db, async (tx) => {
+    const existing = await listProjectKeys(tx, context.workspace.id);
+    for (const [key, target] of targets) {
+      const same = existing.find((project) => project.name.trim().toLowerCase() === key);
+      target.id =
+        same?.id ?? (await createProject(tx, context.workspace, { name: target.name, status: 'active' })).id;
+    }
+  });
 }
 
 async function parentIdOf(tx: Tx, workspaceId: number, key: string, created: Created, ids: Created) {

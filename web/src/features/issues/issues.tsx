@@ -34,7 +34,8 @@ import { useIssueCursor, type IssueCursor } from './cursor.js';
 import { IssueDialogs, type Dialog } from './dialogs.js';
 import { groupsFor } from './groups.js';
 import { useIssueKeys } from './keyboard.js';
-import { AbilitiesHint, IssuesHeader, ListTools, SelectionBar } from './page-parts.js';
+import { AbilitiesHint, IssuesHeader, ListTools } from './page-parts.js';
+import { SelectionTools } from './bulk.js';
 
 /** The view (mode, filters, sort, grouping) kept in the address, so it can be shared and reloaded. */
 function useIssueView() {
@@ -150,11 +151,13 @@ export function IssuesPage() {
           onGroup={(group) => setView({ ...view, group })}
         />
       ) : null}
-      <SelectionBar
-        count={cursor.selected.size}
+      <SelectionTools
+        cursor={cursor}
+        canWrite={canWrite}
+        projects={context.projects}
+        labels={context.labels ?? []}
         onStatus={() => setDialog('status')}
         onAssign={() => setDialog('assign')}
-        onClear={() => cursor.setSelected(new Set())}
       />
       <ChangeFeedback error={changes.error} announcement={changes.announcement} />
       <IssueViews view={view} setView={setView} context={context} cursor={cursor} onMove={changes.onMove} />

@@ -3,6 +3,7 @@ import type { LiveState } from '../../api/live.js';
 import { Button, PageHeader } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { GROUPINGS, type Grouping } from '../../lib/issue-filters.js';
+import type { BulkDialog } from './bulk.js';
 
 const LIVE_TEXT: Record<LiveState, string> = {
   live: 'Live: changes appear as they happen',
@@ -107,13 +108,17 @@ export function ListTools({
 /** The selected issues' count and what can be done to them all. */
 export function SelectionBar({
   count,
+  canWrite,
   onStatus,
   onAssign,
+  onBulk,
   onClear,
 }: {
   count: number;
+  canWrite: boolean;
   onStatus: () => void;
   onAssign: () => void;
+  onBulk: (dialog: BulkDialog) => void;
   onClear: () => void;
 }): ReactNode {
   if (count === 0) return null;
@@ -126,6 +131,19 @@ export function SelectionBar({
       <Button variant="ghost" onClick={onAssign} aria-keyshortcuts="a">
         Assign…
       </Button>
+      {canWrite ? (
+        <>
+          <Button variant="ghost" onClick={() => onBulk('project')}>
+            Move to project…
+          </Button>
+          <Button variant="ghost" onClick={() => onBulk('add-label')}>
+            Add label…
+          </Button>
+          <Button variant="ghost" onClick={() => onBulk('remove-label')}>
+            Remove label…
+          </Button>
+        </>
+      ) : null}
       <Button variant="ghost" onClick={onClear} aria-keyshortcuts="Escape">
         Clear selection
       </Button>
