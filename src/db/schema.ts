@@ -315,7 +315,7 @@ export interface RunsTable {
   /** The cost so far the runner last reported on a lease renewal; null until it reports one. */
   cost_so_far_micros: Generated<number | null>;
   /** Why a failed run failed: `reported` (the runner), `lease_expired`, `timed_out` (max_run_minutes). */
-  failure_reason: 'reported' | 'lease_expired' | 'timed_out' | null;
+  failure_reason: 'reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled' | null;
   /** Who canceled the run (a person through the API; null for a withdrawn comment). */
   canceled_by_type: ActorType | null;
   canceled_by_id: number | null;

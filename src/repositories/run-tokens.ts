@@ -10,7 +10,10 @@ const runTokenForRequest = precompiled((db: Executor, digest: string) =>
     .selectFrom('runs as r')
     .innerJoin('agents as a', 'a.id', 'r.agent_id')
     .innerJoin('workspaces as w', 'w.id', 'r.workspace_id')
+    .leftJoin('agent_runtimes as rt', 'rt.id', 'r.runtime_id')
     .select([
+      'rt.revoked_at as runtime_revoked_at',
+      'a.status as agent_status',
       'r.id as run_id',
       'r.status as run_status',
       'r.issue_id as run_issue_id',
