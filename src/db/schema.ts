@@ -644,6 +644,8 @@ export interface CodeHostIntegrationsTable {
   secret: string;
   created_at: Timestamp;
   last_delivery_at: Timestamp | null;
+  /** The code host's host name, learned from the first pull request delivered (issue 37); null before. */
+  host: string | null;
 }
 
 /** The delivery ids an integration has handled (`X-GitHub-Delivery`): a replay changes nothing. */
@@ -652,6 +654,8 @@ export interface CodeHostDeliveriesTable {
   delivery_id: string;
   event: string;
   received_at: Timestamp;
+  /** SHA-256 of the signed body: the same body under a new delivery id is a replay (issue 37). */
+  body_digest: string | null;
 }
 
 /** A workspace's code-host settings; no row: the defaults (status moves on). */
