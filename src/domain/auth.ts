@@ -3,7 +3,7 @@ import { isoAfter, nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
 import { findTokenForRequest, touchToken } from '../repositories/api-tokens.js';
-import { findRunTokenForRequest } from '../repositories/run-tokens.js';
+import { findRunTokenForRequest, issuesLinkedTo } from '../repositories/run-tokens.js';
 import { findSessionForRequest, touchSession } from '../repositories/sessions.js';
 import type { Ability, AgentCaller, Caller, PersonCaller } from './caller.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
@@ -173,7 +173,12 @@ async function callerOfRunToken(db: Executor, digest: string): Promise<AgentCall
       name: row.agent_name,
       privateOwnerId: row.agent_visibility === 'private' ? row.agent_owner_user_id : null,
     },
-    run: { id: row.run_id, issueId: row.run_issue_id },
+    run: {
+      id: row.run_id,
+      issueId: row.run_issue_id,
+      readableIssueIds:
+        row.run_issue_id === null ? [] : [row.run_issue_id, ...(await issuesLinkedTo(db, row.run_issue_id))],
+    },
     workspace: workspaceOf(row),
     role: 'member',
     weeklyHours: 0,
