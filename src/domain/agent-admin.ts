@@ -147,13 +147,7 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
   return present(db, (await findWorkspaceAgent(db, caller.workspace.id, agent.id))!);
 }
 
-export async function updateAgentFor(
-  db: Tx,
-  caller: Caller,
-  id: number,
-  input: AgentInput,
-  appUrl: string,
-) {
+export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: AgentInput, appUrl: string) {
   assertCanAdministerWorkspace(caller);
   const agent = await findWorkspaceAgent(db, caller.workspace.id, id);
   if (!agent || !canUseAgent(caller, agent)) throw new NotFoundError('Agent');

@@ -71,8 +71,16 @@ export async function issuesLinkedTo(db: Executor, issueId: number): Promise<num
       .where('parent_id', '=', issueId)
       .where('deleted_at', 'is', null)
       .execute(),
-    db.selectFrom('issue_dependencies').select('blocker_id as id').where('blocked_id', '=', issueId).execute(),
-    db.selectFrom('issue_dependencies').select('blocked_id as id').where('blocker_id', '=', issueId).execute(),
+    db
+      .selectFrom('issue_dependencies')
+      .select('blocker_id as id')
+      .where('blocked_id', '=', issueId)
+      .execute(),
+    db
+      .selectFrom('issue_dependencies')
+      .select('blocked_id as id')
+      .where('blocker_id', '=', issueId)
+      .execute(),
   ]);
   const ids = [...parent, ...children, ...blockers, ...blocked].map((row) => row.id);
   return [...new Set(ids.filter((id): id is number => id !== null))];

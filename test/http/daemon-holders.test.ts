@@ -139,8 +139,8 @@ describe('the holder of a run', async () => {
   it('disabling the agent ends its run token at once (401), fails its held run and claims nothing more', async () => {
     const s = await scene();
     const runId = s.claim.run.id;
-    const queuedNext = (await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id }))
-      .body.data as { id: string };
+    const queuedNext = (await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id })).body
+      .data as { id: string };
 
     const disabled = await s.browser.request('PATCH', `/api/ui/agents/${s.agent.id}`, { enabled: false });
     assert.equal(disabled.status, 200, disabled.text);
