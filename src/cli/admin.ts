@@ -13,7 +13,14 @@ import { importCommands } from './admin/imports.js';
 import { integrationCommands } from './admin/integrations.js';
 import { budgetList, budgetSet } from './admin/budgets.js';
 import { exportCommand, importCommand } from './admin/transfer.js';
-import { agentBind, agentUpdate, runtimeCreate, runtimeRevoke } from './admin/runtimes.js';
+import {
+  agentBind,
+  agentDisable,
+  agentEnable,
+  agentUpdate,
+  runtimeCreate,
+  runtimeRevoke,
+} from './admin/runtimes.js';
 import { savedViewCreate, whiteboardAddElement, whiteboardCreate } from './admin/boards.js';
 import {
   webhookCreate,
@@ -98,6 +105,8 @@ export const adminCommands: Record<string, AdminCommand> = {
   'runtime revoke': runtimeRevoke,
   'agent bind': agentBind,
   'agent update': agentUpdate,
+  'agent disable': agentDisable,
+  'agent enable': agentEnable,
   'budget set': budgetSet,
   'budget list': budgetList,
   'whiteboard create': whiteboardCreate,

@@ -4169,7 +4169,8 @@ export interface operations {
                 cost_usd: number | null;
               } | null;
               waiting_reason: string | null;
-              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              failure_reason:
+                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;
@@ -4299,7 +4300,8 @@ export interface operations {
                 cost_usd: number | null;
               } | null;
               waiting_reason: string | null;
-              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              failure_reason:
+                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;
@@ -4446,7 +4448,8 @@ export interface operations {
                 cost_usd: number | null;
               } | null;
               waiting_reason: string | null;
-              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              failure_reason:
+                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;
@@ -4574,7 +4577,8 @@ export interface operations {
                 cost_usd: number | null;
               } | null;
               waiting_reason: string | null;
-              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              failure_reason:
+                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;
@@ -4702,7 +4706,8 @@ export interface operations {
                 cost_usd: number | null;
               } | null;
               waiting_reason: string | null;
-              failure_reason: ('reported' | 'lease_expired' | 'timed_out') | null;
+              failure_reason:
+                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;

@@ -315,7 +315,7 @@ export interface RunsTable {
   /** The cost so far the runner last reported on a lease renewal; null until it reports one. */
   cost_so_far_micros: Generated<number | null>;
   /** Why a failed run failed: `reported` (the runner), `lease_expired`, `timed_out` (max_run_minutes). */
-  failure_reason: 'reported' | 'lease_expired' | 'timed_out' | null;
+  failure_reason: 'reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled' | null;
   /** Who canceled the run (a person through the API; null for a withdrawn comment). */
   canceled_by_type: ActorType | null;
   canceled_by_id: number | null;
@@ -644,6 +644,8 @@ export interface CodeHostIntegrationsTable {
   secret: string;
   created_at: Timestamp;
   last_delivery_at: Timestamp | null;
+  /** The code host's host name, learned from the first pull request delivered (issue 37); null before. */
+  host: string | null;
 }
 
 /** The delivery ids an integration has handled (`X-GitHub-Delivery`): a replay changes nothing. */
@@ -652,6 +654,8 @@ export interface CodeHostDeliveriesTable {
   delivery_id: string;
   event: string;
   received_at: Timestamp;
+  /** SHA-256 of the signed body: the same body under a new delivery id is a replay (issue 37). */
+  body_digest: string | null;
 }
 
 /** A workspace's code-host settings; no row: the defaults (status moves on). */

@@ -18,6 +18,8 @@ import { MAX_RUN_MINUTES } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { asPerson, assertCanAdministerWorkspace, canUseAgent } from './policy.js';
 import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
+import { failRunsHeldBy } from './run-control.js';
+import { refreshAgentStatus } from '../repositories/runs.js';
 
 /**
  * Administration → Agents and runtimes. Instructions and the custom environment are write-only: they
@@ -35,6 +37,8 @@ export interface AgentInput {
   instructions?: string | null;
   custom_env?: Record<string, string> | null;
   runtime?: number | null;
+  /** false disables the agent (its held runs stop at once), true enables it again. */
+  enabled?: boolean;
 }
 
 function checkName(name: unknown): string {
@@ -143,14 +147,33 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
   return present(db, (await findWorkspaceAgent(db, caller.workspace.id, agent.id))!);
 }
 
-export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: AgentInput) {
+export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: AgentInput, appUrl: string) {
   assertCanAdministerWorkspace(caller);
   const agent = await findWorkspaceAgent(db, caller.workspace.id, id);
   if (!agent || !canUseAgent(caller, agent)) throw new NotFoundError('Agent');
   const changes = agentChanges(input);
   if (Object.keys(changes).length > 0) await updateAgentRow(db, id, changes);
   if (input.runtime !== undefined) await bindAgent(db, id, input.runtime);
+  if (input.enabled !== undefined) await setAgentEnabled(db, id, input.enabled, appUrl);
   return present(db, (await findWorkspaceAgent(db, caller.workspace.id, id))!);
+}
+
+/**
+ * Disabling an agent (issue 37) takes it off work at once: no run of it is claimed any more, and the runs
+ * it holds fail `agent_disabled`, their leases and run tokens ended in the same transaction; its queued
+ * runs wait until it is enabled again. Enabling makes it `idle`, or `busy` should it hold a run.
+ */
+export async function setAgentEnabled(tx: Tx, agentId: number, enabled: boolean, appUrl: string) {
+  const agent = await findAgent(tx, agentId);
+  if (!agent) throw new NotFoundError('Agent');
+  if (!enabled) {
+    await updateAgentRow(tx, agentId, { status: 'disabled' });
+    await failRunsHeldBy(tx, { agentId }, appUrl);
+  } else if (agent.status === 'disabled') {
+    await updateAgentRow(tx, agentId, { status: 'idle' });
+    await refreshAgentStatus(tx, agentId);
+  }
+  return present(tx, (await findAgent(tx, agentId))!);
 }
 
 /**
@@ -194,11 +217,11 @@ export async function createRuntimeFor(tx: Tx, caller: Caller, name: string, app
   };
 }
 
-export async function revokeRuntimeFor(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function revokeRuntimeFor(tx: Tx, caller: Caller, id: number, appUrl: string): Promise<void> {
   assertCanAdministerWorkspace(caller);
   const runtime = await findRuntimeById(tx, id);
   if (!runtime || runtime.workspace_id !== caller.workspace.id || runtime.revoked_at !== null) {
     throw new NotFoundError('Runtime');
   }
-  await revokeRuntime(tx, id);
+  await revokeRuntime(tx, id, appUrl);
 }

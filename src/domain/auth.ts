@@ -3,7 +3,7 @@ import { isoAfter, nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
 import { findTokenForRequest, touchToken } from '../repositories/api-tokens.js';
-import { findRunTokenForRequest } from '../repositories/run-tokens.js';
+import { findRunTokenForRequest, issuesLinkedTo } from '../repositories/run-tokens.js';
 import { findSessionForRequest, touchSession } from '../repositories/sessions.js';
 import type { Ability, AgentCaller, Caller, PersonCaller } from './caller.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
@@ -148,8 +148,9 @@ export const RUN_TOKEN_ENDED = 'Unauthenticated. The run token is unknown, or it
 /**
  * A run token (decisions §11.6) acts as its run's agent, in the run's workspace, with read and write,
  * while the run is dispatched or running and its lease is held: completing, failing, cancelling,
- * releasing or losing the lease (expired, swept, claimed again, which mints a new token) ends it at once.
- * Nothing is stamped: the run itself records its use.
+ * releasing or losing the lease (expired, swept, claimed again, which mints a new token) ends it at once,
+ * and so do revoking the runtime that holds the run and disabling the agent (issue 37; both also fail the
+ * run, this is the second lock on the door). Nothing is stamped: the run itself records its use.
  */
 async function callerOfRunToken(db: Executor, digest: string): Promise<AgentCaller> {
   const row = await findRunTokenForRequest(db, digest);
@@ -159,7 +160,9 @@ async function callerOfRunToken(db: Executor, digest: string): Promise<AgentCall
     row.run_lease_token_digest === null ||
     row.run_lease_expires_at === null ||
     row.run_lease_expires_at <= nowIso() ||
-    row.agent_workspace_id !== row.id
+    row.agent_workspace_id !== row.id ||
+    row.runtime_revoked_at !== null ||
+    row.agent_status === 'disabled'
   ) {
     throw new UnauthenticatedError(RUN_TOKEN_ENDED);
   }
@@ -170,7 +173,12 @@ async function callerOfRunToken(db: Executor, digest: string): Promise<AgentCall
       name: row.agent_name,
       privateOwnerId: row.agent_visibility === 'private' ? row.agent_owner_user_id : null,
     },
-    run: { id: row.run_id, issueId: row.run_issue_id },
+    run: {
+      id: row.run_id,
+      issueId: row.run_issue_id,
+      readableIssueIds:
+        row.run_issue_id === null ? [] : [row.run_issue_id, ...(await issuesLinkedTo(db, row.run_issue_id))],
+    },
     workspace: workspaceOf(row),
     role: 'member',
     weeklyHours: 0,

@@ -39,7 +39,11 @@ export interface AgentCaller extends CallerCommon {
     /** The agent's owner when the agent is private (it sees its owner's private agents), else null. */
     privateOwnerId: number | null;
   };
-  run: { id: string; issueId: number | null };
+  /**
+   * The run, and what it may read (issue 37): its issue and the issues that one links to (parent,
+   * sub-issues, blockers and blocked), read at authentication; policy.ts `runTokenReach` says the rest.
+   */
+  run: { id: string; issueId: number | null; readableIssueIds: number[] };
   credential: Extract<CallerCredential, { kind: 'run' }>;
 }
 

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { CodeHostIntegration, PullRequest, Workspace } from '../db/schema.js';
 import {
   claimDelivery,
   findIntegration,
+  learnIntegrationHost,
   issueIdsOfPullRequest,
   issuesDeliveringPullRequest,
   linkPullRequest,
@@ -42,6 +44,8 @@ type Headers = Record<string, string | string[] | undefined>;
 export interface VerifiedDelivery {
   integration: CodeHostIntegration;
   deliveryId: string;
+  /** SHA-256 of the signed body: what the signature vouches for, whatever the delivery id says. */
+  bodyDigest: string;
   event: CodeHostEvent;
   eventName: string;
 }
@@ -62,7 +66,13 @@ export async function verifyDelivery(
   if (eventName === null || deliveryId === null) {
     throw new BadRequestError('The delivery names no event or carries no delivery id.');
   }
-  return { integration, deliveryId, eventName, event: parseEvent(provider, eventName, input.body) };
+  return {
+    integration,
+    deliveryId,
+    bodyDigest: createHash('sha256').update(input.body).digest('hex'),
+    eventName,
+    event: parseEvent(provider, eventName, input.body),
+  };
 }
 
 async function findIntegrationAt(db: Executor, provider: CodeHostProvider | null, id: string) {
@@ -90,6 +100,8 @@ function parseEvent(provider: CodeHostProvider, eventName: string, body: Buffer)
 export interface DeliveryOutcome {
   status: 200 | 202;
   message: string;
+  /** Set when a delivery was refused for what it named (the route logs it): why. */
+  ignored?: string;
 }
 
 /** Handles a verified delivery once; call in a transaction. */
@@ -104,6 +116,7 @@ export async function handleDelivery(
   const first = await claimDelivery(trx, {
     integration_id: integration.id,
     delivery_id: delivery.deliveryId,
+    body_digest: delivery.bodyDigest,
     event: delivery.eventName,
     received_at: nowIso(),
   });
@@ -113,6 +126,8 @@ export async function handleDelivery(
     const recorded = await recordPushedCommits(trx, workspace, integration.provider, event);
     return { status: 200, message: `${recorded} commit reference(s) recorded.` };
   }
+  const foreign = await foreignPullRequest(trx, integration, event.pullRequest.url);
+  if (foreign !== null) return { status: 202, message: foreign, ignored: foreign };
   const linked = await recordPullRequest(
     trx,
     workspace,
@@ -121,8 +136,34 @@ export async function handleDelivery(
     event.pullRequest,
     appUrl,
   );
+  if (linked === null) return { status: 202, message: ANOTHER_INTEGRATIONS, ignored: ANOTHER_INTEGRATIONS };
   return { status: 200, message: `The pull request is linked to ${linked} issue(s).` };
 }
+
+/**
+ * Why a pull request is not this integration's to report, or null when it is (issue 37). A pull request
+ * belongs to the integration that first reported it: another integration naming its URL (a Gitea server
+ * reporting a GitHub pull request's address, say) is ignored. And an integration answers for one host,
+ * learned from its first pull request; a Gitea integration never for github.com, whose pull requests
+ * only GitHub reports.
+ */
+async function foreignPullRequest(
+  trx: Tx,
+  integration: CodeHostIntegration,
+  url: string,
+): Promise<string | null> {
+  const host = new URL(url).host;
+  if (integration.provider !== 'github' && host === 'github.com') {
+    return `Ignored: a ${integration.provider} integration cannot report a pull request on github.com.`;
+  }
+  const learned = await learnIntegrationHost(trx, integration.id, host);
+  if (learned !== host) {
+    return `Ignored: this integration reports pull requests on ${learned}, not on ${host}.`;
+  }
+  return null;
+}
+
+const ANOTHER_INTEGRATIONS = 'Ignored: this pull request belongs to another integration of the workspace.';
 
 const MOVES = {
   // Opened or marked ready: work waits for review. Never out of done or canceled, nor back from review.
@@ -133,7 +174,10 @@ const MOVES = {
 
 const READY_ACTIONS = new Set(['opened', 'reopened', 'ready_for_review']);
 
-/** Returns how many issues the pull request is linked to. */
+/**
+ * Returns how many issues the pull request is linked to, or null when its URL is another integration's
+ * pull request (the upsert leaves that row alone, so the check holds also against one arriving at once).
+ */
 async function recordPullRequest(
   trx: Tx,
   workspace: Workspace,
@@ -141,7 +185,7 @@ async function recordPullRequest(
   action: string,
   reported: NeutralPullRequest,
   appUrl: string,
-): Promise<number> {
+): Promise<number | null> {
   const now = nowIso();
   const { row, changed } = await upsertPullRequest(trx, {
     workspace_id: workspace.id,
@@ -157,6 +201,7 @@ async function recordPullRequest(
     updated_at: reported.updatedAt,
     created_at: now,
   });
+  if (row.integration_id !== integration.id) return null;
   const urls = sameLink(row.url);
   const named = await issuesNamed(
     trx,

@@ -12,6 +12,7 @@ import {
   type ActorRef,
 } from './actors.js';
 import type { Caller } from './caller.js';
+import { issuesInRunReach } from './policy.js';
 import { parseDateOrTimestamp } from './date-range.js';
 import { DATE_RANGE_WORDS } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -130,6 +131,11 @@ async function toFilters(
   query: IssueListQuery,
 ): Promise<IssueListFilters | null> {
   const filters: IssueListFilters = {};
+  const reach = issuesInRunReach(caller);
+  if (reach !== null) {
+    if (reach.length === 0) return null;
+    filters.idIn = reach;
+  }
   const status = oneOrMany(query.status);
   if (status.one !== undefined) filters.status = status.one;
   if (status.many) filters.statusIn = status.many;

@@ -1,6 +1,12 @@
 import type { ActorType, Role } from '../db/schema.js';
-import { callerActor, privateAgentsViewer, type Caller, type PersonCaller } from './caller.js';
-import { ForbiddenError } from './errors.js';
+import {
+  callerActor,
+  privateAgentsViewer,
+  type AgentCaller,
+  type Caller,
+  type PersonCaller,
+} from './caller.js';
+import { ForbiddenError, NotFoundError } from './errors.js';
 
 export const MANAGEMENT_REFUSAL =
   'This token belongs to an account with the Management role, which has no issues; the API is not available to it.';
@@ -309,4 +315,104 @@ export function assertCanChangeSavedView(caller: Caller, view: { owner_id: numbe
   if (view.owner_id === person.user.id) return;
   if (view.shared === 1 && isAdministrator(caller)) return;
   throw new ForbiddenError('Only its owner (or an administrator, once shared) may change this view.');
+}
+
+/**
+ * What a run token reaches (issue 37; docs/decisions.md, "Run tokens reach what their run needs"). A run
+ * acts as its agent only within its run:
+ *
+ *  - `own-issue`: its own issue, read and written (fields and status, comments, attachments); routes
+ *    naming another issue answer 404 when the run may not read it, 403 when it may read but not write.
+ *  - `linked-issue`: read-only routes of an issue the run may read: its own and the issues its issue
+ *    links to (parent, sub-issues, blockers, blocked).
+ *  - `issue-list`: `GET /issues`, narrowed to those same issues.
+ *  - `new-issue`: `POST /issues`, a follow-up it files, naming (as parent, blocker or blocked) only
+ *    issues it may read: it adds work, but never links itself into an issue it cannot see.
+ *  - `own-run`: its own run and transcript.
+ *  - `attachment`: a file, read when its issue may be read.
+ *  - `reference`: the workspace's reference data, read-only: the caller, members, agents, labels,
+ *    projects, cycles.
+ *
+ * Everything else on /api/v1 (other runs, time entries, capacity, usage, events, meetings, articles,
+ * whiteboards, saved views, absences, the inbox, the timer, any administration) is refused with 403.
+ * The API's authentication asks `runTokenReach` for every request made with a run token
+ * (src/http/run-scope.ts), and the checks of each kind are the functions below it.
+ */
+export type RunTokenReach =
+  'own-issue' | 'linked-issue' | 'issue-list' | 'new-issue' | 'own-run' | 'attachment' | 'reference';
+
+const RUN_TOKEN_ROUTES: Record<string, RunTokenReach> = {
+  'GET /me': 'reference',
+  'GET /members': 'reference',
+  'GET /agents': 'reference',
+  'GET /labels': 'reference',
+  'GET /projects': 'reference',
+  'GET /projects/:id': 'reference',
+  'GET /cycles': 'reference',
+  'GET /issues': 'issue-list',
+  'POST /issues': 'new-issue',
+  'GET /issues/:issue': 'linked-issue',
+  'GET /issues/:issue/activity': 'linked-issue',
+  'GET /issues/:issue/comments': 'linked-issue',
+  'GET /issues/:issue/attachments': 'linked-issue',
+  'GET /issues/:issue/artifacts': 'linked-issue',
+  'GET /issues/:issue/pull-requests': 'linked-issue',
+  'PATCH /issues/:issue': 'own-issue',
+  'POST /issues/:issue/comments': 'own-issue',
+  'PATCH /issues/:issue/comments/:comment': 'own-issue',
+  'POST /issues/:issue/attachments': 'own-issue',
+  'POST /issues/:issue/comments/:comment/attachments': 'own-issue',
+  'GET /attachments/:id': 'attachment',
+  'GET /runs/:run': 'own-run',
+  'GET /runs/:run/log': 'own-run',
+  'GET /runs/:run/log/stream': 'own-run',
+};
+
+export const RUN_TOKEN_OUT_OF_REACH =
+  "A run token acts as an agent within its run: it reaches its own issue, the issues that issue links to and the workspace's reference data (members, agents, labels, projects, cycles), not this.";
+
+/** The kind of reach a route needs from a run token (`route` without the /api/v1 prefix); 403 when none. */
+export function runTokenReach(caller: AgentCaller, method: string, route: string): RunTokenReach {
+  const reach = RUN_TOKEN_ROUTES[`${method === 'HEAD' ? 'GET' : method} ${route}`];
+  if (reach === undefined) throw new ForbiddenError(RUN_TOKEN_OUT_OF_REACH);
+  return reach;
+}
+
+/** Whether the run may read the issue: its own, or one its issue links to. */
+export function runMayReadIssue(caller: AgentCaller, issueId: number): boolean {
+  return caller.run.readableIssueIds.includes(issueId);
+}
+
+/** Reading an issue out of the run's reach reads as absent (404), like another workspace's. */
+export function assertRunMayReadIssue(caller: AgentCaller, issueId: number): void {
+  if (!runMayReadIssue(caller, issueId)) throw new NotFoundError('Issue');
+}
+
+/** Writing: its own issue only; a linked issue it may read is a 403, any other a 404. */
+export function assertRunMayWriteIssue(caller: AgentCaller, issueId: number): void {
+  assertRunMayReadIssue(caller, issueId);
+  if (issueId !== caller.run.issueId) {
+    throw new ForbiddenError(
+      'A run token writes to its own issue only; this issue is linked to it and may only be read.',
+    );
+  }
+}
+
+/** An issue a run's write names (a new issue's parent, a dependency, a new parent): one it may read. */
+export function assertRunMayNameIssue(caller: AgentCaller, issueId: number, field: string): void {
+  if (!runMayReadIssue(caller, issueId)) {
+    throw new ForbiddenError(
+      `A run token may name in ${field} only its own issue or the issues it links to.`,
+    );
+  }
+}
+
+/** Its own run only; any other run reads as absent. */
+export function assertRunMayReadRun(caller: AgentCaller, runId: string | null): void {
+  if (runId !== caller.run.id) throw new NotFoundError('Run');
+}
+
+/** The issues a run's issue list is narrowed to; null for a person (no narrowing). */
+export function issuesInRunReach(caller: Caller): number[] | null {
+  return caller.user === null ? caller.run.readableIssueIds : null;
 }

@@ -3,6 +3,7 @@ import { type Db, inTransaction, type Tx } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import {
   findRetryOf,
+  heldRunsOf,
   heldRunsWithTimeLimit,
   heldRunWithTimeLimit,
   lockRun,
@@ -138,45 +139,82 @@ function hasPassedLimit(run: Overrun, now: number): boolean {
 }
 
 /**
- * Ends one run that passed its agent's `max_run_minutes` as `failed` with `failure_reason`
- * `timed_out`, like a failure the runner reports: its lease goes, the agent's time is recorded, the agent
- * says so on the issue (where statuses follow runs) and `run.failed` fires. Conditional on the lease it
- * had, so a sweep, a renewal and a report racing end it once.
+ * Ends one held run as `failed` with `reason` and `error`, like a failure the runner reports: its lease
+ * goes (so does its run token), the agent's time is recorded, the agent says so on the issue (where
+ * statuses follow runs) and `run.failed` fires. Conditional on the lease it had, so a sweep, a renewal,
+ * a report and a revocation racing end it once. Call in the caller's transaction.
  */
+export async function failHeldRun(
+  trx: Tx,
+  run: { id: string; lease_token_digest: string | null },
+  reason: NonNullable<Run['failure_reason']>,
+  error: string,
+  appUrl: string,
+): Promise<boolean> {
+  const now = nowIso();
+  const ended = await updateRunWhere(
+    trx,
+    run.id,
+    { statuses: ['dispatched', 'running'], leaseDigest: run.lease_token_digest ?? '' },
+    {
+      status: 'failed',
+      finished_at: now,
+      started_at: startedAtOrDispatchedAt(now),
+      error,
+      failure_reason: reason,
+      lease_token_digest: null,
+      lease_expires_at: null,
+      updated_at: now,
+    },
+  );
+  if (!ended) return false;
+  await writeTimeEntry(trx, ended, now);
+  await refreshAgentStatus(trx, ended.agent_id);
+  await applyRunOutcomeToIssue(trx, ended, 'failed', appUrl);
+  const workspace = await workspaceById(trx, ended.workspace_id);
+  const { row } = await loadRunView(trx, ended.workspace_id, ended.id, false);
+  const issue = runIssueIdentifier(row);
+  if (issue !== null && (await workspaceFollowingRuns(trx, ended))) {
+    await postAgentComment(trx, ended, workspace, issue, `The run failed: ${error}`, appUrl, now);
+  }
+  const { view } = await loadRunView(trx, ended.workspace_id, ended.id, true);
+  await notifyRunRequester(trx, ended, 'failed');
+  await emitEvent(trx, workspace, 'run.failed', { ...view });
+  return true;
+}
+
+/** A run that passed its agent's `max_run_minutes` fails `timed_out`. */
 async function timeOut(db: Db, run: Overrun, appUrl: string): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const now = nowIso();
-    const error = timedOutError(Number(run.max_run_minutes));
-    const ended = await updateRunWhere(
-      trx,
-      run.id,
-      { statuses: ['dispatched', 'running'], leaseDigest: run.lease_token_digest ?? '' },
-      {
-        status: 'failed',
-        finished_at: now,
-        started_at: startedAtOrDispatchedAt(now),
-        error,
-        failure_reason: 'timed_out',
-        lease_token_digest: null,
-        lease_expires_at: null,
-        updated_at: now,
-      },
-    );
-    if (!ended) return false;
-    await writeTimeEntry(trx, ended, now);
-    await refreshAgentStatus(trx, ended.agent_id);
-    await applyRunOutcomeToIssue(trx, ended, 'failed', appUrl);
-    const workspace = await workspaceById(trx, ended.workspace_id);
-    const { row } = await loadRunView(trx, ended.workspace_id, ended.id, false);
-    const issue = runIssueIdentifier(row);
-    if (issue !== null && (await workspaceFollowingRuns(trx, ended))) {
-      await postAgentComment(trx, ended, workspace, issue, `The run failed: ${error}`, appUrl, now);
-    }
-    const { view } = await loadRunView(trx, ended.workspace_id, ended.id, true);
-    await notifyRunRequester(trx, ended, 'failed');
-    await emitEvent(trx, workspace, 'run.failed', { ...view });
-    return true;
-  });
+  return inTransaction(db, (trx) =>
+    failHeldRun(trx, run, 'timed_out', timedOutError(Number(run.max_run_minutes)), appUrl),
+  );
+}
+
+export const RUNTIME_REVOKED_ERROR =
+  'runtime_revoked: an administrator revoked the runtime that held this run; its work was stopped and is not trusted. Retry it once the agent has a runtime again.';
+export const AGENT_DISABLED_ERROR =
+  'agent_disabled: an administrator disabled the agent while this run was held; it was stopped. Enable the agent and retry it.';
+
+/**
+ * Revoking a runtime or disabling an agent (issue 37) stops what it holds at once: each held run fails
+ * (`runtime_revoked`, `agent_disabled`), which takes its lease and its run token with it (401 on the
+ * next call). Failed, not queued again: a revoked runtime's attempt is not to be trusted and its agent
+ * stays bound to it, and a disabled agent's runs are never claimed, so a queued run would only wait;
+ * failing says so to whoever asked (mail, `run.failed`), and `retry` starts over once fixed.
+ */
+export async function failRunsHeldBy(
+  trx: Tx,
+  holder: { runtimeId: number } | { agentId: number },
+  appUrl: string,
+): Promise<number> {
+  const held = await heldRunsOf(trx, holder);
+  const [reason, error] =
+    'runtimeId' in holder
+      ? (['runtime_revoked', RUNTIME_REVOKED_ERROR] as const)
+      : (['agent_disabled', AGENT_DISABLED_ERROR] as const);
+  let failed = 0;
+  for (const run of held) if (await failHeldRun(trx, run, reason, error, appUrl)) failed++;
+  return failed;
 }
 
 /** The sweep (at claim and every minute): every held run past its agent's limit fails `timed_out`. */

@@ -11,13 +11,14 @@ import {
   nextLeaseGeneration,
   nextQueuedRun,
   refreshAgentStatus,
+  runtimeStillAdmitted,
   startedAtOr,
   updateRunWhere,
   type RunChanges,
 } from '../repositories/runs.js';
 import { workspaceById } from '../repositories/workspaces.js';
 import { budgetLimitsForClaim, budgetStopReason } from './budgets.js';
-import { ConflictError, NotFoundError } from './errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { buildRunContext } from './run-context.js';
@@ -75,6 +76,38 @@ export async function leaseLostError(
   return new ConflictError(LEASE_LOST);
 }
 
+export const LEASE_OF_ANOTHER_RUNTIME =
+  'This lease was handed to another runtime: only the runtime that claimed the run may start, renew, log to, report on or release it.';
+
+/**
+ * A lease is the claiming runtime's alone (issue 37): a lease token presented by another runtime of the
+ * workspace, even the run's current one, is refused with 403 (not 409: nothing was lost, the caller was
+ * never the holder). A stale token of the caller's own (a newer claim took the run over) stays a 409,
+ * so a runner that merely lost its lease is not told it did something forbidden.
+ */
+export function assertLeaseOfCaller(run: Run, caller: RuntimeCaller, digest: string): void {
+  const presentsRunLease = run.lease_token_digest === digest || run.report_lease_digest === digest;
+  if (presentsRunLease && run.runtime_id !== caller.runtime.id) {
+    throw new ForbiddenError(LEASE_OF_ANOTHER_RUNTIME);
+  }
+}
+
+/**
+ * The run a lease call names, for the runtime presenting `leaseToken`: 404 for another workspace's run,
+ * 403 for a lease handed to another runtime; the caller's conditional update decides the 409s.
+ */
+export async function leasedRunOfRuntime(
+  db: Executor,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+): Promise<{ run: Run; digest: string }> {
+  const run = await runOfRuntime(db, caller, reference);
+  const digest = leaseDigest(leaseToken);
+  assertLeaseOfCaller(run, caller, digest);
+  return { run, digest };
+}
+
 /** A run of the runtime's workspace, or 404 (another workspace's run reads as absent). */
 export async function runOfRuntime(db: Executor, caller: RuntimeCaller, reference: string): Promise<Run> {
   const id = normaliseRunId(reference);
@@ -113,6 +146,7 @@ export async function claimNextRun(
   const runToken = mintRunToken();
   const leaseSeconds = Math.min(options.leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   const claimed = await inTransaction(db, async (trx) => {
+    if (!(await runtimeStillAdmitted(trx, dialect, caller.runtime.id))) return null;
     const agents = await lockClaimableAgents(
       trx,
       dialect,
@@ -185,13 +219,12 @@ async function leasedMove(
   statuses: Run['status'][],
   changes: (now: string) => RunChanges,
 ): Promise<Run> {
-  const run = await runOfRuntime(db, caller, reference);
+  const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   const now = nowIso();
-  const digest = leaseDigest(leaseToken);
   const moved = await updateRunWhere(
     db,
     run.id,
-    { statuses, leaseDigest: digest, leaseLiveAt: now },
+    { statuses, leaseDigest: digest, leaseLiveAt: now, runtimeId: caller.runtime.id },
     {
       ...changes(now),
       updated_at: now,
@@ -243,7 +276,7 @@ export async function extendRunLease(
   appUrl: string,
   costSoFarMicros: number | null = null,
 ): Promise<{ run: Run; expires_at: string; generation: number; stopReason: string | null }> {
-  const run = await runOfRuntime(db, caller, reference);
+  const { run } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   if (await timedOutAtRenewal(db, run.id, appUrl)) throw new ConflictError(RUN_TIMED_OUT);
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], () => ({

@@ -10,7 +10,7 @@ import { ConflictError } from './errors.js';
 import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { agentEnvironment } from './run-context.js';
 import { LOG_CUT_MARKER, MAX_LOG_BYTES } from '../schemas/limits.js';
-import { LEASE_LOST, leaseDigest, runOfRuntime } from './run-lifecycle.js';
+import { LEASE_LOST, leasedRunOfRuntime } from './run-lifecycle.js';
 import { visibleRunRow } from './runs.js';
 import type { RuntimeCaller } from './runtimes.js';
 import { secretMasker } from '../schemas/secret-mask.js';
@@ -80,7 +80,7 @@ export async function appendRunLog(
   lines: LogLineInput[],
   runs: RunPublisher,
 ): Promise<{ lines: LogLineView[] }> {
-  const run = await runOfRuntime(db, caller, reference);
+  const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   return inTransaction(db, async (trx) => {
     // Live readers of the transcript read the new lines once committed.
     await publishRunChange(trx, runs, { event: 'run.log', workspaceId: run.workspace_id, runId: run.id });
@@ -88,7 +88,12 @@ export async function appendRunLog(
     const held = await updateRunWhere(
       trx,
       run.id,
-      { statuses: ['dispatched', 'running'], leaseDigest: leaseDigest(leaseToken), leaseLiveAt: now },
+      {
+        statuses: ['dispatched', 'running'],
+        leaseDigest: digest,
+        leaseLiveAt: now,
+        runtimeId: caller.runtime.id,
+      },
       { updated_at: now },
     );
     if (!held) throw new ConflictError(LEASE_LOST);

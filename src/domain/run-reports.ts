@@ -11,13 +11,7 @@ import { recordDeliveries, validateDeliveries, type DeliveryReport } from './art
 import { checkClaims } from './claim-check.js';
 import { emitEvent } from './events.js';
 import type { RunPublisher } from './live-changes.js';
-import {
-  extendRunLease,
-  leaseDigest,
-  leaseLostError,
-  publishRunMove,
-  runOfRuntime,
-} from './run-lifecycle.js';
+import { extendRunLease, leasedRunOfRuntime, leaseLostError, publishRunMove } from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
 import { postAgentComment, writeTimeEntry } from './run-records.js';
@@ -90,11 +84,9 @@ export async function finishRun(
 ): Promise<RunView> {
   const deliveries = report.deliveries ?? [];
   validateDeliveries(deliveries);
-  const run = await runOfRuntime(db, caller, reference);
+  const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   const summary = report.summary?.trim() ? report.summary.trim() : null;
   const changedPaths = report.changed_paths ?? null;
-
-  const digest = leaseDigest(leaseToken);
 
   const view = await inTransaction(db, async (trx) => {
     await publishRunMove(trx, runs, run);
@@ -103,7 +95,12 @@ export async function finishRun(
     const finished = await updateRunWhere(
       trx,
       run.id,
-      { statuses: ['dispatched', 'running'], leaseDigest: digest, leaseLiveAt: now },
+      {
+        statuses: ['dispatched', 'running'],
+        leaseDigest: digest,
+        leaseLiveAt: now,
+        runtimeId: caller.runtime.id,
+      },
       {
         status: outcome,
         finished_at: now,
@@ -123,7 +120,11 @@ export async function finishRun(
     );
     if (!finished) {
       const current = await findRun(trx, run.id);
-      if (current?.report_lease_digest === digest && current.status === outcome) {
+      if (
+        current?.report_lease_digest === digest &&
+        current.runtime_id === caller.runtime.id &&
+        current.status === outcome
+      ) {
         return (await loadRunView(trx, caller.workspace.id, current.id, true)).view;
       }
       throw await leaseLostError(trx, run.id, digest, now);

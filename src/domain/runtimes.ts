@@ -13,6 +13,7 @@ import {
 } from '../repositories/runtimes.js';
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { bearerToken } from './auth.js';
+import { failRunsHeldBy } from './run-control.js';
 import type { REPORTED_SANDBOX_LEVELS } from '../schemas/enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import {
@@ -101,10 +102,16 @@ export async function createRuntime(
   return { id: runtime.id, token };
 }
 
-export async function revokeRuntime(db: Executor, id: number): Promise<void> {
-  const runtime = await findRuntimeById(db, id);
+/**
+ * Revokes a runtime's token, and (issue 37) stops what it holds at once: its dispatched and running runs
+ * fail `runtime_revoked`, taking their leases and run tokens with them (run-control.ts `failRunsHeldBy`).
+ * Its agents stay bound to it until an administrator binds them elsewhere.
+ */
+export async function revokeRuntime(tx: Tx, id: number, appUrl: string): Promise<void> {
+  const runtime = await findRuntimeById(tx, id);
   if (!runtime) throw new NotFoundError('Runtime');
-  if (runtime.revoked_at === null) await updateRuntime(db, id, { revoked_at: nowIso() });
+  if (runtime.revoked_at === null) await updateRuntime(tx, id, { revoked_at: nowIso() });
+  await failRunsHeldBy(tx, { runtimeId: id }, appUrl);
 }
 
 /** Binds an agent to a runtime of its own workspace (null unbinds): its runs go to that runtime only. */

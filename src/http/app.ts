@@ -19,6 +19,7 @@ import { connectRedis, firstConnection } from '../redis/connect.js';
 import { RequestLog } from './request-log.js';
 import { healthRoutes } from './routes/health.js';
 import { apiRoutes } from './routes/index.js';
+import { enforceRunReach } from './run-scope.js';
 import { interfaceRoutes } from './routes/ui/index.js';
 import { closeServices, closeStreams, createServices, type Foundation } from '../services.js';
 import type { App, RouteEntry } from './types.js';
@@ -128,6 +129,8 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
         request.caller = await authenticate(services.db, credentialOf(request));
         assertMayProceed(request.caller, request.method, () => writeOriginOf(request, appOrigin));
       });
+      // A run token reaches what its run needs only (issue 37), decided once the request is parsed.
+      api.addHook('preHandler', (request) => enforceRunReach(services.db, request));
       registerIdempotency(api, services.db);
       for (const register of apiRoutes) register(api, services);
       api.setNotFoundHandler(sendNotFound);

@@ -34,6 +34,12 @@ export function codeHostHookRoutes(services: Services, rateLimit: RateLimitHook)
         const outcome = await inTransaction(services.db, (trx) =>
           handleDelivery(trx, delivery, services.config.appUrl),
         );
+        if (outcome.ignored !== undefined) {
+          request.log.warn(
+            { integration: delivery.integration.id, delivery: delivery.deliveryId, reason: outcome.ignored },
+            'code host delivery ignored',
+          );
+        }
         return reply.status(outcome.status).send({ message: outcome.message });
       },
     );

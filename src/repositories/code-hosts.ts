@@ -37,15 +37,25 @@ export async function deleteIntegration(db: Executor, id: number): Promise<void>
   await db.deleteFrom('code_host_integrations').where('id', '=', id).execute();
 }
 
-/** True the first time a delivery id is seen for the integration; false for a replay. */
+/**
+ * True the first time a delivery is seen for the integration; false for a replay: the same delivery id,
+ * or the same signed body under another id (either unique index refuses the row; on PostgreSQL a second
+ * copy arriving at once waits for the first to commit and is then refused).
+ */
 export async function claimDelivery(
   db: Executor,
-  values: { integration_id: number; delivery_id: string; event: string; received_at: string },
+  values: {
+    integration_id: number;
+    delivery_id: string;
+    body_digest: string;
+    event: string;
+    received_at: string;
+  },
 ): Promise<boolean> {
   const row = await db
     .insertInto('code_host_deliveries')
     .values(values)
-    .onConflict((oc) => oc.columns(['integration_id', 'delivery_id']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning('delivery_id')
     .executeTakeFirst();
   if (row) {
@@ -56,6 +66,25 @@ export async function claimDelivery(
       .execute();
   }
   return row !== undefined;
+}
+
+/**
+ * The integration's host: the one it learned, or `host` when it had none yet (the first pull request
+ * teaches it; two first deliveries at once agree on whichever committed first).
+ */
+export async function learnIntegrationHost(db: Executor, id: number, host: string): Promise<string | null> {
+  await db
+    .updateTable('code_host_integrations')
+    .set({ host })
+    .where('id', '=', id)
+    .where('host', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('code_host_integrations')
+    .select('host')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.host ?? null;
 }
 
 export async function statusMovesSetting(db: Executor, workspaceId: number): Promise<boolean> {
@@ -104,7 +133,13 @@ export async function upsertPullRequest(
       oc
         .columns(['workspace_id', 'url'])
         .doUpdateSet(changes)
-        .where('pull_requests.updated_at', '<=', values.updated_at),
+        .where('pull_requests.updated_at', '<=', values.updated_at)
+        .where((eb) =>
+          eb.or([
+            eb('pull_requests.integration_id', 'is', null),
+            eb('pull_requests.integration_id', '=', values.integration_id ?? 0),
+          ]),
+        ),
     )
     .returningAll()
     .executeTakeFirst();

@@ -14,6 +14,8 @@ import { projectsWithPrefix } from './projects.js';
  * the same everywhere: newest first by id, so paging visits each issue once.
  */
 export interface IssueListFilters {
+  /** Only these issues (a run token's reach, issue 37). */
+  idIn?: number[];
   status?: string;
   type?: string;
   priority?: string;
@@ -396,6 +398,8 @@ const FILTER_COUNTER_KEYS: {
   priorityIn: () => null,
   assigneeIn: () => null,
   parentId: () => null,
+  // A run token's handful of issues: counted exactly.
+  idIn: () => null,
   // Never asked: the order of a list changes nothing in its total (skipped in counterKey).
   sort: () => null,
 };
@@ -561,6 +565,7 @@ function searchMatch(workspaceId: number, words: string[]): RawBuilder<unknown> 
 
 function issueFilterConditions(filters: IssueListFilters, walkById: boolean): RawBuilder<unknown>[] {
   const out: RawBuilder<unknown>[] = [];
+  if (filters.idIn !== undefined) out.push(sql`i.id in (${sql.join(filters.idIn)})`);
   if (filters.status !== undefined) out.push(sql`i.status = ${filters.status}`);
   if (filters.type !== undefined) out.push(sql`i.type = ${filters.type}`);
   if (filters.priority !== undefined) out.push(sql`i.priority = ${filters.priority}`);

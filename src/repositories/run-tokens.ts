@@ -10,7 +10,10 @@ const runTokenForRequest = precompiled((db: Executor, digest: string) =>
     .selectFrom('runs as r')
     .innerJoin('agents as a', 'a.id', 'r.agent_id')
     .innerJoin('workspaces as w', 'w.id', 'r.workspace_id')
+    .leftJoin('agent_runtimes as rt', 'rt.id', 'r.runtime_id')
     .select([
+      'rt.revoked_at as runtime_revoked_at',
+      'a.status as agent_status',
       'r.id as run_id',
       'r.status as run_status',
       'r.issue_id as run_issue_id',
@@ -53,4 +56,32 @@ export async function previousSessionId(
     .limit(1)
     .executeTakeFirst();
   return row?.session_id ?? null;
+}
+
+/**
+ * The issues a run may read besides its own (issue 37): what its issue links to, its parent, its live
+ * sub-issues, its blockers and the issues it blocks.
+ */
+export async function issuesLinkedTo(db: Executor, issueId: number): Promise<number[]> {
+  const [parent, children, blockers, blocked] = await Promise.all([
+    db.selectFrom('issues').select('parent_id as id').where('id', '=', issueId).execute(),
+    db
+      .selectFrom('issues')
+      .select('id')
+      .where('parent_id', '=', issueId)
+      .where('deleted_at', 'is', null)
+      .execute(),
+    db
+      .selectFrom('issue_dependencies')
+      .select('blocker_id as id')
+      .where('blocked_id', '=', issueId)
+      .execute(),
+    db
+      .selectFrom('issue_dependencies')
+      .select('blocked_id as id')
+      .where('blocker_id', '=', issueId)
+      .execute(),
+  ]);
+  const ids = [...parent, ...children, ...blockers, ...blocked].map((row) => row.id);
+  return [...new Set(ids.filter((id): id is number => id !== null))];
 }

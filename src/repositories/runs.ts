@@ -109,12 +109,18 @@ export async function findRun(db: Executor, runId: string): Promise<Run | undefi
 
 /**
  * Applies a change to a run only while it is in one of `statuses` and, when given, holds `leaseDigest`
- * with a lease still running at `leaseLiveAt` (an expired lease is lost even before a sweep).
+ * with a lease still running at `leaseLiveAt` (an expired lease is lost even before a sweep), handed to
+ * the runtime `runtimeId`.
  */
 export async function updateRunWhere(
   db: Executor,
   runId: string,
-  condition: { statuses: RunsTable['status'][]; leaseDigest?: string; leaseLiveAt?: string },
+  condition: {
+    statuses: RunsTable['status'][];
+    leaseDigest?: string;
+    leaseLiveAt?: string;
+    runtimeId?: number;
+  },
   changes: RunChanges,
 ): Promise<Run | undefined> {
   let query = db
@@ -126,7 +132,27 @@ export async function updateRunWhere(
     query = query.where('lease_token_digest', '=', condition.leaseDigest);
   if (condition.leaseLiveAt !== undefined)
     query = query.where('lease_expires_at', '>', condition.leaseLiveAt);
+  if (condition.runtimeId !== undefined) query = query.where('runtime_id', '=', condition.runtimeId);
   return query.returningAll().executeTakeFirst();
+}
+
+/**
+ * Whether the runtime is still unrevoked, read under a share lock (PostgreSQL) so that a claim and the
+ * runtime's revocation take turns: the revocation then sees the claimed run and fails it, or the claim
+ * sees the revocation and claims nothing.
+ */
+export async function runtimeStillAdmitted(
+  db: Executor,
+  dialect: DialectName,
+  runtimeId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('agent_runtimes')
+    .select('revoked_at')
+    .where('id', '=', runtimeId)
+    .$if(dialect === 'postgres', (q) => q.forShare())
+    .executeTakeFirst();
+  return row !== undefined && row.revoked_at === null;
 }
 
 /**
@@ -318,6 +344,19 @@ function heldRunsWithLimit(db: Executor) {
  */
 export async function heldRunsWithTimeLimit(db: Executor, limit: number) {
   return heldRunsWithLimit(db).orderBy('runs.dispatched_at').limit(limit).execute();
+}
+
+/** The dispatched or running runs a runtime holds, or an agent's; locked (PostgreSQL) while they end. */
+export async function heldRunsOf(db: Executor, holder: { runtimeId: number } | { agentId: number }) {
+  let query = db
+    .selectFrom('runs')
+    .select(['id', 'lease_token_digest'])
+    .where('status', 'in', ['dispatched', 'running']);
+  query =
+    'runtimeId' in holder
+      ? query.where('runtime_id', '=', holder.runtimeId)
+      : query.where('agent_id', '=', holder.agentId);
+  return query.orderBy('id').execute();
 }
 
 /** One held run with its agent's time limit (lease renewal checks it). */

@@ -60,6 +60,11 @@ export const UpdateAgentBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
     provider: Type.Optional(StringEnum(AGENT_PROVIDERS)),
+    enabled: Type.Optional(
+      Type.Boolean({
+        description: 'false disables the agent: its held runs fail at once (agent_disabled); true enables it',
+      }),
+    ),
     ...agentFields,
   },
   { additionalProperties: false },

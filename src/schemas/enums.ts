@@ -42,7 +42,13 @@ export type Priority = (typeof PRIORITIES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const RUN_STATUSES = ['queued', 'dispatched', 'running', 'completed', 'failed', 'canceled'] as const;
 /** Why a failed run failed (decisions §11.4: `timed_out` past the agent's `max_run_minutes`). */
-export const RUN_FAILURE_REASONS = ['reported', 'lease_expired', 'timed_out'] as const;
+export const RUN_FAILURE_REASONS = [
+  'reported',
+  'lease_expired',
+  'timed_out',
+  'runtime_revoked',
+  'agent_disabled',
+] as const;
 export const ARTIFACT_TYPES = ['pull_request', 'branch', 'commit', 'document', 'url'] as const;
 export const ARTIFACT_STATES = ['draft', 'open', 'merged', 'closed'] as const;
 /** What a runtime may report it can enforce; `unknown` is only the state before it registered. */

@@ -32,7 +32,7 @@ export const RunSchema = Type.Object({
   failure_reason: Nullable(
     StringEnum(RUN_FAILURE_REASONS, {
       description:
-        "Why a failed run failed: reported (by the runner), lease_expired (the runner stopped reporting), timed_out (it passed its agent's max_run_minutes); null unless failed",
+        "Why a failed run failed: reported (by the runner), lease_expired (the runner stopped reporting), timed_out (it passed its agent's max_run_minutes), runtime_revoked (its runtime was revoked while it ran), agent_disabled (its agent was disabled while it ran); null unless failed",
     }),
   ),
   retry_of: Nullable(Type.String({ description: 'The run this one retries (POST /runs/{ulid}/retry)' })),

@@ -91,13 +91,15 @@ describe('run tokens', async () => {
       .execute();
     assert.deepEqual(history, [{ actor_type: 'agent', actor_id: s.agent.id }]);
 
+    // A follow-up it files may name only issues within its reach (here none).
     const created = await asAgent.post('/issues', { title: 'Follow-up found while fixing' });
     assert.equal(created.status, 201, created.text);
     assert.deepEqual(created.body.data.creator, { type: 'agent', id: s.agent.id, name: s.agent.name });
 
-    // Reads are the workspace's, as for anyone in it.
+    // It reads its issue and what that issue links to (nothing here), not the workspace (issue 37).
     assert.equal((await asAgent.get(`/issues/${s.identifier}`)).status, 200);
-    assert.equal((await asAgent.get('/issues')).body.meta.total, 2);
+    assert.equal((await asAgent.get('/issues')).body.meta.total, 1);
+    assert.equal((await asAgent.get(`/issues/${created.body.data.id}`)).status, 404);
     assert.equal((await asAgent.get(`/runs/${run.id}`)).body.data.id, run.id);
     assert.equal((await asAgent.get('/members')).status, 200);
   });
@@ -318,5 +320,119 @@ describe('run tokens', async () => {
       'tandem runner --token tdmr_•••• --exec x',
       'lease tdml_•••• secret ••••',
     ]);
+  });
+});
+
+/** Issue 37: a run token reaches what its run needs, no more (docs/decisions.md, "Run tokens reach…"). */
+describe('the reach of a run token', async () => {
+  const app = await startTestApp();
+
+  async function scene() {
+    const s = await buildScene(app.db, { status_follows_runs: false });
+    const agent = await buildAgent(app.db, s.workspace);
+    const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
+    const parent = await buildIssue(app.db, s.workspace, { title: 'The epic' });
+    const issue = await buildIssue(app.db, s.workspace, { title: 'The run’s issue', parent_id: parent.id });
+    const blocker = await buildIssue(app.db, s.workspace, { title: 'Waits on it' });
+    const unrelated = await buildIssue(app.db, s.workspace, { title: 'Unrelated secret plans' });
+    const ref = (i: { number: number }) => `${s.workspace.issue_prefix}-${i.number}`;
+    const api = client(app, s.token);
+    const linked = await api.patch(`/issues/${ref(issue)}`, { blocks: [ref(blocker)] });
+    assert.equal(linked.status, 200, linked.text);
+    assert.equal((await api.post(`/issues/${ref(issue)}/runs`, { agent_id: agent.id })).status, 202);
+    assert.equal((await api.post(`/issues/${ref(unrelated)}/runs`, { agent_id: agent.id })).status, 202);
+    const claim = (await daemon(app, runtime.token).claim()).body.data;
+    const otherRun = (await api.get(`/runs?issue=${ref(unrelated)}`)).body.data[0] as { id: string };
+    return {
+      ...s,
+      api,
+      asAgent: client(app, claim.lease.run_token),
+      runId: claim.run.id as string,
+      otherRun,
+      own: ref(issue),
+      parent: ref(parent),
+      blocker: ref(blocker),
+      unrelated: ref(unrelated),
+      unrelatedIssue: unrelated,
+    };
+  }
+
+  it('reads its issue, what it links to and the reference data; lists only those issues', async () => {
+    const s = await scene();
+    for (const path of [
+      `/issues/${s.own}`,
+      `/issues/${s.own}/comments`,
+      `/issues/${s.own}/activity`,
+      `/issues/${s.parent}`,
+      `/issues/${s.blocker}/comments`,
+      `/runs/${s.runId}`,
+      `/runs/${s.runId}/log`,
+      '/me',
+      '/members',
+      '/agents',
+      '/labels',
+      '/projects',
+      '/cycles',
+    ]) {
+      const res = await s.asAgent.get(path);
+      assert.equal(res.status, 200, `${path}: ${res.text}`);
+    }
+    const list = await s.asAgent.get('/issues');
+    assert.deepEqual(
+      (list.body.data as { id: string }[]).map((i) => i.id).sort(),
+      [s.own, s.parent, s.blocker].sort(),
+    );
+    const search = await s.asAgent.get('/issues?q=secret');
+    assert.equal(search.body.meta.total, 0);
+  });
+
+  it('another issue of the workspace reads as absent (404), and so does another run', async () => {
+    const s = await scene();
+    for (const path of [
+      `/issues/${s.unrelated}`,
+      `/issues/${s.unrelated}/comments`,
+      `/issues/${s.unrelatedIssue.id}/activity`,
+      `/runs/${s.otherRun.id}`,
+      `/runs/${s.otherRun.id}/log`,
+    ]) {
+      const res = await s.asAgent.get(path);
+      assert.equal(res.status, 404, `${path}: ${res.text}`);
+    }
+    const comment = await s.asAgent.post(`/issues/${s.unrelated}/comments`, { body: 'Hi' });
+    assert.equal(comment.status, 404);
+    const patched = await s.asAgent.patch(`/issues/${s.unrelated}`, { status: 'canceled' });
+    assert.equal(patched.status, 404);
+    assert.equal((await s.api.get(`/issues/${s.unrelated}`)).body.data.status, 'backlog');
+  });
+
+  it('writes to its own issue only; linked issues are read-only (403); naming an issue widens nothing', async () => {
+    const s = await scene();
+    assert.equal((await s.asAgent.patch(`/issues/${s.own}`, { priority: 'high' })).status, 200);
+    const refusals: [string, Promise<{ status: number; text: string }>][] = [
+      ['comment on the parent', s.asAgent.post(`/issues/${s.parent}/comments`, { body: 'Hello' })],
+      ['change the blocker', s.asAgent.patch(`/issues/${s.blocker}`, { status: 'done' })],
+      ['link an unrelated blocker', s.asAgent.patch(`/issues/${s.own}`, { blocked_by: [s.unrelated] })],
+      ['move under an unrelated parent', s.asAgent.patch(`/issues/${s.own}`, { parent_id: s.unrelated })],
+      ['file under an unrelated parent', s.asAgent.post('/issues', { title: 'x', parent_id: s.unrelated })],
+      ['read other runs', s.asAgent.get('/runs')],
+      ['read time entries', s.asAgent.get('/time-entries')],
+      ['read usage', s.asAgent.get('/usage')],
+      ['read events', s.asAgent.get('/events')],
+      ['read capacity', s.asAgent.get('/capacity')],
+      ['read articles', s.asAgent.get('/articles')],
+      ['read meetings', s.asAgent.get('/meetings')],
+      ['read whiteboards', s.asAgent.get('/whiteboards')],
+      ['create a label', s.asAgent.post('/labels', { name: 'agent-made' })],
+    ];
+    for (const [what, answer] of refusals) {
+      const res = await answer;
+      assert.equal(res.status, 403, `${what}: ${res.text}`);
+    }
+    const own = (await s.api.get(`/issues/${s.own}`)).body.data;
+    assert.deepEqual(own.blocked_by, []);
+    assert.deepEqual(own.blocks, [s.blocker]);
+    assert.equal((await s.api.get(`/issues/${s.blocker}`)).body.data.status, 'backlog');
+    // The unrelated issue never entered its reach.
+    assert.equal((await s.asAgent.get(`/issues/${s.unrelated}`)).status, 404);
   });
 });

@@ -1,4 +1,5 @@
-import { setAgentRunLimit } from '../../domain/agent-admin.js';
+import { inTransaction } from '../../db/connection.js';
+import { setAgentEnabled, setAgentRunLimit } from '../../domain/agent-admin.js';
 import { MAX_RUN_MINUTES } from '../../schemas/limits.js';
 import { bindAgent, createRuntime, revokeRuntime } from '../../domain/runtimes.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
@@ -20,15 +21,41 @@ export const runtimeCreate = defineAdminCommand({
   },
 });
 
-/** `tandem admin runtime revoke ID`: its token stops working; bound agents keep the binding. */
+/**
+ * `tandem admin runtime revoke ID`: its token stops working and the runs it holds fail at once
+ * (`runtime_revoked`), their run tokens with them; bound agents keep the binding.
+ */
 export const runtimeRevoke = defineAdminCommand({
-  summary: "Revoke a runtime's token",
+  summary: "Revoke a runtime's token; the runs it holds fail at once",
   arguments: '[id]',
   options: {},
-  run: async ({ positionals }, { database }) => {
+  run: async ({ positionals }, { database, config }) => {
     const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin runtime revoke ID; ID');
-    await revokeRuntime(database.db, id);
+    await inTransaction(database.db, (tx) => revokeRuntime(tx, id, config.appUrl));
     return { id, revoked: true };
+  },
+});
+
+/** `tandem admin agent disable ID` / `enable ID`: a disabled agent's held runs fail at once. */
+export const agentDisable = defineAdminCommand({
+  summary: 'Disable an agent; the runs it holds fail at once',
+  arguments: '[id]',
+  options: {},
+  run: async ({ positionals }, { database, config }) => {
+    const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin agent disable ID; ID');
+    const agent = await inTransaction(database.db, (tx) => setAgentEnabled(tx, id, false, config.appUrl));
+    return { id: agent.id, status: agent.status };
+  },
+});
+
+export const agentEnable = defineAdminCommand({
+  summary: 'Enable a disabled agent again',
+  arguments: '[id]',
+  options: {},
+  run: async ({ positionals }, { database, config }) => {
+    const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin agent enable ID; ID');
+    const agent = await inTransaction(database.db, (tx) => setAgentEnabled(tx, id, true, config.appUrl));
+    return { id: agent.id, status: agent.status };
   },
 });
 

@@ -4311,6 +4311,8 @@ export interface paths {
             name?: string;
             /** @enum {string} */
             provider?: 'claude_code' | 'codex' | 'elyra';
+            /** @description false disables the agent: its held runs fail at once (agent_disabled); true enables it */
+            enabled?: boolean;
             model?: string | null;
             /** @enum {string} */
             visibility?: 'private' | 'workspace';

@@ -85,10 +85,20 @@ export function localInputToIso(value: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-/** Rows as CSV (RFC 4180): fields quoted when they hold a comma, quote or line break. */
+/**
+ * A text cell a spreadsheet would read as a formula (it starts with =, +, -, @, a tab or a carriage
+ * return) gets a leading single quote, as OWASP advises against CSV injection: a member named
+ * `=HYPERLINK(...)` shows as that text instead of running. Numbers are the export's own and stay numbers.
+ */
+export function neutraliseCsvCell(value: string | number): string {
+  const text = String(value);
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** Rows as CSV (RFC 4180): fields quoted when they hold a comma, quote or line break; formulas defused. */
 export function toCsv(rows: (string | number)[][]): string {
   const field = (value: string | number) => {
-    const text = String(value);
+    const text = neutraliseCsvCell(value);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';

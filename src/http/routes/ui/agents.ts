@@ -39,7 +39,7 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { params: IdParams, body: UpdateAgentBody, response: { 200: Data(AgentSchema) } } },
     async (request) => ({
       data: await inTransaction(db, (trx) =>
-        updateAgentFor(trx, request.caller, request.params.id, request.body),
+        updateAgentFor(trx, request.caller, request.params.id, request.body, config.appUrl),
       ),
     }),
   );
@@ -103,7 +103,7 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/runtimes/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => revokeRuntimeFor(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => revokeRuntimeFor(tx, request.caller, request.params.id, config.appUrl));
       return reply.status(204).send();
     },
   );

