@@ -644,6 +644,8 @@ export interface CodeHostIntegrationsTable {
   secret: string;
   created_at: Timestamp;
   last_delivery_at: Timestamp | null;
+  /** Set when an import brought it without its secret: deliveries are refused until one is set. */
+  reconnect_needed_since: Generated<Timestamp | null>;
 }
 
 /** The delivery ids an integration has handled (`X-GitHub-Delivery`): a replay changes nothing. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { nowIso } from '../../src/clock.js';
-import { exportToFile, readLines } from '../../src/cli/admin/transfer.js';
+import { exportFileLines, type ReadLimits } from '../../src/cli/admin/export-file.js';
+import { exportToFile } from '../../src/cli/admin/transfer.js';
 import { importWorkspace } from '../../src/domain/workspace-import.js';
 import { createStorage } from '../../src/storage/index.js';
 import { client, startTestApp, type ApiClient, type TestApp } from './app.js';
@@ -137,13 +138,18 @@ export async function exportFrom(app: TestApp, slug: string, name = 'export.ndjs
   return target;
 }
 
-export async function importInto(app: TestApp, file: string, progress: string[] = []) {
+export async function importInto(
+  app: TestApp,
+  file: string,
+  progress: string[] = [],
+  limits: ReadLimits = {},
+) {
   const storage = createStorage(app.config);
   try {
     return await importWorkspace({
       db: app.db,
       storage,
-      lines: await readLines(file),
+      open: exportFileLines(file, limits),
       progress: (message) => progress.push(message),
     });
   } finally {
