@@ -34,6 +34,7 @@ async function readEverything(api: ApiClient): Promise<Record<string, unknown>> 
     await get(`/issues/${issue.id}`);
     await get(`/issues/${issue.id}/activity`);
     await get(`/issues/${issue.id}/artifacts`);
+    await get(`/issues/${issue.id}/pull-requests`);
     const comments = await get(`/issues/${issue.id}/comments`);
     for (const comment of comments.data as { attachments: { id: number }[] }[]) {
       for (const attachment of comment.attachments) {
