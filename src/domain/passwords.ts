@@ -35,7 +35,12 @@ export function isUsablePasswordHash(storedHash: unknown): storedHash is string 
   const match = PHC_ARGON2.exec(storedHash);
   if (!match) return false;
   const [memory, passes, lanes] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return memory >= 8 * lanes && memory <= MAX_HASH_MEMORY_KIB && passes <= MAX_HASH_PASSES && lanes <= MAX_HASH_LANES;
+  return (
+    memory >= 8 * lanes &&
+    memory <= MAX_HASH_MEMORY_KIB &&
+    passes <= MAX_HASH_PASSES &&
+    lanes <= MAX_HASH_LANES
+  );
 }
 
 /**

@@ -4,7 +4,12 @@ import { latestMigrationName } from '../db/migrate.js';
 import type { Workspace } from '../db/schema.js';
 import { ValidationError } from './errors.js';
 import { foreignReference, ImportIds } from './workspace-import-ids.js';
-import { emptyNotes, laterReferenceHolds, translateRow, type LaterReference } from './workspace-import-rows.js';
+import {
+  emptyNotes,
+  laterReferenceHolds,
+  translateRow,
+  type LaterReference,
+} from './workspace-import-rows.js';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportRecord } from './workspace-transfer-format.js';
 import { TRANSFER_TABLES, type KeyedTable } from './workspace-transfer-plan.js';
 
@@ -17,7 +22,12 @@ import { TRANSFER_TABLES, type KeyedTable } from './workspace-transfer-plan.js';
 
 type Row = Record<string, unknown>;
 const PLAN = new Map(TRANSFER_TABLES.map((table, index) => [table.name, { table, index }]));
-const KEYED_TABLES: ReadonlySet<string> = new Set<KeyedTable>(['runs', 'meetings', 'articles', 'whiteboards']);
+const KEYED_TABLES: ReadonlySet<string> = new Set<KeyedTable>([
+  'runs',
+  'meetings',
+  'articles',
+  'whiteboards',
+]);
 
 export function badFile(reason: string): ValidationError {
   return new ValidationError({ file: [reason] }, `The file is not a usable export: ${reason}`);
@@ -152,7 +162,9 @@ class RecordChecker {
     const entry = PLAN.get(name);
     if (!entry) throw badFile(`it holds rows of "${name}", which this Tandem does not import.`);
     if (entry.index < this.#tableIndex)
-      throw badFile(`rows of ${name} come after rows of ${TRANSFER_TABLES[this.#tableIndex]!.name} (out of order).`);
+      throw badFile(
+        `rows of ${name} come after rows of ${TRANSFER_TABLES[this.#tableIndex]!.name} (out of order).`,
+      );
     this.#tableIndex = entry.index;
     const { table } = entry;
     if (table.mapsId) {
@@ -186,7 +198,9 @@ class RecordChecker {
       throw badFile(`bytes of attachment ${String(attachment)} come out of place.`);
     bytes.received += Buffer.byteLength(data, 'base64');
     if (bytes.received > bytes.announced)
-      throw badFile(`attachment ${String(attachment)} holds more than the ${bytes.announced} bytes announced.`);
+      throw badFile(
+        `attachment ${String(attachment)} holds more than the ${bytes.announced} bytes announced.`,
+      );
   }
 
   private bytesEnd(attachment: unknown, size: unknown): void {
@@ -194,7 +208,9 @@ class RecordChecker {
     if (!bytes || bytes.attachment !== attachment)
       throw badFile(`bytes of attachment ${String(attachment)} come out of place.`);
     if (bytes.received !== size || bytes.received !== bytes.announced)
-      throw badFile(`attachment ${String(attachment)} holds ${bytes.received} bytes where ${String(size)} were announced.`);
+      throw badFile(
+        `attachment ${String(attachment)} holds ${bytes.received} bytes where ${String(size)} were announced.`,
+      );
     this.#bytes = null;
   }
 }

@@ -5,7 +5,10 @@ import type { KeyedTable, MappedTable } from './workspace-transfer-plan.js';
 export function foreignReference(table: string, column: string, target: string, value: unknown) {
   const shown = JSON.stringify(value)?.slice(0, 80) ?? String(value);
   const reason = `a row of ${table} names ${target} ${shown} in ${column}, which the file does not hold: an export only refers to rows of its own workspace.`;
-  return new ValidationError({ file: [reason] }, `The file is not a usable export: ${reason} Nothing was imported.`);
+  return new ValidationError(
+    { file: [reason] },
+    `The file is not a usable export: ${reason} Nothing was imported.`,
+  );
 }
 
 /**

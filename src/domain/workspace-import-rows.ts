@@ -39,7 +39,12 @@ export interface ImportNotes {
 }
 
 export function emptyNotes(): ImportNotes {
-  return { invitations_to_resend: [], agent_env_to_set: {}, integrations_to_reconnect: 0, passwords_to_reset: [] };
+  return {
+    invitations_to_resend: [],
+    agent_env_to_set: {},
+    integrations_to_reconnect: 0,
+    passwords_to_reset: [],
+  };
 }
 
 export interface TranslatedRow {

@@ -182,7 +182,9 @@ class WorkspaceImporter {
       });
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new ConflictError(`A workspace with the slug "${workspace.slug}" exists; nothing was imported.`);
+        throw new ConflictError(
+          `A workspace with the slug "${workspace.slug}" exists; nothing was imported.`,
+        );
       throw error;
     }
     this.#ids.set('workspaces', workspace.id, this.#workspaceId);

@@ -59,7 +59,8 @@ describe('workspace export and import: refusals and recovery', async () => {
       return JSON.stringify(record);
     });
     let edited = edit(renamed);
-    if (recount) edited = [...edited.slice(0, -1), JSON.stringify({ type: 'end', records: edited.length - 1 })];
+    if (recount)
+      edited = [...edited.slice(0, -1), JSON.stringify({ type: 'end', records: edited.length - 1 })];
     const path = join(app.database.tmpDir, `variant-${copies}.ndjson.gz`);
     writeFileSync(path, gzipSync(`${edited.join('\n')}\n`));
     return { path, slug };
@@ -73,10 +74,17 @@ describe('workspace export and import: refusals and recovery', async () => {
       .sort();
 
   /** Asserts that a refused import left no row, no workspace and no stored byte behind. */
-  async function assertNothingLeft(before: { counts: Record<string, number>; files: string[] }, slug: string) {
+  async function assertNothingLeft(
+    before: { counts: Record<string, number>; files: string[] },
+    slug: string,
+  ) {
     assert.deepEqual(await counts(), before.counts);
     assert.deepEqual(storedFiles(), before.files, 'no stored bytes are left behind');
-    const left = await app.db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirst();
+    const left = await app.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     assert.equal(left, undefined);
   }
   const snapshot = async () => ({ counts: await counts(), files: storedFiles() });
@@ -246,7 +254,14 @@ describe('workspace export and import: refusals and recovery', async () => {
         tried.push(`${table.name}.${column}`);
       }
     }
-    for (const expected of ['run_log_lines.run_id', 'meeting_attendees.meeting_id', 'whiteboard_elements.whiteboard_id', 'comments.issue_id', 'pull_requests.integration_id', 'issue_labels.label_id'])
+    for (const expected of [
+      'run_log_lines.run_id',
+      'meeting_attendees.meeting_id',
+      'whiteboard_elements.whiteboard_id',
+      'comments.issue_id',
+      'pull_requests.integration_id',
+      'issue_labels.label_id',
+    ])
       assert.ok(tried.includes(expected), `${expected} was tried`);
   });
 
@@ -445,7 +460,8 @@ describe('workspace export and import: refusals and recovery', async () => {
       const declared = new Map(referencesOf(table).map((r) => [r.column, r.target as string]));
       for (const key of keys) {
         if (key.target === 'workspaces' && key.column === 'workspace_id') continue;
-        if (declared.get(key.column) !== key.target) missing.push(`${table.name}.${key.column} → ${key.target}`);
+        if (declared.get(key.column) !== key.target)
+          missing.push(`${table.name}.${key.column} → ${key.target}`);
       }
     }
     assert.deepEqual(missing, [], 'every reference is checked to name a row of the file');

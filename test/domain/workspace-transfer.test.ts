@@ -233,9 +233,18 @@ for (const [sourceOnPostgres, targetOnPostgres] of directions) {
       assert.equal(moved!.url, `${target.config.appUrl}/api/hooks/github/${moved!.id}`);
 
       // Refused whatever it is signed with: the stored secret is one nobody was given.
-      const before = await target.db.selectFrom('code_host_deliveries').selectAll().where('integration_id', '=', moved!.id).execute();
+      const before = await target.db
+        .selectFrom('code_host_deliveries')
+        .selectAll()
+        .where('integration_id', '=', moved!.id)
+        .execute();
       assert.equal(before.length, 1, 'the delivery ids handled are carried, against replays');
-      const refused = await deliver(target, { id: moved!.id, url: moved!.url, secret: 'guess' }, 'ping', fixture('ping'));
+      const refused = await deliver(
+        target,
+        { id: moved!.id, url: moved!.url, secret: 'guess' },
+        'ping',
+        fixture('ping'),
+      );
       assert.equal(refused.status, 401);
       assert.match(refused.body.message, /reconnected/);
 
@@ -252,13 +261,21 @@ for (const [sourceOnPostgres, targetOnPostgres] of directions) {
       assert.equal(after.body.data[0].reconnect_needed, false);
 
       // The pull request stays linked to its issue, and to the integration.
-      const pullRequests = await target.db.selectFrom('pull_requests').selectAll().where('workspace_id', '=', workspace.id).execute();
+      const pullRequests = await target.db
+        .selectFrom('pull_requests')
+        .selectAll()
+        .where('workspace_id', '=', workspace.id)
+        .execute();
       assert.equal(pullRequests.length, 1);
       assert.equal(pullRequests[0]!.integration_id, moved!.id);
       // An open invitation's old link opens nothing; the agent has no environment until it is set again.
       const token = rich.invitationUrl.split('/').at(-1)!;
       await assert.rejects(lookUpInvitation(target.db, token));
-      const agent = await target.db.selectFrom('agents').select('custom_env').where('workspace_id', '=', workspace.id).executeTakeFirstOrThrow();
+      const agent = await target.db
+        .selectFrom('agents')
+        .select('custom_env')
+        .where('workspace_id', '=', workspace.id)
+        .executeTakeFirstOrThrow();
       assert.equal(agent.custom_env, null);
     });
 

@@ -142,7 +142,12 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
   if (delivered.status !== 200) throw new Error(`${delivered.status} ${delivered.text}`);
   const invitation = await inviteToWorkspace(
     db,
-    { workspaceId: scene.workspace.id, email: 'newcomer@example.com', role: 'member', invitedBy: scene.owner.id },
+    {
+      workspaceId: scene.workspace.id,
+      email: 'newcomer@example.com',
+      role: 'member',
+      invitedBy: scene.owner.id,
+    },
     app.config.appUrl,
   );
   return {

@@ -167,9 +167,8 @@ function IntegrationRow({ integration, reconnecting, onReconnect, onRotate, onDe
         </span>
         {integration.reconnect_needed ? (
           <span className="muted" id={noticeId}>
-            Moved from another installation without its secret: deliveries are refused until you
-            reconnect. Reconnect shows a new secret; put it and this payload URL into the code host’s
-            webhook settings.
+            Moved from another installation without its secret: deliveries are refused until you reconnect.
+            Reconnect shows a new secret; put it and this payload URL into the code host’s webhook settings.
           </span>
         ) : (
           <span className="muted">
@@ -182,7 +181,12 @@ function IntegrationRow({ integration, reconnecting, onReconnect, onRotate, onDe
       </div>
       <CopyButton text={integration.url} label="Copy URL" />
       {integration.reconnect_needed ? (
-        <Button variant="primary" busy={reconnecting} aria-describedby={`${titleId} ${noticeId}`} onClick={onReconnect}>
+        <Button
+          variant="primary"
+          busy={reconnecting}
+          aria-describedby={`${titleId} ${noticeId}`}
+          onClick={onReconnect}
+        >
           Reconnect
         </Button>
       ) : (
