@@ -11,7 +11,7 @@ import {
   type LaterReference,
 } from './workspace-import-rows.js';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportRecord } from './workspace-transfer-format.js';
-import { TRANSFER_TABLES, type KeyedTable } from './workspace-transfer-plan.js';
+import { KEYED_TABLES, TRANSFER_TABLES } from './workspace-transfer-plan.js';
 
 /**
  * The first pass of an import (issue 37): the whole file is read and checked before anything is
@@ -22,12 +22,6 @@ import { TRANSFER_TABLES, type KeyedTable } from './workspace-transfer-plan.js';
 
 type Row = Record<string, unknown>;
 const PLAN = new Map(TRANSFER_TABLES.map((table, index) => [table.name, { table, index }]));
-const KEYED_TABLES: ReadonlySet<string> = new Set<KeyedTable>([
-  'runs',
-  'meetings',
-  'articles',
-  'whiteboards',
-]);
 
 export function badFile(reason: string): ValidationError {
   return new ValidationError({ file: [reason] }, `The file is not a usable export: ${reason}`);

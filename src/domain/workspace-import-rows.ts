@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { foreignReference, type ImportIds } from './workspace-import-ids.js';
 import {
+  KEYED_TABLES,
   referencesOf,
   TRANSFER_TABLES,
   type KeyedTable,
@@ -17,7 +18,6 @@ import {
 
 type Row = Record<string, unknown>;
 
-const KEYED: ReadonlySet<string> = new Set<KeyedTable>(['runs', 'meetings', 'articles', 'whiteboards']);
 const ORDER = new Map(TRANSFER_TABLES.map((table, index) => [table.name, index]));
 
 /** A reference left for later: to a row further on in the file. */
@@ -59,7 +59,7 @@ export function translateRow(
 ): TranslatedRow {
   const { ids } = context;
   // Rows whose ULID stays are known from here on (integer ids are mapped by the caller, once inserted).
-  if (KEYED.has(table.name)) ids.addKey(table.name as KeyedTable, row.id);
+  if (KEYED_TABLES.has(table.name)) ids.addKey(table.name as KeyedTable, row.id);
   const values: Row = { ...row, ...(table.replaced ?? {}) };
   for (const column of table.derived ?? []) delete values[column];
   // Every integer id is the target's to give (ULIDs stay): an id kept from the file could be taken.
@@ -73,7 +73,7 @@ export function translateRow(
     if (table.deferred?.[column]) {
       values[column] = null;
       later.push({ ...reference, deferred: true });
-    } else if (KEYED.has(target)) {
+    } else if (KEYED_TABLES.has(target)) {
       if (ids.hasKey(target as KeyedTable, value)) continue;
       if ((ORDER.get(target) ?? -1) < (ORDER.get(table.name) ?? 0))
         throw foreignReference(table.name, column, target, value);
@@ -94,7 +94,7 @@ export function translateRow(
 
 /** Whether a reference left for later names a row the whole file holds. */
 export function laterReferenceHolds(ids: ImportIds, reference: LaterReference): boolean {
-  return KEYED.has(reference.target)
+  return KEYED_TABLES.has(reference.target)
     ? ids.hasKey(reference.target as KeyedTable, reference.value)
     : ids.has(reference.target as MappedTable, reference.value);
 }

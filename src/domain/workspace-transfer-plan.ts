@@ -25,6 +25,12 @@ export type MappedTable =
 
 /** Tables whose ids (ULIDs) are kept: references to them are checked, not translated. */
 export type KeyedTable = 'runs' | 'meetings' | 'articles' | 'whiteboards';
+export const KEYED_TABLES: ReadonlySet<string> = new Set<KeyedTable>([
+  'runs',
+  'meetings',
+  'articles',
+  'whiteboards',
+]);
 
 export interface TransferTable {
   name: string;
