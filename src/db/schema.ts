@@ -646,6 +646,8 @@ export interface CodeHostIntegrationsTable {
   last_delivery_at: Timestamp | null;
   /** The code host's host name, learned from the first pull request delivered (issue 37); null before. */
   host: string | null;
+  /** Set when an import brought it without its secret: deliveries are refused until one is set. */
+  reconnect_needed_since: Generated<Timestamp | null>;
 }
 
 /** The delivery ids an integration has handled (`X-GitHub-Delivery`): a replay changes nothing. */

@@ -58,6 +58,13 @@ export async function verifyDelivery(
   const provider = codeHostProvider(input.provider);
   const integration = await findIntegrationAt(db, provider, input.id);
   if (!provider || !integration) throw new NotFoundError('Integration');
+  // Carried by an import without its secret (issue 37): its stored secret is one nobody knows, and
+  // nothing is taken from it until an administrator sets a new one.
+  if (integration.reconnect_needed_since !== null) {
+    throw new UnauthenticatedError(
+      'This integration was moved from another installation without its secret: deliveries are refused until it is reconnected (Administration → Integrations → Reconnect).',
+    );
+  }
   if (!provider.verify(input.headers, input.body, integration.secret)) {
     throw new UnauthenticatedError('The delivery signature is missing or does not match the secret.');
   }

@@ -35,6 +35,7 @@ function present(appUrl: string, integration: CodeHostIntegration): IntegrationV
     url: integrationUrl(appUrl, integration),
     created_at: integration.created_at,
     last_delivery_at: integration.last_delivery_at,
+    reconnect_needed: integration.reconnect_needed_since !== null,
   };
 }
 
@@ -78,6 +79,7 @@ export async function createIntegrationIn(
   return createIntegration(db, caller.workspace.id, provider, appUrl);
 }
 
+/** Also how an integration an import brought without its secret is reconnected (issue 37). */
 export async function rotateIntegrationSecretIn(
   db: Executor,
   caller: Caller,

@@ -19,14 +19,46 @@ export async function hashPassword(password: string): Promise<string> {
  */
 let placeholderHash: Promise<string> | null = null;
 
+/**
+ * An argon2 hash in PHC form whose cost this installation is willing to pay at every sign-in: a hash
+ * that came from elsewhere (a workspace import) with a cost of gigabytes or thousands of passes would
+ * turn each sign-in attempt into a denial of service.
+ */
+const PHC_ARGON2 =
+  /^\$argon2(?:id|i|d)\$v=(?:16|19)\$m=([1-9][0-9]{0,6}),t=([1-9][0-9]?),p=([1-9][0-9]?)\$[A-Za-z0-9+/]{11,64}\$[A-Za-z0-9+/]{16,128}$/;
+const MAX_HASH_MEMORY_KIB = 256 * 1024;
+const MAX_HASH_PASSES = 16;
+const MAX_HASH_LANES = 16;
+
+export function isUsablePasswordHash(storedHash: unknown): storedHash is string {
+  if (typeof storedHash !== 'string') return false;
+  const match = PHC_ARGON2.exec(storedHash);
+  if (!match) return false;
+  const [memory, passes, lanes] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return (
+    memory >= 8 * lanes &&
+    memory <= MAX_HASH_MEMORY_KIB &&
+    passes <= MAX_HASH_PASSES &&
+    lanes <= MAX_HASH_LANES
+  );
+}
+
+/**
+ * False for a wrong password, and for a stored hash that cannot be used (none, or damaged): that
+ * answers like a wrong password (401), never as a failure of the server.
+ */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (password.length > MAX_PASSWORD_LENGTH) return false;
-  if (storedHash === null) {
+  if (!isUsablePasswordHash(storedHash)) {
     placeholderHash ??= hash('placeholder password never matched');
     await verify(await placeholderHash, password);
     return false;
   }
-  return verify(storedHash, password);
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
 }
 
 /** The rules a new password must meet, as a 422 on `field`. */

@@ -88,6 +88,7 @@ export async function exportWorkspace(input: {
         const rows = await readTablePage(db, table, workspace.id, after, PAGE);
         for (const row of rows) {
           for (const column of table.derived ?? []) delete row[column];
+          for (const column of table.emptied ?? []) row[column] = namesOnly(row[column]);
           await write({ type: 'row', table: table.name, row: { ...row, ...table.replaced } });
           count(table.name);
           if (table.name === 'attachments') summary.attachment_bytes += await writeBytes(storage, row, write);
@@ -134,4 +135,12 @@ async function writeBytes(
   }
   await write({ type: 'bytes_end', attachment: id, size });
   return size;
+}
+
+/** A JSON object (stored as text) with its names and every value empty: `{"API_KEY": ""}`. */
+function namesOnly(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const object = JSON.parse(value) as unknown;
+  if (typeof object !== 'object' || object === null) return value;
+  return JSON.stringify(Object.fromEntries(Object.keys(object).map((name) => [name, ''])));
 }

@@ -1,5 +1,15 @@
 import { ValidationError } from './errors.js';
-import type { MappedTable } from './workspace-transfer-plan.js';
+import type { KeyedTable, MappedTable } from './workspace-transfer-plan.js';
+
+/** The refusal of a file with a row naming another that the file does not hold. */
+export function foreignReference(table: string, column: string, target: string, value: unknown) {
+  const shown = JSON.stringify(value)?.slice(0, 80) ?? String(value);
+  const reason = `a row of ${table} names ${target} ${shown} in ${column}, which the file does not hold: an export only refers to rows of its own workspace.`;
+  return new ValidationError(
+    { file: [reason] },
+    `The file is not a usable export: ${reason} Nothing was imported.`,
+  );
+}
 
 /**
  * The new id of every carried row other rows point at (issue 32): integer ids are assigned by the target
@@ -8,6 +18,29 @@ import type { MappedTable } from './workspace-transfer-plan.js';
  */
 export class ImportIds {
   readonly #maps = new Map<MappedTable, Map<number, number>>();
+  readonly #keys = new Map<KeyedTable, Set<string>>();
+
+  /** A row whose ULID stays: references to it are checked, not translated. */
+  addKey(table: KeyedTable, id: unknown): void {
+    let keys = this.#keys.get(table);
+    if (!keys) this.#keys.set(table, (keys = new Set()));
+    keys.add(String(id));
+  }
+
+  hasKey(table: KeyedTable, id: unknown): boolean {
+    return typeof id === 'string' && this.#keys.get(table)?.has(id) === true;
+  }
+
+  has(table: MappedTable, id: unknown): boolean {
+    return typeof id === 'number' && this.#maps.get(table)?.has(id) === true;
+  }
+
+  /** The new id `column` of a row of `table` names; refused when the file holds no such row. */
+  reference(table: string, column: string, target: MappedTable, value: unknown): number {
+    const id = typeof value === 'number' ? this.#maps.get(target)?.get(value) : undefined;
+    if (id === undefined) throw foreignReference(table, column, target, value);
+    return id;
+  }
 
   set(table: MappedTable, oldId: number, newId: number): void {
     let map = this.#maps.get(table);

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { ulid } from 'ulid';
 import { nowIso } from '../clock.js';
 import { inTransaction, type Db, type Tx } from '../db/connection.js';
 import { isUniqueViolation } from '../db/constraint-errors.js';
-import { latestMigrationName } from '../db/migrate.js';
 import type { Membership, User, Workspace } from '../db/schema.js';
 import { findWorkspaceRowBySlug } from '../repositories/workspaces.js';
 import {
@@ -19,11 +17,29 @@ import {
   touchImport,
 } from '../repositories/workspace-transfer.js';
 import type { ObjectStorage } from '../storage/index.js';
-import { ConflictError, ValidationError } from './errors.js';
+import { removeStoredFiles } from './attachments.js';
+import { ConflictError } from './errors.js';
+import { isUsablePasswordHash } from './passwords.js';
+import {
+  badFile,
+  checkExportFile,
+  checkHeader,
+  LineDigest,
+  parseRecord,
+  type CheckedFile,
+} from './workspace-import-check.js';
 import { ImportIds } from './workspace-import-ids.js';
 import { removeUnfinishedImport, restoreImportedUsers, STALE_IMPORT_MS } from './workspace-import-cleanup.js';
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportRecord } from './workspace-transfer-format.js';
-import { TRANSFER_TABLES, type MappedTable, type TransferTable } from './workspace-transfer-plan.js';
+import { emptyNotes, translateRow, type ImportNotes } from './workspace-import-rows.js';
+import type { ExportRecord } from './workspace-transfer-format.js';
+import {
+  TRANSFER_TABLES,
+  type KeyedTable,
+  type MappedTable,
+  type TransferTable,
+} from './workspace-transfer-plan.js';
+
+export { badFile } from './workspace-import-check.js';
 
 /** Records applied per transaction. */
 const BATCH = 500;
@@ -33,7 +49,7 @@ const HEARTBEAT_MS = 15_000;
 type Row = Record<string, unknown>;
 const PLAN = new Map(TRANSFER_TABLES.map((table) => [table.name, table]));
 
-export interface ImportSummary {
+export interface ImportSummary extends ImportNotes {
   workspace: string;
   id: number;
   records: number;
@@ -41,32 +57,35 @@ export interface ImportSummary {
   people_reused: number;
 }
 
-export function badFile(reason: string): ValidationError {
-  return new ValidationError({ file: [reason] }, `The file is not a usable export: ${reason}`);
-}
-
 /**
  * `tandem admin import --from FILE`: recreates a workspace from export records (one per line, read as a
- * stream), a transaction per batch. Refuses a slug in use before writing anything. Until the last batch
- * the workspace has no members (nobody sees it) and is marked as importing; a failure removes what was
- * written, and a retry after a killed import removes the abandoned one (docs/decisions.md).
+ * stream). Two passes over the file (`open` gives its lines afresh each time): the first checks all of
+ * it and writes nothing; the second writes it, a transaction per batch. Until the last batch the
+ * workspace has no members (nobody sees it) and is marked as importing; a failure removes what was
+ * written, stored bytes included, and a retry after a killed import removes the abandoned one
+ * (docs/decisions.md).
  */
 export async function importWorkspace(input: {
   db: Db;
   storage: ObjectStorage;
-  lines: AsyncIterable<string>;
+  open: () => Promise<AsyncIterable<string>>;
   progress: (message: string) => void;
 }): Promise<ImportSummary> {
+  const checked = await checkExportFile(await input.open(), (workspace) =>
+    refuseTakenSlug(input.db, workspace.slug, 'check'),
+  );
+  input.progress(`${checked.workspace.slug}: file checked, ${checked.records} records`);
   const importer = new WorkspaceImporter(input.db, input.storage, input.progress);
-  const lines = input.lines[Symbol.asyncIterator]();
   try {
+    const lines = (await input.open())[Symbol.asyncIterator]();
     await importer.start(lines);
     for (;;) {
       const next = await lines.next();
       if (next.done) throw badFile('it ends before its end record (truncated).');
-      if (await importer.take(parseRecord(next.value))) break;
+      if (await importer.take(importer.parse(next.value))) break;
     }
     if (!(await lines.next()).done) throw badFile('there is more after its end record.');
+    importer.confirmSameFile(checked);
     return await importer.finish();
   } catch (error) {
     await importer.abandon();
@@ -74,14 +93,21 @@ export async function importWorkspace(input: {
   }
 }
 
-function parseRecord(line: string): ExportRecord {
-  try {
-    const record = JSON.parse(line) as ExportRecord;
-    if (typeof record === 'object' && record !== null && typeof record.type === 'string') return record;
-  } catch {
-    // Reported below.
-  }
-  throw badFile('a line is not an export record (damaged or truncated).');
+/**
+ * A slug in use refuses the import; one an abandoned import holds (no batch for a minute) is taken over
+ * by the second pass, which removes the abandoned rows first.
+ */
+async function refuseTakenSlug(db: Db, slug: string, pass: 'check' | 'write') {
+  const existing = await findWorkspaceRowBySlug(db, slug);
+  if (!existing) return null;
+  const beat = existing.import_heartbeat_at ?? existing.import_started_at;
+  if (beat === null)
+    throw new ConflictError(`A workspace with the slug "${slug}" exists; nothing was imported.`);
+  if (Date.now() - Date.parse(beat) < STALE_IMPORT_MS)
+    throw new ConflictError(
+      `Workspace "${slug}" is being imported by another process (last batch at ${beat}); nothing was imported.`,
+    );
+  return pass === 'write' ? existing : null;
 }
 
 class WorkspaceImporter {
@@ -97,9 +123,13 @@ class WorkspaceImporter {
     table: string;
     id: unknown;
     column: string;
-    target: MappedTable | 'articles';
+    target: MappedTable | KeyedTable;
     value: unknown;
   }[] = [];
+  readonly #digest = new LineDigest();
+  readonly #notes = emptyNotes();
+  /** Every key this import stored bytes under: removed on failure, whether or not its row is in. */
+  readonly #storedKeys: string[] = [];
   #created = 0;
   #reused = 0;
   #lastBeat = Date.now();
@@ -112,24 +142,23 @@ class WorkspaceImporter {
     readonly progress: (message: string) => void,
   ) {}
 
-  /** Header and workspace: checked, the slug claimed, nothing else written yet. */
+  /** The second pass's lines, hashed to be compared with the first's. */
+  parse(line: string): ExportRecord {
+    return parseRecord(this.#digest.add(line));
+  }
+
+  /** The file changed between the passes: what was checked is not what was read. */
+  confirmSameFile(checked: CheckedFile): void {
+    if (this.#digest.value() !== checked.digest)
+      throw badFile('it changed while it was being imported; nothing was imported.');
+  }
+
+  /** Header and workspace (checked by the first pass): the slug claimed, nothing else written yet. */
   async start(lines: AsyncIterator<string>): Promise<void> {
     const first = await lines.next();
-    if (first.done) throw badFile('it is empty.');
-    const header = parseRecord(first.value);
-    if (header.type !== 'header' || header.format !== EXPORT_FORMAT)
-      throw badFile('it does not start with a Tandem workspace export header.');
-    if (header.format_version !== EXPORT_FORMAT_VERSION)
-      throw badFile(
-        `its format version is ${header.format_version}; this Tandem reads version ${EXPORT_FORMAT_VERSION}.`,
-      );
-    const schema = await latestMigrationName();
-    if (header.schema_version > schema)
-      throw badFile(
-        `it was written by a newer Tandem (schema ${header.schema_version}, this one has ${schema}); upgrade first.`,
-      );
+    await checkHeader(first.done ? null : this.parse(first.value));
     const second = await lines.next();
-    const record = second.done ? null : parseRecord(second.value);
+    const record = second.done ? null : this.parse(second.value);
     if (record?.type !== 'workspace') throw badFile('its second record is not the workspace.');
     const workspace = record.row as unknown as Workspace;
     this.#slug = workspace.slug;
@@ -137,28 +166,17 @@ class WorkspaceImporter {
   }
 
   private async claimSlug(workspace: Workspace): Promise<void> {
-    const existing = await findWorkspaceRowBySlug(this.db, workspace.slug);
-    if (existing) {
-      const beat = existing.import_heartbeat_at ?? existing.import_started_at;
-      if (beat === null)
-        throw new ConflictError(
-          `A workspace with the slug "${workspace.slug}" exists; nothing was imported.`,
-        );
-      if (Date.now() - Date.parse(beat) < STALE_IMPORT_MS)
-        throw new ConflictError(
-          `Workspace "${workspace.slug}" is being imported by another process (last batch at ${beat}); nothing was imported.`,
-        );
+    const abandoned = await refuseTakenSlug(this.db, workspace.slug, 'write');
+    if (abandoned) {
       this.progress(
-        `removing the unfinished import of "${workspace.slug}" started at ${existing.import_started_at}`,
+        `removing the unfinished import of "${workspace.slug}" started at ${abandoned.import_started_at}`,
       );
-      await removeUnfinishedImport(this.db, this.storage, existing);
+      await removeUnfinishedImport(this.db, this.storage, abandoned);
     }
     const { id: _old, import_started_at: _s, import_heartbeat_at: _h, ...values } = workspace;
-    const maxNumber = values.issue_counter;
     try {
       this.#workspaceId = await insertImportingWorkspace(this.db, {
         ...values,
-        issue_counter: maxNumber,
         import_started_at: this.#startedAt,
         import_heartbeat_at: this.#startedAt,
       });
@@ -238,10 +256,14 @@ class WorkspaceImporter {
     }
     // Created as deleted, marked with the import's start, until the last batch: a failed import leaves
     // no account anyone can sign in to, and the clean-up finds them by the mark.
+    // A hash this installation cannot use (damaged, or of a cost no sign-in should pay) is not kept:
+    // the person sets a new password (`tandem admin user set-password`, or Forgot password).
+    const usable = user.password_hash === null || isUsablePasswordHash(user.password_hash);
+    if (!usable) this.#notes.passwords_to_reset.push(email);
     const id = await insertImportedUser(tx, {
       name: user.name,
       email,
-      password_hash: user.password_hash,
+      password_hash: usable ? user.password_hash : null,
       created_at: user.created_at,
       deleted_at: this.#startedAt,
     });
@@ -262,31 +284,23 @@ class WorkspaceImporter {
   }
 
   private async insertRow(tx: Tx, table: TransferTable, row: Row): Promise<void> {
-    const ids = this.#ids;
-    const values: Row = { ...row, ...(table.replaced ?? {}) };
-    for (const column of table.derived ?? []) delete values[column];
-    // Every integer id is the target's to give (ULIDs stay): an id kept from the file could be taken.
-    if (typeof values.id === 'number') delete values.id;
-    if ('workspace_id' in values) values.workspace_id = this.#workspaceId;
-    for (const [column, target] of Object.entries(table.refs ?? {})) {
-      if (values[column] != null) values[column] = ids.get(target, values[column] as number);
-    }
-    for (const [typeColumn, idColumn] of table.actors ?? []) {
-      if (values[typeColumn] != null && values[idColumn] != null)
-        values[idColumn] = ids.actor(values[typeColumn], values[idColumn] as number);
-    }
-    const deferred = Object.entries(table.deferred ?? {}).filter(([column]) => values[column] != null);
-    for (const [column] of deferred) values[column] = null;
-    rewriteDocuments(table.name, values, ids, this.#workspaceId!);
+    const { values, later } = translateRow(table, row, {
+      ids: this.#ids,
+      workspaceId: this.#workspaceId!,
+      now: this.#startedAt,
+      notes: this.#notes,
+    });
     const newId = await insertTransferRow(tx, table.name, values, table.mapsId !== undefined);
-    if (table.mapsId) ids.set(table.mapsId, row.id as number, newId);
-    for (const [column, target] of deferred)
-      this.#deferred.push({ table: table.name, id: newId ?? row.id, column, target, value: row[column] });
+    if (table.mapsId) this.#ids.set(table.mapsId, row.id as number, newId);
+    // References to rows further on were checked by the first pass; deferred ones are set at the end.
+    for (const { column, target, value } of later.filter((reference) => reference.deferred))
+      this.#deferred.push({ table: table.name, id: newId ?? row.id, column, target, value });
   }
 
   private startBytes(row: Row): void {
     const stream = new PassThrough();
     const key = `attachments/${this.#workspaceId}/${ulid().toLowerCase()}`;
+    this.#storedKeys.push(key);
     const stored = this.storage.put(key, stream, String(row.mime));
     // Reported when awaited at the closing record; kept from being an unhandled rejection meanwhile.
     stored.catch(() => undefined);
@@ -332,7 +346,9 @@ class WorkspaceImporter {
       await inTransaction(this.db, async (tx) => {
         for (const entry of slice) {
           const value =
-            entry.target === 'articles' ? entry.value : this.#ids.get(entry.target, entry.value as number);
+            entry.target === 'articles'
+              ? entry.value
+              : this.#ids.reference(entry.table, entry.column, entry.target as MappedTable, entry.value);
           await setDeferredReference(tx, entry.table, entry.id, entry.column, value);
         }
       });
@@ -351,49 +367,44 @@ class WorkspaceImporter {
       await finishImport(tx, this.#workspaceId!);
     });
     this.progress(`${this.#slug}: done, ${this.#records + 1} records`);
+    for (const line of notesToRead(this.#notes)) this.progress(`${this.#slug}: ${line}`);
     return {
       workspace: this.#slug,
       id: this.#workspaceId!,
       records: this.#records + 1,
       people_created: this.#created,
       people_reused: this.#reused,
+      ...this.#notes,
     };
   }
 
   /** After a failure: what this import wrote goes (rows, placeholder accounts, stored bytes). */
   async abandon(): Promise<void> {
-    this.#bytes?.stream.destroy();
+    if (this.#bytes) {
+      this.#bytes.stream.destroy();
+      await this.#bytes.stored.catch(() => undefined);
+    }
     if (this.#workspaceId === null) return;
     const workspace = await findWorkspaceRowBySlug(this.db, this.#slug);
     if (workspace?.id === this.#workspaceId && workspace.import_started_at !== null)
       await removeUnfinishedImport(this.db, this.storage, workspace);
+    // Bytes stored for rows still waiting in a batch have no row to find them by.
+    await removeStoredFiles(this.storage, this.#storedKeys);
   }
 }
 
-/** Ids written inside documents and the secrets that are not carried. */
-function rewriteDocuments(table: string, values: Row, ids: ImportIds, workspaceId: number): void {
-  switch (table) {
-    case 'issue_activity':
-      values.data = JSON.stringify(ids.activityData(JSON.parse(values.data as string)));
-      break;
-    case 'comments':
-      values.mentions = JSON.stringify(
-        (JSON.parse(values.mentions as string) as unknown[]).map((key) => ids.actorKey(key)),
-      );
-      values.body = ids.mentionsInText(values.body as string);
-      break;
-    case 'saved_views':
-      values.filters = JSON.stringify(ids.savedViewFilters(JSON.parse(values.filters as string) as Row));
-      break;
-    case 'budgets':
-      values.subject_id =
-        values.scope === 'workspace'
-          ? workspaceId
-          : ids.get(values.scope === 'project' ? 'projects' : 'agents', values.subject_id as number);
-      break;
-    case 'webhooks':
-      // Not in the file: a new secret nobody knows until `tandem admin webhook rotate-secret` shows one.
-      values.secret = randomBytes(32).toString('hex');
-      break;
-  }
+/** What the people moving the workspace must do again, as progress lines. */
+function notesToRead(notes: ImportNotes): string[] {
+  const lines: string[] = [];
+  if (notes.integrations_to_reconnect > 0)
+    lines.push(
+      `${notes.integrations_to_reconnect} code-host integration(s) need reconnecting (Administration → Integrations → Reconnect)`,
+    );
+  if (notes.invitations_to_resend.length > 0)
+    lines.push(`open invitations to send again: ${notes.invitations_to_resend.join(', ')}`);
+  for (const [agent, names] of Object.entries(notes.agent_env_to_set))
+    lines.push(`agent "${agent}": set its environment again (${names.join(', ')})`);
+  if (notes.passwords_to_reset.length > 0)
+    lines.push(`people who must set a new password: ${notes.passwords_to_reset.join(', ')}`);
+  return lines;
 }

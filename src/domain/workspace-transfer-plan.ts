@@ -20,22 +20,36 @@ export type MappedTable =
   | 'webhook_deliveries'
   | 'budgets'
   | 'attachments'
+  | 'code_host_integrations'
   | 'pull_requests';
+
+/** Tables whose ids (ULIDs) are kept: references to them are checked, not translated. */
+export type KeyedTable = 'runs' | 'meetings' | 'articles' | 'whiteboards';
+export const KEYED_TABLES: ReadonlySet<string> = new Set<KeyedTable>([
+  'runs',
+  'meetings',
+  'articles',
+  'whiteboards',
+]);
 
 export interface TransferTable {
   name: string;
   /** How the workspace's rows are found: its own column, or its parent row's. */
-  scope: { column: 'workspace_id' } | { column: string; parent: MappedTable | 'runs' | 'meetings' };
+  scope: { column: 'workspace_id' } | { column: string; parent: MappedTable | KeyedTable };
   /** Columns ordering the rows, read page by page (keyset) so no table is ever held whole. */
   key: string[];
   /** An integer `id` the target assigns (recorded for the rows that point at it). */
   mapsId?: MappedTable;
   /** Columns holding another row's integer id. */
   refs?: Record<string, MappedTable>;
+  /** Columns holding another row's ULID, which stays: checked to name a row of the file. */
+  keyRefs?: Record<string, KeyedTable>;
   /** `[type column, id column]` pairs naming a person or agent. */
   actors?: [string, string][];
   /** References to rows of the same table that may come later: set once every row is in. */
   deferred?: Record<string, MappedTable | 'articles'>;
+  /** JSON objects whose names are carried and whose values (secrets) are written empty. */
+  emptied?: string[];
   /** Columns one database derives itself (PostgreSQL's generated search vector): never in the file. */
   derived?: string[];
   /** Credentials and machine state that are not written to the file: the value written instead. */
@@ -60,10 +74,19 @@ export const TRANSFER_TABLES: TransferTable[] = [
     key: ['id'],
     mapsId: 'agents',
     refs: { owner_user_id: 'users', runtime_id: 'agent_runtimes' },
+    // Environment values are often API keys: only their names travel, to be set again (decisions).
+    emptied: ['custom_env'],
   },
   { name: 'projects', scope: ws, key: ['id'], mapsId: 'projects', actors: [['lead_type', 'lead_id']] },
   { name: 'labels', scope: ws, key: ['id'], mapsId: 'labels' },
-  { name: 'invitations', scope: ws, key: ['id'], refs: { invited_by: 'users' } },
+  {
+    name: 'invitations',
+    scope: ws,
+    key: ['id'],
+    refs: { invited_by: 'users' },
+    // The link's digest would let whoever holds the old link join: open invitations are sent again.
+    replaced: { digest: null },
+  },
   {
     name: 'meetings',
     scope: ws,
@@ -75,6 +98,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     name: 'meeting_attendees',
     scope: { column: 'meeting_id', parent: 'meetings' },
     key: ['id'],
+    keyRefs: { meeting_id: 'meetings' },
     actors: [['actor_type', 'actor_id']],
   },
   {
@@ -83,6 +107,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     key: ['id'],
     mapsId: 'issues',
     refs: { project_id: 'projects' },
+    keyRefs: { meeting_id: 'meetings' },
     actors: [
       ['assignee_type', 'assignee_id'],
       ['creator_type', 'creator_id'],
@@ -107,6 +132,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     key: ['id'],
     mapsId: 'comments',
     refs: { issue_id: 'issues' },
+    keyRefs: { from_run_id: 'runs' },
     actors: [['author_type', 'author_id']],
     deferred: { in_reply_to: 'comments' },
   },
@@ -135,6 +161,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
       runtime_id: 'agent_runtimes',
       waiting_budget_id: 'budgets',
     },
+    keyRefs: { retry_of: 'runs' },
     actors: [
       ['requested_by_type', 'requested_by_id'],
       ['canceled_by_type', 'canceled_by_id'],
@@ -142,22 +169,35 @@ export const TRANSFER_TABLES: TransferTable[] = [
     // Leases and run tokens are credentials of the old installation's runners.
     replaced: { lease_token_digest: null, run_token_digest: null, report_lease_digest: null },
   },
-  { name: 'run_log_lines', scope: { column: 'run_id', parent: 'runs' }, key: ['run_id', 'seq'] },
+  {
+    name: 'run_log_lines',
+    scope: { column: 'run_id', parent: 'runs' },
+    key: ['run_id', 'seq'],
+    keyRefs: { run_id: 'runs' },
+  },
   {
     name: 'budget_alerts',
     scope: { column: 'budget_id', parent: 'budgets' },
     key: ['budget_id', 'run_id'],
     refs: { budget_id: 'budgets' },
+    keyRefs: { run_id: 'runs' },
   },
   {
     name: 'time_entries',
     scope: ws,
     key: ['id'],
     refs: { issue_id: 'issues' },
+    keyRefs: { meeting_id: 'meetings', run_id: 'runs' },
     actors: [['actor_type', 'actor_id']],
   },
   { name: 'timers', scope: ws, key: ['id'], refs: { user_id: 'users', issue_id: 'issues' } },
-  { name: 'artifacts', scope: ws, key: ['id'], refs: { issue_id: 'issues' } },
+  {
+    name: 'artifacts',
+    scope: ws,
+    key: ['id'],
+    refs: { issue_id: 'issues' },
+    keyRefs: { run_id: 'runs', last_run_id: 'runs' },
+  },
   {
     name: 'articles',
     scope: ws,
@@ -172,6 +212,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     scope: ws,
     key: ['id'],
     refs: { issue_id: 'issues' },
+    keyRefs: { whiteboard_id: 'whiteboards' },
     actors: [['author_type', 'author_id']],
   },
   { name: 'saved_views', scope: ws, key: ['id'], actors: [['owner_type', 'owner_id']] },
@@ -181,6 +222,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     key: ['id'],
     mapsId: 'attachments',
     refs: { issue_id: 'issues', comment_id: 'comments' },
+    keyRefs: { run_id: 'runs' },
     actors: [['uploader_type', 'uploader_id']],
   },
   {
@@ -188,10 +230,10 @@ export const TRANSFER_TABLES: TransferTable[] = [
     scope: ws,
     key: ['id'],
     refs: { user_id: 'users', issue_id: 'issues', comment_id: 'comments' },
+    keyRefs: { run_id: 'runs' },
     actors: [['actor_type', 'actor_id']],
   },
   { name: 'cycle_closures', scope: ws, key: ['number'] },
-  // The signing secret is not carried: the target makes a new one (webhook rotate-secret shows it).
   // What each import brought in, so importing the same source again after a move creates nothing.
   {
     name: 'import_origins',
@@ -201,12 +243,27 @@ export const TRANSFER_TABLES: TransferTable[] = [
   },
   { name: 'code_host_settings', scope: ws, key: ['workspace_id'] },
   {
+    name: 'code_host_integrations',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'code_host_integrations',
+    // Carried without the secret the code host signs with: it arrives marked "reconnect needed", and
+    // its deliveries are refused until a new secret is set (decisions, "Moving data in and out").
+    replaced: { secret: null },
+  },
+  {
+    name: 'code_host_deliveries',
+    scope: { column: 'integration_id', parent: 'code_host_integrations' },
+    key: ['integration_id', 'delivery_id'],
+    // Kept against replays: after reconnecting, the code host's "redeliver" must still change nothing.
+    refs: { integration_id: 'code_host_integrations' },
+  },
+  {
     name: 'pull_requests',
     scope: ws,
     key: ['id'],
     mapsId: 'pull_requests',
-    // The integration (its secret and its URL) is not carried: a new one is connected to the code host.
-    replaced: { integration_id: null },
+    refs: { integration_id: 'code_host_integrations' },
   },
   {
     name: 'pull_request_issues',
@@ -219,6 +276,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     scope: ws,
     key: ['id'],
     mapsId: 'webhooks',
+    // The signing secret is not carried: the target makes a new one (webhook rotate-secret shows it).
     replaced: { secret: null, sending_by: null, sending_job_id: null },
   },
   {
@@ -251,12 +309,21 @@ export const NOT_CARRIED: Record<string, string> = {
   live_events: 'the live stream of the old installation; clients reconnect and reload',
   webhook_senders: 'leases of the old installation’s delivery workers',
   jobs: 'the old installation’s queue; scheduled jobs are scheduled anew',
-  code_host_integrations:
-    'credentials: the code host signs with a secret of the old installation, and its URL names the old id; connect it again',
-  code_host_deliveries: 'delivery ids the old installation received, kept against replays there',
   mail_messages: 'the old installation’s outgoing mail queue',
   mail_events: 'notifications waiting to be bundled into the old installation’s mail',
 };
+
+/** Every column of `table` that names another row, with the table it names. */
+export function referencesOf(table: TransferTable): { column: string; target: MappedTable | KeyedTable }[] {
+  const references = new Map<string, MappedTable | KeyedTable>([
+    ...Object.entries(table.refs ?? {}),
+    ...Object.entries(table.keyRefs ?? {}),
+    ...Object.entries(table.deferred ?? {}),
+  ]);
+  if ('parent' in table.scope && !references.has(table.scope.column))
+    references.set(table.scope.column, table.scope.parent);
+  return [...references].map(([column, target]) => ({ column, target }));
+}
 
 /** Installation-wide tables: they belong to no workspace. */
 export const INSTALLATION_TABLES = [

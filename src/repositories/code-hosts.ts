@@ -29,8 +29,13 @@ export async function listIntegrations(db: Executor, workspaceId: number): Promi
     .execute();
 }
 
+/** A new secret; an integration that needed reconnecting is connected again. */
 export async function setIntegrationSecret(db: Executor, id: number, secret: string): Promise<void> {
-  await db.updateTable('code_host_integrations').set({ secret }).where('id', '=', id).execute();
+  await db
+    .updateTable('code_host_integrations')
+    .set({ secret, reconnect_needed_since: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteIntegration(db: Executor, id: number): Promise<void> {

@@ -9,6 +9,8 @@ export const IntegrationSchema = Type.Object({
   url: Type.String(),
   created_at: Type.String(),
   last_delivery_at: Nullable(Type.String()),
+  /** Brought by a workspace import without its secret: deliveries are refused until the secret is rotated. */
+  reconnect_needed: Type.Boolean(),
 });
 export type IntegrationView = Static<typeof IntegrationSchema>;
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { buildProgram } from '../../src/cli/program.js';
 import {
   NOT_CARRIED,
   INSTALLATION_TABLES,
+  referencesOf,
   TRANSFER_TABLES,
 } from '../../src/domain/workspace-transfer-plan.js';
 import { runCli } from '../helpers/cli.js';
@@ -42,21 +43,60 @@ describe('workspace export and import: refusals and recovery', async () => {
   await importInto(app, file);
   const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
 
-  /** A copy of the export under another slug, with `edit` applied to its lines. */
+  /**
+   * A copy of the export under another slug, with `edit` applied to its lines (and, with `recount`,
+   * the end record counting them again, so only the edit is wrong).
+   */
   let copies = 0;
   function variant(
     edit: (lines: string[]) => string[] = (l) => l,
     slug = `moved-${++copies}`,
+    recount = false,
   ): { path: string; slug: string } {
     const renamed = lines.map((line) => {
       const record = JSON.parse(line) as { type: string; row?: Record<string, unknown> };
       if (record.type === 'workspace') record.row!.slug = slug;
       return JSON.stringify(record);
     });
+    let edited = edit(renamed);
+    if (recount)
+      edited = [...edited.slice(0, -1), JSON.stringify({ type: 'end', records: edited.length - 1 })];
     const path = join(app.database.tmpDir, `variant-${copies}.ndjson.gz`);
-    writeFileSync(path, gzipSync(`${edit(renamed).join('\n')}\n`));
+    writeFileSync(path, gzipSync(`${edited.join('\n')}\n`));
     return { path, slug };
   }
+
+  /** The files under the storage directory (attachments' bytes), by path. */
+  const storedFiles = (dir = env.SERVICE_STORAGE_DIR): string[] =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+
+  /** Asserts that a refused import left no row, no workspace and no stored byte behind. */
+  async function assertNothingLeft(
+    before: { counts: Record<string, number>; files: string[] },
+    slug: string,
+  ) {
+    assert.deepEqual(await counts(), before.counts);
+    assert.deepEqual(storedFiles(), before.files, 'no stored bytes are left behind');
+    const left = await app.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    assert.equal(left, undefined);
+  }
+  const snapshot = async () => ({ counts: await counts(), files: storedFiles() });
+
+  /** The lines with `change` applied to the row (or person) records `pick` chooses. */
+  const editRows =
+    (pick: (record: any) => boolean, change: (row: Record<string, unknown>) => void) => (l: string[]) =>
+      l.map((line) => {
+        const record = JSON.parse(line);
+        if (pick(record)) change(record.row);
+        return JSON.stringify(record);
+      });
 
   /** Frees the ULIDs an earlier import took, as deleting that workspace would. */
   const removeImported = (slug: string) => removeWorkspace(app, slug);
@@ -133,19 +173,123 @@ describe('workspace export and import: refusals and recovery', async () => {
     ['rows this installation holds already', (l) => l, /imported here before/],
   ];
   for (const [name, edit, message] of refusals) {
-    it(`refuses ${name} and nothing of it stays`, async () => {
-      const before = await counts();
+    it(`refuses ${name} and nothing of it stays (rows, workspace, stored bytes)`, async () => {
+      const before = await snapshot();
       const { path, slug } = variant(edit);
       await assert.rejects(importInto(app, path), message);
-      assert.deepEqual(await counts(), before);
-      const left = await app.db
-        .selectFrom('workspaces')
-        .select('id')
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-      assert.equal(left, undefined);
+      await assertNothingLeft(before, slug);
     });
   }
+
+  // The abuse case of issue 37: ULIDs stay across a move, so a row naming a run, meeting or board that
+  // the file does not hold would attach itself to another workspace's (this installation holds them).
+  const foreign: [string, string, string][] = [
+    ['run_log_lines', 'run_id', 'runs'],
+    ['meeting_attendees', 'meeting_id', 'meetings'],
+    ['whiteboard_elements', 'whiteboard_id', 'whiteboards'],
+  ];
+  for (const [table, column, parent] of foreign) {
+    it(`refuses ${table} whose ${column} names another workspace's row, writing nothing`, async () => {
+      const victim = await app.db
+        .selectFrom('workspaces')
+        .select('id')
+        .where('slug', '=', rich.slug)
+        .executeTakeFirstOrThrow();
+      const before = await snapshot();
+      // The parent's row is left out of the file; this installation has it, in another workspace.
+      const { path, slug } = variant(
+        (l) => l.filter((line) => !(JSON.parse(line).table === parent)),
+        undefined,
+        true,
+      );
+      const foreignValue = lines.map((line) => JSON.parse(line)).find((r) => r.table === table)!.row[column];
+      const error = await importInto(app, path).then(
+        () => assert.fail('imported'),
+        (caught: Error) => caught,
+      );
+      assert.match(error.message, new RegExp(`${table} names ${parent} "${foreignValue}" in ${column}`));
+      await assertNothingLeft(before, slug);
+      const rows = await app.db
+        .selectFrom(table as 'run_log_lines')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(column as 'run_id', 'in', (sub: any) =>
+          sub.selectFrom(parent).select('id').where('workspace_id', '=', victim.id),
+        )
+        .executeTakeFirstOrThrow();
+      assert.ok(Number(rows.n) > 0, 'the other workspace keeps its own rows only');
+    });
+  }
+
+  it('refuses any reference column of any table naming a row the file does not hold', async () => {
+    const records = lines.map((line) => JSON.parse(line) as { type: string; table?: string; row?: any });
+    const tried: string[] = [];
+    for (const table of TRANSFER_TABLES) {
+      const columns = [
+        ...referencesOf(table).map((reference) => reference.column),
+        ...(table.actors ?? []).map(([, idColumn]) => idColumn),
+      ];
+      for (const column of columns) {
+        const index = records.findIndex((r) => r.table === table.name && r.row?.[column] != null);
+        if (index === -1) continue;
+        const value = records[index]!.row[column];
+        const bogus = typeof value === 'number' ? 2_000_000_000 : '01ZZZZZZZZZZZZZZZZZZZZZZZZ';
+        const { path, slug } = variant((l) =>
+          l.map((line, at) => {
+            if (at !== index) return line;
+            const record = JSON.parse(line);
+            record.row[column] = bogus;
+            return JSON.stringify(record);
+          }),
+        );
+        const before = await snapshot();
+        await assert.rejects(
+          importInto(app, path),
+          (error: Error) =>
+            error.message.includes(`a row of ${table.name} names`) &&
+            error.message.includes(`in ${column}`) &&
+            error.message.includes(String(bogus)),
+          `${table.name}.${column}`,
+        );
+        await assertNothingLeft(before, slug);
+        tried.push(`${table.name}.${column}`);
+      }
+    }
+    for (const expected of [
+      'run_log_lines.run_id',
+      'meeting_attendees.meeting_id',
+      'whiteboard_elements.whiteboard_id',
+      'comments.issue_id',
+      'pull_requests.integration_id',
+      'issue_labels.label_id',
+    ])
+      assert.ok(tried.includes(expected), `${expected} was tried`);
+  });
+
+  it('refuses a gzip bomb with a clear message: no crash, no workspace, no file', async () => {
+    // 256 MiB of zeros in about 256 KiB, without a line break: one endless line.
+    const zeros = gzipSync(Buffer.alloc(16 * 1024 * 1024), { level: 9 });
+    const bomb = join(app.database.tmpDir, 'bomb.ndjson.gz');
+    writeFileSync(bomb, Buffer.concat(Array.from({ length: 16 }, () => zeros)));
+    const before = await snapshot();
+    const result = await runCli(['admin', 'import', '--from', bomb], env);
+    assert.equal(result.code, 1, result.stderr);
+    assert.match(result.stderr, /a line is longer than 32 MiB/);
+    assert.deepEqual(await counts(), before.counts);
+    assert.deepEqual(storedFiles(), before.files);
+  });
+
+  it('refuses a file that expands beyond the bound, which --max-expanded-size sets', async () => {
+    // Line breaks only: no line is long, the whole is.
+    const breaks = gzipSync(Buffer.alloc(4 * 1024 * 1024, 10), { level: 9 });
+    const bomb = join(app.database.tmpDir, 'breaks.ndjson.gz');
+    writeFileSync(bomb, Buffer.concat(Array.from({ length: 16 }, () => breaks)));
+    const before = await snapshot();
+    const result = await runCli(['admin', 'import', '--from', bomb, '--max-expanded-size', '8M'], env);
+    assert.equal(result.code, 1, result.stderr);
+    assert.match(result.stderr, /expands to more than 8 MiB.*--max-expanded-size/);
+    assert.deepEqual(await counts(), before.counts);
+    assert.deepEqual(storedFiles(), before.files);
+  });
 
   it('refuses a file cut in the middle of its compression (the CLI says how)', async () => {
     const before = await counts();
@@ -221,6 +365,58 @@ describe('workspace export and import: refusals and recovery', async () => {
     assert.equal(members.length, 2);
   });
 
+  it('clears a password hash it cannot use (the person sets a new one) and says whose', async () => {
+    const garbage = editRows(
+      (record) => record.type === 'user' && record.row.email === rich.memberEmail,
+      (row) => {
+        row.email = 'fresh-person@example.com';
+        row.password_hash = '$argon2id$v=19$m=4000000,t=1,p=1$c29tZXNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
+      },
+    );
+    const { path } = variant(garbage);
+    await removeImported(
+      (
+        await app.db
+          .selectFrom('workspaces')
+          .select('slug')
+          .where('slug', 'like', 'moved-%')
+          .where('import_started_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).slug,
+    );
+    const summary = await importInto(app, path);
+    assert.deepEqual(summary.passwords_to_reset, ['fresh-person@example.com']);
+    const account = await app.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', 'fresh-person@example.com')
+      .executeTakeFirstOrThrow();
+    assert.equal(account.password_hash, null);
+  });
+
+  it('answers sign-in with an unusable stored hash as a wrong password (401), never 500', async () => {
+    const account = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', rich.ownerEmail)
+      .executeTakeFirstOrThrow();
+    const hashes = [
+      'not-a-hash',
+      '$argon2id$v=19$m=19456,t=2,p=1$broken',
+      // Well formed but of a cost that would make each attempt take gigabytes.
+      '$argon2id$v=19$m=4000000,t=1,p=1$c29tZXNhbHRzb21lc2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g',
+    ];
+    for (const hash of hashes) {
+      await app.db.updateTable('users').set({ password_hash: hash }).where('id', '=', account.id).execute();
+      const res = await fetch(`${app.baseUrl}/api/ui/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: rich.ownerEmail, password: 'correct horse battery' }),
+      });
+      assert.equal(res.status, 401, hash);
+    }
+  });
+
   it('exports from the CLI to a new file only, and `import` keeps room for subcommands', async () => {
     const target = join(app.database.tmpDir, 'cli-export.ndjson');
     const { workspace } = await buildScene(app.db);
@@ -240,6 +436,35 @@ describe('workspace export and import: refusals and recovery', async () => {
       'jira',
       'linear',
     ]);
+  });
+
+  it('the transfer plan names every column the database knows as a reference', async () => {
+    const missing: string[] = [];
+    for (const table of TRANSFER_TABLES) {
+      const keys =
+        app.database.dialect === 'postgres'
+          ? (
+              await sql<{ column: string; target: string }>`
+                select kcu.column_name as column, ccu.table_name as target
+                from information_schema.table_constraints tc
+                join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name
+                join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+                where tc.constraint_type = 'FOREIGN KEY' and tc.table_name = ${table.name}`.execute(app.db)
+            ).rows
+          : (
+              await sql<{ column: string; target: string }>`
+                select "from" as column, "table" as target from pragma_foreign_key_list(${table.name})`.execute(
+                app.db,
+              )
+            ).rows;
+      const declared = new Map(referencesOf(table).map((r) => [r.column, r.target as string]));
+      for (const key of keys) {
+        if (key.target === 'workspaces' && key.column === 'workspace_id') continue;
+        if (declared.get(key.column) !== key.target)
+          missing.push(`${table.name}.${key.column} → ${key.target}`);
+      }
+    }
+    assert.deepEqual(missing, [], 'every reference is checked to name a row of the file');
   });
 
   it('the transfer plan names every table of the database', async () => {

@@ -3,6 +3,11 @@ import { createHash } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import type { ApiClient, TestApp } from '../helpers/app.js';
 import { buildIssue, buildMember, buildProject, buildScene } from '../helpers/factories.js';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { lookUpInvitation } from '../../src/domain/invitations.js';
+import { deliver, fixture } from '../helpers/code-host.js';
+import { givePassword, signedIn } from '../helpers/session.js';
 import { buildRichWorkspace, clientFor, exportFrom, importInto, startAppOn } from '../helpers/transfer.js';
 
 /**
@@ -34,6 +39,7 @@ async function readEverything(api: ApiClient): Promise<Record<string, unknown>> 
     await get(`/issues/${issue.id}`);
     await get(`/issues/${issue.id}/activity`);
     await get(`/issues/${issue.id}/artifacts`);
+    await get(`/issues/${issue.id}/pull-requests`);
     const comments = await get(`/issues/${issue.id}/comments`);
     for (const comment of comments.data as { attachments: { id: number }[] }[]) {
       for (const attachment of comment.attachments) {
@@ -179,6 +185,10 @@ for (const [sourceOnPostgres, targetOnPostgres] of directions) {
       const progress: string[] = [];
       const summary = await importInto(target, file, progress);
       assert.equal(summary.people_reused, 1, 'the person with an account in the target is reused');
+      assert.equal(summary.integrations_to_reconnect, 1);
+      assert.deepEqual(summary.invitations_to_resend, [rich.invitationEmail]);
+      assert.deepEqual(summary.agent_env_to_set, { 'Build Bot': ['DEPLOY_KEY'] });
+      assert.deepEqual(summary.passwords_to_reset, []);
       assert.ok(
         progress.some((line) => line.includes('done')),
         'progress is reported',
@@ -193,6 +203,80 @@ for (const [sourceOnPostgres, targetOnPostgres] of directions) {
         Object.keys(before.owner).some((path) => path.startsWith('bytes of')),
         'attachments were read',
       );
+    });
+
+    it('carries the code host without its secret: reconnect needed, deliveries refused until then', async () => {
+      const rich = await buildRichWorkspace(source);
+      const file = await exportFrom(source, rich.slug, 'code-host.ndjson.gz');
+      const text = gunzipSync(readFileSync(file)).toString('utf8');
+      assert.doesNotMatch(text, /whsec_/, 'no code-host secret in the file');
+      assert.ok(!text.includes(rich.agentEnvValue), 'no environment value in the file');
+      assert.match(text, /"custom_env":"\{\\"DEPLOY_KEY\\":\\"\\"\}"/, 'the names are carried, empty');
+      await importInto(target, file);
+      const workspace = await target.db
+        .selectFrom('workspaces')
+        .selectAll()
+        .where('slug', '=', rich.slug)
+        .executeTakeFirstOrThrow();
+      const owner = await target.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', rich.ownerEmail)
+        .executeTakeFirstOrThrow();
+      await givePassword(target, owner.id);
+      const browser = await signedIn(target, rich.ownerEmail);
+      const listed = await browser.request('GET', '/api/ui/integrations');
+      assert.equal(listed.status, 200, listed.text);
+      assert.equal(listed.body.data.length, 1);
+      const [moved] = listed.body.data as { id: number; url: string; reconnect_needed: boolean }[];
+      assert.equal(moved!.reconnect_needed, true);
+      assert.equal(moved!.url, `${target.config.appUrl}/api/hooks/github/${moved!.id}`);
+
+      // Refused whatever it is signed with: the stored secret is one nobody was given.
+      const before = await target.db
+        .selectFrom('code_host_deliveries')
+        .selectAll()
+        .where('integration_id', '=', moved!.id)
+        .execute();
+      assert.equal(before.length, 1, 'the delivery ids handled are carried, against replays');
+      const refused = await deliver(
+        target,
+        { id: moved!.id, url: moved!.url, secret: 'guess' },
+        'ping',
+        fixture('ping'),
+      );
+      assert.equal(refused.status, 401);
+      assert.match(refused.body.message, /reconnected/);
+
+      const rotated = await browser.request('POST', `/api/ui/integrations/${moved!.id}/rotate-secret`);
+      assert.equal(rotated.status, 200, rotated.text);
+      const integration = { id: moved!.id, url: moved!.url, secret: rotated.body.data.secret as string };
+      const ping = await deliver(target, integration, 'ping', fixture('ping'));
+      assert.equal(ping.status, 200, ping.text);
+      const replay = await deliver(target, integration, 'ping', fixture('ping'), {
+        deliveryId: before[0]!.delivery_id,
+      });
+      assert.equal(replay.status, 200, 'a replay of a delivery handled before the move changes nothing');
+      const after = await browser.request('GET', '/api/ui/integrations');
+      assert.equal(after.body.data[0].reconnect_needed, false);
+
+      // The pull request stays linked to its issue, and to the integration.
+      const pullRequests = await target.db
+        .selectFrom('pull_requests')
+        .selectAll()
+        .where('workspace_id', '=', workspace.id)
+        .execute();
+      assert.equal(pullRequests.length, 1);
+      assert.equal(pullRequests[0]!.integration_id, moved!.id);
+      // An open invitation's old link opens nothing; the agent has no environment until it is set again.
+      const token = rich.invitationUrl.split('/').at(-1)!;
+      await assert.rejects(lookUpInvitation(target.db, token));
+      const agent = await target.db
+        .selectFrom('agents')
+        .select('custom_env')
+        .where('workspace_id', '=', workspace.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(agent.custom_env, null);
     });
 
     it('keeps identifiers and continues the issue numbers after the highest', async () => {

@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import { nowIso } from '../../src/clock.js';
-import { exportToFile, readLines } from '../../src/cli/admin/transfer.js';
+import { exportFileLines, type ReadLimits } from '../../src/cli/admin/export-file.js';
+import { exportToFile } from '../../src/cli/admin/transfer.js';
+import { inviteToWorkspace } from '../../src/domain/invitations.js';
 import { importWorkspace } from '../../src/domain/workspace-import.js';
 import { createStorage } from '../../src/storage/index.js';
 import { client, startTestApp, type ApiClient, type TestApp } from './app.js';
 import { png, upload } from './attachment-files.js';
+import { createIntegration, deliver, pullRequestPayload } from './code-host.js';
 import {
   buildAgent,
   buildMember,
@@ -31,6 +34,11 @@ export async function startAppOn(postgres: boolean): Promise<TestApp> {
 
 export interface RichWorkspace {
   slug: string;
+  /** A value of the agent's environment (a secret the export must not hold). */
+  agentEnvValue: string;
+  /** The link of an open invitation (its token must not open anything after the move). */
+  invitationUrl: string;
+  invitationEmail: string;
   ownerEmail: string;
   memberEmail: string;
   owner: ApiClient;
@@ -43,7 +51,12 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
   const scene = await buildScene(db, { cycles: { length_days: 14, first_starts_on: '2026-11-02' } });
   const mate = await buildMember(db, scene.workspace, { name: 'Grace Hopper' });
   const mateToken = await buildToken(db, scene.workspace, mate);
-  const agent = await buildAgent(db, scene.workspace, { name: 'Build Bot', owner_user_id: scene.owner.id });
+  const agentEnvValue = 'sk-live-4f9a2c7e1b';
+  const agent = await buildAgent(db, scene.workspace, {
+    name: 'Build Bot',
+    owner_user_id: scene.owner.id,
+    custom_env: JSON.stringify({ DEPLOY_KEY: agentEnvValue }),
+  });
   const owner = client(app, scene.token);
   const member = client(app, mateToken.token);
   const ok = async (promise: Promise<{ status: number; body: any }>) => {
@@ -117,8 +130,31 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
     filters: { assignee: `user:${mate.id}`, project_id: project.id },
     shared: true,
   });
+  // A code host connected, with a pull request naming an issue (delivered and signed as GitHub does).
+  const integration = await createIntegration(app, scene.workspace);
+  const identifier = `${scene.workspace.issue_prefix}-${first.number}`;
+  const delivered = await deliver(
+    app,
+    integration,
+    'pull_request',
+    pullRequestPayload('pull_request.opened', { title: `${identifier} Landing page` }),
+  );
+  if (delivered.status !== 200) throw new Error(`${delivered.status} ${delivered.text}`);
+  const invitation = await inviteToWorkspace(
+    db,
+    {
+      workspaceId: scene.workspace.id,
+      email: 'newcomer@example.com',
+      role: 'member',
+      invitedBy: scene.owner.id,
+    },
+    app.config.appUrl,
+  );
   return {
     slug: scene.workspace.slug,
+    agentEnvValue,
+    invitationUrl: invitation.url,
+    invitationEmail: invitation.email,
     ownerEmail: scene.owner.email,
     memberEmail: mate.email,
     owner,
@@ -137,13 +173,18 @@ export async function exportFrom(app: TestApp, slug: string, name = 'export.ndjs
   return target;
 }
 
-export async function importInto(app: TestApp, file: string, progress: string[] = []) {
+export async function importInto(
+  app: TestApp,
+  file: string,
+  progress: string[] = [],
+  limits: ReadLimits = {},
+) {
   const storage = createStorage(app.config);
   try {
     return await importWorkspace({
       db: app.db,
       storage,
-      lines: await readLines(file),
+      open: exportFileLines(file, limits),
       progress: (message) => progress.push(message),
     });
   } finally {

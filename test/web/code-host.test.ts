@@ -83,4 +83,44 @@ describe('the web interface: the code host (issue 29)', async () => {
     assert.equal(await toggle.isChecked(), false);
     await t.finish();
   });
+
+  it('an integration a workspace import brought without its secret says so, and Reconnect shows a new one', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, PASSWORD);
+    // As the import leaves it (src/domain/workspace-import-rows.ts): a secret nobody has, and the mark.
+    const moved = await app.db
+      .insertInto('code_host_integrations')
+      .values({
+        workspace_id: scene.workspace.id,
+        provider: 'github',
+        secret: 'nobody-knows-this',
+        created_at: '2026-11-20T10:00:00.000Z',
+        last_delivery_at: '2026-11-24T10:00:00.000Z',
+        reconnect_needed_since: '2026-12-01T10:00:00.000Z',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/admin/integrations');
+    await page.getByRole('heading', { name: 'Integrations', level: 1 }).waitFor();
+    const row = page.getByRole('listitem').filter({ hasText: `/api/hooks/github/${moved.id}` });
+    await row.getByText('Reconnect needed').waitFor();
+    await row.getByText(/deliveries are refused until you reconnect/).waitFor();
+    assert.equal(await row.getByRole('button', { name: 'Rotate secret' }).count(), 0);
+    await t.check('integration needing reconnection');
+    await screenshot(t, 'integration-reconnect-needed');
+    await row.getByRole('button', { name: 'Reconnect' }).click();
+    const secret = await textOf(page.getByLabel('Webhook secret', { exact: true }));
+    const stored = await app.db
+      .selectFrom('code_host_integrations')
+      .selectAll()
+      .where('id', '=', moved.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.secret, secret);
+    assert.equal(stored.reconnect_needed_since, null);
+    await row.getByRole('button', { name: 'Rotate secret' }).waitFor();
+    assert.equal(await row.getByText('Reconnect needed').count(), 0);
+    await t.finish();
+  });
 });

@@ -1,15 +1,15 @@
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
-import { badFile, importWorkspace } from '../../domain/workspace-import.js';
+import { createGzip } from 'node:zlib';
+import { importWorkspace } from '../../domain/workspace-import.js';
 import { exportWorkspace } from '../../domain/workspace-export.js';
 import { createStorage } from '../../storage/index.js';
 import { required } from './arguments.js';
 import { defineAdminCommand } from './command.js';
+import { DEFAULT_EXPANSION_RATIO, exportFileLines, parseSize } from './export-file.js';
 
 /**
  * `tandem admin export --workspace SLUG --to FILE` (decisions §11.9): the workspace as one file, gzip
@@ -71,16 +71,24 @@ export async function exportToFile(
  */
 export const importCommand = defineAdminCommand({
   summary: 'Recreate a workspace from an export file (refuses a slug that exists)',
-  options: { from: { type: 'string', description: 'the export file (plain or gzip)' } },
+  options: {
+    from: { type: 'string', description: 'the export file (plain or gzip)' },
+    'max-expanded-size': {
+      type: 'string',
+      description: `the most a gzip file may expand to, e.g. 50G (default ${DEFAULT_EXPANSION_RATIO} times its size)`,
+    },
+  },
   run: async ({ values }, { database, config }) => {
     const source = resolve(required(values, 'from'));
     if (!existsSync(source)) throw new Error(`${source} does not exist.`);
+    const bound = values['max-expanded-size'];
+    const maxExpandedBytes = typeof bound === 'string' ? parseSize(bound) : null;
     const storage = createStorage(config);
     try {
       return await importWorkspace({
         db: database.db,
         storage,
-        lines: await readLines(source),
+        open: exportFileLines(source, { maxExpandedBytes }),
         progress: (message) => process.stderr.write(`${message}\n`),
       });
     } finally {
@@ -88,26 +96,3 @@ export const importCommand = defineAdminCommand({
     }
   },
 });
-
-/** The file's lines, decompressed when it starts with gzip's magic bytes; damage reads as a bad file. */
-export async function readLines(path: string): Promise<AsyncIterable<string>> {
-  const handle = await open(path, 'r');
-  const magic = Buffer.alloc(2);
-  await handle.read(magic, 0, 2, 0);
-  await handle.close();
-  const file = createReadStream(path);
-  let input: Readable = file;
-  if (magic[0] === 0x1f && magic[1] === 0x8b) {
-    const gunzip = createGunzip();
-    file.on('error', (error) => gunzip.destroy(error));
-    input = file.pipe(gunzip);
-  }
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  return (async function* () {
-    try {
-      for await (const line of lines) if (line !== '') yield line;
-    } catch (error) {
-      throw badFile(`it cannot be read (${(error as Error).message}); it may be truncated or damaged.`);
-    }
-  })();
-}

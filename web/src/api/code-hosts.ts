@@ -58,11 +58,16 @@ export function useCreateIntegration(onCreated: (created: IntegrationWithSecret)
   });
 }
 
+/** Also reconnects an integration an import brought without its secret: the list drops its mark. */
 export function useRotateIntegrationSecret(onRotated: (rotated: IntegrationWithSecret) => void) {
+  const invalidate = useInvalidateIntegrations();
   return useMutation({
     mutationFn: async (id: number) =>
       dataOf(await server.POST('/api/ui/integrations/{id}/rotate-secret', { params: { path: { id } } })),
-    onSuccess: onRotated,
+    onSuccess: (rotated) => {
+      invalidate();
+      onRotated(rotated);
+    },
   });
 }
 

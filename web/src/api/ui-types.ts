@@ -3511,6 +3511,7 @@ export interface paths {
                 url: string;
                 created_at: string;
                 last_delivery_at: string | null;
+                reconnect_needed: boolean;
               }[];
             };
           };

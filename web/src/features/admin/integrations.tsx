@@ -128,40 +128,86 @@ function IntegrationListSection({ onSecret }: { onSecret: (shown: Shown) => void
       ) : (
         <ul className="list">
           {integrations.data.map((integration) => (
-            <li key={integration.id} className="list-row">
-              <div className="list-main">
-                <span className="list-title" id={`integration-${integration.id}`}>
-                  <Badge>{PROVIDER_NAMES[integration.provider]}</Badge> <code>{integration.url}</code>
-                </span>
-                <span className="muted">
-                  added {formatDate(integration.created_at)} ·{' '}
-                  {integration.last_delivery_at
-                    ? `last delivery ${formatRelative(integration.last_delivery_at)}`
-                    : 'no delivery yet'}
-                </span>
-              </div>
-              <CopyButton text={integration.url} label="Copy URL" />
-              <ConfirmButton
-                label="Rotate secret"
-                variant="secondary"
-                describedBy={`integration-${integration.id}`}
-                title="Rotate the webhook secret?"
-                body="Deliveries signed with the old secret are refused from now on: paste the new one into the code host's webhook settings."
-                confirmLabel="Rotate"
-                onConfirm={() => rotate.mutateAsync(integration.id)}
-              />
-              <ConfirmButton
-                label="Delete"
-                describedBy={`integration-${integration.id}`}
-                title="Delete this integration?"
-                body="Its deliveries are refused from now on. Pull requests it reported stay on their issues."
-                confirmLabel="Delete"
-                onConfirm={() => remove.mutateAsync(integration.id)}
-              />
-            </li>
+            <IntegrationRow
+              key={integration.id}
+              integration={integration}
+              reconnecting={rotate.isPending && rotate.variables === integration.id}
+              onReconnect={() => rotate.mutate(integration.id)}
+              onRotate={() => rotate.mutateAsync(integration.id)}
+              onDelete={() => remove.mutateAsync(integration.id)}
+            />
           ))}
         </ul>
       )}
     </Section>
+  );
+}
+
+interface IntegrationRowProps {
+  integration: Integration;
+  reconnecting: boolean;
+  onReconnect: () => void;
+  onRotate: () => Promise<unknown>;
+  onDelete: () => Promise<unknown>;
+}
+
+/**
+ * One integration. One that a workspace import brought without its secret (issue 37) says so and offers
+ * Reconnect, which sets a new secret and shows it with the payload URL to put into the code host.
+ */
+function IntegrationRow({ integration, reconnecting, onReconnect, onRotate, onDelete }: IntegrationRowProps) {
+  const titleId = `integration-${integration.id}`;
+  const noticeId = `integration-${integration.id}-reconnect`;
+  return (
+    <li className="list-row">
+      <div className="list-main">
+        <span className="list-title" id={titleId}>
+          <Badge>{PROVIDER_NAMES[integration.provider]}</Badge> <code>{integration.url}</code>{' '}
+          {integration.reconnect_needed ? <Badge tone="warn">Reconnect needed</Badge> : null}
+        </span>
+        {integration.reconnect_needed ? (
+          <span className="muted" id={noticeId}>
+            Moved from another installation without its secret: deliveries are refused until you reconnect.
+            Reconnect shows a new secret; put it and this payload URL into the code host’s webhook settings.
+          </span>
+        ) : (
+          <span className="muted">
+            added {formatDate(integration.created_at)} ·{' '}
+            {integration.last_delivery_at
+              ? `last delivery ${formatRelative(integration.last_delivery_at)}`
+              : 'no delivery yet'}
+          </span>
+        )}
+      </div>
+      <CopyButton text={integration.url} label="Copy URL" />
+      {integration.reconnect_needed ? (
+        <Button
+          variant="primary"
+          busy={reconnecting}
+          aria-describedby={`${titleId} ${noticeId}`}
+          onClick={onReconnect}
+        >
+          Reconnect
+        </Button>
+      ) : (
+        <ConfirmButton
+          label="Rotate secret"
+          variant="secondary"
+          describedBy={titleId}
+          title="Rotate the webhook secret?"
+          body="Deliveries signed with the old secret are refused from now on: paste the new one into the code host's webhook settings."
+          confirmLabel="Rotate"
+          onConfirm={onRotate}
+        />
+      )}
+      <ConfirmButton
+        label="Delete"
+        describedBy={titleId}
+        title="Delete this integration?"
+        body="Its deliveries are refused from now on. Pull requests it reported stay on their issues."
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+      />
+    </li>
   );
 }
