@@ -1131,9 +1131,9 @@ export interface operations {
       /** @description This document. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1146,9 +1146,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1156,12 +1156,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1174,9 +1174,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1187,9 +1187,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1211,9 +1211,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1254,9 +1254,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1264,12 +1264,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1282,9 +1282,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1295,9 +1295,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1322,9 +1322,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1374,9 +1374,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1384,12 +1384,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1402,9 +1402,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1415,9 +1415,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1466,9 +1466,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1498,9 +1498,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1508,12 +1508,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1526,9 +1526,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1539,9 +1539,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1565,9 +1565,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1597,9 +1597,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1607,12 +1607,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1625,9 +1625,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1638,9 +1638,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1688,9 +1688,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1720,9 +1720,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1730,12 +1730,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1748,9 +1748,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1761,9 +1761,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1824,9 +1824,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1923,9 +1923,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1933,12 +1933,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1951,9 +1951,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1964,9 +1964,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2026,9 +2026,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2105,9 +2105,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2115,12 +2115,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2133,9 +2133,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2146,9 +2146,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2172,9 +2172,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2251,9 +2251,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2261,12 +2261,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2279,9 +2279,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2292,9 +2292,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2318,9 +2318,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2329,9 +2329,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2339,12 +2339,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2357,9 +2357,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2370,9 +2370,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2434,9 +2434,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2513,9 +2513,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2523,12 +2523,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2541,9 +2541,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2554,9 +2554,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2583,9 +2583,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2631,9 +2631,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2641,12 +2641,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2659,9 +2659,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2672,9 +2672,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2699,9 +2699,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2755,9 +2755,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2765,12 +2765,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2783,9 +2783,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2796,9 +2796,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2838,9 +2838,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2873,9 +2873,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2883,12 +2883,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2901,9 +2901,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2914,9 +2914,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2952,9 +2952,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3007,9 +3007,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3017,12 +3017,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3035,9 +3035,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3048,9 +3048,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3074,9 +3074,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3085,9 +3085,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3095,12 +3095,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3113,9 +3113,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3126,9 +3126,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3165,9 +3165,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3200,9 +3200,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3210,12 +3210,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3228,9 +3228,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3241,9 +3241,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3276,9 +3276,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3318,9 +3318,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3328,12 +3328,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3346,9 +3346,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3359,9 +3359,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3383,9 +3383,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3404,9 +3404,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3414,12 +3414,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3432,9 +3432,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3445,9 +3445,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3469,9 +3469,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3480,9 +3480,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3490,12 +3490,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3508,9 +3508,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3521,9 +3521,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3548,9 +3548,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3583,9 +3583,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3593,12 +3593,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3611,9 +3611,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3624,9 +3624,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3657,9 +3657,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3712,9 +3712,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3722,12 +3722,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3740,9 +3740,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3753,9 +3753,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3805,9 +3805,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3848,9 +3848,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3858,12 +3858,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3876,9 +3876,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3889,9 +3889,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3915,9 +3915,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3926,9 +3926,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3936,12 +3936,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3954,9 +3954,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3967,9 +3967,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3998,9 +3998,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4062,9 +4062,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4072,12 +4072,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4090,9 +4090,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4103,9 +4103,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4138,9 +4138,9 @@ export interface operations {
       /** @description Accepted */
       202: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4196,9 +4196,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4206,12 +4206,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4224,9 +4224,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4237,9 +4237,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4268,9 +4268,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4346,9 +4346,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4356,12 +4356,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4374,9 +4374,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4387,9 +4387,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4415,9 +4415,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4473,9 +4473,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4483,12 +4483,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4501,9 +4501,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4514,9 +4514,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4543,9 +4543,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4601,9 +4601,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4611,12 +4611,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4629,9 +4629,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4642,9 +4642,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4671,9 +4671,9 @@ export interface operations {
       /** @description Accepted */
       202: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4729,9 +4729,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4739,12 +4739,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4757,9 +4757,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4770,9 +4770,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4800,9 +4800,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4842,9 +4842,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4852,12 +4852,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4870,9 +4870,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4883,9 +4883,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4911,9 +4911,9 @@ export interface operations {
       /** @description Server-Sent Events: run (the run, when it changes), line (id: its seq; Last-Event-ID resumes), keep-alive comments. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4924,9 +4924,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4934,12 +4934,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4952,9 +4952,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4965,9 +4965,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4994,9 +4994,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5046,9 +5046,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5056,12 +5056,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5074,9 +5074,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5087,9 +5087,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5116,9 +5116,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5163,9 +5163,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5173,12 +5173,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5191,9 +5191,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5204,9 +5204,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5233,9 +5233,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5304,9 +5304,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5314,12 +5314,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5332,9 +5332,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5345,9 +5345,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5381,9 +5381,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5432,9 +5432,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5442,12 +5442,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5460,9 +5460,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5473,9 +5473,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5500,9 +5500,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5511,9 +5511,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5521,12 +5521,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5539,9 +5539,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5552,9 +5552,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5585,9 +5585,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5636,9 +5636,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5646,12 +5646,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5664,9 +5664,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5677,9 +5677,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5705,9 +5705,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5763,9 +5763,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5773,12 +5773,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5791,9 +5791,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5804,9 +5804,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5833,9 +5833,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5871,9 +5871,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5881,12 +5881,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5899,9 +5899,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5912,9 +5912,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5942,9 +5942,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6018,9 +6018,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6028,12 +6028,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6046,9 +6046,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6059,9 +6059,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6114,9 +6114,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6170,9 +6170,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6180,12 +6180,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6198,9 +6198,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6211,9 +6211,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6237,9 +6237,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6293,9 +6293,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6303,12 +6303,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6321,9 +6321,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6334,9 +6334,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6383,9 +6383,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6439,9 +6439,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6449,12 +6449,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6467,9 +6467,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6480,9 +6480,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6513,9 +6513,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6569,9 +6569,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6579,12 +6579,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6597,9 +6597,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6610,9 +6610,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6645,9 +6645,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6701,9 +6701,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6711,12 +6711,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6729,9 +6729,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6742,9 +6742,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6784,9 +6784,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6819,9 +6819,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6829,12 +6829,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6847,9 +6847,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6860,9 +6860,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6890,9 +6890,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6942,9 +6942,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6952,12 +6952,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6970,9 +6970,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6983,9 +6983,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7021,9 +7021,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7054,9 +7054,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7064,12 +7064,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7082,9 +7082,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7095,9 +7095,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7121,9 +7121,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7154,9 +7154,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7164,12 +7164,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7182,9 +7182,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7195,9 +7195,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7232,9 +7232,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7265,9 +7265,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7275,12 +7275,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7293,9 +7293,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7306,9 +7306,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7333,9 +7333,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7381,9 +7381,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7391,12 +7391,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7409,9 +7409,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7422,9 +7422,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7448,9 +7448,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7486,9 +7486,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7496,12 +7496,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7514,9 +7514,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7527,9 +7527,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7569,9 +7569,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7593,9 +7593,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7603,12 +7603,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7621,9 +7621,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7634,9 +7634,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7660,9 +7660,9 @@ export interface operations {
       /** @description Server-Sent Events: ready, element.created, element.updated, element.deleted, resync, and keep-alive comments. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7673,9 +7673,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7683,12 +7683,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7701,9 +7701,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7714,9 +7714,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7742,9 +7742,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7793,9 +7793,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7803,12 +7803,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7821,9 +7821,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7834,9 +7834,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7864,9 +7864,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7910,9 +7910,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7920,12 +7920,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7938,9 +7938,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7951,9 +7951,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7980,9 +7980,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8020,9 +8020,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8030,12 +8030,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8048,9 +8048,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8061,9 +8061,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8095,9 +8095,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8115,9 +8115,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8125,12 +8125,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8143,9 +8143,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8156,9 +8156,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8182,9 +8182,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8193,9 +8193,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8203,12 +8203,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8221,9 +8221,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8234,9 +8234,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8267,9 +8267,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8287,9 +8287,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8297,12 +8297,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8315,9 +8315,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8328,9 +8328,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8356,9 +8356,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8409,9 +8409,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8419,12 +8419,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8437,9 +8437,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8450,9 +8450,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8477,9 +8477,9 @@ export interface operations {
       /** @description Server-Sent Events: `ready`, then one message per workspace event (`id:` the event id, `event:` the webhook event name, `data:` the webhook body), `resync` when missed events cannot be replayed, and keep-alive comments. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8490,9 +8490,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8500,12 +8500,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8518,9 +8518,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8531,9 +8531,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8558,9 +8558,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8599,9 +8599,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8609,12 +8609,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8627,9 +8627,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8640,9 +8640,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8669,9 +8669,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8718,9 +8718,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8728,12 +8728,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8746,9 +8746,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8759,9 +8759,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8788,9 +8788,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8817,9 +8817,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8827,12 +8827,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8845,9 +8845,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8858,9 +8858,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8888,9 +8888,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8917,9 +8917,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8927,12 +8927,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8945,9 +8945,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8958,9 +8958,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8988,9 +8988,9 @@ export interface operations {
       /** @description The file. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9001,9 +9001,9 @@ export interface operations {
       /** @description The requested byte range. */
       206: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9014,9 +9014,9 @@ export interface operations {
       /** @description 416 */
       416: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9032,9 +9032,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9042,12 +9042,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -9060,9 +9060,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9073,9 +9073,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9099,9 +9099,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9110,9 +9110,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9120,12 +9120,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -9138,9 +9138,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9151,9 +9151,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };

@@ -70,7 +70,9 @@ describe('Rate limits', async () => {
     const isolated = await startTestApp({ SERVICE_API_THROTTLE: '3', SERVICE_TRUST_PROXY: '127.0.0.1,::1' });
     try {
       const from = async (address: string, path = '/api/v1/me') => {
-        const response = await fetch(`${isolated.baseUrl}${path}`, { headers: { 'x-forwarded-for': address } });
+        const response = await fetch(`${isolated.baseUrl}${path}`, {
+          headers: { 'x-forwarded-for': address },
+        });
         await response.body?.cancel();
         return { status: response.status, remaining: response.headers.get('x-ratelimit-remaining') };
       };

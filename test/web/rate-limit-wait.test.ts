@@ -15,11 +15,13 @@ function scriptedServer(answers: (() => Response)[]) {
   return { received, client: createServerClient({ baseUrl: 'http://tandem.test', fetch }) };
 }
 
-const tooMany = (retryAfter = '0') => () =>
-  Response.json(
-    { message: 'Too many requests. Retry in 1 seconds.' },
-    { status: 429, headers: { 'retry-after': retryAfter, 'x-ratelimit-remaining': '0' } },
-  );
+const tooMany =
+  (retryAfter = '0') =>
+  () =>
+    Response.json(
+      { message: 'Too many requests. Retry in 1 seconds.' },
+      { status: 429, headers: { 'retry-after': retryAfter, 'x-ratelimit-remaining': '0' } },
+    );
 const me = () => Response.json({ data: { id: 7, name: 'Ada' } });
 
 describe('the interface client and the rate limiter’s 429', () => {

@@ -12,7 +12,10 @@ import { givePassword, TEST_PASSWORD } from '../helpers/session.js';
 async function workspaceWithIssue(app: TestApp) {
   const scene = await buildScene(app.db);
   await givePassword(app, scene.owner.id);
-  const created = await client(app, scene.token).post('/issues', { title: 'Ship the importer', status: 'todo' });
+  const created = await client(app, scene.token).post('/issues', {
+    title: 'Ship the importer',
+    status: 'todo',
+  });
   assert.equal(created.status, 201, created.text);
   return { ...scene, issue: created.body.data as { id: string; title: string } };
 }
@@ -21,7 +24,8 @@ async function workspaceWithIssue(app: TestApp) {
 function refusalsOf(page: Page): string[] {
   const refusals: string[] = [];
   page.on('response', (response) => {
-    if (response.status() === 429) refusals.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() === 429)
+      refusals.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   return refusals;
 }

@@ -1,6 +1,15 @@
 /** The session (`/api/ui/session`, sign-in and out, workspaces), one's sessions and password. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, dataOf, keep401, keep429, server, setCsrfToken, type BodyOf, type DataOf } from './client.js';
+import {
+  ApiError,
+  dataOf,
+  keep401,
+  keep429,
+  server,
+  setCsrfToken,
+  type BodyOf,
+  type DataOf,
+} from './client.js';
 
 export type Session = DataOf<'/api/ui/session', 'get'>;
 export type Role = Session['workspace']['role'];

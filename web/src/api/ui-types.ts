@@ -22,9 +22,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -40,9 +40,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -50,12 +50,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -68,9 +68,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -81,9 +81,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -129,9 +129,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -166,9 +166,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -176,12 +176,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -194,9 +194,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -207,9 +207,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -246,9 +246,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -271,9 +271,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -281,12 +281,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -299,9 +299,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -312,9 +312,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -362,9 +362,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -399,9 +399,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -409,12 +409,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -427,9 +427,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -440,9 +440,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -477,9 +477,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -494,9 +494,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -504,12 +504,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -522,9 +522,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -535,9 +535,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -582,9 +582,9 @@ export interface paths {
         /** @description Accepted */
         202: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -599,9 +599,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -609,12 +609,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -627,9 +627,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -640,9 +640,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -679,9 +679,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -697,9 +697,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -707,12 +707,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -725,9 +725,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -738,9 +738,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -771,9 +771,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -782,9 +782,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -792,12 +792,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -810,9 +810,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -823,9 +823,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -862,9 +862,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -884,9 +884,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -894,12 +894,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -912,9 +912,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -925,9 +925,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -952,9 +952,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -974,9 +974,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -984,12 +984,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1002,9 +1002,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1015,9 +1015,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1052,9 +1052,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1089,9 +1089,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1099,12 +1099,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1117,9 +1117,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1130,9 +1130,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1171,9 +1171,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1182,9 +1182,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1192,12 +1192,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1210,9 +1210,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1223,9 +1223,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1267,9 +1267,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1304,9 +1304,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1314,12 +1314,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1332,9 +1332,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1345,9 +1345,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1383,9 +1383,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1405,9 +1405,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1415,12 +1415,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1433,9 +1433,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1446,9 +1446,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1472,9 +1472,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1483,9 +1483,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1493,12 +1493,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1511,9 +1511,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1524,9 +1524,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1565,9 +1565,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1576,9 +1576,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1586,12 +1586,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1604,9 +1604,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1617,9 +1617,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1661,9 +1661,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1672,9 +1672,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1682,12 +1682,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1700,9 +1700,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1713,9 +1713,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1751,9 +1751,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1773,9 +1773,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1783,12 +1783,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1801,9 +1801,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1814,9 +1814,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1847,9 +1847,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1871,9 +1871,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1881,12 +1881,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1899,9 +1899,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1912,9 +1912,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1954,9 +1954,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1965,9 +1965,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1975,12 +1975,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1993,9 +1993,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2006,9 +2006,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2042,9 +2042,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2065,9 +2065,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2075,12 +2075,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2093,9 +2093,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2106,9 +2106,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2150,9 +2150,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2161,9 +2161,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2171,12 +2171,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2189,9 +2189,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2202,9 +2202,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2238,9 +2238,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2261,9 +2261,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2271,12 +2271,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2289,9 +2289,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2302,9 +2302,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2335,9 +2335,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2361,9 +2361,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2371,12 +2371,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2389,9 +2389,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2402,9 +2402,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2436,9 +2436,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2465,9 +2465,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2475,12 +2475,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2493,9 +2493,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2506,9 +2506,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2548,9 +2548,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2559,9 +2559,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2569,12 +2569,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2587,9 +2587,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2600,9 +2600,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2636,9 +2636,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2668,9 +2668,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2678,12 +2678,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2696,9 +2696,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2709,9 +2709,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2742,9 +2742,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2774,9 +2774,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2784,12 +2784,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2802,9 +2802,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2815,9 +2815,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2857,9 +2857,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2868,9 +2868,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2878,12 +2878,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2896,9 +2896,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2909,9 +2909,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2944,9 +2944,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2975,9 +2975,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2985,12 +2985,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3003,9 +3003,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3016,9 +3016,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3053,9 +3053,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3085,9 +3085,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3095,12 +3095,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3113,9 +3113,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3126,9 +3126,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3167,9 +3167,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3198,9 +3198,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3208,12 +3208,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3226,9 +3226,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3239,9 +3239,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3289,9 +3289,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3313,9 +3313,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3323,12 +3323,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3341,9 +3341,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3354,9 +3354,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3397,9 +3397,9 @@ export interface paths {
         /** @description Accepted */
         202: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3418,9 +3418,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3428,12 +3428,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3446,9 +3446,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3459,9 +3459,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3496,9 +3496,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3518,9 +3518,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3528,12 +3528,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3546,9 +3546,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3559,9 +3559,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3591,9 +3591,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3610,9 +3610,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3620,12 +3620,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3638,9 +3638,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3651,9 +3651,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3688,9 +3688,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3705,9 +3705,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3715,12 +3715,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3733,9 +3733,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3746,9 +3746,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3776,9 +3776,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3793,9 +3793,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3803,12 +3803,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3821,9 +3821,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3834,9 +3834,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3877,9 +3877,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3888,9 +3888,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3898,12 +3898,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3916,9 +3916,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3929,9 +3929,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3969,9 +3969,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3988,9 +3988,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3998,12 +3998,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4016,9 +4016,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4029,9 +4029,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4066,9 +4066,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4102,9 +4102,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4112,12 +4112,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4130,9 +4130,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4143,9 +4143,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4188,9 +4188,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4224,9 +4224,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4234,12 +4234,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4252,9 +4252,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4265,9 +4265,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4330,9 +4330,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4366,9 +4366,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4376,12 +4376,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4394,9 +4394,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4407,9 +4407,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4440,9 +4440,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4470,9 +4470,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4480,12 +4480,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4498,9 +4498,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4511,9 +4511,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4544,9 +4544,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4574,9 +4574,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4584,12 +4584,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4602,9 +4602,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4615,9 +4615,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4653,9 +4653,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4672,9 +4672,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4682,12 +4682,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4700,9 +4700,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4713,9 +4713,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4743,9 +4743,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4762,9 +4762,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4772,12 +4772,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4790,9 +4790,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4803,9 +4803,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4841,9 +4841,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4864,9 +4864,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4874,12 +4874,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4892,9 +4892,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4905,9 +4905,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4936,9 +4936,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4961,9 +4961,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4971,12 +4971,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4989,9 +4989,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5002,9 +5002,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5044,9 +5044,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5055,9 +5055,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5065,12 +5065,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5083,9 +5083,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5096,9 +5096,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5145,9 +5145,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5176,9 +5176,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5186,12 +5186,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5204,9 +5204,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5217,9 +5217,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5259,9 +5259,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5270,9 +5270,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5280,12 +5280,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5298,9 +5298,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5311,9 +5311,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5349,9 +5349,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5380,9 +5380,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5390,12 +5390,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5408,9 +5408,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5421,9 +5421,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5464,9 +5464,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5502,9 +5502,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5512,12 +5512,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5530,9 +5530,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5543,9 +5543,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5586,9 +5586,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5597,9 +5597,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5607,12 +5607,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5625,9 +5625,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5638,9 +5638,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5677,9 +5677,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5701,9 +5701,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5711,12 +5711,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5729,9 +5729,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5742,9 +5742,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5780,9 +5780,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5804,9 +5804,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5814,12 +5814,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5832,9 +5832,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5845,9 +5845,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5882,9 +5882,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5903,9 +5903,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5913,12 +5913,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5931,9 +5931,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5944,9 +5944,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5981,9 +5981,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6002,9 +6002,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6012,12 +6012,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -6030,9 +6030,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6043,9 +6043,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6076,9 +6076,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6106,9 +6106,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6116,12 +6116,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -6134,9 +6134,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6147,9 +6147,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6192,9 +6192,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6222,9 +6222,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6232,12 +6232,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -6250,9 +6250,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6263,9 +6263,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
