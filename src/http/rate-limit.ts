@@ -17,8 +17,13 @@ const PERSON_PREFIX = 'person:';
  * (200 of 1,200 by default: decisions §12.2's "bursts of 200"), so a 429 there costs the interface a wait
  * of ten seconds at most, not the rest of a minute.
  */
-export const SESSION_WINDOW_MS = 10_000;
+const SESSION_WINDOW_MS = 10_000;
 const API_WINDOW_MS = 60_000;
+
+/** A person's allowance in one of their ten-second windows. */
+function sessionWindowAllowance(config: Config): number {
+  return Math.ceil((config.sessionThrottle * SESSION_WINDOW_MS) / 60_000);
+}
 
 /** The address a call is counted by: an IPv6 client by its /64 network (src/addresses.ts). */
 function addressKey(request: FastifyRequest): string {
@@ -91,7 +96,7 @@ export async function registerRateLimit(
   await app.register(rateLimit, {
     global: false,
     max: (_request, key) =>
-      key.startsWith(PERSON_PREFIX) ? Math.ceil(config.sessionThrottle / 6) : config.apiThrottle,
+      key.startsWith(PERSON_PREFIX) ? sessionWindowAllowance(config) : config.apiThrottle,
     timeWindow: (_request, key) => (key.startsWith(PERSON_PREFIX) ? SESSION_WINDOW_MS : API_WINDOW_MS),
     keyGenerator: rateLimitKey,
     nameSpace: config.rateLimitNamespace,
