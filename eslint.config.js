@@ -2,7 +2,15 @@
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const CLIENT_INTERNALS = ['server', 'createServerClient', 'getByLink', 'keep401', 'bodyOf', 'dataOf'];
+const CLIENT_INTERNALS = [
+  'server',
+  'createServerClient',
+  'getByLink',
+  'keep401',
+  'keep429',
+  'bodyOf',
+  'dataOf',
+];
 /** From a feature: `../<other feature>/…` or any path through `features/`. */
 const OTHER_FEATURE = '^\\.\\./(?!\\.\\./)[^/]+/|(^|/)features/';
 

@@ -13,6 +13,8 @@ export interface Config {
   appUrl: string;
   storageDir: string;
   apiThrottle: number;
+  /** Requests a minute one person may make with the interface's session (counted in ten-second windows). */
+  sessionThrottle: number;
   redisUrl: string | null;
   /** Key prefix of the rate-limit counters in Redis (several installations can share one Redis). */
   rateLimitNamespace: string;
@@ -102,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     storageDir: env.SERVICE_STORAGE_DIR || './data/files',
     apiThrottle: integer('SERVICE_API_THROTTLE', env.SERVICE_API_THROTTLE, 300, 1),
+    // At least one request per ten-second window (rate-limit.ts).
+    sessionThrottle: integer('SERVICE_SESSION_THROTTLE', env.SERVICE_SESSION_THROTTLE, 1200, 6),
     redisUrl: env.SERVICE_REDIS_URL || null,
     rateLimitNamespace: env.SERVICE_RATE_LIMIT_NAMESPACE || 'tandem-ratelimit-',
     bodyTimeoutSeconds: integer('SERVICE_BODY_TIMEOUT', env.SERVICE_BODY_TIMEOUT, 30, 1),

@@ -24,3 +24,20 @@ describe('SERVICE_TRUST_PROXY', () => {
     );
   });
 });
+
+describe('SERVICE_SESSION_THROTTLE', () => {
+  it('allows the interface 1,200 calls a minute per person by default, apart from SERVICE_API_THROTTLE', () => {
+    assert.equal(loadConfig({}).sessionThrottle, 1200);
+    assert.equal(loadConfig({ SERVICE_API_THROTTLE: '5' }).sessionThrottle, 1200);
+    assert.equal(loadConfig({ SERVICE_SESSION_THROTTLE: '6000' }).sessionThrottle, 6000);
+  });
+
+  it('refuses less than one call a ten-second window, or anything but a whole number', () => {
+    for (const value of ['5', '0', '-1', '1.5', 'lots']) {
+      assert.throws(
+        () => loadConfig({ SERVICE_SESSION_THROTTLE: value }),
+        (error: unknown) => error instanceof ConfigError && /SERVICE_SESSION_THROTTLE/.test(error.message),
+      );
+    }
+  });
+});

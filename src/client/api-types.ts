@@ -1131,9 +1131,9 @@ export interface operations {
       /** @description This document. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1146,9 +1146,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1156,12 +1156,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1174,9 +1174,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1187,9 +1187,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1211,9 +1211,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1254,9 +1254,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1264,12 +1264,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1282,9 +1282,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1295,9 +1295,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1322,9 +1322,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1374,9 +1374,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1384,12 +1384,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1402,9 +1402,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1415,9 +1415,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1466,9 +1466,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1498,9 +1498,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1508,12 +1508,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1526,9 +1526,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1539,9 +1539,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1565,9 +1565,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1597,9 +1597,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1607,12 +1607,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1625,9 +1625,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1638,9 +1638,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1688,9 +1688,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1720,9 +1720,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1730,12 +1730,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1748,9 +1748,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1761,9 +1761,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1824,9 +1824,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1923,9 +1923,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1933,12 +1933,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -1951,9 +1951,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -1964,9 +1964,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2026,9 +2026,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2105,9 +2105,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2115,12 +2115,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2133,9 +2133,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2146,9 +2146,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2172,9 +2172,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2251,9 +2251,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2261,12 +2261,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2279,9 +2279,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2292,9 +2292,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2318,9 +2318,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2329,9 +2329,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2339,12 +2339,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2357,9 +2357,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2370,9 +2370,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2434,9 +2434,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2513,9 +2513,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2523,12 +2523,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2541,9 +2541,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2554,9 +2554,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2583,9 +2583,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2631,9 +2631,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2641,12 +2641,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2659,9 +2659,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2672,9 +2672,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2699,9 +2699,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2755,9 +2755,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2765,12 +2765,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2783,9 +2783,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2796,9 +2796,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2838,9 +2838,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2873,9 +2873,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2883,12 +2883,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -2901,9 +2901,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2914,9 +2914,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -2952,9 +2952,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3007,9 +3007,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3017,12 +3017,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3035,9 +3035,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3048,9 +3048,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3074,9 +3074,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3085,9 +3085,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3095,12 +3095,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3113,9 +3113,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3126,9 +3126,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3165,9 +3165,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3200,9 +3200,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3210,12 +3210,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3228,9 +3228,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3241,9 +3241,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3276,9 +3276,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3318,9 +3318,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3328,12 +3328,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3346,9 +3346,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3359,9 +3359,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3383,9 +3383,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3404,9 +3404,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3414,12 +3414,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3432,9 +3432,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3445,9 +3445,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3469,9 +3469,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3480,9 +3480,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3490,12 +3490,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3508,9 +3508,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3521,9 +3521,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3548,9 +3548,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3583,9 +3583,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3593,12 +3593,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3611,9 +3611,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3624,9 +3624,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3657,9 +3657,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3712,9 +3712,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3722,12 +3722,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3740,9 +3740,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3753,9 +3753,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3805,9 +3805,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3848,9 +3848,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3858,12 +3858,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3876,9 +3876,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3889,9 +3889,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3915,9 +3915,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3926,9 +3926,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3936,12 +3936,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -3954,9 +3954,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3967,9 +3967,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -3998,9 +3998,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4062,9 +4062,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4072,12 +4072,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4090,9 +4090,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4103,9 +4103,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4138,9 +4138,9 @@ export interface operations {
       /** @description Accepted */
       202: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4197,9 +4197,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4207,12 +4207,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4225,9 +4225,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4238,9 +4238,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4269,9 +4269,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4348,9 +4348,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4358,12 +4358,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4376,9 +4376,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4389,9 +4389,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4417,9 +4417,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4476,9 +4476,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4486,12 +4486,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4504,9 +4504,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4517,9 +4517,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4546,9 +4546,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4605,9 +4605,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4615,12 +4615,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4633,9 +4633,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4646,9 +4646,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4675,9 +4675,9 @@ export interface operations {
       /** @description Accepted */
       202: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4734,9 +4734,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4744,12 +4744,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4762,9 +4762,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4775,9 +4775,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4805,9 +4805,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4847,9 +4847,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4857,12 +4857,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4875,9 +4875,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4888,9 +4888,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4916,9 +4916,9 @@ export interface operations {
       /** @description Server-Sent Events: run (the run, when it changes), line (id: its seq; Last-Event-ID resumes), keep-alive comments. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4929,9 +4929,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4939,12 +4939,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -4957,9 +4957,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4970,9 +4970,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -4999,9 +4999,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5051,9 +5051,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5061,12 +5061,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5079,9 +5079,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5092,9 +5092,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5121,9 +5121,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5168,9 +5168,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5178,12 +5178,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5196,9 +5196,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5209,9 +5209,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5238,9 +5238,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5309,9 +5309,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5319,12 +5319,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5337,9 +5337,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5350,9 +5350,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5386,9 +5386,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5437,9 +5437,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5447,12 +5447,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5465,9 +5465,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5478,9 +5478,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5505,9 +5505,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5516,9 +5516,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5526,12 +5526,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5544,9 +5544,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5557,9 +5557,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5590,9 +5590,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5641,9 +5641,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5651,12 +5651,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5669,9 +5669,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5682,9 +5682,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5710,9 +5710,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5768,9 +5768,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5778,12 +5778,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5796,9 +5796,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5809,9 +5809,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5838,9 +5838,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5876,9 +5876,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5886,12 +5886,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -5904,9 +5904,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5917,9 +5917,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -5947,9 +5947,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6023,9 +6023,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6033,12 +6033,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6051,9 +6051,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6064,9 +6064,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6119,9 +6119,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6175,9 +6175,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6185,12 +6185,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6203,9 +6203,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6216,9 +6216,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6242,9 +6242,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6298,9 +6298,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6308,12 +6308,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6326,9 +6326,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6339,9 +6339,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6388,9 +6388,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6444,9 +6444,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6454,12 +6454,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6472,9 +6472,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6485,9 +6485,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6518,9 +6518,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6574,9 +6574,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6584,12 +6584,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6602,9 +6602,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6615,9 +6615,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6650,9 +6650,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6706,9 +6706,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6716,12 +6716,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6734,9 +6734,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6747,9 +6747,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6789,9 +6789,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6824,9 +6824,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6834,12 +6834,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6852,9 +6852,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6865,9 +6865,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6895,9 +6895,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6947,9 +6947,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6957,12 +6957,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -6975,9 +6975,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -6988,9 +6988,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7026,9 +7026,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7059,9 +7059,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7069,12 +7069,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7087,9 +7087,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7100,9 +7100,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7126,9 +7126,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7159,9 +7159,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7169,12 +7169,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7187,9 +7187,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7200,9 +7200,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7237,9 +7237,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7270,9 +7270,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7280,12 +7280,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7298,9 +7298,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7311,9 +7311,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7338,9 +7338,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7386,9 +7386,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7396,12 +7396,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7414,9 +7414,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7427,9 +7427,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7453,9 +7453,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7491,9 +7491,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7501,12 +7501,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7519,9 +7519,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7532,9 +7532,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7574,9 +7574,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7598,9 +7598,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7608,12 +7608,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7626,9 +7626,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7639,9 +7639,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7665,9 +7665,9 @@ export interface operations {
       /** @description Server-Sent Events: ready, element.created, element.updated, element.deleted, resync, and keep-alive comments. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7678,9 +7678,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7688,12 +7688,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7706,9 +7706,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7719,9 +7719,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7747,9 +7747,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7798,9 +7798,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7808,12 +7808,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7826,9 +7826,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7839,9 +7839,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7869,9 +7869,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7915,9 +7915,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7925,12 +7925,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -7943,9 +7943,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7956,9 +7956,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -7985,9 +7985,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8025,9 +8025,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8035,12 +8035,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8053,9 +8053,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8066,9 +8066,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8100,9 +8100,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8120,9 +8120,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8130,12 +8130,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8148,9 +8148,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8161,9 +8161,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8187,9 +8187,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8198,9 +8198,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8208,12 +8208,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8226,9 +8226,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8239,9 +8239,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8272,9 +8272,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8292,9 +8292,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8302,12 +8302,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8320,9 +8320,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8333,9 +8333,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8361,9 +8361,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8414,9 +8414,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8424,12 +8424,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8442,9 +8442,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8455,9 +8455,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8482,9 +8482,9 @@ export interface operations {
       /** @description Server-Sent Events: `ready`, then one message per workspace event (`id:` the event id, `event:` the webhook event name, `data:` the webhook body), `resync` when missed events cannot be replayed, and keep-alive comments. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8495,9 +8495,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8505,12 +8505,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8523,9 +8523,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8536,9 +8536,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8563,9 +8563,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8604,9 +8604,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8614,12 +8614,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8632,9 +8632,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8645,9 +8645,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8674,9 +8674,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8723,9 +8723,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8733,12 +8733,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8751,9 +8751,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8764,9 +8764,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8793,9 +8793,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8822,9 +8822,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8832,12 +8832,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8850,9 +8850,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8863,9 +8863,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8893,9 +8893,9 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8922,9 +8922,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8932,12 +8932,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -8950,9 +8950,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8963,9 +8963,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -8993,9 +8993,9 @@ export interface operations {
       /** @description The file. */
       200: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9006,9 +9006,9 @@ export interface operations {
       /** @description The requested byte range. */
       206: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9019,9 +9019,9 @@ export interface operations {
       /** @description 416 */
       416: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9037,9 +9037,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9047,12 +9047,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -9065,9 +9065,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9078,9 +9078,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9104,9 +9104,9 @@ export interface operations {
       /** @description No content. */
       204: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9115,9 +9115,9 @@ export interface operations {
       /** @description The request is invalid: `errors` names each field and what it expects. */
       422: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9125,12 +9125,12 @@ export interface operations {
           'application/json': components['schemas']['ValidationError'];
         };
       };
-      /** @description Too many requests for this token in the current minute. */
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
       429: {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           /** @description Seconds until the window resets. */
           'Retry-After'?: number;
@@ -9143,9 +9143,9 @@ export interface operations {
       /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
       '4XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };
@@ -9156,9 +9156,9 @@ export interface operations {
       /** @description A server fault (503 while shutting down). */
       '5XX': {
         headers: {
-          /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
           'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current minute. */
+          /** @description Requests left in the current window. */
           'X-RateLimit-Remaining'?: number;
           [name: string]: unknown;
         };

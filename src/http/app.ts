@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
 import { proxyTrust } from '../addresses.js';
 import { assertMayProceed, authenticate } from '../domain/auth.js';
+import { assertCanUseApi } from '../domain/policy.js';
 import { registerBodyTimeout, serverTimeoutOptions } from './body-timeout.js';
 import { registerApiDocs } from './api-docs.js';
 import { codeHostHookRoutes } from './code-host-hooks.js';
@@ -14,7 +15,7 @@ import { frameworkErrorOptions, type LateRateLimit } from './framework-errors.js
 import { registerIdempotency } from './idempotency.js';
 import { registerBodyParsers } from './json-body.js';
 import { registerInterfaceOpenApi, registerOpenApi, registerOpenApiRoute } from './openapi.js';
-import { registerRateLimit } from './rate-limit.js';
+import { identifySessionHolder, registerRateLimit } from './rate-limit.js';
 import { connectRedis, firstConnection } from '../redis/connect.js';
 import { RequestLog } from './request-log.js';
 import { healthRoutes } from './routes/health.js';
@@ -122,11 +123,18 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
 
   await app.register(
     async (api) => {
-      // Counted first, so even a refused request carries the X-RateLimit headers; authentication runs
-      // in preParsing, before the body is read.
-      api.addHook('onRequest', rateLimit);
+      // Counted first, so even a refused request carries the X-RateLimit headers (a session's person is
+      // read beforehand: the interface's allowance is theirs); authentication runs in preParsing, before
+      // the body is read.
+      api.addHook('onRequest', async (request, reply) => {
+        await identifySessionHolder(request, services.db);
+        await rateLimit(request, reply);
+      });
       api.addHook('preParsing', async (request) => {
-        request.caller = await authenticate(services.db, credentialOf(request));
+        const caller = (request.caller as FastifyRequest['caller'] | undefined) ?? null;
+        request.caller = caller ?? (await authenticate(services.db, credentialOf(request)));
+        // A session read for the rate limit was read for any surface; the API refuses Management here.
+        assertCanUseApi(request.caller);
         assertMayProceed(request.caller, request.method, () => writeOriginOf(request, appOrigin));
       });
       // A run token reaches what its run needs only (issue 37), decided once the request is parsed.

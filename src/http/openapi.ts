@@ -31,11 +31,12 @@ const VALIDATION_BODY = {
 
 const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Limit': {
-    description: 'Requests allowed a minute for this token (SERVICE_API_THROTTLE).',
+    description:
+      "Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE).",
     schema: { type: 'integer' },
   },
   'X-RateLimit-Remaining': {
-    description: 'Requests left in the current minute.',
+    description: 'Requests left in the current window.',
     schema: { type: 'integer' },
   },
 };
@@ -52,7 +53,7 @@ const COMMON_RESPONSES: JsonObject = {
     content: jsonContent('#/components/schemas/ValidationError'),
   },
   '429': {
-    description: 'Too many requests for this token in the current minute.',
+    description: 'Too many requests for this token (or this person, with the session) in the current window.',
     headers: {
       'Retry-After': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
     },

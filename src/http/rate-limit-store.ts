@@ -46,9 +46,27 @@ class RedisOrLocalStore implements Store {
     this.shared[method]!(key, (error, result) => (error ? local() : callback(null, result)), timeWindow, max);
   }
 
-  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): Store {
-    return new RedisOrLocalStore(this.redis, this.shared.child(routeOptions), this.local.child(routeOptions));
+  /** The same counters (see `localStore`). */
+  child(): Store {
+    return this;
   }
+}
+
+/**
+ * The plugin's counters in this node's memory. A scope's own limiter (`/api/ui` keys its calls its own
+ * way: `scope.rateLimit({ keyGenerator })`) counts in these same counters rather than a fresh set, as
+ * the plugin's stores would give it: a person's calls to /api/v1 and /api/ui add up to one allowance.
+ */
+export function localStore(): FastifyRateLimitStoreCtor {
+  return class extends LocalStore {
+    constructor() {
+      super(false, false);
+    }
+
+    override child(): Store {
+      return this;
+    }
+  };
 }
 
 export function redisOrLocalStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {

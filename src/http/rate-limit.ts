@@ -2,45 +2,84 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { bearerToken } from '../domain/auth.js';
 import { digestToken, isWellFormedToken, RUNTIME_TOKEN_PREFIX } from '../domain/tokens.js';
+import { clientNetwork } from '../addresses.js';
+import type { Executor } from '../db/connection.js';
+import { authenticate, bearerToken } from '../domain/auth.js';
 import { credentialOf } from './credential.js';
-import { redisOrLocalStore } from './rate-limit-store.js';
+import { localStore, redisOrLocalStore } from './rate-limit-store.js';
+
+/** Where a person's interface calls are counted: every session of theirs, on /api/v1 and /api/ui alike. */
+const PERSON_PREFIX = 'person:';
+
+/**
+ * The interface's allowance is counted in ten-second windows of a sixth of `SERVICE_SESSION_THROTTLE`
+ * (200 of 1,200 by default: decisions §12.2's "bursts of 200"), so a 429 there costs the interface a wait
+ * of ten seconds at most, not the rest of a minute.
+ */
+const SESSION_WINDOW_MS = 10_000;
+const API_WINDOW_MS = 60_000;
+
+/** A person's allowance in one of their ten-second windows. */
+function sessionWindowAllowance(config: Config): number {
+  return Math.ceil((config.sessionThrottle * SESSION_WINDOW_MS) / 60_000);
+}
+
+/** The address a call is counted by: an IPv6 client by its /64 network (src/addresses.ts). */
+function addressKey(request: FastifyRequest): string {
+  return `ip:${clientNetwork(request.ip)}`;
+}
+
+/**
+ * The person behind a session cookie, read before the call is counted so that it counts against that
+ * person (`request.caller`, reused by authentication afterwards). An ended or unknown session stays
+ * unknown here, is counted by address, and is refused later with the usual 401.
+ */
+export async function identifySessionHolder(request: FastifyRequest, db: Executor): Promise<void> {
+  const credential = credentialOf(request);
+  if (credential.kind !== 'session') return;
+  request.caller = await authenticate(db, credential, 'interface').catch(() => request.caller);
+}
 
 /**
  * Keyed on the credential (its digest, never the raw value), not the address: an API token, a run token,
- * a browser session, or on the runner API a runtime token; calls without a well-formed credential by address, so
- * that varying a malformed header does not buy a fresh allowance.
+ * on the runner API a runtime token; a session by its person (`identifySessionHolder`), apart from any
+ * token of theirs. Calls without a well-formed credential, or with a session that is not (or no longer)
+ * known, by address, so that varying a header does not buy a fresh allowance.
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const credential = credentialOf(request);
+  if (credential.kind === 'session') return sessionKey(request);
   if (credential.kind === 'token') return `token:${credential.digest}`;
   if (credential.kind === 'run') return `run:${credential.digest}`;
-  if (credential.kind === 'session') return `session:${credential.digest}`;
   const token = bearerToken(request.headers.authorization);
   if (token !== null && isWellFormedToken(token, RUNTIME_TOKEN_PREFIX)) {
     return `runtime:${digestToken(token)}`;
   }
-  return `ip:${request.ip}`;
+  return addressKey(request);
+}
+
+function sessionKey(request: FastifyRequest): string {
+  const caller = request.caller as FastifyRequest['caller'] | undefined;
+  return caller?.credential.kind === 'session' && caller.user
+    ? `${PERSON_PREFIX}${caller.user.id}`
+    : addressKey(request);
 }
 
 /**
- * `/api/ui` (decisions §11.3): per person, whichever of their sessions calls, so that signing in again
- * buys no fresh allowance; calls without a valid session (sign-in, first run, invitations) by address.
- * `request.caller` is set beforehand when the session is valid (src/http/routes/ui/index.ts).
+ * `/api/ui` (decisions §11.3): a valid session by its person, in the same count as their session's
+ * calls to /api/v1; anything else (sign-in, first run, invitations, a refused bearer token) by address.
  */
 export function interfaceRateLimitKey(request: FastifyRequest): string {
-  const caller = request.caller as FastifyRequest['caller'] | undefined;
-  if (!caller) return `ip:${request.ip}`;
-  // Sessions are people's; a run token never reaches /api/ui, but it would count as its agent.
-  return caller.user ? `person:${caller.user.id}` : `agent:${caller.agent.id}`;
+  return credentialOf(request).kind === 'session' ? sessionKey(request) : addressKey(request);
 }
 
 /** Counts one request and sets its X-RateLimit headers; throws the 429 answer past the limit. */
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
- * Limits section: SERVICE_API_THROTTLE requests a minute per token, X-RateLimit-Limit and
+ * Limits section: SERVICE_API_THROTTLE requests a minute per token, and SERVICE_SESSION_THROTTLE a minute
+ * per person for the interface's session (decisions §12.2, in ten-second windows), X-RateLimit-Limit and
  * X-RateLimit-Remaining on every response, 429 with Retry-After. Counters live in memory on one node and
  * in Redis when SERVICE_REDIS_URL is set so that several API nodes share them, and in each node's
  * memory again while Redis is unreachable (rate-limit-store.ts).
@@ -56,11 +95,12 @@ export async function registerRateLimit(
 ): Promise<RateLimitHook> {
   await app.register(rateLimit, {
     global: false,
-    max: config.apiThrottle,
-    timeWindow: 60_000,
+    max: (_request, key) =>
+      key.startsWith(PERSON_PREFIX) ? sessionWindowAllowance(config) : config.apiThrottle,
+    timeWindow: (_request, key) => (key.startsWith(PERSON_PREFIX) ? SESSION_WINDOW_MS : API_WINDOW_MS),
     keyGenerator: rateLimitKey,
     nameSpace: config.rateLimitNamespace,
-    ...(redis ? { store: redisOrLocalStore(redis, config.rateLimitNamespace) } : {}),
+    store: redis ? redisOrLocalStore(redis, config.rateLimitNamespace) : localStore(),
     skipOnError: true,
     addHeadersOnExceeding: {
       'x-ratelimit-limit': true,

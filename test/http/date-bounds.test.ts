@@ -164,7 +164,10 @@ function withValue(schema: JsonSchema, path: (string | number)[], value: unknown
 }
 
 describe('every date field of every operation, at the edges of the accepted years', async () => {
-  const app = await startTestApp({ SERVICE_API_THROTTLE: '100000000' });
+  const app = await startTestApp({
+    SERVICE_API_THROTTLE: '100000000',
+    SERVICE_SESSION_THROTTLE: '100000000',
+  });
   const scene = await buildScene(app.db, { holiday_region: 'DE' });
   const issue = await buildIssue(app.db, scene.workspace);
   const runtime = await buildRuntime(app.db, scene.workspace, {

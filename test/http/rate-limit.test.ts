@@ -64,4 +64,35 @@ describe('Rate limits', async () => {
       await isolated.close();
     }
   });
+
+  it('counts an IPv6 client by its /64 network, and an IPv4-mapped address as the IPv4 one', async () => {
+    // Its own application: addresses are given by X-Forwarded-For through a trusted proxy.
+    const isolated = await startTestApp({ SERVICE_API_THROTTLE: '3', SERVICE_TRUST_PROXY: '127.0.0.1,::1' });
+    try {
+      const from = async (address: string, path = '/api/v1/me') => {
+        const response = await fetch(`${isolated.baseUrl}${path}`, {
+          headers: { 'x-forwarded-for': address },
+        });
+        await response.body?.cancel();
+        return { status: response.status, remaining: response.headers.get('x-ratelimit-remaining') };
+      };
+      // One subscriber's /64 holds 2^64 addresses: stepping through them buys nothing, on either API.
+      assert.deepEqual(await from('2001:db8:5:6::1'), { status: 401, remaining: '2' });
+      assert.deepEqual(await from('2001:db8:5:6:ffff:ffff:ffff:fffe', '/api/ui/setup'), {
+        status: 200,
+        remaining: '1',
+      });
+      assert.deepEqual(await from('2001:db8:5:6:1234::9'), { status: 401, remaining: '0' });
+      assert.deepEqual(await from('2001:db8:5:6::abcd'), { status: 429, remaining: '0' });
+      assert.deepEqual(await from('2001:db8:5:6::abce', '/api/ui/setup'), { status: 429, remaining: '0' });
+      // The next /64 is another client.
+      assert.deepEqual(await from('2001:db8:5:7::1'), { status: 401, remaining: '2' });
+      // An IPv4 client reported as IPv4-mapped IPv6 is that IPv4 client.
+      assert.deepEqual(await from('172.16.50.1'), { status: 401, remaining: '2' });
+      assert.deepEqual(await from('::ffff:172.16.50.1'), { status: 401, remaining: '1' });
+      assert.deepEqual(await from('172.16.50.2'), { status: 401, remaining: '2' });
+    } finally {
+      await isolated.close();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ApiError, setUnauthorizedHandler } from './api/client.js';
 import { fetchSession, SESSION_KEY } from './api/session.js';
+import { RateLimitNotice } from './components/rate-limit-notice.js';
 import { loginPathFor } from './lib/next-path.js';
 import { preloadPageFor, router } from './routes.js';
 import './styles.css';
@@ -11,7 +12,8 @@ import './styles.css';
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A 4xx will not change by asking again; a lost connection may.
+      // A 4xx will not change by asking again; a lost connection may. A 429 has been waited out and
+      // sent again already (api/rate-limit-wait.ts): asking again here would multiply those attempts.
       retry: (failures, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
       refetchOnWindowFocus: true,
@@ -38,6 +40,7 @@ if (root) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <RateLimitNotice />
       </QueryClientProvider>
     </StrictMode>,
   );

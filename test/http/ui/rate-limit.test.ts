@@ -5,8 +5,13 @@ import { buildMember, buildScene } from '../../helpers/factories.js';
 import { Browser, givePassword } from '../../helpers/session.js';
 
 // In Redis when SERVICE_TEST_REDIS_URL is set, in memory otherwise; X-Forwarded-For names each
-// anonymous caller's address so that the tests do not share one allowance.
-const app = await startTestApp({ SERVICE_API_THROTTLE: '6', SERVICE_TRUST_PROXY: '127.0.0.1,::1' });
+// anonymous caller's address so that the tests do not share one allowance. Both allowances are 6 here:
+// a session's (SERVICE_SESSION_THROTTLE, counted in ten-second windows of a sixth of it) and an address's.
+const app = await startTestApp({
+  SERVICE_API_THROTTLE: '6',
+  SERVICE_SESSION_THROTTLE: '36',
+  SERVICE_TRUST_PROXY: '127.0.0.1,::1',
+});
 
 let nextAddress = 1;
 function freshAddress(): string {

@@ -4,13 +4,15 @@
  * the same way by `npm run generate:client`). Every call carries the session's CSRF token on writes;
  * any answer that is not 2xx is thrown as ApiError carrying the server's `message` (and `errors` on
  * 422), and a 401 sends the reader to the sign-in page unless the call says it handles it (`keep401`:
- * sign-in, invitations, the mailed links). Only modules of web/src/api import this file's internals
+ * sign-in, invitations, the mailed links). A 429 of the rate limiter is waited out and the call sent again
+ * (rate-limit-wait.ts) unless the call shows it itself (`keep429`). Only modules of web/src/api import this file's internals
  * (eslint.config.js).
  *
  *   const issue = dataOf(await server.GET('/api/v1/issues/{issue}', { params: { path: { issue: 'ACME-3' } } }));
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths as V1Paths } from '../../../src/client/api-types.js';
+import { KEEP_429, waitingOutRateLimits } from './rate-limit-wait.js';
 import type { paths as InterfacePaths } from './ui-types.js';
 
 export type ServerPaths = V1Paths & InterfacePaths;
@@ -101,7 +103,8 @@ export function createServerClient(
   const client = createClient<ServerPaths>({
     baseUrl: options.baseUrl ?? '',
     credentials: 'same-origin',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Looked up at each call, not kept: tests and the page may replace `fetch` after this module loads.
+    fetch: waitingOutRateLimits(options.fetch ?? ((request) => fetch(request))),
   });
   client.use(sessionMiddleware);
   return client;
@@ -112,6 +115,9 @@ export const server = createServerClient();
 
 /** The options of a call whose caller handles a 401 itself. */
 export const keep401 = { headers: { [KEEP_401]: '1' } } as const;
+
+/** The options of a call whose caller shows a 429 itself (a password check's own throttle). */
+export const keep429 = { headers: { [KEEP_429]: '1' } } as const;
 
 /** The body of an answer (errors were thrown by the middleware). */
 export function bodyOf<T>(result: { data?: T }): NonNullable<T> {

@@ -1,6 +1,15 @@
 /** The session (`/api/ui/session`, sign-in and out, workspaces), one's sessions and password. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, dataOf, keep401, server, setCsrfToken, type BodyOf, type DataOf } from './client.js';
+import {
+  ApiError,
+  dataOf,
+  keep401,
+  keep429,
+  server,
+  setCsrfToken,
+  type BodyOf,
+  type DataOf,
+} from './client.js';
 
 export type Session = DataOf<'/api/ui/session', 'get'>;
 export type Role = Session['workspace']['role'];
@@ -59,9 +68,14 @@ export function useSetupQuery(enabled = true) {
   });
 }
 
-/** Signs in; a wrong password is the caller's to show (no redirect on its 401). */
+/**
+ * Signs in; a wrong password is the caller's to show (no redirect on its 401), and so is the sign-in
+ * throttle's 429 with its wait (no silent retry of a password).
+ */
 export async function signIn(body: BodyOf<'/api/ui/login', 'post'>): Promise<Session> {
-  return dataOf(await server.POST('/api/ui/login', { body, ...keep401 }));
+  return dataOf(
+    await server.POST('/api/ui/login', { body, headers: { ...keep401.headers, ...keep429.headers } }),
+  );
 }
 
 export async function signOut(): Promise<void> {
@@ -72,8 +86,9 @@ export async function switchWorkspace(slug: string): Promise<Session> {
   return dataOf(await server.PUT('/api/ui/session/workspace', { body: { workspace: slug } }));
 }
 
+/** The sign-in throttle's 429 (the current password is checked) is the caller's to show. */
 export async function changePassword(body: BodyOf<'/api/ui/password', 'put'>): Promise<void> {
-  await server.PUT('/api/ui/password', { body });
+  await server.PUT('/api/ui/password', { body, ...keep429 });
 }
 
 export async function listSessions(): Promise<SessionRecord[]> {

@@ -22,9 +22,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -40,9 +40,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -50,12 +50,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -68,9 +68,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -81,9 +81,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -129,9 +129,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -166,9 +166,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -176,12 +176,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -194,9 +194,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -207,9 +207,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -246,9 +246,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -271,9 +271,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -281,12 +281,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -299,9 +299,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -312,9 +312,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -362,9 +362,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -399,9 +399,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -409,12 +409,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -427,9 +427,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -440,9 +440,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -477,9 +477,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -494,9 +494,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -504,12 +504,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -522,9 +522,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -535,9 +535,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -582,9 +582,9 @@ export interface paths {
         /** @description Accepted */
         202: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -599,9 +599,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -609,12 +609,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -627,9 +627,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -640,9 +640,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -679,9 +679,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -697,9 +697,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -707,12 +707,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -725,9 +725,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -738,9 +738,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -771,9 +771,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -782,9 +782,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -792,12 +792,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -810,9 +810,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -823,9 +823,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -862,9 +862,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -884,9 +884,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -894,12 +894,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -912,9 +912,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -925,9 +925,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -952,9 +952,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -974,9 +974,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -984,12 +984,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1002,9 +1002,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1015,9 +1015,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1052,9 +1052,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1089,9 +1089,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1099,12 +1099,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1117,9 +1117,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1130,9 +1130,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1171,9 +1171,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1182,9 +1182,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1192,12 +1192,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1210,9 +1210,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1223,9 +1223,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1267,9 +1267,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1304,9 +1304,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1314,12 +1314,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1332,9 +1332,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1345,9 +1345,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1383,9 +1383,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1405,9 +1405,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1415,12 +1415,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1433,9 +1433,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1446,9 +1446,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1472,9 +1472,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1483,9 +1483,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1493,12 +1493,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1511,9 +1511,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1524,9 +1524,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1565,9 +1565,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1576,9 +1576,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1586,12 +1586,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1604,9 +1604,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1617,9 +1617,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1661,9 +1661,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1672,9 +1672,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1682,12 +1682,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1700,9 +1700,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1713,9 +1713,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1751,9 +1751,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1773,9 +1773,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1783,12 +1783,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1801,9 +1801,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1814,9 +1814,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1847,9 +1847,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1871,9 +1871,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1881,12 +1881,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1899,9 +1899,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1912,9 +1912,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1954,9 +1954,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1965,9 +1965,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -1975,12 +1975,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -1993,9 +1993,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2006,9 +2006,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2042,9 +2042,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2065,9 +2065,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2075,12 +2075,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2093,9 +2093,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2106,9 +2106,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2150,9 +2150,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2161,9 +2161,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2171,12 +2171,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2189,9 +2189,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2202,9 +2202,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2238,9 +2238,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2261,9 +2261,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2271,12 +2271,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2289,9 +2289,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2302,9 +2302,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2335,9 +2335,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2361,9 +2361,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2371,12 +2371,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2389,9 +2389,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2402,9 +2402,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2436,9 +2436,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2465,9 +2465,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2475,12 +2475,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2493,9 +2493,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2506,9 +2506,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2548,9 +2548,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2559,9 +2559,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2569,12 +2569,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2587,9 +2587,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2600,9 +2600,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2636,9 +2636,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2668,9 +2668,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2678,12 +2678,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2696,9 +2696,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2709,9 +2709,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2742,9 +2742,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2774,9 +2774,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2784,12 +2784,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2802,9 +2802,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2815,9 +2815,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2857,9 +2857,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2868,9 +2868,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2878,12 +2878,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -2896,9 +2896,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2909,9 +2909,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2944,9 +2944,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2975,9 +2975,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -2985,12 +2985,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3003,9 +3003,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3016,9 +3016,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3053,9 +3053,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3085,9 +3085,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3095,12 +3095,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3113,9 +3113,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3126,9 +3126,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3167,9 +3167,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3198,9 +3198,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3208,12 +3208,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3226,9 +3226,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3239,9 +3239,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3289,9 +3289,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3313,9 +3313,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3323,12 +3323,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3341,9 +3341,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3354,9 +3354,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3397,9 +3397,9 @@ export interface paths {
         /** @description Accepted */
         202: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3418,9 +3418,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3428,12 +3428,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3446,9 +3446,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3459,9 +3459,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3496,9 +3496,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3519,9 +3519,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3529,12 +3529,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3547,9 +3547,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3560,9 +3560,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3592,9 +3592,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3611,9 +3611,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3621,12 +3621,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3639,9 +3639,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3652,9 +3652,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3689,9 +3689,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3706,9 +3706,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3716,12 +3716,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3734,9 +3734,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3747,9 +3747,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3777,9 +3777,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3794,9 +3794,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3804,12 +3804,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3822,9 +3822,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3835,9 +3835,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3878,9 +3878,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3889,9 +3889,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3899,12 +3899,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -3917,9 +3917,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3930,9 +3930,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3970,9 +3970,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3989,9 +3989,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -3999,12 +3999,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4017,9 +4017,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4030,9 +4030,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4067,9 +4067,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4103,9 +4103,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4113,12 +4113,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4131,9 +4131,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4144,9 +4144,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4189,9 +4189,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4225,9 +4225,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4235,12 +4235,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4253,9 +4253,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4266,9 +4266,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4333,9 +4333,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4369,9 +4369,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4379,12 +4379,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4397,9 +4397,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4410,9 +4410,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4443,9 +4443,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4473,9 +4473,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4483,12 +4483,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4501,9 +4501,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4514,9 +4514,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4547,9 +4547,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4577,9 +4577,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4587,12 +4587,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4605,9 +4605,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4618,9 +4618,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4656,9 +4656,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4675,9 +4675,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4685,12 +4685,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4703,9 +4703,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4716,9 +4716,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4746,9 +4746,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4765,9 +4765,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4775,12 +4775,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4793,9 +4793,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4806,9 +4806,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4844,9 +4844,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4867,9 +4867,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4877,12 +4877,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4895,9 +4895,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4908,9 +4908,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4939,9 +4939,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4964,9 +4964,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -4974,12 +4974,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -4992,9 +4992,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5005,9 +5005,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5047,9 +5047,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5058,9 +5058,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5068,12 +5068,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5086,9 +5086,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5099,9 +5099,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5148,9 +5148,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5179,9 +5179,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5189,12 +5189,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5207,9 +5207,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5220,9 +5220,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5262,9 +5262,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5273,9 +5273,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5283,12 +5283,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5301,9 +5301,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5314,9 +5314,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5352,9 +5352,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5383,9 +5383,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5393,12 +5393,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5411,9 +5411,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5424,9 +5424,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5467,9 +5467,9 @@ export interface paths {
         /** @description Created */
         201: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5505,9 +5505,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5515,12 +5515,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5533,9 +5533,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5546,9 +5546,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5589,9 +5589,9 @@ export interface paths {
         /** @description No content. */
         204: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5600,9 +5600,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5610,12 +5610,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5628,9 +5628,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5641,9 +5641,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5680,9 +5680,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5704,9 +5704,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5714,12 +5714,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5732,9 +5732,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5745,9 +5745,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5783,9 +5783,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5807,9 +5807,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5817,12 +5817,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5835,9 +5835,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5848,9 +5848,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5885,9 +5885,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5906,9 +5906,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5916,12 +5916,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5934,9 +5934,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5947,9 +5947,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5984,9 +5984,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6005,9 +6005,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6015,12 +6015,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -6033,9 +6033,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6046,9 +6046,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6079,9 +6079,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6109,9 +6109,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6119,12 +6119,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -6137,9 +6137,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6150,9 +6150,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6195,9 +6195,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6225,9 +6225,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6235,12 +6235,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -6253,9 +6253,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -6266,9 +6266,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };

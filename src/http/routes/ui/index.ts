@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assertMayProceed, authenticate, BEARER_ON_INTERFACE_REFUSAL } from '../../../domain/auth.js';
 import { UnauthenticatedError } from '../../../domain/errors.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
-import { interfaceRateLimitKey, type RateLimitHook } from '../../rate-limit.js';
+import { identifySessionHolder, interfaceRateLimitKey, type RateLimitHook } from '../../rate-limit.js';
 import type { App, Services } from '../../types.js';
 import { withoutNulCharacters } from '../../validation.js';
 import { agentRoutes } from './agents.js';
@@ -45,14 +45,12 @@ export function interfaceRoutes(services: Services): FastifyPluginAsync {
   const appOrigin = new URL(services.config.appUrl).origin;
   return async (scope) => {
     const ui = scope as App;
-    // The same allowance and headers as /api/v1 (the limiter registered at the root), counted per person.
+    // The limiter registered at the root, in its counters and with its headers: a session counts against
+    // its person (the same allowance as their session's calls to /api/v1), anything else by address.
     const rateLimit: RateLimitHook = ui.rateLimit({ keyGenerator: interfaceRateLimitKey });
     ui.addHook('onRequest', async (request, reply) => {
-      const credential = credentialOf(request);
-      if (credential.kind === 'session') {
-        // Who is calling, to count the call against them; an ended session is refused below, by route.
-        request.caller = await authenticate(services.db, credential, 'interface').catch(() => request.caller);
-      }
+      // Who is calling, to count the call against them; an ended session is refused below, by route.
+      await identifySessionHolder(request, services.db);
       await rateLimit(request, reply);
       if (request.headers.authorization !== undefined) {
         throw new UnauthenticatedError(BEARER_ON_INTERFACE_REFUSAL);
