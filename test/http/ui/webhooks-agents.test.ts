@@ -210,7 +210,7 @@ describe('agents and runtimes in the interface', () => {
     assert.match(token, /^tdmr_/);
     assert.equal(
       created.body.data.command,
-      `SERVICE_RUNTIME_TOKEN=${token} tandem runner --url ${app.config.appUrl} --exec './run-agent.sh'`,
+      `npx tandem runner --url ${app.config.appUrl} --token-file ~/.tandem-runtime-token --exec './run-agent.sh'`,
     );
     assert.equal(created.body.data.online, false);
     const runtimeId = created.body.data.id as number;

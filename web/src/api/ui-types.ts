@@ -4953,6 +4953,7 @@ export interface paths {
                 last_seen_at: string | null;
                 created_at: string;
                 token: string;
+                save_token_command: string;
                 command: string;
               };
             };
