@@ -132,7 +132,8 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     visibility: changes.visibility ?? 'workspace',
     owner_user_id: person.user.id,
     max_concurrent_tasks: changes.max_concurrent_tasks ?? 1,
-    weekly_hours: changes.weekly_hours ?? 40,
+    // An agent has no weekly hours unless given some (docs/decisions.md): nothing invented for planning.
+    weekly_hours: changes.weekly_hours ?? 0,
     max_run_cost_micros: changes.max_run_cost_micros ?? null,
     max_run_minutes: changes.max_run_minutes ?? null,
     instructions: changes.instructions ?? null,

@@ -153,6 +153,8 @@ describe('the web interface: administration', async () => {
     await form.getByRole('button', { name: 'Create agent' }).click();
     const agentRow = page.getByRole('listitem').filter({ hasText: 'Reviewer' });
     assert.match(await textOf(agentRow), /Runs on build-box/);
+    // Weekly hours left empty: the agent has none (no 40 invented).
+    assert.doesNotMatch(await textOf(agentRow), /h a week/);
     assert.doesNotMatch(await textOf(agentRow), /Review every pull request|REVIEW_DEPTH/);
 
     await runtimeRow.getByRole('button', { name: 'Revoke' }).click();

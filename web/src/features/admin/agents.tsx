@@ -115,7 +115,7 @@ function AgentsSection({ admin }: { admin: boolean }) {
                 <span className="muted">
                   {PROVIDER_LABELS[agent.provider] ?? agent.provider}
                   {agent.model ? ` · ${agent.model}` : ''} · up to {agent.max_concurrent_tasks} at once
-                  {agent.weekly_hours !== null ? ` · ${agent.weekly_hours} h a week` : ''}
+                  {agent.weekly_hours ? ` · ${agent.weekly_hours} h a week` : ''}
                   {agent.max_run_cost_usd !== null
                     ? ` · at most ${formatUsd(agent.max_run_cost_usd)} a run`
                     : ''}
