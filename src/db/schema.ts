@@ -491,6 +491,8 @@ export interface SavedViewsTable {
   /** JSON object keyed like the GET /issues query parameters. */
   filters: Json;
   shared: Bool;
+  /** `board` or `list` (issue 37); null: saved before layouts were kept. */
+  layout: Generated<'board' | 'list' | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -13,17 +13,24 @@ import { filtersFromSaved, filtersToSaved, sameFilters, type IssueFilters } from
 import { Modal } from './modal.js';
 import { Button, ConfirmButton, ErrorNotice, TextField } from './ui.js';
 
-/** Saved views of `/issues` (api/saved-views.ts): choosing one puts its filters in the address. */
+type Layout = 'board' | 'list';
+
+/**
+ * Saved views of `/issues` (api/saved-views.ts): choosing one puts its filters and its layout (board or
+ * list; a view saved before layouts were kept leaves the current one) in the address.
+ */
 export function SavedViews({
   filters,
+  layout,
   userId,
   canWrite,
   onApply,
 }: {
   filters: IssueFilters;
+  layout: Layout;
   userId: number;
   canWrite: boolean;
-  onApply: (filters: IssueFilters) => void;
+  onApply: (filters: IssueFilters, layout: Layout) => void;
 }) {
   const queryClient = useQueryClient();
   const views = useQuery(savedViewsQuery);
@@ -48,7 +55,7 @@ export function SavedViews({
         disabled={views.isPending}
         onChange={(event) => {
           const view = views.data?.find((v) => String(v.id) === event.target.value);
-          onApply(view ? filtersFromSaved(view.filters) : filters);
+          onApply(view ? filtersFromSaved(view.filters) : filters, view?.layout ?? layout);
         }}
       >
         <option value="">
@@ -84,6 +91,7 @@ export function SavedViews({
         mode={editing}
         view={editing === 'rename' ? current : undefined}
         filters={filters}
+        layout={layout}
         onClose={() => setEditing(null)}
         onSaved={async () => {
           setEditing(null);
@@ -135,12 +143,14 @@ function ViewDialog({
   mode,
   view,
   filters,
+  layout,
   onClose,
   onSaved,
 }: {
   mode: 'new' | 'rename' | null;
   view: SavedView | undefined;
   filters: IssueFilters;
+  layout: Layout;
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
@@ -153,6 +163,7 @@ function ViewDialog({
             surface: 'issues',
             filters: filtersToSaved(filters),
             shared: input.shared,
+            layout,
           }),
     onSuccess: onSaved,
   });

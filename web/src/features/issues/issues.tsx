@@ -128,9 +128,10 @@ export function IssuesPage() {
       />
       <SavedViews
         filters={view.filters}
+        layout={view.mode}
         userId={session.user.id}
         canWrite={canWrite}
-        onApply={(filters) => setFilters(filters)}
+        onApply={(filters, mode) => setView({ ...view, filters, mode })}
       />
       <IssueFilterBar
         filters={view.filters}
