@@ -843,7 +843,7 @@ export interface MailMessagesTable {
   id: Generated<number>;
   /** `<…@host>`, the same on every attempt: a mail sent twice (a worker died after SMTP took it) is one. */
   message_id: string;
-  kind: 'invitation' | 'password_reset' | 'notification';
+  kind: 'invitation' | 'password_reset' | 'notification' | 'minutes';
   user_id: number | null;
   to_address: string;
   /** Set while a notification bundle still takes events (`user:<id>:issue:<id>`); null once sealed. */
