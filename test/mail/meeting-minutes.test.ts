@@ -37,10 +37,7 @@ describe('sending the minutes', () => {
     });
     assert.equal(created.status, 201, created.text);
     const meeting = created.body.data;
-    assert.equal(
-      (await api.patch(`/meetings/${meeting.id}`, { minutes: 'We ship on Friday.' })).status,
-      200,
-    );
+    assert.equal((await api.patch(`/meetings/${meeting.id}`, { minutes: 'We ship on Friday.' })).status, 200);
     await app.db
       .updateTable('memberships')
       .set({ left_at: new Date().toISOString() })

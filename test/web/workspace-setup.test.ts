@@ -160,7 +160,10 @@ describe('the web interface: setting a workspace up in the browser', async () =>
     );
     await page.getByLabel('Weekly hours of Bob', { exact: true }).fill('30');
     await page.getByLabel('Weekly hours of Bob', { exact: true }).press('Enter');
-    await bobHours.getByRole('status').filter({ hasText: /Not saved/ }).waitFor();
+    await bobHours
+      .getByRole('status')
+      .filter({ hasText: /Not saved/ })
+      .waitFor();
     await page.unroute('**/api/ui/members/*');
     await page.getByLabel('Role of Bob').selectOption('admin');
     await t.check('members');

@@ -42,7 +42,10 @@ describe('saved views written through the interface', () => {
     });
     assert.equal(changed.body.data.layout, 'board');
     const api = await memberBrowser.request('GET', '/api/v1/saved-views?surface=issues');
-    assert.ok(api.body.data.every((v: object) => !('layout' in v)), 'the API keeps the contract’s fields');
+    assert.ok(
+      api.body.data.every((v: object) => !('layout' in v)),
+      'the API keeps the contract’s fields',
+    );
     const read = await memberBrowser.request('GET', '/api/ui/saved-views?surface=issues');
     assert.deepEqual(
       read.body.data.map((v: { name: string; layout: string | null }) => [v.name, v.layout]).sort(),

@@ -190,9 +190,13 @@ describe('agents and runtimes in the interface', () => {
     );
     assert.equal(row.weekly_hours, 0);
     assert.equal(row.total.weekly_minutes, 0);
-    const given = await browser.request('PATCH', `/api/ui/agents/${created.body.data.id}`, { weekly_hours: 12 });
+    const given = await browser.request('PATCH', `/api/ui/agents/${created.body.data.id}`, {
+      weekly_hours: 12,
+    });
     assert.equal(given.body.data.weekly_hours, 12);
-    const cleared = await browser.request('PATCH', `/api/ui/agents/${created.body.data.id}`, { weekly_hours: 0 });
+    const cleared = await browser.request('PATCH', `/api/ui/agents/${created.body.data.id}`, {
+      weekly_hours: 0,
+    });
     assert.equal(cleared.body.data.weekly_hours, 0);
   });
 

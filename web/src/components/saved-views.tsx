@@ -43,7 +43,6 @@ export function SavedViews({
     mutationFn: (view: SavedView) => changeSavedView(view.id, { shared: !view.shared }),
     onSettled: refresh,
   });
-
   return (
     <div className="saved-views" role="group" aria-label="Saved views">
       <label htmlFor={selectId} className="filter-label">
@@ -58,9 +57,7 @@ export function SavedViews({
           onApply(view ? filtersFromSaved(view.filters) : filters, view?.layout ?? layout);
         }}
       >
-        <option value="">
-          {views.isPending ? 'Loading views…' : current ? 'Unsaved filters' : 'Unsaved filters'}
-        </option>
+        <option value="">{views.isPending ? 'Loading views…' : 'Unsaved filters'}</option>
         {(views.data ?? []).map((view) => (
           <option key={view.id} value={String(view.id)}>
             {view.name}

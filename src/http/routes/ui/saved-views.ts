@@ -41,7 +41,13 @@ export const savedViewWriteRoutes: InterfaceRouteModule = (app, { db, config }) 
 
   app.patch(
     '/saved-views/:id',
-    { schema: { params: IdParams, body: UpdateSavedViewBody, response: { 200: Data(InterfaceSavedViewSchema) } } },
+    {
+      schema: {
+        params: IdParams,
+        body: UpdateSavedViewBody,
+        response: { 200: Data(InterfaceSavedViewSchema) },
+      },
+    },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
         updateSavedViewFor(tx, request.caller, request.params.id, request.body),

@@ -217,9 +217,9 @@ function CreatedRuntimeNotice({ runtime, onDone }: { runtime: CreatedRuntime; on
       <ol className="runtime-steps">
         <li>
           <p>
-            On the machine that will run the agents, in its Tandem checkout (after <code>npm ci</code>), run this
-            line, paste the token, press Enter, then Ctrl-D. It saves the token to a file only you can read and
-            keeps it out of the shell’s history.
+            On the machine that will run the agents, in its Tandem checkout (after <code>npm ci</code>), run
+            this line, paste the token, press Enter, then Ctrl-D. It saves the token to a file only you can
+            read and keeps it out of the shell’s history.
           </p>
           <pre className="secret" aria-label="Save token command">
             {runtime.save_token_command}
@@ -228,8 +228,8 @@ function CreatedRuntimeNotice({ runtime, onDone }: { runtime: CreatedRuntime; on
         </li>
         <li>
           <p>
-            Start the runner. <code>./run-agent.sh</code> stands for the command that does an agent’s work: it is
-            run for each task with the task as JSON on its standard input.
+            Start the runner. <code>./run-agent.sh</code> stands for the command that does an agent’s work: it
+            is run for each task with the task as JSON on its standard input.
           </p>
           <pre className="secret" aria-label="Runner command">
             {runtime.command}

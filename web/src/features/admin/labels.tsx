@@ -22,7 +22,6 @@ import '../../screens.css';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
 import { RenameForm } from '../../components/rename-form.js';
 
-
 /** Administration → Labels (issue 30): owners and admins create, rename, recolour and delete labels. */
 export function LabelsPage() {
   const labels = useQuery(labelsQuery());
