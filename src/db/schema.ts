@@ -491,6 +491,8 @@ export interface SavedViewsTable {
   /** JSON object keyed like the GET /issues query parameters. */
   filters: Json;
   shared: Bool;
+  /** `board` or `list` (issue 37); null: saved before layouts were kept. */
+  layout: Generated<'board' | 'list' | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -847,7 +849,7 @@ export interface MailMessagesTable {
   id: Generated<number>;
   /** `<…@host>`, the same on every attempt: a mail sent twice (a worker died after SMTP took it) is one. */
   message_id: string;
-  kind: 'invitation' | 'password_reset' | 'notification';
+  kind: 'invitation' | 'password_reset' | 'notification' | 'minutes';
   user_id: number | null;
   to_address: string;
   /** Set while a notification bundle still takes events (`user:<id>:issue:<id>`); null once sealed. */

@@ -136,7 +136,8 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     visibility: changes.visibility ?? 'workspace',
     owner_user_id: person.user.id,
     max_concurrent_tasks: changes.max_concurrent_tasks ?? 1,
-    weekly_hours: changes.weekly_hours ?? 40,
+    // An agent has no weekly hours unless given some (docs/decisions.md): nothing invented for planning.
+    weekly_hours: changes.weekly_hours ?? 0,
     max_run_cost_micros: changes.max_run_cost_micros ?? null,
     max_run_minutes: changes.max_run_minutes ?? null,
     instructions: changes.instructions ?? null,
@@ -207,13 +208,30 @@ export async function listRuntimesFor(db: Executor, caller: Caller) {
  * A runtime and its token, shown once, in the command line that starts the reference runner: the token
  * in the runner's environment, never in its arguments, where `ps` would show it (decisions §11.6).
  */
+/** Where the shown lines keep the runtime token on the runner machine. */
+export const RUNTIME_TOKEN_FILE = '~/.tandem-runtime-token';
+
+/**
+ * What Administration → Agents shows for a new runtime (docs/decisions.md, "The runner command of a new
+ * runtime"). The token is pasted into `cat`, so it reaches neither the shell's history nor `ps`; the file
+ * is removed first so that `umask 077` creates it anew with mode 600 (truncating an older file would
+ * keep its mode).
+ */
+export function runnerCommands(appUrl: string): { save_token_command: string; command: string } {
+  const file = RUNTIME_TOKEN_FILE;
+  return {
+    save_token_command: `(umask 077 && rm -f ${file} && cat > ${file})`,
+    command: `npx tandem runner --url ${appUrl} --token-file ${file} --exec './run-agent.sh'`,
+  };
+}
+
 export async function createRuntimeFor(tx: Tx, caller: Caller, name: string, appUrl: string) {
   assertCanAdministerWorkspace(caller);
   const { id, token } = await createRuntime(tx, { workspaceId: caller.workspace.id, name });
   return {
     ...presentRuntime((await findRuntimeById(tx, id))!),
     token,
-    command: `SERVICE_RUNTIME_TOKEN=${token} tandem runner --url ${appUrl} --exec './run-agent.sh'`,
+    ...runnerCommands(appUrl),
   };
 }
 

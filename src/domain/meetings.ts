@@ -29,6 +29,7 @@ import {
 import type { Caller } from './caller.js';
 import type { MeetingRecurrence, MeetingStatus } from '../schemas/enums.js';
 import { isAcceptedInstant } from './date-range.js';
+import { mailMinutes } from './meeting-minutes-mail.js';
 import { DATE_RANGE_WORDS, LATEST_YEAR } from '../schemas/limits.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeRichText } from './html.js';
@@ -400,7 +401,12 @@ export async function changeMeeting(
 }
 
 /** `POST /meetings/{meeting}/minutes/send` (decisions §6.2): circulates the minutes once. */
-export async function sendMinutes(db: Tx, caller: Caller, reference: string): Promise<Meeting> {
+export async function sendMinutes(
+  db: Tx,
+  caller: Caller,
+  reference: string,
+  mail: { mailOn: boolean; appUrl: string },
+): Promise<Meeting> {
   const meeting = await getMeeting(db, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
   if (meeting.canceled_at !== null)
@@ -409,7 +415,9 @@ export async function sendMinutes(db: Tx, caller: Caller, reference: string): Pr
     throw new ConflictError(`The minutes were already circulated at ${meeting.minutes_sent_at}.`);
   }
   const now = nowIso();
-  return updateMeeting(db, meeting.id, { minutes_sent_at: now, updated_at: now });
+  const sent = await updateMeeting(db, meeting.id, { minutes_sent_at: now, updated_at: now });
+  await mailMinutes(db, caller, sent, mail);
+  return sent;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   listSavedViews,
   updateSavedView,
 } from '../repositories/saved-views.js';
-import type { SavedViewView } from '../schemas/saved-views.js';
+import type { InterfaceSavedViewView, SavedViewView } from '../schemas/saved-views.js';
 import { ActorDirectory, parseActorKey } from './actors.js';
 import { viewingPersonId, type Caller } from './caller.js';
 import { parseDateOrTimestamp } from './date-range.js';
@@ -38,7 +38,13 @@ export async function presentSavedViews(db: Executor, views: SavedView[]): Promi
   }));
 }
 
-export async function listVisibleSavedViews(
+/** The interface's reading: the API's fields and the layout (board or list) the view opens in. */
+async function presentWithLayout(db: Executor, views: SavedView[]): Promise<InterfaceSavedViewView[]> {
+  const presented = await presentSavedViews(db, views);
+  return presented.map((view, index) => ({ ...view, layout: views[index]!.layout ?? null }));
+}
+
+async function visibleViewRows(
   db: Executor,
   caller: Caller,
   surface: string | undefined,
@@ -46,16 +52,32 @@ export async function listVisibleSavedViews(
   offset: number,
 ) {
   // No surface holds a NUL (PostgreSQL text cannot), so such a filter matches nothing.
-  if (surface !== undefined && withoutNul(surface) !== surface) return { items: [], total: 0 };
-  const { rows, total } = await listSavedViews(
-    db,
-    caller.workspace.id,
-    viewingPersonId(caller),
-    surface,
-    limit,
-    offset,
-  );
+  if (surface !== undefined && withoutNul(surface) !== surface) return { rows: [], total: 0 };
+  return listSavedViews(db, caller.workspace.id, viewingPersonId(caller), surface, limit, offset);
+}
+
+/** `GET /api/v1/saved-views`: the caller's own views and the shared ones. */
+export async function listVisibleSavedViews(
+  db: Executor,
+  caller: Caller,
+  surface: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const { rows, total } = await visibleViewRows(db, caller, surface, limit, offset);
   return { items: await presentSavedViews(db, rows), total };
+}
+
+/** `GET /api/ui/saved-views`: the same views, each with its layout. */
+export async function listVisibleSavedViewsWithLayout(
+  db: Executor,
+  caller: Caller,
+  surface: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const { rows, total } = await visibleViewRows(db, caller, surface, limit, offset);
+  return { items: await presentWithLayout(db, rows), total };
 }
 
 type FilterCheck = (value: unknown) => boolean;
@@ -125,6 +147,13 @@ function checkedName(raw: unknown, field: string): string {
   return name;
 }
 
+/** `board` or `list`; left out: unchanged (or, on a new view, none). */
+function checkedLayout(raw: unknown, field: string): 'board' | 'list' | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === 'board' || raw === 'list') return raw;
+  throw ValidationError.field(field, 'The layout is board or list.');
+}
+
 export interface NewSavedView {
   workspaceId: number;
   ownerId: number;
@@ -132,6 +161,7 @@ export interface NewSavedView {
   surface: unknown;
   filters: unknown;
   shared: unknown;
+  layout?: unknown;
 }
 
 /** Creates a saved view (admin CLI and seeding; the API does not write saved views). */
@@ -153,6 +183,7 @@ export async function createSavedView(
     throw ValidationError.field(field('shared'), 'shared must be true or false.');
   }
   const filters = checkFilters(input.filters, field('filters'));
+  const layout = checkedLayout(input.layout, field('layout'));
   const now = nowIso();
   return insertSavedView(db, {
     workspace_id: input.workspaceId,
@@ -162,6 +193,7 @@ export async function createSavedView(
     surface,
     filters: JSON.stringify(filters),
     shared: input.shared === true ? 1 : 0,
+    ...(layout !== undefined ? { layout } : {}),
     created_at: now,
     updated_at: now,
   });
@@ -205,8 +237,8 @@ export const seedSavedViews: SectionSeeder = async (db, workspace, entries, keys
 export async function createSavedViewFor(
   tx: Tx,
   caller: Caller,
-  input: { name: unknown; surface?: unknown; filters?: unknown; shared?: unknown },
-): Promise<SavedViewView> {
+  input: { name: unknown; surface?: unknown; filters?: unknown; shared?: unknown; layout?: unknown },
+): Promise<InterfaceSavedViewView> {
   const person = asPerson(caller, 'save views');
   assertCanContribute(person, 'save views');
   const view = await createSavedView(
@@ -218,10 +250,11 @@ export async function createSavedViewFor(
       surface: input.surface,
       filters: input.filters,
       shared: input.shared,
+      layout: input.layout,
     },
     '',
   );
-  return (await presentSavedViews(tx, [view]))[0]!;
+  return (await presentWithLayout(tx, [view]))[0]!;
 }
 
 async function changeableView(db: Executor, caller: Caller, id: number): Promise<SavedView> {
@@ -236,9 +269,10 @@ export async function updateSavedViewFor(
   tx: Tx,
   caller: Caller,
   id: number,
-  input: { name?: unknown; filters?: unknown; shared?: unknown },
-): Promise<SavedViewView> {
+  input: { name?: unknown; filters?: unknown; shared?: unknown; layout?: unknown },
+): Promise<InterfaceSavedViewView> {
   await changeableView(tx, caller, id);
+  const layout = checkedLayout(input.layout, 'layout');
   if (input.shared !== undefined && typeof input.shared !== 'boolean') {
     throw ValidationError.field('shared', 'shared must be true or false.');
   }
@@ -248,9 +282,10 @@ export async function updateSavedViewFor(
       ? { filters: JSON.stringify(checkFilters(input.filters, 'filters')) }
       : {}),
     ...(input.shared !== undefined ? { shared: input.shared ? 1 : 0 } : {}),
+    ...(layout !== undefined ? { layout } : {}),
     updated_at: nowIso(),
   });
-  return (await presentSavedViews(tx, [updated]))[0]!;
+  return (await presentWithLayout(tx, [updated]))[0]!;
 }
 
 export async function deleteSavedViewFor(tx: Tx, caller: Caller, id: number): Promise<void> {

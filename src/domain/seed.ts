@@ -107,7 +107,7 @@ export async function seed(db: Tx, fixture: SeedFixture) {
         visibility: visibility as (typeof AGENT_VISIBILITIES)[number],
         owner_user_id: a.owner ? lookup(keys.members, a.owner, 'agents.owner') : null,
         max_concurrent_tasks: a.max_concurrent_tasks ?? 1,
-        weekly_hours: a.weekly_hours ?? 40,
+        weekly_hours: a.weekly_hours ?? 0,
         instructions: a.instructions ?? null,
         created_at: nowIso(),
       });

@@ -132,3 +132,20 @@ export async function findWorkspaceProject(db: Executor, workspaceId: number, pr
     .where('id', '=', projectId)
     .executeTakeFirst();
 }
+
+/** A meeting's attendees who are people still in its workspace, in the meeting's order, with their email. */
+export async function meetingAttendeesToMail(db: Executor, workspaceId: number, meetingId: string) {
+  return db
+    .selectFrom('meeting_attendees')
+    .innerJoin('users', 'users.id', 'meeting_attendees.actor_id')
+    .innerJoin('memberships', (join) =>
+      join.onRef('memberships.user_id', '=', 'users.id').on('memberships.workspace_id', '=', workspaceId),
+    )
+    .select(['users.id', 'users.email'])
+    .where('meeting_attendees.meeting_id', '=', meetingId)
+    .where('meeting_attendees.actor_type', '=', 'user')
+    .where('users.deleted_at', 'is', null)
+    .where('memberships.left_at', 'is', null)
+    .orderBy('meeting_attendees.position')
+    .execute();
+}

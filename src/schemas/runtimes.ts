@@ -49,10 +49,15 @@ export const ListedRuntimeSchema = Type.Object({
 });
 export type ListedRuntimeView = Static<typeof ListedRuntimeSchema>;
 
-/** A new runtime with its token and the command that starts a runner with it, shown this once. */
+/**
+ * A new runtime with its token (shown this once) and the two shell lines that start a runner with it
+ * from a Tandem checkout: one saves the pasted token to a file only its owner can read, the other runs
+ * `npx tandem runner --token-file` on it. Neither line holds the token (shell history, `ps`).
+ */
 export const CreatedRuntimeSchema = Type.Object({
   ...ListedRuntimeSchema.properties,
   token: Type.String(),
+  save_token_command: Type.String(),
   command: Type.String(),
 });
 export type CreatedRuntimeView = Static<typeof CreatedRuntimeSchema>;

@@ -129,10 +129,13 @@ describe('the web interface: administration', async () => {
 
     await page.getByLabel('Runtime name').fill('build-box');
     await page.getByRole('button', { name: 'Create runtime' }).click();
+    const token = await textOf(page.getByLabel('Runtime token', { exact: true }));
+    assert.match(token, /^tdmr_\S+$/);
+    const saveToken = await textOf(page.getByLabel('Save token command', { exact: true }));
     const command = await textOf(page.getByLabel('Runner command', { exact: true }));
-    assert.match(command, /tandem runner/);
-    assert.match(command, /^SERVICE_RUNTIME_TOKEN=tdmr_\S+ tandem runner/);
-    assert.doesNotMatch(command, /--token/);
+    assert.match(saveToken, /umask 077 .*cat > (\S+)\)$/);
+    assert.match(command, /^npx tandem runner --url \S+ --token-file /);
+    assert.ok(!saveToken.includes(token) && !command.includes(token), 'no line carries the token');
     const runtimeRow = page.getByRole('listitem').filter({ hasText: 'build-box' });
     assert.match(await textOf(runtimeRow), /Offline/);
     await t.check('runtime created');
@@ -150,6 +153,8 @@ describe('the web interface: administration', async () => {
     await form.getByRole('button', { name: 'Create agent' }).click();
     const agentRow = page.getByRole('listitem').filter({ hasText: 'Reviewer' });
     assert.match(await textOf(agentRow), /Runs on build-box/);
+    // Weekly hours left empty: the agent has none (no 40 invented).
+    assert.doesNotMatch(await textOf(agentRow), /h a week/);
     assert.doesNotMatch(await textOf(agentRow), /Review every pull request|REVIEW_DEPTH/);
 
     await runtimeRow.getByRole('button', { name: 'Revoke' }).click();

@@ -143,11 +143,28 @@ describe('the web interface: setting a workspace up in the browser', async () =>
     // Members: Bob's weekly hours and role.
     await page.getByRole('link', { name: 'Members', exact: true }).click();
     await page.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
+    // Weekly hours save when the field is left (no Enter, no button), and say so.
+    const bobHours = page.getByRole('form', { name: 'Change the weekly hours of Bob' });
     await page.getByLabel('Weekly hours of Bob', { exact: true }).fill('24');
-    await page
-      .getByRole('form', { name: 'Change the weekly hours of Bob' })
-      .getByRole('button', { name: 'Save hours' })
-      .click();
+    await page.getByLabel('Role of Bob').focus();
+    await bobHours.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    // A save the server refuses says so where the field is.
+    await page.route('**/api/ui/members/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Refused', errors: { weekly_hours: ['Refused'] } }),
+          })
+        : route.fallback(),
+    );
+    await page.getByLabel('Weekly hours of Bob', { exact: true }).fill('30');
+    await page.getByLabel('Weekly hours of Bob', { exact: true }).press('Enter');
+    await bobHours
+      .getByRole('status')
+      .filter({ hasText: /Not saved/ })
+      .waitFor();
+    await page.unroute('**/api/ui/members/*');
     await page.getByLabel('Role of Bob').selectOption('admin');
     await t.check('members');
     await screenshot(t, 'admin-members');

@@ -121,7 +121,10 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       const meeting = await inTransaction(db, (trx) =>
-        sendMinutes(trx, request.caller, request.params.meeting),
+        sendMinutes(trx, request.caller, request.params.meeting, {
+          mailOn: config.mail !== null,
+          appUrl: config.appUrl,
+        }),
       );
       return reply.status(201).send({ data: await presentMeeting(db, request.caller, meeting) });
     },

@@ -21,6 +21,43 @@ async function team() {
 }
 
 describe('saved views written through the interface', () => {
+  it('keeps a view’s layout (board or list), refuses any other, and reads it back', async () => {
+    const { memberBrowser } = await team();
+    const list = await memberBrowser.request('POST', '/api/ui/saved-views', {
+      name: 'As a list',
+      filters: { type: 'bug' },
+      layout: 'list',
+    });
+    assert.equal(list.status, 201, list.text);
+    assert.equal(list.body.data.layout, 'list');
+    const plain = await memberBrowser.request('POST', '/api/ui/saved-views', { name: 'No layout' });
+    assert.equal(plain.body.data.layout, null);
+    for (const layout of ['table', '', 3]) {
+      const refused = await memberBrowser.request('POST', '/api/ui/saved-views', { name: 'Bad', layout });
+      assert.equal(refused.status, 422, `layout ${JSON.stringify(layout)}`);
+      assert.ok(refused.body.errors.layout);
+    }
+    const changed = await memberBrowser.request('PATCH', `/api/ui/saved-views/${list.body.data.id}`, {
+      layout: 'board',
+    });
+    assert.equal(changed.body.data.layout, 'board');
+    const api = await memberBrowser.request('GET', '/api/v1/saved-views?surface=issues');
+    assert.ok(
+      api.body.data.every((v: object) => !('layout' in v)),
+      'the API keeps the contract’s fields',
+    );
+    const read = await memberBrowser.request('GET', '/api/ui/saved-views?surface=issues');
+    assert.deepEqual(
+      read.body.data.map((v: { name: string; layout: string | null }) => [v.name, v.layout]).sort(),
+      [
+        ['As a list', 'board'],
+        ['No layout', null],
+      ],
+    );
+    const names = read.body.data.map((v: { name: string }) => v.name);
+    assert.ok(!names.includes('Bad'), 'a refused view is not saved');
+  });
+
   it('creates, renames, shares and deletes; others see it once shared; the API reads it', async () => {
     const { memberBrowser, owner, workspace, member } = await team();
     const created = await memberBrowser.request('POST', '/api/ui/saved-views', {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { client, startTestApp, type TestApp } from '../../helpers/app.js';
 import { buildMember, buildScene } from '../../helpers/factories.js';
 import { givePassword, signedIn } from '../../helpers/session.js';
 import { startReceiver, startWorker, until } from '../../webhooks/helpers.js';
@@ -178,6 +178,28 @@ describe('agents and runtimes in the interface', () => {
     assert.equal(badEnv.status, 422);
   });
 
+  it('gives an agent created without weekly hours none: capacity plans no hours for it', async () => {
+    const { browser, token } = await ownerBrowser();
+    const created = await browser.request('POST', '/api/ui/agents', { name: 'Hourless', provider: 'codex' });
+    assert.equal(created.status, 201, created.text);
+    assert.equal(created.body.data.weekly_hours, 0);
+    const capacity = await client(app, token).get('/capacity');
+    const row = capacity.body.data.find(
+      (r: { actor: { type: string; id: number } }) =>
+        r.actor.type === 'agent' && r.actor.id === created.body.data.id,
+    );
+    assert.equal(row.weekly_hours, 0);
+    assert.equal(row.total.weekly_minutes, 0);
+    const given = await browser.request('PATCH', `/api/ui/agents/${created.body.data.id}`, {
+      weekly_hours: 12,
+    });
+    assert.equal(given.body.data.weekly_hours, 12);
+    const cleared = await browser.request('PATCH', `/api/ui/agents/${created.body.data.id}`, {
+      weekly_hours: 0,
+    });
+    assert.equal(cleared.body.data.weekly_hours, 0);
+  });
+
   it('sets and clears an agent’s max_run_minutes (decisions §11.4), refusing anything but 1–10080', async () => {
     const { browser } = await ownerBrowser();
     const created = await browser.request('POST', '/api/ui/agents', {
@@ -210,7 +232,7 @@ describe('agents and runtimes in the interface', () => {
     assert.match(token, /^tdmr_/);
     assert.equal(
       created.body.data.command,
-      `SERVICE_RUNTIME_TOKEN=${token} tandem runner --url ${app.config.appUrl} --exec './run-agent.sh'`,
+      `npx tandem runner --url ${app.config.appUrl} --token-file ~/.tandem-runtime-token --exec './run-agent.sh'`,
     );
     assert.equal(created.body.data.online, false);
     const runtimeId = created.body.data.id as number;

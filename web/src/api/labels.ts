@@ -6,6 +6,9 @@ import { bodyOf, fetchAllPages, server } from './client.js';
 export type Label =
   paths['/api/v1/labels']['get']['responses'][200]['content']['application/json']['data'][number];
 
+/** The colour a label without one is shown in (and the colour input starts from). */
+export const DEFAULT_LABEL_COLOR = '#6b7280';
+
 /** Every labels query starts with this key (the issue pickers' too), so a change refreshes them all. */
 export const LABELS_KEY = ['labels'] as const;
 

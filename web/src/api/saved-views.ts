@@ -1,11 +1,11 @@
 /**
- * Saved views of `/issues`: read through the API (`GET /api/v1/saved-views`), written through the
- * interface's own endpoints (`/api/ui/saved-views`; the API may not write them).
+ * Saved views of `/issues`, through the interface's own endpoints (`/api/ui/saved-views`): the API may
+ * not write them, and its reading lacks the layout (board or list) a view opens in.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllPages, server, type BodyOf, type DataOf } from './client.js';
 
-export type SavedView = DataOf<'/api/v1/saved-views', 'get'>[number];
+export type SavedView = DataOf<'/api/ui/saved-views', 'get'>[number];
 
 export const SAVED_VIEWS_KEY = ['saved-views', 'issues'] as const;
 
@@ -14,7 +14,7 @@ export const savedViewsQuery = queryOptions({
   queryFn: ({ signal }) =>
     fetchAllPages(
       () =>
-        server.GET('/api/v1/saved-views', {
+        server.GET('/api/ui/saved-views', {
           params: { query: { surface: 'issues', per_page: 100 } },
           signal,
         }),

@@ -4956,6 +4956,7 @@ export interface paths {
                 last_seen_at: string | null;
                 created_at: string;
                 token: string;
+                save_token_command: string;
                 command: string;
               };
             };
@@ -5123,7 +5124,127 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    get: {
+      parameters: {
+        query?: {
+          surface?: string;
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                surface: string;
+                filters: {
+                  [key: string]: unknown;
+                };
+                owner: {
+                  /** @enum {string} */
+                  type: 'user' | 'agent';
+                  id: number;
+                  name: string;
+                };
+                shared: boolean;
+                created_at: string;
+                updated_at: string;
+                layout: ('board' | 'list') | null;
+              }[];
+              links: {
+                first: string;
+                last: string;
+                prev: string | null;
+                next: string | null;
+              };
+              meta: {
+                current_page: number;
+                from: number | null;
+                to: number | null;
+                last_page: number;
+                per_page: number;
+                total: number;
+                path: string;
+                links: {
+                  url: string | null;
+                  label: string;
+                  active: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token in the current minute. */
+        429: {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current minute. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
     post: {
       parameters: {
@@ -5141,6 +5262,8 @@ export interface paths {
               [key: string]: unknown;
             };
             shared?: boolean;
+            /** @enum {string} */
+            layout?: 'board' | 'list';
           };
         };
       };
@@ -5172,6 +5295,7 @@ export interface paths {
                 shared: boolean;
                 created_at: string;
                 updated_at: string;
+                layout: ('board' | 'list') | null;
               };
             };
           };
@@ -5345,6 +5469,8 @@ export interface paths {
               [key: string]: unknown;
             };
             shared?: boolean;
+            /** @enum {string} */
+            layout?: 'board' | 'list';
           };
         };
       };
@@ -5376,6 +5502,7 @@ export interface paths {
                 shared: boolean;
                 created_at: string;
                 updated_at: string;
+                layout: ('board' | 'list') | null;
               };
             };
           };

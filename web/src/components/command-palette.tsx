@@ -51,6 +51,8 @@ export function CommandPalette({ pages }: { pages: { to: string; label: string }
     staleTime: 10_000,
   });
   const wanted = text.trim().toLowerCase();
+  // Typed but not asked yet (the pause before searching) counts as searching: no "nothing" before the answer.
+  const searching = wanted !== '' && (text.trim() !== debounced || issues.isFetching);
   const options: PickerOption[] = [
     ...(issues.data ?? []).map((issue) => ({
       id: `issue-${issue.id}`,
@@ -61,14 +63,13 @@ export function CommandPalette({ pages }: { pages: { to: string; label: string }
       .filter((page) => wanted === '' || page.label.toLowerCase().includes(wanted))
       .map((page) => ({ id: `page-${page.to}`, label: page.label, hint: 'Page' })),
   ];
-  const status =
-    debounced && issues.isFetching
-      ? 'Searching issues…'
-      : issues.isError
-        ? 'The issue search failed; pages are still listed.'
-        : options.length === 0
-          ? 'No issue or page matches.'
-          : null;
+  const status = searching
+    ? 'Searching issues…'
+    : issues.isError
+      ? 'The issue search failed; pages are still listed.'
+      : options.length === 0
+        ? 'No issue or page matches.'
+        : null;
   return (
     <Picker
       open={open}
@@ -79,6 +80,7 @@ export function CommandPalette({ pages }: { pages: { to: string; label: string }
       query={text}
       onQueryChange={setText}
       status={status}
+      loading={searching}
       onClose={() => setOpen(false)}
       onPick={(option) => {
         setOpen(false);

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Actor, Issue, Run } from '../api/issues.js';
+import { DEFAULT_LABEL_COLOR, labelsQuery } from '../api/labels.js';
 import { formatDate, humanize } from '../lib/format.js';
 import { dueState } from '../lib/issue-display.js';
 
@@ -37,13 +39,24 @@ export function DueDate({ due, status }: { due: string | null; status: Issue['st
   );
 }
 
+/**
+ * An issue's labels, each with a dot of its colour (the text keeps the page's own colour, so any label
+ * colour reads). Colours come from the workspace's labels, the query the issues page already holds.
+ */
 export function Labels({ labels }: { labels: string[] }) {
+  const catalog = useQuery({ ...labelsQuery(), enabled: labels.length > 0 }).data;
   if (labels.length === 0) return null;
+  const colorOf = new Map(catalog?.map((label) => [label.name, label.color ?? DEFAULT_LABEL_COLOR]));
   return (
     <span className="labels">
       <span className="visually-hidden">Labels: </span>
       {labels.map((label) => (
         <span className="label-chip" key={label}>
+          <span
+            className="label-dot"
+            aria-hidden="true"
+            style={{ backgroundColor: colorOf.get(label) ?? DEFAULT_LABEL_COLOR }}
+          />
           {label}
         </span>
       ))}

@@ -24,6 +24,7 @@ export function Picker({
   query,
   onQueryChange,
   status,
+  loading = false,
   placeholder,
 }: {
   open: boolean;
@@ -36,7 +37,10 @@ export function Picker({
   /** When given, the caller filters (the palette searches the API); otherwise the options are filtered here. */
   query?: string;
   onQueryChange?: (query: string) => void;
+  /** Said in place of the list's state (loading, failed, empty) when given. */
   status?: ReactNode;
+  /** The options are still on their way: never "Nothing matches." until the answer is in. */
+  loading?: boolean;
   placeholder?: string;
 }) {
   const listId = useId();
@@ -74,12 +78,13 @@ export function Picker({
         id={listId}
         label={title}
         options={shown}
+        busy={loading}
         current={current}
         onHover={setActive}
         onPick={onPick}
       />
       <div className="picker-status" role="status" aria-live="polite">
-        {status ?? (shown.length === 0 ? 'Nothing matches.' : null)}
+        {status ?? (loading ? 'Loading…' : shown.length === 0 ? 'Nothing matches.' : null)}
       </div>
     </Modal>
   );
@@ -90,6 +95,7 @@ function PickerOptionList({
   id,
   label,
   options,
+  busy,
   current,
   onHover,
   onPick,
@@ -97,12 +103,13 @@ function PickerOptionList({
   id: string;
   label: string;
   options: PickerOption[];
+  busy: boolean;
   current: PickerOption | undefined;
   onHover: (index: number) => void;
   onPick: (option: PickerOption) => void;
 }) {
   return (
-    <ul className="picker-list" role="listbox" id={id} aria-label={label}>
+    <ul className="picker-list" role="listbox" id={id} aria-label={label} aria-busy={busy || undefined}>
       {options.map((option, index) => (
         <li
           key={option.id}

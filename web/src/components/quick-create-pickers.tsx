@@ -89,6 +89,7 @@ function ProjectPicker({
       title="Project of the new issue"
       label="Project"
       options={options}
+      loading={projects.isPending}
       status={
         projects.isPending
           ? 'Loading projects…'
@@ -122,6 +123,7 @@ function EpicPicker({
       title="Epic of the new issue"
       label="Epic"
       options={options}
+      loading={epics.isPending}
       status={epics.isPending ? 'Loading epics…' : epics.isError ? 'Epics could not be loaded.' : undefined}
       onClose={onClose}
       onPick={picked(onPick)}
@@ -164,6 +166,7 @@ function LabelPicker({
       query={query}
       onQueryChange={setQuery}
       options={options}
+      loading={labels.isPending}
       status={
         labels.isPending
           ? 'Loading labels…'

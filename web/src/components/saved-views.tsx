@@ -13,17 +13,24 @@ import { filtersFromSaved, filtersToSaved, sameFilters, type IssueFilters } from
 import { Modal } from './modal.js';
 import { Button, ConfirmButton, ErrorNotice, TextField } from './ui.js';
 
-/** Saved views of `/issues` (api/saved-views.ts): choosing one puts its filters in the address. */
+type Layout = 'board' | 'list';
+
+/**
+ * Saved views of `/issues` (api/saved-views.ts): choosing one puts its filters and its layout (board or
+ * list; a view saved before layouts were kept leaves the current one) in the address.
+ */
 export function SavedViews({
   filters,
+  layout,
   userId,
   canWrite,
   onApply,
 }: {
   filters: IssueFilters;
+  layout: Layout;
   userId: number;
   canWrite: boolean;
-  onApply: (filters: IssueFilters) => void;
+  onApply: (filters: IssueFilters, layout: Layout) => void;
 }) {
   const queryClient = useQueryClient();
   const views = useQuery(savedViewsQuery);
@@ -36,7 +43,6 @@ export function SavedViews({
     mutationFn: (view: SavedView) => changeSavedView(view.id, { shared: !view.shared }),
     onSettled: refresh,
   });
-
   return (
     <div className="saved-views" role="group" aria-label="Saved views">
       <label htmlFor={selectId} className="filter-label">
@@ -48,12 +54,10 @@ export function SavedViews({
         disabled={views.isPending}
         onChange={(event) => {
           const view = views.data?.find((v) => String(v.id) === event.target.value);
-          onApply(view ? filtersFromSaved(view.filters) : filters);
+          onApply(view ? filtersFromSaved(view.filters) : filters, view?.layout ?? layout);
         }}
       >
-        <option value="">
-          {views.isPending ? 'Loading views…' : current ? 'Unsaved filters' : 'Unsaved filters'}
-        </option>
+        <option value="">{views.isPending ? 'Loading views…' : 'Unsaved filters'}</option>
         {(views.data ?? []).map((view) => (
           <option key={view.id} value={String(view.id)}>
             {view.name}
@@ -84,6 +88,7 @@ export function SavedViews({
         mode={editing}
         view={editing === 'rename' ? current : undefined}
         filters={filters}
+        layout={layout}
         onClose={() => setEditing(null)}
         onSaved={async () => {
           setEditing(null);
@@ -135,12 +140,14 @@ function ViewDialog({
   mode,
   view,
   filters,
+  layout,
   onClose,
   onSaved,
 }: {
   mode: 'new' | 'rename' | null;
   view: SavedView | undefined;
   filters: IssueFilters;
+  layout: Layout;
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
@@ -153,6 +160,7 @@ function ViewDialog({
             surface: 'issues',
             filters: filtersToSaved(filters),
             shared: input.shared,
+            layout,
           }),
     onSuccess: onSaved,
   });

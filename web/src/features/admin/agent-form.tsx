@@ -49,7 +49,8 @@ function draftOf(agent: Agent | null): AgentDraft {
     model: agent?.model ?? '',
     visibility: agent?.visibility ?? 'workspace',
     maxTasks: String(agent?.max_concurrent_tasks ?? 1),
-    weeklyHours: agent?.weekly_hours === null || !agent ? '' : String(agent.weekly_hours),
+    // 0 is how an agent without weekly hours is stored: shown as the empty field it was saved from.
+    weeklyHours: !agent || !agent.weekly_hours ? '' : String(agent.weekly_hours),
     maxRunMinutes: agent?.max_run_minutes ? String(agent.max_run_minutes) : '',
     runtime: agent?.runtime ? String(agent.runtime.id) : '',
     maxRunCost: agent?.max_run_cost_usd === null || !agent ? '' : String(agent.max_run_cost_usd),
@@ -70,8 +71,9 @@ function bodyOf(draft: AgentDraft, env: AgentBody['custom_env']): AgentBody {
     runtime: draft.runtime === '' ? null : Number(draft.runtime),
     // Empty: the workspace's default per-run ceiling applies.
     max_run_cost_usd: draft.maxRunCost.trim() === '' ? null : Number(draft.maxRunCost),
+    // Empty: no weekly hours, so no capacity is planned for the agent.
+    weekly_hours: draft.weeklyHours.trim() === '' ? 0 : Number(draft.weeklyHours),
   };
-  if (draft.weeklyHours !== '') body.weekly_hours = Number(draft.weeklyHours);
   // Write-only fields: sent only when typed, so that editing an agent keeps what it had.
   if (draft.instructions.trim()) body.instructions = draft.instructions;
   if (draft.envText.trim()) body.custom_env = env;
@@ -202,7 +204,7 @@ function AgentLimitFields({
         max={168}
         step={1}
         value={draft.weeklyHours}
-        hint="Optional capacity for planning."
+        hint="Hours a week planned for the agent in Capacity. Empty: none."
         error={errorAt('weekly_hours')}
         onChange={(e) => onChange('weeklyHours', e.target.value)}
       />

@@ -115,7 +115,7 @@ function AgentsSection({ admin }: { admin: boolean }) {
                 <span className="muted">
                   {PROVIDER_LABELS[agent.provider] ?? agent.provider}
                   {agent.model ? ` · ${agent.model}` : ''} · up to {agent.max_concurrent_tasks} at once
-                  {agent.weekly_hours !== null ? ` · ${agent.weekly_hours} h a week` : ''}
+                  {agent.weekly_hours ? ` · ${agent.weekly_hours} h a week` : ''}
                   {agent.max_run_cost_usd !== null
                     ? ` · at most ${formatUsd(agent.max_run_cost_usd)} a run`
                     : ''}
@@ -201,17 +201,43 @@ function RuntimesSection() {
   );
 }
 
-/** The new runtime's runner command, with its token: shown only this once. */
+/**
+ * The new runtime's token, shown only this once, and the two lines that start a runner with it from a
+ * Tandem checkout. The token is pasted into the first line's `cat`, never typed into a command line.
+ */
 function CreatedRuntimeNotice({ runtime, onDone }: { runtime: CreatedRuntime; onDone: () => void }) {
   return (
     <div className="shown-once" role="region" aria-label="Runtime command">
       <p className="shown-once-title">Runtime “{runtime.name}” created</p>
-      <p>Run this on the machine that will run the agents. The token in it is shown only this once.</p>
-      <pre className="secret" aria-label="Runner command">
-        {runtime.command}
+      <p>Its token is shown only this once:</p>
+      <pre className="secret" aria-label="Runtime token">
+        {runtime.token}
       </pre>
+      <CopyButton text={runtime.token} label="Copy token" />
+      <ol className="runtime-steps">
+        <li>
+          <p>
+            On the machine that will run the agents, in its Tandem checkout (after <code>npm ci</code>), run
+            this line, paste the token, press Enter, then Ctrl-D. It saves the token to a file only you can
+            read and keeps it out of the shell’s history.
+          </p>
+          <pre className="secret" aria-label="Save token command">
+            {runtime.save_token_command}
+          </pre>
+          <CopyButton text={runtime.save_token_command} label="Copy save command" />
+        </li>
+        <li>
+          <p>
+            Start the runner. <code>./run-agent.sh</code> stands for the command that does an agent’s work: it
+            is run for each task with the task as JSON on its standard input.
+          </p>
+          <pre className="secret" aria-label="Runner command">
+            {runtime.command}
+          </pre>
+          <CopyButton text={runtime.command} label="Copy runner command" />
+        </li>
+      </ol>
       <div className="row">
-        <CopyButton text={runtime.command} label="Copy command" />
         <Button variant="ghost" onClick={onDone}>
           Done
         </Button>

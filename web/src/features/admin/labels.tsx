@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { labelsQuery, useChangeLabel, useCreateLabel, useDeleteLabel, type Label } from '../../api/labels.js';
+import {
+  DEFAULT_LABEL_COLOR,
+  labelsQuery,
+  useChangeLabel,
+  useCreateLabel,
+  useDeleteLabel,
+  type Label,
+} from '../../api/labels.js';
 import {
   Button,
   ConfirmButton,
@@ -14,9 +21,6 @@ import {
 import '../../screens.css';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
 import { RenameForm } from '../../components/rename-form.js';
-
-/** The colour a label without one is shown in (and the colour input starts from). */
-export const DEFAULT_LABEL_COLOR = '#6b7280';
 
 /** Administration → Labels (issue 30): owners and admins create, rename, recolour and delete labels. */
 export function LabelsPage() {

@@ -54,11 +54,6 @@ function MembersSection({ admin }: { admin: boolean }) {
     mutationFn: ({ member, role }: { member: Member; role: Role }) => changeMember(member.id, { role }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
   });
-  const changeHours = useMutation({
-    mutationFn: ({ member, hours }: { member: Member; hours: number }) =>
-      changeMember(member.id, { weekly_hours: hours }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
-  });
   const ownerCaller = session.workspace.role === 'owner';
   const remove = async (member: Member) => {
     await removeMember(member.id);
@@ -67,7 +62,6 @@ function MembersSection({ admin }: { admin: boolean }) {
   return (
     <Section title="Members">
       <ErrorNotice error={changeRole.error} title="The role was not changed." />
-      <ErrorNotice error={changeHours.error} title="The weekly hours were not changed." />
       {members.isPending ? (
         <Loading />
       ) : members.isError ? (
@@ -89,11 +83,7 @@ function MembersSection({ admin }: { admin: boolean }) {
                   </span>
                 </div>
                 {admin ? (
-                  <WeeklyHoursField
-                    member={member}
-                    busy={changeHours.isPending}
-                    onSave={(hours) => changeHours.mutate({ member, hours })}
-                  />
+                  <WeeklyHoursField member={member} />
                 ) : member.weekly_hours !== null ? (
                   <span className="muted">{member.weekly_hours} h a week</span>
                 ) : null}
@@ -161,26 +151,33 @@ function MemberRoleControls({
   );
 }
 
-/** An administrator sets how many hours a week a member works (capacity counts them). */
-function WeeklyHoursField({
-  member,
-  busy,
-  onSave,
-}: {
-  member: Member;
-  busy: boolean;
-  onSave: (hours: number) => void;
-}) {
-  const [hours, setHours] = useState(String(member.weekly_hours ?? 40));
+/**
+ * An administrator sets how many hours a week a member works (capacity counts them). The hours save
+ * when the field is left or Enter is pressed, and the field says whether they were saved.
+ */
+function WeeklyHoursField({ member }: { member: Member }) {
+  const queryClient = useQueryClient();
+  const stored = String(member.weekly_hours ?? 40);
+  const [hours, setHours] = useState(stored);
+  const save = useMutation({
+    mutationFn: (value: number) => changeMember(member.id, { weekly_hours: value }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
+  });
   const id = `hours-${member.id}`;
-  const changed = hours !== String(member.weekly_hours ?? 40);
+  const statusId = `${id}-status`;
+  const commit = (input: HTMLInputElement) => {
+    // An unchanged or invalid value is not sent: the browser's own check says what is wrong.
+    if (hours === stored || !input.checkValidity()) return;
+    save.mutate(Number(hours));
+  };
   return (
     <form
       className="form-inline"
       aria-label={`Change the weekly hours of ${member.name}`}
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(Number(hours));
+        const input = event.currentTarget.elements.namedItem('hours');
+        if (input instanceof HTMLInputElement) commit(input);
       }}
     >
       <label className="visually-hidden" htmlFor={id}>
@@ -188,6 +185,7 @@ function WeeklyHoursField({
       </label>
       <input
         id={id}
+        name="hours"
         className="input-inline"
         type="number"
         min={0}
@@ -195,15 +193,42 @@ function WeeklyHoursField({
         step={1}
         required
         value={hours}
-        onChange={(event) => setHours(event.target.value)}
+        aria-describedby={statusId}
+        aria-invalid={save.isError || undefined}
+        onChange={(event) => {
+          setHours(event.target.value);
+          save.reset();
+        }}
+        onBlur={(event) => commit(event.currentTarget)}
       />
       <span className="muted">h/week</span>
-      {changed ? (
-        <Button type="submit" busy={busy}>
-          Save hours
-        </Button>
-      ) : null}
+      <SaveState id={statusId} state={save.status} error={save.error} />
     </form>
+  );
+}
+
+/** Whether the last save of a field went through, said where the field is. */
+function SaveState({
+  id,
+  state,
+  error,
+}: {
+  id: string;
+  state: 'idle' | 'pending' | 'success' | 'error';
+  error: Error | null;
+}) {
+  const text =
+    state === 'pending'
+      ? 'Saving…'
+      : state === 'success'
+        ? 'Saved'
+        : state === 'error'
+          ? `Not saved: ${error?.message ?? 'try again'}`
+          : '';
+  return (
+    <span id={id} role="status" className={`save-state save-state-${state}`}>
+      {text}
+    </span>
   );
 }
 

@@ -15,6 +15,7 @@ export function IssueDialogs({
   onClose,
   createStatus,
   members,
+  membersLoading,
   targets,
   onCreated,
   onChange,
@@ -24,6 +25,8 @@ export function IssueDialogs({
   /** The status a new issue starts in (the board's one column, else backlog). */
   createStatus: IssueStatus;
   members: Assignable[];
+  /** The people and agents are still on their way (the Assign picker waits for them). */
+  membersLoading: boolean;
   targets: Issue[];
   onCreated: (issue: Issue) => void;
   onChange: (issues: Issue[], patch: IssuePatch, said: string) => void;
@@ -53,6 +56,7 @@ export function IssueDialogs({
         open={dialog === 'assign'}
         title={`Assign ${targetNames}`}
         label="Assignee"
+        loading={membersLoading}
         options={[
           { id: 'none', label: 'Unassigned' },
           ...members.map((member) => ({

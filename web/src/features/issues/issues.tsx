@@ -51,7 +51,9 @@ function useIssueView() {
 
 /** What the board and the list read beside the issues: people, labels, projects, cycles, runs. */
 function useIssuesContext(view: IssueView) {
-  const members = useQuery(everyPickableQuery).data ?? [];
+  const pickable = useQuery(everyPickableQuery);
+  const members = pickable.data ?? [];
+  const membersLoading = pickable.isPending;
   const abilities = useQuery(issueQueryAbilitiesQuery).data;
   const labels = useQuery(labelsQuery()).data;
   const cycles = useQuery(cyclesQuery).data ?? null;
@@ -66,7 +68,7 @@ function useIssuesContext(view: IssueView) {
     () => groupsFor(view.group, view.filters, members, projects, cycles),
     [view.group, view.filters, members, projects, cycles],
   );
-  return { members, abilities, multi, labels, cycles, projects, runs, columns, groups };
+  return { members, membersLoading, abilities, multi, labels, cycles, projects, runs, columns, groups };
 }
 
 type IssuesContext = ReturnType<typeof useIssuesContext>;
@@ -129,9 +131,10 @@ export function IssuesPage() {
       />
       <SavedViews
         filters={view.filters}
+        layout={view.mode}
         userId={session.user.id}
         canWrite={canWrite}
-        onApply={(filters) => setFilters(filters)}
+        onApply={(filters, mode) => setView({ ...view, filters, mode })}
       />
       <IssueFilterBar
         filters={view.filters}
@@ -166,6 +169,7 @@ export function IssuesPage() {
         onClose={() => setDialog(null)}
         createStatus={view.mode === 'board' && context.columns.length === 1 ? context.columns[0]! : 'backlog'}
         members={context.members}
+        membersLoading={context.membersLoading}
         targets={dialog === 'status' || dialog === 'assign' ? cursor.targets() : []}
         onCreated={(issue) => {
           setDialog(null);

@@ -13,6 +13,7 @@ import {
 } from '../../api/meetings.js';
 import { canContribute, isAdmin, useSession } from '../../api/session.js';
 import { issuePath, unlessShownAtField } from '../../api/work.js';
+import { mailStatusQuery } from '../../api/mail.js';
 import { RichTextEditor, SanitisedHtml } from '../../components/rich-text.js';
 import {
   Badge,
@@ -242,6 +243,7 @@ function MinutesSection({
   onSaved: (m: Meeting) => void;
 }) {
   const { draft, setDraft, save } = useMeetingField(meeting, 'minutes', onSaved);
+  const [justSent, setJustSent] = useState(false);
   const minutes = meeting.minutes ?? '';
   if (meeting.minutes_sent_at !== null) {
     return (
@@ -249,6 +251,7 @@ function MinutesSection({
         title="Minutes"
         actions={<Badge tone="good">Sent {formatDateTime(meeting.minutes_sent_at)} · locked</Badge>}
       >
+        {justSent ? <MinutesDelivery meeting={meeting} /> : null}
         <SanitisedHtml html={minutes} empty="The minutes were sent empty." />
       </Section>
     );
@@ -266,7 +269,9 @@ function MinutesSection({
       await changeMeeting(meeting.id, { minutes: draft });
       setDraft(null);
     }
-    onSaved(await sendMinutes(meeting.id));
+    const sent = await sendMinutes(meeting.id);
+    setJustSent(true);
+    onSaved(sent);
   };
   return (
     <Section title="Minutes" description="Once sent, the minutes are locked; the notes stay writable.">
@@ -292,6 +297,30 @@ function MinutesSection({
         {draft !== null ? <span className="muted">Unsaved changes</span> : null}
       </div>
     </Section>
+  );
+}
+
+/**
+ * Who the minutes just went to, as the server does it: a mail to each attendee who is a person of the
+ * workspace, the sender apart (agents and outside guests have no mailbox), and none with mail off.
+ */
+function MinutesDelivery({ meeting }: { meeting: Meeting }) {
+  const session = useSession();
+  const mail = useQuery(mailStatusQuery);
+  const people = meeting.attendees.filter(
+    (attendee) => attendee.actor?.type === 'user' && attendee.actor.id !== session.user.id,
+  ).length;
+  const text = mail.isPending
+    ? 'Minutes sent.'
+    : people === 0
+      ? 'Minutes sent and locked. No other attendee is a person of the workspace, so nobody was mailed.'
+      : mail.data?.enabled
+        ? `Minutes sent by mail to ${people} ${people === 1 ? 'attendee' : 'attendees'}.`
+        : `Minutes sent and locked. Mail is off on this server, so the ${people} ${people === 1 ? 'attendee was' : 'attendees were'} not mailed: they find the minutes on this page.`;
+  return (
+    <p role="status" className="notice">
+      {text}
+    </p>
   );
 }
 

@@ -150,20 +150,24 @@ function CapacityTable({
 /** One person's or agent's plannable hours against what is assigned (null while estimates load). */
 function CapacityRow({ row, assigned }: { row: Capacity; assigned: number | null }) {
   const plannable = row.total.plannable_minutes;
-  const over = assigned !== null && assigned > plannable;
+  // No weekly hours (an agent left without them): nothing is planned, so nothing is "over".
+  const unplanned = row.weekly_hours === 0;
+  const over = !unplanned && assigned !== null && assigned > plannable;
   return (
     <tr className={over ? 'row-over' : undefined}>
       <th scope="row">
         {row.actor.name}
         {row.actor.type === 'agent' ? <span className="muted"> (agent)</span> : null}
       </th>
-      <td className="num">{row.weekly_hours}</td>
+      <td className="num">{unplanned ? 'None' : row.weekly_hours}</td>
       <td className="num">{row.total.absence_minutes > 0 ? formatHours(row.total.absence_minutes) : '–'}</td>
       <td className="num">{row.total.claimed_minutes > 0 ? formatHours(row.total.claimed_minutes) : '–'}</td>
-      <td className="num">{formatHours(plannable)}</td>
+      <td className="num">{unplanned ? '–' : formatHours(plannable)}</td>
       <td className="num">{assigned !== null ? formatHours(assigned) : '…'}</td>
       <td>
-        {over ? (
+        {unplanned ? (
+          <span className="muted">No weekly hours</span>
+        ) : over ? (
           <Badge tone="bad">Over by {formatHours(assigned - plannable)} h</Badge>
         ) : (
           <span className="load">

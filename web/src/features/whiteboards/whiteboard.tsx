@@ -129,11 +129,16 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
           ? 'Drag an element to move it, or focus it and use the arrow keys (Shift for bigger steps).'
           : 'Guests look at boards; adding to them and changing them is for members.'}
       </p>
-      <div className="board" role="list" aria-label="Board elements" aria-describedby="board-help">
+      <div
+        className="whiteboard-canvas"
+        role="list"
+        aria-label="Board elements"
+        aria-describedby="board-help"
+      >
         {board.elements.map((element) => (
           <ElementCard key={element.ulid} boardId={board.id} element={element} writable={writable} />
         ))}
-        {board.elements.length === 0 ? <p className="board-empty muted">The board is empty.</p> : null}
+        {board.elements.length === 0 ? <p className="whiteboard-empty muted">The board is empty.</p> : null}
       </div>
     </>
   );
