@@ -83,11 +83,11 @@ export function DiscardDialog({
 }
 
 /** The calm line over a place whose text came back from a draft, with the way to throw it away. */
-export function DraftRestoredHint({ onDiscard }: { onDiscard: () => void }) {
+export function DraftRestoredHint({ onDiscard, note }: { onDiscard: () => void; note?: string | undefined }) {
   const id = useId();
   return (
     <p className="draft-hint" role="status">
-      <span id={id}>Draft restored</span>
+      <span id={id}>{note ? `Draft restored: ${note}` : 'Draft restored'}</span>
       <span aria-hidden="true">·</span>
       <button type="button" className="link-button" aria-describedby={id} onClick={onDiscard}>
         Discard

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../api/session.js';
-import { browserStorage, readDraft, removeDraft, writeDraft, type DraftScope } from '../lib/drafts.js';
+import {
+  browserStorage,
+  parseHtmlDraft,
+  readDraft,
+  removeDraft,
+  writeDraft,
+  type DraftScope,
+} from '../lib/drafts.js';
 
 /** Typing pauses this long before the draft is written; leaving the page writes it at once. */
 const SAVE_DELAY_MS = 300;
@@ -59,4 +66,64 @@ export function useDraft<T>(place: string, parse: (value: unknown) => T | null):
     removeDraft(browserStorage(), scope, place);
   }, [scope, place]);
   return { restored, save, discard };
+}
+
+/** Whether the signed-in person has a rich-text draft at `place` (read once, as the place appears). */
+export function useHasTextDraft(place: string): boolean {
+  const session = useSession();
+  const [found] = useState(
+    () =>
+      readDraft(
+        browserStorage(),
+        { workspaceId: session.workspace.id, userId: session.user.id },
+        place,
+        parseHtmlDraft,
+      ) !== null,
+  );
+  return found;
+}
+
+/**
+ * A rich-text place (a comment, a reply, a description or comment being edited) and its draft. The
+ * draft keeps the editor's HTML as the editor made it, and the text the edit started from (`original`),
+ * so a restored edit can say the text has changed since. Only text that differs from `original` is kept.
+ */
+export function useTextDraft(place: string, original = '') {
+  const draft = useDraft(place, parseHtmlDraft);
+  const restored = draft.restored;
+  const [editor, setEditor] = useState(() => ({
+    initialHtml: restored?.html ?? original,
+    generation: 0,
+    restored: restored !== null,
+  }));
+  const [content, setContent] = useState(() =>
+    restored ? { html: restored.html, empty: false } : { html: original, empty: original === '' },
+  );
+  const changed = (html: string, empty: boolean) => (original === '' ? !empty : html !== original);
+  const restart = (html: string) => {
+    setEditor((current) => ({ initialHtml: html, generation: current.generation + 1, restored: false }));
+    setContent({ html, empty: html === '' });
+  };
+  return {
+    ...editor,
+    content,
+    /** Typed text that closing would lose (it stays in the draft unless discarded). */
+    dirty: changed(content.html, content.empty),
+    /** The edit began from a text that has changed since (someone saved meanwhile). */
+    changedSince: editor.restored && restored?.base !== undefined && restored.base !== original,
+    onChange: (html: string, empty: boolean) => {
+      setContent({ html, empty });
+      draft.save(changed(html, empty) ? { html, base: original } : null);
+    },
+    /** Throws the draft away; the editor starts again from `original`. */
+    discard: () => {
+      draft.discard();
+      restart(original);
+    },
+    /** After posting or saving: no draft, an empty editor. */
+    done: () => {
+      draft.discard();
+      restart('');
+    },
+  };
 }
