@@ -64,7 +64,9 @@ export function Modal({
       onClose={() => {
         const byPage = closedByPage.current;
         closedByPage.current = false;
-        if (wanted.current || byPage) onClose();
+        // Closed by the browser (Escape) while the page wanted it open: the page is told. Closed by the
+        // page: told as well, unless the page has opened it again since (a close it already knows of).
+        if (byPage !== wanted.current) onClose();
         // Back to the opener unless another dialog has opened meanwhile; a picker opened from a
         // dialog's field gives the focus back to that field.
         const opener = returnTo.current;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { fieldError } from '../api/client.js';
 import type { Assignable, CreatedIssue, IssueStatus, IssueType, Priority } from '../api/issues.js';
 import { humanize } from '../lib/format.js';
@@ -51,16 +51,6 @@ export function QuickCreate({
           onKeyDown={draft.submitFromKeyboard}
           className="quick-create"
         >
-          {openedWithDraft.shown ? (
-            <DraftRestoredHint
-              onDiscard={() => {
-                draft.clear();
-                openedWithDraft.hide();
-                // The form starts afresh; the title is where one starts again.
-                window.setTimeout(() => draft.form.current?.querySelector<HTMLInputElement>('input')?.focus());
-              }}
-            />
-          ) : null}
           <TextField
             label="Title"
             name="title"
@@ -108,7 +98,24 @@ export function QuickCreate({
           />
           {/* A refusal named under its field is not repeated here. */}
           {SHOWN_FIELDS.some((field) => error(field)) ? null : <ErrorNotice error={draft.create.error} />}
-          <QuickCreateActions busy={draft.create.isPending} onCancel={draft.leaving.request} />
+          <QuickCreateActions
+            busy={draft.create.isPending}
+            onCancel={draft.leaving.request}
+            restored={
+              openedWithDraft.shown ? (
+                <DraftRestoredHint
+                  onDiscard={() => {
+                    draft.clear();
+                    openedWithDraft.hide();
+                    // The form starts afresh; the title is where one starts again.
+                    window.setTimeout(() =>
+                      draft.form.current?.querySelector<HTMLInputElement>('input')?.focus(),
+                    );
+                  }}
+                />
+              ) : null
+            }
+          />
         </form>
       </Modal>
       <DiscardDialog
@@ -218,10 +225,23 @@ function EpicField({
   return <ChoiceField label="Epic" value={epic?.label ?? 'No epic'} error={error} onOpen={onOpen} />;
 }
 
-/** Ctrl/Cmd+Enter is the create button's shortcut; the line beside the buttons says so. */
-function QuickCreateActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+/**
+ * Ctrl/Cmd+Enter is the create button's shortcut; the line beside the buttons says so. A restored
+ * draft's line comes first there: after the fields in the Tab order, so opening the dialog puts the
+ * focus in the title and never on its Discard.
+ */
+function QuickCreateActions({
+  busy,
+  onCancel,
+  restored,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  restored: ReactNode;
+}) {
   return (
     <div className="dialog-actions">
+      {restored}
       <span className="hint-line quick-create-keys">Ctrl+Enter creates · Escape closes</span>
       <Button onClick={onCancel}>Cancel</Button>
       <Button type="submit" variant="primary" busy={busy} aria-keyshortcuts="Control+Enter">
