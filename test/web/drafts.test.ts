@@ -65,8 +65,9 @@ describe('the web interface: drafts of what one writes', async () => {
     await t.check('New issue dialog, draft restored');
     await screenshot(t, 'draft-restored');
 
+    assert.equal(await hasFocus(title), true, 'the title has the focus, not the Discard of the hint');
+
     // Escape asks instead of closing; Escape in the question goes back to the form, text and focus kept.
-    await title.focus();
     await page.keyboard.press('Escape');
     const ask = page.getByRole('alertdialog', { name: 'Discard this issue?' });
     await ask.waitFor();
