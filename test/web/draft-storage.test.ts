@@ -60,7 +60,11 @@ describe('drafts in browser storage', () => {
     storage.setItem('tandem.draft.v1:1:7:broken', '{not json');
     storage.setItem('someone-else', 'untouched');
     assert.equal(readDraft(storage, owner, 'old', text, now), null);
-    assert.equal(storage.getItem('tandem.draft.v1:1:7:old'), null, 'an expired draft is removed as it is read');
+    assert.equal(
+      storage.getItem('tandem.draft.v1:1:7:old'),
+      null,
+      'an expired draft is removed as it is read',
+    );
     writeDraft(storage, owner, 'old', 'from last year', now - DRAFT_MAX_AGE_MS - 1);
     forgetExpiredDrafts(storage, now);
     assert.deepEqual([...storage.items.keys()].sort(), ['someone-else', 'tandem.draft.v1:1:7:recent']);

@@ -59,7 +59,10 @@ describe('the web interface: drafts of what one writes', async () => {
     dialog = await openNewIssue(page);
     const title = dialog.getByLabel('Title');
     assert.equal(await title.inputValue(), 'Refunds stall overnight');
-    await dialog.getByRole('textbox', { name: 'Description' }).filter({ hasText: 'Seen on the 2nd run.' }).waitFor();
+    await dialog
+      .getByRole('textbox', { name: 'Description' })
+      .filter({ hasText: 'Seen on the 2nd run.' })
+      .waitFor();
     assert.equal(await dialog.getByLabel('Priority').inputValue(), 'high');
     await dialog.getByRole('status').filter({ hasText: 'Draft restored' }).waitFor();
     await t.check('New issue dialog, draft restored');
@@ -71,7 +74,11 @@ describe('the web interface: drafts of what one writes', async () => {
     await page.keyboard.press('Escape');
     const ask = page.getByRole('alertdialog', { name: 'Discard this issue?' });
     await ask.waitFor();
-    assert.equal(await hasFocus(ask.getByRole('button', { name: 'Keep draft' })), true, 'Keep draft has the focus');
+    assert.equal(
+      await hasFocus(ask.getByRole('button', { name: 'Keep draft' })),
+      true,
+      'Keep draft has the focus',
+    );
     await t.check('the discard question');
     await screenshot(t, 'draft-discard-question');
     await page.keyboard.press('Escape');
@@ -163,7 +170,11 @@ describe('the web interface: drafts of what one writes', async () => {
     await t.context.clearCookies();
     await signInAs(t, colleague.email);
     let dialog = await openNewIssue(page);
-    assert.equal(await dialog.getByLabel('Title').inputValue(), '', "the colleague does not see the owner's draft");
+    assert.equal(
+      await dialog.getByLabel('Title').inputValue(),
+      '',
+      "the colleague does not see the owner's draft",
+    );
     await page.keyboard.press('Escape');
     await signOut(page);
 

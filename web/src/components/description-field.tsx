@@ -40,6 +40,8 @@ export function DescriptionField({
   onSubmit: () => void;
 }) {
   const early = useRef<HTMLTextAreaElement>(null);
+  // The draft it opened with; what is typed afterwards is the stand-in's or the editor's own.
+  const [restored] = useState(initialHtml);
   const [editorReady, setEditorReady] = useState(false);
 
   function takeOver(editor: Editor) {
@@ -63,7 +65,7 @@ export function DescriptionField({
       <span className="field-label" aria-hidden="true">
         Description
       </span>
-      {editorReady ? null : initialHtml ? (
+      {editorReady ? null : restored ? (
         <p className="rich-editor-early muted" role="status">
           Loading the description…
         </p>
@@ -82,7 +84,7 @@ export function DescriptionField({
         <div hidden={!editorReady}>
           <RichEditor
             label="Description"
-            initialHtml={initialHtml ?? ''}
+            initialHtml={restored ?? ''}
             placeholder="What is it about? Optional."
             onChange={(html, isEmpty) => onChange(isEmpty ? null : html)}
             onSubmit={onSubmit}

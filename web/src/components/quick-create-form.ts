@@ -120,6 +120,7 @@ export function useNewIssueForm(
     create.reset();
     draft.discard();
     setFields(EMPTY_NEW_ISSUE);
+    // The form starts afresh, its title (autoFocus) taking the focus when it is open.
     setGeneration((value) => value + 1);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -152,5 +153,18 @@ export function useNewIssueForm(
     },
     back: () => setAsking(false),
   };
-  return { create, form, fields, change, generation, asking, leaving, picker, setPicker, clear, submit, submitFromKeyboard };
+  return {
+    create,
+    form,
+    fields,
+    change,
+    generation,
+    asking,
+    leaving,
+    picker,
+    setPicker,
+    clear,
+    submit,
+    submitFromKeyboard,
+  };
 }

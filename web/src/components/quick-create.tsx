@@ -51,51 +51,8 @@ export function QuickCreate({
           onKeyDown={draft.submitFromKeyboard}
           className="quick-create"
         >
-          <TextField
-            label="Title"
-            name="title"
-            required
-            maxLength={255}
-            autoFocus
-            value={fields.title}
-            onChange={(event) => change({ title: event.target.value })}
-            error={error('title')}
-          />
-          <DescriptionField
-            members={members}
-            initialHtml={fields.description}
-            error={error('description')}
-            onChange={(description) => change({ description })}
-            onSubmit={() => draft.form.current?.requestSubmit()}
-          />
-          <div className="form-columns">
-            <TypeStatusPriorityAssigneeFields
-              fields={fields}
-              status={status}
-              members={members}
-              error={error}
-              onChange={change}
-            />
-            <ChoiceField
-              label="Project"
-              value={fields.project?.label ?? 'No project'}
-              hint={fields.type === 'generic' ? 'Standing work (generic) needs a project.' : undefined}
-              error={error('project_id')}
-              onOpen={() => draft.setPicker('project')}
-            />
-            <EpicField
-              isEpic={fields.type === 'epic'}
-              epic={fields.epic}
-              error={error('parent_id')}
-              onOpen={() => draft.setPicker('epic')}
-            />
-          </div>
-          <LabelsField
-            labels={fields.labels}
-            error={error('labels')}
-            onRemove={(name) => change({ labels: fields.labels.filter((label) => label !== name) })}
-            onOpen={() => draft.setPicker('label')}
-          />
+          <TitleAndDescription draft={draft} members={members} error={error} />
+          <FieldsBelow draft={draft} status={status} members={members} error={error} />
           {/* A refusal named under its field is not repeated here. */}
           {SHOWN_FIELDS.some((field) => error(field)) ? null : <ErrorNotice error={draft.create.error} />}
           <QuickCreateActions
@@ -107,10 +64,6 @@ export function QuickCreate({
                   onDiscard={() => {
                     draft.clear();
                     openedWithDraft.hide();
-                    // The form starts afresh; the title is where one starts again.
-                    window.setTimeout(() =>
-                      draft.form.current?.querySelector<HTMLInputElement>('input')?.focus(),
-                    );
                   }}
                 />
               ) : null
@@ -134,6 +87,87 @@ export function QuickCreate({
         onProject={(project) => change({ project })}
         onEpic={(epic) => change({ epic })}
         onLabel={(name) => change({ labels: [...fields.labels, name] })}
+      />
+    </>
+  );
+}
+
+/** The fields under the text: type, status, priority, assignee, project, epic, labels. */
+function FieldsBelow({
+  draft,
+  status,
+  members,
+  error,
+}: {
+  draft: ReturnType<typeof useNewIssueForm>;
+  status: IssueStatus;
+  members: Assignable[];
+  error: (field: string) => string | undefined;
+}) {
+  const { fields, change } = draft;
+  return (
+    <>
+      <div className="form-columns">
+        <TypeStatusPriorityAssigneeFields
+          fields={fields}
+          status={status}
+          members={members}
+          error={error}
+          onChange={change}
+        />
+        <ChoiceField
+          label="Project"
+          value={fields.project?.label ?? 'No project'}
+          hint={fields.type === 'generic' ? 'Standing work (generic) needs a project.' : undefined}
+          error={error('project_id')}
+          onOpen={() => draft.setPicker('project')}
+        />
+        <EpicField
+          isEpic={fields.type === 'epic'}
+          epic={fields.epic}
+          error={error('parent_id')}
+          onOpen={() => draft.setPicker('epic')}
+        />
+      </div>
+      <LabelsField
+        labels={fields.labels}
+        error={error('labels')}
+        onRemove={(name) => change({ labels: fields.labels.filter((label) => label !== name) })}
+        onOpen={() => draft.setPicker('label')}
+      />
+    </>
+  );
+}
+
+/** The title and the description: what the draft is mostly made of. */
+function TitleAndDescription({
+  draft,
+  members,
+  error,
+}: {
+  draft: ReturnType<typeof useNewIssueForm>;
+  members: Assignable[];
+  error: (field: string) => string | undefined;
+}) {
+  const { fields, change } = draft;
+  return (
+    <>
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={255}
+        autoFocus
+        value={fields.title}
+        onChange={(event) => change({ title: event.target.value })}
+        error={error('title')}
+      />
+      <DescriptionField
+        members={members}
+        initialHtml={fields.description}
+        error={error('description')}
+        onChange={(description) => change({ description })}
+        onSubmit={() => draft.form.current?.requestSubmit()}
       />
     </>
   );

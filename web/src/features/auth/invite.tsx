@@ -5,7 +5,10 @@ import { ApiError, fieldError, setCsrfToken } from '../../api/client.js';
 import { acceptInvitation, invitationPreviewQuery, type InvitationPreview } from '../../api/members.js';
 import {
   forgetDraftsOfSignedIn,
-  signOut as signOutOfSession, useAdoptSession, useSessionQuery } from '../../api/session.js';
+  signOut as signOutOfSession,
+  useAdoptSession,
+  useSessionQuery,
+} from '../../api/session.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { loginPathFor } from '../../lib/next-path.js';

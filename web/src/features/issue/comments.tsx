@@ -94,7 +94,7 @@ function useInvalidateThread(identifier: string) {
 }
 
 function CommentCard({ comment, ...props }: { comment: Comment } & ThreadProps) {
-  const { identifier, issueId, members, onUpload } = props;
+  const { identifier, issueId } = props;
   const session = useSession();
   const agentWritten = comment.author.type === 'agent' || comment.from_run !== null;
   const mine = comment.author.type === 'user' && comment.author.id === session.user.id;
@@ -157,13 +157,7 @@ function CommentCard({ comment, ...props }: { comment: Comment } & ThreadProps) 
           ) : null}
         </div>
       ) : null}
-      {mode === 'reply' ? (
-        <Composer
-          {...props}
-          replyTo={comment}
-          onDone={() => setMode('view')}
-        />
-      ) : null}
+      {mode === 'reply' ? <Composer {...props} replyTo={comment} onDone={() => setMode('view')} /> : null}
     </article>
   );
 }
