@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseNewIssueDraft } from '../../web/src/components/quick-create-form.js';
+import { parseNewIssueDraft } from '../../web/src/lib/new-issue-draft.js';
 import {
   DRAFT_MAX_AGE_MS,
   forgetDraftsOf,
@@ -9,10 +9,11 @@ import {
   readDraft,
   removeDraft,
   writeDraft,
+  type DraftStorage,
 } from '../../web/src/lib/drafts.js';
 
 /** localStorage's interface over a Map; `room` items at most, past which setItem throws as a full one. */
-class MemoryStorage implements Storage {
+class MemoryStorage implements DraftStorage {
   readonly items = new Map<string, string>();
   constructor(private readonly room = Infinity) {}
   get length() {
@@ -30,9 +31,6 @@ class MemoryStorage implements Storage {
   }
   removeItem(key: string) {
     this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
   }
 }
 

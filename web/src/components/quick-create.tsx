@@ -6,7 +6,8 @@ import { PRIORITY_ORDER, STATUS_ORDER, TYPE_ORDER } from '../lib/issue-display.j
 import { DescriptionField, usePreloadedEditor } from './description-field.js';
 import { DiscardDialog, DraftRestoredHint } from './discard-dialog.js';
 import { Modal } from './modal.js';
-import { isBlankNewIssue, useNewIssueForm, type NewIssueFields } from './quick-create-form.js';
+import { isBlankNewIssue, type NewIssueFields } from '../lib/new-issue-draft.js';
+import { useNewIssueForm } from './quick-create-form.js';
 import { QuickCreatePickers, type Choice } from './quick-create-pickers.js';
 import { Button, ErrorNotice, FieldNotes, fieldDescribedBy, SelectField, TextField } from './ui.js';
 

@@ -21,10 +21,19 @@ interface Stored {
   value: unknown;
 }
 
+/** What drafts need of the browser's storage (localStorage has it; tests give a stand-in). */
+export interface DraftStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /** The browser's localStorage, or null where reading it throws (storage turned off, sandboxed frame). */
-export function browserStorage(): Storage | null {
+export function browserStorage(): DraftStorage | null {
   try {
-    return window.localStorage;
+    return (globalThis as { localStorage?: DraftStorage }).localStorage ?? null;
   } catch {
     return null;
   }
@@ -50,7 +59,7 @@ function parseStored(text: string | null): Stored | null {
  * shape `parse` expects (then it is removed, so a broken draft does not come back each time).
  */
 export function readDraft<T>(
-  storage: Storage | null,
+  storage: DraftStorage | null,
   scope: DraftScope,
   place: string,
   parse: (value: unknown) => T | null,
@@ -73,7 +82,7 @@ export function readDraft<T>(
  * is tried once more; after that the draft is simply not kept.
  */
 export function writeDraft(
-  storage: Storage | null,
+  storage: DraftStorage | null,
   scope: DraftScope,
   place: string,
   value: unknown,
@@ -92,7 +101,7 @@ export function writeDraft(
   return false;
 }
 
-export function removeDraft(storage: Storage | null, scope: DraftScope, place: string): void {
+export function removeDraft(storage: DraftStorage | null, scope: DraftScope, place: string): void {
   try {
     storage?.removeItem(keyOf(scope, place));
   } catch {
@@ -101,7 +110,7 @@ export function removeDraft(storage: Storage | null, scope: DraftScope, place: s
 }
 
 /** Removes every draft (anyone's, any workspace's) older than the limit, and any unreadable one. */
-export function forgetExpiredDrafts(storage: Storage | null, now = Date.now()): void {
+export function forgetExpiredDrafts(storage: DraftStorage | null, now = Date.now()): void {
   forgetDraftsWhere(storage, (key) => {
     const stored = parseStored(storage?.getItem(key) ?? null);
     return stored === null || now - stored.saved > DRAFT_MAX_AGE_MS;
@@ -109,11 +118,11 @@ export function forgetExpiredDrafts(storage: Storage | null, now = Date.now()): 
 }
 
 /** Removes every draft of one person, in every workspace (on signing out). */
-export function forgetDraftsOf(storage: Storage | null, userId: number): void {
+export function forgetDraftsOf(storage: DraftStorage | null, userId: number): void {
   forgetDraftsWhere(storage, (key) => key.slice(PREFIX.length).split(':')[1] === String(userId));
 }
 
-function forgetDraftsWhere(storage: Storage | null, matches: (key: string) => boolean): void {
+function forgetDraftsWhere(storage: DraftStorage | null, matches: (key: string) => boolean): void {
   if (!storage) return;
   try {
     const keys: string[] = [];
