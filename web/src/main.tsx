@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { ApiError, setUnauthorizedHandler } from './api/client.js';
 import { fetchSession, SESSION_KEY } from './api/session.js';
 import { RateLimitNotice } from './components/rate-limit-notice.js';
+import { browserStorage, forgetExpiredDrafts } from './lib/drafts.js';
 import { loginPathFor } from './lib/next-path.js';
 import { preloadPageFor, router } from './routes.js';
 import './styles.css';
@@ -33,6 +34,9 @@ setUnauthorizedHandler(() => {
 // and the page's data only once its code has run.
 void queryClient.prefetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
 preloadPageFor(window.location, queryClient);
+
+// Drafts older than their limit go as the app starts (anyone's: storage must not grow forever).
+forgetExpiredDrafts(browserStorage());
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,5 +1,6 @@
 /** The session (`/api/ui/session`, sign-in and out, workspaces), one's sessions and password. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { browserStorage, forgetDraftsOf } from '../lib/drafts.js';
 import {
   ApiError,
   dataOf,
@@ -104,14 +105,25 @@ export async function endAllSessions(): Promise<void> {
   await server.DELETE('/api/ui/sessions');
 }
 
-/** After signing out: nothing cached outlives the session. */
+/**
+ * After signing out: nothing cached outlives the session, and neither do the person's drafts (they are
+ * in this browser's storage, where the next person to use it could read them). A session that merely
+ * expired keeps them, so signing in again finds them.
+ */
 export function useForgetSession(): () => void {
   const queryClient = useQueryClient();
   return () => {
+    forgetDraftsOfSignedIn(queryClient);
     setCsrfToken(null);
     queryClient.clear();
     queryClient.setQueryData(SESSION_KEY, null);
   };
+}
+
+/** Removes the drafts of whoever is signed in (as they sign out). */
+export function forgetDraftsOfSignedIn(queryClient: QueryClient): void {
+  const session = queryClient.getQueryData<Session | null>(SESSION_KEY);
+  if (session) forgetDraftsOf(browserStorage(), session.user.id);
 }
 
 export function useSignOut(onSignedOut: () => void) {

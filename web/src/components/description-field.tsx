@@ -22,21 +22,26 @@ export function usePreloadedEditor() {
  * The New issue dialog's description. Until the editor's code has arrived a plain text box stands in its
  * place, so Tab from the title lands here and nothing typed is lost; once the editor is ready it takes
  * the text over (each line a paragraph) and, if the box had the focus, the focus with the caret at the
- * end — in one task, so no key pressed in between goes astray. The editor names itself (aria-label); the
- * visible label beside it is hidden from assistive technology.
+ * end — in one task, so no key pressed in between goes astray. A restored draft (`initialHtml`) is the
+ * editor's own HTML and only the editor gets it: until it is ready a quiet line stands in instead. The
+ * editor names itself (aria-label); the visible label beside it is hidden from assistive technology.
  */
 export function DescriptionField({
   members,
+  initialHtml,
   error,
   onChange,
   onSubmit,
 }: {
   members: Assignable[];
+  initialHtml: string | null;
   error: string | undefined;
   onChange: (description: string | null) => void;
   onSubmit: () => void;
 }) {
   const early = useRef<HTMLTextAreaElement>(null);
+  // The draft it opened with; what is typed afterwards is the stand-in's or the editor's own.
+  const [restored] = useState(initialHtml);
   const [editorReady, setEditorReady] = useState(false);
 
   function takeOver(editor: Editor) {
@@ -60,7 +65,11 @@ export function DescriptionField({
       <span className="field-label" aria-hidden="true">
         Description
       </span>
-      {editorReady ? null : (
+      {editorReady ? null : restored ? (
+        <p className="rich-editor-early muted" role="status">
+          Loading the description…
+        </p>
+      ) : (
         <textarea
           ref={early}
           className="rich-editor-early"
@@ -75,6 +84,7 @@ export function DescriptionField({
         <div hidden={!editorReady}>
           <RichEditor
             label="Description"
+            initialHtml={restored ?? ''}
             placeholder="What is it about? Optional."
             onChange={(html, isEmpty) => onChange(isEmpty ? null : html)}
             onSubmit={onSubmit}

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { keepFocusInside } from './ui.js';
 
 /**
  * A modal dialog shown while `open`: the page behind is inert, Tab stays inside, Escape closes, and the
- * focus goes back to where it was when the dialog opened.
+ * focus goes back to where it was when the dialog opened. With `onEscape`, Escape asks that instead of
+ * closing (a form holding typed text asks before it is thrown away).
  */
 export function Modal({
   open,
@@ -12,10 +13,12 @@ export function Modal({
   children,
   wide = false,
   className,
+  onEscape,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
+  onEscape?: () => void;
   children: ReactNode;
   wide?: boolean;
   className?: string;
@@ -45,11 +48,25 @@ export function Modal({
       ref={dialog}
       className={`dialog${wide ? ' dialog-wide' : ''}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
-      onKeyDown={keepFocusInside}
+      onKeyDown={(event: KeyboardEvent<HTMLDialogElement>) => {
+        // Escape already answered inside (a mention list closing) is not the dialog's.
+        if (event.key === 'Escape' && onEscape && !event.defaultPrevented) {
+          event.preventDefault();
+          onEscape();
+        } else keepFocusInside(event);
+      }}
+      onCancel={(event) => {
+        // A close request that did not come as a key (a system back gesture) asks as well.
+        if (!onEscape) return;
+        event.preventDefault();
+        onEscape();
+      }}
       onClose={() => {
         const byPage = closedByPage.current;
         closedByPage.current = false;
-        if (wanted.current || byPage) onClose();
+        // Closed by the browser (Escape) while the page wanted it open: the page is told. Closed by the
+        // page: told as well, unless the page has opened it again since (a close it already knows of).
+        if (byPage !== wanted.current) onClose();
         // Back to the opener unless another dialog has opened meanwhile; a picker opened from a
         // dialog's field gives the focus back to that field.
         const opener = returnTo.current;

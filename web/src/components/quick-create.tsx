@@ -1,18 +1,14 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { fieldError } from '../api/client.js';
-import {
-  useCreateIssue,
-  type Assignable,
-  type CreatedIssue,
-  type IssueStatus,
-  type IssueType,
-  type NewIssue,
-} from '../api/issues.js';
+import type { Assignable, CreatedIssue, IssueStatus, IssueType, Priority } from '../api/issues.js';
 import { humanize } from '../lib/format.js';
 import { PRIORITY_ORDER, STATUS_ORDER, TYPE_ORDER } from '../lib/issue-display.js';
 import { DescriptionField, usePreloadedEditor } from './description-field.js';
+import { DiscardDialog, DraftRestoredHint } from './discard-dialog.js';
 import { Modal } from './modal.js';
-import { QuickCreatePickers, type Choice, type OpenPicker } from './quick-create-pickers.js';
+import { isBlankNewIssue, type NewIssueFields } from '../lib/new-issue-draft.js';
+import { useNewIssueForm } from './quick-create-form.js';
+import { QuickCreatePickers, type Choice } from './quick-create-pickers.js';
 import { Button, ErrorNotice, FieldNotes, fieldDescribedBy, SelectField, TextField } from './ui.js';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
@@ -24,7 +20,8 @@ const SHOWN_FIELDS = ['title', 'description', 'type', 'assignee', 'project_id', 
  * `c` on the board, or New issue: a new issue with what one sets at once (its text, type, status,
  * priority, assignee, project, epic and labels); the rest is on its page. The API's rules hold here: an
  * epic has no epic, standing work (generic) needs a project, a new label name creates the label.
- * Ctrl/Cmd+Enter creates from any field, Escape closes.
+ * Ctrl/Cmd+Enter creates from any field. What is typed is kept as a draft (after a reload too); Escape
+ * or Cancel close an empty dialog at once and ask about a filled one.
  */
 export function QuickCreate({
   open,
@@ -39,172 +36,194 @@ export function QuickCreate({
   onClose: () => void;
   onCreated: (issue: CreatedIssue) => void;
 }) {
-  const draft = useNewIssueForm(onClose, onCreated);
+  const draft = useNewIssueForm(status, onClose, onCreated);
+  const { fields, change } = draft;
   const error = (field: string) => fieldError(draft.create.error, field);
+  const openedWithDraft = useOpenedWithDraft(open, fields);
   usePreloadedEditor();
 
   return (
     <>
-      <Modal open={open} title="New issue" wide onClose={draft.close}>
+      <Modal open={open} title="New issue" wide onClose={onClose} onEscape={draft.leaving.request}>
         <form
+          key={draft.generation}
           ref={draft.form}
           onSubmit={draft.submit}
           onKeyDown={draft.submitFromKeyboard}
           className="quick-create"
         >
-          <TextField label="Title" name="title" required maxLength={255} autoFocus error={error('title')} />
-          <DescriptionField
-            members={members}
-            error={error('description')}
-            onChange={draft.setDescription}
-            onSubmit={() => draft.form.current?.requestSubmit()}
-          />
-          <div className="form-columns">
-            <TypeStatusPriorityAssigneeFields
-              type={draft.type}
-              status={status}
-              members={members}
-              error={error}
-              onType={draft.setType}
-            />
-            <ChoiceField
-              label="Project"
-              value={draft.project?.label ?? 'No project'}
-              hint={draft.type === 'generic' ? 'Standing work (generic) needs a project.' : undefined}
-              error={error('project_id')}
-              onOpen={() => draft.setPicker('project')}
-            />
-            <EpicField
-              isEpic={draft.type === 'epic'}
-              epic={draft.epic}
-              error={error('parent_id')}
-              onOpen={() => draft.setPicker('epic')}
-            />
-          </div>
-          <LabelsField
-            labels={draft.labels}
-            error={error('labels')}
-            onRemove={(name) => draft.setLabels(draft.labels.filter((label) => label !== name))}
-            onOpen={() => draft.setPicker('label')}
-          />
+          <TitleAndDescription draft={draft} members={members} error={error} />
+          <FieldsBelow draft={draft} status={status} members={members} error={error} />
           {/* A refusal named under its field is not repeated here. */}
           {SHOWN_FIELDS.some((field) => error(field)) ? null : <ErrorNotice error={draft.create.error} />}
-          <QuickCreateActions busy={draft.create.isPending} onCancel={draft.close} />
+          <QuickCreateActions
+            busy={draft.create.isPending}
+            onCancel={draft.leaving.request}
+            restored={
+              openedWithDraft.shown ? (
+                <DraftRestoredHint
+                  onDiscard={() => {
+                    draft.clear();
+                    openedWithDraft.hide();
+                  }}
+                />
+              ) : null
+            }
+          />
         </form>
       </Modal>
+      <DiscardDialog
+        open={open && draft.asking}
+        title="Discard this issue?"
+        body="Keep draft closes the dialog and keeps what you typed for the next New issue, here in this browser."
+        onDiscard={draft.leaving.discard}
+        onKeep={draft.leaving.keep}
+        onReturn={draft.leaving.back}
+      />
       <QuickCreatePickers
         open={open}
         picker={draft.picker}
-        labels={draft.labels}
+        labels={fields.labels}
         onClose={() => draft.setPicker(null)}
-        onProject={draft.setProject}
-        onEpic={draft.setEpic}
-        onLabel={(name) => draft.setLabels([...draft.labels, name])}
+        onProject={(project) => change({ project })}
+        onEpic={(epic) => change({ epic })}
+        onLabel={(name) => change({ labels: [...fields.labels, name] })}
       />
     </>
   );
 }
 
-/** The form's state and what it does: create from the fields, clear them after, close. */
-function useNewIssueForm(onClose: () => void, onCreated: (issue: CreatedIssue) => void) {
-  const create = useCreateIssue();
-  const form = useRef<HTMLFormElement>(null);
-  const [type, setType] = useState<IssueType>('task');
-  const [description, setDescription] = useState<string | null>(null);
-  const [project, setProject] = useState<Choice | null>(null);
-  const [epic, setEpic] = useState<Choice | null>(null);
-  const [labels, setLabels] = useState<string[]>([]);
-  const [picker, setPicker] = useState<OpenPicker>(null);
-
-  const reset = () => {
-    create.reset();
-    setType('task');
-    setDescription(null);
-    setProject(null);
-    setEpic(null);
-    setLabels([]);
-  };
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = new FormData(event.currentTarget);
-    const assignee = (fields.get('assignee') as string | null) ?? '';
-    const body: NewIssue = {
-      title: (fields.get('title') as string | null) ?? '',
-      type,
-      status: fields.get('status') as NewIssue['status'],
-      priority: fields.get('priority') as NewIssue['priority'],
-      ...(assignee ? { assignee } : {}),
-      ...(description ? { description } : {}),
-      ...(project ? { project_id: Number(project.id) } : {}),
-      ...(epic && type !== 'epic' ? { parent_id: epic.id } : {}),
-      ...(labels.length ? { labels } : {}),
-    };
-    create.mutate(body, {
-      onSuccess: (issue) => {
-        reset();
-        onCreated(issue);
-      },
-    });
-  };
-  const submitFromKeyboard = (event: KeyboardEvent<HTMLFormElement>) => {
-    // The editor answers Ctrl/Cmd+Enter itself (and marks the event handled).
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented) return;
-    event.preventDefault();
-    form.current?.requestSubmit();
-  };
-  return {
-    create,
-    form,
-    type,
-    setType,
-    setDescription,
-    project,
-    setProject,
-    epic,
-    setEpic,
-    labels,
-    setLabels,
-    picker,
-    setPicker,
-    close,
-    submit,
-    submitFromKeyboard,
-  };
-}
-
-function TypeStatusPriorityAssigneeFields({
-  type,
+/** The fields under the text: type, status, priority, assignee, project, epic, labels. */
+function FieldsBelow({
+  draft,
   status,
   members,
   error,
-  onType,
 }: {
-  type: IssueType;
+  draft: ReturnType<typeof useNewIssueForm>;
   status: IssueStatus;
   members: Assignable[];
   error: (field: string) => string | undefined;
-  onType: (type: IssueType) => void;
+}) {
+  const { fields, change } = draft;
+  return (
+    <>
+      <div className="form-columns">
+        <TypeStatusPriorityAssigneeFields
+          fields={fields}
+          status={status}
+          members={members}
+          error={error}
+          onChange={change}
+        />
+        <ChoiceField
+          label="Project"
+          value={fields.project?.label ?? 'No project'}
+          hint={fields.type === 'generic' ? 'Standing work (generic) needs a project.' : undefined}
+          error={error('project_id')}
+          onOpen={() => draft.setPicker('project')}
+        />
+        <EpicField
+          isEpic={fields.type === 'epic'}
+          epic={fields.epic}
+          error={error('parent_id')}
+          onOpen={() => draft.setPicker('epic')}
+        />
+      </div>
+      <LabelsField
+        labels={fields.labels}
+        error={error('labels')}
+        onRemove={(name) => change({ labels: fields.labels.filter((label) => label !== name) })}
+        onOpen={() => draft.setPicker('label')}
+      />
+    </>
+  );
+}
+
+/** The title and the description: what the draft is mostly made of. */
+function TitleAndDescription({
+  draft,
+  members,
+  error,
+}: {
+  draft: ReturnType<typeof useNewIssueForm>;
+  members: Assignable[];
+  error: (field: string) => string | undefined;
+}) {
+  const { fields, change } = draft;
+  return (
+    <>
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={255}
+        autoFocus
+        value={fields.title}
+        onChange={(event) => change({ title: event.target.value })}
+        error={error('title')}
+      />
+      <DescriptionField
+        members={members}
+        initialHtml={fields.description}
+        error={error('description')}
+        onChange={(description) => change({ description })}
+        onSubmit={() => draft.form.current?.requestSubmit()}
+      />
+    </>
+  );
+}
+
+/** Whether the dialog opened holding a draft (kept from before, or restored after a reload). */
+function useOpenedWithDraft(open: boolean, fields: NewIssueFields) {
+  const [opening, setOpening] = useState({ open: false, withDraft: false });
+  // Decided as the dialog opens, not as it is typed into.
+  if (opening.open !== open) setOpening({ open, withDraft: open && !isBlankNewIssue(fields) });
+  return { shown: opening.withDraft, hide: () => setOpening({ open, withDraft: false }) };
+}
+
+function TypeStatusPriorityAssigneeFields({
+  fields,
+  status,
+  members,
+  error,
+  onChange,
+}: {
+  fields: NewIssueFields;
+  status: IssueStatus;
+  members: Assignable[];
+  error: (field: string) => string | undefined;
+  onChange: (patch: Partial<NewIssueFields>) => void;
 }) {
   return (
     <>
       <SelectField
         label="Type"
         name="type"
-        value={type}
-        onChange={(event) => onType(event.target.value as IssueType)}
+        value={fields.type}
+        onChange={(event) => onChange({ type: event.target.value as IssueType })}
         error={error('type')}
         options={choices(TYPE_ORDER)}
       />
-      <SelectField label="Status" name="status" defaultValue={status} options={choices(STATUS_ORDER)} />
-      <SelectField label="Priority" name="priority" defaultValue="medium" options={choices(PRIORITY_ORDER)} />
+      <SelectField
+        label="Status"
+        name="status"
+        value={fields.status ?? status}
+        onChange={(event) => onChange({ status: event.target.value as IssueStatus })}
+        options={choices(STATUS_ORDER)}
+      />
+      <SelectField
+        label="Priority"
+        name="priority"
+        value={fields.priority}
+        onChange={(event) => onChange({ priority: event.target.value as Priority })}
+        options={choices(PRIORITY_ORDER)}
+      />
       <SelectField
         label="Assignee"
         name="assignee"
-        defaultValue=""
+        value={fields.assignee}
+        onChange={(event) => onChange({ assignee: event.target.value })}
         error={error('assignee')}
         options={[
           { value: '', label: 'Unassigned' },
@@ -241,10 +260,23 @@ function EpicField({
   return <ChoiceField label="Epic" value={epic?.label ?? 'No epic'} error={error} onOpen={onOpen} />;
 }
 
-/** Ctrl/Cmd+Enter is the create button's shortcut; the line beside the buttons says so. */
-function QuickCreateActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+/**
+ * Ctrl/Cmd+Enter is the create button's shortcut; the line beside the buttons says so. A restored
+ * draft's line comes first there: after the fields in the Tab order, so opening the dialog puts the
+ * focus in the title and never on its Discard.
+ */
+function QuickCreateActions({
+  busy,
+  onCancel,
+  restored,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  restored: ReactNode;
+}) {
   return (
     <div className="dialog-actions">
+      {restored}
       <span className="hint-line quick-create-keys">Ctrl+Enter creates · Escape closes</span>
       <Button onClick={onCancel}>Cancel</Button>
       <Button type="submit" variant="primary" busy={busy} aria-keyshortcuts="Control+Enter">

@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { setCsrfToken } from '../api/client.js';
 import {
   canSeeWorkspaceLists,
   isAdmin,
-  signOut as endSession,
   switchWorkspace,
   useAdoptSession,
   useSessionQuery,
   useSetupQuery,
+  useSignOut,
   type Session,
 } from '../api/session.js';
 import { humanize } from '../lib/format.js';
@@ -265,17 +264,8 @@ function WorkspaceSwitcher({ session }: { session: Session }) {
 }
 
 function SignedInPerson({ session }: { session: Session }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signOut = useMutation({
-    mutationFn: endSession,
-    onSettled: () => {
-      setCsrfToken(null);
-      queryClient.clear();
-      queryClient.setQueryData(['session'], null);
-      void navigate('/login');
-    },
-  });
+  const signOut = useSignOut(() => void navigate('/login'));
   return (
     <div className="person">
       <div className="person-text">

@@ -3,7 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, fieldError, setCsrfToken } from '../../api/client.js';
 import { acceptInvitation, invitationPreviewQuery, type InvitationPreview } from '../../api/members.js';
-import { signOut as signOutOfSession, useAdoptSession, useSessionQuery } from '../../api/session.js';
+import {
+  forgetDraftsOfSignedIn,
+  signOut as signOutOfSession,
+  useAdoptSession,
+  useSessionQuery,
+} from '../../api/session.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { loginPathFor } from '../../lib/next-path.js';
@@ -96,6 +101,7 @@ function SignInToJoin({
   const signOut = useMutation({
     mutationFn: signOutOfSession,
     onSettled: () => {
+      forgetDraftsOfSignedIn(queryClient);
       setCsrfToken(null);
       queryClient.setQueryData(['session'], null);
       void navigate(signInHere);

@@ -13,7 +13,9 @@ import { issueKey } from '../../api/issue-page.js';
 import type { Assignable } from '../../api/issues.js';
 import { everyPickableQuery } from '../../api/members.js';
 import { isAdmin, useSession } from '../../api/session.js';
+import { DiscardDialog, DraftRestoredHint } from '../../components/discard-dialog.js';
 import { RichEditor } from '../../components/rich-editor.js';
+import { useHasTextDraft, useTextDraft } from '../../components/use-draft.js';
 import { Badge, Button, ConfirmButton, ErrorNotice, Loading, Section } from '../../components/ui.js';
 import { formatDateTime, formatRelative } from '../../lib/format.js';
 import { buildThread, type ThreadNode } from '../../lib/issue-view.js';
@@ -21,6 +23,8 @@ import { AttachmentTiles } from './attachments.js';
 
 interface ThreadProps {
   identifier: string;
+  /** The issue's own id (its identifier as the server spells it): drafts are kept under it. */
+  issueId: string;
   members: Assignable[] | undefined;
   onUpload: (file: File) => Promise<Attachment>;
 }
@@ -31,15 +35,17 @@ const MENTION_HINT =
 /** The comment thread: replies under their parent, withdrawn entries kept in place. */
 export function CommentsSection({
   identifier,
+  issueId,
   onUpload,
 }: {
   identifier: string;
+  issueId: string;
   onUpload: (file: File) => Promise<Attachment>;
 }) {
   const comments = useQuery(commentsQuery(identifier));
   const members = useQuery(everyPickableQuery);
   const thread = comments.data ? buildThread(comments.data) : [];
-  const props: ThreadProps = { identifier, members: members.data, onUpload };
+  const props: ThreadProps = { identifier, issueId, members: members.data, onUpload };
   const count = comments.data?.filter((comment) => !comment.withdrawn).length ?? 0;
   return (
     <Section
@@ -58,7 +64,7 @@ export function CommentsSection({
           ))}
         </ol>
       ) : null}
-      <Composer {...props} replyTo={null} />
+      <Composer key={issueId} {...props} replyTo={null} />
     </Section>
   );
 }
@@ -87,14 +93,20 @@ function useInvalidateThread(identifier: string) {
   };
 }
 
-function CommentCard({ comment, identifier, members, onUpload }: { comment: Comment } & ThreadProps) {
+function CommentCard({ comment, ...props }: { comment: Comment } & ThreadProps) {
+  const { identifier, issueId } = props;
   const session = useSession();
-  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
-  const invalidate = useInvalidateThread(identifier);
-  const headingId = `comment-${comment.id}-author`;
   const agentWritten = comment.author.type === 'agent' || comment.from_run !== null;
   const mine = comment.author.type === 'user' && comment.author.id === session.user.id;
   const canEdit = mine && !agentWritten && !comment.withdrawn;
+  // A reply or an edit left half-written (before a reload, say) opens again with its draft.
+  const replyDraft = useHasTextDraft(composerPlace(issueId, comment));
+  const editDraft = useHasTextDraft(editPlace(comment));
+  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>(
+    canEdit && editDraft ? 'edit' : !comment.withdrawn && replyDraft ? 'reply' : 'view',
+  );
+  const invalidate = useInvalidateThread(identifier);
+  const headingId = `comment-${comment.id}-author`;
   const canWithdraw = !comment.withdrawn && ((mine && !agentWritten) || isAdmin(session));
   const agentsMentioned = comment.mentions.filter((actor) => actor.type === 'agent');
   return (
@@ -107,13 +119,7 @@ function CommentCard({ comment, identifier, members, onUpload }: { comment: Comm
       {comment.withdrawn ? (
         <p className="muted comment-body">This comment was withdrawn.</p>
       ) : mode === 'edit' ? (
-        <EditComment
-          comment={comment}
-          identifier={identifier}
-          members={members}
-          onUpload={onUpload}
-          onDone={() => setMode('view')}
-        />
+        <EditComment comment={comment} {...props} onDone={() => setMode('view')} />
       ) : (
         // Stored HTML as the server sanitised it; never parsed again here.
         <div className="rich-text comment-body" dangerouslySetInnerHTML={{ __html: comment.body }} />
@@ -151,15 +157,7 @@ function CommentCard({ comment, identifier, members, onUpload }: { comment: Comm
           ) : null}
         </div>
       ) : null}
-      {mode === 'reply' ? (
-        <Composer
-          identifier={identifier}
-          members={members}
-          onUpload={onUpload}
-          replyTo={comment}
-          onDone={() => setMode('view')}
-        />
-      ) : null}
+      {mode === 'reply' ? <Composer {...props} replyTo={comment} onDone={() => setMode('view')} /> : null}
     </article>
   );
 }
@@ -196,91 +194,141 @@ function EditComment({
   onUpload,
   onDone,
 }: { comment: Comment; onDone: () => void } & ThreadProps) {
-  const [draft, setDraft] = useState({ html: comment.body, empty: false });
+  const text = useTextDraft(editPlace(comment), comment.body);
+  const [asking, setAsking] = useState(false);
   const invalidate = useInvalidateThread(identifier);
   const save = useMutation({
-    mutationFn: () => editComment(identifier, comment.id, draft.html),
+    mutationFn: () => editComment(identifier, comment.id, text.content.html),
     onSuccess: () => {
+      text.done();
       invalidate();
       onDone();
     },
   });
   return (
     <div className="comment-editor">
+      {text.restored ? (
+        <DraftRestoredHint
+          note={text.changedSince ? 'the comment has changed since you began' : undefined}
+          onDiscard={text.discard}
+        />
+      ) : null}
       <RichEditor
+        key={text.generation}
         label="Edit comment"
-        initialHtml={comment.body}
-        autoFocus
+        initialHtml={text.initialHtml}
+        autoFocus={!text.restored}
         members={members}
         onUpload={onUpload}
-        onChange={(html, empty) => setDraft({ html, empty })}
+        onChange={text.onChange}
         onSubmit={() => save.mutate()}
         hint="Editing notifies nobody and never queues a run, even for a newly named agent."
       />
       <ErrorNotice error={save.error} />
       <div className="row editor-actions">
-        <Button variant="primary" busy={save.isPending} disabled={draft.empty} onClick={() => save.mutate()}>
+        <Button
+          variant="primary"
+          busy={save.isPending}
+          disabled={text.content.empty}
+          onClick={() => save.mutate()}
+        >
           Save comment
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={() => (text.dirty ? setAsking(true) : onDone())}>Cancel</Button>
       </div>
+      <DiscardDialog
+        open={asking}
+        title="Discard your changes to this comment?"
+        body="Keep draft closes the editor and keeps your changes for the next time you edit this comment, in this browser."
+        onDiscard={() => {
+          text.discard();
+          onDone();
+        }}
+        onKeep={onDone}
+        onReturn={() => setAsking(false)}
+      />
     </div>
   );
 }
 
+/** Where an edit of one comment is kept. */
+function editPlace(comment: Comment): string {
+  return `comment-edit:${comment.id}`;
+}
+
 function Composer({
   identifier,
+  issueId,
   members,
   onUpload,
   replyTo,
   onDone,
 }: ThreadProps & { replyTo: Comment | null; onDone?: () => void }) {
-  const [draft, setDraft] = useState({ html: '', empty: true });
-  const [generation, setGeneration] = useState(0);
+  const text = useTextDraft(composerPlace(issueId, replyTo));
+  const [asking, setAsking] = useState(false);
   const [queued, setQueued] = useState<string[]>([]);
   const invalidate = useInvalidateThread(identifier);
   const post = useMutation({
     mutationFn: () =>
       postComment(identifier, {
-        body: draft.html,
+        body: text.content.html,
         ...(replyTo ? { in_reply_to: replyTo.id } : {}),
       }),
     onSuccess: (comment) => {
       setQueued(comment.mentions.filter((actor) => actor.type === 'agent').map((agent) => agent.name));
-      setDraft({ html: '', empty: true });
-      setGeneration((value) => value + 1);
+      text.done();
       invalidate();
       onDone?.();
     },
   });
   const submit = () => {
-    if (!draft.empty && !post.isPending) post.mutate();
+    if (!text.content.empty && !post.isPending) post.mutate();
   };
   const label = replyTo ? `Reply to ${replyTo.author.name}` : 'New comment';
   return (
     <div className={replyTo ? 'composer composer-reply' : 'composer'}>
+      {text.restored ? <DraftRestoredHint onDiscard={text.discard} /> : null}
       <RichEditor
-        key={generation}
+        key={text.generation}
         label={label}
-        autoFocus={replyTo !== null}
+        initialHtml={text.initialHtml}
+        autoFocus={replyTo !== null && !text.restored}
         members={members}
         onUpload={onUpload}
-        onChange={(html, empty) => setDraft({ html, empty })}
+        onChange={text.onChange}
         onSubmit={submit}
         hint={MENTION_HINT}
       />
       <ErrorNotice error={post.error} />
       <div className="row editor-actions">
-        <Button variant="primary" busy={post.isPending} disabled={draft.empty} onClick={submit}>
+        <Button variant="primary" busy={post.isPending} disabled={text.content.empty} onClick={submit}>
           {replyTo ? 'Post reply' : 'Comment'}
         </Button>
-        {onDone ? <Button onClick={onDone}>Cancel</Button> : null}
+        {onDone ? <Button onClick={() => (text.dirty ? setAsking(true) : onDone())}>Cancel</Button> : null}
         {queued.length > 0 ? (
           <span className="notice-inline" role="status">
             Run queued for {queued.join(', ')}.
           </span>
         ) : null}
       </div>
+      {onDone ? (
+        <DiscardDialog
+          open={asking}
+          title="Discard this reply?"
+          body="Keep draft closes the reply and keeps what you typed for the next time you reply here, in this browser."
+          onDiscard={() => {
+            text.discard();
+            onDone();
+          }}
+          onKeep={onDone}
+          onReturn={() => setAsking(false)}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** Where a comment being written is kept: the issue's new comment, or a reply to one comment. */
+function composerPlace(identifier: string, replyTo: Comment | null): string {
+  return replyTo ? `reply:${identifier}:${replyTo.id}` : `comment:${identifier}`;
 }

@@ -17,7 +17,9 @@ import {
 import { useLiveEvents, type LiveState } from '../../api/live.js';
 import { isAdmin, useSession, type Session } from '../../api/session.js';
 import { TIMER_KEY } from '../../api/timer.js';
+import { DiscardDialog, DraftRestoredHint } from '../../components/discard-dialog.js';
 import { RichEditor } from '../../components/rich-editor.js';
+import { useHasTextDraft, useTextDraft } from '../../components/use-draft.js';
 import {
   Button,
   ConfirmButton,
@@ -121,7 +123,7 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
           <CriteriaSection issue={issue} identifier={identifier} canEdit={canEdit} />
           {issue.type === 'epic' ? <EpicChildren issue={issue} /> : null}
           <AttachmentsSection identifier={identifier} onUpload={uploadToIssue} />
-          <CommentsSection identifier={identifier} onUpload={uploadToIssue} />
+          <CommentsSection identifier={identifier} issueId={issue.id} onUpload={uploadToIssue} />
           <PullRequestsSection identifier={identifier} />
           <RunsSection identifier={identifier} />
           <DeliveriesSection identifier={identifier} />
@@ -235,47 +237,27 @@ function DescriptionSection({
   canEdit: boolean;
   onUpload: (file: File) => Promise<Attachment>;
 }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({ html: issue.description ?? '', empty: !issue.description });
-  const update = useIssueUpdate(identifier);
-  const save = () =>
-    update.mutate({ description: draft.empty ? null : draft.html }, { onSuccess: () => setEditing(false) });
+  // An edit left unsaved (before a reload, say) opens again with its draft.
+  const hasDraft = useHasTextDraft(descriptionPlace(issue));
+  const [editing, setEditing] = useState(canEdit && hasDraft);
   return (
     <Section
       title="Description"
       actions={
         canEdit && !editing ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setDraft({ html: issue.description ?? '', empty: !issue.description });
-              setEditing(true);
-            }}
-          >
+          <Button variant="ghost" onClick={() => setEditing(true)}>
             Edit description
           </Button>
         ) : null
       }
     >
       {editing ? (
-        <div>
-          <RichEditor
-            label="Description"
-            initialHtml={issue.description ?? ''}
-            autoFocus
-            onChange={(html, empty) => setDraft({ html, empty })}
-            onUpload={onUpload}
-            onSubmit={save}
-            hint="Paste or drop images to attach them. Ctrl+Enter saves."
-          />
-          <ErrorNotice error={update.error} />
-          <div className="row editor-actions">
-            <Button variant="primary" busy={update.isPending} onClick={save}>
-              Save description
-            </Button>
-            <Button onClick={() => setEditing(false)}>Cancel</Button>
-          </div>
-        </div>
+        <DescriptionEditor
+          issue={issue}
+          identifier={identifier}
+          onUpload={onUpload}
+          onDone={() => setEditing(false)}
+        />
       ) : issue.description ? (
         // The server sanitised this HTML when it was stored; it is shown exactly as returned.
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: issue.description }} />
@@ -283,6 +265,73 @@ function DescriptionSection({
         <p className="muted">No description yet.</p>
       )}
     </Section>
+  );
+}
+
+const descriptionPlace = (issue: Issue) => `description:${issue.id}`;
+
+/** The description being edited, kept as a draft until saved; Cancel asks when it would lose changes. */
+function DescriptionEditor({
+  issue,
+  identifier,
+  onUpload,
+  onDone,
+}: {
+  issue: Issue;
+  identifier: string;
+  onUpload: (file: File) => Promise<Attachment>;
+  onDone: () => void;
+}) {
+  const text = useTextDraft(descriptionPlace(issue), issue.description ?? '');
+  const [asking, setAsking] = useState(false);
+  const update = useIssueUpdate(identifier);
+  const save = () =>
+    update.mutate(
+      { description: text.content.empty ? null : text.content.html },
+      {
+        onSuccess: () => {
+          text.done();
+          onDone();
+        },
+      },
+    );
+  return (
+    <div>
+      {text.restored ? (
+        <DraftRestoredHint
+          note={text.changedSince ? 'the description has changed since you began' : undefined}
+          onDiscard={text.discard}
+        />
+      ) : null}
+      <RichEditor
+        key={text.generation}
+        label="Description"
+        initialHtml={text.initialHtml}
+        autoFocus={!text.restored}
+        onChange={text.onChange}
+        onUpload={onUpload}
+        onSubmit={save}
+        hint="Paste or drop images to attach them. Ctrl+Enter saves."
+      />
+      <ErrorNotice error={update.error} />
+      <div className="row editor-actions">
+        <Button variant="primary" busy={update.isPending} onClick={save}>
+          Save description
+        </Button>
+        <Button onClick={() => (text.dirty ? setAsking(true) : onDone())}>Cancel</Button>
+      </div>
+      <DiscardDialog
+        open={asking}
+        title="Discard your changes to the description?"
+        body="Keep draft closes the editor and keeps your changes for the next time you edit the description, in this browser."
+        onDiscard={() => {
+          text.discard();
+          onDone();
+        }}
+        onKeep={onDone}
+        onReturn={() => setAsking(false)}
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCreateIssue, type CreatedIssue, type IssueStatus, type NewIssue } from '../api/issues.js';
+import {
+  EMPTY_NEW_ISSUE,
+  isBlankNewIssue,
+  parseNewIssueDraft,
+  type NewIssueFields,
+} from '../lib/new-issue-draft.js';
+import type { OpenPicker } from './quick-create-pickers.js';
+import { useDraft } from './use-draft.js';
+
+function bodyOf(fields: NewIssueFields, openedStatus: IssueStatus): NewIssue {
+  return {
+    title: fields.title,
+    type: fields.type,
+    status: fields.status ?? openedStatus,
+    priority: fields.priority,
+    ...(fields.assignee ? { assignee: fields.assignee } : {}),
+    ...(fields.description ? { description: fields.description } : {}),
+    ...(fields.project ? { project_id: Number(fields.project.id) } : {}),
+    ...(fields.epic && fields.type !== 'epic' ? { parent_id: fields.epic.id } : {}),
+    ...(fields.labels.length ? { labels: fields.labels } : {}),
+  };
+}
+
+/**
+ * The dialog's fields, kept as a draft while typed (see use-draft.ts), and the ways out: created (the
+ * draft goes), closed with nothing in it (at once), or closed with text in it — which asks first.
+ */
+export function useNewIssueForm(
+  openedStatus: IssueStatus,
+  onClose: () => void,
+  onCreated: (issue: CreatedIssue) => void,
+) {
+  const create = useCreateIssue();
+  const form = useRef<HTMLFormElement>(null);
+  const draft = useDraft('new-issue', parseNewIssueDraft);
+  const [fields, setFields] = useState<NewIssueFields>(() => draft.restored ?? EMPTY_NEW_ISSUE);
+  // A new number starts the description's editor afresh (it holds its own text once started).
+  const [generation, setGeneration] = useState(0);
+  const [asking, setAsking] = useState(false);
+  const [picker, setPicker] = useState<OpenPicker>(null);
+  const { save } = draft;
+  useEffect(() => save(isBlankNewIssue(fields) ? null : fields), [fields, save]);
+
+  const change = (patch: Partial<NewIssueFields>) => setFields((current) => ({ ...current, ...patch }));
+  const clear = () => {
+    create.reset();
+    draft.discard();
+    setFields(EMPTY_NEW_ISSUE);
+    // The form starts afresh, its title (autoFocus) taking the focus when it is open.
+    setGeneration((value) => value + 1);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    create.mutate(bodyOf(fields, openedStatus), {
+      onSuccess: (issue) => {
+        clear();
+        onCreated(issue);
+      },
+    });
+  };
+  const submitFromKeyboard = (event: KeyboardEvent<HTMLFormElement>) => {
+    // The editor answers Ctrl/Cmd+Enter itself (and marks the event handled).
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented) return;
+    event.preventDefault();
+    form.current?.requestSubmit();
+  };
+  const leaving = {
+    /** Escape, Cancel (or Enter on it): closes an empty dialog, asks about a filled one. */
+    request: () => (isBlankNewIssue(fields) ? onClose() : setAsking(true)),
+    keep: () => {
+      setAsking(false);
+      create.reset();
+      onClose();
+    },
+    discard: () => {
+      setAsking(false);
+      clear();
+      onClose();
+    },
+    back: () => setAsking(false),
+  };
+  return {
+    create,
+    form,
+    fields,
+    change,
+    generation,
+    asking,
+    leaving,
+    picker,
+    setPicker,
+    clear,
+    submit,
+    submitFromKeyboard,
+  };
+}
