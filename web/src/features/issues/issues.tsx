@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cyclesQuery } from '../../api/cycles.js';
 import {
@@ -136,17 +136,7 @@ export function IssuesPage() {
         canWrite={canWrite}
         onApply={(filters, mode) => setView({ ...view, filters, mode })}
       />
-      <IssueFilterBar
-        filters={view.filters}
-        multi={context.multi}
-        members={context.members}
-        labels={context.labels ? context.labels.map((label) => label.name) : null}
-        projects={context.projects}
-        cycles={context.cycles}
-        onChange={setFilters}
-        searchRef={searchRef}
-      />
-      <AbilitiesHint abilities={context.abilities} />
+      <IssuesFilters filters={view.filters} context={context} onChange={setFilters} searchRef={searchRef} />
       {view.mode === 'list' ? (
         <ListTools
           group={view.group}
@@ -179,6 +169,35 @@ export function IssuesPage() {
         onChange={changes.change}
       />
     </div>
+  );
+}
+
+/** The filter bar over the board or list, and what the caller's abilities leave out. */
+function IssuesFilters({
+  filters,
+  context,
+  onChange,
+  searchRef,
+}: {
+  filters: IssueFilters;
+  context: ReturnType<typeof useIssuesContext>;
+  onChange: (filters: IssueFilters) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <>
+      <IssueFilterBar
+        filters={filters}
+        multi={context.multi}
+        members={context.members}
+        labels={context.labels ? context.labels.map((label) => label.name) : null}
+        projects={context.projects}
+        cycles={context.cycles}
+        onChange={onChange}
+        searchRef={searchRef}
+      />
+      <AbilitiesHint abilities={context.abilities} />
+    </>
   );
 }
 
