@@ -15,7 +15,7 @@ import { frameworkErrorOptions, type LateRateLimit } from './framework-errors.js
 import { registerIdempotency } from './idempotency.js';
 import { registerBodyParsers } from './json-body.js';
 import { registerInterfaceOpenApi, registerOpenApi, registerOpenApiRoute } from './openapi.js';
-import { identifySessionHolder, registerRateLimit } from './rate-limit.js';
+import { identifyCaller, registerRateLimit } from './rate-limit.js';
 import { connectRedis, firstConnection } from '../redis/connect.js';
 import { RequestLog } from './request-log.js';
 import { healthRoutes } from './routes/health.js';
@@ -123,11 +123,11 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
 
   await app.register(
     async (api) => {
-      // Counted first, so even a refused request carries the X-RateLimit headers (a session's person is
-      // read beforehand: the interface's allowance is theirs); authentication runs in preParsing, before
-      // the body is read.
+      // Counted first, so even a refused request carries the X-RateLimit headers (the credential's holder
+      // is read beforehand: a session's person owns the interface's allowance, and a token that names
+      // nobody counts by address); authentication runs in preParsing, before the body is read.
       api.addHook('onRequest', async (request, reply) => {
-        await identifySessionHolder(request, services.db);
+        await identifyCaller(request, services.db, 'api');
         await rateLimit(request, reply);
       });
       api.addHook('preParsing', async (request) => {

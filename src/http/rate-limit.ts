@@ -31,27 +31,43 @@ function addressKey(request: FastifyRequest): string {
 }
 
 /**
- * The person behind a session cookie, read before the call is counted so that it counts against that
- * person (`request.caller`, reused by authentication afterwards). An ended or unknown session stays
- * unknown here, is counted by address, and is refused later with the usual 401.
+ * The holder of the request's credential, read before the call is counted so that it counts against
+ * them (`request.caller`, reused by authentication afterwards): a session's person, and on the API a
+ * token's or a run token's holder. A credential that names nobody (ended, revoked, invented) stays
+ * unknown here, is counted by address, and is refused later with the usual 401: inventing well-formed
+ * tokens buys no fresh allowance.
  */
-export async function identifySessionHolder(request: FastifyRequest, db: Executor): Promise<void> {
+export async function identifyCaller(
+  request: FastifyRequest,
+  db: Executor,
+  surface: 'api' | 'interface',
+): Promise<void> {
   const credential = credentialOf(request);
-  if (credential.kind !== 'session') return;
-  request.caller = await authenticate(db, credential, 'interface').catch(() => request.caller);
+  const counted = credential.kind === 'session' || (surface === 'api' && credential.kind !== 'missing');
+  if (!counted || credential.kind === 'malformed') return;
+  // A session is read for any surface (the API refuses Management afterwards, with its own answer).
+  request.caller = await authenticate(
+    db,
+    credential,
+    credential.kind === 'session' ? 'interface' : 'api',
+  ).catch(() => request.caller);
 }
 
 /**
- * Keyed on the credential (its digest, never the raw value), not the address: an API token, a run token,
- * on the runner API a runtime token; a session by its person (`identifySessionHolder`), apart from any
- * token of theirs. Calls without a well-formed credential, or with a session that is not (or no longer)
- * known, by address, so that varying a header does not buy a fresh allowance.
+ * Keyed on the credential's holder, not the address: an API token and a run token by their digest once
+ * known to name someone (`identifyCaller`), on the runner API a runtime token by its digest; a session by
+ * its person, apart from any token of theirs. Calls without a credential, or with one that names nobody,
+ * by address, so that varying a header does not buy a fresh allowance.
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const credential = credentialOf(request);
   if (credential.kind === 'session') return sessionKey(request);
-  if (credential.kind === 'token') return `token:${credential.digest}`;
-  if (credential.kind === 'run') return `run:${credential.digest}`;
+  if (credential.kind === 'token' || credential.kind === 'run') {
+    const caller = request.caller as FastifyRequest['caller'] | undefined;
+    return caller?.credential.kind === credential.kind
+      ? `${credential.kind}:${credential.digest}`
+      : addressKey(request);
+  }
   const token = bearerToken(request.headers.authorization);
   if (token !== null && isWellFormedToken(token, RUNTIME_TOKEN_PREFIX)) {
     return `runtime:${digestToken(token)}`;

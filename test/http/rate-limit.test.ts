@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { client, startTestApp } from '../helpers/app.js';
+import { API_TOKEN_PREFIX, generateToken, RUN_TOKEN_PREFIX } from '../../src/domain/tokens.js';
 import { buildScene, buildToken } from '../helpers/factories.js';
 
 describe('Rate limits', async () => {
@@ -60,6 +61,27 @@ describe('Rate limits', async () => {
         headers: { authorization: 'Bearer nope-4' },
       });
       assert.equal(limited.status, 429);
+    } finally {
+      await isolated.close();
+    }
+  });
+
+  it('counts invented well-formed tokens by address: a fresh token value buys no fresh allowance', async () => {
+    const isolated = await startTestApp({ SERVICE_API_THROTTLE: '3' });
+    try {
+      const invented = () => [generateToken(API_TOKEN_PREFIX), generateToken(RUN_TOKEN_PREFIX)];
+      const statuses: number[] = [];
+      for (const token of [...invented(), ...invented()]) {
+        const response = await fetch(`${isolated.baseUrl}/api/v1/me`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        await response.body?.cancel();
+        statuses.push(response.status);
+      }
+      assert.deepEqual(statuses, [401, 401, 401, 429]);
+      // A real token from the same address keeps its own allowance.
+      const scene = await buildScene(isolated.db);
+      assert.equal((await client(isolated, scene.token).get('/me')).status, 200);
     } finally {
       await isolated.close();
     }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assertMayProceed, authenticate, BEARER_ON_INTERFACE_REFUSAL } from '../../../domain/auth.js';
 import { UnauthenticatedError } from '../../../domain/errors.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
-import { identifySessionHolder, interfaceRateLimitKey, type RateLimitHook } from '../../rate-limit.js';
+import { identifyCaller, interfaceRateLimitKey, type RateLimitHook } from '../../rate-limit.js';
 import type { App, Services } from '../../types.js';
 import { withoutNulCharacters } from '../../validation.js';
 import { agentRoutes } from './agents.js';
@@ -50,7 +50,7 @@ export function interfaceRoutes(services: Services): FastifyPluginAsync {
     const rateLimit: RateLimitHook = ui.rateLimit({ keyGenerator: interfaceRateLimitKey });
     ui.addHook('onRequest', async (request, reply) => {
       // Who is calling, to count the call against them; an ended session is refused below, by route.
-      await identifySessionHolder(request, services.db);
+      await identifyCaller(request, services.db, 'interface');
       await rateLimit(request, reply);
       if (request.headers.authorization !== undefined) {
         throw new UnauthenticatedError(BEARER_ON_INTERFACE_REFUSAL);
