@@ -12,12 +12,14 @@ import {
   insertPasswordReset,
 } from '../repositories/password-resets.js';
 import { deleteUserSessions } from '../repositories/sessions.js';
-import { findUserRowByEmail } from '../repositories/users.js';
+import { revokeAllUserTokens } from '../repositories/api-tokens.js';
+import { confirmUserEmail, findUserRowByEmail } from '../repositories/users.js';
 import type { PasswordResetLinkView } from '../schemas/mail.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { queueMail } from './mail-outbox.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
 import { setPasswordHash } from './sessions.js';
+import { rememberSignInAddress } from './sign-in-throttle.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
 
 /**
@@ -30,7 +32,7 @@ import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
  *   that could not be sent within that time is not sent at all.
  * - At most three links per account an hour: someone asking again and again for a victim's address
  *   sends them three mails, not a flood.
- * - Using it sets the password and ends every session of the account and every other link.
+ * - Using it sets the password and ends every session and API token of the account and every other link.
  */
 export const PASSWORD_RESET_TOKEN_PREFIX = 'tdmpw_';
 export const PASSWORD_RESET_LIFETIME_MS = 30 * 60_000;
@@ -101,18 +103,28 @@ export async function lookUpPasswordReset(db: Executor, token: string): Promise<
   return { email: reset.email, expires_at: reset.expires_at };
 }
 
+/**
+ * Using the link: the new password, and everything that acted as the account ends — every session, every
+ * API token in every workspace, every other link (what the mail promises). The link was mailed to the
+ * account's address, so using it proves the mailbox: the account is confirmed, and the address it was
+ * used from becomes one the account signs in from (a guessing stranger cannot keep the owner out of it).
+ */
 export async function completePasswordReset(
   db: Db,
   token: string,
   input: { password: string },
+  origin: { ip: string },
 ): Promise<void> {
   const reset = await findOpen(db, token);
-  const passwordHash = await hashPassword(checkNewPassword(input.password));
+  const passwordHash = await hashPassword(checkNewPassword(input.password, 'password', reset));
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     if (!(await consumePasswordReset(trx, reset.id, now))) throw new NotFoundError('Password reset link');
     await setPasswordHash(trx, reset.user_id, passwordHash);
     await deleteUserSessions(trx, reset.user_id);
+    await revokeAllUserTokens(trx, reset.user_id, now);
+    await confirmUserEmail(trx, reset.user_id);
     await closePasswordResets(trx, reset.user_id, now);
+    await rememberSignInAddress(trx, reset.email, origin.ip);
   });
 }

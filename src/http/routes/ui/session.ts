@@ -15,6 +15,7 @@ import { setupStatus } from '../../../domain/setup.js';
 import { writeOriginOf } from '../../credential.js';
 import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import {
+  EndAllSessionsQuery,
   LoginBody,
   PasswordBody,
   SessionRecordSchema,
@@ -92,11 +93,16 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     },
   );
 
-  app.delete('/sessions', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
-    await inTransaction(db, (tx) => endAllSessions(tx, request.caller));
-    clearSessionCookie(reply, config);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/sessions',
+    { schema: { querystring: EndAllSessionsQuery, response: { 204: NoContent } } },
+    async (request, reply) => {
+      const keep = request.query.revoke_tokens === 'false' || request.query.revoke_tokens === '0';
+      await inTransaction(db, (tx) => endAllSessions(tx, request.caller, { revokeTokens: !keep }));
+      clearSessionCookie(reply, config);
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     '/password',
