@@ -13,12 +13,17 @@ import {
 import { revokeAllUserTokens } from '../repositories/api-tokens.js';
 import { confirmUserEmail, findPasswordHash, findUserRowByEmail, updateUser } from '../repositories/users.js';
 import type { SessionView } from '../schemas/sessions.js';
-import { SESSION_LIFETIME_MS } from './auth.js';
+import { isWellFormedSessionSecret, SESSION_LIFETIME_MS } from './auth.js';
 import type { Caller } from './caller.js';
 import { asPerson } from './policy.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
-import { beginPasswordAttempt, rememberSignInAddress } from './sign-in-throttle.js';
+import {
+  beginPasswordAttempt,
+  newDeviceSecret,
+  rememberSignInAddress,
+  rememberSignInDevice,
+} from './sign-in-throttle.js';
 import { digestToken } from './tokens.js';
 
 /** Sessions of the web interface (docs/interface-api.md): sign-in, the session's view, its ending. */
@@ -94,9 +99,9 @@ export async function startSession(
 export async function signIn(
   db: Db,
   input: { email: string; password: string },
-  origin: SessionOrigin & { ip: string },
-): Promise<StartedSession> {
-  const attempt = await beginPasswordAttempt(db, input.email, origin.ip);
+  origin: SessionOrigin & { ip: string; device?: string },
+): Promise<StartedSession & { device: string }> {
+  const attempt = await beginPasswordAttempt(db, input.email, origin.ip, origin.device);
   const account = await findAccount(db, input.email);
   if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
     await attempt.failed();
@@ -105,7 +110,16 @@ export async function signIn(
   await attempt.succeeded();
   const [first] = await currentMemberships(db, account.id);
   if (!first) throw new ForbiddenError('This account is not a member of any workspace.');
-  return startSession(db, { id: account.id, name: account.name, email: account.email }, first.id, origin);
+  // The browser keeps (or gets) a device cookie that lets it past the counts strangers can fill.
+  const device = isWellFormedSessionSecret(origin.device ?? '') ? origin.device! : newDeviceSecret();
+  await rememberSignInDevice(db, account.email, device);
+  const started = await startSession(
+    db,
+    { id: account.id, name: account.name, email: account.email },
+    first.id,
+    origin,
+  );
+  return { ...started, device };
 }
 
 /** Sessions are people's: a run token never reaches the interface (auth.ts), and is refused here too. */

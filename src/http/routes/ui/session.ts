@@ -24,7 +24,8 @@ import {
   SwitchWorkspaceBody,
 } from '../../../schemas/sessions.js';
 import type { InterfaceRouteModule } from './module.js';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie.js';
+import { DEVICE_COOKIE } from '../../../domain/sign-in-throttle.js';
 
 /** First run and sign-in: no session needed. */
 export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
@@ -42,11 +43,14 @@ export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, app
     async (request, reply) => {
       // No session yet, so no CSRF token; a cross-site form still names its Origin.
       assertSameSite(null, writeOriginOf(request, appOrigin));
-      const { secret, view } = await signIn(db, request.body, {
+      const cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
+      const { secret, view, device } = await signIn(db, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        device: cookies[DEVICE_COOKIE],
       });
       setSessionCookie(reply, config, secret);
+      setDeviceCookie(reply, config, device);
       return { data: view };
     },
   );
