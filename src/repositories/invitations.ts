@@ -110,8 +110,8 @@ export async function countMailedInvitationsSince(
   return {
     workspace: {
       count: Number(row.workspace_count),
-      oldest: (row.workspace_oldest as string | null) ?? null,
+      oldest: row.workspace_oldest ?? null,
     },
-    inviter: { count: Number(row.inviter_count ?? 0), oldest: (row.inviter_oldest as string | null) ?? null },
+    inviter: { count: Number(row.inviter_count ?? 0), oldest: row.inviter_oldest ?? null },
   };
 }
