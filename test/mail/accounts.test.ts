@@ -354,22 +354,24 @@ describe('invitation mails are bounded (issue 37)', () => {
     const { workspace } = await ownerBrowser();
     const stamp = Date.now();
     let sent = 0;
-    let last = null;
+    const refusals: { message: string }[] = [];
     for (let a = 0; a < 4; a++) {
       const admin = await buildMember(app.db, workspace, { role: 'admin' });
       await givePassword(app, admin.id);
       const asAdmin = await signedIn(app, admin.email);
       for (let i = 0; i < 8; i++) {
-        last = await asAdmin.request('POST', '/api/ui/invitations', {
+        const answer = await asAdmin.request('POST', '/api/ui/invitations', {
           email: `ws-${stamp}-${a}-${i}@example.com`,
           role: 'member',
         });
-        if (last.status === 201) sent += 1;
+        if (answer.status === 201) sent += 1;
+        else if (answer.status === 429) refusals.push(answer.body);
+        else assert.fail(answer.text);
       }
     }
     assert.equal(sent, 30);
-    assert.equal(last.status, 429);
-    assert.match(last.body.message, /This workspace has sent 30/);
+    assert.equal(refusals.length, 2);
+    for (const refusal of refusals) assert.match(refusal.message, /This workspace has sent 30/);
   });
 });
 
