@@ -42,6 +42,11 @@ export interface UsersTable {
   /** argon2id (PHC string); null for an account that has never set a password. */
   password_hash: Generated<string | null>;
   created_at: Timestamp;
+  /**
+   * Set when the account was made through an invitation link that did not prove its mailbox; null once
+   * proven (a reset link, a mailed invitation) and for accounts an administrator made.
+   */
+  email_unconfirmed_since: Generated<Timestamp | null>;
 }
 
 /** A browser session: only the SHA-256 of the cookie's secret is stored. */
@@ -79,6 +84,13 @@ export interface SignInAddressesTable {
   signed_in_at: Timestamp;
 }
 
+/** A browser that signed in to an account: the SHA-256 of its device cookie (sign-in-throttle.ts). */
+export interface SignInDevicesTable {
+  account: string;
+  digest: string;
+  signed_in_at: Timestamp;
+}
+
 export interface InvitationsTable {
   id: Generated<number>;
   workspace_id: number;
@@ -93,6 +105,8 @@ export interface InvitationsTable {
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
   withdrawn_at: Timestamp | null;
+  /** When the link went out by mail; it was then never shown to the inviter. */
+  mailed_at: Generated<Timestamp | null>;
 }
 
 export interface MembershipsTable {
@@ -590,6 +604,7 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
   sign_in_addresses: SignInAddressesTable;
+  sign_in_devices: SignInDevicesTable;
   invitations: InvitationsTable;
   memberships: MembershipsTable;
   api_tokens: ApiTokensTable;

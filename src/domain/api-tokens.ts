@@ -17,6 +17,7 @@ import { isAcceptedInstant } from './date-range.js';
 import { DATE_RANGE_WORDS } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { digestToken, generateToken } from './tokens.js';
+import { assertMayHoldTokens } from './account-confirmation.js';
 
 export interface NewApiToken {
   id: number;
@@ -26,9 +27,10 @@ export interface NewApiToken {
 
 /**
  * The most tokens one person may hold in a workspace (not revoked, not expired). Each has its own
- * `/api/v1` allowance, so without a bound a person could multiply theirs at will.
+ * `/api/v1` allowance, so without a bound a person could multiply theirs at will: 20 covers a person's
+ * machines, CI jobs and integrations (issue 37; it was 100).
  */
-export const MAX_LIVE_TOKENS = 100;
+export const MAX_LIVE_TOKENS = 20;
 
 /** Any member may create a token for themselves; creation is not limited to administrators. */
 export async function createApiToken(
@@ -116,6 +118,7 @@ export async function createOwnToken(
   if (input.expires_at && Date.parse(input.expires_at) <= Date.now()) {
     throw ValidationError.field('expires_at', 'The expiry must be in the future.');
   }
+  await assertMayHoldTokens(tx, person.user.id);
   await lockTokenHolder(tx, caller.workspace.id, person.user.id);
   if ((await countLiveTokens(tx, caller.workspace.id, person.user.id, nowIso())) >= MAX_LIVE_TOKENS) {
     throw ValidationError.field(

@@ -9,7 +9,8 @@ import {
   listOpenInvitations,
 } from '../repositories/invitations.js';
 import { findMember, findMembership } from '../repositories/members.js';
-import { findUserRowByEmail, insertUser } from '../repositories/users.js';
+import { confirmUserEmail, findUserRowByEmail, insertUser } from '../repositories/users.js';
+import { assertMayMailInvitation } from './invitation-limits.js';
 import type { Caller } from './caller.js';
 import {
   ConflictError,
@@ -29,7 +30,8 @@ import { queueMail } from './mail-outbox.js';
 
 /**
  * Invitations bring people into a workspace (decisions §9.2): a link `<SERVICE_APP_URL>/invite/<token>`,
- * valid seven days, shown once to the inviter to pass on (only the token's digest is stored).
+ * valid seven days (only the token's digest is stored): mailed to the invitee when mail is on, else shown
+ * once to the inviter to pass on.
  */
 export const INVITATION_TOKEN_PREFIX = 'tdmi_';
 const INVITATION_LIFETIME_MS = 7 * 24 * 3600 * 1000;
@@ -51,8 +53,16 @@ function checkEmail(email: unknown): string {
   return email.trim().toLowerCase();
 }
 
-/** Creates an invitation without asking who may (the admin CLI's path; `createInvitation` asks). */
-export async function inviteToWorkspace(db: Executor, input: InvitationInput, appUrl: string) {
+/**
+ * Creates an invitation without asking who may (the admin CLI's path; `createInvitation` asks).
+ * `mailedAt`: the link goes out by mail and is shown to no one (so accepting it proves the mailbox).
+ */
+export async function inviteToWorkspace(
+  db: Executor,
+  input: InvitationInput,
+  appUrl: string,
+  mailedAt: string | null = null,
+) {
   const email = checkEmail(input.email);
   const role = checkRole(input.role);
   const weeklyHours = input.weeklyHours === undefined ? 40 : checkWeeklyHours(input.weeklyHours);
@@ -71,6 +81,7 @@ export async function inviteToWorkspace(db: Executor, input: InvitationInput, ap
     invited_by: input.invitedBy,
     created_at: nowIso(),
     expires_at: isoAfter(INVITATION_LIFETIME_MS),
+    mailed_at: mailedAt,
   });
   return {
     id: row.id,
@@ -106,7 +117,11 @@ export async function mailInvitation(
   });
 }
 
-/** `mailed`: whether the link went out by mail (mail on), else the inviter passes it on. */
+/**
+ * `mailed`: whether the link went out by mail (mail on), else the inviter passes it on. A mailed link is
+ * never shown to the inviter (`url` null): only the invitee's mailbox holds it, so whoever accepts it
+ * owns the address (issue 37), and invitation mails are bounded (invitation-limits.ts).
+ */
 export async function createInvitation(
   tx: Tx,
   caller: Caller,
@@ -115,6 +130,7 @@ export async function createInvitation(
 ) {
   assertCanAssignRole(caller, null, checkRole(input.role));
   const person = asPerson(caller, 'invite people');
+  if (options.mailEnabled) await assertMayMailInvitation(tx, caller.workspace.id, person.user.id);
   const invitation = await inviteToWorkspace(
     tx,
     {
@@ -125,6 +141,7 @@ export async function createInvitation(
       invitedBy: person.user.id,
     },
     options.appUrl,
+    options.mailEnabled ? nowIso() : null,
   );
   if (options.mailEnabled) {
     await mailInvitation(tx, invitation, {
@@ -135,6 +152,7 @@ export async function createInvitation(
   }
   return {
     ...invitation,
+    url: options.mailEnabled ? null : invitation.url,
     invited_by: { id: person.user.id, name: person.user.name },
     mailed: options.mailEnabled,
   };
@@ -217,6 +235,8 @@ export async function acceptInvitation(
     assertSignedInAs(signedIn, invitation.email, account.id);
     await inTransaction(db, async (trx) => {
       await closeAndJoin(trx, invitation, account.id);
+      // Signed in as the account and holding a link only its mailbox received: the mailbox is theirs.
+      if (invitation.mailed_at !== null) await confirmUserEmail(trx, account.id);
     });
     return startSession(
       db,
@@ -228,13 +248,31 @@ export async function acceptInvitation(
   const name = (input.name ?? invitation.name ?? '').trim();
   if (name === '' || name.length > 255)
     throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
-  const passwordHash = await hashPassword(checkNewPassword(input.password));
+  const passwordHash = await hashPassword(
+    checkNewPassword(input.password, 'password', { email: invitation.email, name }),
+  );
   const user = await inTransaction(db, async (trx) => {
-    const created = await createAccount(trx, invitation.email, name, passwordHash);
+    const created = await createAccount(
+      trx,
+      invitation.email,
+      name,
+      passwordHash,
+      provesMailbox(invitation) ? null : nowIso(),
+    );
     await closeAndJoin(trx, invitation, created.id);
     return { id: created.id, name: created.name, email: created.email };
   });
   return startSession(db, user, invitation.workspace_id, origin);
+}
+
+/**
+ * Whether accepting this link shows that the one accepting owns its address: a link mailed there (and
+ * shown to no one), or one made by the installation's administrator (`tandem admin member add`, no
+ * inviter), who vouches for whom they hand it to. A link a workspace member copied and passed on proves
+ * nothing: the account it makes is unconfirmed (account-confirmation.ts).
+ */
+function provesMailbox(invitation: { mailed_at: string | null; invited_by: number | null }): boolean {
+  return invitation.mailed_at !== null || invitation.invited_by === null;
 }
 
 function assertSignedInAs(signedIn: Caller | null, email: string, accountId: number): void {
@@ -267,9 +305,21 @@ async function closeAndJoin(
  * acceptance created the account meanwhile, the unique email refuses this one (409), so a link cannot
  * set the password of an account it did not create.
  */
-async function createAccount(trx: Tx, email: string, name: string, passwordHash: string) {
+async function createAccount(
+  trx: Tx,
+  email: string,
+  name: string,
+  passwordHash: string,
+  unconfirmedSince: string | null,
+) {
   try {
-    return await insertUser(trx, { email, name, password_hash: passwordHash, created_at: nowIso() });
+    return await insertUser(trx, {
+      email,
+      name,
+      password_hash: passwordHash,
+      created_at: nowIso(),
+      email_unconfirmed_since: unconfirmedSince,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ConflictError(

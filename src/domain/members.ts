@@ -22,6 +22,7 @@ import {
   canGrantRole,
 } from './policy.js';
 import { removeMember } from './workspaces.js';
+import { assertMayBePromoted } from './account-confirmation.js';
 
 /** Administration → Members: the workspace's people, their roles and weekly hours. */
 export async function listMembers(db: Executor, caller: Caller) {
@@ -73,6 +74,7 @@ export async function changeMember(
   if (input.role !== undefined) {
     const role = checkRole(input.role);
     assertCanAssignRole(caller, membership.role, role);
+    if (role !== membership.role) await assertMayBePromoted(db, userId, role);
     if (membership.role === 'owner' && role !== 'owner') {
       await assertNotLastOwner(db, caller.workspace.id, userId, 'demoted');
     }

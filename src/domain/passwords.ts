@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORDS } from './common-passwords.js';
 import { ValidationError } from './errors.js';
 
 /**
@@ -61,8 +62,51 @@ export async function verifyPassword(storedHash: string | null, password: string
   }
 }
 
-/** The rules a new password must meet, as a 422 on `field`. */
-export function checkNewPassword(password: unknown, field = 'password'): string {
+/** Whose password it is: a password equal to the account's email, its local part or its name is refused. */
+export interface PasswordOwner {
+  email?: string | null;
+  name?: string | null;
+}
+
+/** Fewer different characters than this (`aaaaaaaa`, `abababab`) is a pattern, not a password. */
+export const MIN_DISTINCT_CHARACTERS = 5;
+
+const COMMON = new Set(COMMON_PASSWORDS);
+
+function sameWords(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Why `password` would be refused as a new password, or null when it is acceptable. Checked wherever a
+ * person sets one (sign-up by invitation, reset, change, `tandem admin user set-password`, `workspace
+ * create`, `member add --password-stdin`); only seeding, whose fixtures are the administrator's own test
+ * data, checks the length alone.
+ */
+export function weakPasswordReason(password: string, owner: PasswordOwner = {}): string | null {
+  if (password.trim() === '') return 'The password cannot be only spaces.';
+  if (new Set(password).size < MIN_DISTINCT_CHARACTERS) {
+    return `The password must use at least ${MIN_DISTINCT_CHARACTERS} different characters.`;
+  }
+  if (COMMON.has(password.trim().toLowerCase())) {
+    return 'This password is one of the most commonly used, and among the first an attacker tries: choose another.';
+  }
+  const email = owner.email?.trim() ?? '';
+  const localPart = email.split('@')[0] ?? '';
+  const name = owner.name?.trim() ?? '';
+  if (
+    (email !== '' && sameWords(password, email)) ||
+    (localPart !== '' && sameWords(password, localPart)) ||
+    (name !== '' &&
+      (sameWords(password, name) || sameWords(password.replace(/\s+/g, ''), name.replace(/\s+/g, ''))))
+  ) {
+    return 'The password cannot be your email address or your name.';
+  }
+  return null;
+}
+
+/** The length rule alone (seeding); `checkNewPassword` adds the rest. */
+export function checkPasswordLength(password: unknown, field = 'password'): string {
   if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
     throw ValidationError.field(field, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
@@ -70,4 +114,12 @@ export function checkNewPassword(password: unknown, field = 'password'): string 
     throw ValidationError.field(field, `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
   }
   return password;
+}
+
+/** The rules a new password must meet, as a 422 on `field`. */
+export function checkNewPassword(password: unknown, field: string, owner: PasswordOwner): string {
+  const checked = checkPasswordLength(password, field);
+  const reason = weakPasswordReason(checked, owner);
+  if (reason !== null) throw ValidationError.field(field, reason);
+  return checked;
 }

@@ -3,7 +3,7 @@ import type { SectionSeeder, SeedKeys } from './seed-keys.js';
 import type { Role } from '../db/schema.js';
 import { insertAgent } from '../repositories/agents.js';
 import { createApiToken } from './api-tokens.js';
-import { checkNewPassword, hashPassword } from './passwords.js';
+import { checkPasswordLength, hashPassword } from './passwords.js';
 import { setPasswordHash } from './sessions.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from '../schemas/enums.js';
 import { ValidationError } from './errors.js';
@@ -81,7 +81,7 @@ export async function seed(db: Tx, fixture: SeedFixture) {
       const user = await findOrCreateUser(db, m.email, m.name);
       await addMember(db, workspace.id, user.id, m.role as Role, m.weekly_hours ?? 40);
       if (m.password !== undefined) {
-        const password = checkNewPassword(m.password, 'members.password');
+        const password = checkPasswordLength(m.password, 'members.password');
         await setPasswordHash(db, user.id, await hashPassword(password));
       }
       keys.members.set(m.key, user.id);

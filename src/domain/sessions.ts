@@ -10,14 +10,20 @@ import {
   listUserSessions,
   setSessionWorkspace,
 } from '../repositories/sessions.js';
-import { findPasswordHash, findUserRowByEmail, updateUser } from '../repositories/users.js';
+import { revokeAllUserTokens } from '../repositories/api-tokens.js';
+import { confirmUserEmail, findPasswordHash, findUserRowByEmail, updateUser } from '../repositories/users.js';
 import type { SessionView } from '../schemas/sessions.js';
-import { SESSION_LIFETIME_MS } from './auth.js';
+import { isWellFormedSessionSecret, SESSION_LIFETIME_MS } from './auth.js';
 import type { Caller } from './caller.js';
 import { asPerson } from './policy.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
-import { beginPasswordAttempt, rememberSignInAddress } from './sign-in-throttle.js';
+import {
+  beginPasswordAttempt,
+  newDeviceSecret,
+  rememberSignInAddress,
+  rememberSignInDevice,
+} from './sign-in-throttle.js';
 import { digestToken } from './tokens.js';
 
 /** Sessions of the web interface (docs/interface-api.md): sign-in, the session's view, its ending. */
@@ -93,9 +99,9 @@ export async function startSession(
 export async function signIn(
   db: Db,
   input: { email: string; password: string },
-  origin: SessionOrigin & { ip: string },
-): Promise<StartedSession> {
-  const attempt = await beginPasswordAttempt(db, input.email, origin.ip);
+  origin: SessionOrigin & { ip: string; device?: string },
+): Promise<StartedSession & { device: string }> {
+  const attempt = await beginPasswordAttempt(db, input.email, origin.ip, origin.device);
   const account = await findAccount(db, input.email);
   if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
     await attempt.failed();
@@ -104,7 +110,16 @@ export async function signIn(
   await attempt.succeeded();
   const [first] = await currentMemberships(db, account.id);
   if (!first) throw new ForbiddenError('This account is not a member of any workspace.');
-  return startSession(db, { id: account.id, name: account.name, email: account.email }, first.id, origin);
+  // The browser keeps (or gets) a device cookie that lets it past the counts strangers can fill.
+  const device = isWellFormedSessionSecret(origin.device ?? '') ? origin.device! : newDeviceSecret();
+  await rememberSignInDevice(db, account.email, device);
+  const started = await startSession(
+    db,
+    { id: account.id, name: account.name, email: account.email },
+    first.id,
+    origin,
+  );
+  return { ...started, device };
 }
 
 /** Sessions are people's: a run token never reaches the interface (auth.ts), and is refused here too. */
@@ -149,9 +164,17 @@ export async function endSession(tx: Tx, caller: Caller, id: number): Promise<vo
   if (!(await deleteSession(tx, personOf(caller).id, id))) throw new NotFoundError('Session');
 }
 
-/** Sign out everywhere: every session of the person, this one included. */
-export async function endAllSessions(tx: Tx, caller: Caller): Promise<void> {
+/**
+ * Sign out everywhere: every session of the person, this one included, and (unless they untick it) their
+ * API tokens in every workspace: it is the button of someone who fears a credential is in other hands.
+ */
+export async function endAllSessions(
+  tx: Tx,
+  caller: Caller,
+  options: { revokeTokens: boolean },
+): Promise<void> {
   await deleteUserSessions(tx, personOf(caller).id);
+  if (options.revokeTokens) await revokeAllUserTokens(tx, personOf(caller).id, nowIso());
 }
 
 /**
@@ -161,7 +184,7 @@ export async function endAllSessions(tx: Tx, caller: Caller): Promise<void> {
 export async function changePassword(
   db: Db,
   caller: Caller,
-  input: { current_password: string; new_password: string },
+  input: { current_password: string; new_password: string; revoke_tokens?: boolean },
   origin: { ip: string },
 ): Promise<void> {
   const session = sessionOf(caller);
@@ -172,12 +195,14 @@ export async function changePassword(
     throw ValidationError.field('current_password', 'The current password is incorrect.');
   }
   await attempt.succeeded();
-  const password = checkNewPassword(input.new_password, 'new_password');
+  const password = checkNewPassword(input.new_password, 'new_password', personOf(caller));
   const newHash = await hashPassword(password);
   // Hashed first, outside the transaction: the new password and the end of the other sessions commit together.
   await inTransaction(db, async (tx) => {
     await setPasswordHash(tx, personOf(caller).id, newHash);
     await deleteUserSessions(tx, personOf(caller).id, session.id);
+    // Checked by default in the form: a token is as much the account as a session is.
+    if (input.revoke_tokens ?? true) await revokeAllUserTokens(tx, personOf(caller).id, nowIso());
   });
 }
 
@@ -185,11 +210,17 @@ export async function setPasswordHash(tx: Tx, userId: number, passwordHash: stri
   await updateUser(tx, userId, { password_hash: passwordHash });
 }
 
-/** `tandem admin user set-password`: a new password, and every session of the person ends. */
+/**
+ * `tandem admin user set-password`: a new password; every session and API token of the person ends (the
+ * administrator hands the account back to its owner, so whoever held it before keeps nothing), and the
+ * account counts as confirmed: the installation's administrator vouches for who receives it.
+ */
 export async function setPassword(tx: Tx, email: string, password: string) {
   const account = await findAccount(tx, email);
   if (!account) throw new NotFoundError(`User "${email}"`);
-  await setPasswordHash(tx, account.id, await hashPassword(checkNewPassword(password)));
+  await setPasswordHash(tx, account.id, await hashPassword(checkNewPassword(password, 'password', account)));
   await deleteUserSessions(tx, account.id);
-  return { id: account.id, email: account.email };
+  const revokedTokens = await revokeAllUserTokens(tx, account.id, nowIso());
+  await confirmUserEmail(tx, account.id);
+  return { id: account.id, email: account.email, revoked_tokens: revokedTokens };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { clientNetwork } from '../addresses.js';
 import { isoAfter, nowIso } from '../clock.js';
 import type { Db, Executor } from '../db/connection.js';
@@ -9,10 +10,15 @@ import {
   forgetAttemptsBefore,
   insertAttempt,
   isAddressKnown,
+  isDeviceKnown,
+  purgeAttemptsBefore,
+  purgeRememberedBefore,
   rememberAddress,
+  rememberDevice,
   type AttemptScope,
 } from '../repositories/sign-in-attempts.js';
 import { TooManyRequestsError } from './errors.js';
+import { digestToken } from './tokens.js';
 
 /**
  * Guessing a password is slowed down without letting anyone else lock its owner out (decisions §11.2;
@@ -28,6 +34,11 @@ import { TooManyRequestsError } from './errors.js';
  *   guessed from many addresses, many accounts guessed from one address. Neither applies to an address
  *   the account has signed in from in the last 30 days, so the owner's usual addresses stay open
  *   however many failures come from elsewhere.
+ * - a browser that has signed in to the account within 90 days (its `tandem_device` cookie, of which only
+ *   the SHA-256 is kept) is counted on its own instead of by address (strict count only): a stranger,
+ *   who has no such cookie, can neither fill its count nor keep it out of an address it never used
+ *   (issue 37). Only a new browser at a new address waits while the account is under attack; a reset
+ *   link (mailed) lets its owner in from there too.
  *
  * Atomic without a lock: an attempt is written (and committed) before anything is counted, and counts
  * every other attempt of its scope in the window, those in flight included. Of attempts made side by side,
@@ -38,6 +49,21 @@ const WINDOW_MS = 15 * 60 * 1000;
 const FIRST_DELAY_MS = 30_000;
 const MAX_DELAY_MS = WINDOW_MS;
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
+const KNOWN_DEVICE_MS = 90 * 24 * 3600 * 1000;
+/** Old rows of other accounts deleted by each failure or remembered sign-in (bounded work per request). */
+const PURGE_BATCH = 100;
+
+/** The cookie that marks a browser which has signed in to an account (sent only to the sign-in route). */
+export const DEVICE_COOKIE = 'tandem_device';
+export const DEVICE_LIFETIME_MS = KNOWN_DEVICE_MS;
+
+export function newDeviceSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function isWellFormedDeviceSecret(secret: string | undefined): secret is string {
+  return secret !== undefined && /^[A-Za-z0-9_-]{43}$/.test(secret);
+}
 
 export const PAIR_ALLOWANCE = 5;
 export const ACCOUNT_ALLOWANCE = 20;
@@ -70,16 +96,24 @@ async function waitFor(db: Executor, scope: AttemptScope, allowed: number, attem
  * Reserves an attempt at `email`'s password from `ip`, or throws 429 with Retry-After when the
  * attempt must wait (nothing is then recorded). Call before checking the password, then report the outcome.
  */
-export async function beginPasswordAttempt(db: Db, email: string, ip: string): Promise<PasswordAttempt> {
+export async function beginPasswordAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  deviceSecret?: string,
+): Promise<PasswordAttempt> {
   const account = accountKey(email);
-  const address = clientNetwork(ip);
   const now = Date.now();
+  const device = await knownDevice(db, account, deviceSecret, now);
+  // A known browser's attempts are its own: their "address" is the device, which no stranger shares.
+  const address = device ?? clientNetwork(ip);
   const attemptId = await insertAttempt(db, account, address, new Date(now).toISOString());
   let waitMs: number;
   try {
     waitMs = await waitFor(db, { account, address }, PAIR_ALLOWANCE, attemptId, now);
     if (
       waitMs === 0 &&
+      device === null &&
       !(await isAddressKnown(db, account, address, isoAfter(-KNOWN_ADDRESS_MS, new Date(now))))
     ) {
       waitMs = Math.max(
@@ -107,9 +141,24 @@ export async function beginPasswordAttempt(db: Db, email: string, ip: string): P
       await deletePairAttempts(db, account, address);
     },
     failed: async () => {
-      await forgetAttemptsBefore(db, account, address, isoAfter(-WINDOW_MS));
+      const before = isoAfter(-WINDOW_MS);
+      await forgetAttemptsBefore(db, account, address, before);
+      await purgeAttemptsBefore(db, before, PURGE_BATCH);
     },
   };
+}
+
+/** `device:<digest>` when the cookie names a browser that signed in to the account lately, else null. */
+async function knownDevice(db: Executor, account: string, secret: string | undefined, now: number) {
+  if (!isWellFormedDeviceSecret(secret)) return null;
+  const digest = digestToken(secret);
+  const known = await isDeviceKnown(db, account, digest, isoAfter(-KNOWN_DEVICE_MS, new Date(now)));
+  return known ? `device:${digest}` : null;
+}
+
+/** After a successful sign-in: the browser's cookie now vouches for it at this account for 90 days. */
+export async function rememberSignInDevice(db: Executor, email: string, secret: string): Promise<void> {
+  await rememberDevice(db, accountKey(email), digestToken(secret), nowIso());
 }
 
 /**
@@ -120,4 +169,5 @@ export async function rememberSignInAddress(db: Executor, email: string, ip: str
   const account = accountKey(email);
   await rememberAddress(db, account, clientNetwork(ip), nowIso());
   await forgetAddressesBefore(db, account, isoAfter(-KNOWN_ADDRESS_MS));
+  await purgeRememberedBefore(db, isoAfter(-KNOWN_ADDRESS_MS), isoAfter(-KNOWN_DEVICE_MS), PURGE_BATCH);
 }

@@ -266,6 +266,8 @@ class WorkspaceImporter {
       password_hash: usable ? user.password_hash : null,
       created_at: user.created_at,
       deleted_at: this.#startedAt,
+      // Files exported before issue 37 have no such field: their accounts were all confirmed.
+      email_unconfirmed_since: user.email_unconfirmed_since ?? null,
     });
     this.#created += 1;
     this.#restoredUsers.push({ id, deleted_at: user.deleted_at });

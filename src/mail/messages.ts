@@ -26,7 +26,7 @@ export function passwordResetMail(input: { email: string; url: string }): Render
     { link: input.url, label: 'Set a new password' },
     {
       small:
-        'The link works once, within 30 minutes; using it signs the account out everywhere. If you did not ask for it, ignore this mail: your password stays as it is.',
+        'The link works once, within 30 minutes; using it signs the account out everywhere and revokes its API tokens (programs using them will need new ones). If you did not ask for it, ignore this mail: your password stays as it is.',
     },
   ]);
 }

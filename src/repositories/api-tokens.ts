@@ -76,6 +76,20 @@ export async function revokeUserTokens(db: Executor, workspaceId: number, userId
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Revokes every standing token of a person in every workspace (their password was reset or set, or
+ * they asked for it); answers how many.
+ */
+export async function revokeAllUserTokens(db: Executor, userId: number, at: string) {
+  const result = await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function findTokenById(db: Executor, id: number) {
   return db.selectFrom('api_tokens').selectAll().where('id', '=', id).executeTakeFirst();
 }

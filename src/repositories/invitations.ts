@@ -81,3 +81,37 @@ export async function withdrawInvitationsMadeBy(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Invitation mails sent after `since`, by one inviter and in the whole workspace, with the oldest of
+ * each (when the count frees a place again).
+ */
+export async function countMailedInvitationsSince(
+  db: Executor,
+  workspaceId: number,
+  inviterId: number,
+  since: string,
+) {
+  const row = await db
+    .selectFrom('invitations')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('workspace_count'),
+      eb.fn.min('mailed_at').as('workspace_oldest'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('invited_by', '=', inviterId).then(1).else(0).end())
+        .as('inviter_count'),
+      eb.fn
+        .min(eb.case().when('invited_by', '=', inviterId).then(eb.ref('mailed_at')).else(null).end())
+        .as('inviter_oldest'),
+    ])
+    .where('workspace_id', '=', workspaceId)
+    .where('mailed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return {
+    workspace: {
+      count: Number(row.workspace_count),
+      oldest: row.workspace_oldest ?? null,
+    },
+    inviter: { count: Number(row.inviter_count ?? 0), oldest: row.inviter_oldest ?? null },
+  };
+}

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { Membership, MembershipsTable, Role } from '../db/schema.js';
 import { isPostgres } from '../db/migration-helpers.js';
+import { lockedForWrite } from '../db/row-locks.js';
 
 /** Current members of a workspace with their accounts, in joining order. */
 export async function listCurrentMembers(db: Executor, workspaceId: number) {
@@ -149,4 +150,16 @@ export async function listAdministratorIds(db: Executor, workspaceId: number): P
     .where('role', 'in', ['owner', 'admin'])
     .execute();
   return rows.map((row) => row.user_id);
+}
+
+/** Locks one membership row until the transaction ends (PostgreSQL; SQLite serialises writers). */
+export async function lockMembership(tx: Tx, workspaceId: number, userId: number): Promise<void> {
+  await lockedForWrite(
+    tx,
+    tx
+      .selectFrom('memberships')
+      .select('id')
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', userId),
+  ).execute();
 }

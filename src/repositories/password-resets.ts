@@ -24,7 +24,7 @@ export async function findOpenPasswordReset(db: Executor, digest: string, now: s
   return db
     .selectFrom('password_resets as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.user_id', 'r.expires_at', 'u.email'])
+    .select(['r.id', 'r.user_id', 'r.expires_at', 'u.email', 'u.name'])
     .where('r.digest', '=', digest)
     .where('r.used_at', 'is', null)
     .where('r.expires_at', '>', now)

@@ -78,3 +78,79 @@ export async function forgetAddressesBefore(db: Executor, account: string, befor
     .where('signed_in_at', '<=', before)
     .execute();
 }
+
+/**
+ * Deletes at most `limit` attempts older than `before`, whatever their account: the attempts of accounts
+ * and addresses never tried again would otherwise stay for ever. Bounded, so no write pays for a backlog.
+ */
+export async function purgeAttemptsBefore(db: Executor, before: string, limit: number): Promise<void> {
+  await db
+    .deleteFrom('sign_in_attempts')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('sign_in_attempts')
+        .select('id')
+        .where('created_at', '<=', before)
+        .orderBy('created_at')
+        .limit(limit),
+    )
+    .execute();
+}
+
+/** The same for remembered addresses and devices no longer recent enough to count, of any account. */
+export async function purgeRememberedBefore(
+  db: Executor,
+  addressesBefore: string,
+  devicesBefore: string,
+  limit: number,
+): Promise<void> {
+  await db
+    .deleteFrom('sign_in_addresses')
+    .where((eb) =>
+      eb(
+        eb.refTuple('account', 'address'),
+        'in',
+        eb
+          .selectFrom('sign_in_addresses')
+          .select(['account', 'address'])
+          .where('signed_in_at', '<=', addressesBefore)
+          .limit(limit)
+          .$asTuple('account', 'address'),
+      ),
+    )
+    .execute();
+  await db
+    .deleteFrom('sign_in_devices')
+    .where((eb) =>
+      eb(
+        eb.refTuple('account', 'digest'),
+        'in',
+        eb
+          .selectFrom('sign_in_devices')
+          .select(['account', 'digest'])
+          .where('signed_in_at', '<=', devicesBefore)
+          .limit(limit)
+          .$asTuple('account', 'digest'),
+      ),
+    )
+    .execute();
+}
+
+export async function rememberDevice(db: Executor, account: string, digest: string, at: string) {
+  await db
+    .insertInto('sign_in_devices')
+    .values({ account, digest, signed_in_at: at })
+    .onConflict((oc) => oc.columns(['account', 'digest']).doUpdateSet({ signed_in_at: at }))
+    .execute();
+}
+
+export async function isDeviceKnown(db: Executor, account: string, digest: string, since: string) {
+  const row = await db
+    .selectFrom('sign_in_devices')
+    .select('signed_in_at')
+    .where('account', '=', account)
+    .where('digest', '=', digest)
+    .where('signed_in_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -34,6 +34,25 @@ export async function insertUser(db: Executor, values: Insertable<UsersTable>): 
   return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The account's mailbox is proven: it loses what an unconfirmed account may not do (invitations.ts). */
+export async function confirmUserEmail(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_unconfirmed_since: null })
+    .where('id', '=', id)
+    .where('email_unconfirmed_since', 'is not', null)
+    .execute();
+}
+
+export async function isEmailUnconfirmed(db: Executor, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('email_unconfirmed_since')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined && row.email_unconfirmed_since !== null;
+}
+
 export async function updateUser(db: Executor, id: number, changes: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }

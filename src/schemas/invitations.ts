@@ -35,10 +35,14 @@ const invitationFields = {
 export const InvitationSchema = Type.Object(invitationFields);
 export type InvitationView = Static<typeof InvitationSchema>;
 
-/** A new invitation with its link, shown this once. */
+/** A new invitation; with its link, shown this once, only when mail is off. */
 export const CreatedInvitationSchema = Type.Object({
   ...invitationFields,
-  url: Type.String(),
+  url: Nullable(
+    Type.String({
+      description: 'the link, for the inviter to pass on; null when it was mailed (only the invitee sees it)',
+    }),
+  ),
   mailed: Type.Boolean({
     description: 'whether the link went out by mail (mail on); else the inviter passes it on',
   }),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from './enums.js';
-import { Nullable, StringEnum } from './common.js';
+import { Nullable, QueryBoolean, StringEnum } from './common.js';
 
 /** The signed-in person, as a session and `GET /me` show them. */
 export const SignedInUserSchema = Type.Object({
@@ -37,7 +37,19 @@ export const SwitchWorkspaceBody = Type.Object(
 );
 
 export const PasswordBody = Type.Object(
-  { current_password: Type.String({ maxLength: 4096 }), new_password: Type.String({ maxLength: 4096 }) },
+  {
+    current_password: Type.String({ maxLength: 4096 }),
+    new_password: Type.String({ maxLength: 4096 }),
+    revoke_tokens: Type.Optional(
+      Type.Boolean({ description: 'also revoke your API tokens in every workspace (default true)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Sign out everywhere: `revoke_tokens=false` keeps the person's API tokens (default: revoked too). */
+export const EndAllSessionsQuery = Type.Object(
+  { revoke_tokens: Type.Optional(QueryBoolean) },
   { additionalProperties: false },
 );
 

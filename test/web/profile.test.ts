@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { startTestApp } from '../helpers/app.js';
+import { client, startTestApp } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, tabTo, textOf } from '../helpers/browser.js';
 import { buildScene } from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
@@ -45,11 +45,15 @@ describe('the web interface: profile, password and sessions', async () => {
     await page.reload();
     await sessions.nth(1).waitFor();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await page
-      .getByRole('dialog', { name: 'Sign out everywhere?' })
-      .getByRole('button', { name: 'Sign out everywhere' })
-      .click();
+    const everywhere = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    const revoke = everywhere.getByRole('checkbox', { name: /Also revoke my API tokens/ });
+    assert.equal(await revoke.isChecked(), true, 'ticked by default (issue 37)');
+    await here.check('sign out everywhere dialog');
+    await screenshot(here, 'profile-sign-out-everywhere');
+    assert.equal((await client(app, scene.token).get('/me')).status, 200);
+    await everywhere.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.waitForURL('**/login');
+    assert.equal((await client(app, scene.token).get('/me')).status, 401, 'the token was revoked');
     await page.goto('/settings/profile');
     await page.waitForURL(/\/login\?next=/);
     await elsewhere.page.goto('/settings/profile');
@@ -103,5 +107,27 @@ describe('the web interface: profile, password and sessions', async () => {
     await elsewhere.page.getByRole('heading', { name: 'API tokens', level: 1 }).waitFor();
     await here.finish();
     await elsewhere.finish();
+  });
+  it('keeps the API tokens through a password change when "Also revoke my API tokens" is unticked', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, PASSWORD);
+    const here = await openPage(browser);
+    await signIn(here, scene.owner.email, PASSWORD, '/login?next=/settings/profile');
+    const { page } = here;
+    const password = page.getByRole('region', { name: 'Password' });
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await password.getByLabel('New password').fill(NEW_PASSWORD);
+    const revoke = password.getByRole('checkbox', { name: /Also revoke my API tokens/ });
+    assert.equal(await revoke.isChecked(), true);
+    await revoke.uncheck();
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Password changed' }).waitFor();
+    assert.doesNotMatch(
+      await textOf(page.getByRole('status').filter({ hasText: 'Password changed' })),
+      /revoked/,
+    );
+    assert.equal((await client(app, scene.token).get('/me')).status, 200, 'the token stays');
+    await screenshot(here, 'profile-password-keep-tokens');
+    await here.finish();
   });
 });

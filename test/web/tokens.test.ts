@@ -95,7 +95,7 @@ describe('the web interface: API tokens', async () => {
   it('says why a token beyond the bound is refused', async () => {
     const scene = await buildScene(app.db);
     await givePassword(app, scene.owner.id, PASSWORD);
-    // The scene's token and 99 more: the most one person may hold in a workspace.
+    // The scene's token and 19 more: the most one person may hold in a workspace.
     for (let i = 1; i < MAX_LIVE_TOKENS; i++) await buildToken(app.db, scene.workspace, scene.owner);
     const t = await openPage(browser);
     const { page } = t;
@@ -105,7 +105,7 @@ describe('the web interface: API tokens', async () => {
     await page.getByRole('button', { name: 'Create token' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'the most allowed' });
     await alert.waitFor();
-    assert.match(await textOf(alert), /100 tokens/);
+    assert.match(await textOf(alert), /20 tokens/);
     assert.equal(await page.getByLabel('Token settings').count(), 0);
     await t.finish();
   });

@@ -50,7 +50,12 @@ export const workspaceCreate = defineAdminCommand({
     const ownerEmail = required(values, 'owner-email').trim().toLowerCase();
     const passwordHash = (await hasPassword(db, ownerEmail))
       ? null
-      : await hashPassword(checkNewPassword(await readSecretFromStdin('Password for the owner')));
+      : await hashPassword(
+          checkNewPassword(await readSecretFromStdin('Password for the owner'), 'password', {
+            email: ownerEmail,
+            name: values['owner-name'] ?? null,
+          }),
+        );
     return inTransaction(db, async (trx) => {
       const workspace = await createWorkspace(trx, {
         slug,
@@ -129,7 +134,9 @@ export const memberAdd = defineAdminCommand({
         `${email} already has an account and a password; leave out --password-stdin to invite them.`,
       );
     }
-    const passwordHash = await hashPassword(checkNewPassword(await readSecretFromStdin('Password')));
+    const passwordHash = await hashPassword(
+      checkNewPassword(await readSecretFromStdin('Password'), 'password', { email, name }),
+    );
     return inTransaction(db, async (trx) => {
       const user = await findOrCreateUser(trx, email, name);
       await setPasswordHash(trx, user.id, passwordHash);

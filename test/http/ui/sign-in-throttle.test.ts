@@ -79,6 +79,91 @@ describe('sign-in throttle', () => {
     assert.equal((await signInFrom(home, person.email, TEST_PASSWORD)).status, 200);
   });
 
+  it('lets a browser that signed in before in from a new address, however many strangers guess (issue 37)', async () => {
+    const person = await personWithPassword();
+    const first = await signInFrom(freshAddress(), person.email, TEST_PASSWORD);
+    const set = first.headers.getSetCookie().find((c) => c.startsWith('tandem_device='))!;
+    assert.match(set, /HttpOnly/i);
+    assert.match(set, /SameSite=Strict/i);
+    assert.match(set, /Path=\/api\/ui\/login/);
+    const device = set.split(';')[0]!;
+    // A botnet fills the account's loose count from many addresses.
+    for (let i = 0; i < 25; i++) await signInFrom(freshAddress(), person.email, `botnet ${i}`);
+    const travelling = () =>
+      new Browser(app).request(
+        'POST',
+        '/api/ui/login',
+        { email: person.email, password: TEST_PASSWORD },
+        { 'x-forwarded-for': freshAddress(), cookie: device },
+      );
+    assert.equal((await travelling()).status, 200, 'the owner’s browser, at an address never used');
+    assert.equal(
+      (await signInFrom(freshAddress(), person.email, TEST_PASSWORD)).status,
+      429,
+      'a new browser waits',
+    );
+    // A made-up or another account's device cookie is no such browser.
+    const forged = await new Browser(app).request(
+      'POST',
+      '/api/ui/login',
+      { email: person.email, password: TEST_PASSWORD },
+      { 'x-forwarded-for': freshAddress(), cookie: `tandem_device=${'A'.repeat(43)}` },
+    );
+    assert.equal(forged.status, 429);
+    const other = await personWithPassword();
+    const otherDevice = (await signInFrom(freshAddress(), other.email, TEST_PASSWORD)).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('tandem_device='))!
+      .split(';')[0]!;
+    const borrowed = await new Browser(app).request(
+      'POST',
+      '/api/ui/login',
+      { email: person.email, password: TEST_PASSWORD },
+      { 'x-forwarded-for': freshAddress(), cookie: otherDevice },
+    );
+    assert.equal(borrowed.status, 429);
+    // The browser's own failures count against it alone: five, then it waits too.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await new Browser(app).request(
+        'POST',
+        '/api/ui/login',
+        { email: person.email, password: `mine wrong ${i}` },
+        { 'x-forwarded-for': freshAddress(), cookie: device },
+      );
+      assert.equal(wrong.status, 401);
+    }
+    assert.equal((await travelling()).status, 429);
+  });
+
+  it('purges old attempts of accounts nobody tries again, a bounded batch at a time', async () => {
+    const old = new Date(Date.now() - 3600_000).toISOString();
+    await app.db
+      .insertInto('sign_in_attempts')
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          account: `gone-${i}@example.com`,
+          address: '203.0.113.9',
+          created_at: old,
+        })),
+      )
+      .execute();
+    const count = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('sign_in_attempts')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('account', 'like', 'gone-%')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const person = await personWithPassword();
+    await signInFrom(freshAddress(), person.email, 'one failure');
+    assert.equal(await count(), 50, 'a failure deletes at most 100 old rows');
+    await signInFrom(freshAddress(), person.email, 'another failure');
+    assert.equal(await count(), 0);
+  });
+
   it('lets people behind one shared address sign in however many failures that address has', async () => {
     const office = freshAddress();
     const regular = await personWithPassword();

@@ -100,9 +100,11 @@ export async function endSession(id: number): Promise<void> {
   await server.DELETE('/api/ui/sessions/{id}', { params: { path: { id } } });
 }
 
-/** Sign out everywhere, this session included. */
-export async function endAllSessions(): Promise<void> {
-  await server.DELETE('/api/ui/sessions');
+/** Sign out everywhere, this session included; the API tokens too unless `revokeTokens` is false. */
+export async function endAllSessions(revokeTokens: boolean): Promise<void> {
+  await server.DELETE('/api/ui/sessions', {
+    params: { query: { revoke_tokens: revokeTokens ? 'true' : 'false' } },
+  });
 }
 
 /**

@@ -1462,7 +1462,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query?: never;
+        query?: {
+          revoke_tokens?: '1' | '0' | 'true' | 'false';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1654,6 +1656,8 @@ export interface paths {
           'application/json': {
             current_password: string;
             new_password: string;
+            /** @description also revoke your API tokens in every workspace (default true) */
+            revoke_tokens?: boolean;
           };
         };
       };
@@ -2455,7 +2459,7 @@ export interface paths {
                   id: number;
                   name: string;
                 } | null;
-                url: string;
+                url: string | null;
                 /** @description whether the link went out by mail (mail on); else the inviter passes it on */
                 mailed: boolean;
               };

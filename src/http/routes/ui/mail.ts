@@ -70,7 +70,7 @@ export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOri
     { schema: { params: PasswordResetParams, body: PasswordResetBody, response: { 204: NoContent } } },
     async (request, reply) => {
       assertSameSite(null, writeOriginOf(request, appOrigin));
-      await completePasswordReset(db, request.params.token, request.body);
+      await completePasswordReset(db, request.params.token, request.body, { ip: request.ip });
       return reply.status(204).send();
     },
   );

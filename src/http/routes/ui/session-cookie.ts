@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type {} from '@fastify/cookie';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../../domain/auth.js';
 import type { Config } from '../../../config.js';
+import { DEVICE_COOKIE, DEVICE_LIFETIME_MS } from '../../../domain/sign-in-throttle.js';
 
 /**
  * HttpOnly, SameSite=Lax, Secure when the application is served over https (decisions §9.4): its
@@ -24,6 +25,21 @@ export function setSessionCookie(reply: FastifyReply, config: Config, secret: st
     maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
   });
 }
+
+/**
+ * The device cookie (sign-in-throttle.ts): sent back only to the sign-in route, never to script, kept 90
+ * days from the latest sign-in; it survives signing out, as the browser is still the owner's.
+ */
+export function setDeviceCookie(reply: FastifyReply, config: Config, secret: string): void {
+  void reply.setCookie(DEVICE_COOKIE, secret, {
+    ...cookieOptions(reply, config),
+    sameSite: 'strict',
+    path: DEVICE_COOKIE_PATH,
+    maxAge: Math.floor(DEVICE_LIFETIME_MS / 1000),
+  });
+}
+
+export const DEVICE_COOKIE_PATH = '/api/ui/login';
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   void reply.clearCookie(SESSION_COOKIE, cookieOptions(reply, config));

@@ -15,6 +15,7 @@ import { setupStatus } from '../../../domain/setup.js';
 import { writeOriginOf } from '../../credential.js';
 import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import {
+  EndAllSessionsQuery,
   LoginBody,
   PasswordBody,
   SessionRecordSchema,
@@ -23,7 +24,8 @@ import {
   SwitchWorkspaceBody,
 } from '../../../schemas/sessions.js';
 import type { InterfaceRouteModule } from './module.js';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie.js';
+import { DEVICE_COOKIE } from '../../../domain/sign-in-throttle.js';
 
 /** First run and sign-in: no session needed. */
 export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
@@ -41,11 +43,14 @@ export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, app
     async (request, reply) => {
       // No session yet, so no CSRF token; a cross-site form still names its Origin.
       assertSameSite(null, writeOriginOf(request, appOrigin));
-      const { secret, view } = await signIn(db, request.body, {
+      const cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
+      const { secret, view, device } = await signIn(db, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        device: cookies[DEVICE_COOKIE],
       });
       setSessionCookie(reply, config, secret);
+      setDeviceCookie(reply, config, device);
       return { data: view };
     },
   );
@@ -92,11 +97,16 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     },
   );
 
-  app.delete('/sessions', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
-    await inTransaction(db, (tx) => endAllSessions(tx, request.caller));
-    clearSessionCookie(reply, config);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/sessions',
+    { schema: { querystring: EndAllSessionsQuery, response: { 204: NoContent } } },
+    async (request, reply) => {
+      const keep = request.query.revoke_tokens === 'false' || request.query.revoke_tokens === '0';
+      await inTransaction(db, (tx) => endAllSessions(tx, request.caller, { revokeTokens: !keep }));
+      clearSessionCookie(reply, config);
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     '/password',

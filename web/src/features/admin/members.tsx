@@ -271,13 +271,18 @@ function InviteSection() {
         </Button>
       </form>
       {invite.isError && !hasFieldErrors(invite.error) ? <ErrorNotice error={invite.error} /> : null}
-      {invite.data ? (
+      {invite.data?.url === null ? (
+        <div className="notice notice-good" role="status">
+          Invitation mailed to {invite.data.email}. Only they receive the link, so only they can join with
+          this address.
+        </div>
+      ) : invite.data ? (
         <div className="shown-once" role="region" aria-label="New invitation">
           <p className="shown-once-title">Invitation for {invite.data.email} created</p>
           <p>
-            {invite.data.mailed
-              ? `We mailed them this link. You can also pass it on yourself; it is shown only now.`
-              : 'Mail is off: copy the link and send it to them yourself; it is shown only now.'}
+            Mail is off: copy the link and send it to them yourself; it is shown only now. Until they confirm
+            their address (by a password reset link, once mail is on, or through an installation
+            administrator) their account cannot create API tokens or be made an administrator.
           </p>
           <pre className="secret" aria-label="Invitation link">
             {invite.data.url}

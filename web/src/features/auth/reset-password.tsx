@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     body = (
       <>
         <div className="notice notice-good" role="status">
-          Your password is set, and you are signed out everywhere.
+          Your password is set: you are signed out everywhere and your API tokens are revoked.
         </div>
         <p className="auth-foot">
           <Link to="/login">Sign in with it</Link>

@@ -59,8 +59,10 @@ function PasswordSection() {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
+  const [revokeTokens, setRevokeTokens] = useState(true);
   const change = useMutation({
-    mutationFn: () => changePassword({ current_password: current, new_password: next }),
+    mutationFn: (revoke: boolean) =>
+      changePassword({ current_password: current, new_password: next, revoke_tokens: revoke }),
     onSuccess: () => {
       setCurrent('');
       setNext('');
@@ -70,7 +72,7 @@ function PasswordSection() {
   const errorAt = (field: string) => fieldError(change.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate();
+    change.mutate(revokeTokens);
   };
   return (
     <Section title="Password" description="Changing it signs you out everywhere else.">
@@ -90,17 +92,19 @@ function PasswordSection() {
           autoComplete="new-password"
           required
           minLength={8}
-          hint="At least 8 characters."
+          hint="At least 8 characters; not a common password, nor your email or name."
           value={next}
           error={errorAt('new_password')}
           onChange={(event) => setNext(event.target.value)}
         />
+        <RevokeTokensCheck checked={revokeTokens} onChange={setRevokeTokens} />
         {change.isError && !(change.error instanceof ApiError && change.error.status === 422) ? (
           <ErrorNotice error={change.error} />
         ) : null}
         {change.isSuccess ? (
           <p className="notice notice-good" role="status">
-            Password changed. Your other sessions were signed out.
+            Password changed. Your other sessions were signed out
+            {change.variables ? ' and your API tokens revoked' : ''}.
           </p>
         ) : null}
         <Button type="submit" variant="primary" busy={change.isPending}>
@@ -111,8 +115,22 @@ function PasswordSection() {
   );
 }
 
+/**
+ * Ticked by default: whoever changes their password or signs out everywhere usually fears a credential
+ * is in other hands, and a token is one (issue 37). Unticking keeps the programs that use them running.
+ */
+function RevokeTokensCheck({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <label className="check">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> Also
+      revoke my API tokens (in every workspace)
+    </label>
+  );
+}
+
 function SessionsSection() {
   const queryClient = useQueryClient();
+  const [revokeTokens, setRevokeTokens] = useState(true);
   const navigate = useNavigate();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: listSessions });
   const endOne = async (record: SessionRecord) => {
@@ -136,10 +154,15 @@ function SessionsSection() {
         <ConfirmButton
           label="Sign out everywhere"
           title="Sign out everywhere?"
-          body="Every browser signed in to your account is signed out, this one included."
+          body={
+            <>
+              <p>Every browser signed in to your account is signed out, this one included.</p>
+              <RevokeTokensCheck checked={revokeTokens} onChange={setRevokeTokens} />
+            </>
+          }
           confirmLabel="Sign out everywhere"
           onConfirm={async () => {
-            await endAllSessions();
+            await endAllSessions(revokeTokens);
             leave();
           }}
         />
