@@ -157,6 +157,21 @@ describe('the web interface: administration', async () => {
     assert.doesNotMatch(await textOf(agentRow), /h a week/);
     assert.doesNotMatch(await textOf(agentRow), /Review every pull request|REVIEW_DEPTH/);
 
+    // Disabling asks first (its runs fail at once), then the row says so and offers Enable.
+    await agentRow.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable agent' }).click();
+    await agentRow.getByRole('button', { name: 'Enable' }).waitFor();
+    assert.match(await textOf(agentRow), /Disabled/);
+    const [stored] = await app.db
+      .selectFrom('agents')
+      .select('status')
+      .where('name', '=', 'Reviewer')
+      .execute();
+    assert.equal(stored?.status, 'disabled');
+    await agentRow.getByRole('button', { name: 'Enable' }).click();
+    await agentRow.getByRole('button', { name: 'Disable' }).waitFor();
+    assert.doesNotMatch(await textOf(agentRow), /Disabled/);
+
     await runtimeRow.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke runtime' }).click();
     await page.getByText('No runtimes yet').waitFor();

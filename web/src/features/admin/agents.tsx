@@ -5,6 +5,7 @@ import {
   agentsQuery,
   createRuntime,
   revokeRuntime,
+  updateAgent,
   RUNTIMES_KEY,
   runtimesQuery,
   type Agent,
@@ -103,36 +104,7 @@ function AgentsSection({ admin }: { admin: boolean }) {
       ) : (
         <ul className="list">
           {agents.data.map((agent) => (
-            <li key={agent.id} className="list-row">
-              <div className="list-main">
-                <span className="list-title" id={`agent-${agent.id}`}>
-                  {agent.name}{' '}
-                  <Badge tone={agent.status === 'disabled' ? 'warn' : 'neutral'}>
-                    {humanize(agent.status)}
-                  </Badge>
-                  {agent.visibility === 'private' ? <Badge>Private</Badge> : null}
-                </span>
-                <span className="muted">
-                  {PROVIDER_LABELS[agent.provider] ?? agent.provider}
-                  {agent.model ? ` · ${agent.model}` : ''} · up to {agent.max_concurrent_tasks} at once
-                  {agent.weekly_hours ? ` · ${agent.weekly_hours} h a week` : ''}
-                  {agent.max_run_cost_usd !== null
-                    ? ` · at most ${formatUsd(agent.max_run_cost_usd)} a run`
-                    : ''}
-                  {agent.max_run_minutes ? ` · runs stop after ${agent.max_run_minutes} min` : ''}
-                </span>
-                <span className="muted">
-                  {agent.runtime === null
-                    ? 'No runtime: it cannot run yet'
-                    : `Runs on ${agent.runtime.name} (${agent.runtime.online ? 'online' : 'offline'})`}
-                </span>
-              </div>
-              {admin ? (
-                <Button aria-describedby={`agent-${agent.id}`} onClick={() => setEditing(agent)}>
-                  Edit
-                </Button>
-              ) : null}
-            </li>
+            <AgentRow key={agent.id} agent={agent} admin={admin} onEdit={() => setEditing(agent)} />
           ))}
         </ul>
       )}
@@ -246,6 +218,64 @@ function CreatedRuntimeNotice({ runtime, onDone }: { runtime: CreatedRuntime; on
   );
 }
 
+/** One agent: what it is, where it runs, and for administrators Edit and Disable or Enable. */
+function AgentRow({ agent, admin, onEdit }: { agent: Agent; admin: boolean; onEdit: () => void }) {
+  const queryClient = useQueryClient();
+  const setEnabled = useMutation({
+    mutationFn: (enabled: boolean) => updateAgent(agent.id, { enabled }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: AGENTS_KEY }),
+  });
+  const disabled = agent.status === 'disabled';
+  return (
+    <li className="list-row">
+      <div className="list-main">
+        <span className="list-title" id={`agent-${agent.id}`}>
+          {agent.name} <Badge tone={disabled ? 'warn' : 'neutral'}>{humanize(agent.status)}</Badge>
+          {agent.visibility === 'private' ? <Badge>Private</Badge> : null}
+        </span>
+        <span className="muted">
+          {PROVIDER_LABELS[agent.provider] ?? agent.provider}
+          {agent.model ? ` · ${agent.model}` : ''} · up to {agent.max_concurrent_tasks} at once
+          {agent.weekly_hours ? ` · ${agent.weekly_hours} h a week` : ''}
+          {agent.max_run_cost_usd !== null ? ` · at most ${formatUsd(agent.max_run_cost_usd)} a run` : ''}
+          {agent.max_run_minutes ? ` · runs stop after ${agent.max_run_minutes} min` : ''}
+        </span>
+        <span className="muted">
+          {agent.runtime === null
+            ? 'No runtime: it cannot run yet'
+            : `Runs on ${agent.runtime.name} (${agent.runtime.online ? 'online' : 'offline'})`}
+        </span>
+        {setEnabled.isError ? <ErrorNotice error={setEnabled.error} /> : null}
+      </div>
+      {admin ? (
+        <>
+          <Button aria-describedby={`agent-${agent.id}`} onClick={onEdit}>
+            Edit
+          </Button>
+          {disabled ? (
+            <Button
+              aria-describedby={`agent-${agent.id}`}
+              disabled={setEnabled.isPending}
+              onClick={() => setEnabled.mutate(true)}
+            >
+              Enable
+            </Button>
+          ) : (
+            <ConfirmButton
+              label="Disable"
+              describedBy={`agent-${agent.id}`}
+              title={`Disable agent “${agent.name}”?`}
+              body="It gets no more runs, and the runs it is working on fail at once (their tokens stop working). Queued runs wait until it is enabled again."
+              confirmLabel="Disable agent"
+              onConfirm={() => setEnabled.mutateAsync(false)}
+            />
+          )}
+        </>
+      ) : null}
+    </li>
+  );
+}
+
 function RuntimeRow({ runtime, onRevoke }: { runtime: Runtime; onRevoke: () => Promise<void> }) {
   return (
     <li className="list-row">
@@ -265,7 +295,7 @@ function RuntimeRow({ runtime, onRevoke }: { runtime: Runtime; onRevoke: () => P
         label="Revoke"
         describedBy={`runtime-${runtime.id}`}
         title={`Revoke runtime “${runtime.name}”?`}
-        body="Its token stops working at once; agents on it stop getting tasks until given another runtime."
+        body="Its token stops working at once and the runs it holds fail; agents on it get no runs until given another runtime."
         confirmLabel="Revoke runtime"
         onConfirm={onRevoke}
       />
