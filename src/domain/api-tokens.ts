@@ -6,9 +6,9 @@ import {
   findTokenById,
   insertToken,
   listUserTokens,
-  lockTokenHolder,
   revokeToken,
 } from '../repositories/api-tokens.js';
+import { lockMembership } from '../repositories/members.js';
 import type { ApiTokenView } from '../schemas/api-tokens.js';
 import type { Caller } from './caller.js';
 import { ABILITIES } from '../schemas/enums.js';
@@ -119,7 +119,8 @@ export async function createOwnToken(
     throw ValidationError.field('expires_at', 'The expiry must be in the future.');
   }
   await assertMayHoldTokens(tx, person.user.id);
-  await lockTokenHolder(tx, caller.workspace.id, person.user.id);
+  // Creations of tokens for one person then count and insert one after the other.
+  await lockMembership(tx, caller.workspace.id, person.user.id);
   if ((await countLiveTokens(tx, caller.workspace.id, person.user.id, nowIso())) >= MAX_LIVE_TOKENS) {
     throw ValidationError.field(
       'tokens',

@@ -1,5 +1,4 @@
-import type { Executor, Tx } from '../db/connection.js';
-import { lockedForWrite } from '../db/row-locks.js';
+import type { Executor } from '../db/connection.js';
 import { precompiled } from '../db/precompiled.js';
 import { CALLER_COLUMNS } from './callers.js';
 
@@ -104,21 +103,6 @@ export async function listUserTokens(db: Executor, workspaceId: number, userId: 
     .where('revoked_at', 'is', null)
     .orderBy('id', 'desc')
     .execute();
-}
-
-/**
- * Locks a person's membership of a workspace until the transaction ends: creations of tokens for that
- * person there then count and insert one after the other.
- */
-export async function lockTokenHolder(tx: Tx, workspaceId: number, userId: number): Promise<void> {
-  await lockedForWrite(
-    tx,
-    tx
-      .selectFrom('memberships')
-      .select('id')
-      .where('workspace_id', '=', workspaceId)
-      .where('user_id', '=', userId),
-  ).execute();
 }
 
 /** A person's tokens in one workspace that still work: not revoked, not expired. */
