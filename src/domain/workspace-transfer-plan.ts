@@ -331,6 +331,7 @@ export const INSTALLATION_TABLES = [
   'users',
   'sign_in_attempts',
   'sign_in_addresses',
+  'sign_in_devices',
   'password_resets',
   'notification_preferences',
   'kysely_migration',
