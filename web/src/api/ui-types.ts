@@ -5144,9 +5144,9 @@ export interface paths {
         /** @description OK */
         200: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5196,9 +5196,9 @@ export interface paths {
         /** @description The request is invalid: `errors` names each field and what it expects. */
         422: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5206,12 +5206,12 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
-        /** @description Too many requests for this token in the current minute. */
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
         429: {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             /** @description Seconds until the window resets. */
             'Retry-After'?: number;
@@ -5224,9 +5224,9 @@ export interface paths {
         /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
         '4XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
@@ -5237,9 +5237,9 @@ export interface paths {
         /** @description A server fault (503 while shutting down). */
         '5XX': {
           headers: {
-            /** @description Requests allowed a minute for this token (SERVICE_API_THROTTLE). */
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
             'X-RateLimit-Limit'?: number;
-            /** @description Requests left in the current minute. */
+            /** @description Requests left in the current window. */
             'X-RateLimit-Remaining'?: number;
             [name: string]: unknown;
           };
