@@ -8,7 +8,7 @@ import { runCli } from '../helpers/cli.js';
 import { buildAgent, buildIssue, buildScene } from '../helpers/factories.js';
 
 /** decisions §11.4 on the command line: `tandem run cancel|retry ULID`, `tandem admin agent update`. */
-describe('tandem run cancel|retry, tandem admin agent update --max-run-minutes', async () => {
+describe('tandem run cancel|retry, tandem admin agent update --max-run-minutes, disable and enable', async () => {
   const app = await startTestApp();
   const { workspace, token } = await buildScene(app.db);
   const configHome = await mkdtemp(join(tmpdir(), 'tandem-config-'));
@@ -84,5 +84,25 @@ describe('tandem run cancel|retry, tandem admin agent update --max-run-minutes',
       .where('id', '=', agent.id)
       .executeTakeFirstOrThrow();
     assert.equal(stored.max_run_minutes, null);
+  });
+
+  it('disables and enables an agent, refusing a missing or unknown id', async () => {
+    const agent = await buildAgent(app.db, workspace);
+    const disabled = await admin(['agent', 'disable', String(agent.id)]);
+    assert.equal(disabled.code, 0, disabled.stderr);
+    assert.deepEqual(disabled.json, { id: agent.id, status: 'disabled' });
+    const listed = (await client(app, token).get('/agents')).body.data;
+    assert.equal(listed.find((a: { id: number }) => a.id === agent.id).status, 'disabled');
+    const enabled = await admin(['agent', 'enable', String(agent.id)]);
+    assert.equal(enabled.code, 0, enabled.stderr);
+    assert.equal(enabled.json.status, 'idle');
+    for (const bad of [
+      ['agent', 'disable'],
+      ['agent', 'disable', 'x'],
+      ['agent', 'enable', '999999'],
+    ]) {
+      const res = await admin(bad);
+      assert.notEqual(res.code, 0, bad.join(' '));
+    }
   });
 });
