@@ -30,8 +30,9 @@ async function ask(questions: string[], secret: string): Promise<string[]> {
 /** One line from the terminal with its echo off: typed characters are not shown; Ctrl-C cancels. */
 function readHidden(question: string): Promise<string> {
   const stdin = process.stdin;
-  process.stderr.write(`${question} (not shown): `);
+  // Echo off before the question shows: a token pasted the moment it appears must not be echoed.
   stdin.setRawMode(true);
+  process.stderr.write(`${question} (not shown): `);
   stdin.setEncoding('utf8');
   stdin.resume();
   return new Promise((resolve, reject) => {
