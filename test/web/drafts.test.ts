@@ -157,6 +157,29 @@ describe('the web interface: drafts of what one writes', async () => {
     await t.finish();
   });
 
+  it('Cancel on an edited description asks first: Keep editing returns, Discard closes and changes nothing', async () => {
+    const { api, t, page } = await scene();
+    const issue = (await api.post('/issues', { title: 'Refunds stall', description: '<p>First words</p>' }))
+      .body.data;
+    await page.goto(`/issues/${issue.id}`);
+    await page.getByRole('button', { name: 'Edit description' }).click();
+    const editor = page.getByRole('textbox', { name: 'Description' });
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and more');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Discard your changes to the description?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await editor.filter({ hasText: 'First words and more' }).waitFor();
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Edit description' }).waitFor();
+    assert.deepEqual(await storedDrafts(page), []);
+    assert.equal((await api.get(`/issues/${issue.id}`)).body.data.description, '<p>First words</p>');
+    await t.finish();
+  });
+
   it("one person's draft is not shown to another in the same browser; signing out removes one's own", async () => {
     const { workspace, owner, t, page } = await scene();
     const colleague = await buildMember(app.db, workspace, { name: 'Ada Lovelace' });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, keepFocusInside } from './ui.js';
 
 /**
@@ -93,5 +93,41 @@ export function DraftRestoredHint({ onDiscard, note }: { onDiscard: () => void; 
         Discard
       </button>
     </p>
+  );
+}
+
+/**
+ * Cancel on a form that keeps a draft: closes at once when nothing typed would be lost, and otherwise
+ * asks first (DiscardDialog): Discard throws the draft away and closes, Keep draft closes and keeps it.
+ */
+export function CancelKeepingDraft({
+  dirty,
+  onDiscardDraft,
+  onDone,
+  title,
+  body,
+}: {
+  dirty: boolean;
+  onDiscardDraft: () => void;
+  onDone: () => void;
+  title: string;
+  body: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button onClick={() => (dirty ? setAsking(true) : onDone())}>Cancel</Button>
+      <DiscardDialog
+        open={asking}
+        title={title}
+        body={body}
+        onDiscard={() => {
+          onDiscardDraft();
+          onDone();
+        }}
+        onKeep={onDone}
+        onReturn={() => setAsking(false)}
+      />
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { issueKey } from '../../api/issue-page.js';
 import type { Assignable } from '../../api/issues.js';
 import { everyPickableQuery } from '../../api/members.js';
 import { isAdmin, useSession } from '../../api/session.js';
-import { DiscardDialog, DraftRestoredHint } from '../../components/discard-dialog.js';
+import { CancelKeepingDraft, DraftRestoredHint } from '../../components/discard-dialog.js';
 import { RichEditor } from '../../components/rich-editor.js';
 import { useHasTextDraft, useTextDraft } from '../../components/use-draft.js';
 import { Badge, Button, ConfirmButton, ErrorNotice, Loading, Section } from '../../components/ui.js';
@@ -195,7 +195,6 @@ function EditComment({
   onDone,
 }: { comment: Comment; onDone: () => void } & ThreadProps) {
   const text = useTextDraft(editPlace(comment), comment.body);
-  const [asking, setAsking] = useState(false);
   const invalidate = useInvalidateThread(identifier);
   const save = useMutation({
     mutationFn: () => editComment(identifier, comment.id, text.content.html),
@@ -234,19 +233,14 @@ function EditComment({
         >
           Save comment
         </Button>
-        <Button onClick={() => (text.dirty ? setAsking(true) : onDone())}>Cancel</Button>
+        <CancelKeepingDraft
+          dirty={text.dirty}
+          onDiscardDraft={text.discard}
+          onDone={onDone}
+          title="Discard your changes to this comment?"
+          body="Keep draft closes the editor and keeps your changes for the next time you edit this comment, in this browser."
+        />
       </div>
-      <DiscardDialog
-        open={asking}
-        title="Discard your changes to this comment?"
-        body="Keep draft closes the editor and keeps your changes for the next time you edit this comment, in this browser."
-        onDiscard={() => {
-          text.discard();
-          onDone();
-        }}
-        onKeep={onDone}
-        onReturn={() => setAsking(false)}
-      />
     </div>
   );
 }
@@ -265,7 +259,6 @@ function Composer({
   onDone,
 }: ThreadProps & { replyTo: Comment | null; onDone?: () => void }) {
   const text = useTextDraft(composerPlace(issueId, replyTo));
-  const [asking, setAsking] = useState(false);
   const [queued, setQueued] = useState<string[]>([]);
   const invalidate = useInvalidateThread(identifier);
   const post = useMutation({
@@ -304,26 +297,21 @@ function Composer({
         <Button variant="primary" busy={post.isPending} disabled={text.content.empty} onClick={submit}>
           {replyTo ? 'Post reply' : 'Comment'}
         </Button>
-        {onDone ? <Button onClick={() => (text.dirty ? setAsking(true) : onDone())}>Cancel</Button> : null}
+        {onDone ? (
+          <CancelKeepingDraft
+            dirty={text.dirty}
+            onDiscardDraft={text.discard}
+            onDone={onDone}
+            title="Discard this reply?"
+            body="Keep draft closes the reply and keeps what you typed for the next time you reply here, in this browser."
+          />
+        ) : null}
         {queued.length > 0 ? (
           <span className="notice-inline" role="status">
             Run queued for {queued.join(', ')}.
           </span>
         ) : null}
       </div>
-      {onDone ? (
-        <DiscardDialog
-          open={asking}
-          title="Discard this reply?"
-          body="Keep draft closes the reply and keeps what you typed for the next time you reply here, in this browser."
-          onDiscard={() => {
-            text.discard();
-            onDone();
-          }}
-          onKeep={onDone}
-          onReturn={() => setAsking(false)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { useLiveEvents, type LiveState } from '../../api/live.js';
 import { isAdmin, useSession, type Session } from '../../api/session.js';
 import { TIMER_KEY } from '../../api/timer.js';
-import { DiscardDialog, DraftRestoredHint } from '../../components/discard-dialog.js';
+import { CancelKeepingDraft, DraftRestoredHint } from '../../components/discard-dialog.js';
 import { RichEditor } from '../../components/rich-editor.js';
 import { useHasTextDraft, useTextDraft } from '../../components/use-draft.js';
 import {
@@ -283,7 +283,6 @@ function DescriptionEditor({
   onDone: () => void;
 }) {
   const text = useTextDraft(descriptionPlace(issue), issue.description ?? '');
-  const [asking, setAsking] = useState(false);
   const update = useIssueUpdate(identifier);
   const save = () =>
     update.mutate(
@@ -318,19 +317,14 @@ function DescriptionEditor({
         <Button variant="primary" busy={update.isPending} onClick={save}>
           Save description
         </Button>
-        <Button onClick={() => (text.dirty ? setAsking(true) : onDone())}>Cancel</Button>
+        <CancelKeepingDraft
+          dirty={text.dirty}
+          onDiscardDraft={text.discard}
+          onDone={onDone}
+          title="Discard your changes to the description?"
+          body="Keep draft closes the editor and keeps your changes for the next time you edit the description, in this browser."
+        />
       </div>
-      <DiscardDialog
-        open={asking}
-        title="Discard your changes to the description?"
-        body="Keep draft closes the editor and keeps your changes for the next time you edit the description, in this browser."
-        onDiscard={() => {
-          text.discard();
-          onDone();
-        }}
-        onKeep={onDone}
-        onReturn={() => setAsking(false)}
-      />
     </div>
   );
 }
