@@ -55,7 +55,8 @@ export function usePagedIssueRows(options: PagedIssueRowsOptions) {
  * A key moved the cursor into this list: bring its row into view, then give it the focus. Only a key
  * press (focusTick) moves the focus; a refetch or a live update must not take it, except to give a row
  * the focus a key asked for and that only now arrives here (Shift+Arrow moved a card from another
- * column, whose copy went away with the focus), as long as the focus is nowhere else.
+ * column), as long as the focus is nowhere else or still on that card's old copy (the other column may
+ * drop it before or after this one receives it).
  */
 function useCursorFocus(
   { cursorId, focusTick }: Pick<PagedIssueRowsOptions, 'cursorId' | 'focusTick'>,
@@ -70,7 +71,7 @@ function useCursorFocus(
     seenTick.current = focusTick;
     const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
     if (index < 0 || focusTick === 0 || answeredTick.current === focusTick) return;
-    if (!pressed && !focusIsNowhere()) return;
+    if (!pressed && !focusIsNowhere() && !focusIsOnCopyOf(cursorId!)) return;
     answeredTick.current = focusTick;
     const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
     const shown = scroller.current?.querySelector<HTMLElement>(selector);
@@ -84,6 +85,10 @@ function useCursorFocus(
     );
     return () => cancelAnimationFrame(frame);
   }, [focusTick, items]);
+}
+
+function focusIsOnCopyOf(issueId: string): boolean {
+  return document.activeElement?.getAttribute('data-issue') === issueId;
 }
 
 function focusIsNowhere(): boolean {
