@@ -10,11 +10,62 @@
  *
  * Used by the reference runner before sending and by the server before storing, so a runner that does
  * not mask cannot leak them.
+ *
+ * A known value is also masked in the forms a command prints by accident (decisions §12.4): URL-encoded
+ * (`encodeURIComponent`, upper- and lower-case escapes, `+` for spaces), and base64, standard and
+ * URL-safe, padded or not, alone or inside a longer encoded text. Inside a longer text the value's bytes
+ * start at one of three offsets within a 3-byte group; for each, the characters that encode only the
+ * value's own bytes are the same whatever surrounds it, and those are masked (a value of at least
+ * MIN_EMBEDDED_LENGTH bytes; up to two of its bytes at each end may stay visible, encoded together with
+ * their neighbours). Masking guards against accidents, not against a command that means to leak a
+ * value it was given (it could reverse it, or send it over the network).
  */
 export const MASK = '••••';
 export const MIN_MASKED_LENGTH = 4;
 
+/** Values at least this long (in bytes) are masked in base64 also where embedded in a longer text. */
+export const MIN_EMBEDDED_LENGTH = 8;
+
 export type SecretMasker = (text: string) => string;
+
+const urlSafe = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_');
+
+/** Base64 forms of `bytes`: standard and URL-safe, with and without padding. */
+function base64Forms(bytes: Buffer): string[] {
+  const padded = bytes.toString('base64');
+  const bare = padded.replace(/=+$/, '');
+  return [padded, bare, urlSafe(padded), urlSafe(bare)];
+}
+
+/** The URL-encoded forms of a value (only those that differ from it). */
+function urlEncodedForms(value: string): string[] {
+  const component = encodeURIComponent(value);
+  const strict = component.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const forms = [component, strict].flatMap((form) => [
+    form,
+    form.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
+    form.replace(/%20/g, '+'),
+  ]);
+  return forms.filter((form) => form !== value);
+}
+
+/**
+ * Every form of `value` that is masked: itself, URL-encoded, base64 of the value alone, and for each of
+ * the three alignments the base64 characters that encode only the value's bytes (its whole 3-byte
+ * groups from that offset on).
+ */
+export function encodedForms(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  const forms = [value, ...urlEncodedForms(value), ...base64Forms(bytes)];
+  if (bytes.length >= MIN_EMBEDDED_LENGTH) {
+    for (let skip = 0; skip < 3; skip++) {
+      const whole = Math.floor((bytes.length - skip) / 3) * 3;
+      const inner = bytes.subarray(skip, skip + whole).toString('base64');
+      forms.push(inner, urlSafe(inner));
+    }
+  }
+  return [...new Set(forms)];
+}
 
 const TANDEM_TOKEN = /(tdm(?:run|r|l)?_)[0-9A-Za-z]{36}/g;
 
@@ -24,11 +75,21 @@ export function maskTandemTokens(text: string): string {
 }
 
 export function secretMasker(values: Iterable<string>): SecretMasker {
-  // Longest first, so a value that contains another is masked whole.
-  const secrets = [...new Set(values)]
-    .filter((value) => value.length >= MIN_MASKED_LENGTH)
-    .sort((a, b) => b.length - a.length);
+  // Longest first, so a value that contains another (or a whole encoding its inner part) is masked whole.
+  const secrets = [
+    ...new Set(
+      [...values].filter((value) => value.length >= MIN_MASKED_LENGTH).flatMap((v) => encodedForms(v)),
+    ),
+  ].sort((a, b) => b.length - a.length);
   if (secrets.length === 0) return maskTandemTokens;
   return (text) =>
     secrets.reduce((masked, secret) => masked.split(secret).join(MASK), maskTandemTokens(text));
+}
+
+/**
+ * The masker for a set of known values (agent secrets, tokens) in all their forms: what the runner and
+ * the server apply to transcripts.
+ */
+export function maskingFor(values: Iterable<string>): SecretMasker {
+  return secretMasker(values);
 }
