@@ -34,7 +34,7 @@ export interface Confinement {
   bwrap: string;
   /** Arguments for the system paths, /dev, /proc and /tmp, and the masks under them (in order). */
   base: string[];
-  /** Directories bound read-only after /tmp: the tools on PATH. */
+  /** Directories and files bound read-only after /tmp: the tools on PATH. */
   readOnly: string[];
   /** Paths COMMAND must never see, absolute (both as given and resolved). */
   hidden: string[];
@@ -140,13 +140,23 @@ async function maskArgs(path: string): Promise<string[]> {
 }
 
 /**
- * The read-only directories for PATH: each absolute entry that exists, with its prefix when it is a
- * `bin` directory (`/opt/node/bin` → `/opt/node`), unless that would show a hidden path; entries already
- * under a system path are covered.
+ * What of PATH is bound read-only: each absolute entry that exists, with its prefix when it is a `bin`
+ * directory (`/opt/node/bin` → `/opt/node`, so `bin/tool -> ../lib/…` works), and the files its symbolic
+ * links lead to elsewhere (`~/.local/bin/claude -> ~/.local/share/claude/versions/…`). Never what would
+ * show a hidden path: an entry inside the state directory, token file or repositories directory is left
+ * out, and so is one that contains any of them or the runner's home (an entry inside the home is fine:
+ * it shows that directory, not the home). Entries under a system path are covered already.
  */
-async function toolDirs(pathEnv: string, hidden: string[], covered: string[]): Promise<string[]> {
-  const dirs: string[] = [];
-  const shows = (dir: string) => hidden.some((h) => isWithin(h, dir) || isWithin(dir, h));
+async function toolPaths(
+  pathEnv: string,
+  strict: string[],
+  home: string[],
+  covered: string[],
+): Promise<string[]> {
+  const chosen: string[] = [];
+  const allowed = (dir: string) =>
+    !strict.some((h) => isWithin(dir, h)) && ![...strict, ...home].some((h) => isWithin(h, dir));
+  const seen = () => [...covered, ...chosen];
   for (const entry of pathEnv.split(delimiter)) {
     if (!isAbsolute(entry)) continue;
     let dir: string;
@@ -155,13 +165,28 @@ async function toolDirs(pathEnv: string, hidden: string[], covered: string[]): P
     } catch {
       continue;
     }
-    if (covered.some((c) => isWithin(dir, c))) continue;
-    if (shows(dir)) continue;
+    if (seen().some((c) => isWithin(dir, c)) || !allowed(dir)) continue;
     const prefix = dirname(dir);
-    const chosen = basename(dir) === 'bin' && prefix !== '/' && !shows(prefix) ? prefix : dir;
-    if (!dirs.some((d) => isWithin(chosen, d))) dirs.push(chosen);
+    chosen.push(basename(dir) === 'bin' && prefix !== '/' && allowed(prefix) ? prefix : dir);
+    let names: string[] = [];
+    try {
+      names = (await readdir(dir)).slice(0, 500);
+    } catch {
+      // Unreadable: its own entries only.
+    }
+    for (const name of names) {
+      try {
+        if (!(await lstat(join(dir, name))).isSymbolicLink()) continue;
+        const target = await realpath(join(dir, name));
+        if ((await stat(target)).isFile() && !seen().some((c) => isWithin(target, c)) && allowed(target)) {
+          chosen.push(target);
+        }
+      } catch {
+        // A dangling link.
+      }
+    }
   }
-  return dirs.filter((d, i) => !dirs.some((other, j) => j !== i && isWithin(d, other) && d !== other));
+  return chosen.filter((p, i) => !chosen.some((other, j) => j !== i && other !== p && isWithin(p, other)));
 }
 
 export interface ConfinementOptions {
@@ -188,10 +213,10 @@ export async function planConfinement(
       why: `--sandbox confined needs bubblewrap, and ${options.bwrap ? `${options.bwrap} is not an executable` : 'bwrap is not on PATH'} (install the distribution's bubblewrap package, e.g. apt-get install bubblewrap).`,
     };
   }
-  const hidden: string[] = [];
-  for (const path of [...options.hidden, homedir()]) {
-    if (path) hidden.push(...(await bothForms(path)));
-  }
+  const strict: string[] = [];
+  for (const path of options.hidden) if (path) strict.push(...(await bothForms(path)));
+  const home = await bothForms(homedir());
+  const hidden = [...strict, ...home];
 
   const base: string[] = [];
   const bound: string[] = [];
@@ -227,7 +252,7 @@ export async function planConfinement(
   }
   base.push('--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp');
 
-  const readOnly = await toolDirs(options.pathEnv ?? process.env.PATH ?? '', hidden, bound);
+  const readOnly = await toolPaths(options.pathEnv ?? process.env.PATH ?? '', strict, home, bound);
   return { ok: true, confinement: { bwrap, base, readOnly, hidden } };
 }
 
