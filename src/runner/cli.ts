@@ -53,7 +53,7 @@ const SANDBOX_WORDS: Record<SandboxLevel, string> = {
   confined:
     'sandbox: confined (COMMAND runs under bubblewrap: it cannot see the runtime token, the runner, its files or other runs)',
   limits: 'sandbox: limits (as declared by this machine; the runner itself confines nothing)',
-  off: 'sandbox: off (COMMAND runs as this user: it could read the runtime token and the runner\'s files)',
+  off: "sandbox: off (COMMAND runs as this user: it could read the runtime token and the runner's files)",
 };
 
 /**
@@ -107,10 +107,7 @@ export async function runnerCommand(values: RunnerOptions): Promise<number> {
     }
     confinement = checked;
   }
-  log.info(
-    { sandbox, ...(confinement ? { bwrap: confinement.bwrap } : {}) },
-    SANDBOX_WORDS[sandbox],
-  );
+  log.info({ sandbox, ...(confinement ? { bwrap: confinement.bwrap } : {}) }, SANDBOX_WORDS[sandbox]);
   const runner = new Runner({
     url: values.url,
     token,

@@ -164,7 +164,7 @@ describe('COMMAND under bubblewrap (startCommand)', () => {
     const lines: string[] = [];
     const running = await startCommand(
       'sleep 300 & echo started',
-      { ...context, run: { ...context.run, id: '01JTESTRUN0000000000000001' } } as RunContext,
+      { ...context, run: { ...context.run, id: '01JTESTRUN0000000000000001' } },
       { url: 'http://127.0.0.1:9', runToken: 'tdmrun_x' },
       (_stream, text) => lines.push(text),
       Infinity,
@@ -236,7 +236,10 @@ describe('tandem runner --sandbox confined against a live server', async () => {
     // Only COMMAND's own processes: the sandbox's init, the shell, `ls` and `grep`.
     const pids = Number(transcript.find((line) => line.startsWith('pids '))!.slice(5));
     assert.ok(pids <= 5, `COMMAND saw ${pids} processes`);
-    assert.match(transcript.find((line) => line.startsWith('home '))!, /^home \/tmp\/tandem-run-\w+\/home$/);
+    assert.match(
+      transcript.find((line) => line.startsWith('home '))!,
+      /^home \/tmp\/tandem-run-\w+\/home$/,
+    );
     assert.deepEqual(readdirSync(m.stateDir).sort(), ['reports', 'secret.txt']);
     assert.deepEqual(readdirSync(m.otherRun), ['secret.txt']);
 
