@@ -179,6 +179,41 @@ describe('COMMAND under bubblewrap (startCommand)', () => {
     await running.cleanUp();
   });
 
+  it('writes a worktree it was given, never its neighbours; masks a hidden path under a system one', async () => {
+    const repos = mkdtempSync(join(tmpdir(), 'tandem-sandbox-repos-'));
+    const worktree = join(repos, 'acme-web', 'tandem-acme-1');
+    const neighbour = join(repos, 'acme-web', 'tandem-acme-2');
+    mkdirSync(worktree, { recursive: true });
+    mkdirSync(neighbour, { recursive: true });
+    writeFileSync(join(neighbour, 'secret.txt'), 'another issue\n');
+    const planned = await planConfinement({ hidden: [repos, '/etc/hostname'] });
+    assert.ok(planned.ok);
+    const lines: string[] = [];
+    const running = await startCommand(
+      [
+        `touch ${worktree}/made-inside && echo wrote-worktree`,
+        `ls ${neighbour} 2>/dev/null || echo no-neighbour`,
+        `echo "repos[$(ls ${repos})] repo[$(ls ${dirname(worktree)})]"`,
+        `echo "hostname[$(cat /etc/hostname 2>/dev/null)]"`,
+      ].join('; '),
+      { ...context, run: { ...context.run, id: '01JTESTRUN0000000000000002' } },
+      { url: 'http://127.0.0.1:9', runToken: 'tdmrun_x' },
+      (_stream, text) => lines.push(text),
+      Infinity,
+      { confinement: planned.confinement, writable: [worktree] },
+    );
+    assert.equal((await running.done).exitCode, 0);
+    // Of the repositories directory, only the way to its own worktree exists (bwrap's mount points).
+    assert.deepEqual(lines, [
+      'wrote-worktree',
+      'no-neighbour',
+      'repos[acme-web] repo[tandem-acme-1]',
+      'hostname[]',
+    ]);
+    assert.deepEqual(readdirSync(worktree), ['made-inside']);
+    await running.cleanUp();
+  });
+
   it('planConfinement says why when bubblewrap is missing', async () => {
     const missing = await planConfinement({ hidden: [], bwrap: '/nonexistent/bwrap' });
     assert.equal(missing.ok, false);
