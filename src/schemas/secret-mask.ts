@@ -50,21 +50,70 @@ function urlEncodedForms(value: string): string[] {
 }
 
 /**
- * Every form of `value` that is masked: itself, URL-encoded, base64 of the value alone, and for each of
- * the three alignments the base64 characters that encode only the value's bytes (its whole 3-byte
- * groups from that offset on).
+ * For each of the three alignments, the base64 characters (standard and URL-safe) that encode only the
+ * value's bytes: its whole 3-byte groups from that offset on. Empty for values under
+ * MIN_EMBEDDED_LENGTH bytes.
+ */
+function innerBase64(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  if (bytes.length < MIN_EMBEDDED_LENGTH) return [];
+  const inner: string[] = [];
+  for (let skip = 0; skip < 3; skip++) {
+    const whole = Math.floor((bytes.length - skip) / 3) * 3;
+    const encoded = bytes.subarray(skip, skip + whole).toString('base64');
+    inner.push(encoded, urlSafe(encoded));
+  }
+  return [...new Set(inner)];
+}
+
+/**
+ * Every form of `value` that is masked: itself, URL-encoded, base64 of the value alone, and its inner
+ * base64 at each alignment (innerBase64).
  */
 export function encodedForms(value: string): string[] {
-  const bytes = Buffer.from(value, 'utf8');
-  const forms = [value, ...urlEncodedForms(value), ...base64Forms(bytes)];
-  if (bytes.length >= MIN_EMBEDDED_LENGTH) {
-    for (let skip = 0; skip < 3; skip++) {
-      const whole = Math.floor((bytes.length - skip) / 3) * 3;
-      const inner = bytes.subarray(skip, skip + whole).toString('base64');
-      forms.push(inner, urlSafe(inner));
+  const forms = [
+    value,
+    ...urlEncodedForms(value),
+    ...base64Forms(Buffer.from(value, 'utf8')),
+    ...innerBase64(value),
+  ];
+  return [...new Set(forms)];
+}
+
+/** A line that is all base64 (what `base64` prints, 76 characters a line). */
+const BASE64_LINE = /^[A-Za-z0-9+/_-]{8,1024}={0,2}$/;
+/** The shortest piece of a value's inner base64 masked at a line's start or end (6 bytes). */
+const MIN_WRAPPED_PIECE = 8;
+
+/**
+ * Base64 wrapped over lines: a transcript line that is all base64 and lies inside a value's inner
+ * base64 is masked whole; one that ends with the beginning of it, or starts with its end (at least
+ * MIN_WRAPPED_PIECE characters), has that piece masked.
+ */
+function maskWrapped(line: string, inners: string[]): string {
+  const text = line.trim();
+  if (!BASE64_LINE.test(text)) return line;
+  let start = 0;
+  let end = text.length;
+  for (const inner of inners) {
+    if (inner.includes(text.replace(/=+$/, ''))) return line.replace(text, MASK);
+    for (let size = Math.min(inner.length, text.length); size >= MIN_WRAPPED_PIECE; size--) {
+      if (text.endsWith(inner.slice(0, size))) {
+        end = Math.min(end, text.length - size);
+        break;
+      }
+    }
+    for (let size = Math.min(inner.length, text.length); size >= MIN_WRAPPED_PIECE; size--) {
+      if (text.startsWith(inner.slice(-size))) {
+        start = Math.max(start, size);
+        break;
+      }
     }
   }
-  return [...new Set(forms)];
+  if (start === 0 && end === text.length) return line;
+  const kept = start < end ? text.slice(start, end) : '';
+  const masked = `${start > 0 ? MASK : ''}${kept}${end < text.length && start < end ? MASK : ''}`;
+  return line.replace(text, masked || MASK);
 }
 
 const TANDEM_TOKEN = /(tdm(?:run|r|l)?_)[0-9A-Za-z]{36}/g;
@@ -75,15 +124,17 @@ export function maskTandemTokens(text: string): string {
 }
 
 export function secretMasker(values: Iterable<string>): SecretMasker {
+  const known = [...new Set(values)].filter((value) => value.length >= MIN_MASKED_LENGTH);
   // Longest first, so a value that contains another (or a whole encoding its inner part) is masked whole.
-  const secrets = [
-    ...new Set(
-      [...values].filter((value) => value.length >= MIN_MASKED_LENGTH).flatMap((v) => encodedForms(v)),
-    ),
-  ].sort((a, b) => b.length - a.length);
-  if (secrets.length === 0) return maskTandemTokens;
-  return (text) =>
-    secrets.reduce((masked, secret) => masked.split(secret).join(MASK), maskTandemTokens(text));
+  const forms = [...new Set(known.flatMap((value) => encodedForms(value)))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (forms.length === 0) return maskTandemTokens;
+  const inners = [...new Set(known.flatMap((value) => innerBase64(value)))];
+  return (text) => {
+    const masked = forms.reduce((out, form) => out.split(form).join(MASK), maskTandemTokens(text));
+    return inners.length === 0 ? masked : maskWrapped(masked, inners);
+  };
 }
 
 /**

@@ -111,3 +111,32 @@ describe('secret masking of encoded forms (decisions §12.4)', () => {
     }
   });
 });
+
+describe('secret masking of base64 wrapped over lines', () => {
+  it('masks each line of a long value’s base64 as `base64` wraps it, at every offset', () => {
+    const secret = `-----BEGIN KEY-----${'k7Qz0pLm'.repeat(12)}-----END KEY-----`;
+    const mask = maskingFor([secret]);
+    for (const prefix of ['', 'x', 'xy', 'xyz']) {
+      const encoded = Buffer.from(`${prefix}${secret}\n`).toString('base64');
+      const lines = encoded.match(/.{1,76}/g)!;
+      assert.ok(lines.length >= 3);
+      for (const line of lines) {
+        const masked = mask(line);
+        // What stays visible around the masks is a few characters: never 6 bytes of the value.
+        for (const piece of masked.split(MASK)) assert.ok(piece.length <= 13, `${line} → ${masked}`);
+      }
+    }
+    // Text before the value stays readable; the value's part of the line does not.
+    const first = Buffer.from(`a header line\n${secret}`).toString('base64').slice(0, 76);
+    const header = Buffer.from('a header line\n').toString('base64').slice(0, 18);
+    assert.match(mask(first), new RegExp(`^${header}.{0,5}${MASK}$`));
+  });
+
+  it('leaves base64 lines of other data alone', () => {
+    const mask = maskingFor([`secret-${'q'.repeat(80)}`]);
+    const other = Buffer.from('x'.repeat(200))
+      .toString('base64')
+      .match(/.{1,76}/g)!;
+    for (const line of other) assert.equal(mask(line), line);
+  });
+});
