@@ -159,7 +159,11 @@ function addServiceCommands(program: Command, outcome: Outcome): void {
       'run by /bin/sh for each run in a fresh working directory, the run context as JSON on stdin',
     )
     .option('--concurrency <n>', 'runs at once (default 1)')
-    .option('--sandbox <level>', 'what this machine enforces: confined, limits or off (default off)')
+    .option(
+      '--sandbox <level>',
+      'confined (COMMAND under bubblewrap, apart from the runner), limits or off (default off)',
+    )
+    .option('--bwrap <path>', 'the bubblewrap executable for --sandbox confined (default: bwrap on PATH)')
     .option('--name <name>', 'rename the runtime')
     .option('--poll-seconds <s>', 'wait between empty claims (default 2)')
     .option('--grace-seconds <s>', 'on SIGTERM, how long runs in hand may finish (default 60)')

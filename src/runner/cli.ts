@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import pino from 'pino';
 import { defaultStateDir } from './report-store.js';
 import { FatalRunnerError, Runner } from './runner.js';
+import { planConfinement, tryConfinement, type Confinement, type SandboxLevel } from './sandbox.js';
 
 /** The options of `tandem runner` (declared for commander in src/cli/program.ts). */
 export interface RunnerOptions {
@@ -17,6 +18,8 @@ export interface RunnerOptions {
   maxBackoffSeconds?: string;
   keepWorkdir?: boolean;
   stateDir?: string;
+  /** The bubblewrap executable for `--sandbox confined` (default: bwrap on PATH). */
+  bwrap?: string;
 }
 
 function seconds(value: string | undefined, name: string, fallback: number, min = 0): number {
@@ -45,6 +48,31 @@ async function runtimeToken(file: string | undefined): Promise<string | undefine
   return token;
 }
 
+/** What the runner says at start about the level in force (decisions §12.5). */
+const SANDBOX_WORDS: Record<SandboxLevel, string> = {
+  confined:
+    'sandbox: confined (COMMAND runs under bubblewrap: it cannot see the runtime token, the runner, its files or other runs)',
+  limits: 'sandbox: limits (as declared by this machine; the runner itself confines nothing)',
+  off: "sandbox: off (COMMAND runs as this user: it could read the runtime token and the runner's files)",
+};
+
+/**
+ * The confinement `--sandbox confined` asks for, tried once; or why this machine cannot provide it
+ * (never a silent fallback to less).
+ */
+async function confinedOrWhy(values: RunnerOptions, stateDir: string): Promise<Confinement | string> {
+  const planned = await planConfinement({
+    bwrap: values.bwrap,
+    hidden: [values.tokenFile, stateDir],
+  });
+  if (!planned.ok) return `Refusing to start: ${planned.why}`;
+  const failure = await tryConfinement(planned.confinement);
+  if (failure !== null) {
+    return `Refusing to start: --sandbox confined could not be provided; a trial run of ${planned.confinement.bwrap} failed: ${failure}`;
+  }
+  return planned.confinement;
+}
+
 /** `tandem runner`: runs until SIGTERM/SIGINT (a second signal releases runs in hand at once). */
 export async function runnerCommand(values: RunnerOptions): Promise<number> {
   let token: string | undefined;
@@ -69,18 +97,30 @@ export async function runnerCommand(values: RunnerOptions): Promise<number> {
     { level: process.env.SERVICE_LOG_LEVEL || 'info', base: { component: 'runner' } },
     pino.destination(2),
   );
+  const stateDir = values.stateDir || defaultStateDir();
+  let confinement: Confinement | null = null;
+  if (sandbox === 'confined') {
+    const checked = await confinedOrWhy(values, stateDir);
+    if (typeof checked === 'string') {
+      process.stderr.write(`${checked}\n`);
+      return 1;
+    }
+    confinement = checked;
+  }
+  log.info({ sandbox, ...(confinement ? { bwrap: confinement.bwrap } : {}) }, SANDBOX_WORDS[sandbox]);
   const runner = new Runner({
     url: values.url,
     token,
     command: values.exec,
     sandbox,
+    confinement,
     name: values.name,
     concurrency: Math.floor(seconds(values.concurrency, 'concurrency', 1, 1)),
     pollMs: seconds(values.pollSeconds, 'poll-seconds', 2) * 1000,
     graceMs: seconds(values.graceSeconds, 'grace-seconds', 60) * 1000,
     leaseSeconds: values.leaseSeconds ? seconds(values.leaseSeconds, 'lease-seconds', 30, 10) : undefined,
     keepWorkdir: values.keepWorkdir ?? false,
-    stateDir: values.stateDir || defaultStateDir(),
+    stateDir,
     backoff: {
       initialMs: 250,
       maxMs: seconds(values.maxBackoffSeconds, 'max-backoff-seconds', 30, 0.1) * 1000,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { RunContext } from '../schemas/daemon.js';
+import { BWRAP_INFO_FD, confinedArgv, confinedEnvironment, type Confinement } from './sandbox.js';
 import { WATCHDOG_SCRIPT } from './watchdog.js';
 
 /**
@@ -119,10 +120,18 @@ function lineSplitter(onLine: (line: string) => void) {
   };
 }
 
+/** Where COMMAND runs: confined (`--sandbox confined`) or not, and what it may write besides its run directory. */
+export interface Placement {
+  confinement?: Confinement | null;
+  /** Read-write paths besides the run directory (the worktree and its mirror's git directory). */
+  writable?: string[];
+}
+
 /**
  * Starts COMMAND under its watchdog (watchdog.ts): the watchdog owns COMMAND's process group and stops
  * it when COMMAND ends, when `kill` is called, and when this process dies in any way, SIGKILL included
- * (the pipe to the watchdog's standard input closes with it).
+ * (the pipe to the watchdog's standard input closes with it). Confined, COMMAND runs under bwrap
+ * (sandbox.ts) with HOME in its run directory.
  */
 export async function startCommand(
   command: string,
@@ -130,6 +139,7 @@ export async function startCommand(
   access: AgentAccess,
   onLine: LineListener = () => undefined,
   initialHoldMs: number = Infinity,
+  placement: Placement = {},
 ): Promise<RunningCommand> {
   const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
   const workdir = join(root, 'work');
@@ -137,12 +147,37 @@ export async function startCommand(
   const contextFile = join(root, 'context.json');
   await writeFile(contextFile, `${JSON.stringify(context)}\n`, { mode: 0o600 });
 
+  const argv = ['/bin/sh', '-c', command];
+  let env = commandEnvironment(context, contextFile, access);
+  let launch: { argv: string[]; infoFd: number | null } = { argv, infoFd: null };
+  if (placement.confinement) {
+    const home = join(root, 'home');
+    await mkdir(home, { mode: 0o700 });
+    env = confinedEnvironment(env, home);
+    launch = {
+      argv: confinedArgv(placement.confinement, {
+        argv,
+        cwd: workdir,
+        runDir: root,
+        writable: placement.writable ?? [],
+      }),
+      infoFd: BWRAP_INFO_FD,
+    };
+  }
+
   const watchdog = spawn(
     process.execPath,
-    ['-e', WATCHDOG_SCRIPT, String(STOP_GRACE_MS), contextFile, command, holdDeadline(initialHoldMs)],
+    [
+      '-e',
+      WATCHDOG_SCRIPT,
+      String(STOP_GRACE_MS),
+      contextFile,
+      JSON.stringify(launch),
+      holdDeadline(initialHoldMs),
+    ],
     {
       cwd: workdir,
-      env: commandEnvironment(context, contextFile, access),
+      env,
       stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
       // Out of the runner's process group: a Ctrl-C meant for the runner must go through its grace period.
       detached: true,

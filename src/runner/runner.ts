@@ -6,6 +6,7 @@ import { startCommand, type RunningCommand } from './command.js';
 import { instantNow, LeaseClock, renewEveryMs, type Instant } from './lease.js';
 import { outcomeOf, parseReport } from './report.js';
 import { ReportStore, type SavedReport } from './report-store.js';
+import type { Confinement } from './sandbox.js';
 import { knownSecrets, Transcript } from './transcript.js';
 
 /**
@@ -27,6 +28,8 @@ export interface RunnerOptions {
   token: string;
   command: string;
   sandbox: 'confined' | 'limits' | 'off';
+  /** With `sandbox: 'confined'`: how COMMAND is confined (sandbox.ts), checked at start by cli.ts. */
+  confinement?: Confinement | null;
   name?: string;
   concurrency: number;
   pollMs: number;
@@ -78,6 +81,9 @@ export class Runner {
   private store: ReportStore | null = null;
 
   constructor(private readonly options: RunnerOptions) {
+    if (options.sandbox === 'confined' && !options.confinement) {
+      throw new FatalRunnerError('--sandbox confined needs its confinement (see sandbox.ts).');
+    }
     this.client = new RunnerClient(options.url, options.token, options.log, options.backoff);
   }
 
@@ -270,6 +276,7 @@ export class Runner {
       access,
       (stream, text) => transcript.push(stream, text),
       clock.holdMs(),
+      { confinement: this.options.confinement ?? null },
     );
     entry.command = command;
     const keeper = this.keepLease(entry, clock);

@@ -1,12 +1,13 @@
 import type { Claim } from '../schemas/daemon.js';
 import { MAX_LOG_BYTES } from '../schemas/limits.js';
-import { secretMasker, type SecretMasker } from '../schemas/secret-mask.js';
+import { maskingFor, type SecretMasker } from '../schemas/secret-mask.js';
 import { RunnerApiError, type RunnerClient } from './client.js';
 import type { OutputStream } from './command.js';
 
 /**
  * Streams COMMAND's output to the run's transcript while it runs (`POST /runs/{run}/log`): lines are
- * timestamped, masked (knownSecrets, and anything shaped like a Tandem token), batched and sent every FLUSH_MS or once
+ * timestamped, masked (knownSecrets, also base64- and URL-encoded, and anything shaped like a Tandem
+ * token), batched and sent every FLUSH_MS or once
  * FLUSH_BYTES are waiting, one batch at a time and in order. Past MAX_LOG_BYTES nothing more is sent
  * (the server ends the transcript with its marker). Numbering lines from the start of the lease
  * (`from_line`) lets a batch retried after a lost answer be stored once.
@@ -53,7 +54,7 @@ export class Transcript {
     private readonly signal: AbortSignal,
     private readonly onError: (error: unknown) => void,
   ) {
-    this.mask = secretMasker(secrets);
+    this.mask = maskingFor(secrets);
   }
 
   push(stream: OutputStream, raw: string): void {

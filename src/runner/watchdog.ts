@@ -3,6 +3,9 @@
  * cannot stop what it started, and Node offers no PR_SET_PDEATHSIG; so a tiny Node process does it:
  *
  * - it starts `/bin/sh -c COMMAND` in a process group of its own (COMMAND and everything it starts);
+ *   confined (sandbox.ts), that is bwrap running it, and the group to stop is the session bwrap opens
+ *   inside the sandbox (its pid read from bwrap's `--info-fd`): SIGTERM goes there only, since bwrap
+ *   itself dies of it and takes the sandbox down with SIGKILL at once; SIGKILL goes to both;
  * - its standard input is a pipe from the runner. When that pipe closes (the runner asked for the stop
  *   by closing it, or the runner died, however), it sends SIGTERM to the group, then SIGKILL after the
  *   grace period;
@@ -19,8 +22,10 @@
  *   suspended machine stops, and the wall clock), whichever says more time has passed.
  *
  * COMMAND writes straight into the runner's pipes (descriptors 1 and 2 are passed on), and reads the run
- * context from the file named on the command line. The script is plain CommonJS run with `node -e`, so
- * the same text works from the sources and from the build.
+ * context from the file named on the command line. What to start is the third argument, JSON:
+ * `{"argv": [...], "infoFd": N | null}` (infoFd: the descriptor on which bwrap tells its child's pid).
+ * The script is plain CommonJS run with `node -e`, so the same text works from the sources and from the
+ * build.
  *
  * Messages on descriptor 3, one JSON object a line: `{"pid": N}` once COMMAND started (its process
  * group), `{"lapsed": true}` when the hold ran out and the group is being stopped for it, then
@@ -30,7 +35,8 @@ export const WATCHDOG_SCRIPT = String.raw`
 'use strict';
 const { spawn } = require('node:child_process');
 const { openSync, writeSync } = require('node:fs');
-const [graceArg, inputFile, command, holdArg] = process.argv.slice(1);
+const [graceArg, inputFile, launchArg, holdArg] = process.argv.slice(1);
+const launch = JSON.parse(launchArg);
 const graceMs = Number(graceArg);
 const monoNow = () => Number(process.hrtime.bigint() / 1000000n);
 // The hold: until when (on both clocks) the runner vouches for the lease. Infinity: no lease to mind.
@@ -43,14 +49,35 @@ holdUntilDeadline(holdArg);
 function tell(message) {
   try { writeSync(3, JSON.stringify(message) + '\n'); } catch { /* the runner is gone */ }
 }
-const child = spawn('/bin/sh', ['-c', command], {
-  stdio: [openSync(inputFile, 'r'), 'inherit', 'inherit'],
-  detached: true,
-});
+const stdio = [openSync(inputFile, 'r'), 'inherit', 'inherit'];
+if (launch.infoFd) {
+  while (stdio.length < launch.infoFd) stdio.push('ignore');
+  stdio.push('pipe');
+}
+const child = spawn(launch.argv[0], launch.argv.slice(1), { stdio, detached: true });
+// Confined: the pid (as seen from here) of the sandbox's first process, leader of COMMAND's session.
+let inner = null;
+if (launch.infoFd) {
+  let info = '';
+  child.stdio[launch.infoFd].setEncoding('utf8').on('data', (chunk) => {
+    info += chunk;
+    try {
+      const pid = JSON.parse(info)['child-pid'];
+      if (Number.isInteger(pid) && pid > 1) inner = pid;
+    } catch { /* not whole yet */ }
+  });
+}
 let exited = false;
 let stopping = false;
 function signalGroup(signal) {
-  try { process.kill(-child.pid, signal); return true; } catch { return false; }
+  let reached = false;
+  if (inner !== null) {
+    try { process.kill(-inner, signal); reached = true; } catch { /* gone */ }
+  }
+  if (inner === null || signal !== 'SIGTERM') {
+    try { process.kill(-child.pid, signal); reached = true; } catch { /* gone */ }
+  }
+  return reached;
 }
 function finishWhenGone() {
   if (exited && !signalGroup(0)) process.exit(0);
