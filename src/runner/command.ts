@@ -120,9 +120,29 @@ function lineSplitter(onLine: (line: string) => void) {
 }
 
 /**
- * Starts COMMAND under its watchdog (watchdog.ts): the watchdog owns COMMAND's process group and stops
- * it when COMMAND ends, when `kill` is called, and when this process dies in any way, SIGKILL included
- * (the pipe to the watchdog's standard input closes with it).
+ * A run's directories, made once per run and kept across its turns (a steering message runs the tool
+ * again in the same place, decisions §12.8): `root` (outside the working directory) holds the context
+ * file and what the runner writes for the tool; `workdir` is where COMMAND runs.
+ */
+export interface RunDirectory {
+  root: string;
+  workdir: string;
+  contextFile: string;
+  cleanUp(): Promise<void>;
+}
+
+export async function makeRunDirectory(context: RunContext): Promise<RunDirectory> {
+  const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
+  const workdir = join(root, 'work');
+  await mkdir(workdir);
+  const contextFile = join(root, 'context.json');
+  await writeFile(contextFile, `${JSON.stringify(context)}\n`, { mode: 0o600 });
+  return { root, workdir, contextFile, cleanUp: () => rm(root, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts COMMAND under its watchdog (watchdog.ts): `sh -c COMMAND` in a fresh, empty working directory
+ * (the `command` agent, as `--exec` always did).
  */
 export async function startCommand(
   command: string,
@@ -131,18 +151,45 @@ export async function startCommand(
   onLine: LineListener = () => undefined,
   initialHoldMs: number = Infinity,
 ): Promise<RunningCommand> {
-  const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
-  const workdir = join(root, 'work');
-  await mkdir(workdir);
-  const contextFile = join(root, 'context.json');
-  await writeFile(contextFile, `${JSON.stringify(context)}\n`, { mode: 0o600 });
+  const dir = await makeRunDirectory(context);
+  return spawnCommand(['/bin/sh', '-c', command], dir, context, access, onLine, initialHoldMs);
+}
 
+/** What a turn adds to COMMAND's start: environment variables, and standard input other than the context. */
+export interface SpawnExtras {
+  env?: Record<string, string>;
+  /** A file for standard input instead of the context file (`/dev/null` for a tool given its prompt). */
+  stdinFile?: string;
+}
+
+/**
+ * Starts `argv` under its watchdog (watchdog.ts) in the run's working directory: the watchdog owns its
+ * process group and stops it when it ends, when `kill` is called, and when this process dies in any way,
+ * SIGKILL included (the pipe to the watchdog's standard input closes with it).
+ */
+export function spawnCommand(
+  argv: string[],
+  dir: RunDirectory,
+  context: RunContext,
+  access: AgentAccess,
+  onLine: LineListener = () => undefined,
+  initialHoldMs: number = Infinity,
+  extras: SpawnExtras = {},
+): RunningCommand {
+  const { workdir, contextFile } = dir;
   const watchdog = spawn(
     process.execPath,
-    ['-e', WATCHDOG_SCRIPT, String(STOP_GRACE_MS), contextFile, command, holdDeadline(initialHoldMs)],
+    [
+      '-e',
+      WATCHDOG_SCRIPT,
+      String(STOP_GRACE_MS),
+      extras.stdinFile ?? contextFile,
+      JSON.stringify(argv),
+      holdDeadline(initialHoldMs),
+    ],
     {
       cwd: workdir,
-      env: commandEnvironment(context, contextFile, access),
+      env: { ...commandEnvironment(context, contextFile, access), ...extras.env },
       stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
       // Out of the runner's process group: a Ctrl-C meant for the runner must go through its grace period.
       detached: true,
@@ -200,6 +247,6 @@ export async function startCommand(
     hold(ms) {
       if (watchdog.stdin.writable) watchdog.stdin.write(`${holdDeadline(ms)}\n`);
     },
-    cleanUp: () => rm(root, { recursive: true, force: true }),
+    cleanUp: dir.cleanUp,
   };
 }

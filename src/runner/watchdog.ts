@@ -2,11 +2,12 @@
  * The watchdog that stands between the runner and COMMAND, one per run. A runner killed with SIGKILL
  * cannot stop what it started, and Node offers no PR_SET_PDEATHSIG; so a tiny Node process does it:
  *
- * - it starts `/bin/sh -c COMMAND` in a process group of its own (COMMAND and everything it starts);
+ * - it starts COMMAND's argv (`/bin/sh -c COMMAND` for `--exec`, the tool for an adapter, given as a
+ *   JSON array) in a process group of its own (COMMAND and everything it starts);
  * - its standard input is a pipe from the runner. When that pipe closes (the runner asked for the stop
  *   by closing it, or the runner died, however), it sends SIGTERM to the group, then SIGKILL after the
  *   grace period;
- * - when COMMAND's shell exits it reports the status on descriptor 3 and stops whatever COMMAND left
+ * - when COMMAND's process exits it reports the status on descriptor 3 and stops whatever COMMAND left
  *   behind in its group the same way, then exits itself;
  * - SIGTERM, SIGINT or SIGHUP sent to the watchdog stop the group too;
  * - it is the lease's dead man's switch: it holds the group only for as long as the runner last said
@@ -30,7 +31,8 @@ export const WATCHDOG_SCRIPT = String.raw`
 'use strict';
 const { spawn } = require('node:child_process');
 const { openSync, writeSync } = require('node:fs');
-const [graceArg, inputFile, command, holdArg] = process.argv.slice(1);
+const [graceArg, inputFile, argvJson, holdArg] = process.argv.slice(1);
+const argv = JSON.parse(argvJson);
 const graceMs = Number(graceArg);
 const monoNow = () => Number(process.hrtime.bigint() / 1000000n);
 // The hold: until when (on both clocks) the runner vouches for the lease. Infinity: no lease to mind.
@@ -43,7 +45,7 @@ holdUntilDeadline(holdArg);
 function tell(message) {
   try { writeSync(3, JSON.stringify(message) + '\n'); } catch { /* the runner is gone */ }
 }
-const child = spawn('/bin/sh', ['-c', command], {
+const child = spawn(argv[0], argv.slice(1), {
   stdio: [openSync(inputFile, 'r'), 'inherit', 'inherit'],
   detached: true,
 });
