@@ -276,6 +276,12 @@ describe('Codex stream (exec --json)', () => {
       'mcp_servers."my server"={url = "https://x.test/mcp"}',
     ]);
     assert.deepEqual(codexMcpArgs(null), []);
+    // Only entries that define a server: a stray key never becomes a broken server.
+    assert.deepEqual(codexMcpArgs({ servers: {} }), []);
+    assert.deepEqual(codexMcpArgs({ mcp_servers: { a: { command: 'x' }, b: 'y' } }), [
+      '-c',
+      'mcp_servers.a={command = "x"}',
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunContext } from '../../schemas/daemon.js';
 import { skillsOf, writeSkills } from './files.js';
+import { mcpServersOf } from './mcp.js';
 import { addUsage, estimateCost } from './prices.js';
 import { firstPrompt, steeringPrompt } from './prompt.js';
 import type { AgentAdapter, TurnParser, Usage } from './types.js';
@@ -148,11 +149,10 @@ export function claudeParser(context: Pick<RunContext, 'agent'>): TurnParser {
   };
 }
 
-/** The agent's MCP configuration in Claude Code's file form (`{"mcpServers": {...}}`). */
+/** The agent's MCP servers in Claude Code's file form (`{"mcpServers": {...}}`); null without any. */
 export function claudeMcpConfig(config: unknown): Record<string, unknown> | null {
-  const object = record(config);
-  if (!object || Object.keys(object).length === 0) return null;
-  return 'mcpServers' in object ? object : { mcpServers: object };
+  const servers = mcpServersOf(config);
+  return Object.keys(servers).length === 0 ? null : { mcpServers: servers };
 }
 
 export function claudeCodeAdapter(bin: string): AgentAdapter {

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunContext } from '../../schemas/daemon.js';
 import { excludeFromGit, skillsOf, tracked, writeSkills } from './files.js';
+import { mcpServersOf } from './mcp.js';
 import { addUsage, estimateCost } from './prices.js';
 import { firstPrompt, steeringPrompt } from './prompt.js';
 import type { AgentAdapter, TurnParser, Usage } from './types.js';
@@ -164,14 +165,12 @@ export function tomlValue(value: unknown): string {
 
 const tomlKey = (key: string) => (/^[A-Za-z0-9_-]+$/.test(key) ? key : JSON.stringify(key));
 
-/** The agent's MCP servers (`{"mcpServers": {name: {command, args, env, url}}}` or the inner object). */
+/** The agent's MCP servers (mcp.ts) as `-c mcp_servers.<name>={…}` overrides. */
 export function codexMcpArgs(config: unknown): string[] {
-  const object = record(config);
-  const servers = record(object?.mcpServers) ?? object;
-  if (!servers) return [];
-  return Object.entries(servers).flatMap(([name, server]) =>
-    record(server) ? ['-c', `mcp_servers.${tomlKey(name)}=${tomlValue(server)}`] : [],
-  );
+  return Object.entries(mcpServersOf(config)).flatMap(([name, server]) => [
+    '-c',
+    `mcp_servers.${tomlKey(name)}=${tomlValue(server)}`,
+  ]);
 }
 
 export function codexAdapter(bin: string): AgentAdapter {
