@@ -45,11 +45,7 @@ export async function listWaitingRunMessages(db: Executor, runId: string): Promi
 }
 
 /** Marks the messages fetched; answers how many were still waiting (a concurrent fetch took the rest). */
-export async function markRunMessagesDelivered(
-  db: Executor,
-  ids: number[],
-  now: string,
-): Promise<number> {
+export async function markRunMessagesDelivered(db: Executor, ids: number[], now: string): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db
     .updateTable('run_messages')

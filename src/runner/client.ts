@@ -88,7 +88,10 @@ export class RunnerClient {
     for (let attempt = 0; ; attempt++) {
       let failure: string;
       try {
-        const response = await fetch(`${this.base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetch(`${this.base}${path}`, {
+          ...init,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         const text = await response.text();
         const parsed = text ? (JSON.parse(text) as { data?: T; message?: string }) : {};
         if (response.ok) return parsed.data as T;

@@ -247,6 +247,6 @@ export function spawnCommand(
     hold(ms) {
       if (watchdog.stdin.writable) watchdog.stdin.write(`${holdDeadline(ms)}\n`);
     },
-    cleanUp: dir.cleanUp,
+    cleanUp: () => dir.cleanUp(),
   };
 }

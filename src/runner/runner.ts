@@ -338,10 +338,14 @@ export class Runner {
     });
   }
 
-  /** Steering messages waiting for the run (decisions §12.8); none when the server cannot be asked. */
+  /**
+   * Steering messages waiting for the run (decisions §12.8), asked once when a turn ended: a failure
+   * (the server out of reach) counts as none, so that the report is saved at once; the server then
+   * queues a follow-up run for the messages this run never fetched.
+   */
   private async fetchMessages(entry: ActiveRun): Promise<RunMessageView[]> {
     try {
-      return await this.client.get<RunMessageView[]>(`/runs/${entry.id}/messages`, entry.lease, entry.abort.signal);
+      return await this.client.get<RunMessageView[]>(`/runs/${entry.id}/messages`, entry.lease, once(), 5000);
     } catch (error) {
       if (isLeaseRefusal(error)) this.loseLease(entry, `the server refused the messages: ${error.message}`);
       else this.onBackgroundError(error, 'steering messages');

@@ -142,8 +142,12 @@ export class RunTurns {
     const final: CommandReport = { ...(report ?? {}) };
     if (this.earlierUsage) final.usage = this.earlierUsage;
     if (reported && session && !final.session_id) final.session_id = session;
+    if (adapter.kind !== 'command' && result.exitCode === 127 && result.lastLine === null && !failed) {
+      // The tool is not there (the watchdog could not start it, or a shell said "not found").
+      failed = { error: `${adapter.kind} could not be started (exit status 127): is it installed, or named with --agent-bin?` };
+    }
     const { outcome, error } =
-      failed && result.exitCode === 0
+      failed && (result.exitCode === 0 || result.exitCode === 127)
         ? { outcome: 'fail' as const, error: failed.error ?? 'The run failed.' }
         : outcomeOf(result, final);
     return { result, report: final, outcome, ...(error === undefined ? {} : { error }), turns: turn };

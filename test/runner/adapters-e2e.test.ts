@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';
+import { runCli } from '../helpers/cli.js';
 import { killRunners, startRunnerProcess, waitFor } from '../helpers/runner-process.js';
 
 /**
@@ -39,7 +40,8 @@ describe('tandem runner with the Claude Code and Codex adapters', async () => {
       );
     const queue = async () =>
       (await api.post(`/issues/${issue.id}/runs`, { agent_id: agent.id })).body.data as { id: string };
-    const run = (id: string) => app.db.selectFrom('runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const run = (id: string) =>
+      app.db.selectFrom('runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const call = (n: number) => JSON.parse(readFileSync(join(out, `call-${n}.json`), 'utf8'));
     const finished = (id: string) =>
       waitFor('the run to end', async () => {
@@ -78,7 +80,10 @@ describe('tandem runner with the Claude Code and Codex adapters', async () => {
     const log = (await s.api.get(`/runs/${first.id}/log?per_page=100`)).body.data.map((l: any) => l.text);
     assert.ok(log.includes('→ Read {"file_path":"/home/dev/acme-web/src/pager.ts"}'), log.join('\n'));
     assert.ok(log.includes('Claude Code finished (success): 5 turns, $0.0874'));
-    assert.ok(!log.some((line: string) => line.startsWith('{"type"')), 'the raw stream is not the transcript');
+    assert.ok(
+      !log.some((line: string) => line.startsWith('{"type"')),
+      'the raw stream is not the transcript',
+    );
 
     const firstCall = s.call(1);
     assert.equal(firstCall.argv[0], '-p');
@@ -149,7 +154,7 @@ describe('tandem runner with the Claude Code and Codex adapters', async () => {
     assert.equal(view.usage.input_tokens, 315);
     assert.equal(view.usage.cached_tokens, 24448);
     assert.equal(view.usage.output_tokens, 122);
-    assert.equal(view.usage.cost_usd, 0.00467, "315 × $1.25 + 24,448 × $0.125 + 122 × $10 per million");
+    assert.equal(view.usage.cost_usd, 0.00467, '315 × $1.25 + 24,448 × $0.125 + 122 × $10 per million');
     assert.equal(done.session_id, '0199a213-81c0-7800-8aa1-bbab2a035a53');
     const firstCall = s.call(1);
     assert.deepEqual(firstCall.argv.slice(0, 6), [
@@ -167,6 +172,21 @@ describe('tandem runner with the Claude Code and Codex adapters', async () => {
     assert.deepEqual(argv.slice(-3, -1), ['resume', '0199a213-81c0-7800-8aa1-bbab2a035a53']);
     runner.child.kill('SIGTERM');
     assert.equal(await runner.exited, 0);
+  });
+
+  it('refuses an unknown --agent, --exec with another agent, and no agent at all', async () => {
+    const env = { SERVICE_RUNTIME_TOKEN: 'tdmr_x' };
+    const cases: [string[], RegExp][] = [
+      [['--agent', 'gemini'], /--agent must be one of command, claude-code, codex/],
+      [['--agent', 'codex', '--exec', 'true'], /--exec goes with --agent command only/],
+      [['--agent', 'command'], /--agent \(claude-code, codex\) or --exec are required/],
+      [[], /--agent \(claude-code, codex\) or --exec are required/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await runCli(['runner', '--url', app.baseUrl, ...args], env);
+      assert.equal(result.code, 1, args.join(' '));
+      assert.match(result.stderr, message);
+    }
   });
 
   it('Codex: a failed turn fails the run with its message', async () => {

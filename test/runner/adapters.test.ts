@@ -28,7 +28,8 @@ function context(agent: Partial<RunContext['agent']> & { skills?: unknown } = {}
       key: 7,
       number: 7,
       title: 'The pager drops the last page',
-      description: '<p>When the total is not a multiple of the size, the last page &amp; its rows vanish.</p>',
+      description:
+        '<p>When the total is not a multiple of the size, the last page &amp; its rows vanish.</p>',
       acceptance_criteria: ['A partial last page shows', 'A test covers it'],
       type: 'bug',
       status: 'todo',
@@ -54,7 +55,7 @@ function context(agent: Partial<RunContext['agent']> & { skills?: unknown } = {}
       ...agent,
     },
     previous_session_id: null,
-  } as RunContext;
+  };
 }
 
 function feed(parser: ReturnType<typeof claudeParser>, lines: string[]): string[] {
@@ -92,9 +93,7 @@ describe('Claude Code stream (stream-json)', () => {
     assert.equal(running.cost_usd, estimateCost('claude-sonnet-4-5-20250929', running));
     assert.ok(running.cost_usd! > 0);
 
-    assert.deepEqual(parser.line(lines.at(-1)!), [
-      'Claude Code finished (success): 5 turns, $0.0874',
-    ]);
+    assert.deepEqual(parser.line(lines.at(-1)!), ['Claude Code finished (success): 5 turns, $0.0874']);
     assert.deepEqual(parser.report(null), {
       summary: 'Fixed the off-by-one in lastPage (src/pager.ts): a partial last page is no longer dropped.',
       usage: {
@@ -143,7 +142,10 @@ describe('Claude Code stream (stream-json)', () => {
     const adapter = claudeCodeAdapter('/opt/claude');
     await adapter.prepare(ctx, dir);
     const skill = readFileSync(join(workdir, '.claude/skills/release-check/SKILL.md'), 'utf8');
-    assert.equal(skill, '---\nname: "Release Check"\ndescription: "Checks a release."\n---\n\nRead the notes.\n');
+    assert.equal(
+      skill,
+      '---\nname: "Release Check"\ndescription: "Checks a release."\n---\n\nRead the notes.\n',
+    );
     const plan = await adapter.plan({ context: ctx, dir, turn: 1, sessionId: 'sess-1', messages: [] });
     assert.equal(plan.stdinFile, '/dev/null');
     assert.deepEqual(plan.argv.slice(0, 2), ['/opt/claude', '-p']);
@@ -225,17 +227,30 @@ describe('Codex stream (exec --json)', () => {
       instructions: 'Write tests first.',
       custom_args: ['--full-auto'],
       mcp_config: { mcpServers: { tracker: { command: 'tandem', args: ['mcp'], env: { A: 'b"c' } } } },
-      skills: [{ name: 'lint', description: 'Lints.', content: '---\nname: lint\ndescription: Lints.\n---\nRun eslint.' }],
+      skills: [
+        {
+          name: 'lint',
+          description: 'Lints.',
+          content: '---\nname: lint\ndescription: Lints.\n---\nRun eslint.',
+        },
+      ],
     });
     const adapter = codexAdapter('codex');
     await adapter.prepare(ctx, dir);
-    assert.equal(readFileSync(join(workdir, 'AGENTS.override.md'), 'utf8'), 'Write tests first.\n\nUse pnpm.\n');
+    assert.equal(
+      readFileSync(join(workdir, 'AGENTS.override.md'), 'utf8'),
+      'Write tests first.\n\nUse pnpm.\n',
+    );
     assert.equal(
       readFileSync(join(workdir, '.agents/skills/lint/SKILL.md'), 'utf8'),
       '---\nname: lint\ndescription: Lints.\n---\nRun eslint.',
     );
     const status = execFileSync('git', ['-C', workdir, 'status', '--porcelain'], { encoding: 'utf8' });
-    assert.equal(status, '?? AGENTS.md\n', 'what the runner wrote is ignored by git; the repository file is not');
+    assert.equal(
+      status,
+      '?? AGENTS.md\n',
+      'what the runner wrote is ignored by git; the repository file is not',
+    );
 
     const first = await adapter.plan({ context: ctx, dir, turn: 1, sessionId: null, messages: [] });
     assert.deepEqual(first.argv.slice(0, -1), [
@@ -255,7 +270,13 @@ describe('Codex stream (exec --json)', () => {
       turn: 2,
       sessionId: 'thread-1',
       messages: [
-        { id: 1, comment_id: 4, body: '<p>Also the CHANGELOG</p>', author: null, created_at: '2026-12-02T09:00:00Z' },
+        {
+          id: 1,
+          comment_id: 4,
+          body: '<p>Also the CHANGELOG</p>',
+          author: null,
+          created_at: '2026-12-02T09:00:00Z',
+        },
       ],
     });
     assert.deepEqual(next.argv.slice(-4, -1), ['--full-auto', 'resume', 'thread-1']);
@@ -288,7 +309,12 @@ describe('Codex stream (exec --json)', () => {
 describe('the command adapter, prompts and prices', () => {
   it('runs sh -c COMMAND, and gives a steering turn its messages in a file and variables', async () => {
     const root = mkdtempSync(join(tmpdir(), 'adapter-'));
-    const dir = { root, workdir: root, contextFile: join(root, 'context.json'), cleanUp: async () => undefined };
+    const dir = {
+      root,
+      workdir: root,
+      contextFile: join(root, 'context.json'),
+      cleanUp: async () => undefined,
+    };
     const adapter = commandAdapter('echo hi');
     assert.deepEqual(
       await adapter.plan({ context: context(), dir, turn: 1, sessionId: null, messages: [] }),
@@ -301,7 +327,13 @@ describe('the command adapter, prompts and prices', () => {
       author: null,
       created_at: '2026-12-02T09:00:00Z',
     };
-    const plan = await adapter.plan({ context: context(), dir, turn: 2, sessionId: 's-1', messages: [message] });
+    const plan = await adapter.plan({
+      context: context(),
+      dir,
+      turn: 2,
+      sessionId: 's-1',
+      messages: [message],
+    });
     assert.equal(plan.env!.SERVICE_TURN, '2');
     assert.equal(plan.env!.SERVICE_PREVIOUS_SESSION_ID, 's-1');
     assert.equal(plan.env!.SERVICE_COMMENT, 'Use <b>');
@@ -328,10 +360,19 @@ describe('the command adapter, prompts and prices', () => {
       ].join('\n\n'),
     );
     const steer = steeringPrompt(context(), [
-      { id: 1, comment_id: 2, body: '<p>a</p>', author: { type: 'user', id: 1, name: 'Ada' } as never, created_at: '' },
+      {
+        id: 1,
+        comment_id: 2,
+        body: '<p>a</p>',
+        author: { type: 'user', id: 1, name: 'Ada' } as never,
+        created_at: '',
+      },
       { id: 2, comment_id: 3, body: '<ul><li>b</li></ul>', author: null, created_at: '' },
     ]);
-    assert.match(steer, /^New comments on issue ACME-7 while you were working:\n\nAda wrote:\na\n\nSomeone wrote:\n- b\n\nTake them/);
+    assert.match(
+      steer,
+      /^New comments on issue ACME-7 while you were working:\n\nAda wrote:\na\n\nSomeone wrote:\n- b\n\nTake them/,
+    );
     assert.equal(htmlToText('x<br>y&#39;s &#x41;&nbsp;z'), "x\ny's A z");
     const huge = firstPrompt(context({}));
     assert.ok(huge.length < 100_100);
@@ -343,11 +384,14 @@ describe('the command adapter, prompts and prices', () => {
     assert.equal(estimateCost('claude-opus-4-1-20250805', { input_tokens: 1_000_000 }), 15);
     assert.equal(estimateCost('claude-opus-4-5-20251101', { output_tokens: 1_000_000 }), 25);
     assert.equal(estimateCost('gpt-5-mini', { output_tokens: 1_000_000 }), 2);
-    assert.deepEqual(addUsage({ input_tokens: 1, cost_usd: 0.1 }, { input_tokens: 2, cost_usd: 0.2, output_tokens: null }), {
-      input_tokens: 3,
-      cost_usd: 0.3,
-      output_tokens: null,
-    });
+    assert.deepEqual(
+      addUsage({ input_tokens: 1, cost_usd: 0.1 }, { input_tokens: 2, cost_usd: 0.2, output_tokens: null }),
+      {
+        input_tokens: 3,
+        cost_usd: 0.3,
+        output_tokens: null,
+      },
+    );
     assert.equal(skillDirName('../../etc/passwd'), 'etc-passwd');
     assert.equal(skillDirName('!!!'), 'skill');
   });

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunContext } from '../../schemas/daemon.js';
 import { skillsOf, writeSkills } from './files.js';
+import { record, short, str } from './json.js';
 import { mcpServersOf } from './mcp.js';
 import { addUsage, estimateCost } from './prices.js';
 import { firstPrompt, steeringPrompt } from './prompt.js';
@@ -20,19 +21,6 @@ import type { AgentAdapter, TurnParser, Usage } from './types.js';
  * cost, `usage` → tokens, `session_id`, `is_error`). While the run goes, the assistant messages' usage
  * gives the tokens so far and, for a model of known price, an estimate of the cost (prices.ts).
  */
-const SHORT = 300;
-
-function short(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > SHORT ? `${line.slice(0, SHORT)}…` : line;
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 
@@ -57,11 +45,11 @@ function contentLines(role: 'assistant' | 'user', content: unknown): string[] {
     if (part.type === 'text' && typeof part.text === 'string' && role === 'assistant') {
       lines.push(...part.text.split('\n'));
     } else if (part.type === 'tool_use') {
-      lines.push(`→ ${String(part.name)} ${short(JSON.stringify(part.input ?? {}))}`);
+      lines.push(`→ ${str(part.name, '?')} ${short(JSON.stringify(part.input ?? {}))}`);
     } else if (part.type === 'tool_result') {
       const body = Array.isArray(part.content)
-        ? part.content.map((c) => String(record(c)?.text ?? '')).join(' ')
-        : String(part.content ?? '');
+        ? part.content.map((c) => str(record(c)?.text, '')).join(' ')
+        : str(part.content, '');
       lines.push(`← ${part.is_error === true ? 'error: ' : ''}${short(body)}`);
     }
   }
@@ -96,7 +84,7 @@ export function claudeParser(context: Pick<RunContext, 'agent'>): TurnParser {
         case 'system':
           if (event.subtype === 'init') {
             if (typeof event.model === 'string') model = event.model;
-            return [`Claude Code session ${session ?? '?'} (model ${String(event.model ?? '?')})`];
+            return [`Claude Code session ${session ?? '?'} (model ${str(event.model, '?')})`];
           }
           return [];
         case 'assistant':
@@ -105,7 +93,7 @@ export function claudeParser(context: Pick<RunContext, 'agent'>): TurnParser {
           if (event.type === 'assistant' && message) {
             if (typeof message.model === 'string') model = message.model;
             const usage = claudeUsage(message.usage);
-            if (usage) perMessage.set(String(message.id ?? perMessage.size), usage);
+            if (usage) perMessage.set(str(message.id, String(perMessage.size)), usage);
           }
           return contentLines(event.type, message?.content);
         }
@@ -113,7 +101,7 @@ export function claudeParser(context: Pick<RunContext, 'agent'>): TurnParser {
           result = event;
           const cost = num(event.total_cost_usd);
           return [
-            `Claude Code ${event.is_error === true ? 'failed' : 'finished'} (${String(event.subtype)}): ${String(event.num_turns ?? '?')} turns${cost === null ? '' : `, $${cost.toFixed(4)}`}`,
+            `Claude Code ${event.is_error === true ? 'failed' : 'finished'} (${str(event.subtype, '?')}): ${str(event.num_turns, '?')} turns${cost === null ? '' : `, $${cost.toFixed(4)}`}`,
           ];
         }
         default:
@@ -136,13 +124,17 @@ export function claudeParser(context: Pick<RunContext, 'agent'>): TurnParser {
         };
       }
       const text = typeof result.result === 'string' ? result.result : null;
-      const failed = result.is_error === true || (result.subtype !== undefined && result.subtype !== 'success');
+      const failed =
+        result.is_error === true || (result.subtype !== undefined && result.subtype !== 'success');
       return {
         ...(text && !failed ? { summary: text } : {}),
         ...(usage ? { usage } : {}),
         ...(session ? { session_id: session } : {}),
         ...(failed
-          ? { failed: true, error: `Claude Code failed (${String(result.subtype)})${text ? `: ${text}` : '.'}` }
+          ? {
+              failed: true,
+              error: `Claude Code failed (${str(result.subtype, '?')})${text ? `: ${text}` : '.'}`,
+            }
           : {}),
       };
     },

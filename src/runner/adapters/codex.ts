@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunContext } from '../../schemas/daemon.js';
 import { excludeFromGit, skillsOf, tracked, writeSkills } from './files.js';
+import { record, short, str } from './json.js';
 import { mcpServersOf } from './mcp.js';
 import { addUsage, estimateCost } from './prices.js';
 import { firstPrompt, steeringPrompt } from './prompt.js';
@@ -24,20 +25,8 @@ import type { AgentAdapter, TurnParser, Usage } from './types.js';
  * the summary), `turn.completed` (`usage`: input, cached input and output tokens), `turn.failed` and
  * `error`. Codex states no cost: it is estimated for a model of known price (prices.ts), else null.
  */
-const SHORT = 300;
-
-function short(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > SHORT ? `${line.slice(0, SHORT)}…` : line;
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+const num = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
 
 /** Codex's `usage` (input tokens include the cached ones) in the report's terms (input = uncached). */
 export function codexUsage(raw: unknown): Usage | null {
@@ -62,23 +51,24 @@ function itemLines(item: Record<string, unknown>): string[] {
     case 'reasoning':
       return text ? [`(thinking) ${short(text)}`] : [];
     case 'command_execution': {
-      const exit = item.exit_code === undefined || item.exit_code === null ? '' : ` (exit ${String(item.exit_code)})`;
-      return [`$ ${short(String(item.command ?? ''))}${exit}`];
+      const exit =
+        item.exit_code === undefined || item.exit_code === null ? '' : ` (exit ${str(item.exit_code)})`;
+      return [`$ ${short(str(item.command, ''))}${exit}`];
     }
     case 'file_change': {
       const changes = Array.isArray(item.changes) ? item.changes.map(record) : [];
-      return changes.map((c) => `changed ${String(c?.path ?? '?')} (${String(c?.kind ?? 'update')})`);
+      return changes.map((c) => `changed ${str(c?.path, '?')} (${str(c?.kind, 'update')})`);
     }
     case 'mcp_tool_call':
-      return [`→ ${String(item.server ?? '?')}.${String(item.tool ?? '?')} (${String(item.status ?? '')})`];
+      return [`→ ${str(item.server, '?')}.${str(item.tool, '?')} (${str(item.status, '')})`];
     case 'web_search':
-      return [`search: ${short(String(item.query ?? ''))}`];
+      return [`search: ${short(str(item.query, ''))}`];
     case 'todo_list': {
       const items = Array.isArray(item.items) ? item.items.map(record) : [];
-      return items.map((t) => `[${t?.completed === true ? 'x' : ' '}] ${short(String(t?.text ?? ''))}`);
+      return items.map((t) => `[${t?.completed === true ? 'x' : ' '}] ${short(str(t?.text, ''))}`);
     }
     case 'error':
-      return [`error: ${short(String(item.message ?? text))}`];
+      return [`error: ${short(str(item.message, text))}`];
     default:
       return [];
   }
@@ -121,13 +111,13 @@ export function codexParser(context: Pick<RunContext, 'agent'>): TurnParser {
           usage = addUsage(usage, codexUsage(event.usage));
           return [];
         case 'turn.failed': {
-          const message = String(record(event.error)?.message ?? 'the turn failed');
+          const message = str(record(event.error)?.message, 'the turn failed');
           failure = message;
           usage = addUsage(usage, codexUsage(event.usage));
           return [`Codex turn failed: ${message}`];
         }
         case 'error':
-          lastError = String(event.message ?? 'error');
+          lastError = str(event.message, 'error');
           return [`error: ${lastError}`];
         default:
           return [];
@@ -143,7 +133,10 @@ export function codexParser(context: Pick<RunContext, 'agent'>): TurnParser {
         ...(finalUsage ? { usage: finalUsage } : {}),
         ...(session ? { session_id: session } : {}),
         ...(failed
-          ? { failed: true, error: `Codex failed: ${failure ?? lastError ?? 'it ended without completing its turn.'}` }
+          ? {
+              failed: true,
+              error: `Codex failed: ${failure ?? lastError ?? 'it ended without completing its turn.'}`,
+            }
           : {}),
       };
     },
@@ -193,7 +186,10 @@ export function codexAdapter(bin: string): AgentAdapter {
       } catch {
         // The repository has none.
       }
-      await writeFile(join(dir.workdir, 'AGENTS.override.md'), own ? `${instructions}\n\n${own}` : `${instructions}\n`);
+      await writeFile(
+        join(dir.workdir, 'AGENTS.override.md'),
+        own ? `${instructions}\n\n${own}` : `${instructions}\n`,
+      );
       await excludeFromGit(dir.workdir, ['/AGENTS.override.md']);
     },
     canContinue: (sessionId) => sessionId !== null,
@@ -215,8 +211,11 @@ export function codexAdapter(bin: string): AgentAdapter {
 async function isGitWorkdir(workdir: string): Promise<boolean> {
   const { execFile } = await import('node:child_process');
   return new Promise((resolve) => {
-    execFile('git', ['-C', workdir, 'rev-parse', '--is-inside-work-tree'], { timeout: 10_000 }, (error, out) =>
-      resolve(!error && out.trim() === 'true'),
+    execFile(
+      'git',
+      ['-C', workdir, 'rev-parse', '--is-inside-work-tree'],
+      { timeout: 10_000 },
+      (error, out) => resolve(!error && out.trim() === 'true'),
     );
   });
 }

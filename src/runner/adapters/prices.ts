@@ -62,7 +62,13 @@ export function addUsage(a: Usage | null, b: Usage | null): Usage | null {
   if (!a) return b;
   if (!b) return a;
   const out: Usage = {};
-  for (const key of ['input_tokens', 'output_tokens', 'cached_tokens', 'cache_write_tokens', 'cost_usd'] as const) {
+  for (const key of [
+    'input_tokens',
+    'output_tokens',
+    'cached_tokens',
+    'cache_write_tokens',
+    'cost_usd',
+  ] as const) {
     const x = a[key];
     const y = b[key];
     if (x === undefined && y === undefined) continue;

@@ -26,7 +26,8 @@ export function htmlToText(html: string): string {
     .replace(/<\/(p|div|li|h[1-6]|blockquote|pre|ul|ol|tr)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole: string, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
@@ -67,7 +68,8 @@ export function firstPrompt(context: RunContext): string {
 export function steeringPrompt(context: RunContext, messages: RunMessageView[]): string {
   const where = context.issue ? ` on issue ${context.issue.id}` : '';
   const each = messages.map(
-    (m) => `${authorName(m.author)} wrote:\n${cut(htmlToText(m.body), MAX_PROMPT_CHARS / (2 * messages.length))}`,
+    (m) =>
+      `${authorName(m.author)} wrote:\n${cut(htmlToText(m.body), MAX_PROMPT_CHARS / (2 * messages.length))}`,
   );
   return cut(
     `New ${messages.length === 1 ? 'comment' : 'comments'}${where} while you were working:\n\n${each.join('\n\n')}\n\nTake ${messages.length === 1 ? 'it' : 'them'} into account and carry on; end with a short summary of what you did.`,
