@@ -142,9 +142,11 @@ export class RunTurns {
     const final: CommandReport = { ...(report ?? {}) };
     if (this.earlierUsage) final.usage = this.earlierUsage;
     if (reported && session && !final.session_id) final.session_id = session;
-    if (adapter.kind !== 'command' && result.exitCode === 127 && result.lastLine === null && !failed) {
+    if (adapter.kind !== 'command' && result.exitCode === 127 && result.lastLine === null) {
       // The tool is not there (the watchdog could not start it, or a shell said "not found").
-      failed = { error: `${adapter.kind} could not be started (exit status 127): is it installed, or named with --agent-bin?` };
+      failed = {
+        error: `${adapter.kind} could not be started (exit status 127): is it installed, or named with --agent-bin?`,
+      };
     }
     const { outcome, error } =
       failed && (result.exitCode === 0 || result.exitCode === 127)

@@ -48,7 +48,20 @@ describe('tandem runner with the Claude Code and Codex adapters', async () => {
         const row = await run(id);
         return row.status === 'completed' || row.status === 'failed' ? row : null;
       });
-    return { ...s, agent, issue, api, out, waitFile, runner, queue, run, call, finished };
+    return {
+      ...s,
+      agent,
+      issue,
+      api,
+      out,
+      waitFile,
+      runner,
+      queue,
+      run,
+      call,
+      finished,
+      runtimeToken: runtime.token,
+    };
   }
 
   it('Claude Code: usage while it runs, then summary, tokens, cost and session; the next run resumes', async () => {
@@ -170,6 +183,22 @@ describe('tandem runner with the Claude Code and Codex adapters', async () => {
     assert.equal((await s.finished(second.id)).status, 'completed');
     const argv = s.call(2).argv;
     assert.deepEqual(argv.slice(-3, -1), ['resume', '0199a213-81c0-7800-8aa1-bbab2a035a53']);
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
+  });
+
+  it('fails the run saying so when the tool cannot be started', async () => {
+    const s = await scene('claude-code');
+    const runner = startRunnerProcess(app.baseUrl, s.runtimeToken, null, [
+      '--agent',
+      'claude-code',
+      '--agent-bin',
+      join(s.out, 'no-such-claude'),
+    ]);
+    const queued = await s.queue();
+    const done = await s.finished(queued.id);
+    assert.equal(done.status, 'failed');
+    assert.match(done.error ?? '', /^claude-code could not be started \(exit status 127\)/);
     runner.child.kill('SIGTERM');
     assert.equal(await runner.exited, 0);
   });
