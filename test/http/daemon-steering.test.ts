@@ -153,6 +153,45 @@ describe('steering a running agent through mentions', async () => {
     );
   });
 
+  it('loses no mention that races the end of the run: each is a message of a live run or a queued run', async () => {
+    for (let round = 0; round < 3; round++) {
+      const s = await scene();
+      const run = await runningRun(s);
+      const [completed, ...comments] = await Promise.all([
+        s.runner.complete(run.id, run.lease),
+        s.mention('one'),
+        s.mention('two'),
+        s.mention('three'),
+      ]);
+      assert.equal(completed.status, 200, completed.text);
+      for (const comment of comments) assert.equal(comment.status, 201, comment.text);
+      const orphans = await app.db
+        .selectFrom('run_messages')
+        .select('id')
+        .where('run_id', '=', run.id)
+        .where('delivered_at', 'is', null)
+        .execute();
+      assert.deepEqual(orphans, [], 'nothing waits for the ended run');
+      for (const comment of comments) {
+        const id = comment.body.data.id as number;
+        const queuedFor = await app.db
+          .selectFrom('runs')
+          .select('id')
+          .where('comment_id', '=', id)
+          .where('status', '=', 'queued')
+          .execute();
+        const carried = await app.db
+          .selectFrom('run_messages')
+          .innerJoin('runs', 'runs.id', 'run_messages.run_id')
+          .select('runs.id')
+          .where('run_messages.comment_id', '=', id)
+          .where('runs.status', '=', 'queued')
+          .execute();
+        assert.equal(queuedFor.length + carried.length, 1, `comment ${id} is followed up once`);
+      }
+    }
+  });
+
   it('leaves guests and other agents as before: a guest steers nobody, another agent is queued', async () => {
     const s = await scene();
     const run = await runningRun(s);
