@@ -187,6 +187,48 @@ describe('tandem runner with the Claude Code and Codex adapters', async () => {
     assert.equal(await runner.exited, 0);
   });
 
+  it('command: a mention while COMMAND runs runs it again with the messages and its session', async () => {
+    const s = await scene('claude-code');
+    const script = join(s.out, 'agent.sh');
+    writeFileSync(
+      script,
+      `#!/bin/sh
+if [ -z "$SERVICE_TURN" ]; then
+  touch "$OUT_DIR/started"
+  while [ ! -f "$OUT_DIR/go" ]; do sleep 0.1; done
+  echo '{"summary": "First pass.", "session_id": "cmd-sess-1", "usage": {"output_tokens": 10, "cost_usd": 0.01}}'
+else
+  cp "$SERVICE_MESSAGES_FILE" "$OUT_DIR/messages-$SERVICE_TURN.json"
+  printf '%s' "$SERVICE_PREVIOUS_SESSION_ID" > "$OUT_DIR/session-$SERVICE_TURN"
+  printf '{"summary": "Read: %s", "session_id": "cmd-sess-2", "usage": {"output_tokens": 5, "cost_usd": 0.02}}\\n' "$SERVICE_COMMENT"
+fi
+`,
+    );
+    const runner = startRunnerProcess(app.baseUrl, s.runtimeToken, `sh ${script}`, [], { OUT_DIR: s.out });
+    const queued = await s.queue();
+    await waitFor('COMMAND to start', () => existsSync(join(s.out, 'started')));
+    const comment = await s.api.post(`/issues/${s.issue.id}/comments`, {
+      body: `<p>@agent:${s.agent.id} Use tabs.</p>`,
+    });
+    assert.equal(comment.status, 201, comment.text);
+    writeFileSync(join(s.out, 'go'), '');
+    const done = await s.finished(queued.id);
+    assert.equal(done.status, 'completed', done.error ?? '');
+    assert.equal(done.summary, `Read: @agent:${s.agent.id} Use tabs.`);
+    assert.equal(done.session_id, 'cmd-sess-2');
+    assert.equal(readFileSync(join(s.out, 'session-2'), 'utf8'), 'cmd-sess-1');
+    const messages = JSON.parse(readFileSync(join(s.out, 'messages-2.json'), 'utf8'));
+    assert.deepEqual(
+      messages.map((m: any) => [m.comment_id, m.body, m.author.id]),
+      [[comment.body.data.id, `<p>@agent:${s.agent.id} Use tabs.</p>`, s.owner.id]],
+    );
+    const view = (await s.api.get(`/runs/${queued.id}`)).body.data;
+    assert.equal(view.usage.output_tokens, 15);
+    assert.equal(view.usage.cost_usd, 0.03);
+    runner.child.kill('SIGTERM');
+    assert.equal(await runner.exited, 0);
+  });
+
   it('fails the run saying so when the tool cannot be started', async () => {
     const s = await scene('claude-code');
     const runner = startRunnerProcess(app.baseUrl, s.runtimeToken, null, [
