@@ -144,7 +144,7 @@ describe('Claude Code stream (stream-json)', () => {
     const skill = readFileSync(join(workdir, '.claude/skills/release-check/SKILL.md'), 'utf8');
     assert.equal(
       skill,
-      '---\nname: "Release Check"\ndescription: "Checks a release."\n---\n\nRead the notes.\n',
+      '---\nname: release-check\ndescription: "Checks a release."\n---\n\nRead the notes.\n',
     );
     const plan = await adapter.plan({ context: ctx, dir, turn: 1, sessionId: 'sess-1', messages: [] });
     assert.equal(plan.stdinFile, '/dev/null');

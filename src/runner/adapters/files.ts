@@ -41,11 +41,15 @@ export function skillDirName(name: string): string {
   return clean || 'skill';
 }
 
-/** A skill as a `SKILL.md`: its content as is when it carries its own front matter, else with one. */
+/**
+ * A skill as a `SKILL.md`: its content as is when it carries its own front matter, else with one whose
+ * `name` is the directory name (both tools want lower case letters, digits and hyphens there) and whose
+ * `description` is at most 1,024 characters.
+ */
 export function skillFile(skill: Skill): string {
   if (skill.content.startsWith('---\n')) return skill.content;
-  const line = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').trim());
-  return `---\nname: ${line(skill.name)}\ndescription: ${line(skill.description ?? '')}\n---\n\n${skill.content}\n`;
+  const description = (skill.description ?? '').replace(/\s+/g, ' ').trim().slice(0, 1024);
+  return `---\nname: ${skillDirName(skill.name)}\ndescription: ${JSON.stringify(description)}\n---\n\n${skill.content}\n`;
 }
 
 async function git(workdir: string, args: string[]): Promise<string | null> {
