@@ -155,8 +155,16 @@ function addServiceCommands(program: Command, outcome: Outcome): void {
     // Declared only to refuse it with the alternatives: a token in the arguments shows in `ps`.
     .addOption(new Option('--token <token>').hideHelp())
     .option(
+      '--agent <kind>',
+      'what does the work: claude-code, codex, or command (--exec; the default when --exec is given)',
+    )
+    .option(
+      '--agent-bin <path>',
+      'the executable of --agent claude-code or codex (default: claude or codex on PATH)',
+    )
+    .option(
       '--exec <command>',
-      'run by /bin/sh for each run in a fresh working directory, the run context as JSON on stdin',
+      'for --agent command: run by /bin/sh for each run in a fresh working directory, the run context as JSON on stdin',
     )
     .option('--concurrency <n>', 'runs at once (default 1)')
     .option(

@@ -339,6 +339,16 @@ export interface RunsTable {
   updated_at: Timestamp;
 }
 
+/** A comment meant for a run in hand (decisions §12.8, steering): fetched by the runner holding it. */
+export interface RunMessagesTable {
+  id: Generated<number>;
+  run_id: string;
+  comment_id: number;
+  created_at: Timestamp;
+  /** When the runner fetched it; null while it waits. */
+  delivered_at: Timestamp | null;
+}
+
 export interface RunLogLinesTable {
   run_id: string;
   /** Numbers the run's lines across its attempts, from 1. */
@@ -619,6 +629,7 @@ export interface Database {
   comments: CommentsTable;
   runs: RunsTable;
   run_log_lines: RunLogLinesTable;
+  run_messages: RunMessagesTable;
   time_entries: TimeEntriesTable;
   meetings: MeetingsTable;
   meeting_attendees: MeetingAttendeesTable;
@@ -727,6 +738,7 @@ export type IssueUpdate = Updateable<IssuesTable>;
 export type Comment = Selectable<CommentsTable>;
 export type Run = Selectable<RunsTable>;
 export type RunLogLine = Selectable<RunLogLinesTable>;
+export type RunMessage = Selectable<RunMessagesTable>;
 export type TimeEntry = Selectable<TimeEntriesTable>;
 export type Meeting = Selectable<MeetingsTable>;
 export type MeetingAttendee = Selectable<MeetingAttendeesTable>;

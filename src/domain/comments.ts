@@ -24,6 +24,7 @@ import { notifyMentionedPeople } from './inbox.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { resolveMentions } from './mentions.js';
 import { assertCanChangeComment, assertCanWithdrawComment, canPutAgentsToWork } from './policy.js';
+import { steerHeldRun } from './run-messages.js';
 import { queueRunAskedBy } from './runs-queue.js';
 import type { CommentView, CreateCommentBody, UpdateCommentBody } from '../schemas/comments.js';
 
@@ -182,6 +183,14 @@ export async function createComment(
   // A guest's mention of an agent still resolves into `mentions` but puts nobody to work (decisions §2).
   const agentsToRun = canPutAgentsToWork(caller) ? mentions.filter((actor) => actor.type === 'agent') : [];
   for (const agent of agentsToRun) {
+    // The agent is at work on this issue: the comment goes to that run as its next turn (§12.8).
+    const steered = await steerHeldRun(db, {
+      issueId: issue.id,
+      agentId: agent.id,
+      commentId: row.id,
+      now,
+    });
+    if (steered) continue;
     await queueRunAskedBy(db, caller, {
       agent: { id: agent.id, workspace_id: caller.workspace.id },
       issueId: issue.id,

@@ -18,6 +18,7 @@ import { ConflictError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { asPerson, assertCanControlRun, assertCanPutAgentsToWork } from './policy.js';
+import { followUpWaitingMessages } from './run-messages.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { postAgentComment, writeTimeEntry } from './run-records.js';
 import { loadRunView, runIssueIdentifier, visibleRunRow } from './runs.js';
@@ -171,6 +172,7 @@ export async function failHeldRun(
   await writeTimeEntry(trx, ended, now);
   await refreshAgentStatus(trx, ended.agent_id);
   await applyRunOutcomeToIssue(trx, ended, 'failed', appUrl);
+  await followUpWaitingMessages(trx, ended);
   const workspace = await workspaceById(trx, ended.workspace_id);
   const { row } = await loadRunView(trx, ended.workspace_id, ended.id, false);
   const issue = runIssueIdentifier(row);

@@ -25,6 +25,7 @@ import { buildRunContext } from './run-context.js';
 import type { Claim } from '../schemas/daemon.js';
 import { mintRunToken } from './run-tokens.js';
 import { timedOutAtRenewal, timeOutOverrunningRuns } from './run-control.js';
+import { followUpWaitingMessages } from './run-messages.js';
 import { applyRunOutcomeToIssue, followRunOnIssue } from './run-issue-status.js';
 import { loadRunView, normaliseRunId } from './runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
@@ -362,6 +363,7 @@ export async function sweepExpiredLeases(
       await refreshAgentStatus(trx, run.agent_id);
       if (giveUp) {
         await applyRunOutcomeToIssue(trx, run, 'failed', appUrl);
+        await followUpWaitingMessages(trx, run);
         const workspace = await workspaceById(trx, run.workspace_id);
         const { view } = await loadRunView(trx, run.workspace_id, run.id, true);
         await notifyRunRequester(trx, run, 'failed');

@@ -13,6 +13,7 @@ import { emitEvent } from './events.js';
 import type { RunPublisher } from './live-changes.js';
 import { extendRunLease, leasedRunOfRuntime, leaseLostError, publishRunMove } from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
+import { followUpWaitingMessages, waitingMessageCount } from './run-messages.js';
 import { stderrTail } from './run-logs.js';
 import { postAgentComment, writeTimeEntry } from './run-records.js';
 import { MICROS_PER_DOLLAR } from './budgets.js';
@@ -144,6 +145,8 @@ export async function finishRun(
       await postAgentComment(trx, finished, caller.workspace, issue, summary, appUrl, now);
     }
     await applyRunOutcomeToIssue(trx, finished, outcome, appUrl, deliveries);
+    // Steering messages the run never fetched get a run of their own (decisions §12.8).
+    await followUpWaitingMessages(trx, finished);
     // A failure says what went wrong on the issue.
     if (outcome === 'failed' && issue !== null && (await workspaceFollowingRuns(trx, finished))) {
       await postAgentComment(trx, finished, caller.workspace, issue, `The run failed: ${error}`, appUrl, now);
@@ -177,7 +180,7 @@ export async function renewRunLease(
   settings: RunSettings,
   appUrl: string,
   runs: RunPublisher,
-): Promise<{ expires_at: string; generation: number }> {
+): Promise<{ expires_at: string; generation: number; messages: number }> {
   const { cost_micros: costSoFar } = usageColumns(usage);
   const renewed = await extendRunLease(
     db,
@@ -191,7 +194,11 @@ export async function renewRunLease(
   );
   if (renewed.stopReason === null) {
     await publishRunMove(db, runs, renewed.run);
-    return { expires_at: renewed.expires_at, generation: renewed.generation };
+    return {
+      expires_at: renewed.expires_at,
+      generation: renewed.generation,
+      messages: await waitingMessageCount(db, renewed.run.id),
+    };
   }
   await finishRun(
     db,

@@ -311,6 +311,8 @@ export const NOT_CARRIED: Record<string, string> = {
   jobs: 'the old installation’s queue; scheduled jobs are scheduled anew',
   mail_messages: 'the old installation’s outgoing mail queue',
   mail_events: 'notifications waiting to be bundled into the old installation’s mail',
+  run_messages:
+    'steering messages for runs in hand on the old installation; the comments they point to are carried',
 };
 
 /** Every column of `table` that names another row, with the table it names. */

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import pino from 'pino';
+import { AGENT_KINDS, type AgentKind } from './adapters/index.js';
 import { defaultStateDir } from './report-store.js';
 import { FatalRunnerError, Runner } from './runner.js';
 import { planConfinement, tryConfinement, type Confinement, type SandboxLevel } from './sandbox.js';
@@ -9,6 +10,8 @@ export interface RunnerOptions {
   url?: string;
   tokenFile?: string;
   exec?: string;
+  agent?: string;
+  agentBin?: string;
   concurrency?: string;
   sandbox?: string;
   name?: string;
@@ -82,10 +85,19 @@ export async function runnerCommand(values: RunnerOptions): Promise<number> {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  if (!values.url || !token || !values.exec) {
+  const kind = values.agent ?? (values.exec ? 'command' : undefined);
+  if (!values.url || !token || !kind || (kind === 'command' && !values.exec)) {
     process.stderr.write(
-      '--url, the runtime token (--token-file FILE or SERVICE_RUNTIME_TOKEN) and --exec are required (see tandem runner --help).\n',
+      '--url, the runtime token (--token-file FILE or SERVICE_RUNTIME_TOKEN) and --agent (claude-code, codex) or --exec are required (see tandem runner --help).\n',
     );
+    return 1;
+  }
+  if (!(AGENT_KINDS as readonly string[]).includes(kind)) {
+    process.stderr.write(`--agent must be one of ${AGENT_KINDS.join(', ')}.\n`);
+    return 1;
+  }
+  if (kind !== 'command' && values.exec) {
+    process.stderr.write(`--exec goes with --agent command only (--agent ${kind} runs --agent-bin).\n`);
     return 1;
   }
   const sandbox = values.sandbox ?? 'off';
@@ -111,7 +123,11 @@ export async function runnerCommand(values: RunnerOptions): Promise<number> {
   const runner = new Runner({
     url: values.url,
     token,
-    command: values.exec,
+    agent: {
+      kind: kind as AgentKind,
+      ...(values.exec ? { command: values.exec } : {}),
+      ...(values.agentBin ? { bin: values.agentBin } : {}),
+    },
     sandbox,
     confinement,
     name: values.name,

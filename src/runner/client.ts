@@ -57,13 +57,39 @@ export class RunnerClient {
    * attempt waits at most `timeoutMs` for its answer.
    */
   async post<T>(path: string, body: unknown, signal?: AbortSignal, timeoutMs = 30_000): Promise<T> {
+    return this.send<T>(
+      path,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      },
+      signal,
+      timeoutMs,
+    );
+  }
+
+  /** GETs `path` with the lease token in its header (`GET /runs/{run}/messages`), retried like `post`. */
+  async get<T>(path: string, leaseToken: string, signal?: AbortSignal, timeoutMs = 30_000): Promise<T> {
+    return this.send<T>(
+      path,
+      { method: 'GET', headers: { authorization: `Bearer ${this.token}`, 'x-lease-token': leaseToken } },
+      signal,
+      timeoutMs,
+    );
+  }
+
+  private async send<T>(
+    path: string,
+    init: { method: string; headers: Record<string, string>; body?: string },
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       let failure: string;
       try {
         const response = await fetch(`${this.base}${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body ?? {}),
+          ...init,
           signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await response.text();

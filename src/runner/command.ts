@@ -128,10 +128,41 @@ export interface Placement {
 }
 
 /**
- * Starts COMMAND under its watchdog (watchdog.ts): the watchdog owns COMMAND's process group and stops
- * it when COMMAND ends, when `kill` is called, and when this process dies in any way, SIGKILL included
- * (the pipe to the watchdog's standard input closes with it). Confined, COMMAND runs under bwrap
- * (sandbox.ts) with HOME in its run directory.
+ * A run's directories, made once per run and kept across its turns (a steering message runs the tool
+ * again in the same place, decisions §12.8): `root` (outside the working directory) holds the context
+ * file and what the runner writes for the tool; `workdir` is where COMMAND runs; `placement` says whether
+ * it runs confined (then HOME is `root/home`) and what else it may write.
+ */
+export interface RunDirectory {
+  root: string;
+  workdir: string;
+  contextFile: string;
+  placement?: Placement;
+  cleanUp(): Promise<void>;
+}
+
+export async function makeRunDirectory(
+  context: RunContext,
+  placement: Placement = {},
+): Promise<RunDirectory> {
+  const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
+  const workdir = join(root, 'work');
+  await mkdir(workdir);
+  const contextFile = join(root, 'context.json');
+  await writeFile(contextFile, `${JSON.stringify(context)}\n`, { mode: 0o600 });
+  if (placement.confinement) await mkdir(join(root, 'home'), { mode: 0o700 });
+  return {
+    root,
+    workdir,
+    contextFile,
+    placement,
+    cleanUp: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Starts COMMAND under its watchdog (watchdog.ts): `sh -c COMMAND` in a fresh, empty working directory
+ * (the `command` agent, as `--exec` always did).
  */
 export async function startCommand(
   command: string,
@@ -141,19 +172,36 @@ export async function startCommand(
   initialHoldMs: number = Infinity,
   placement: Placement = {},
 ): Promise<RunningCommand> {
-  const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
-  const workdir = join(root, 'work');
-  await mkdir(workdir);
-  const contextFile = join(root, 'context.json');
-  await writeFile(contextFile, `${JSON.stringify(context)}\n`, { mode: 0o600 });
+  const dir = await makeRunDirectory(context, placement);
+  return spawnCommand(['/bin/sh', '-c', command], dir, context, access, onLine, initialHoldMs);
+}
 
-  const argv = ['/bin/sh', '-c', command];
-  let env = commandEnvironment(context, contextFile, access);
+/** What a turn adds to COMMAND's start: environment variables, and standard input other than the context. */
+export interface SpawnExtras {
+  env?: Record<string, string>;
+  /** A file for standard input instead of the context file (`/dev/null` for a tool given its prompt). */
+  stdinFile?: string;
+}
+
+/**
+ * Starts `argv` under its watchdog (watchdog.ts) in the run's working directory: the watchdog owns its
+ * process group and stops it when it ends, when `kill` is called, and when this process dies in any way,
+ * SIGKILL included (the pipe to the watchdog's standard input closes with it).
+ */
+export function spawnCommand(
+  argv: string[],
+  dir: RunDirectory,
+  context: RunContext,
+  access: AgentAccess,
+  onLine: LineListener = () => undefined,
+  initialHoldMs: number = Infinity,
+  extras: SpawnExtras = {},
+): RunningCommand {
+  const { root, workdir, contextFile, placement = {} } = dir;
+  let env: NodeJS.ProcessEnv = { ...commandEnvironment(context, contextFile, access), ...extras.env };
   let launch: { argv: string[]; infoFd: number | null } = { argv, infoFd: null };
   if (placement.confinement) {
-    const home = join(root, 'home');
-    await mkdir(home, { mode: 0o700 });
-    env = confinedEnvironment(env, home);
+    env = confinedEnvironment(env, join(root, 'home'));
     launch = {
       argv: confinedArgv(placement.confinement, {
         argv,
@@ -164,14 +212,13 @@ export async function startCommand(
       infoFd: BWRAP_INFO_FD,
     };
   }
-
   const watchdog = spawn(
     process.execPath,
     [
       '-e',
       WATCHDOG_SCRIPT,
       String(STOP_GRACE_MS),
-      contextFile,
+      extras.stdinFile ?? contextFile,
       JSON.stringify(launch),
       holdDeadline(initialHoldMs),
     ],
@@ -235,6 +282,6 @@ export async function startCommand(
     hold(ms) {
       if (watchdog.stdin.writable) watchdog.stdin.write(`${holdDeadline(ms)}\n`);
     },
-    cleanUp: () => rm(root, { recursive: true, force: true }),
+    cleanUp: () => dir.cleanUp(),
   };
 }

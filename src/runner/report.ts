@@ -8,7 +8,7 @@ import type { CommandResult } from './command.js';
 export interface CommandReport {
   summary?: string;
   error?: string;
-  usage?: Record<string, number | null>;
+  usage?: Record<string, number | null | undefined>;
   changed_paths?: string[];
   deliveries?: Record<string, unknown>[];
   session_id?: string;

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
-import type { Claim } from '../schemas/daemon.js';
+import type { Claim, RunMessageView } from '../schemas/daemon.js';
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { RunnerApiError, RunnerClient, type BackoffOptions } from './client.js';
-import { startCommand, type RunningCommand } from './command.js';
+import { adapterFor, type AgentChoice, type Usage } from './adapters/index.js';
+import { makeRunDirectory, type AgentAccess, type RunDirectory, type RunningCommand } from './command.js';
 import { instantNow, LeaseClock, renewEveryMs, type Instant } from './lease.js';
-import { outcomeOf, parseReport } from './report.js';
+import { RunTurns } from './turns.js';
 import { ReportStore, type SavedReport } from './report-store.js';
 import type { Confinement } from './sandbox.js';
 import { knownSecrets, Transcript } from './transcript.js';
@@ -26,7 +27,8 @@ import { knownSecrets, Transcript } from './transcript.js';
 export interface RunnerOptions {
   url: string;
   token: string;
-  command: string;
+  /** `--agent`, `--exec`, `--agent-bin` (adapters/index.ts). */
+  agent: AgentChoice;
   sandbox: 'confined' | 'limits' | 'off';
   /** With `sandbox: 'confined'`: how COMMAND is confined (sandbox.ts), checked at start by cli.ts. */
   confinement?: Confinement | null;
@@ -46,6 +48,8 @@ interface ActiveRun {
   id: string;
   lease: string;
   command: RunningCommand | null;
+  /** The usage so far, sent with each renewal (an adapter that reads the tool's stream knows it). */
+  usage?: () => Usage | null;
   /** Handed back by the stop path; the run must not be reported. */
   released: boolean;
   /** The lease is gone (refused by the server, or ran out on the runner's clock); nothing is reported. */
@@ -58,6 +62,12 @@ interface ActiveRun {
 }
 
 export class FatalRunnerError extends Error {}
+
+/** A renewal's `usage` field: the run's usage so far, when known. */
+function usageOf(entry: ActiveRun): { usage?: Usage } {
+  const usage = entry.usage?.() ?? null;
+  return usage ? { usage } : {};
+}
 
 /** Single attempt: the next interval tries again. */
 const once = () => AbortSignal.abort();
@@ -270,19 +280,15 @@ export class Runner {
       },
     );
     const access = { url: this.options.url, runToken: claim.lease.run_token };
-    const command = await startCommand(
-      this.options.command,
-      context,
-      access,
-      (stream, text) => transcript.push(stream, text),
-      clock.holdMs(),
-      { confinement: this.options.confinement ?? null },
-    );
-    entry.command = command;
+    const dir = await makeRunDirectory(context, {
+      confinement: this.options.confinement ?? null,
+    });
+    const turns = this.turnsOf(claim, entry, dir, clock, access, transcript);
+    entry.usage = () => turns.usageSoFar();
     const keeper = this.keepLease(entry, clock);
     try {
-      const result = await command.done;
-      const cleanUp = () => (this.options.keepWorkdir ? Promise.resolve() : command.cleanUp());
+      const { result, report, outcome, error } = await turns.run();
+      const cleanUp = () => (this.options.keepWorkdir ? Promise.resolve() : dir.cleanUp());
       if (!entry.lost && !entry.released && (result.lapsed || clock.remainingMs() <= 0)) {
         // The runner was frozen or cut off past its lease: the run may be someone else's by now.
         this.loseLease(
@@ -296,8 +302,6 @@ export class Runner {
         return;
       }
 
-      const report = parseReport(result.lastLine);
-      const { outcome, error } = outcomeOf(result, report);
       const saved: SavedReport = {
         run: entry.id,
         outcome,
@@ -314,6 +318,46 @@ export class Runner {
       await this.sendReport(saved, entry.abort.signal, result.exitCode);
     } finally {
       keeper.stop();
+    }
+  }
+
+  /** The run's turns (turns.ts): the agent adapter's processes, one after the other, in one directory. */
+  private turnsOf(
+    claim: Claim,
+    entry: ActiveRun,
+    dir: RunDirectory,
+    clock: LeaseClock,
+    access: AgentAccess,
+    transcript: Transcript,
+  ): RunTurns {
+    return new RunTurns({
+      adapter: adapterFor(this.options.agent),
+      context: claim.context,
+      dir,
+      access,
+      onLine: (stream, text) => transcript.push(stream, text),
+      holdMs: () => clock.holdMs(),
+      started: (command) => {
+        entry.command = command;
+        if (entry.lost || entry.released) command.kill();
+      },
+      stopped: () => entry.lost || entry.released,
+      fetchMessages: () => this.fetchMessages(entry),
+    });
+  }
+
+  /**
+   * Steering messages waiting for the run (decisions §12.8), asked once when a turn ended: a failure
+   * (the server out of reach) counts as none, so that the report is saved at once; the server then
+   * queues a follow-up run for the messages this run never fetched.
+   */
+  private async fetchMessages(entry: ActiveRun): Promise<RunMessageView[]> {
+    try {
+      return await this.client.get<RunMessageView[]>(`/runs/${entry.id}/messages`, entry.lease, once(), 5000);
+    } catch (error) {
+      if (isLeaseRefusal(error)) this.loseLease(entry, `the server refused the messages: ${error.message}`);
+      else this.onBackgroundError(error, 'steering messages');
+      return [];
     }
   }
 
@@ -343,7 +387,7 @@ export class Runner {
       this.client
         .post(
           `/runs/${entry.id}/lease`,
-          { lease_token: entry.lease, lease_seconds: this.leaseSeconds },
+          { lease_token: entry.lease, lease_seconds: this.leaseSeconds, ...usageOf(entry) },
           once(),
           Math.max(2000, every * 2),
         )

@@ -2,14 +2,14 @@
  * The watchdog that stands between the runner and COMMAND, one per run. A runner killed with SIGKILL
  * cannot stop what it started, and Node offers no PR_SET_PDEATHSIG; so a tiny Node process does it:
  *
- * - it starts `/bin/sh -c COMMAND` in a process group of its own (COMMAND and everything it starts);
+ * - it starts COMMAND's argv (`/bin/sh -c COMMAND` for `--exec`, the tool for an adapter) in a process group of its own (COMMAND and everything it starts);
  *   confined (sandbox.ts), that is bwrap running it, and the group to stop is the session bwrap opens
  *   inside the sandbox (its pid read from bwrap's `--info-fd`): SIGTERM goes there only, since bwrap
  *   itself dies of it and takes the sandbox down with SIGKILL at once; SIGKILL goes to both;
  * - its standard input is a pipe from the runner. When that pipe closes (the runner asked for the stop
  *   by closing it, or the runner died, however), it sends SIGTERM to the group, then SIGKILL after the
  *   grace period;
- * - when COMMAND's shell exits it reports the status on descriptor 3 and stops whatever COMMAND left
+ * - when COMMAND's process exits it reports the status on descriptor 3 and stops whatever COMMAND left
  *   behind in its group the same way, then exits itself;
  * - SIGTERM, SIGINT or SIGHUP sent to the watchdog stop the group too;
  * - it is the lease's dead man's switch: it holds the group only for as long as the runner last said

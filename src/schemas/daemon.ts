@@ -170,6 +170,27 @@ export const ClaimSchema = Type.Object({
 });
 export type Claim = Static<typeof ClaimSchema>;
 
-export const LeaseSchema = Type.Object({ expires_at: Type.String(), generation: Type.Integer() });
+/**
+ * A renewal's answer; `messages` (decisions §12.8, steering) counts the comments waiting for the run,
+ * to fetch with `GET /runs/{run}/messages`.
+ */
+export const LeaseSchema = Type.Object({
+  expires_at: Type.String(),
+  generation: Type.Integer(),
+  messages: Type.Integer({ minimum: 0 }),
+});
+
+/** `GET /runs/{run}/messages` takes the lease token in this header (a URL would put it in the logs). */
+export const LeaseTokenHeaders = Type.Object({ 'x-lease-token': LeaseToken });
+
+/** A steering message: a comment that mentioned the agent while its run went (decisions §12.8). */
+export const RunMessageSchema = Type.Object({
+  id: Type.Integer(),
+  comment_id: Type.Integer(),
+  body: Type.String(),
+  author: Nullable(ActorSchema),
+  created_at: Type.String(),
+});
+export type RunMessageView = Static<typeof RunMessageSchema>;
 
 export const LogBatchSchema = Type.Object({ lines: Type.Array(LogLineSchema) });

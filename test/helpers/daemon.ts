@@ -26,6 +26,21 @@ export class DaemonClient {
     return { status: response.status, body: parsed as T, headers: response.headers, text };
   }
 
+  /** A GET with extra headers (`GET /runs/{run}/messages` takes the lease token as `x-lease-token`). */
+  async get<T = any>(path: string, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const all: Record<string, string> = { ...headers };
+    if (this.token) all.authorization = `Bearer ${this.token}`;
+    const response = await fetch(`${this.baseUrl}/api/daemon/v1${path}`, { headers: all });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // leave the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
   /** A POST without any body or content type. */
   async postEmpty(path: string): Promise<number> {
     const headers: Record<string, string> = this.token ? { authorization: `Bearer ${this.token}` } : {};

@@ -29,7 +29,8 @@ export function killRunners(): void {
 export function startRunnerProcess(
   url: string,
   token: string,
-  exec: string,
+  /** `--exec` (the command agent); null for an `--agent` given in `args`. */
+  exec: string | null,
   args: string[] = [],
   env: Record<string, string> = {},
 ): RunnerProcess {
@@ -40,8 +41,7 @@ export function startRunnerProcess(
       'runner',
       '--url',
       url,
-      '--exec',
-      exec,
+      ...(exec === null ? [] : ['--exec', exec]),
       '--poll-seconds',
       '0.2',
       '--max-backoff-seconds',

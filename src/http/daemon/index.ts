@@ -1,6 +1,7 @@
 import { inTransaction } from '../../db/connection.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { appendRunLog } from '../../domain/run-logs.js';
 import { finishRun, renewRunLease } from '../../domain/run-reports.js';
 import { claimNextRun, releaseRun, startRun } from '../../domain/run-lifecycle.js';
@@ -23,10 +24,13 @@ import {
   FailBody,
   LeaseBody,
   LeaseSchema,
+  LeaseTokenHeaders,
   LogBatchSchema,
   LogBody,
+  RunMessageSchema,
   RunParams,
 } from '../../schemas/daemon.js';
+import { fetchRunMessages } from '../../domain/run-messages.js';
 import { RegisterBody, RuntimeReportBody, RuntimeSchema } from '../../schemas/runtimes.js';
 
 declare module 'fastify' {
@@ -181,6 +185,27 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         ),
       };
     },
+  );
+
+  // Steering (decisions §12.8): the one GET of this API; the lease token travels in a header.
+  app.get(
+    '/runs/:run/messages',
+    {
+      schema: {
+        params: RunParams,
+        headers: LeaseTokenHeaders,
+        querystring: EmptyQuery,
+        response: { 200: Data(Type.Array(RunMessageSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await fetchRunMessages(
+        db,
+        request.runtimeCaller,
+        request.params.run,
+        request.headers['x-lease-token'],
+      ),
+    }),
   );
 
   app.post('/runs/:run/release', runSchema(LeaseBody), async (request) => ({
