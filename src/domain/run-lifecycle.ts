@@ -208,6 +208,7 @@ export async function claimNextRun(
       generation: Number(claimed.lease_generation),
     },
     context,
+    repository: context.repository,
   };
 }
 

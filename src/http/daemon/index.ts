@@ -2,6 +2,7 @@ import { inTransaction } from '../../db/connection.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { appendRunLog } from '../../domain/run-logs.js';
+import { finishedIssues } from '../../domain/repositories.js';
 import { finishRun, renewRunLease } from '../../domain/run-reports.js';
 import { claimNextRun, releaseRun, startRun } from '../../domain/run-lifecycle.js';
 import {
@@ -21,6 +22,8 @@ import {
   CompleteBody,
   ExtendLeaseBody,
   FailBody,
+  FinishedIssuesBody,
+  FinishedIssuesSchema,
   LeaseBody,
   LeaseSchema,
   LogBatchSchema,
@@ -186,6 +189,23 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
   app.post('/runs/:run/release', runSchema(LeaseBody), async (request) => ({
     data: await releaseRun(db, request.runtimeCaller, request.params.run, request.body.lease_token, runs),
   }));
+
+  // Which of the issues a runner keeps worktrees for it may remove (decisions §12.3, runner-protocol.md).
+  app.post(
+    '/issues/finished',
+    {
+      schema: {
+        body: FinishedIssuesBody,
+        querystring: EmptyQuery,
+        response: { 200: Data(FinishedIssuesSchema) },
+      },
+    },
+    async (request) => ({
+      data: {
+        finished: await finishedIssues(db, request.runtimeCaller.workspace.id, request.body.issues),
+      },
+    }),
+  );
 };
 
 export default daemonApi;
