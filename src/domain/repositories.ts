@@ -36,8 +36,12 @@ export const CREDENTIALS_REFUSAL =
 
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f]/;
-/** `[user@]host:path`, git's scp-like form (the host a name, the path not starting with `:` or `/` `/`). */
-const SCP_LIKE = /^(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!\/\/|:)\S+$/;
+/**
+ * `user@host:path` or `host.domain:path`, git's scp-like form (the path not starting with `:` or `//`).
+ * A bare `word:path` is refused: it reads as a scheme (`javascript:...`); `ssh://alias/path` says it.
+ */
+const SCP_LIKE =
+  /^(?:[A-Za-z0-9._~-]+@[A-Za-z0-9][A-Za-z0-9.-]*|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):(?!\/\/|:)\S+$/;
 const SCHEMES = new Set(['https:', 'http:', 'ssh:', 'git:', 'file:']);
 
 function urlRefusal(message: string): ValidationError {
@@ -231,7 +235,11 @@ export async function claimRepository(
   if (issue === null) return null;
   const repository = await findRunRepository(db, agentId, issue.projectId);
   if (!repository) return null;
-  return { url: repository.url, default_branch: repository.default_branch, branch: issueBranch(issue.identifier) };
+  return {
+    url: repository.url,
+    default_branch: repository.default_branch,
+    branch: issueBranch(issue.identifier),
+  };
 }
 
 /**

@@ -52,7 +52,9 @@ export async function buildRunContext(
     ...(comment ? [{ type: comment.author_type, id: comment.author_id }] : []),
   ]);
   const criteria = parseJson(issue?.acceptance_criteria ?? null);
-  const identifier = issue ? issueIdentifier(issue.number, issue.project_prefix, issue.workspace_prefix) : null;
+  const identifier = issue
+    ? issueIdentifier(issue.number, issue.project_prefix, issue.workspace_prefix)
+    : null;
   const repository = await claimRepository(
     db,
     agent.id,

@@ -8,7 +8,9 @@ import { PaginationQuery, RequiredText, Timestamp } from './common.js';
 export const RepositorySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  url: Type.String({ description: 'a git URL: https://, ssh://, git@host:path, file:// or an absolute path' }),
+  url: Type.String({
+    description: 'a git URL: https://, ssh://, git@host:path, file:// or an absolute path',
+  }),
   default_branch: Type.String(),
   created_at: Timestamp,
   updated_at: Timestamp,

@@ -65,7 +65,7 @@ export const repositoryRoutes: RouteModule = (app, { db, config }) => {
           'Owners and admins. `url` is any git URL the runner machines can fetch with their own git ' +
             'configuration (https, ssh, `git@host:path`, file); a URL carrying a user name or password ' +
             'is refused (422): Tandem never holds git credentials. `default_branch` (default `main`) is ' +
-            'where an issue\'s branch starts. A name used by another repository (any case) answers 409.',
+            "where an issue's branch starts. A name used by another repository (any case) answers 409.",
         ),
         body: CreateRepositoryBody,
         querystring: EmptyQuery,
