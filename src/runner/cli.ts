@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pino from 'pino';
 import { defaultStateDir } from './report-store.js';
 import { FatalRunnerError, Runner } from './runner.js';
@@ -17,6 +18,7 @@ export interface RunnerOptions {
   maxBackoffSeconds?: string;
   keepWorkdir?: boolean;
   stateDir?: string;
+  reposDir?: string;
 }
 
 function seconds(value: string | undefined, name: string, fallback: number, min = 0): number {
@@ -69,6 +71,7 @@ export async function runnerCommand(values: RunnerOptions): Promise<number> {
     { level: process.env.SERVICE_LOG_LEVEL || 'info', base: { component: 'runner' } },
     pino.destination(2),
   );
+  const stateDir = values.stateDir || defaultStateDir();
   const runner = new Runner({
     url: values.url,
     token,
@@ -80,7 +83,8 @@ export async function runnerCommand(values: RunnerOptions): Promise<number> {
     graceMs: seconds(values.graceSeconds, 'grace-seconds', 60) * 1000,
     leaseSeconds: values.leaseSeconds ? seconds(values.leaseSeconds, 'lease-seconds', 30, 10) : undefined,
     keepWorkdir: values.keepWorkdir ?? false,
-    stateDir: values.stateDir || defaultStateDir(),
+    stateDir,
+    reposDir: values.reposDir || join(stateDir, 'repos'),
     backoff: {
       initialMs: 250,
       maxMs: seconds(values.maxBackoffSeconds, 'max-backoff-seconds', 30, 0.1) * 1000,

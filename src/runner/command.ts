@@ -22,6 +22,8 @@ export interface CommandResult {
 
 export interface RunningCommand {
   workdir: string;
+  /** What COMMAND must be able to write: its run directory and, with a repository, worktree and mirror. */
+  writable: string[];
   done: Promise<CommandResult>;
   /** Stops the whole process group: SIGTERM, then SIGKILL if it is still there after STOP_GRACE_MS. */
   kill(): void;
@@ -120,6 +122,17 @@ function lineSplitter(onLine: (line: string) => void) {
 }
 
 /**
+ * Where COMMAND works when its run has a repository (worktrees.ts): the issue's worktree as its working
+ * directory, the paths it must be able to write besides its run directory (the worktree and the mirror,
+ * the worktree's git common directory), and the repository's variables.
+ */
+export interface CommandPlace {
+  cwd: string;
+  writable: string[];
+  env: Record<string, string>;
+}
+
+/**
  * Starts COMMAND under its watchdog (watchdog.ts): the watchdog owns COMMAND's process group and stops
  * it when COMMAND ends, when `kill` is called, and when this process dies in any way, SIGKILL included
  * (the pipe to the watchdog's standard input closes with it).
@@ -130,19 +143,22 @@ export async function startCommand(
   access: AgentAccess,
   onLine: LineListener = () => undefined,
   initialHoldMs: number = Infinity,
+  place?: CommandPlace,
 ): Promise<RunningCommand> {
   const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
   const workdir = join(root, 'work');
   await mkdir(workdir);
   const contextFile = join(root, 'context.json');
   await writeFile(contextFile, `${JSON.stringify(context)}\n`, { mode: 0o600 });
+  // With a repository the run directory stays, for the context file and scratch (SERVICE_RUN_DIR).
+  const writable = [root, ...(place?.writable ?? [])];
 
   const watchdog = spawn(
     process.execPath,
     ['-e', WATCHDOG_SCRIPT, String(STOP_GRACE_MS), contextFile, command, holdDeadline(initialHoldMs)],
     {
-      cwd: workdir,
-      env: commandEnvironment(context, contextFile, access),
+      cwd: place?.cwd ?? workdir,
+      env: { ...commandEnvironment(context, contextFile, access), SERVICE_RUN_DIR: workdir, ...place?.env },
       stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
       // Out of the runner's process group: a Ctrl-C meant for the runner must go through its grace period.
       detached: true,
@@ -192,6 +208,7 @@ export async function startCommand(
 
   return {
     workdir,
+    writable,
     done,
     kill() {
       // The watchdog stops the group (SIGTERM, then SIGKILL after STOP_GRACE_MS) once its input closes.
