@@ -230,7 +230,9 @@ describe('runner protocol', async () => {
           mcp_config: { servers: { files: { command: 'mcp-files' } } },
         },
         previous_session_id: null,
+        repository: null,
       });
+      assert.equal(claim.repository, null, 'no repository named by the agent or the project');
       const stored = await app.db
         .selectFrom('runs')
         .selectAll()
