@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ClaimRepository } from '../schemas/repositories.js';
 
 /**
@@ -85,19 +85,22 @@ interface GitResult {
   stderr: string;
 }
 
-function git(args: string[], cwd?: string): Promise<GitResult> {
+/** Runs git; `signal` (the run given up: lease lost, runner stopping) kills a long fetch. */
+function git(args: string[], cwd?: string, signal?: AbortSignal): Promise<GitResult> {
   return new Promise((resolve) => {
     execFile(
       'git',
       args,
-      { cwd, env: gitEnvironment(), timeout: GIT_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+      { cwd, signal, env: gitEnvironment(), timeout: GIT_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        const missing = (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-        resolve({
-          ok: error === null,
-          stdout: String(stdout),
-          stderr: missing ? 'git is not installed on the runner machine (not found on PATH)' : String(stderr),
-        });
+        const code = (error as NodeJS.ErrnoException | null)?.code;
+        const why =
+          code === 'ENOENT'
+            ? 'git is not installed on the runner machine (not found on PATH)'
+            : code === 'ABORT_ERR'
+              ? 'stopped: the run was given up'
+              : String(stderr);
+        resolve({ ok: error === null, stdout: String(stdout), stderr: why });
       },
     );
   });
@@ -109,8 +112,8 @@ function gitWords(result: GitResult): string {
   return text.length > MAX_ERROR_TEXT ? `…${text.slice(-MAX_ERROR_TEXT)}` : text;
 }
 
-async function mustGit(args: string[], what: string, cwd?: string): Promise<string> {
-  const result = await git(args, cwd);
+async function mustGit(args: string[], what: string, cwd?: string, signal?: AbortSignal): Promise<string> {
+  const result = await git(args, cwd, signal);
   if (!result.ok) throw new WorktreeError(`${what}: ${gitWords(result)}`);
   return result.stdout;
 }
@@ -259,13 +262,15 @@ export class Worktrees {
       await this.withMirror(mirror, signal, async () => {
         if (!(await exists(mirror))) {
           say(`cloning ${repository.url}`);
-          await this.createMirror(repository.url, mirror);
+          await this.createMirror(repository.url, mirror, signal);
         } else {
           say(`fetching ${repository.url}`);
         }
         await mustGit(
           ['--git-dir', mirror, 'fetch', '--prune', 'origin'],
           `git fetch of ${repository.url} failed`,
+          undefined,
+          signal,
         );
         await this.ensureWorktree(repository, mirror, place.path, say);
       });
@@ -326,9 +331,9 @@ export class Worktrees {
    * aside and renamed into place, so a clone cut short leaves no half mirror. The URL is written as
    * configuration, never passed as an argument git could read as an option.
    */
-  private async createMirror(url: string, mirror: string): Promise<void> {
+  private async createMirror(url: string, mirror: string, signal?: AbortSignal): Promise<void> {
     const making = `${mirror}.new-${process.pid}`;
-    await rm(making, { recursive: true, force: true });
+    await this.removeAbandoned(mirror);
     try {
       await mustGit(['init', '--quiet', '--bare', making], 'git init failed');
       await mustGit(['--git-dir', making, 'config', 'remote.origin.url', url], 'git config failed');
@@ -336,11 +341,29 @@ export class Worktrees {
         ['--git-dir', making, 'config', 'remote.origin.fetch', '+refs/heads/*:refs/remotes/origin/*'],
         'git config failed',
       );
-      await mustGit(['--git-dir', making, 'fetch', '--prune', 'origin'], `git fetch of ${url} failed`);
+      await mustGit(
+        ['--git-dir', making, 'fetch', '--prune', 'origin'],
+        `git fetch of ${url} failed`,
+        undefined,
+        signal,
+      );
       await rename(making, mirror);
     } catch (error) {
       await rm(making, { recursive: true, force: true });
       throw error;
+    }
+  }
+
+  /** Mirrors half made by runner processes that are gone (killed during a first clone). */
+  private async removeAbandoned(mirror: string): Promise<void> {
+    const dir = join(this.reposDir, 'mirrors');
+    const prefix = `${basename(mirror)}.new-`;
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      if (!name.startsWith(prefix)) continue;
+      const pid = Number(name.slice(prefix.length));
+      if (pid === process.pid || !Number.isInteger(pid) || !processAlive(pid)) {
+        await rm(join(dir, name), { recursive: true, force: true });
+      }
     }
   }
 

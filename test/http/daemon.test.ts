@@ -38,6 +38,7 @@ describe('runner protocol', async () => {
       run: any;
       lease: { token: string; expires_at: string; run_token: string };
       context: any;
+      repository: unknown;
     };
   }
 
