@@ -6,6 +6,7 @@ import {
   deleteRepository as deleteRepositoryRow,
   findRepository,
   findRepositoryByKey,
+  findRepositoryForDelete,
   findRunRepository,
   insertRepository,
   listRepositoryPage,
@@ -194,7 +195,9 @@ function plural(count: number, word: string): string {
  */
 export async function deleteRepository(tx: Tx, caller: Caller, id: number): Promise<void> {
   assertCanAdministerWorkspace(caller);
-  const repository = await mustFind(tx, caller, id);
+  // Locked first: a project or agent being pointed at it meanwhile is either counted or refused.
+  const repository = await findRepositoryForDelete(tx, caller.workspace.id, id);
+  if (!repository) throw new NotFoundError('Repository');
   const users = await countRepositoryUsers(tx, repository.id);
   if (users.projects + users.agents > 0) {
     const named = [

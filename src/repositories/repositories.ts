@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
+import { lockedAgainstReferences } from '../db/row-locks.js';
 import type { RepositoriesTable } from '../db/schema.js';
 import { fetchPage } from './paging.js';
 
@@ -23,6 +24,16 @@ export async function findRepository(db: Executor, workspaceId: number, id: numb
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The repository, locked against new projects and agents naming it until the transaction ends. */
+export async function findRepositoryForDelete(tx: Tx, workspaceId: number, id: number) {
+  const query = tx
+    .selectFrom('repositories')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id);
+  return lockedAgainstReferences(tx, query).executeTakeFirst();
 }
 
 export async function findRepositoryByKey(db: Executor, workspaceId: number, nameKey: string) {

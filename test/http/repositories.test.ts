@@ -219,6 +219,56 @@ describe('repositories (issue 38, decisions §12.3)', () => {
   });
 });
 
+describe('repositories under concurrency', () => {
+  it('one of many simultaneous creations of a name wins; the others are 409', async () => {
+    const { token } = await buildScene(app.db);
+    const api = client(app, token);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api.post('/repositories', { ...REPO, name: i % 2 ? 'Web' : 'WEB' }),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [201, 409, 409, 409, 409, 409]);
+    assert.equal((await api.get('/repositories')).body.meta.total, 1);
+  });
+
+  it('a deletion racing projects being pointed at the repository leaves no project naming a missing one', async () => {
+    const { token } = await buildScene(app.db);
+    const api = client(app, token);
+    for (let round = 0; round < 5; round++) {
+      const repo = (await api.post('/repositories', { ...REPO, name: `race ${round}` })).body.data;
+      const projects = await Promise.all(
+        [1, 2, 3].map(async (n) => (await api.post('/projects', { name: `P${round}-${n}` })).body.data),
+      );
+      const answers = await Promise.all([
+        api.delete(`/repositories/${repo.id}`),
+        ...projects.map((project) => api.patch(`/projects/${project.id}`, { repository_id: repo.id })),
+      ]);
+      for (const answer of answers) assert.ok([200, 204, 409, 422].includes(answer.status), answer.text);
+      const deleted = answers[0]!.status === 204;
+      const linked = await app.db
+        .selectFrom('projects')
+        .select('repository_id')
+        .where(
+          'id',
+          'in',
+          projects.map((p) => p.id),
+        )
+        .execute();
+      if (deleted) {
+        assert.ok(
+          linked.every((row) => row.repository_id === null),
+          'nothing names the deleted repository',
+        );
+        assert.equal(answers.slice(1).filter((a) => a.status === 200).length, 0);
+      } else {
+        assert.equal(answers[0]!.status, 409);
+        assert.ok(linked.some((row) => row.repository_id === repo.id));
+      }
+    }
+  });
+});
+
 describe('the repository in a claim (decisions §12.3)', () => {
   async function claimFor(options: { agentRepo: boolean; projectRepo: boolean; withIssue?: boolean }) {
     const scene = await buildScene(app.db, { status_follows_runs: false });
