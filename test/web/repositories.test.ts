@@ -55,6 +55,8 @@ describe('the web interface: repositories', async () => {
     await edit.waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Edit' }).click();
     await edit.getByLabel('Git URL').fill('ssh://git@github.com/acme/site.git');
+    await t.check('repository edited');
+    await screenshot(t, 'admin-repositories-edit');
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('listitem').filter({ hasText: 'ssh://git@github.com/acme/site.git' }).waitFor();
     const [repository] = await repositories();

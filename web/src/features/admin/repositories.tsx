@@ -85,7 +85,7 @@ function RepositoryForm({ repository, onDone }: { repository?: Repository; onDon
   };
   const label = repository ? `Edit ${repository.name}` : 'New repository';
   return (
-    <form onSubmit={submit} onKeyDown={escape} className="form-inline list-main" aria-label={label}>
+    <form onSubmit={submit} onKeyDown={escape} className="form-inline" aria-label={label}>
       <TextField
         label="Name"
         required
@@ -130,7 +130,9 @@ function RepositoryRow({ repository }: { repository: Repository }) {
   if (editing) {
     return (
       <li className="list-row">
-        <RepositoryForm repository={repository} onDone={() => setEditing(false)} />
+        <div className="list-main">
+          <RepositoryForm repository={repository} onDone={() => setEditing(false)} />
+        </div>
       </li>
     );
   }
