@@ -12,7 +12,7 @@ export const ProjectSchema = Type.Object({
   lead: Nullable(ActorSchema),
   issue_types: Type.Array(Type.String()),
   repository_id: Nullable(
-    Type.Integer({ description: "the repository agents work in on its issues, unless the agent names one" }),
+    Type.Integer({ description: 'the repository agents work in on its issues, unless the agent names one' }),
   ),
   created_at: Type.String(),
 });

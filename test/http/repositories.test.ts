@@ -245,7 +245,7 @@ describe('repositories under concurrency', () => {
         ...projects.map((project) => api.patch(`/projects/${project.id}`, { repository_id: repo.id })),
       ]);
       for (const answer of answers) assert.ok([200, 204, 409, 422].includes(answer.status), answer.text);
-      const deleted = answers[0]!.status === 204;
+      const deleted = answers[0].status === 204;
       const linked = await app.db
         .selectFrom('projects')
         .select('repository_id')
@@ -262,7 +262,7 @@ describe('repositories under concurrency', () => {
         );
         assert.equal(answers.slice(1).filter((a) => a.status === 200).length, 0);
       } else {
-        assert.equal(answers[0]!.status, 409);
+        assert.equal(answers[0].status, 409);
         assert.ok(linked.some((row) => row.repository_id === repo.id));
       }
     }
