@@ -182,6 +182,10 @@ function addServiceCommands(program: Command, outcome: Outcome): void {
       '--state-dir <dir>',
       'where reports wait until the server answered them (default $XDG_STATE_HOME/tandem/runner, else ~/.local/state/tandem/runner)',
     )
+    .option(
+      '--repos-dir <dir>',
+      "a mirror per repository and a git worktree per issue, where COMMAND works (default <state dir>/repos); git uses this machine's credentials",
+    )
     .action(async (options: Record<string, string | boolean | undefined>, command: Command) => {
       if (options.token !== undefined) command.error(TOKEN_IN_ARGUMENTS, { exitCode: 2 });
       outcome.code = await (await import('../runner/cli.js')).runnerCommand(options);

@@ -17,3 +17,16 @@ export function lockedForWrite<DB, TB extends keyof DB, O>(
   // A lock taken outside a transaction would be released at once: hence a `Tx`, not any executor.
   return isPostgres(tx) ? query.forNoKeyUpdate() : query;
 }
+
+/**
+ * A parent row locked against new references to it while it is checked and deleted: `FOR UPDATE`
+ * conflicts with the `FOR KEY SHARE` a foreign-key write takes on its parent, so a concurrent writer
+ * pointing a child at the row waits, then fails its foreign key once the row is gone; a writer already
+ * done is seen by the check. SQLite serialises write transactions: the query runs unchanged there.
+ */
+export function lockedAgainstReferences<DB, TB extends keyof DB, O>(
+  tx: Tx,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return isPostgres(tx) ? query.forUpdate() : query;
+}

@@ -165,6 +165,8 @@ export interface AgentsTable {
   max_run_cost_micros: Generated<number | null>;
   /** A run held longer than this fails as `timed_out`; null: no limit. */
   max_run_minutes: number | null;
+  /** The repository its runs work in (issue 38); wins over the issue's project's. */
+  repository_id: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -180,6 +182,21 @@ export interface ProjectsTable {
   lead_type: ActorType | null;
   lead_id: number | null;
   issue_types: Json;
+  /** The repository agents work in on this project's issues (issue 38), unless the agent names one. */
+  repository_id: Generated<number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A git repository agents work in (issue 38, decisions §12.3): a URL, never a credential. */
+export interface RepositoriesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  /** Lower-cased name: one name per workspace whatever its case. */
+  name_key: string;
+  url: string;
+  default_branch: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -621,6 +638,7 @@ export interface Database {
   agent_runtimes: AgentRuntimesTable;
   agents: AgentsTable;
   projects: ProjectsTable;
+  repositories: RepositoriesTable;
   labels: LabelsTable;
   jobs: JobsTable;
   issues: IssuesTable;
@@ -731,6 +749,7 @@ export type Agent = Selectable<AgentsTable>;
 export type AgentRuntime = Selectable<AgentRuntimesTable>;
 export type Project = Selectable<ProjectsTable>;
 export type Label = Selectable<LabelsTable>;
+export type Repository = Selectable<RepositoriesTable>;
 export type Job = Selectable<JobsTable>;
 export type Issue = Selectable<IssuesTable>;
 export type NewIssue = Insertable<IssuesTable>;

@@ -20,6 +20,7 @@ import { asPerson, assertCanAdministerWorkspace, canUseAgent } from './policy.js
 import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
 import { failRunsHeldBy } from './run-control.js';
 import { refreshAgentStatus } from '../repositories/runs.js';
+import { checkRepositoryId } from './repositories.js';
 
 /**
  * Administration → Agents and runtimes. Instructions and the custom environment are write-only: they
@@ -37,6 +38,8 @@ export interface AgentInput {
   instructions?: string | null;
   custom_env?: Record<string, string> | null;
   runtime?: number | null;
+  /** One of the workspace's repositories (issue 38), or null. */
+  repository_id?: number | null;
   /** false disables the agent (its held runs stop at once), true enables it again. */
   enabled?: boolean;
 }
@@ -142,6 +145,7 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     max_run_minutes: changes.max_run_minutes ?? null,
     instructions: changes.instructions ?? null,
     custom_env: changes.custom_env ?? null,
+    repository_id: await checkRepositoryId(db, caller.workspace.id, input.repository_id ?? null),
     created_at: nowIso(),
   });
   if (input.runtime !== undefined && input.runtime !== null) await bindAgent(db, agent.id, input.runtime);
@@ -153,6 +157,9 @@ export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: 
   const agent = await findWorkspaceAgent(db, caller.workspace.id, id);
   if (!agent || !canUseAgent(caller, agent)) throw new NotFoundError('Agent');
   const changes = agentChanges(input);
+  if (input.repository_id !== undefined) {
+    changes.repository_id = await checkRepositoryId(db, caller.workspace.id, input.repository_id);
+  }
   if (Object.keys(changes).length > 0) await updateAgentRow(db, id, changes);
   if (input.runtime !== undefined) await bindAgent(db, id, input.runtime);
   if (input.enabled !== undefined) await setAgentEnabled(db, id, input.enabled, appUrl);

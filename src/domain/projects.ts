@@ -14,6 +14,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 import type { IssueType } from '../schemas/enums.js';
 import type { Caller } from './caller.js';
 import { assertCanManageProjects } from './policy.js';
+import { checkRepositoryId } from './repositories.js';
 import type { CreateProjectBody, ProjectView, UpdateProjectBody } from '../schemas/projects.js';
 
 export type ProjectInput = Static<typeof UpdateProjectBody>;
@@ -30,6 +31,7 @@ function present(project: Project, actors: ActorDirectory): ProjectView {
     priority: project.priority,
     lead: actors.view(project.lead_type, project.lead_id),
     issue_types: JSON.parse(project.issue_types) as IssueType[],
+    repository_id: project.repository_id,
     created_at: project.created_at,
   };
 }
@@ -100,6 +102,7 @@ export async function createProject(
     priority: input.priority ?? 'medium',
     ...(await leadColumns(db, workspace.id, input.lead ?? null)),
     issue_types: JSON.stringify([...new Set(input.issue_types ?? [])]),
+    repository_id: await checkRepositoryId(db, workspace.id, input.repository_id ?? null),
     created_at: now,
     updated_at: now,
   });
@@ -132,6 +135,9 @@ export async function changeProject(
   if (input.priority !== undefined) changes.priority = input.priority;
   if (input.issue_types !== undefined) changes.issue_types = JSON.stringify([...new Set(input.issue_types)]);
   if (input.lead !== undefined) Object.assign(changes, await leadColumns(db, workspace.id, input.lead));
+  if (input.repository_id !== undefined) {
+    changes.repository_id = await checkRepositoryId(db, workspace.id, input.repository_id);
+  }
   if (input.prefix !== undefined) {
     changes.prefix =
       input.prefix === null ? null : await checkPrefix(db, workspace, input.prefix, project.id);

@@ -7,6 +7,7 @@ import { previousSessionId } from '../repositories/run-tokens.js';
 import type { RunContext } from '../schemas/daemon.js';
 import { ActorDirectory } from './actors.js';
 import { issueIdentifier } from './issue-ref.js';
+import { claimRepository } from './repositories.js';
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
@@ -51,12 +52,20 @@ export async function buildRunContext(
     ...(comment ? [{ type: comment.author_type, id: comment.author_id }] : []),
   ]);
   const criteria = parseJson(issue?.acceptance_criteria ?? null);
+  const identifier = issue
+    ? issueIdentifier(issue.number, issue.project_prefix, issue.workspace_prefix)
+    : null;
+  const repository = await claimRepository(
+    db,
+    agent.id,
+    issue && identifier ? { identifier, projectId: issue.project_id } : null,
+  );
   return {
     run: { id: run.id, trigger: run.trigger, attempts: Number(run.attempts), queued_at: run.queued_at },
     workspace,
     issue: issue
       ? {
-          id: issueIdentifier(issue.number, issue.project_prefix, issue.workspace_prefix),
+          id: identifier!,
           key: issue.id,
           number: issue.number,
           title: issue.title,
@@ -88,5 +97,6 @@ export async function buildRunContext(
       mcp_config: parseJson(agent.mcp_config),
     },
     previous_session_id: previousSession,
+    repository,
   };
 }

@@ -209,6 +209,7 @@ export async function claimNextRun(
       generation: Number(claimed.lease_generation),
     },
     context,
+    repository: context.repository,
   };
 }
 

@@ -11,6 +11,7 @@ export type MappedTable =
   | 'workspaces'
   | 'users'
   | 'agent_runtimes'
+  | 'repositories'
   | 'agents'
   | 'projects'
   | 'labels'
@@ -68,16 +69,25 @@ export const TRANSFER_TABLES: TransferTable[] = [
     // A runtime's token is a credential of the old installation: a new one is made there (runtime create).
     replaced: { token_digest: null },
   },
+  // A repository is a name, a URL and a branch: never a credential (the service holds none), so whole.
+  { name: 'repositories', scope: ws, key: ['id'], mapsId: 'repositories' },
   {
     name: 'agents',
     scope: ws,
     key: ['id'],
     mapsId: 'agents',
-    refs: { owner_user_id: 'users', runtime_id: 'agent_runtimes' },
+    refs: { owner_user_id: 'users', runtime_id: 'agent_runtimes', repository_id: 'repositories' },
     // Environment values are often API keys: only their names travel, to be set again (decisions).
     emptied: ['custom_env'],
   },
-  { name: 'projects', scope: ws, key: ['id'], mapsId: 'projects', actors: [['lead_type', 'lead_id']] },
+  {
+    name: 'projects',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'projects',
+    refs: { repository_id: 'repositories' },
+    actors: [['lead_type', 'lead_id']],
+  },
   { name: 'labels', scope: ws, key: ['id'], mapsId: 'labels' },
   {
     name: 'invitations',

@@ -133,6 +133,10 @@ export const API_TAGS = {
   members: { name: 'Members', description: 'The people and agents of the workspace, for pickers.' },
   labels: { name: 'Labels', description: 'The labels issues carry.' },
   cycles: { name: 'Cycles', description: 'Time boxes issues are planned into.' },
+  repositories: {
+    name: 'Repositories',
+    description: 'The git repositories agents work in: a branch and a working copy per issue, on the runner.',
+  },
   events: {
     name: 'Events',
     description: 'Everything that happens in the workspace, live (Server-Sent Events).',

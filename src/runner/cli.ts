@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pino from 'pino';
 import { AGENT_KINDS, type AgentKind } from './adapters/index.js';
 import { defaultStateDir } from './report-store.js';
@@ -23,6 +24,7 @@ export interface RunnerOptions {
   stateDir?: string;
   /** The bubblewrap executable for `--sandbox confined` (default: bwrap on PATH). */
   bwrap?: string;
+  reposDir?: string;
 }
 
 function seconds(value: string | undefined, name: string, fallback: number, min = 0): number {
@@ -63,10 +65,15 @@ const SANDBOX_WORDS: Record<SandboxLevel, string> = {
  * The confinement `--sandbox confined` asks for, tried once; or why this machine cannot provide it
  * (never a silent fallback to less).
  */
-async function confinedOrWhy(values: RunnerOptions, stateDir: string): Promise<Confinement | string> {
+async function confinedOrWhy(
+  values: RunnerOptions,
+  stateDir: string,
+  reposDir: string,
+): Promise<Confinement | string> {
   const planned = await planConfinement({
     bwrap: values.bwrap,
-    hidden: [values.tokenFile, stateDir],
+    // Every run's worktree lives under the repositories directory: a run gets its own bound back in.
+    hidden: [values.tokenFile, stateDir, reposDir],
   });
   if (!planned.ok) return `Refusing to start: ${planned.why}`;
   const failure = await tryConfinement(planned.confinement);
@@ -110,9 +117,10 @@ export async function runnerCommand(values: RunnerOptions): Promise<number> {
     pino.destination(2),
   );
   const stateDir = values.stateDir || defaultStateDir();
+  const reposDir = values.reposDir || join(stateDir, 'repos');
   let confinement: Confinement | null = null;
   if (sandbox === 'confined') {
-    const checked = await confinedOrWhy(values, stateDir);
+    const checked = await confinedOrWhy(values, stateDir, reposDir);
     if (typeof checked === 'string') {
       process.stderr.write(`${checked}\n`);
       return 1;
@@ -137,6 +145,7 @@ export async function runnerCommand(values: RunnerOptions): Promise<number> {
     leaseSeconds: values.leaseSeconds ? seconds(values.leaseSeconds, 'lease-seconds', 30, 10) : undefined,
     keepWorkdir: values.keepWorkdir ?? false,
     stateDir,
+    reposDir,
     backoff: {
       initialMs: 250,
       maxMs: seconds(values.maxBackoffSeconds, 'max-backoff-seconds', 30, 0.1) * 1000,

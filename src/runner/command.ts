@@ -125,13 +125,18 @@ export interface Placement {
   confinement?: Confinement | null;
   /** Read-write paths besides the run directory (the worktree and its mirror's git directory). */
   writable?: string[];
+  /** Where COMMAND works instead of the empty scratch directory: the issue's worktree (worktrees.ts). */
+  cwd?: string;
+  /** The repository's variables (SERVICE_BRANCH…). */
+  env?: Record<string, string>;
 }
 
 /**
  * A run's directories, made once per run and kept across its turns (a steering message runs the tool
  * again in the same place, decisions §12.8): `root` (outside the working directory) holds the context
- * file and what the runner writes for the tool; `workdir` is where COMMAND runs; `placement` says whether
- * it runs confined (then HOME is `root/home`) and what else it may write.
+ * file, what the runner writes for the tool and scratch space (`root/work`, SERVICE_RUN_DIR); `workdir`
+ * is where COMMAND runs: the issue's worktree when the run has a repository, else that empty scratch
+ * directory. `placement` says whether it runs confined (then HOME is `root/home`) and what else it may write.
  */
 export interface RunDirectory {
   root: string;
@@ -146,23 +151,23 @@ export async function makeRunDirectory(
   placement: Placement = {},
 ): Promise<RunDirectory> {
   const root = await mkdtemp(join(tmpdir(), 'tandem-run-'));
-  const workdir = join(root, 'work');
-  await mkdir(workdir);
+  const scratch = join(root, 'work');
+  await mkdir(scratch);
   const contextFile = join(root, 'context.json');
   await writeFile(contextFile, `${JSON.stringify(context)}\n`, { mode: 0o600 });
   if (placement.confinement) await mkdir(join(root, 'home'), { mode: 0o700 });
   return {
     root,
-    workdir,
+    workdir: placement.cwd ?? scratch,
     contextFile,
-    placement,
+    placement: { ...placement, env: { SERVICE_RUN_DIR: scratch, ...placement.env } },
     cleanUp: () => rm(root, { recursive: true, force: true }),
   };
 }
 
 /**
- * Starts COMMAND under its watchdog (watchdog.ts): `sh -c COMMAND` in a fresh, empty working directory
- * (the `command` agent, as `--exec` always did).
+ * Starts COMMAND under its watchdog (watchdog.ts): `sh -c COMMAND` in the run's working directory (the
+ * `command` agent, as `--exec` always did).
  */
 export async function startCommand(
   command: string,
@@ -198,7 +203,11 @@ export function spawnCommand(
   extras: SpawnExtras = {},
 ): RunningCommand {
   const { root, workdir, contextFile, placement = {} } = dir;
-  let env: NodeJS.ProcessEnv = { ...commandEnvironment(context, contextFile, access), ...extras.env };
+  let env: NodeJS.ProcessEnv = {
+    ...commandEnvironment(context, contextFile, access),
+    ...placement.env,
+    ...extras.env,
+  };
   let launch: { argv: string[]; infoFd: number | null } = { argv, infoFd: null };
   if (placement.confinement) {
     env = confinedEnvironment(env, join(root, 'home'));

@@ -9,6 +9,8 @@ import { RunTurns } from './turns.js';
 import { ReportStore, type SavedReport } from './report-store.js';
 import type { Confinement } from './sandbox.js';
 import { knownSecrets, Transcript } from './transcript.js';
+import { daemonBaseUrl } from './client.js';
+import { WorktreeError, Worktrees, type PreparedWorktree } from './worktrees.js';
 
 /**
  * The reference runner: registers its runtime, heartbeats, claims runs while it has room, runs COMMAND
@@ -40,6 +42,8 @@ export interface RunnerOptions {
   keepWorkdir: boolean;
   /** Where reports wait until the server answered them (report-store.ts). */
   stateDir: string;
+  /** Mirrors and issues' worktrees (worktrees.ts); `--repos-dir`, default `<state dir>/repos`. */
+  reposDir: string;
   backoff: BackoffOptions;
   log: Logger;
 }
@@ -72,6 +76,9 @@ function usageOf(entry: ActiveRun): { usage?: Usage } {
 /** Single attempt: the next interval tries again. */
 const once = () => AbortSignal.abort();
 
+/** How often, at most, the runner asks which issues' worktrees it may remove (besides after runs). */
+const WORKTREE_SWEEP_MS = 10 * 60 * 1000;
+
 /** How often a run's lease is looked at (renewed when due, COMMAND stopped when it is running out). */
 const LEASE_TICK_MS = 100;
 
@@ -89,6 +96,8 @@ export class Runner {
   private graceTimer: NodeJS.Timeout | null = null;
   private leaseSeconds = 30;
   private store: ReportStore | null = null;
+  private worktrees: Worktrees | null = null;
+  private sweeping: Promise<void> | null = null;
 
   constructor(private readonly options: RunnerOptions) {
     if (options.sandbox === 'confined' && !options.confinement) {
@@ -125,6 +134,12 @@ export class Runner {
       if (this.stopping) return;
       throw this.fatalFrom(error);
     }
+    this.worktrees = new Worktrees(this.options.reposDir, {
+      server: daemonBaseUrl(this.options.url),
+      workspace: runtime.workspace.slug,
+    });
+    this.sweepWorktrees();
+    const sweeper = setInterval(() => this.sweepWorktrees(), WORKTREE_SWEEP_MS);
     const heartbeat = setInterval(() => {
       this.client
         .post('/heartbeat', {}, once())
@@ -163,8 +178,10 @@ export class Runner {
       this.releaseAll();
     } finally {
       clearInterval(heartbeat);
+      clearInterval(sweeper);
       await Promise.allSettled([...this.active.values()].map((run) => run.finished));
       await Promise.allSettled(this.releases);
+      await this.sweeping;
       if (this.graceTimer) clearTimeout(this.graceTimer);
     }
     if (this.fatal) throw this.fatal;
@@ -238,7 +255,60 @@ export class Runner {
       .finally(() => {
         this.active.delete(entry.id);
         this.wakeUp?.();
+        if (claim.repository) this.sweepWorktrees();
       });
+  }
+
+  /**
+   * Removes the worktrees of issues the server says are done, canceled or deleted (worktrees.ts): at
+   * start, after each run with a repository, and every WORKTREE_SWEEP_MS. One at a time; never fatal.
+   */
+  private sweepWorktrees(): void {
+    if (this.sweeping || !this.worktrees) return;
+    const worktrees = this.worktrees;
+    this.sweeping = worktrees
+      .sweep(async (issues) => {
+        const answer = await this.client.post<{ finished: number[] }>('/issues/finished', { issues }, once());
+        return answer.finished;
+      })
+      .then((removed) => {
+        if (removed.length > 0)
+          this.options.log.info({ branches: removed }, 'worktrees of finished issues removed');
+      })
+      .catch((error: unknown) => this.onBackgroundError(error, 'worktree sweep'))
+      .finally(() => {
+        this.sweeping = null;
+      });
+  }
+
+  /**
+   * The issue's worktree when the claim names a repository (null without one). A failure (git cannot
+   * fetch, the default branch is missing) is told in the transcript and becomes the run's error.
+   */
+  private async prepareWorktree(
+    claim: Claim,
+    entry: ActiveRun,
+    transcript: Transcript,
+  ): Promise<{ ok: true; worktree: PreparedWorktree | null } | { ok: false; error: string }> {
+    const { repository, context } = claim;
+    if (!repository || !context.issue || !this.worktrees) return { ok: true, worktree: null };
+    const say = (line: string) => transcript.push('stderr', `tandem runner: ${line}`);
+    try {
+      const worktree = await this.worktrees.prepare(
+        repository,
+        { key: context.issue.key, identifier: context.issue.id },
+        say,
+        entry.abort.signal,
+      );
+      say(`working in ${repository.branch} (${worktree.path})`);
+      return { ok: true, worktree };
+    } catch (error) {
+      const why = error instanceof WorktreeError ? error.message : String(error);
+      const message = `The runner could not prepare the repository ${repository.url} (${repository.branch}): ${why}`;
+      transcript.push('stderr', `tandem runner: ${message}`);
+      this.options.log.warn({ run: entry.id, branch: repository.branch }, 'repository could not be prepared');
+      return { ok: false, error: message };
+    }
   }
 
   private async execute(claim: Claim, entry: ActiveRun, clock: LeaseClock): Promise<void> {
@@ -279,46 +349,82 @@ export class Runner {
         else this.onBackgroundError(error, 'transcript');
       },
     );
+    // The lease is kept from here: fetching a large repository may take longer than one lease.
+    const keeper = this.keepLease(entry, clock);
+    let worktree: PreparedWorktree | null = null;
+    try {
+      const prepared = await this.prepareWorktree(claim, entry, transcript);
+      if (!prepared.ok) {
+        if (entry.lost || entry.released) return transcript.stop();
+        return await this.reportNow(entry, transcript, {
+          run: entry.id,
+          outcome: 'fail',
+          body: { lease_token: entry.lease, error: prepared.error },
+          saved_at: new Date().toISOString(),
+        });
+      }
+      worktree = prepared.worktree;
+      if (entry.lost || entry.released) return transcript.stop();
+      await this.runCommand(claim, entry, clock, transcript, worktree);
+    } finally {
+      keeper.stop();
+      await worktree?.release();
+    }
+  }
+
+  /** Saves a report, then sends it once the transcript is all in (a failed run's error ends with it). */
+  private async reportNow(
+    entry: ActiveRun,
+    transcript: Transcript,
+    saved: SavedReport,
+    exit?: number | null,
+    cleanUp: () => Promise<void> = () => Promise.resolve(),
+  ): Promise<void> {
+    // Saved before anything else, so that a runner killed from here on still reports on its next start.
+    await this.store!.save(saved);
+    entry.reporting = true;
+    await cleanUp();
+    // The lease is still renewed meanwhile.
+    await transcript.close();
+    await this.sendReport(saved, entry.abort.signal, exit);
+  }
+
+  private async runCommand(
+    claim: Claim,
+    entry: ActiveRun,
+    clock: LeaseClock,
+    transcript: Transcript,
+    worktree: PreparedWorktree | null,
+  ): Promise<void> {
+    const { context } = claim;
     const access = { url: this.options.url, runToken: claim.lease.run_token };
     const dir = await makeRunDirectory(context, {
       confinement: this.options.confinement ?? null,
+      ...(worktree ? { cwd: worktree.path, writable: worktree.writable, env: worktree.env } : {}),
     });
     const turns = this.turnsOf(claim, entry, dir, clock, access, transcript);
     entry.usage = () => turns.usageSoFar();
-    const keeper = this.keepLease(entry, clock);
-    try {
-      const { result, report, outcome, error } = await turns.run();
-      const cleanUp = () => (this.options.keepWorkdir ? Promise.resolve() : dir.cleanUp());
-      if (!entry.lost && !entry.released && (result.lapsed || clock.remainingMs() <= 0)) {
-        // The runner was frozen or cut off past its lease: the run may be someone else's by now.
-        this.loseLease(
-          entry,
-          result.lapsed ? 'the watchdog stopped COMMAND as the lease ran out' : 'overslept',
-        );
-      }
-      if (entry.lost || entry.released) {
-        transcript.stop();
-        await cleanUp();
-        return;
-      }
-
-      const saved: SavedReport = {
-        run: entry.id,
-        outcome,
-        body: { lease_token: entry.lease, ...report, ...(outcome === 'fail' ? { error } : {}) },
-        saved_at: new Date().toISOString(),
-      };
-      // Saved before anything else, so that a runner killed from here on still reports on its next start.
-      await this.store!.save(saved);
-      entry.reporting = true;
-      await cleanUp();
-      // The whole transcript is in before the outcome: a failed run's error ends with its stderr. The
-      // lease is still renewed meanwhile.
-      await transcript.close();
-      await this.sendReport(saved, entry.abort.signal, result.exitCode);
-    } finally {
-      keeper.stop();
+    const { result, report, outcome, error } = await turns.run();
+    const cleanUp = () => (this.options.keepWorkdir ? Promise.resolve() : dir.cleanUp());
+    if (!entry.lost && !entry.released && (result.lapsed || clock.remainingMs() <= 0)) {
+      // The runner was frozen or cut off past its lease: the run may be someone else's by now.
+      this.loseLease(
+        entry,
+        result.lapsed ? 'the watchdog stopped COMMAND as the lease ran out' : 'overslept',
+      );
     }
+    if (entry.lost || entry.released) {
+      transcript.stop();
+      await cleanUp();
+      return;
+    }
+    const saved: SavedReport = {
+      run: entry.id,
+      outcome,
+      body: { lease_token: entry.lease, ...report, ...(outcome === 'fail' ? { error } : {}) },
+      saved_at: new Date().toISOString(),
+    };
+    await this.reportNow(entry, transcript, saved, result.exitCode, cleanUp);
   }
 
   /** The run's turns (turns.ts): the agent adapter's processes, one after the other, in one directory. */

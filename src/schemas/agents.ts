@@ -20,6 +20,9 @@ export const AgentSchema = Type.Object({
   max_run_minutes: Nullable(
     Type.Integer({ description: 'A run held longer fails as timed_out; null: no limit' }),
   ),
+  repository_id: Nullable(
+    Type.Integer({ description: "the repository its runs work in; wins over the issue's project's" }),
+  ),
   runtime: Nullable(
     Type.Object({
       id: Type.Integer(),
@@ -47,6 +50,7 @@ const agentFields = {
     ),
   ),
   runtime: Type.Optional(Nullable(IdInteger)),
+  repository_id: Type.Optional(Nullable(IdInteger)),
 };
 export const CreateAgentBody = Type.Object(
   {

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ARTIFACT_STATES, ARTIFACT_TYPES } from './enums.js';
 import { ActorSchema, DateTimeString, Nullable, StringEnum, MAX_DB_INTEGER } from './common.js';
 import { LogLineSchema, RunSchema } from './runs.js';
+import { ClaimRepositorySchema } from './repositories.js';
 
 /** Request and response schemas of the runner API (docs/runner-protocol.md). */
 const MAX_TOKENS = 1_000_000_000_000_000;
@@ -151,6 +152,11 @@ export const RunContextSchema = Type.Object({
    * follow-up run can resume the conversation; null when there is none. Never shown by /api/v1.
    */
   previous_session_id: Nullable(Type.String()),
+  /**
+   * The repository the run works in (decisions §12.3): the agent's, else the issue's project's; its
+   * `branch` is the issue's (`tandem/<identifier in lower case>`). Null without an issue or a repository.
+   */
+  repository: Nullable(ClaimRepositorySchema),
 });
 export type RunContext = Static<typeof RunContextSchema>;
 
@@ -167,6 +173,8 @@ export const ClaimSchema = Type.Object({
     generation: Type.Integer(),
   }),
   context: RunContextSchema,
+  /** The same as `context.repository`, where a runner looks first. */
+  repository: Nullable(ClaimRepositorySchema),
 });
 export type Claim = Static<typeof ClaimSchema>;
 
@@ -192,5 +200,16 @@ export const RunMessageSchema = Type.Object({
   created_at: Type.String(),
 });
 export type RunMessageView = Static<typeof RunMessageSchema>;
+
+/** `POST /issues/finished`: which of the issues a runner keeps worktrees for are done with. */
+export const FinishedIssuesBody = Type.Object(
+  { issues: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_DB_INTEGER }), { maxItems: 1000 }) },
+  { additionalProperties: false },
+);
+export const FinishedIssuesSchema = Type.Object({
+  finished: Type.Array(Type.Integer(), {
+    description: 'the given issues that are done, canceled, deleted or not of this workspace',
+  }),
+});
 
 export const LogBatchSchema = Type.Object({ lines: Type.Array(LogLineSchema) });

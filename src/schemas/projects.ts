@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ISSUE_TYPES, PRIORITIES, PROJECT_STATUSES } from './enums.js';
-import { ActorKey, ActorSchema, Nullable, PathId, RequiredText, StringEnum } from './common.js';
+import { ActorKey, ActorSchema, IdInteger, Nullable, PathId, RequiredText, StringEnum } from './common.js';
 
 export const ProjectSchema = Type.Object({
   id: Type.Integer(),
@@ -11,6 +11,9 @@ export const ProjectSchema = Type.Object({
   priority: StringEnum(PRIORITIES),
   lead: Nullable(ActorSchema),
   issue_types: Type.Array(Type.String()),
+  repository_id: Nullable(
+    Type.Integer({ description: 'the repository agents work in on its issues, unless the agent names one' }),
+  ),
   created_at: Type.String(),
 });
 
@@ -21,6 +24,7 @@ export const writable = {
   priority: Type.Optional(StringEnum(PRIORITIES)),
   lead: Type.Optional(Nullable(ActorKey)),
   issue_types: Type.Optional(Type.Array(StringEnum(ISSUE_TYPES), { maxItems: ISSUE_TYPES.length * 2 })),
+  repository_id: Type.Optional(Nullable(IdInteger)),
 };
 
 export const CreateProjectBody = Type.Object(

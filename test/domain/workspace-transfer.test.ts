@@ -53,6 +53,10 @@ async function readEverything(api: ApiClient): Promise<Record<string, unknown>> 
   for (const path of ['/projects', '/agents', '/labels', '/cycles', '/saved-views', '/timer', '/inbox']) {
     await get(path);
   }
+  // Guests may not read repositories; the member and the owner may.
+  for (const path of ['/repositories']) {
+    await get(path);
+  }
   await get('/time-entries?from=2026-11-01&to=2026-11-30');
   await get('/absences?from=2026-11-01&to=2026-11-30');
   const runs = await get('/runs');
@@ -88,6 +92,7 @@ const ITEM_KINDS: [RegExp, string][] = [
   [/^\/projects/, 'project'],
   [/^\/agents/, 'agent'],
   [/^\/labels/, 'label'],
+  [/^\/repositories/, 'repository'],
   [/^\/(members|me)/, 'user'],
   [/^\/saved-views/, 'saved_view'],
   [/^\/(time-entries|absences)/, 'time_entry'],
@@ -102,6 +107,7 @@ function kindOf(key: string, parent: string): string {
   if (key === 'comment_id' || key === 'in_reply_to') return 'comment';
   if (key === 'attachments') return 'attachment';
   if (key === 'agent_id') return 'agent';
+  if (key === 'repository_id') return 'repository';
   return key;
 }
 
@@ -165,6 +171,21 @@ async function occupy(app: TestApp, memberEmail: string): Promise<void> {
   await buildMember(app.db, scene.workspace, { email: memberEmail, name: 'Grace Hopper' });
   await buildProject(app.db, scene.workspace);
   for (let i = 0; i < 3; i++) await buildIssue(app.db, scene.workspace);
+  for (const name of ['taken-1', 'taken-2', 'taken-3']) {
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto('repositories')
+      .values({
+        workspace_id: scene.workspace.id,
+        name,
+        name_key: name,
+        url: '/srv/git/x.git',
+        default_branch: 'main',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
 }
 
 for (const [sourceOnPostgres, targetOnPostgres] of directions) {

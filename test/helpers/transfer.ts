@@ -64,7 +64,19 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
     if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data ?? res.body;
   };
-  const project = await ok(owner.post('/projects', { name: 'Website', lead: `user:${scene.owner.id}` }));
+  // Repositories travel whole (no credentials in them), with the projects and agents naming them.
+  const repository = await ok(
+    owner.post('/repositories', { name: 'web', url: 'git@github.com:acme/web.git', default_branch: 'trunk' }),
+  );
+  await ok(owner.post('/repositories', { name: 'docs', url: 'https://github.com/acme/docs.git' }));
+  await db.updateTable('agents').set({ repository_id: repository.id }).where('id', '=', agent.id).execute();
+  const project = await ok(
+    owner.post('/projects', {
+      name: 'Website',
+      lead: `user:${scene.owner.id}`,
+      repository_id: repository.id,
+    }),
+  );
   await ok(owner.post('/projects', { name: 'Backend', lead: `agent:${agent.id}` }));
   const epic = await ok(owner.post('/issues', { title: 'Launch', type: 'epic', project_id: project.id }));
   const first = await ok(

@@ -38,6 +38,7 @@ describe('runner protocol', async () => {
       run: any;
       lease: { token: string; expires_at: string; run_token: string };
       context: any;
+      repository: unknown;
     };
   }
 
@@ -230,7 +231,9 @@ describe('runner protocol', async () => {
           mcp_config: { servers: { files: { command: 'mcp-files' } } },
         },
         previous_session_id: null,
+        repository: null,
       });
+      assert.equal(claim.repository, null, 'no repository named by the agent or the project');
       const stored = await app.db
         .selectFrom('runs')
         .selectAll()

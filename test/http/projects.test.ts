@@ -31,6 +31,7 @@ describe('Projects', async () => {
         priority: 'high',
         lead: { type: 'user', id: scene.owner.id, name: scene.owner.name },
         issue_types: ['bug', 'feature'],
+        repository_id: null,
         created_at: '',
       },
     );

@@ -43,6 +43,7 @@ function context(agent: Partial<RunContext['agent']> & { skills?: unknown } = {}
       withdrawn: false,
     },
     requested_by: null,
+    repository: null,
     agent: {
       id: 9,
       name: 'Coder',

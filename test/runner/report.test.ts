@@ -94,6 +94,7 @@ describe('the runner’s plumbing', () => {
         mcp_config: { a: 1 },
       },
       previous_session_id: 'sess-1',
+      repository: null,
     };
     const env = commandEnvironment(
       context,

@@ -173,6 +173,14 @@ export const routes: RouteObject[] = [
         path: 'admin/labels',
         element: <AdminOnly>{lazyPage(() => import('./features/admin/labels.js'), 'LabelsPage')}</AdminOnly>,
       },
+      {
+        path: 'admin/repositories',
+        element: (
+          <AdminOnly>
+            {lazyPage(() => import('./features/admin/repositories.js'), 'RepositoriesPage')}
+          </AdminOnly>
+        ),
+      },
       { path: 'admin/agents', element: lazyPage(() => import('./features/admin/agents.js'), 'AgentsPage') },
       { path: 'time', element: workPage(() => import('./features/planning/time.js'), 'TimePage') },
       {

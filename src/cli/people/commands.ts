@@ -2,10 +2,12 @@ import type { Command } from 'commander';
 import { registerIssueCommands } from './issues.js';
 import { registerLoginCommands } from './login.js';
 import { registerWorkCommands } from './work.js';
+import { registerRepositoryCommands } from './repositories.js';
 
 /** The commands for people and scripts, all through the typed client (`tandem/client`). */
 export function registerPeopleCommands(program: Command, outcome: { code: number }): void {
   registerLoginCommands(program, outcome);
   registerIssueCommands(program, outcome);
   registerWorkCommands(program, outcome);
+  registerRepositoryCommands(program, outcome);
 }

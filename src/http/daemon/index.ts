@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { appendRunLog } from '../../domain/run-logs.js';
+import { finishedIssues } from '../../domain/repositories.js';
 import { finishRun, renewRunLease } from '../../domain/run-reports.js';
 import { claimNextRun, releaseRun, startRun } from '../../domain/run-lifecycle.js';
 import {
@@ -22,6 +23,8 @@ import {
   CompleteBody,
   ExtendLeaseBody,
   FailBody,
+  FinishedIssuesBody,
+  FinishedIssuesSchema,
   LeaseBody,
   LeaseSchema,
   LeaseTokenHeaders,
@@ -211,6 +214,23 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
   app.post('/runs/:run/release', runSchema(LeaseBody), async (request) => ({
     data: await releaseRun(db, request.runtimeCaller, request.params.run, request.body.lease_token, runs),
   }));
+
+  // Which of the issues a runner keeps worktrees for it may remove (decisions §12.3, runner-protocol.md).
+  app.post(
+    '/issues/finished',
+    {
+      schema: {
+        body: FinishedIssuesBody,
+        querystring: EmptyQuery,
+        response: { 200: Data(FinishedIssuesSchema) },
+      },
+    },
+    async (request) => ({
+      data: {
+        finished: await finishedIssues(db, request.runtimeCaller.workspace.id, request.body.issues),
+      },
+    }),
+  );
 };
 
 export default daemonApi;

@@ -22,6 +22,7 @@ import { cycleRoutes } from './cycles.js';
 import { eventRoutes } from './events.js';
 import { usageRoutes } from './usage.js';
 import { pullRequestRoutes } from './pull-requests.js';
+import { repositoryRoutes } from './repositories.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -48,4 +49,5 @@ export const apiRoutes: RouteModule[] = [
   cycleRoutes,
   eventRoutes,
   usageRoutes,
+  repositoryRoutes,
 ];

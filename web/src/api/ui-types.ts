@@ -4093,6 +4093,7 @@ export interface paths {
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
+                repository_id: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -4186,6 +4187,7 @@ export interface paths {
               [key: string]: string;
             } | null;
             runtime?: number | null;
+            repository_id?: number | null;
           };
         };
       };
@@ -4215,6 +4217,7 @@ export interface paths {
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
+                repository_id: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -4330,6 +4333,7 @@ export interface paths {
               [key: string]: string;
             } | null;
             runtime?: number | null;
+            repository_id?: number | null;
           };
         };
       };
@@ -4359,6 +4363,7 @@ export interface paths {
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
+                repository_id: number | null;
                 runtime: {
                   id: number;
                   name: string;

@@ -14,6 +14,7 @@ import {
 import { fieldError, hasFieldErrors } from '../../api/client.js';
 import { Button, ErrorNotice, SelectField, TextField } from '../../components/ui.js';
 import { parseEnvLines } from '../../lib/env-lines.js';
+import { RepositoryField } from './repository-select.js';
 
 export const PROVIDER_LABELS: Record<AgentProvider, string> = {
   claude_code: 'Claude Code',
@@ -31,6 +32,7 @@ interface AgentDraft {
   weeklyHours: string;
   maxRunMinutes: string;
   runtime: string;
+  repository: number | null;
   maxRunCost: string;
   instructions: string;
   envText: string;
@@ -53,6 +55,7 @@ function draftOf(agent: Agent | null): AgentDraft {
     weeklyHours: !agent || !agent.weekly_hours ? '' : String(agent.weekly_hours),
     maxRunMinutes: agent?.max_run_minutes ? String(agent.max_run_minutes) : '',
     runtime: agent?.runtime ? String(agent.runtime.id) : '',
+    repository: agent?.repository_id ?? null,
     maxRunCost: agent?.max_run_cost_usd === null || !agent ? '' : String(agent.max_run_cost_usd),
     instructions: '',
     envText: '',
@@ -69,6 +72,7 @@ function bodyOf(draft: AgentDraft, env: AgentBody['custom_env']): AgentBody {
     // Empty: no limit.
     max_run_minutes: draft.maxRunMinutes.trim() === '' ? null : Number(draft.maxRunMinutes),
     runtime: draft.runtime === '' ? null : Number(draft.runtime),
+    repository_id: draft.repository,
     // Empty: the workspace's default per-run ceiling applies.
     max_run_cost_usd: draft.maxRunCost.trim() === '' ? null : Number(draft.maxRunCost),
     // Empty: no weekly hours, so no capacity is planned for the agent.
@@ -235,6 +239,11 @@ function AgentLimitFields({
         value={draft.runtime}
         error={errorAt('runtime')}
         onChange={(e) => onChange('runtime', e.target.value)}
+      />
+      <RepositoryField
+        value={draft.repository}
+        error={errorAt('repository_id')}
+        onChange={(id) => onChange('repository', id)}
       />
     </>
   );

@@ -16,6 +16,7 @@ import {
 import { humanize } from '../../lib/format.js';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
 import { RenameForm } from '../../components/rename-form.js';
+import { InlineRepositorySelect } from './repository-select.js';
 
 /**
  * Administration → Projects (issue 30). The API has no project deletion: a project is closed by its
@@ -140,6 +141,13 @@ function ProjectRow({ project, mayChange }: { project: ProjectRecord; mayChange:
               </option>
             ))}
           </select>
+          <InlineRepositorySelect
+            id={`${rowId}-repository`}
+            name={project.name}
+            value={project.repository_id}
+            disabled={change.isPending}
+            onChange={(repository_id) => change.mutate({ id: project.id, repository_id })}
+          />
           {editing ? null : (
             <Button aria-describedby={rowId} onClick={() => setEditing(true)}>
               Rename
