@@ -56,8 +56,11 @@ export function parseSchedule(template: Pick<IssueTemplate, 'schedule'>): Schedu
   return template.schedule === null ? null : (JSON.parse(template.schedule) as Schedule);
 }
 
-/** The issue fields a template gives, in the form `POST /issues` takes them. */
-function issueInputOf(template: IssueTemplate, labels: string[]): CreateIssueInput {
+/**
+ * The issue fields a template gives, in the form `POST /issues` takes them; the assignee as a key, or as
+ * the pair when `assigneeAsPair` (so a refusal names the field the request used).
+ */
+function issueInputOf(template: IssueTemplate, labels: string[], assigneeAsPair = false): CreateIssueInput {
   const input: CreateIssueInput = {};
   if (template.title !== null) input.title = template.title;
   if (template.description !== null) input.description = template.description;
@@ -65,7 +68,8 @@ function issueInputOf(template: IssueTemplate, labels: string[]): CreateIssueInp
   if (template.priority !== null) input.priority = template.priority as CreateIssueInput['priority'];
   if (template.project_id !== null) input.project_id = template.project_id;
   if (template.assignee_type !== null && template.assignee_id !== null) {
-    input.assignee = `${template.assignee_type}:${template.assignee_id}`;
+    if (assigneeAsPair) Object.assign(input, { assignee_type: template.assignee_type, assignee_id: template.assignee_id });
+    else input.assignee = `${template.assignee_type}:${template.assignee_id}`;
   }
   if (labels.length > 0) input.labels = labels;
   return input;
@@ -205,7 +209,7 @@ async function checkTemplate(
   merged: IssueTemplate,
   input: UpdateTemplateInput,
 ): Promise<number[] | undefined> {
-  const issueInput = issueInputOf(merged, input.labels ?? []);
+  const issueInput = issueInputOf(merged, input.labels ?? [], input.assignee === undefined);
   // The description is cleaned as an issue's would be when the issue is made; here only the rules.
   delete issueInput.description;
   const { labelIds } = await checkNewIssueInput(db, caller, issueInput);
