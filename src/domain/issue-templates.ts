@@ -1,5 +1,4 @@
 import type { Static } from 'typebox';
-import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { IssueTemplate, IssueTemplatesTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraint-errors.js';
@@ -20,7 +19,6 @@ import { fetchPage } from '../repositories/paging.js';
 import type { CreateIssueBody } from '../schemas/issues.js';
 import type {
   CreateTemplateInput,
-  ScheduleBody,
   TemplateView,
   UpdateTemplateInput,
 } from '../schemas/templates.js';
@@ -68,7 +66,8 @@ function issueInputOf(template: IssueTemplate, labels: string[], assigneeAsPair 
   if (template.priority !== null) input.priority = template.priority as CreateIssueInput['priority'];
   if (template.project_id !== null) input.project_id = template.project_id;
   if (template.assignee_type !== null && template.assignee_id !== null) {
-    if (assigneeAsPair) Object.assign(input, { assignee_type: template.assignee_type, assignee_id: template.assignee_id });
+    if (assigneeAsPair)
+      Object.assign(input, { assignee_type: template.assignee_type, assignee_id: template.assignee_id });
     else input.assignee = `${template.assignee_type}:${template.assignee_id}`;
   }
   if (labels.length > 0) input.labels = labels;
@@ -141,7 +140,11 @@ export async function listTemplates(
   limit: number,
   offset: number,
 ): Promise<{ items: TemplateView[]; total: number }> {
-  const { rows, total } = await fetchPage(templatesOfWorkspace(db, caller.workspace.id, scheduled), limit, offset);
+  const { rows, total } = await fetchPage(
+    templatesOfWorkspace(db, caller.workspace.id, scheduled),
+    limit,
+    offset,
+  );
   return { items: await presentTemplates(db, caller, rows), total };
 }
 
@@ -176,7 +179,8 @@ function columnsOf(input: UpdateTemplateInput): Updateable<IssueTemplatesTable> 
     if (name === '') throw ValidationError.field('name', 'The name field is required.');
     Object.assign(columns, { name, name_key: nameKey(name) });
   }
-  if (input.title !== undefined) columns.title = input.title === null ? null : singleLine(input.title) || null;
+  if (input.title !== undefined)
+    columns.title = input.title === null ? null : singleLine(input.title) || null;
   if (input.description !== undefined) columns.description = input.description || null;
   if (input.type !== undefined) columns.type = input.type;
   if (input.priority !== undefined) columns.priority = input.priority;
@@ -193,7 +197,7 @@ function columnsOf(input: UpdateTemplateInput): Updateable<IssueTemplatesTable> 
     columns.fields = '{}';
   }
   if (input.schedule !== undefined) {
-    columns.schedule = input.schedule === null ? null : JSON.stringify(normaliseSchedule(input.schedule as ScheduleBody));
+    columns.schedule = input.schedule === null ? null : JSON.stringify(normaliseSchedule(input.schedule));
   }
   if (input.paused !== undefined) columns.paused = input.paused ? 1 : 0;
   return columns;
@@ -214,7 +218,10 @@ async function checkTemplate(
   delete issueInput.description;
   const { labelIds } = await checkNewIssueInput(db, caller, issueInput);
   if (merged.schedule !== null && merged.title === null) {
-    throw ValidationError.field('title', 'A template with a schedule needs a title for the issues it creates.');
+    throw ValidationError.field(
+      'title',
+      'A template with a schedule needs a title for the issues it creates.',
+    );
   }
   return input.labels === undefined ? undefined : (labelIds ?? []);
 }
@@ -226,7 +233,11 @@ function nextOccurrenceColumn(template: IssueTemplate, now: Date): string | null
   return nextOccurrence(schedule, now)?.toISOString() ?? null;
 }
 
-export async function createTemplate(tx: Tx, caller: Caller, input: CreateTemplateInput): Promise<TemplateView> {
+export async function createTemplate(
+  tx: Tx,
+  caller: Caller,
+  input: CreateTemplateInput,
+): Promise<TemplateView> {
   assertCanAdministerWorkspace(caller);
   const now = new Date();
   const columns = columnsOf(input);
@@ -268,9 +279,9 @@ export async function changeTemplate(
   const current = await mustFindTemplate(tx, caller, id);
   const columns = columnsOf(input);
   if (columns.name_key !== undefined && columns.name_key !== current.name_key) {
-    if (await findTemplateByNameKey(tx, caller.workspace.id, columns.name_key as string)) throw templateNameTaken();
+    if (await findTemplateByNameKey(tx, caller.workspace.id, columns.name_key)) throw templateNameTaken();
   }
-  const merged = { ...current, ...columns } as IssueTemplate;
+  const merged = { ...current, ...columns };
   // Renaming, pausing or resuming is always possible, even when the template no longer passes the rules.
   const onlyState = Object.keys(input).every((key) => key === 'paused' || key === 'name');
   const labelIds = onlyState ? undefined : await checkTemplate(tx, caller, merged, input);
@@ -307,7 +318,8 @@ export async function issueInputFromTemplate(
   request: CreateIssueInput,
 ): Promise<CreateIssueInput> {
   const template = await findTemplate(db, workspaceId, templateId);
-  if (!template) throw ValidationError.field('template_id', 'The template_id does not name a template of this workspace.');
+  if (!template)
+    throw ValidationError.field('template_id', 'The template_id does not name a template of this workspace.');
   const labels = (await labelNamesOfTemplates(db, [template.id])).get(template.id) ?? [];
   const fromTemplate = issueInputOf(template, labels);
   const namesAssignee = ['assignee', 'assignee_type', 'assignee_id'].some(

@@ -55,18 +55,22 @@ export function normaliseSchedule(input: {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[`schedule.${field}`] ??= []).push(message);
   const timezone = input.timezone ?? 'UTC';
-  if (!isKnownTimeZone(timezone)) add('timezone', 'The timezone must be a time zone name such as Europe/Berlin.');
+  if (!isKnownTimeZone(timezone))
+    add('timezone', 'The timezone must be a time zone name such as Europe/Berlin.');
   if (!AT_PATTERN.test(input.at)) add('at', 'The time must be written HH:MM (00:00 to 23:59).');
   const on = [...new Set(input.on ?? [])];
   const bad = on.filter((value) => !onValueFits(input.every, value));
   if (bad.length > 0) add('on', onMessage(input.every, bad));
-  else if (input.every !== 'day' && on.length === 0) add('on', `A schedule every ${input.every} needs at least one value in on.`);
+  else if (input.every !== 'day' && on.length === 0)
+    add('on', `A schedule every ${input.every} needs at least one value in on.`);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return {
     every: input.every,
     on: sortOn(input.every, on),
     at: input.at,
-    timezone: isKnownTimeZone(timezone) ? new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone : timezone,
+    timezone: isKnownTimeZone(timezone)
+      ? new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone
+      : timezone,
   };
 }
 
@@ -141,7 +145,7 @@ function wallClock(instant: number, timezone: string): number {
   for (const part of formatterOf(timezone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
 /** The instant at which the wall clock of the time zone shows `wall` (see the DST rules above). */

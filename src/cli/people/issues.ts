@@ -165,9 +165,7 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
           throw error instanceof TemplateNameError ? new UsageError(error.message) : error;
         });
       }
-      const created = dataOf(
-        await context.client.POST('/api/v1/issues', { body: body as { title?: string; template_id?: number } }),
-      ).data;
+      const created = dataOf(await context.client.POST('/api/v1/issues', { body: body })).data;
       printIssue(created, Boolean(options.json), 'Created');
     }),
   );
