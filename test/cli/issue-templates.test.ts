@@ -12,7 +12,12 @@ describe('tandem issue create --template', async () => {
   const app = await startTestApp();
   const { workspace, token } = await buildScene(app.db);
   const configHome = await mkdtemp(join(tmpdir(), 'tandem-config-'));
-  const env = { SERVICE_URL: app.baseUrl, SERVICE_TOKEN: token, SERVICE_WORKSPACE: workspace.slug, XDG_CONFIG_HOME: configHome };
+  const env = {
+    SERVICE_URL: app.baseUrl,
+    SERVICE_TOKEN: token,
+    SERVICE_WORKSPACE: workspace.slug,
+    XDG_CONFIG_HOME: configHome,
+  };
   const tandem = (args: string[]) => runCli(args, env);
   const template = (
     await client(app, token).post('/templates', {
@@ -31,9 +36,22 @@ describe('tandem issue create --template', async () => {
       [byName.json.title, byName.json.type, byName.json.priority, byName.json.labels],
       ['Weekly report', 'task', 'low', ['report']],
     );
-    const byId = await tandem(['issue', 'create', '--template', String(template.id), '--title', 'Week 49', '--priority', 'high', '--json']);
+    const byId = await tandem([
+      'issue',
+      'create',
+      '--template',
+      String(template.id),
+      '--title',
+      'Week 49',
+      '--priority',
+      'high',
+      '--json',
+    ]);
     assert.equal(byId.code, 0, byId.stderr);
-    assert.deepEqual([byId.json.title, byId.json.priority, byId.json.labels], ['Week 49', 'high', ['report']]);
+    assert.deepEqual(
+      [byId.json.title, byId.json.priority, byId.json.labels],
+      ['Week 49', 'high', ['report']],
+    );
   });
 
   it('says what is wrong with an unknown template or neither title nor template', async () => {

@@ -72,7 +72,12 @@ describe('template schedules (issue 40)', () => {
       '2027-01-04T10:00:00.000Z',
       '2027-02-01T10:00:00.000Z',
     ]);
-    const last = normaliseSchedule({ every: 'month', on: ['last-fri'], at: '16:30', timezone: 'America/New_York' });
+    const last = normaliseSchedule({
+      every: 'month',
+      on: ['last-fri'],
+      at: '16:30',
+      timezone: 'America/New_York',
+    });
     assert.deepEqual(iso(occurrencesAfter(last, new Date('2026-11-01T00:00:00Z'), 2)), [
       '2026-11-27T21:30:00.000Z',
       '2026-12-25T21:30:00.000Z',
@@ -98,14 +103,23 @@ describe('template schedules (issue 40)', () => {
   it('finds the latest occurrence that has passed, not before a bound', () => {
     const daily = normaliseSchedule({ every: 'day', at: '09:00', timezone: 'Asia/Tokyo' });
     assert.equal(
-      latestOccurrence(daily, new Date('2026-12-10T12:00:00Z'), new Date('2026-12-01T00:00:00Z'))?.toISOString(),
+      latestOccurrence(
+        daily,
+        new Date('2026-12-10T12:00:00Z'),
+        new Date('2026-12-01T00:00:00Z'),
+      )?.toISOString(),
       '2026-12-10T00:00:00.000Z',
     );
-    assert.equal(latestOccurrence(daily, new Date('2026-12-10T12:00:00Z'), new Date('2026-12-10T01:00:00Z')), null);
+    assert.equal(
+      latestOccurrence(daily, new Date('2026-12-10T12:00:00Z'), new Date('2026-12-10T01:00:00Z')),
+      null,
+    );
   });
 
   it('refuses a bad time zone, time or on value on the field', () => {
-    assert.deepEqual(fieldsRefused({ every: 'day', at: '09:00', timezone: 'Mars/Olympus' }), ['schedule.timezone']);
+    assert.deepEqual(fieldsRefused({ every: 'day', at: '09:00', timezone: 'Mars/Olympus' }), [
+      'schedule.timezone',
+    ]);
     assert.deepEqual(fieldsRefused({ every: 'day', at: '24:00' }), ['schedule.at']);
     assert.deepEqual(fieldsRefused({ every: 'day', at: '9:00' }), ['schedule.at']);
     assert.deepEqual(fieldsRefused({ every: 'week', on: ['monday'], at: '09:00' }), ['schedule.on']);
@@ -117,8 +131,14 @@ describe('template schedules (issue 40)', () => {
   });
 
   it('is checked at the start of every minute', () => {
-    assert.equal(nextScheduleCheck(new Date('2026-12-02T09:00:00Z')).toISOString(), '2026-12-02T09:01:00.000Z');
-    assert.equal(nextScheduleCheck(new Date('2026-12-02T09:00:59.9Z')).toISOString(), '2026-12-02T09:01:00.000Z');
+    assert.equal(
+      nextScheduleCheck(new Date('2026-12-02T09:00:00Z')).toISOString(),
+      '2026-12-02T09:01:00.000Z',
+    );
+    assert.equal(
+      nextScheduleCheck(new Date('2026-12-02T09:00:59.9Z')).toISOString(),
+      '2026-12-02T09:01:00.000Z',
+    );
     assert.ok(scheduledJobs.includes(templateScheduleJob));
   });
 });

@@ -3,7 +3,14 @@ import { after, describe, it } from 'node:test';
 import { openDatabase } from '../../src/db/connection.js';
 import { createDueScheduledIssues } from '../../src/domain/template-occurrences.js';
 import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
-import { buildAgent, buildMember, buildProject, buildScene, buildToken, buildWorkspace } from '../helpers/factories.js';
+import {
+  buildAgent,
+  buildMember,
+  buildProject,
+  buildScene,
+  buildToken,
+  buildWorkspace,
+} from '../helpers/factories.js';
 
 const app = await startTestApp();
 /**
@@ -55,9 +62,16 @@ describe('issue templates (issue 40)', () => {
     assert.equal(list.body.meta.total, 1);
     assert.deepEqual(list.body.data[0], template);
 
-    const changed = await api.patch(`/templates/${template.id}`, { labels: ['docs'], assignee: null, priority: null });
+    const changed = await api.patch(`/templates/${template.id}`, {
+      labels: ['docs'],
+      assignee: null,
+      priority: null,
+    });
     assert.equal(changed.status, 200);
-    assert.deepEqual([changed.body.data.labels, changed.body.data.assignee, changed.body.data.priority], [['docs'], null, null]);
+    assert.deepEqual(
+      [changed.body.data.labels, changed.body.data.assignee, changed.body.data.priority],
+      [['docs'], null, null],
+    );
     assert.equal((await api.get(`/templates/${template.id}`)).body.data.title, 'Bug:');
 
     assert.equal((await api.delete(`/templates/${template.id}`)).status, 204);
@@ -77,7 +91,10 @@ describe('issue templates (issue 40)', () => {
       [{ assignee_type: 'agent', assignee_id: theirAgent.id }, 'assignee_id'],
       [{ type: 'generic' }, 'project_id'],
       [{ fields: { points: 3 } }, 'fields'],
-      [{ title: 'T', schedule: { every: 'day', at: '09:00', timezone: 'Nowhere/Place' } }, 'schedule.timezone'],
+      [
+        { title: 'T', schedule: { every: 'day', at: '09:00', timezone: 'Nowhere/Place' } },
+        'schedule.timezone',
+      ],
       [{ title: 'T', schedule: { every: 'day', at: '25:00' } }, 'schedule.at'],
       [{ title: 'T', schedule: { every: 'week', on: ['someday'], at: '09:00' } }, 'schedule.on'],
       [{ schedule: { every: 'day', at: '09:00' } }, 'title'],
@@ -90,14 +107,21 @@ describe('issue templates (issue 40)', () => {
     }
     assert.equal((await api.get('/templates')).body.meta.total, 0);
     assert.equal(
-      (await app.db.selectFrom('issue_templates').select('id').where('workspace_id', '=', workspace.id).execute()).length,
+      (
+        await app.db
+          .selectFrom('issue_templates')
+          .select('id')
+          .where('workspace_id', '=', workspace.id)
+          .execute()
+      ).length,
       0,
     );
   });
 
   it('lets owners and admins write templates, members and guests only read and use them', async () => {
     const { token, workspace } = await buildScene(app.db);
-    const template = (await client(app, token).post('/templates', { name: 'Chore', title: 'Chore' })).body.data;
+    const template = (await client(app, token).post('/templates', { name: 'Chore', title: 'Chore' })).body
+      .data;
     const admin = await buildMember(app.db, workspace, { role: 'admin' });
     const adminApi = client(app, (await buildToken(app.db, workspace, admin)).token);
     assert.equal((await adminApi.patch(`/templates/${template.id}`, { priority: 'low' })).status, 200);
@@ -197,7 +221,12 @@ describe('scheduled templates (issue 40)', () => {
     assert.ok(first.getTime() > Date.now());
     assert.equal(new Date(template.next_occurrences[1]).getTime() - first.getTime() <= DAY + 3_600_000, true);
 
-    assert.equal((await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() - MINUTE))).filter((r) => r.templateId === template.id).length, 0);
+    assert.equal(
+      (await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() - MINUTE))).filter(
+        (r) => r.templateId === template.id,
+      ).length,
+      0,
+    );
     const at = new Date(first.getTime() + MINUTE);
     await Promise.all([
       createDueScheduledIssues(app.db, TEST_APP_URL, at),
@@ -206,7 +235,10 @@ describe('scheduled templates (issue 40)', () => {
     ]);
     let issues = await issuesOfTemplate(template.id);
     assert.equal(issues.length, 1);
-    assert.deepEqual([issues[0]!.title, issues[0]!.occurs_at, issues[0]!.creator_id], ['Daily check', first.toISOString(), owner.id]);
+    assert.deepEqual(
+      [issues[0]!.title, issues[0]!.occurs_at, issues[0]!.creator_id],
+      ['Daily check', first.toISOString(), owner.id],
+    );
 
     const second = new Date(template.next_occurrences[1]);
     const later = new Date(second.getTime() + 5 * MINUTE);
@@ -229,14 +261,27 @@ describe('scheduled templates (issue 40)', () => {
     const { template } = await scheduled();
     const first = new Date(template.next_occurrences[0]);
     const restart = new Date(first.getTime() + 10 * DAY + 2 * 3_600_000);
-    const results = (await createDueScheduledIssues(app.db, TEST_APP_URL, restart)).filter((r) => r.templateId === template.id);
+    const results = (await createDueScheduledIssues(app.db, TEST_APP_URL, restart)).filter(
+      (r) => r.templateId === template.id,
+    );
     assert.equal(results.length, 1);
     const issues = await issuesOfTemplate(template.id);
     assert.equal(issues.length, 1);
     const latestMissed = issues[0]!.occurs_at;
-    assert.ok(latestMissed > new Date(restart.getTime() - DAY).toISOString() && latestMissed <= restart.toISOString());
-    assert.equal((await createDueScheduledIssues(app.db, TEST_APP_URL, restart)).filter((r) => r.templateId === template.id).length, 0);
-    const row = await app.db.selectFrom('issue_templates').select('next_occurrence_at').where('id', '=', template.id).executeTakeFirstOrThrow();
+    assert.ok(
+      latestMissed > new Date(restart.getTime() - DAY).toISOString() && latestMissed <= restart.toISOString(),
+    );
+    assert.equal(
+      (await createDueScheduledIssues(app.db, TEST_APP_URL, restart)).filter(
+        (r) => r.templateId === template.id,
+      ).length,
+      0,
+    );
+    const row = await app.db
+      .selectFrom('issue_templates')
+      .select('next_occurrence_at')
+      .where('id', '=', template.id)
+      .executeTakeFirstOrThrow();
     assert.ok(row.next_occurrence_at! > restart.toISOString());
   });
 
@@ -256,8 +301,14 @@ describe('scheduled templates (issue 40)', () => {
     await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() + MINUTE));
     const [issue] = await issuesOfTemplate(template.id);
     assert.deepEqual([issue!.assignee_type, issue!.assignee_id], ['agent', agent.id]);
-    const runs = await app.db.selectFrom('runs').select(['agent_id', 'trigger', 'status', 'requested_by_id']).where('issue_id', '=', issue!.id).execute();
-    assert.deepEqual(runs, [{ agent_id: agent.id, trigger: 'assignment', status: 'queued', requested_by_id: scene.owner.id }]);
+    const runs = await app.db
+      .selectFrom('runs')
+      .select(['agent_id', 'trigger', 'status', 'requested_by_id'])
+      .where('issue_id', '=', issue!.id)
+      .execute();
+    assert.deepEqual(runs, [
+      { agent_id: agent.id, trigger: 'assignment', status: 'queued', requested_by_id: scene.owner.id },
+    ]);
   });
 
   it('paused creates nothing; resumed goes on from now, not filling the paused time', async () => {
@@ -266,7 +317,11 @@ describe('scheduled templates (issue 40)', () => {
     assert.equal(paused.status, 200);
     assert.deepEqual([paused.body.data.paused, paused.body.data.next_occurrences], [true, []]);
     const far = new Date(Date.now() + 30 * DAY);
-    assert.equal((await createDueScheduledIssues(app.db, TEST_APP_URL, far)).filter((r) => r.templateId === template.id).length, 0);
+    assert.equal(
+      (await createDueScheduledIssues(app.db, TEST_APP_URL, far)).filter((r) => r.templateId === template.id)
+        .length,
+      0,
+    );
     const resumed = (await api.patch(`/templates/${template.id}`, { paused: false })).body.data;
     assert.equal(resumed.next_occurrences.length, 5);
     assert.ok(new Date(resumed.next_occurrences[0]).getTime() > Date.now());
@@ -278,9 +333,15 @@ describe('scheduled templates (issue 40)', () => {
     const project = await buildProject(app.db, workspace);
     await api.patch(`/templates/${template.id}`, { type: 'generic', project_id: project.id });
     // The project's id no longer names a project of the workspace (as after a move).
-    await app.db.updateTable('issue_templates').set({ project_id: null }).where('id', '=', template.id).execute();
+    await app.db
+      .updateTable('issue_templates')
+      .set({ project_id: null })
+      .where('id', '=', template.id)
+      .execute();
     const first = new Date(template.next_occurrences[0]);
-    const [result] = (await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() + MINUTE))).filter((r) => r.templateId === template.id);
+    const [result] = (
+      await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() + MINUTE))
+    ).filter((r) => r.templateId === template.id);
     assert.equal(result!.issueId, null);
     assert.match(result!.error!, /project_id/);
     const read = (await api.get(`/templates/${template.id}`)).body.data;

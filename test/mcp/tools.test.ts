@@ -95,11 +95,14 @@ describe('tandem mcp tools', () => {
   });
 
   it('create_issue without a title or a template (issue 40) is refused before asking the API', async () => {
-    const untouchable = new Proxy({}, {
-      get() {
-        throw new Error('the API was asked');
+    const untouchable = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('the API was asked');
+        },
       },
-    }) as Parameters<(typeof TOOLS)[number]['run']>[0];
+    ) as Parameters<(typeof TOOLS)[number]['run']>[0];
     await assert.rejects(toolNamed('create_issue').run(untouchable, {}), (error: unknown) => {
       assert.ok(error instanceof ToolInputError);
       assert.deepEqual(error.errors, { title: ['The title field is required.'] });
