@@ -48,11 +48,25 @@ export async function createDueScheduledIssues(
   now: Date = new Date(),
 ): Promise<OccurrenceResult[]> {
   const results: OccurrenceResult[] = [];
-  const due = await dueTemplates(db, now.toISOString(), BATCH);
-  for (const template of due) {
-    const result = await createOccurrence(db, appUrl, template, now);
-    if (result) results.push(result);
+  let failure: Error | null = null;
+  // Batch after batch: each template handled moves its next occurrence past `now` (or another worker
+  // did), so the next batch holds the ones still due. A template that fails unexpectedly (the database
+  // went away…) stays due for the next run and does not hold up the others; the job fails after them.
+  for (;;) {
+    const due = await dueTemplates(db, now.toISOString(), BATCH);
+    let handled = 0;
+    for (const template of due) {
+      try {
+        const result = await createOccurrence(db, appUrl, template, now);
+        if (result) results.push(result);
+        handled += 1;
+      } catch (error) {
+        failure ??= error instanceof Error ? error : new Error(String(error));
+      }
+    }
+    if (due.length < BATCH || handled === 0) break;
   }
+  if (failure !== null) throw failure;
   return results;
 }
 
@@ -64,14 +78,16 @@ async function createOccurrence(
 ): Promise<OccurrenceResult | null> {
   const schedule = parseSchedule(seen);
   if (schedule === null || seen.next_occurrence_at === null) return null;
-  const occursAt = latestOccurrence(schedule, now, new Date(seen.next_occurrence_at)) ?? new Date(seen.next_occurrence_at);
+  const occursAt =
+    latestOccurrence(schedule, now, new Date(seen.next_occurrence_at)) ?? new Date(seen.next_occurrence_at);
   const occurrence = occursAt.toISOString();
   const next = nextOccurrence(schedule, now)?.toISOString() ?? null;
   try {
     return await inTransaction(db, async (tx) => {
       const template = await findTemplate(tx, seen.workspace_id, seen.id);
       // Changed, paused or deleted since it was read: the next pass sees it as it is now.
-      if (!template || template.next_occurrence_at !== seen.next_occurrence_at || template.paused === 1) return null;
+      if (!template || template.next_occurrence_at !== seen.next_occurrence_at || template.paused === 1)
+        return null;
       const base = { template_id: template.id, occurs_at: occurrence, workspace_id: template.workspace_id };
       if (!(await claimOccurrence(tx, { ...base, created_at: now.toISOString() }))) {
         throw new OccurrenceTakenElsewhere();
@@ -94,7 +110,9 @@ async function createScheduledIssue(
   template: IssueTemplate,
 ): Promise<number> {
   const author =
-    template.author_id === null ? undefined : await findTemplateAuthor(tx, template.workspace_id, template.author_id);
+    template.author_id === null
+      ? undefined
+      : await findTemplateAuthor(tx, template.workspace_id, template.author_id);
   if (!author) throw new NoAuthor();
   const workspace = await workspaceById(tx, template.workspace_id);
   const caller = commandLineCaller(workspace, author, `template ${template.id}`);

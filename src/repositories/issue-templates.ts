@@ -128,12 +128,18 @@ export async function latestOccurrences(db: Executor, ids: number[]) {
     .execute();
 }
 
-/** Scheduled templates, of any workspace, whose next occurrence has come. */
+/**
+ * Scheduled templates, of any workspace, whose next occurrence has come; a workspace being imported
+ * (issue 32) waits until its import has finished.
+ */
 export async function dueTemplates(db: Executor, now: string, limit: number): Promise<IssueTemplate[]> {
   return db
     .selectFrom('issue_templates')
     .selectAll()
     .where('next_occurrence_at', '<=', now)
+    .where('workspace_id', 'in', (sub) =>
+      sub.selectFrom('workspaces').select('id').where('import_started_at', 'is', null),
+    )
     .where('paused', '=', 0)
     .where('schedule', 'is not', null)
     .orderBy('next_occurrence_at')
@@ -148,7 +154,13 @@ export async function dueTemplates(db: Executor, now: string, limit: number): Pr
  */
 export async function claimOccurrence(
   db: Executor,
-  values: { template_id: number; occurs_at: string; workspace_id: number; created_at: string; error?: string },
+  values: {
+    template_id: number;
+    occurs_at: string;
+    workspace_id: number;
+    created_at: string;
+    error?: string;
+  },
 ): Promise<boolean> {
   const row = await db
     .insertInto('issue_template_occurrences')

@@ -74,6 +74,16 @@ describe('issue templates (issue 40)', () => {
     );
     assert.equal((await api.get(`/templates/${template.id}`)).body.data.title, 'Bug:');
 
+    const docs = (await api.get('/labels?q=docs')).body.data[0];
+    assert.equal((await api.delete(`/labels/${docs.id}`)).status, 204);
+    assert.deepEqual((await api.get(`/templates/${template.id}`)).body.data.labels, []);
+    const elsewhere = await buildWorkspace(app.db);
+    const theirProject = await buildProject(app.db, elsewhere);
+    const moved = await api.patch(`/templates/${template.id}`, { project_id: theirProject.id });
+    assert.equal(moved.status, 422);
+    assert.ok(moved.body.errors.project_id);
+    assert.equal((await api.get(`/templates/${template.id}`)).body.data.project_id, project.id);
+
     assert.equal((await api.delete(`/templates/${template.id}`)).status, 204);
     assert.equal((await api.get(`/templates/${template.id}`)).status, 404);
   });
@@ -326,6 +336,37 @@ describe('scheduled templates (issue 40)', () => {
     assert.equal(resumed.next_occurrences.length, 5);
     assert.ok(new Date(resumed.next_occurrences[0]).getTime() > Date.now());
     assert.equal((await issuesOfTemplate(template.id)).length, 0);
+  });
+
+  it('when its author has left, records why the occurrence created nothing; saving again takes it over', async () => {
+    const { workspace, template } = await scheduled();
+    const admin = await buildMember(app.db, workspace, { role: 'admin' });
+    const adminApi = client(app, (await buildToken(app.db, workspace, admin)).token);
+    const owner = await app.db
+      .selectFrom('issue_templates')
+      .select('author_id')
+      .where('id', '=', template.id)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('memberships')
+      .set({ left_at: new Date().toISOString() })
+      .where('workspace_id', '=', workspace.id)
+      .where('user_id', '=', owner.author_id!)
+      .execute();
+    const first = new Date(template.next_occurrences[0]);
+    const [failed] = (
+      await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() + MINUTE))
+    ).filter((r) => r.templateId === template.id);
+    assert.equal(failed!.issueId, null);
+    assert.match(failed!.error!, /no longer a member/);
+    assert.equal((await issuesOfTemplate(template.id)).length, 0);
+
+    const taken = await adminApi.patch(`/templates/${template.id}`, { title: 'Daily check (new owner)' });
+    assert.equal(taken.status, 200);
+    const second = new Date(template.next_occurrences[1]);
+    await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(second.getTime() + MINUTE));
+    const [issue] = await issuesOfTemplate(template.id);
+    assert.deepEqual([issue!.title, issue!.creator_id], ['Daily check (new owner)', admin.id]);
   });
 
   it('records an occurrence that can no longer become an issue, and goes on', async () => {
