@@ -29,7 +29,8 @@ import { issueIdentifier } from './issue-ref.js';
 import { checkNewIssueInput, createIssue, type IssueWriteContext, type IssueWriteResult } from './issues.js';
 import { assertCanAdministerWorkspace, assertCanCreateIssues } from './policy.js';
 import { nextOccurrence, normaliseSchedule, occurrencesAfter, type Schedule } from './template-schedules.js';
-import { singleLine } from './text-input.js';
+import { sanitizeRichText } from './html.js';
+import { singleLine, withoutNul } from './text-input.js';
 
 /**
  * Issue templates (issue 40, decisions §12.13; docs/decisions.md "Issue 40 — templates and schedules").
@@ -181,7 +182,11 @@ function columnsOf(input: UpdateTemplateInput): Updateable<IssueTemplatesTable> 
   }
   if (input.title !== undefined)
     columns.title = input.title === null ? null : singleLine(input.title) || null;
-  if (input.description !== undefined) columns.description = input.description || null;
+  if (input.description !== undefined) {
+    // Cleaned as an issue's description is: the New issue dialog and API readers get safe rich text.
+    const clean = input.description === null ? '' : sanitizeRichText(withoutNul(input.description));
+    columns.description = clean === '' ? null : clean;
+  }
   if (input.type !== undefined) columns.type = input.type;
   if (input.priority !== undefined) columns.priority = input.priority;
   if (input.project_id !== undefined) columns.project_id = input.project_id;
@@ -214,8 +219,6 @@ async function checkTemplate(
   input: UpdateTemplateInput,
 ): Promise<number[] | undefined> {
   const issueInput = issueInputOf(merged, input.labels ?? [], input.assignee === undefined);
-  // The description is cleaned as an issue's would be when the issue is made; here only the rules.
-  delete issueInput.description;
   const { labelIds } = await checkNewIssueInput(db, caller, issueInput);
   if (merged.schedule !== null && merged.title === null) {
     throw ValidationError.field(

@@ -56,6 +56,7 @@ describe('issue templates (issue 40)', () => {
     assert.deepEqual(template.assignee, { type: 'user', id: person.id, name: person.name });
     assert.deepEqual([template.schedule, template.paused, template.next_occurrences], [null, false, []]);
     assert.deepEqual(template.fields, {});
+    assert.equal(template.description, '<p>Steps</p>');
 
     assert.equal((await api.post('/templates', { name: 'BUG REPORT' })).body.errors.name.length, 1);
     const list = await api.get('/templates');
