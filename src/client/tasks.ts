@@ -73,7 +73,9 @@ export async function templateId(client: TandemClient, nameOrId: string): Promis
   if (/^[1-9][0-9]{0,8}$/.test(text)) return Number(text);
   const wanted = text.toLowerCase();
   for (let page = 1; ; page++) {
-    const { data, meta } = dataOf(await client.GET('/api/v1/templates', { params: { query: { page, per_page: 100 } } }));
+    const { data, meta } = dataOf(
+      await client.GET('/api/v1/templates', { params: { query: { page, per_page: 100 } } }),
+    );
     const found = data.find((template) => template.name.toLowerCase() === wanted);
     if (found) return found.id;
     if (page >= meta.last_page) break;

@@ -17,11 +17,7 @@ import {
 } from '../repositories/issue-templates.js';
 import { fetchPage } from '../repositories/paging.js';
 import type { CreateIssueBody } from '../schemas/issues.js';
-import type {
-  CreateTemplateInput,
-  TemplateView,
-  UpdateTemplateInput,
-} from '../schemas/templates.js';
+import type { CreateTemplateInput, TemplateView, UpdateTemplateInput } from '../schemas/templates.js';
 import { assigneeOfPair, assertSameAssignee, parseActorKeyOrFail, type ActorRef } from './actors.js';
 import type { Caller } from './caller.js';
 import { NotFoundError, ValidationError } from './errors.js';

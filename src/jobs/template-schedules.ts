@@ -22,7 +22,12 @@ export const templateScheduleJob: ScheduledJobDefinition = {
     const results = await createDueScheduledIssues(db, config.appUrl);
     for (const result of results) {
       log.info(
-        { template: result.templateId, occurrence: result.occursAt, issue: result.issueId, error: result.error },
+        {
+          template: result.templateId,
+          occurrence: result.occursAt,
+          issue: result.issueId,
+          error: result.error,
+        },
         result.error === null ? 'created a scheduled issue' : 'a scheduled issue could not be created',
       );
     }

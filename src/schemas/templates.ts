@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { ISSUE_TYPES, PRIORITIES } from './enums.js';
-import { ActorKey, ActorSchema, IdInteger, Nullable, PaginationQuery, RequiredText, StringEnum } from './common.js';
+import {
+  ActorKey,
+  ActorSchema,
+  IdInteger,
+  Nullable,
+  PaginationQuery,
+  RequiredText,
+  StringEnum,
+} from './common.js';
 
 /** Issue templates and their schedules (issue 40, decisions §12.13): `src/http/routes/templates.ts`. */
 
@@ -18,7 +26,10 @@ export const ScheduleInput = Type.Object(
     on: Type.Optional(ScheduleOn),
     at: Type.String({ maxLength: 10, description: 'the wall-clock time HH:MM in the time zone' }),
     timezone: Type.Optional(
-      Type.String({ maxLength: 64, description: 'an IANA time zone such as Europe/Berlin; UTC when left out' }),
+      Type.String({
+        maxLength: 64,
+        description: 'an IANA time zone such as Europe/Berlin; UTC when left out',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -68,7 +79,10 @@ const writable = {
   type: Type.Optional(Nullable(StringEnum(ISSUE_TYPES))),
   priority: Type.Optional(Nullable(StringEnum(PRIORITIES))),
   labels: Type.Optional(
-    Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description: 'label names, as issues take them' }),
+    Type.Array(Type.String({ maxLength: 100 }), {
+      maxItems: 50,
+      description: 'label names, as issues take them',
+    }),
   ),
   fields: Type.Optional(
     Type.Object(

@@ -50,7 +50,16 @@ async function readEverything(api: ApiClient): Promise<Record<string, unknown>> 
   const members = await get('/members');
   // Listed by account id: a person whose account the target already had comes earlier there.
   (members.data as { email: string }[]).sort((a, b) => a.email.localeCompare(b.email));
-  for (const path of ['/projects', '/agents', '/labels', '/templates', '/cycles', '/saved-views', '/timer', '/inbox']) {
+  for (const path of [
+    '/projects',
+    '/agents',
+    '/labels',
+    '/templates',
+    '/cycles',
+    '/saved-views',
+    '/timer',
+    '/inbox',
+  ]) {
     await get(path);
   }
   await get('/time-entries?from=2026-11-01&to=2026-11-30');

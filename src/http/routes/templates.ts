@@ -8,7 +8,14 @@ import {
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';
-import { Collection, Data, EmptyQuery, IdParams, NoContent, parseQueryBoolean } from '../../schemas/common.js';
+import {
+  Collection,
+  Data,
+  EmptyQuery,
+  IdParams,
+  NoContent,
+  parseQueryBoolean,
+} from '../../schemas/common.js';
 import {
   CreateTemplateBody,
   TemplateQuery,
@@ -46,7 +53,11 @@ export const templateRoutes: RouteModule = (app, { db, config }) => {
     '/templates/:id',
     {
       schema: {
-        ...operation('getTemplate', 'Get a template', 'One template, with its next occurrences and its last one.'),
+        ...operation(
+          'getTemplate',
+          'Get a template',
+          'One template, with its next occurrences and its last one.',
+        ),
         params: IdParams,
         querystring: EmptyQuery,
         response: { 200: Data(TemplateSchema) },
@@ -91,7 +102,9 @@ export const templateRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (tx) => changeTemplate(tx, request.caller, request.params.id, request.body)),
+      data: await inTransaction(db, (tx) =>
+        changeTemplate(tx, request.caller, request.params.id, request.body),
+      ),
     }),
   );
 
@@ -99,11 +112,7 @@ export const templateRoutes: RouteModule = (app, { db, config }) => {
     '/templates/:id',
     {
       schema: {
-        ...operation(
-          'deleteTemplate',
-          'Delete a template',
-          'Owners and admins: the issues it created stay.',
-        ),
+        ...operation('deleteTemplate', 'Delete a template', 'Owners and admins: the issues it created stay.'),
         params: IdParams,
         querystring: EmptyQuery,
         response: { 204: NoContent },
