@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import pino from 'pino';
 import { openDatabase } from '../../src/db/connection.js';
+import { templateScheduleJob } from '../../src/jobs/template-schedules.js';
 import { createDueScheduledIssues } from '../../src/domain/template-occurrences.js';
 import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import {
@@ -294,6 +296,38 @@ describe('scheduled templates (issue 40)', () => {
       .where('id', '=', template.id)
       .executeTakeFirstOrThrow();
     assert.ok(row.next_occurrence_at! > restart.toISOString());
+  });
+
+  it('the worker job catches up on start; a workspace being imported waits for its import', async () => {
+    const { template, workspace } = await scheduled();
+    const passed = new Date(Date.now() - 3 * DAY).toISOString();
+    await app.db
+      .updateTable('issue_templates')
+      .set({ next_occurrence_at: passed })
+      .where('id', '=', template.id)
+      .execute();
+    await app.db
+      .updateTable('workspaces')
+      .set({ import_started_at: passed })
+      .where('id', '=', workspace.id)
+      .execute();
+    const context = {
+      db: app.db,
+      dialect: app.database.dialect,
+      config: app.config,
+      log: pino({ level: 'silent' }),
+    };
+    await templateScheduleJob.handle({ ...context, job: {} as never });
+    assert.equal((await issuesOfTemplate(template.id)).length, 0);
+    await app.db
+      .updateTable('workspaces')
+      .set({ import_started_at: null })
+      .where('id', '=', workspace.id)
+      .execute();
+    await templateScheduleJob.handle({ ...context, job: {} as never });
+    const issues = await issuesOfTemplate(template.id);
+    assert.equal(issues.length, 1, 'one issue, for the latest occurrence missed');
+    assert.ok(issues[0]!.occurs_at > new Date(Date.now() - DAY - 2 * 3_600_000).toISOString());
   });
 
   it('assigned to an agent, the scheduled issue queues a run as an assignment does', async () => {
