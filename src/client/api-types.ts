@@ -106,7 +106,7 @@ export interface paths {
     put?: never;
     /**
      * Create an issue
-     * @description Opens an issue; only `title` is required. Assigning it to an agent queues a run.
+     * @description Opens an issue; only `title` is required (unless `template_id` names a template with a title: the issue starts from the template, and the fields of the request win over its). Assigning it to an agent queues a run.
      */
     post: operations['createIssue'];
     delete?: never;
@@ -965,6 +965,58 @@ export interface paths {
      * @description Owners and admins: the issues carrying it show the new name.
      */
     patch: operations['updateLabel'];
+    trace?: never;
+  };
+  '/api/v1/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List templates
+     * @description The workspace's issue templates by name, each with its schedule's next occurrences; `scheduled` keeps those with (1) or without (0) a schedule.
+     */
+    get: operations['listTemplates'];
+    put?: never;
+    /**
+     * Create a template
+     * @description Owners and admins: a template, checked by the rules of the issue it makes (422 on the field); with `schedule` it creates its issue at each occurrence.
+     */
+    post: operations['createTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a template
+     * @description One template, with its next occurrences and its last one.
+     */
+    get: operations['getTemplate'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a template
+     * @description Owners and admins: the issues it created stay.
+     */
+    delete: operations['deleteTemplate'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a template
+     * @description Owners and admins: any subset of its fields; `paused` pauses and resumes its schedule (a resumed schedule goes on from now).
+     */
+    patch: operations['updateTemplate'];
     trace?: never;
   };
   '/api/v1/cycles': {
@@ -2047,7 +2099,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          title: string;
+          title?: string;
           description?: string | null;
           acceptance_criteria?: string[];
           /** @enum {string} */
@@ -2076,6 +2128,7 @@ export interface operations {
           capacity_share?: string | null;
           labels?: string[];
           cycle?: number | null;
+          template_id?: number;
           meeting?: string;
         };
       };
@@ -8344,6 +8397,717 @@ export interface operations {
               name: string;
               color: string | null;
               created_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTemplates: {
+    parameters: {
+      query?: {
+        scheduled?: '1' | '0' | 'true' | 'false';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              title: string | null;
+              description: string | null;
+              type:
+                | (
+                    | 'epic'
+                    | 'bug'
+                    | 'feature'
+                    | 'task'
+                    | 'cosmetics'
+                    | 'exception'
+                    | 'usability_problem'
+                    | 'performance_problem'
+                    | 'generic'
+                  )
+                | null;
+              priority: ('urgent' | 'high' | 'medium' | 'low') | null;
+              labels: string[];
+              fields: {
+                [key: string]: unknown;
+              };
+              project_id: number | null;
+              assignee_type: ('user' | 'agent') | null;
+              assignee_id: number | null;
+              assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              schedule: {
+                /** @enum {string} */
+                every: 'day' | 'week' | 'month';
+                on: (string | number)[];
+                at: string;
+                timezone: string;
+              } | null;
+              paused: boolean;
+              /** @description the next occurrences (UTC) of a schedule that is not paused; empty otherwise */
+              next_occurrences: string[];
+              last_occurrence: {
+                occurs_at: string;
+                issue: string | null;
+                error: string | null;
+              } | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTemplate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          title?: string | null;
+          description?: string | null;
+          type?:
+            | (
+                | 'epic'
+                | 'bug'
+                | 'feature'
+                | 'task'
+                | 'cosmetics'
+                | 'exception'
+                | 'usability_problem'
+                | 'performance_problem'
+                | 'generic'
+              )
+            | null;
+          priority?: ('urgent' | 'high' | 'medium' | 'low') | null;
+          /** @description label names, as issues take them */
+          labels?: string[];
+          /** @description custom field values; only {} until custom fields exist */
+          fields?: {
+            [key: string]: unknown;
+          };
+          project_id?: number | null;
+          assignee?: string | null;
+          assignee_type?: ('user' | 'agent') | null;
+          assignee_id?: number | null;
+          schedule?: {
+            /** @enum {string} */
+            every: 'day' | 'week' | 'month';
+            /** @description every week: weekdays mon…sun; every month: day numbers 1…31 (months without that day are skipped), last-day, or first-mon … last-sun; every day: empty */
+            on?: (string | number)[];
+            /** @description the wall-clock time HH:MM in the time zone */
+            at: string;
+            /** @description an IANA time zone such as Europe/Berlin; UTC when left out */
+            timezone?: string;
+          } | null;
+          paused?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              title: string | null;
+              description: string | null;
+              type:
+                | (
+                    | 'epic'
+                    | 'bug'
+                    | 'feature'
+                    | 'task'
+                    | 'cosmetics'
+                    | 'exception'
+                    | 'usability_problem'
+                    | 'performance_problem'
+                    | 'generic'
+                  )
+                | null;
+              priority: ('urgent' | 'high' | 'medium' | 'low') | null;
+              labels: string[];
+              fields: {
+                [key: string]: unknown;
+              };
+              project_id: number | null;
+              assignee_type: ('user' | 'agent') | null;
+              assignee_id: number | null;
+              assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              schedule: {
+                /** @enum {string} */
+                every: 'day' | 'week' | 'month';
+                on: (string | number)[];
+                at: string;
+                timezone: string;
+              } | null;
+              paused: boolean;
+              /** @description the next occurrences (UTC) of a schedule that is not paused; empty otherwise */
+              next_occurrences: string[];
+              last_occurrence: {
+                occurs_at: string;
+                issue: string | null;
+                error: string | null;
+              } | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              title: string | null;
+              description: string | null;
+              type:
+                | (
+                    | 'epic'
+                    | 'bug'
+                    | 'feature'
+                    | 'task'
+                    | 'cosmetics'
+                    | 'exception'
+                    | 'usability_problem'
+                    | 'performance_problem'
+                    | 'generic'
+                  )
+                | null;
+              priority: ('urgent' | 'high' | 'medium' | 'low') | null;
+              labels: string[];
+              fields: {
+                [key: string]: unknown;
+              };
+              project_id: number | null;
+              assignee_type: ('user' | 'agent') | null;
+              assignee_id: number | null;
+              assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              schedule: {
+                /** @enum {string} */
+                every: 'day' | 'week' | 'month';
+                on: (string | number)[];
+                at: string;
+                timezone: string;
+              } | null;
+              paused: boolean;
+              /** @description the next occurrences (UTC) of a schedule that is not paused; empty otherwise */
+              next_occurrences: string[];
+              last_occurrence: {
+                occurs_at: string;
+                issue: string | null;
+                error: string | null;
+              } | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          title?: string | null;
+          description?: string | null;
+          type?:
+            | (
+                | 'epic'
+                | 'bug'
+                | 'feature'
+                | 'task'
+                | 'cosmetics'
+                | 'exception'
+                | 'usability_problem'
+                | 'performance_problem'
+                | 'generic'
+              )
+            | null;
+          priority?: ('urgent' | 'high' | 'medium' | 'low') | null;
+          /** @description label names, as issues take them */
+          labels?: string[];
+          /** @description custom field values; only {} until custom fields exist */
+          fields?: {
+            [key: string]: unknown;
+          };
+          project_id?: number | null;
+          assignee?: string | null;
+          assignee_type?: ('user' | 'agent') | null;
+          assignee_id?: number | null;
+          schedule?: {
+            /** @enum {string} */
+            every: 'day' | 'week' | 'month';
+            /** @description every week: weekdays mon…sun; every month: day numbers 1…31 (months without that day are skipped), last-day, or first-mon … last-sun; every day: empty */
+            on?: (string | number)[];
+            /** @description the wall-clock time HH:MM in the time zone */
+            at: string;
+            /** @description an IANA time zone such as Europe/Berlin; UTC when left out */
+            timezone?: string;
+          } | null;
+          paused?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              title: string | null;
+              description: string | null;
+              type:
+                | (
+                    | 'epic'
+                    | 'bug'
+                    | 'feature'
+                    | 'task'
+                    | 'cosmetics'
+                    | 'exception'
+                    | 'usability_problem'
+                    | 'performance_problem'
+                    | 'generic'
+                  )
+                | null;
+              priority: ('urgent' | 'high' | 'medium' | 'low') | null;
+              labels: string[];
+              fields: {
+                [key: string]: unknown;
+              };
+              project_id: number | null;
+              assignee_type: ('user' | 'agent') | null;
+              assignee_id: number | null;
+              assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              schedule: {
+                /** @enum {string} */
+                every: 'day' | 'week' | 'month';
+                on: (string | number)[];
+                at: string;
+                timezone: string;
+              } | null;
+              paused: boolean;
+              /** @description the next occurrences (UTC) of a schedule that is not paused; empty otherwise */
+              next_occurrences: string[];
+              last_occurrence: {
+                occurs_at: string;
+                issue: string | null;
+                error: string | null;
+              } | null;
+              created_at: string;
+              updated_at: string;
             };
           };
         };

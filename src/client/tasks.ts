@@ -64,6 +64,29 @@ export async function assigneeKey(client: TandemClient, actor: string): Promise<
   );
 }
 
+/**
+ * A template's id from its id or its name (any case), for `tandem issue create --template` and the MCP
+ * `create_issue` tool (issue 40).
+ */
+export async function templateId(client: TandemClient, nameOrId: string): Promise<number> {
+  const text = nameOrId.trim();
+  if (/^[1-9][0-9]{0,8}$/.test(text)) return Number(text);
+  const wanted = text.toLowerCase();
+  for (let page = 1; ; page++) {
+    const { data, meta } = dataOf(
+      await client.GET('/api/v1/templates', { params: { query: { page, per_page: 100 } } }),
+    );
+    const found = data.find((template) => template.name.toLowerCase() === wanted);
+    if (found) return found.id;
+    if (page >= meta.last_page) break;
+  }
+  throw new TemplateNameError(`No template is named "${text}" (Administration → Templates lists them).`);
+}
+
+export class TemplateNameError extends Error {
+  override name = 'TemplateNameError';
+}
+
 export class AssigneeError extends Error {
   override name = 'AssigneeError';
 }

@@ -680,6 +680,52 @@ export interface Database {
   code_host_settings: CodeHostSettingsTable;
   pull_requests: PullRequestsTable;
   pull_request_issues: PullRequestIssuesTable;
+  issue_templates: IssueTemplatesTable;
+  issue_template_labels: IssueTemplateLabelsTable;
+  issue_template_occurrences: IssueTemplateOccurrencesTable;
+}
+
+/** An issue template (issue 40); with `schedule` it creates its issue at each occurrence. */
+export interface IssueTemplatesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  /** The lower-cased name: unique in the workspace. */
+  name_key: string;
+  title: string | null;
+  description: string | null;
+  type: string | null;
+  priority: string | null;
+  project_id: number | null;
+  assignee_type: ActorType | null;
+  assignee_id: number | null;
+  /** JSON object of custom field values (stored as given; empty until custom fields arrive). */
+  fields: Generated<Json>;
+  /** JSON `{every, on, at, timezone}`, or null for a template without a schedule. */
+  schedule: Json | null;
+  paused: Generated<Bool>;
+  /** The next occurrence not yet created (UTC); null without a schedule or while paused. */
+  next_occurrence_at: Timestamp | null;
+  /** The person who last saved the template: scheduled issues are created in their name. */
+  author_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IssueTemplateLabelsTable {
+  template_id: number;
+  label_id: number;
+}
+
+/** One row per (template, occurrence): written with the issue it created, so it is created once. */
+export interface IssueTemplateOccurrencesTable {
+  template_id: number;
+  occurs_at: Timestamp;
+  workspace_id: number;
+  issue_id: number | null;
+  /** Why no issue could be created for this occurrence (the template no longer passes the rules). */
+  error: string | null;
+  created_at: Timestamp;
 }
 
 /** A workspace's connection to a code host (issue 29): deliveries to its URL are signed with `secret`. */
@@ -771,6 +817,7 @@ export type Attachment = Selectable<AttachmentsTable>;
 export type AttachmentCopy = Selectable<AttachmentCopiesTable>;
 export type InboxItem = Selectable<InboxItemsTable>;
 export type Budget = Selectable<BudgetsTable>;
+export type IssueTemplate = Selectable<IssueTemplatesTable>;
 export interface WebhooksTable {
   id: Generated<number>;
   workspace_id: number;

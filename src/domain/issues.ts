@@ -215,6 +215,19 @@ interface Plan {
   read: { project?: Project; epic?: Issue; assigneeName?: string | null };
 }
 
+/**
+ * Checks what a new issue would be given (issue 40: a template is held to the rules of the issue it
+ * makes): the 422 of `POST /issues`, nothing written but the labels it names (created as issues do).
+ */
+export async function checkNewIssueInput(
+  db: Executor,
+  caller: Caller,
+  input: IssueInput,
+): Promise<{ labelIds?: number[] }> {
+  const { labelIds } = await plan(db, caller, null, input);
+  return { labelIds };
+}
+
 /** Applies a request to the issue's current columns (or the defaults) and checks every rule. */
 async function plan(db: Executor, caller: Caller, current: Issue | null, input: IssueInput): Promise<Plan> {
   const workspace = caller.workspace;
@@ -452,6 +465,7 @@ export async function createIssue(
 ): Promise<IssueWriteResult> {
   const { caller } = context;
   assertCanCreateIssues(caller);
+  if (input.title === undefined) throw ValidationError.field('title', 'The title field is required.');
   const { draft, labelIds, newAgent, read } = await plan(db, caller, null, input);
   if (draft.parent_id !== null) await holdLiveIssues(db, [{ id: draft.parent_id, field: 'parent_id' }]);
   // decisions §6.3: an issue opened from a meeting becomes one of its action items.

@@ -22,7 +22,8 @@ export type MappedTable =
   | 'budgets'
   | 'attachments'
   | 'code_host_integrations'
-  | 'pull_requests';
+  | 'pull_requests'
+  | 'issue_templates';
 
 /** Tables whose ids (ULIDs) are kept: references to them are checked, not translated. */
 export type KeyedTable = 'runs' | 'meetings' | 'articles' | 'whiteboards';
@@ -244,6 +245,20 @@ export const TRANSFER_TABLES: TransferTable[] = [
     actors: [['actor_type', 'actor_id']],
   },
   { name: 'cycle_closures', scope: ws, key: ['number'] },
+  {
+    name: 'issue_templates',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'issue_templates',
+    refs: { project_id: 'projects', author_id: 'users' },
+    actors: [['assignee_type', 'assignee_id']],
+  },
+  {
+    name: 'issue_template_labels',
+    scope: { column: 'template_id', parent: 'issue_templates' },
+    key: ['template_id', 'label_id'],
+    refs: { template_id: 'issue_templates', label_id: 'labels' },
+  },
   // What each import brought in, so importing the same source again after a move creates nothing.
   {
     name: 'import_origins',
@@ -323,6 +338,8 @@ export const NOT_CARRIED: Record<string, string> = {
   mail_events: 'notifications waiting to be bundled into the old installation’s mail',
   run_messages:
     'steering messages for runs in hand on the old installation; the comments they point to are carried',
+  issue_template_occurrences:
+    'the old installation’s record of scheduled issues already created; the templates carry their next occurrence, so the new one goes on from there without creating past ones again',
 };
 
 /** Every column of `table` that names another row, with the table it names. */

@@ -132,6 +132,10 @@ export const API_TAGS = {
   savedViews: { name: 'Saved views', description: 'Named filters of the issue list and board.' },
   members: { name: 'Members', description: 'The people and agents of the workspace, for pickers.' },
   labels: { name: 'Labels', description: 'The labels issues carry.' },
+  templates: {
+    name: 'Templates',
+    description: 'Issue templates the New issue dialog offers; with a schedule, recurring work.',
+  },
   cycles: { name: 'Cycles', description: 'Time boxes issues are planned into.' },
   repositories: {
     name: 'Repositories',

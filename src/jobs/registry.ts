@@ -6,6 +6,7 @@ import { idempotencyKeyCleanupJob } from './idempotency-key-cleanup.js';
 import { liveEventCleanupJob } from './live-event-cleanup.js';
 import { webhookDeliveryJob, webhookLogRetentionJob } from '../webhooks/jobs.js';
 import { mailRetentionJob, mailSendJob, passwordResetJob } from './mail.js';
+import { templateScheduleJob } from './template-schedules.js';
 
 /**
  * Every job kind the workers know. Each resource adds its own here (webhook deliveries, the hourly
@@ -21,6 +22,7 @@ export const scheduledJobs: ScheduledJobDefinition[] = [
   idempotencyKeyCleanupJob,
   liveEventCleanupJob,
   mailRetentionJob,
+  templateScheduleJob,
 ];
 
 export const ALL_LANES = ['default', 'webhooks', 'scheduled', 'mail'];

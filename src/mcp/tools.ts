@@ -1,6 +1,14 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { dataOf, type Issue, type TandemClient } from '../client/index.js';
-import { assigneeKey, findIssues, htmlToText, readIssue, type IssueFields } from '../client/tasks.js';
+import {
+  assigneeKey,
+  findIssues,
+  htmlToText,
+  readIssue,
+  templateId,
+  type IssueFields,
+} from '../client/tasks.js';
+import { ToolInputError } from './input-validation.js';
 
 /**
  * The tools of `tandem mcp`, one per intent an agent has, with compact input schemas (their total size is
@@ -238,11 +246,16 @@ export const TOOLS: Tool[] = [
   },
   {
     name: 'create_issue',
-    description: 'Open a new issue. Only title is required. Returns the created issue with its identifier.',
-    inputSchema: inputs({ title: TEXT, ...FIELD_PROPERTIES }, ['title']),
+    description:
+      'Open a new issue. Needs title, unless template (name or id) gives one; given fields win over the template. Returns the issue.',
+    inputSchema: inputs({ title: TEXT, template: { type: 'string' }, ...FIELD_PROPERTIES }, []),
     annotations: ADDS,
     async run(client, input) {
-      const body = { ...(await issueFields(client, input)), title: String(input.title) };
+      const body: IssueFields & { template_id?: number } = await issueFields(client, input);
+      if (typeof input.template === 'string') body.template_id = await templateId(client, input.template);
+      else if (input.title === undefined) {
+        throw new ToolInputError('create_issue', { title: ['The title field is required.'] });
+      }
       return compactIssue(dataOf(await client.POST('/api/v1/issues', { body })).data, true);
     },
   },

@@ -91,8 +91,11 @@ const Title = Type.String({ ...RequiredText, maxLength: 255 });
 
 export const CreateIssueBody = Type.Object(
   {
-    title: Title,
+    /** Required, unless the template named by `template_id` gives one. */
+    title: Type.Optional(Title),
     ...writable,
+    /** A template (issue 40): the issue starts from it; the fields of the request win over its. */
+    template_id: Type.Optional(IdInteger),
     /** A meeting ULID: the issue becomes one of that meeting's action items (decisions §6.3). */
     meeting: Type.Optional(Type.String({ maxLength: 64 })),
   },

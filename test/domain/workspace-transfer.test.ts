@@ -50,7 +50,16 @@ async function readEverything(api: ApiClient): Promise<Record<string, unknown>> 
   const members = await get('/members');
   // Listed by account id: a person whose account the target already had comes earlier there.
   (members.data as { email: string }[]).sort((a, b) => a.email.localeCompare(b.email));
-  for (const path of ['/projects', '/agents', '/labels', '/cycles', '/saved-views', '/timer', '/inbox']) {
+  for (const path of [
+    '/projects',
+    '/agents',
+    '/labels',
+    '/templates',
+    '/cycles',
+    '/saved-views',
+    '/timer',
+    '/inbox',
+  ]) {
     await get(path);
   }
   // Guests may not read repositories; the member and the owner may.
@@ -93,6 +102,7 @@ const ITEM_KINDS: [RegExp, string][] = [
   [/^\/agents/, 'agent'],
   [/^\/labels/, 'label'],
   [/^\/repositories/, 'repository'],
+  [/^\/templates/, 'template'],
   [/^\/(members|me)/, 'user'],
   [/^\/saved-views/, 'saved_view'],
   [/^\/(time-entries|absences)/, 'time_entry'],

@@ -137,6 +137,17 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
   );
   const board = await buildWhiteboard(db, scene.workspace, scene.owner, { name: 'Plan' });
   await ok(owner.post(`/whiteboards/${board.id}/notes`, { text: 'Idea', x: 10, y: 20 }));
+  // Issue 40: a scheduled template with labels, a project and an agent is carried (its occurrences are not).
+  await ok(
+    owner.post('/templates', {
+      name: 'Weekly report',
+      title: 'Weekly report',
+      labels: ['web', 'report'],
+      project_id: project.id,
+      assignee: `agent:${agent.id}`,
+      schedule: { every: 'week', on: ['mon'], at: '03:00', timezone: 'Europe/Berlin' },
+    }),
+  );
   await buildSavedView(db, scene.workspace, scene.owner, {
     name: 'Grace’s',
     filters: { assignee: `user:${mate.id}`, project_id: project.id },

@@ -190,6 +190,10 @@ describe('tandem mcp, end to end', async () => {
     assert.match(mistyped.content[0]!.text, /"priority"/);
     assert.equal(await total(), before, 'nothing was created');
 
+    const template = await api.post('/templates', { name: 'Chore', title: 'Routine chore', priority: 'low' });
+    assert.equal(template.status, 201, template.text);
+    const fromTemplate = json(await call('create_issue', { template: 'chore', priority: 'high' }));
+    assert.deepEqual([fromTemplate.title, fromTemplate.priority], ['Routine chore', 'high']);
     const created = json(await call('create_issue', { title: 'Left alone' }));
     const misspelt = await call('update_issue', { issue: created.id, state: 'done' });
     assert.equal(misspelt.isError, true);

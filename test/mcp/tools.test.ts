@@ -94,9 +94,25 @@ describe('tandem mcp tools', () => {
     }
   });
 
+  it('create_issue without a title or a template (issue 40) is refused before asking the API', async () => {
+    const untouchable = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('the API was asked');
+        },
+      },
+    ) as Parameters<(typeof TOOLS)[number]['run']>[0];
+    await assert.rejects(toolNamed('create_issue').run(untouchable, {}), (error: unknown) => {
+      assert.ok(error instanceof ToolInputError);
+      assert.deepEqual(error.errors, { title: ['The title field is required.'] });
+      assert.match(error.message, /^Invalid arguments for create_issue: .*title/);
+      return true;
+    });
+  });
+
   it('refuse arguments that do not fit the declared schema, naming each field', () => {
-    assert.deepEqual(refusal('create_issue', {}).errors, { title: ['The title field is required.'] });
-    assert.match(refusal('create_issue', {}).message, /^Invalid arguments for create_issue: .*title/);
+    assert.deepEqual(Object.keys(refusal('create_issue', { template: 7 }).errors), ['template']);
     assert.deepEqual(refusal('create_issue', { title: '' }).errors, {
       title: ['The title field is required.'],
     });

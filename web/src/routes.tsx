@@ -170,6 +170,12 @@ export const routes: RouteObject[] = [
         element: workPage(() => import('./features/admin/projects.js'), 'ProjectsPage'),
       },
       {
+        path: 'admin/templates',
+        element: (
+          <AdminOnly>{lazyPage(() => import('./features/admin/templates.js'), 'TemplatesPage')}</AdminOnly>
+        ),
+      },
+      {
         path: 'admin/labels',
         element: <AdminOnly>{lazyPage(() => import('./features/admin/labels.js'), 'LabelsPage')}</AdminOnly>,
       },

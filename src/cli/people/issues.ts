@@ -4,6 +4,8 @@ import {
   assigneeKey,
   findIssues,
   readIssue,
+  templateId,
+  TemplateNameError,
   type IssueFields,
   type IssueFilters,
 } from '../../client/tasks.js';
@@ -147,11 +149,23 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
     );
 
   withFieldOptions(
-    issue.command('create').description('open an issue').requiredOption('--title <title>', 'the title'),
+    issue
+      .command('create')
+      .description('open an issue (from a template with --template; the options given win over it)')
+      .option('--title <title>', 'the title (required unless the template gives one)')
+      .option('--template <name|id>', 'start from this issue template'),
   ).action(
     peopleAction(outcome, async (context, options: Record<string, unknown>) => {
-      const body = { ...(await fieldsFrom(context, options)), title: options.title as string };
-      const created = dataOf(await context.client.POST('/api/v1/issues', { body })).data;
+      if (options.title === undefined && options.template === undefined) {
+        throw new UsageError('Give the issue a --title, or a --template that has one.');
+      }
+      const body = { ...(await fieldsFrom(context, options)) } as Record<string, unknown>;
+      if (typeof options.template === 'string') {
+        body.template_id = await templateId(context.client, options.template).catch((error: unknown) => {
+          throw error instanceof TemplateNameError ? new UsageError(error.message) : error;
+        });
+      }
+      const created = dataOf(await context.client.POST('/api/v1/issues', { body: body })).data;
       printIssue(created, Boolean(options.json), 'Created');
     }),
   );

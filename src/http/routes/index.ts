@@ -18,6 +18,7 @@ import { whiteboardRoutes } from './whiteboards.js';
 import { savedViewRoutes } from './saved-views.js';
 import { memberRoutes } from './members.js';
 import { labelRoutes } from './labels.js';
+import { templateRoutes } from './templates.js';
 import { cycleRoutes } from './cycles.js';
 import { eventRoutes } from './events.js';
 import { usageRoutes } from './usage.js';
@@ -46,6 +47,7 @@ export const apiRoutes: RouteModule[] = [
   savedViewRoutes,
   memberRoutes,
   labelRoutes,
+  templateRoutes,
   cycleRoutes,
   eventRoutes,
   usageRoutes,

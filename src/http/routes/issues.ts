@@ -1,7 +1,8 @@
 import { listIssueActivity } from '../../domain/issue-activity.js';
 import { describeOperations } from '../openapi.js';
 import { listIssues } from '../../domain/issue-query.js';
-import { changeIssue, createIssue, deleteIssue, getIssue } from '../../domain/issues.js';
+import { changeIssue, deleteIssue, getIssue } from '../../domain/issues.js';
+import { createIssueFromRequest } from '../../domain/issue-templates.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, PageQuery, NoContent, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
@@ -59,7 +60,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
         ...operation(
           'createIssue',
           'Create an issue',
-          'Opens an issue; only `title` is required. Assigning it to an agent queues a run.',
+          'Opens an issue; only `title` is required (unless `template_id` names a template with a title: the issue starts from the template, and the fields of the request win over its). Assigning it to an agent queues a run.',
         ),
         body: CreateIssueBody,
         querystring: EmptyQuery,
@@ -68,7 +69,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       const { view } = await inTransaction(db, (trx) =>
-        createIssue(trx, { caller: request.caller, appUrl: config.appUrl }, request.body),
+        createIssueFromRequest(trx, { caller: request.caller, appUrl: config.appUrl }, request.body),
       );
       return reply.status(201).send({ data: view });
     },

@@ -44,10 +44,17 @@ export function useNewIssueForm(
   useEffect(() => save(isBlankNewIssue(fields) ? null : fields), [fields, save]);
 
   const change = (patch: Partial<NewIssueFields>) => setFields((current) => ({ ...current, ...patch }));
+  // Issue 40: a template chosen fills the form (its description restarts the editor with its text).
+  const [template, setTemplate] = useState({ id: '', applied: 0 });
+  const applyTemplate = (id: string, patch: Partial<NewIssueFields>) => {
+    change(patch);
+    setTemplate((current) => ({ id, applied: current.applied + 1 }));
+  };
   const clear = () => {
     create.reset();
     draft.discard();
     setFields(EMPTY_NEW_ISSUE);
+    setTemplate((current) => ({ id: '', applied: current.applied + 1 }));
     // The form starts afresh, its title (autoFocus) taking the focus when it is open.
     setGeneration((value) => value + 1);
   };
@@ -92,6 +99,8 @@ export function useNewIssueForm(
     picker,
     setPicker,
     clear,
+    template,
+    applyTemplate,
     submit,
     submitFromKeyboard,
   };

@@ -9,6 +9,7 @@ import { Modal } from './modal.js';
 import { isBlankNewIssue, type NewIssueFields } from '../lib/new-issue-draft.js';
 import { useNewIssueForm } from './quick-create-form.js';
 import { QuickCreatePickers, type Choice } from './quick-create-pickers.js';
+import { TemplatePicker } from './quick-create-template.js';
 import { Button, ErrorNotice, FieldNotes, fieldDescribedBy, SelectField, TextField } from './ui.js';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
@@ -52,6 +53,7 @@ export function QuickCreate({
           onKeyDown={draft.submitFromKeyboard}
           className="quick-create"
         >
+          <TemplatePicker chosen={draft.template.id} onApply={draft.applyTemplate} />
           <TitleAndDescription draft={draft} members={members} error={error} />
           <FieldsBelow draft={draft} status={status} members={members} error={error} />
           {/* A refusal named under its field is not repeated here. */}
@@ -164,6 +166,7 @@ function TitleAndDescription({
         error={error('title')}
       />
       <DescriptionField
+        key={draft.template.applied}
         members={members}
         initialHtml={fields.description}
         error={error('description')}
