@@ -6,6 +6,9 @@ import { findIssueWithPrefixes } from '../repositories/issues.js';
 import { previousSessionId } from '../repositories/run-tokens.js';
 import type { RunContext } from '../schemas/daemon.js';
 import { ActorDirectory } from './actors.js';
+import { instructionsOfVersion, openSecretsForRun } from './agent-config.js';
+import { listAgentSkills } from '../repositories/skills.js';
+import type { SecretBox } from './secret-box.js';
 import { issueIdentifier } from './issue-ref.js';
 
 function parseJson(text: string | null): unknown {
@@ -37,6 +40,7 @@ export async function buildRunContext(
   db: Executor,
   run: Run,
   workspace: { slug: string; name: string },
+  secretBox: SecretBox | null,
 ): Promise<RunContext> {
   const [agent, issue, comment, previousSession] = await Promise.all([
     findAgent(db, run.agent_id),
@@ -51,6 +55,14 @@ export async function buildRunContext(
     ...(comment ? [{ type: comment.author_type, id: comment.author_id }] : []),
   ]);
   const criteria = parseJson(issue?.acceptance_criteria ?? null);
+  // Secrets first: one that does not open fails the claim's run (run-lifecycle.ts) before anything else.
+  const secrets = await openSecretsForRun(db, secretBox, agent.id);
+  const instructions = await instructionsOfVersion(
+    db,
+    agent,
+    run.instructions_version === null ? null : Number(run.instructions_version),
+  );
+  const skills = await listAgentSkills(db, agent.id);
   return {
     run: { id: run.id, trigger: run.trigger, attempts: Number(run.attempts), queued_at: run.queued_at },
     workspace,
@@ -82,10 +94,13 @@ export async function buildRunContext(
       name: agent.name,
       provider: agent.provider,
       model: agent.model,
-      instructions: agent.instructions,
+      instructions: instructions.instructions,
+      instructions_version: instructions.version,
       custom_env: agentEnvironment(agent.custom_env),
       custom_args: argumentsList(agent.custom_args),
       mcp_config: parseJson(agent.mcp_config),
+      skills: skills.map(({ name, description, content }) => ({ name, description, content })),
+      secrets,
     },
     previous_session_id: previousSession,
   };

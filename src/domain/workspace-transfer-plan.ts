@@ -12,6 +12,7 @@ export type MappedTable =
   | 'users'
   | 'agent_runtimes'
   | 'agents'
+  | 'skills'
   | 'projects'
   | 'labels'
   | 'issues'
@@ -76,6 +77,20 @@ export const TRANSFER_TABLES: TransferTable[] = [
     refs: { owner_user_id: 'users', runtime_id: 'agent_runtimes' },
     // Environment values are often API keys: only their names travel, to be set again (decisions).
     emptied: ['custom_env'],
+  },
+  {
+    name: 'agent_instruction_versions',
+    scope: { column: 'agent_id', parent: 'agents' },
+    key: ['id'],
+    refs: { agent_id: 'agents' },
+    actors: [['author_type', 'author_id']],
+  },
+  { name: 'skills', scope: ws, key: ['id'], mapsId: 'skills' },
+  {
+    name: 'agent_skills',
+    scope: { column: 'agent_id', parent: 'agents' },
+    key: ['agent_id', 'skill_id'],
+    refs: { agent_id: 'agents', skill_id: 'skills' },
   },
   { name: 'projects', scope: ws, key: ['id'], mapsId: 'projects', actors: [['lead_type', 'lead_id']] },
   { name: 'labels', scope: ws, key: ['id'], mapsId: 'labels' },
@@ -311,6 +326,8 @@ export const NOT_CARRIED: Record<string, string> = {
   jobs: 'the old installation’s queue; scheduled jobs are scheduled anew',
   mail_messages: 'the old installation’s outgoing mail queue',
   mail_events: 'notifications waiting to be bundled into the old installation’s mail',
+  agent_secrets:
+    'agents’ secrets, sealed with the old installation’s SERVICE_SECRET_KEY: set them again on the new one',
 };
 
 /** Every column of `table` that names another row, with the table it names. */

@@ -289,7 +289,8 @@ export class Runner {
         return;
       }
 
-      const report = parseReport(result.lastLine);
+      // The last line becomes the summary or the error: masked like the transcript.
+      const report = parseReport(result.lastLine === null ? null : transcript.maskText(result.lastLine));
       const { outcome, error } = outcomeOf(result, report);
       const saved: SavedReport = {
         run: entry.id,

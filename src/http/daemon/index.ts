@@ -178,6 +178,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
           from_line,
           lines,
           runs,
+          settings.secretBox,
         ),
       };
     },

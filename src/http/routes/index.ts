@@ -22,6 +22,7 @@ import { cycleRoutes } from './cycles.js';
 import { eventRoutes } from './events.js';
 import { usageRoutes } from './usage.js';
 import { pullRequestRoutes } from './pull-requests.js';
+import { skillRoutes } from './skills.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -29,6 +30,7 @@ export const apiRoutes: RouteModule[] = [
   projectRoutes,
   issueRoutes,
   agentRoutes,
+  skillRoutes,
   timeEntryRoutes,
   timerRoutes,
   absenceRoutes,

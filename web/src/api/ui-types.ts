@@ -4185,6 +4185,12 @@ export interface paths {
             custom_env?: {
               [key: string]: string;
             } | null;
+            custom_args?: string[] | null;
+            mcp_config?: {
+              [key: string]: unknown;
+            } | null;
+            /** @description the agent's skills (replaces them) */
+            skill_ids?: number[];
             runtime?: number | null;
           };
         };
@@ -4329,6 +4335,12 @@ export interface paths {
             custom_env?: {
               [key: string]: string;
             } | null;
+            custom_args?: string[] | null;
+            mcp_config?: {
+              [key: string]: unknown;
+            } | null;
+            /** @description the agent's skills (replaces them) */
+            skill_ids?: number[];
             runtime?: number | null;
           };
         };
