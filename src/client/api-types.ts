@@ -3558,6 +3558,7 @@ export interface operations {
       header?: never;
       path: {
         id: number;
+        /** @description [A-Z][A-Z0-9_]*, at most 128 */
         name: string;
       };
       cookie?: never;
@@ -3651,6 +3652,7 @@ export interface operations {
       header?: never;
       path: {
         id: number;
+        /** @description [A-Z][A-Z0-9_]*, at most 128 */
         name: string;
       };
       cookie?: never;
