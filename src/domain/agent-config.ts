@@ -65,7 +65,11 @@ export async function visibleAgent(db: Executor, caller: Caller, id: number): Pr
 }
 
 /** For owners and admins, its configuration too (none of it secret; secrets are never shown). */
-export async function presentAgentDetail(db: Executor, caller: Caller, agent: Agent): Promise<AgentDetailView> {
+export async function presentAgentDetail(
+  db: Executor,
+  caller: Caller,
+  agent: Agent,
+): Promise<AgentDetailView> {
   const runtime = agent.runtime_id === null ? undefined : await findRuntimeById(db, agent.runtime_id);
   const skills = await listAgentSkills(db, agent.id);
   const detail: AgentDetailView = {
@@ -118,7 +122,8 @@ export function checkCustomEnv(env: Record<string, string> | null): string | nul
   if (env === null) return null;
   for (const [key, value] of Object.entries(env)) {
     checkEnvName(key, 'custom_env');
-    if (typeof value !== 'string') throw ValidationError.field('custom_env', `The value of ${key} must be text.`);
+    if (typeof value !== 'string')
+      throw ValidationError.field('custom_env', `The value of ${key} must be text.`);
   }
   return JSON.stringify(env);
 }

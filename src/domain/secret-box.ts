@@ -18,7 +18,10 @@ const TAG_BYTES = 16;
 
 /** A secret that cannot be opened: sealed under another key, or changed in the database. */
 export class SecretUnreadableError extends ConflictError {
-  constructor(readonly secretName: string, why: 'other-key' | 'tampered') {
+  constructor(
+    readonly secretName: string,
+    why: 'other-key' | 'tampered',
+  ) {
     super(
       why === 'other-key'
         ? `The secret ${secretName} was encrypted with another SERVICE_SECRET_KEY than this server's; set the key it was stored with, or set the secret again.`

@@ -54,7 +54,8 @@ function scalar(raw: string): string {
       return text.slice(1, -1);
     }
   }
-  if (text.length >= 2 && text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1).replace(/''/g, "'");
+  if (text.length >= 2 && text.startsWith("'") && text.endsWith("'"))
+    return text.slice(1, -1).replace(/''/g, "'");
   return text;
 }
 
@@ -88,14 +89,22 @@ export function parseSkillMd(text: string): SkillFields {
     }
     fields[key] = (block[1] === '|' ? parts.join('\n') : parts.join(' ')).trim();
   }
-  return { name: fields.name, description: fields.description, content: (match[2] ?? '').replace(/^\r?\n/, '') };
+  return {
+    name: fields.name,
+    description: fields.description,
+    content: (match[2] ?? '').replace(/^\r?\n/, ''),
+  };
 }
 
 function checkSkill(fields: SkillFields, creating: boolean): SkillFields {
   const checked: SkillFields = {};
   if (fields.name !== undefined || creating) {
     const name = fields.name ?? '';
-    if (name.length === 0 || name.length > MAX_SKILL_NAME_LENGTH || !new RegExp(SKILL_NAME_PATTERN).test(name)) {
+    if (
+      name.length === 0 ||
+      name.length > MAX_SKILL_NAME_LENGTH ||
+      !new RegExp(SKILL_NAME_PATTERN).test(name)
+    ) {
       throw ValidationError.field(
         'name',
         `The name must be 1 to ${MAX_SKILL_NAME_LENGTH} lowercase letters, digits and hyphens (no hyphen at either end, never two together).`,
@@ -125,9 +134,13 @@ function checkSkill(fields: SkillFields, creating: boolean): SkillFields {
 
 /** The three fields from the body: `skill_md` (parsed), else the fields given; both at once is refused. */
 function fieldsOf(input: CreateSkillInput): SkillFields {
-  if (input.skill_md === undefined) return { name: input.name, description: input.description, content: input.content };
+  if (input.skill_md === undefined)
+    return { name: input.name, description: input.description, content: input.content };
   if (input.name !== undefined || input.description !== undefined || input.content !== undefined) {
-    throw ValidationError.field('skill_md', 'Send either skill_md or name, description and content, not both.');
+    throw ValidationError.field(
+      'skill_md',
+      'Send either skill_md or name, description and content, not both.',
+    );
   }
   return parseSkillMd(input.skill_md);
 }

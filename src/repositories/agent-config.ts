@@ -13,7 +13,12 @@ export async function insertInstructionVersion(
 }
 
 /** Newest first. */
-export async function listInstructionVersionPage(db: Executor, agentId: number, limit: number, offset: number) {
+export async function listInstructionVersionPage(
+  db: Executor,
+  agentId: number,
+  limit: number,
+  offset: number,
+) {
   return fetchPage(
     db
       .selectFrom('agent_instruction_versions')

@@ -54,7 +54,9 @@ export const AgentDetailSchema = Type.Object({
   ),
   skill_ids: Type.Array(Type.Integer()),
   instructions: Type.Optional(Nullable(Type.String({ description: 'owners and admins only' }))),
-  custom_env: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'owners and admins only' })),
+  custom_env: Type.Optional(
+    Type.Record(Type.String(), Type.String(), { description: 'owners and admins only' }),
+  ),
   custom_args: Type.Optional(Type.Array(Type.String(), { description: 'owners and admins only' })),
   mcp_config: Type.Optional(
     Nullable(Type.Record(Type.String(), Type.Unknown(), { description: 'owners and admins only' })),
@@ -73,7 +75,11 @@ export type InstructionVersionView = Static<typeof InstructionVersionSchema>;
 export const SecretParams = Type.Object({
   id: PathId,
   // Checked by the domain (422 on `name` when setting one), so a wrong name is told apart from a missing agent.
-  name: Type.String({ minLength: 1, maxLength: 1000, description: `[A-Z][A-Z0-9_]*, at most ${MAX_ENV_NAME_LENGTH}` }),
+  name: Type.String({
+    minLength: 1,
+    maxLength: 1000,
+    description: `[A-Z][A-Z0-9_]*, at most ${MAX_ENV_NAME_LENGTH}`,
+  }),
 });
 
 /** What `GET /agents/{id}/secrets` shows of a secret: never its value. */

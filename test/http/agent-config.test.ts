@@ -4,7 +4,14 @@ import { readLines } from '../../src/cli/admin/export-file.js';
 import { SECRET_KEY_MISSING } from '../../src/domain/secret-box.js';
 import { client, startTestApp, type ApiClient } from '../helpers/app.js';
 import { daemon, recordedEvents, recordEvents } from '../helpers/daemon.js';
-import { buildAgent, buildIssue, buildMember, buildRuntime, buildScene, buildToken } from '../helpers/factories.js';
+import {
+  buildAgent,
+  buildIssue,
+  buildMember,
+  buildRuntime,
+  buildScene,
+  buildToken,
+} from '../helpers/factories.js';
 import { exportFrom } from '../helpers/transfer.js';
 
 const KEY = 'test-secret-key-of-at-least-32-characters!';
@@ -119,14 +126,25 @@ describe('agent configuration through /api/v1', async () => {
         `${field}: ${res.text.slice(0, 200)}`,
       );
     }
-    const stored = await app.db.selectFrom('agents').selectAll().where('id', '=', agent.id).executeTakeFirstOrThrow();
+    const stored = await app.db
+      .selectFrom('agents')
+      .selectAll()
+      .where('id', '=', agent.id)
+      .executeTakeFirstOrThrow();
     assert.equal(stored.instructions, null);
     assert.equal(stored.instructions_version, null);
     // Another workspace's skill is as unknown as a missing one.
     const other = await buildScene(app.db);
-    const theirs = await client(app, other.token).post('/skills', { name: 'theirs', description: 'd', content: '' });
+    const theirs = await client(app, other.token).post('/skills', {
+      name: 'theirs',
+      description: 'd',
+      content: '',
+    });
     assert.equal(theirs.status, 201, theirs.text);
-    assert.equal((await s.api.patch(`/agents/${agent.id}`, { skill_ids: [theirs.body.data.id] })).status, 422);
+    assert.equal(
+      (await s.api.patch(`/agents/${agent.id}`, { skill_ids: [theirs.body.data.id] })).status,
+      422,
+    );
   });
 
   it('keeps each change of the instructions with its author, and a run records the version it used', async () => {
@@ -189,7 +207,10 @@ describe('agent configuration through /api/v1', async () => {
     }
     const duplicate = await s.api.post('/skills', { name: 'pdf-forms', description: 'again', content: '' });
     assert.equal(duplicate.status, 409, duplicate.text);
-    assert.equal((await s.memberApi.post('/skills', { name: 'mine', description: 'd', content: '' })).status, 403);
+    assert.equal(
+      (await s.memberApi.post('/skills', { name: 'mine', description: 'd', content: '' })).status,
+      403,
+    );
     assert.equal((await s.memberApi.get('/skills')).body.meta.total, 2);
 
     const agent = await buildAgent(app.db, s.workspace);
@@ -197,14 +218,25 @@ describe('agent configuration through /api/v1', async () => {
       skill_ids: [fromFile.body.data.id, created.body.data.id],
     });
     assert.equal(given.status, 200, given.text);
-    assert.deepEqual(given.body.data.skill_ids, [created.body.data.id, fromFile.body.data.id].sort((a, b) => a - b));
+    assert.deepEqual(
+      given.body.data.skill_ids,
+      [created.body.data.id, fromFile.body.data.id].sort((a, b) => a - b),
+    );
     const edited = await s.api.patch(`/skills/${created.body.data.id}`, { content: 'Newest body' });
     assert.equal(edited.status, 200, edited.text);
 
     const { claim } = await claimRun(s, agent.id);
     assert.deepEqual(claim.context.agent.skills, [
-      { name: 'pdf-forms', description: 'Fills PDF forms. Use for any PDF.', content: '# Forms\n\nUse pdftk.\n' },
-      { name: 'release-notes', description: 'Writes release notes from merged pull requests.', content: 'Newest body' },
+      {
+        name: 'pdf-forms',
+        description: 'Fills PDF forms. Use for any PDF.',
+        content: '# Forms\n\nUse pdftk.\n',
+      },
+      {
+        name: 'release-notes',
+        description: 'Writes release notes from merged pull requests.',
+        content: 'Newest body',
+      },
     ]);
 
     assert.equal((await s.api.delete(`/skills/${fromFile.body.data.id}`)).status, 204);
@@ -219,13 +251,22 @@ describe('agent configuration through /api/v1', async () => {
     assert.equal(set.status, 200, set.text);
     assert.equal(set.body.data.name, 'DEPLOY_TOKEN');
     assert.ok(!set.text.includes(SECRET));
-    assert.equal((await put(s.adminApi, `/agents/${agent.id}/secrets/OTHER_KEY`, { value: 'v2' })).status, 200);
+    assert.equal(
+      (await put(s.adminApi, `/agents/${agent.id}/secrets/OTHER_KEY`, { value: 'v2' })).status,
+      200,
+    );
 
-    const stored = await app.db.selectFrom('agent_secrets').selectAll().where('agent_id', '=', agent.id).execute();
+    const stored = await app.db
+      .selectFrom('agent_secrets')
+      .selectAll()
+      .where('agent_id', '=', agent.id)
+      .execute();
     assert.equal(stored.length, 2);
     for (const row of stored) {
       assert.match(row.ciphertext, /^v1:/);
-      assert.ok(!row.ciphertext.includes(SECRET) && !row.ciphertext.includes(Buffer.from(SECRET).toString('base64')));
+      assert.ok(
+        !row.ciphertext.includes(SECRET) && !row.ciphertext.includes(Buffer.from(SECRET).toString('base64')),
+      );
     }
 
     const listed = await s.api.get(`/agents/${agent.id}/secrets`);
@@ -247,7 +288,10 @@ describe('agent configuration through /api/v1', async () => {
 
     // Members, other workspaces and run tokens: refused, and nothing changes.
     assert.equal((await s.memberApi.get(`/agents/${agent.id}/secrets`)).status, 403);
-    assert.equal((await put(s.memberApi, `/agents/${agent.id}/secrets/DEPLOY_TOKEN`, { value: 'x' })).status, 403);
+    assert.equal(
+      (await put(s.memberApi, `/agents/${agent.id}/secrets/DEPLOY_TOKEN`, { value: 'x' })).status,
+      403,
+    );
     assert.equal((await s.memberApi.delete(`/agents/${agent.id}/secrets/DEPLOY_TOKEN`)).status, 403);
     const other = client(app, (await buildScene(app.db)).token);
     assert.equal((await other.get(`/agents/${agent.id}/secrets`)).status, 404);
@@ -255,12 +299,18 @@ describe('agent configuration through /api/v1', async () => {
     const { claim } = await claimRun(s, agent.id);
     const asAgent = client(app, claim.lease.run_token);
     assert.equal((await asAgent.get(`/agents/${agent.id}/secrets`)).status, 403);
-    assert.equal((await put(asAgent, `/agents/${agent.id}/secrets/DEPLOY_TOKEN`, { value: 'mine' })).status, 403);
+    assert.equal(
+      (await put(asAgent, `/agents/${agent.id}/secrets/DEPLOY_TOKEN`, { value: 'mine' })).status,
+      403,
+    );
     assert.equal((await asAgent.delete(`/agents/${agent.id}/secrets/DEPLOY_TOKEN`)).status, 403);
     assert.deepEqual(claim.context.agent.secrets, { DEPLOY_TOKEN: SECRET, OTHER_KEY: 'v2' });
 
     // Bad names and values.
-    assert.equal((await put(s.api, `/agents/${agent.id}/secrets/${'L'.repeat(128)}`, { value: 'x' })).status, 200);
+    assert.equal(
+      (await put(s.api, `/agents/${agent.id}/secrets/${'L'.repeat(128)}`, { value: 'x' })).status,
+      200,
+    );
     assert.equal((await s.api.delete(`/agents/${agent.id}/secrets/${'L'.repeat(128)}`)).status, 204);
     for (const name of ['lower', '1ABC', 'A-B', 'A'.repeat(129)]) {
       const res = await put(s.api, `/agents/${agent.id}/secrets/${name}`, { value: 'x' });
@@ -268,7 +318,10 @@ describe('agent configuration through /api/v1', async () => {
       assert.ok(res.body.errors.name, res.text);
     }
     assert.equal((await put(s.api, `/agents/${agent.id}/secrets/EMPTY`, { value: '' })).status, 422);
-    assert.equal((await put(s.api, `/agents/${agent.id}/secrets/BIG`, { value: 'x'.repeat(32 * 1024 + 1) })).status, 422);
+    assert.equal(
+      (await put(s.api, `/agents/${agent.id}/secrets/BIG`, { value: 'x'.repeat(32 * 1024 + 1) })).status,
+      422,
+    );
 
     assert.equal((await s.api.delete(`/agents/${agent.id}/secrets/OTHER_KEY`)).status, 204);
     assert.equal((await s.api.delete(`/agents/${agent.id}/secrets/OTHER_KEY`)).status, 404);
@@ -314,9 +367,13 @@ describe('agent configuration through /api/v1', async () => {
     const s = await scene();
     const agent = await buildAgent(app.db, s.workspace);
     await put(s.api, `/agents/${agent.id}/secrets/DEPLOY_TOKEN`, { value: SECRET });
-    const row = await app.db.selectFrom('agent_secrets').selectAll().where('agent_id', '=', agent.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('agent_secrets')
+      .selectAll()
+      .where('agent_id', '=', agent.id)
+      .executeTakeFirstOrThrow();
     const bytes = Buffer.from(row.ciphertext.slice(3), 'base64');
-    bytes[bytes.length - 1] ^= 1;
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 1;
     await app.db
       .updateTable('agent_secrets')
       .set({ ciphertext: `v1:${bytes.toString('base64')}` })
@@ -333,11 +390,15 @@ describe('agent configuration through /api/v1', async () => {
     // A value moved onto another agent does not open either (the owner is bound into the seal).
     const second = await buildAgent(app.db, s.workspace);
     await put(s.api, `/agents/${second.id}/secrets/DEPLOY_TOKEN`, { value: SECRET });
-    const fresh = await app.db.selectFrom('agent_secrets').selectAll().where('agent_id', '=', second.id).executeTakeFirstOrThrow();
+    const fresh = await app.db
+      .selectFrom('agent_secrets')
+      .selectAll()
+      .where('agent_id', '=', second.id)
+      .executeTakeFirstOrThrow();
     const third = await buildAgent(app.db, s.workspace);
     await app.db
       .insertInto('agent_secrets')
-      .values({ ...fresh, id: undefined, agent_id: third.id } as any)
+      .values({ ...fresh, id: undefined, agent_id: third.id })
       .execute();
     const moved = await claimRun(s, third.id);
     assert.equal(moved.claim, null);
@@ -372,7 +433,9 @@ describe('agent secrets without SERVICE_SECRET_KEY', async () => {
       .execute();
     const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
     const issue = await buildIssue(app.db, s.workspace);
-    const queued = await api.post(`/issues/${s.workspace.issue_prefix}-${issue.number}/runs`, { agent_id: agent.id });
+    const queued = await api.post(`/issues/${s.workspace.issue_prefix}-${issue.number}/runs`, {
+      agent_id: agent.id,
+    });
     const claimed = await daemon(app, runtime.token).claim();
     assert.equal(claimed.status, 200, claimed.text);
     assert.equal(claimed.body.data, null);

@@ -25,7 +25,8 @@ echo "{\\"summary\\": \\"Deployed with $DEPLOY_TOKEN.\\"}"
 
 const children: ChildProcess[] = [];
 after(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 /** decisions §12.4: the runner sets an agent's secrets in COMMAND's environment and masks them everywhere. */
@@ -40,7 +41,9 @@ describe('tandem runner with agent secrets', async () => {
     assert.equal(set.status, 200, set.text);
     const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
     const issue = await buildIssue(app.db, s.workspace, { title: 'Deploy' });
-    const queued = await api.post(`/issues/${s.workspace.issue_prefix}-${issue.number}/runs`, { agent_id: agent.id });
+    const queued = await api.post(`/issues/${s.workspace.issue_prefix}-${issue.number}/runs`, {
+      agent_id: agent.id,
+    });
     assert.equal(queued.status, 202, queued.text);
     const runId = queued.body.data.id as string;
 
@@ -52,21 +55,30 @@ describe('tandem runner with agent secrets', async () => {
       [...CLI_ENTRY, 'runner', '--url', app.baseUrl, '--exec', `sh ${scriptPath}`, '--poll-seconds', '0.2'],
       {
         cwd: ROOT,
-        env: { ...process.env, SERVICE_LOG_LEVEL: 'info', OUT_DIR: outDir, SERVICE_RUNTIME_TOKEN: runtime.token },
+        env: {
+          ...process.env,
+          SERVICE_LOG_LEVEL: 'info',
+          OUT_DIR: outDir,
+          SERVICE_RUNTIME_TOKEN: runtime.token,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
     children.push(child);
     let logs = '';
-    child.stderr!.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (logs += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 
     const run = await waitFor('the run to complete', async () => {
       const shown = (await api.get(`/runs/${runId}`)).body.data;
       return shown.status === 'completed' ? shown : null;
     });
-    assert.equal(run.summary, 'Deployed with ••••.', 'the summary from the last line is masked by the runner');
+    assert.equal(
+      run.summary,
+      'Deployed with ••••.',
+      'the summary from the last line is masked by the runner',
+    );
 
     const env = readFileSync(join(outDir, `${runId}.env`), 'utf8');
     assert.match(env, new RegExp(`^DEPLOY_TOKEN=${SECRET}$`, 'm'), 'the secret is in the environment');

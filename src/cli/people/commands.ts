@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerAgentCommands } from './agents.js';
 import { registerIssueCommands } from './issues.js';
 import { registerLoginCommands } from './login.js';
 import { registerWorkCommands } from './work.js';
@@ -8,4 +9,5 @@ export function registerPeopleCommands(program: Command, outcome: { code: number
   registerLoginCommands(program, outcome);
   registerIssueCommands(program, outcome);
   registerWorkCommands(program, outcome);
+  registerAgentCommands(program, outcome);
 }

@@ -149,7 +149,7 @@ export const agentRoutes: RouteModule = (app, { db, config }) => {
         ...operation(
           'setAgentSecret',
           "Set an agent's secret",
-          'Owners and admins: sets (or replaces) the secret NAME (`[A-Z][A-Z0-9_]*`, at most 128). Stored encrypted with SERVICE_SECRET_KEY (409 when the server has none) and handed only to the runner holding a run of the agent, which sets it in the command\'s environment and masks it in the transcript.',
+          "Owners and admins: sets (or replaces) the secret NAME (`[A-Z][A-Z0-9_]*`, at most 128). Stored encrypted with SERVICE_SECRET_KEY (409 when the server has none) and handed only to the runner holding a run of the agent, which sets it in the command's environment and masks it in the transcript.",
         ),
         params: SecretParams,
         body: SetSecretBody,
@@ -175,14 +175,20 @@ export const agentRoutes: RouteModule = (app, { db, config }) => {
     '/agents/:id/secrets/:name',
     {
       schema: {
-        ...operation('deleteAgentSecret', "Remove an agent's secret", 'Owners and admins: later runs go without it.'),
+        ...operation(
+          'deleteAgentSecret',
+          "Remove an agent's secret",
+          'Owners and admins: later runs go without it.',
+        ),
         params: SecretParams,
         querystring: EmptyQuery,
         response: { 204: NoContent },
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => removeSecretFor(tx, request.caller, request.params.id, request.params.name));
+      await inTransaction(db, (tx) =>
+        removeSecretFor(tx, request.caller, request.params.id, request.params.name),
+      );
       return reply.status(204).send();
     },
   );

@@ -19,7 +19,9 @@ export const skillRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) =>
-      respondWithPage(request, config.appUrl, (limit, offset) => listSkills(db, request.caller, limit, offset)),
+      respondWithPage(request, config.appUrl, (limit, offset) =>
+        listSkills(db, request.caller, limit, offset),
+      ),
   );
 
   app.get(
@@ -79,7 +81,11 @@ export const skillRoutes: RouteModule = (app, { db, config }) => {
     '/skills/:id',
     {
       schema: {
-        ...operation('deleteSkill', 'Delete a skill', 'Owners and admins: the skill is taken off every agent.'),
+        ...operation(
+          'deleteSkill',
+          'Delete a skill',
+          'Owners and admins: the skill is taken off every agent.',
+        ),
         params: IdParams,
         querystring: EmptyQuery,
         response: { 204: NoContent },
