@@ -173,6 +173,10 @@ export const routes: RouteObject[] = [
         path: 'admin/labels',
         element: <AdminOnly>{lazyPage(() => import('./features/admin/labels.js'), 'LabelsPage')}</AdminOnly>,
       },
+      {
+        path: 'admin/skills',
+        element: <AdminOnly>{lazyPage(() => import('./features/admin/skills.js'), 'SkillsPage')}</AdminOnly>,
+      },
       { path: 'admin/agents', element: lazyPage(() => import('./features/admin/agents.js'), 'AgentsPage') },
       { path: 'time', element: workPage(() => import('./features/planning/time.js'), 'TimePage') },
       {
