@@ -51,7 +51,10 @@ describe('the web interface: instructions, skills and secrets of agents', async 
     await instructions.getByLabel('Instructions').fill('Never deploy on Fridays.');
     await instructions.getByRole('button', { name: 'Save instructions' }).click();
     await panel.getByText('Version 2 ·').waitFor();
-    assert.match(await textOf(panel.getByRole('list', { name: 'Instruction versions' })), /Version 2[\s\S]*Version 1/);
+    assert.match(
+      await textOf(panel.getByRole('list', { name: 'Instruction versions' })),
+      /Version 2[\s\S]*Version 1/,
+    );
 
     const skills = panel.getByRole('form', { name: 'Skills' });
     await skills.getByRole('checkbox', { name: /ship-release/ }).check();
@@ -65,7 +68,11 @@ describe('the web interface: instructions, skills and secrets of agents', async 
     await secretForm.getByRole('button', { name: 'Set secret' }).click();
     const secrets = panel.getByRole('list', { name: 'Secrets' });
     await secrets.getByText('DEPLOY_TOKEN', { exact: true }).waitFor();
-    assert.equal(await secretForm.getByLabel('Secret value').inputValue(), '', 'the value is not kept in the form');
+    assert.equal(
+      await secretForm.getByLabel('Secret value').inputValue(),
+      '',
+      'the value is not kept in the form',
+    );
     assert.ok(!(await page.content()).includes(SECRET), 'the value is not on the page');
     await t.check('agent configured');
     await screenshot(t, 'agent-configure');
