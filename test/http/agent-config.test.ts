@@ -176,6 +176,37 @@ describe('agent configuration through /api/v1', async () => {
     assert.equal(run.body.data.instructions_version, 2);
   });
 
+  it('numbers concurrent changes of the instructions once each, and sets one secret from many writers', async () => {
+    const s = await scene();
+    const agent = await buildAgent(app.db, s.workspace, { instructions: null });
+    const writes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => s.api.patch(`/agents/${agent.id}`, { instructions: `Text ${i}` })),
+    );
+    assert.deepEqual(
+      writes.map((res) => res.status),
+      Array.from({ length: 8 }, () => 200),
+    );
+    const versions = (await s.api.get(`/agents/${agent.id}/instructions/versions`)).body.data as any[];
+    assert.deepEqual(
+      versions.map((v) => v.version),
+      [8, 7, 6, 5, 4, 3, 2, 1],
+    );
+    const current = (await s.api.get(`/agents/${agent.id}`)).body.data;
+    assert.equal(current.instructions_version, 8);
+    assert.equal(current.instructions, versions[0].instructions);
+
+    const puts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        put(s.api, `/agents/${agent.id}/secrets/SHARED`, { value: `v-${i}` }),
+      ),
+    );
+    assert.deepEqual(
+      puts.map((res) => res.status),
+      Array.from({ length: 8 }, () => 200),
+    );
+    assert.equal((await s.api.get(`/agents/${agent.id}/secrets`)).body.data.length, 1);
+  });
+
   it('keeps skills in the SKILL.md form, gives them to agents and hands them to the claim', async () => {
     const s = await scene();
     const created = await s.api.post('/skills', {
