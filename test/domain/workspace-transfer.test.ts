@@ -50,8 +50,16 @@ async function readEverything(api: ApiClient): Promise<Record<string, unknown>> 
   const members = await get('/members');
   // Listed by account id: a person whose account the target already had comes earlier there.
   (members.data as { email: string }[]).sort((a, b) => a.email.localeCompare(b.email));
-  for (const path of ['/projects', '/agents', '/labels', '/cycles', '/saved-views', '/timer', '/inbox']) {
+  for (const path of ['/projects', '/labels', '/cycles', '/saved-views', '/timer', '/inbox', '/skills']) {
     await get(path);
+  }
+  const agents = await get('/agents');
+  for (const agent of agents.data as { id: number }[]) {
+    // Environment values are not carried (written empty, reported to be set again): compared apart.
+    delete (await get(`/agents/${agent.id}`)).data.custom_env;
+    if (reads['/me'] && (reads['/me'] as any).data.role === 'owner') {
+      await get(`/agents/${agent.id}/instructions/versions`);
+    }
   }
   await get('/time-entries?from=2026-11-01&to=2026-11-30');
   await get('/absences?from=2026-11-01&to=2026-11-30');
@@ -88,6 +96,7 @@ const ITEM_KINDS: [RegExp, string][] = [
   [/^\/projects/, 'project'],
   [/^\/agents/, 'agent'],
   [/^\/labels/, 'label'],
+  [/^\/skills/, 'skill'],
   [/^\/(members|me)/, 'user'],
   [/^\/saved-views/, 'saved_view'],
   [/^\/(time-entries|absences)/, 'time_entry'],
@@ -102,6 +111,7 @@ function kindOf(key: string, parent: string): string {
   if (key === 'comment_id' || key === 'in_reply_to') return 'comment';
   if (key === 'attachments') return 'attachment';
   if (key === 'agent_id') return 'agent';
+  if (key === 'skill_ids') return 'skill';
   return key;
 }
 
@@ -139,7 +149,7 @@ function normalise(reads: Record<string, unknown>): unknown {
         if (field === 'id' && typeof inner === 'number')
           return [field, token(actor ? String(object.type) : kind, inner)];
         const innerKind = kindOf(field, kind);
-        const idLike = field.endsWith('_id') || field === 'in_reply_to';
+        const idLike = field.endsWith('_id') || field === 'in_reply_to' || field === 'skill_ids';
         return [text(field), walk(inner, innerKind, idLike ? innerKind : null)];
       }),
     );

@@ -64,6 +64,12 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
     if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data ?? res.body;
   };
+  // Instructions with their history and a skill (decisions §12.4) travel with the agent.
+  const skill = await ok(
+    owner.post('/skills', { name: 'release-notes', description: 'Writes them.', content: '# Notes' }),
+  );
+  await ok(owner.patch(`/agents/${agent.id}`, { instructions: 'First rules', skill_ids: [skill.id] }));
+  await ok(owner.patch(`/agents/${agent.id}`, { instructions: 'Second rules' }));
   const project = await ok(owner.post('/projects', { name: 'Website', lead: `user:${scene.owner.id}` }));
   await ok(owner.post('/projects', { name: 'Backend', lead: `agent:${agent.id}` }));
   const epic = await ok(owner.post('/issues', { title: 'Launch', type: 'epic', project_id: project.id }));
