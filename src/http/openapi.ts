@@ -108,7 +108,8 @@ export const API_TAGS = {
   },
   skills: {
     name: 'Skills',
-    description: 'Skills in the SKILL.md form (name, description, body) that agents are given with their runs.',
+    description:
+      'Skills in the SKILL.md form (name, description, body) that agents are given with their runs.',
   },
   runs: {
     name: 'Runs',

@@ -63,7 +63,7 @@ type SetOptions = Record<string, string | string[] | boolean | undefined>;
 /** The update body from `tandem agent set`'s options. */
 async function agentChanges(client: TandemClient, options: SetOptions) {
   const body: Record<string, unknown> = {};
-  const text = (name: string) => (typeof options[name] === 'string' ? (options[name]) : undefined);
+  const text = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
   if (text('instructionsFile') !== undefined) body.instructions = await fileText(text('instructionsFile')!);
   if (text('model') !== undefined) body.model = text('model') === 'none' ? null : text('model');
   if (text('name') !== undefined) body.name = text('name');
