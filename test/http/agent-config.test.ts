@@ -324,6 +324,14 @@ describe('agent configuration through /api/v1', async () => {
       403,
     );
     assert.equal((await s.memberApi.delete(`/agents/${agent.id}/secrets/DEPLOY_TOKEN`)).status, 403);
+    const readOnly = client(
+      app,
+      (await buildToken(app.db, s.workspace, s.owner, { abilities: ['read'] })).token,
+    );
+    assert.equal(
+      (await put(readOnly, `/agents/${agent.id}/secrets/DEPLOY_TOKEN`, { value: 'x' })).status,
+      403,
+    );
     const other = client(app, (await buildScene(app.db)).token);
     assert.equal((await other.get(`/agents/${agent.id}/secrets`)).status, 404);
     assert.equal((await put(other, `/agents/${agent.id}/secrets/DEPLOY_TOKEN`, { value: 'x' })).status, 404);
