@@ -46,7 +46,7 @@ export function presentLogLine(line: RunLogLine): LogLineView {
 }
 
 /** The agent's custom environment values and its secrets (those that open) are masked. */
-async function maskerForAgent(db: Executor, agentId: number, secretBox: SecretBox | null) {
+export async function maskerForAgent(db: Executor, agentId: number, secretBox: SecretBox | null) {
   const agent = await findAgentCustomEnv(db, agentId);
   return secretMasker([
     ...Object.values(agentEnvironment(agent?.custom_env ?? null)),

@@ -385,7 +385,9 @@ describe('agent configuration through /api/v1', async () => {
       lines: [{ stream: 'stdout', text: `token is ${SECRET}` }],
     });
     assert.equal(log.status, 200, log.text);
-    assert.equal((await runner.complete(queued.id, lease, { summary: 'done' })).status, 200);
+    const done = await runner.complete(queued.id, lease, { summary: `Deployed with ${SECRET}` });
+    assert.equal(done.status, 200, done.text);
+    assert.equal(done.body.data.summary, 'Deployed with ••••', 'the server masks the summary too');
 
     const transcript = await s.api.get(`/runs/${queued.id}/log`);
     assert.equal(transcript.body.data[0].text, 'token is ••••');

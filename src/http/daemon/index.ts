@@ -137,6 +137,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         report,
         services.config.appUrl,
         runs,
+        settings.secretBox,
       ),
     };
   });
@@ -153,6 +154,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         report,
         services.config.appUrl,
         runs,
+        settings.secretBox,
       ),
     };
   });
