@@ -42,6 +42,11 @@ export interface Config {
   trustProxy: string[];
   /** Mail (decisions §11.7): on only when both `SERVICE_SMTP_URL` and `SERVICE_MAIL_FROM` are set. */
   mail: MailConfig | null;
+  /**
+   * `SERVICE_SECRET_KEY` (decisions §12.4): what agents' secrets are encrypted with (AES-256-GCM, the key
+   * derived from it); null: agents' secrets cannot be set (409) nor handed to runs.
+   */
+  secretKey: string | null;
 }
 
 export interface S3Config {
@@ -81,6 +86,19 @@ function boolean(name: string, raw: string | undefined, fallback: boolean): bool
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** At least 32 characters (`openssl rand -base64 32`), so that the key derived from it cannot be guessed. */
+export const MIN_SECRET_KEY_LENGTH = 32;
+
+function secretKey(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < MIN_SECRET_KEY_LENGTH) {
+    throw new ConfigError(
+      `SERVICE_SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} characters (e.g. the output of openssl rand -base64 32)`,
+    );
+  }
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -133,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.SERVICE_LOG_LEVEL || 'info',
     trustProxy: proxyList(env.SERVICE_TRUST_PROXY),
     mail: mailConfig(env.SERVICE_SMTP_URL, env.SERVICE_MAIL_FROM),
+    secretKey: secretKey(env.SERVICE_SECRET_KEY),
   };
 }

@@ -33,6 +33,8 @@ export type Me = Answer<'/api/v1/me', 'get'>['data'];
 export type Issue = Answer<'/api/v1/issues/{issue}', 'get'>['data'];
 export type Comment = Answer<'/api/v1/issues/{issue}/comments', 'get'>['data'][number];
 export type Run = Answer<'/api/v1/runs/{run}', 'get'>['data'];
+export type AgentDetail = Answer<'/api/v1/agents/{id}', 'get'>['data'];
+export type Skill = Answer<'/api/v1/skills/{id}', 'get'>['data'];
 export type TimeEntry = Answer<'/api/v1/issues/{issue}/time', 'post'>['data'];
 export type Article = Answer<'/api/v1/articles/{article}', 'get'>['data'];
 

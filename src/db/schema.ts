@@ -167,7 +167,52 @@ export interface AgentsTable {
   max_run_minutes: number | null;
   /** The repository its runs work in (issue 38); wins over the issue's project's. */
   repository_id: Generated<number | null>;
+  /** The current version of `instructions` (agent_instruction_versions); null: never set. */
+  instructions_version: Generated<number | null>;
   created_at: Timestamp;
+}
+
+/** Every change of an agent's instructions, numbered per agent from 1 (decisions §12.4). */
+export interface AgentInstructionVersionsTable {
+  id: Generated<number>;
+  agent_id: number;
+  version: number;
+  instructions: string | null;
+  /** Who set it; null for instructions set before versions were kept. */
+  author_type: ActorType | null;
+  author_id: number | null;
+  created_at: Timestamp;
+}
+
+/** A workspace's skills in the `SKILL.md` form: name, description, then the body (`content`). */
+export interface SkillsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  description: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AgentSkillsTable {
+  agent_id: number;
+  skill_id: number;
+}
+
+/**
+ * An agent's secret: its value sealed with SERVICE_SECRET_KEY (src/domain/secret-box.ts); `key_id`
+ * names the key that sealed it. Never read back but by the claim of one of the agent's runs.
+ */
+export interface AgentSecretsTable {
+  id: Generated<number>;
+  agent_id: number;
+  name: string;
+  ciphertext: string;
+  key_id: string;
+  updated_by_user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ProjectsTable {
@@ -346,12 +391,21 @@ export interface RunsTable {
   /** The cost so far the runner last reported on a lease renewal; null until it reports one. */
   cost_so_far_micros: Generated<number | null>;
   /** Why a failed run failed: `reported` (the runner), `lease_expired`, `timed_out` (max_run_minutes). */
-  failure_reason: 'reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled' | null;
+  failure_reason:
+    | 'reported'
+    | 'lease_expired'
+    | 'timed_out'
+    | 'runtime_revoked'
+    | 'agent_disabled'
+    | 'secrets_unavailable'
+    | null;
   /** Who canceled the run (a person through the API; null for a withdrawn comment). */
   canceled_by_type: ActorType | null;
   canceled_by_id: number | null;
   /** The run this one repeats (`POST /runs/{ulid}/retry`); each run is retried at most once. */
   retry_of: string | null;
+  /** The version of its agent's instructions the run was claimed with (decisions §12.4). */
+  instructions_version: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -637,6 +691,10 @@ export interface Database {
   api_tokens: ApiTokensTable;
   agent_runtimes: AgentRuntimesTable;
   agents: AgentsTable;
+  agent_instruction_versions: AgentInstructionVersionsTable;
+  skills: SkillsTable;
+  agent_skills: AgentSkillsTable;
+  agent_secrets: AgentSecretsTable;
   projects: ProjectsTable;
   repositories: RepositoriesTable;
   labels: LabelsTable;
@@ -792,6 +850,9 @@ export type Invitation = Selectable<InvitationsTable>;
 export type Membership = Selectable<MembershipsTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type Agent = Selectable<AgentsTable>;
+export type AgentInstructionVersion = Selectable<AgentInstructionVersionsTable>;
+export type Skill = Selectable<SkillsTable>;
+export type AgentSecret = Selectable<AgentSecretsTable>;
 export type AgentRuntime = Selectable<AgentRuntimesTable>;
 export type Project = Selectable<ProjectsTable>;
 export type Label = Selectable<LabelsTable>;

@@ -21,10 +21,19 @@ import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
 import { failRunsHeldBy } from './run-control.js';
 import { refreshAgentStatus } from '../repositories/runs.js';
 import { checkRepositoryId } from './repositories.js';
+import {
+  checkCustomArgs,
+  checkCustomEnv,
+  checkMcpConfig,
+  presentAgentDetail,
+  recordInstructions,
+  setSkillsOf,
+} from './agent-config.js';
 
 /**
- * Administration → Agents and runtimes. Instructions and the custom environment are write-only: they
- * travel to runners (the run context) and are never shown back, here as on the API.
+ * Administration → Agents and runtimes, and `POST`/`PATCH /api/v1/agents` (decisions §12.4): every
+ * setting of an agent, for owners and admins. Its configuration (instructions, custom environment,
+ * arguments, MCP configuration) is shown back to them by `GET /api/v1/agents/{id}`; its secrets never.
  */
 export interface AgentInput {
   name?: string;
@@ -37,6 +46,9 @@ export interface AgentInput {
   max_run_minutes?: number | null;
   instructions?: string | null;
   custom_env?: Record<string, string> | null;
+  custom_args?: string[] | null;
+  mcp_config?: Record<string, unknown> | null;
+  skill_ids?: number[];
   runtime?: number | null;
   /** One of the workspace's repositories (issue 38), or null. */
   repository_id?: number | null;
@@ -56,16 +68,6 @@ function checkOneOf<T extends string>(value: unknown, allowed: readonly T[], fie
     throw ValidationError.field(field, `The ${field} must be one of ${allowed.join(', ')}.`);
   }
   return value as T;
-}
-
-function checkEnvironment(env: Record<string, string> | null): string | null {
-  if (env === null) return null;
-  for (const key of Object.keys(env)) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-      throw ValidationError.field('custom_env', `"${key}" is not an environment variable name.`);
-    }
-  }
-  return JSON.stringify(env);
 }
 
 /** decisions §11.4: whole minutes from 1 to a week, or null for no limit. */
@@ -95,8 +97,9 @@ function agentChanges(input: AgentInput) {
   if (input.max_run_cost_usd !== undefined)
     changes.max_run_cost_micros = checkRunCeiling(input.max_run_cost_usd);
   if (input.max_run_minutes !== undefined) changes.max_run_minutes = checkRunMinutes(input.max_run_minutes);
-  if (input.instructions !== undefined) changes.instructions = input.instructions;
-  if (input.custom_env !== undefined) changes.custom_env = checkEnvironment(input.custom_env);
+  if (input.custom_env !== undefined) changes.custom_env = checkCustomEnv(input.custom_env);
+  if (input.custom_args !== undefined) changes.custom_args = checkCustomArgs(input.custom_args);
+  if (input.mcp_config !== undefined) changes.mcp_config = checkMcpConfig(input.mcp_config);
   return changes;
 }
 
@@ -143,13 +146,22 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     weekly_hours: changes.weekly_hours ?? 0,
     max_run_cost_micros: changes.max_run_cost_micros ?? null,
     max_run_minutes: changes.max_run_minutes ?? null,
-    instructions: changes.instructions ?? null,
+    instructions: null,
     custom_env: changes.custom_env ?? null,
     repository_id: await checkRepositoryId(db, caller.workspace.id, input.repository_id ?? null),
+    custom_args: changes.custom_args ?? null,
+    mcp_config: changes.mcp_config ?? null,
     created_at: nowIso(),
   });
+  await configureAgent(db, caller, agent, input);
   if (input.runtime !== undefined && input.runtime !== null) await bindAgent(db, agent.id, input.runtime);
-  return present(db, (await findWorkspaceAgent(db, caller.workspace.id, agent.id))!);
+  return presentAgentDetail(db, caller, (await findWorkspaceAgent(db, caller.workspace.id, agent.id))!);
+}
+
+/** Instructions (a new version when they change) and skills (422 for an id not of the workspace). */
+async function configureAgent(db: Tx, caller: Caller, agent: Agent, input: AgentInput) {
+  if (input.skill_ids !== undefined) await setSkillsOf(db, caller.workspace.id, agent.id, input.skill_ids);
+  if (input.instructions !== undefined) await recordInstructions(db, caller, agent, input.instructions);
 }
 
 export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: AgentInput, appUrl: string) {
@@ -161,9 +173,10 @@ export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: 
     changes.repository_id = await checkRepositoryId(db, caller.workspace.id, input.repository_id);
   }
   if (Object.keys(changes).length > 0) await updateAgentRow(db, id, changes);
+  await configureAgent(db, caller, agent, input);
   if (input.runtime !== undefined) await bindAgent(db, id, input.runtime);
   if (input.enabled !== undefined) await setAgentEnabled(db, id, input.enabled, appUrl);
-  return present(db, (await findWorkspaceAgent(db, caller.workspace.id, id))!);
+  return presentAgentDetail(db, caller, (await findWorkspaceAgent(db, caller.workspace.id, id))!);
 }
 
 /**

@@ -6,6 +6,9 @@ import { findIssueWithPrefixes } from '../repositories/issues.js';
 import { previousSessionId } from '../repositories/run-tokens.js';
 import type { RunContext } from '../schemas/daemon.js';
 import { ActorDirectory } from './actors.js';
+import { instructionsOfVersion, openSecretsForRun } from './agent-config.js';
+import { listAgentSkills } from '../repositories/skills.js';
+import type { SecretBox } from './secret-box.js';
 import { issueIdentifier } from './issue-ref.js';
 import { claimRepository } from './repositories.js';
 
@@ -38,6 +41,7 @@ export async function buildRunContext(
   db: Executor,
   run: Run,
   workspace: { slug: string; name: string },
+  secretBox: SecretBox | null,
 ): Promise<RunContext> {
   const [agent, issue, comment, previousSession] = await Promise.all([
     findAgent(db, run.agent_id),
@@ -52,6 +56,14 @@ export async function buildRunContext(
     ...(comment ? [{ type: comment.author_type, id: comment.author_id }] : []),
   ]);
   const criteria = parseJson(issue?.acceptance_criteria ?? null);
+  // Secrets first: one that does not open fails the claim's run (run-lifecycle.ts) before anything else.
+  const secrets = await openSecretsForRun(db, secretBox, agent.id);
+  const instructions = await instructionsOfVersion(
+    db,
+    agent,
+    run.instructions_version === null ? null : Number(run.instructions_version),
+  );
+  const skills = await listAgentSkills(db, agent.id);
   const identifier = issue
     ? issueIdentifier(issue.number, issue.project_prefix, issue.workspace_prefix)
     : null;
@@ -91,10 +103,13 @@ export async function buildRunContext(
       name: agent.name,
       provider: agent.provider,
       model: agent.model,
-      instructions: agent.instructions,
+      instructions: instructions.instructions,
+      instructions_version: instructions.version,
       custom_env: agentEnvironment(agent.custom_env),
       custom_args: argumentsList(agent.custom_args),
       mcp_config: parseJson(agent.mcp_config),
+      skills: skills.map(({ name, description, content }) => ({ name, description, content })),
+      secrets,
     },
     previous_session_id: previousSession,
     repository,

@@ -24,8 +24,9 @@ import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { buildRunContext } from './run-context.js';
 import type { Claim } from '../schemas/daemon.js';
 import { mintRunToken } from './run-tokens.js';
-import { timedOutAtRenewal, timeOutOverrunningRuns } from './run-control.js';
+import { failHeldRun, timedOutAtRenewal, timeOutOverrunningRuns } from './run-control.js';
 import { followUpWaitingMessages } from './run-messages.js';
+import type { SecretBox } from './secret-box.js';
 import { applyRunOutcomeToIssue, followRunOnIssue } from './run-issue-status.js';
 import { loadRunView, normaliseRunId } from './runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
@@ -186,6 +187,8 @@ export async function claimNextRun(
         waiting_budget_id: null,
         cost_ceiling_micros: costCeiling,
         cost_so_far_micros: null,
+        // The instructions the run works with (decisions §12.4): the agent's row is locked by the claim.
+        instructions_version: agents.find((a) => a.id === next.agent_id)?.instructions_version ?? null,
         updated_at: now,
       },
     );
@@ -196,10 +199,9 @@ export async function claimNextRun(
     return run;
   });
   if (!claimed) return null;
-  const [{ view }, context] = await Promise.all([
-    loadRunView(db, caller.workspace.id, claimed.id, false),
-    buildRunContext(db, claimed, caller.workspace),
-  ]);
+  const context = await contextOrFailure(db, claimed, caller.workspace, settings.secretBox, appUrl);
+  if (!context) return null;
+  const { view } = await loadRunView(db, caller.workspace.id, claimed.id, false);
   return {
     run: view,
     lease: {
@@ -211,6 +213,28 @@ export async function claimNextRun(
     context,
     repository: context.repository,
   };
+}
+
+/**
+ * The claimed run's context; null when the agent's secrets cannot be handed over (no SERVICE_SECRET_KEY,
+ * or a value that does not open): the run fails `secrets_unavailable` saying which and why, and the
+ * claim answers no run rather than a run without its secrets.
+ */
+async function contextOrFailure(
+  db: Db,
+  claimed: Run,
+  workspace: { slug: string; name: string },
+  secretBox: SecretBox | null,
+  appUrl: string,
+) {
+  try {
+    return await buildRunContext(db, claimed, workspace, secretBox);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    const message = `secrets_unavailable: ${error.message}`;
+    await inTransaction(db, (trx) => failHeldRun(trx, claimed, 'secrets_unavailable', message, appUrl));
+    return null;
+  }
 }
 
 async function leasedMove(

@@ -14,6 +14,8 @@ import { LEASE_LOST, leasedRunOfRuntime } from './run-lifecycle.js';
 import { visibleRunRow } from './runs.js';
 import type { RuntimeCaller } from './runtimes.js';
 import { secretMasker } from '../schemas/secret-mask.js';
+import { secretValuesForMasking } from './agent-config.js';
+import type { SecretBox } from './secret-box.js';
 
 /**
  * A run's transcript: the lines its COMMAND wrote, streamed by the runner while the run goes on
@@ -43,9 +45,13 @@ export function presentLogLine(line: RunLogLine): LogLineView {
   };
 }
 
-async function maskerForAgent(db: Executor, agentId: number) {
+/** The agent's custom environment values and its secrets (those that open) are masked. */
+export async function maskerForAgent(db: Executor, agentId: number, secretBox: SecretBox | null) {
   const agent = await findAgentCustomEnv(db, agentId);
-  return secretMasker(Object.values(agentEnvironment(agent?.custom_env ?? null)));
+  return secretMasker([
+    ...Object.values(agentEnvironment(agent?.custom_env ?? null)),
+    ...(await secretValuesForMasking(db, secretBox, agentId)),
+  ]);
 }
 
 /** The lines that still fit under the cap, with the marker once the cap is reached. */
@@ -79,6 +85,7 @@ export async function appendRunLog(
   fromLine: number | undefined,
   lines: LogLineInput[],
   runs: RunPublisher,
+  secretBox: SecretBox | null = null,
 ): Promise<{ lines: LogLineView[] }> {
   const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   return inTransaction(db, async (trx) => {
@@ -100,7 +107,7 @@ export async function appendRunLog(
     const received = Number(held.log_lines_received);
     const start = fromLine ?? received;
     const fresh = lines.slice(Math.max(0, received - start));
-    const mask = await maskerForAgent(trx, held.agent_id);
+    const mask = await maskerForAgent(trx, held.agent_id, secretBox);
     const { kept, bytes } = withinCap(
       fresh.map((line) => ({
         run_id: held.id,

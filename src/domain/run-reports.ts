@@ -1,4 +1,5 @@
 import { nowIso } from '../clock.js';
+import type { SecretBox } from './secret-box.js';
 import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import {
@@ -14,7 +15,7 @@ import type { RunPublisher } from './live-changes.js';
 import { extendRunLease, leasedRunOfRuntime, leaseLostError, publishRunMove } from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { followUpWaitingMessages, waitingMessageCount } from './run-messages.js';
-import { stderrTail } from './run-logs.js';
+import { maskerForAgent, stderrTail } from './run-logs.js';
 import { postAgentComment, writeTimeEntry } from './run-records.js';
 import { MICROS_PER_DOLLAR } from './budgets.js';
 import { loadRunView, runIssueIdentifier } from './runs.js';
@@ -82,17 +83,22 @@ export async function finishRun(
   report: RunReport,
   appUrl: string,
   runs: RunPublisher,
+  secretBox: SecretBox | null = null,
 ): Promise<RunView> {
   const deliveries = report.deliveries ?? [];
   validateDeliveries(deliveries);
   const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
-  const summary = report.summary?.trim() ? report.summary.trim() : null;
+  // The agent's environment values and secrets never reach the summary or error (decisions §12.4),
+  // whatever the runner masked.
+  const mask = await maskerForAgent(db, run.agent_id, secretBox);
+  const summary = report.summary?.trim() ? mask(report.summary.trim()) : null;
   const changedPaths = report.changed_paths ?? null;
 
   const view = await inTransaction(db, async (trx) => {
     await publishRunMove(trx, runs, run);
     const now = nowIso();
-    const error = outcome === 'failed' ? await failureMessage(trx, run, report.error) : null;
+    const error =
+      outcome === 'failed' ? await failureMessage(trx, run, report.error && mask(report.error)) : null;
     const finished = await updateRunWhere(
       trx,
       run.id,

@@ -68,6 +68,7 @@ export function presentRun(row: RunRow, artifacts?: Artifact[], blockers?: strin
     waiting_reason: waitingReason(row, blockers),
     failure_reason: row.status === 'failed' ? row.failure_reason : null,
     retry_of: row.retry_of,
+    instructions_version: row.instructions_version === null ? null : Number(row.instructions_version),
   };
   if (artifacts) view.artifacts = artifacts.map(presentArtifact);
   return view;

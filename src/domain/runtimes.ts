@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import { secretBoxFor, type SecretBox } from './secret-box.js';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { AgentRuntime } from '../db/schema.js';
@@ -43,15 +44,20 @@ export interface RunSettings {
   maxLeaseSeconds: number;
   maxAttempts: number;
   heartbeatSeconds: number;
+  /** What agents' secrets open with (SERVICE_SECRET_KEY); null when it is not set. */
+  secretBox: SecretBox | null;
 }
 
 /** From `SERVICE_RUN_LEASE_SECONDS` (default 30) and `SERVICE_RUN_MAX_ATTEMPTS` (default 3). */
-export function runSettings(config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'>): RunSettings {
+export function runSettings(
+  config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'> & Partial<Pick<Config, 'secretKey'>>,
+): RunSettings {
   return {
     leaseSeconds: config.runLeaseSeconds,
     maxLeaseSeconds: Math.max(config.runLeaseSeconds, 3600),
     maxAttempts: config.runMaxAttempts,
     heartbeatSeconds: 30,
+    secretBox: secretBoxFor(config.secretKey ?? null),
   };
 }
 

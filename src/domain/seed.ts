@@ -1,4 +1,5 @@
 import type { Tx } from '../db/connection.js';
+import { insertInstructionVersion, setAgentInstructions } from '../repositories/agent-config.js';
 import type { SectionSeeder, SeedKeys } from './seed-keys.js';
 import type { Role } from '../db/schema.js';
 import { insertAgent } from '../repositories/agents.js';
@@ -108,9 +109,11 @@ export async function seed(db: Tx, fixture: SeedFixture) {
         owner_user_id: a.owner ? lookup(keys.members, a.owner, 'agents.owner') : null,
         max_concurrent_tasks: a.max_concurrent_tasks ?? 1,
         weekly_hours: a.weekly_hours ?? 0,
-        instructions: a.instructions ?? null,
+        instructions: null,
         created_at: nowIso(),
       });
+      // Seeded instructions are version 1 of the agent's history (decisions §12.4), by nobody.
+      if (a.instructions) await seedInstructions(db, row.id, a.instructions);
       keys.agents.set(a.key, row.id);
       agents[a.key] = { id: row.id };
     }
@@ -151,4 +154,16 @@ export async function seed(db: Tx, fixture: SeedFixture) {
     out[ws.slug] = result;
   }
   return { workspaces: out };
+}
+
+async function seedInstructions(db: Tx, agentId: number, instructions: string): Promise<void> {
+  const version = await setAgentInstructions(db, agentId, instructions);
+  await insertInstructionVersion(db, {
+    agent_id: agentId,
+    version,
+    instructions,
+    author_type: null,
+    author_id: null,
+    created_at: nowIso(),
+  });
 }

@@ -13,6 +13,7 @@ export type MappedTable =
   | 'agent_runtimes'
   | 'repositories'
   | 'agents'
+  | 'skills'
   | 'projects'
   | 'labels'
   | 'issues'
@@ -80,6 +81,20 @@ export const TRANSFER_TABLES: TransferTable[] = [
     refs: { owner_user_id: 'users', runtime_id: 'agent_runtimes', repository_id: 'repositories' },
     // Environment values are often API keys: only their names travel, to be set again (decisions).
     emptied: ['custom_env'],
+  },
+  {
+    name: 'agent_instruction_versions',
+    scope: { column: 'agent_id', parent: 'agents' },
+    key: ['id'],
+    refs: { agent_id: 'agents' },
+    actors: [['author_type', 'author_id']],
+  },
+  { name: 'skills', scope: ws, key: ['id'], mapsId: 'skills' },
+  {
+    name: 'agent_skills',
+    scope: { column: 'agent_id', parent: 'agents' },
+    key: ['agent_id', 'skill_id'],
+    refs: { agent_id: 'agents', skill_id: 'skills' },
   },
   {
     name: 'projects',
@@ -340,6 +355,8 @@ export const NOT_CARRIED: Record<string, string> = {
     'steering messages for runs in hand on the old installation; the comments they point to are carried',
   issue_template_occurrences:
     'the old installation’s record of scheduled issues already created; the templates carry their next occurrence, so the new one goes on from there without creating past ones again',
+  agent_secrets:
+    'agents’ secrets, sealed with the old installation’s SERVICE_SECRET_KEY: set them again on the new one',
 };
 
 /** Every column of `table` that names another row, with the table it names. */

@@ -47,7 +47,8 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
     return503OnClosing: true,
     logController: new RequestLog(),
     // `/issues/` is `/issues`: clients that add a trailing slash are not sent a 404.
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path segments up to 150 characters: an agent secret's NAME may have 128 (decisions §12.4); longer: 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 150 },
     // request.ip and request.protocol believe X-Forwarded-* only from SERVICE_TRUST_PROXY's proxies.
     trustProxy: foundation.config.trustProxy.length > 0 ? proxyTrust(foundation.config.trustProxy) : false,
     ...frameworkErrorOptions(lateRateLimit),

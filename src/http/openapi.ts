@@ -101,7 +101,16 @@ export const API_TAGS = {
   },
   comments: { name: 'Comments', description: 'Discussion on an issue; mentioning an agent queues a run.' },
   attachments: { name: 'Attachments', description: 'Files attached to issues and comments.' },
-  agents: { name: 'Agents', description: 'The software agents the caller may put to work.' },
+  agents: {
+    name: 'Agents',
+    description:
+      'The software agents the caller may put to work; owners and admins configure them: instructions (versioned), skills, secrets.',
+  },
+  skills: {
+    name: 'Skills',
+    description:
+      'Skills in the SKILL.md form (name, description, body) that agents are given with their runs.',
+  },
   runs: {
     name: 'Runs',
     description:

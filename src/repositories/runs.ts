@@ -169,7 +169,7 @@ export async function lockClaimableAgents(
 ) {
   let query = db
     .selectFrom('agents')
-    .select(['id', 'max_concurrent_tasks', 'max_run_cost_micros'])
+    .select(['id', 'max_concurrent_tasks', 'max_run_cost_micros', 'instructions_version'])
     .where('workspace_id', '=', workspaceId)
     .where('runtime_id', '=', runtimeId)
     .where('status', '!=', 'disabled');

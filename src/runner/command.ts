@@ -60,6 +60,8 @@ export function commandEnvironment(
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(base)) if (!WITHHELD.has(key)) env[key] = value;
   Object.assign(env, context.agent.custom_env);
+  // The agent's secrets (decisions §12.4) after its custom environment: a secret wins over a same name.
+  Object.assign(env, context.agent.secrets ?? {});
   const ours: Record<string, string> = {
     SERVICE_URL: access.url,
     SERVICE_TOKEN: access.runToken,
@@ -81,6 +83,19 @@ export function commandEnvironment(
     SERVICE_MCP_CONFIG: JSON.stringify(context.agent.mcp_config ?? null),
   };
   return Object.assign(env, ours);
+}
+
+/**
+ * The run context as COMMAND reads it (stdin and SERVICE_CONTEXT_FILE): the secrets' values left out —
+ * COMMAND has them in its environment — so a command that prints or keeps its context does not spill
+ * them; their names stay, each with an empty value.
+ */
+export function contextForCommand(context: RunContext): RunContext {
+  const secrets = context.agent.secrets ?? {};
+  return {
+    ...context,
+    agent: { ...context.agent, secrets: Object.fromEntries(Object.keys(secrets).map((name) => [name, ''])) },
+  };
 }
 
 export type OutputStream = 'stdout' | 'stderr';
@@ -154,7 +169,7 @@ export async function makeRunDirectory(
   const scratch = join(root, 'work');
   await mkdir(scratch);
   const contextFile = join(root, 'context.json');
-  await writeFile(contextFile, `${JSON.stringify(context)}\n`, { mode: 0o600 });
+  await writeFile(contextFile, `${JSON.stringify(contextForCommand(context))}\n`, { mode: 0o600 });
   if (placement.confinement) await mkdir(join(root, 'home'), { mode: 0o700 });
   return {
     root,

@@ -404,7 +404,12 @@ export class Runner {
     });
     const turns = this.turnsOf(claim, entry, dir, clock, access, transcript);
     entry.usage = () => turns.usageSoFar();
-    const { result, report, outcome, error } = await turns.run();
+    const ended = await turns.run();
+    const { result, outcome } = ended;
+    // The summary and the error come from the agent's own output: masked like the transcript.
+    const mask = (text: string | undefined) => (text === undefined ? undefined : transcript.maskText(text));
+    const report = { ...ended.report, ...(ended.report.summary ? { summary: mask(ended.report.summary) } : {}) };
+    const error = mask(ended.error);
     const cleanUp = () => (this.options.keepWorkdir ? Promise.resolve() : dir.cleanUp());
     if (!entry.lost && !entry.released && (result.lapsed || clock.remainingMs() <= 0)) {
       // The runner was frozen or cut off past its lease: the run may be someone else's by now.

@@ -23,9 +23,10 @@ interface PendingLine {
 }
 
 /**
- * What the runner knows to be secret for one run (decisions §11.6): its runtime token, the run's lease
- * and run tokens, and the values of the agent's custom environment. A command that prints its
- * environment, or `ps` output, shows masks in the transcript, not these.
+ * What the runner knows to be secret for one run (decisions §11.6, §12.4): its runtime token, the run's
+ * lease and run tokens, the values of the agent's custom environment and the agent's secrets. A command
+ * that prints its environment, or `ps` output, shows masks in the transcript (and in the summary or
+ * error its last line gives), not these.
  */
 export function knownSecrets(claim: Claim, runtimeToken: string): string[] {
   return [
@@ -33,7 +34,16 @@ export function knownSecrets(claim: Claim, runtimeToken: string): string[] {
     claim.lease.token,
     claim.lease.run_token,
     ...Object.values(claim.context.agent.custom_env),
+    ...agentSecretValues(claim),
   ];
+}
+
+/**
+ * The values of the agent's secrets (decisions §12.4), a set of their own so that whatever else masks
+ * (encoded forms) can be merged here: the transcript and the report mask them like the tokens above.
+ */
+export function agentSecretValues(claim: Claim): string[] {
+  return Object.values(claim.context.agent.secrets ?? {});
 }
 
 export class Transcript {
@@ -55,6 +65,11 @@ export class Transcript {
     private readonly onError: (error: unknown) => void,
   ) {
     this.mask = maskingFor(secrets);
+  }
+
+  /** The text as the transcript would show it (the report's summary and error go through it too). */
+  maskText(text: string): string {
+    return this.mask(text);
   }
 
   push(stream: OutputStream, raw: string): void {

@@ -143,9 +143,20 @@ export const RunContextSchema = Type.Object({
     provider: Type.String(),
     model: Nullable(Type.String()),
     instructions: Nullable(Type.String()),
+    /** The version of `instructions` (the run records it); null when the agent has none. */
+    instructions_version: Nullable(Type.Integer()),
     custom_env: Type.Record(Type.String(), Type.String()),
     custom_args: Type.Array(Type.String()),
     mcp_config: Type.Unknown(),
+    /** The agent's skills in the SKILL.md form (decisions §12.4), by name. */
+    skills: Type.Array(
+      Type.Object({ name: Type.String(), description: Type.String(), content: Type.String() }),
+    ),
+    /**
+     * The agent's secrets, decrypted (decisions §12.4): only here, to the runner holding the lease, which
+     * sets them in the command's environment and masks them in the transcript.
+     */
+    secrets: Type.Record(Type.String(), Type.String()),
   }),
   /**
    * The `session_id` the agent's latest finished run on this issue reported (decisions §11.6), so a

@@ -48,6 +48,7 @@ export const RUN_FAILURE_REASONS = [
   'timed_out',
   'runtime_revoked',
   'agent_disabled',
+  'secrets_unavailable',
 ] as const;
 export const ARTIFACT_TYPES = ['pull_request', 'branch', 'commit', 'document', 'url'] as const;
 export const ARTIFACT_STATES = ['draft', 'open', 'merged', 'closed'] as const;

@@ -32,10 +32,16 @@ export const RunSchema = Type.Object({
   failure_reason: Nullable(
     StringEnum(RUN_FAILURE_REASONS, {
       description:
-        "Why a failed run failed: reported (by the runner), lease_expired (the runner stopped reporting), timed_out (it passed its agent's max_run_minutes), runtime_revoked (its runtime was revoked while it ran), agent_disabled (its agent was disabled while it ran); null unless failed",
+        "Why a failed run failed: reported (by the runner), lease_expired (the runner stopped reporting), timed_out (it passed its agent's max_run_minutes), runtime_revoked (its runtime was revoked while it ran), agent_disabled (its agent was disabled while it ran), secrets_unavailable (its agent's secrets could not be decrypted at its claim); null unless failed",
     }),
   ),
   retry_of: Nullable(Type.String({ description: 'The run this one retries (POST /runs/{ulid}/retry)' })),
+  instructions_version: Nullable(
+    Type.Integer({
+      description:
+        "The version of its agent's instructions the run was claimed with (GET /agents/{id}/instructions/versions); null before its claim or when the agent had none",
+    }),
+  ),
   artifacts: Type.Optional(Type.Array(ArtifactSchema)),
 });
 

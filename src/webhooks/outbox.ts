@@ -24,6 +24,8 @@ const SECRET_KEYS = new Set([
   'custom_env',
   'custom_args',
   'mcp_config',
+  'secrets',
+  'ciphertext',
   'env',
   'environment',
   'lease_token',

@@ -45,6 +45,7 @@ function decisionsFixture(suffix: string) {
             owner: 'ada',
             max_concurrent_tasks: 1,
             weekly_hours: 40,
+            instructions: 'Keep builds green.',
           },
         ],
         projects: [{ key: 'web', name: 'Website', prefix: 'WEB', lead: 'ada' }],
@@ -98,6 +99,13 @@ describe('tandem admin', async () => {
     assert.equal(typeof seeded.id, 'number');
     assert.equal(typeof seeded.members.ada.id, 'number');
     assert.equal(typeof seeded.agents.bot.id, 'number');
+    // Seeded instructions are the first version of the agent's history (decisions §12.4).
+    const history = await app.db
+      .selectFrom('agent_instruction_versions')
+      .select(['version', 'instructions'])
+      .where('agent_id', '=', seeded.agents.bot.id)
+      .execute();
+    assert.deepEqual(history, [{ version: 1, instructions: 'Keep builds green.' }]);
     assert.equal(typeof seeded.projects.web.id, 'number');
     assert.match(seeded.tokens.ada_rw.token, /^tdm_[0-9A-Za-z]{36}$/);
     assert.equal(typeof seeded.webhooks.hook.id, 'number');

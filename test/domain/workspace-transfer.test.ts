@@ -59,12 +59,21 @@ async function readEverything(api: ApiClient): Promise<Record<string, unknown>> 
     '/saved-views',
     '/timer',
     '/inbox',
+    '/skills',
   ]) {
     await get(path);
   }
   // Guests may not read repositories; the member and the owner may.
   for (const path of ['/repositories']) {
     await get(path);
+  }
+  const agents = await get('/agents');
+  for (const agent of agents.data as { id: number }[]) {
+    // Environment values are not carried (written empty, reported to be set again): compared apart.
+    delete (await get(`/agents/${agent.id}`)).data.custom_env;
+    if (reads['/me'] && (reads['/me'] as any).data.role === 'owner') {
+      await get(`/agents/${agent.id}/instructions/versions`);
+    }
   }
   await get('/time-entries?from=2026-11-01&to=2026-11-30');
   await get('/absences?from=2026-11-01&to=2026-11-30');
@@ -103,6 +112,7 @@ const ITEM_KINDS: [RegExp, string][] = [
   [/^\/labels/, 'label'],
   [/^\/repositories/, 'repository'],
   [/^\/templates/, 'template'],
+  [/^\/skills/, 'skill'],
   [/^\/(members|me)/, 'user'],
   [/^\/saved-views/, 'saved_view'],
   [/^\/(time-entries|absences)/, 'time_entry'],
@@ -118,6 +128,7 @@ function kindOf(key: string, parent: string): string {
   if (key === 'attachments') return 'attachment';
   if (key === 'agent_id') return 'agent';
   if (key === 'repository_id') return 'repository';
+  if (key === 'skill_ids') return 'skill';
   return key;
 }
 
@@ -155,7 +166,7 @@ function normalise(reads: Record<string, unknown>): unknown {
         if (field === 'id' && typeof inner === 'number')
           return [field, token(actor ? String(object.type) : kind, inner)];
         const innerKind = kindOf(field, kind);
-        const idLike = field.endsWith('_id') || field === 'in_reply_to';
+        const idLike = field.endsWith('_id') || field === 'in_reply_to' || field === 'skill_ids';
         return [text(field), walk(inner, innerKind, idLike ? innerKind : null)];
       }),
     );

@@ -70,6 +70,12 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
   );
   await ok(owner.post('/repositories', { name: 'docs', url: 'https://github.com/acme/docs.git' }));
   await db.updateTable('agents').set({ repository_id: repository.id }).where('id', '=', agent.id).execute();
+  // Instructions with their history and a skill (decisions §12.4) travel with the agent.
+  const skill = await ok(
+    owner.post('/skills', { name: 'release-notes', description: 'Writes them.', content: '# Notes' }),
+  );
+  await ok(owner.patch(`/agents/${agent.id}`, { instructions: 'First rules', skill_ids: [skill.id] }));
+  await ok(owner.patch(`/agents/${agent.id}`, { instructions: 'Second rules' }));
   const project = await ok(
     owner.post('/projects', {
       name: 'Website',

@@ -229,6 +229,10 @@ describe('runner protocol', async () => {
           custom_env: { API_KEY: 'k-123', DEPTH: '2' },
           custom_args: ['--fast'],
           mcp_config: { servers: { files: { command: 'mcp-files' } } },
+          // Written straight to the store, without a version; no skills, no secrets.
+          instructions_version: null,
+          skills: [],
+          secrets: {},
         },
         previous_session_id: null,
         repository: null,

@@ -19,7 +19,7 @@ const fixture = (name: string) =>
     .split('\n')
     .filter((line) => line !== '');
 
-function context(agent: Partial<RunContext['agent']> & { skills?: unknown } = {}): RunContext {
+function context(agent: Partial<RunContext['agent']> = {}): RunContext {
   return {
     run: { id: '01JRUN', trigger: 'mention', attempts: 1, queued_at: null },
     workspace: { slug: 'acme', name: 'Acme' },
@@ -53,6 +53,9 @@ function context(agent: Partial<RunContext['agent']> & { skills?: unknown } = {}
       custom_env: {},
       custom_args: [],
       mcp_config: null,
+      instructions_version: null,
+      skills: [],
+      secrets: {},
       ...agent,
     },
     previous_session_id: null,

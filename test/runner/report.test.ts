@@ -92,6 +92,9 @@ describe('the runner’s plumbing', () => {
         custom_env: { API_KEY: 'k', SERVICE_RUN_ID: 'spoofed', SERVICE_TOKEN: 'spoofed' },
         custom_args: ['--x'],
         mcp_config: { a: 1 },
+        instructions_version: 3,
+        skills: [],
+        secrets: { API_KEY: 'from-secrets', DEPLOY_TOKEN: 'deploy-secret' },
       },
       previous_session_id: 'sess-1',
       repository: null,
@@ -115,7 +118,9 @@ describe('the runner’s plumbing', () => {
     assert.equal(env.SERVICE_URL, 'https://tandem.example');
     assert.equal(env.SERVICE_WORKSPACE, 'acme');
     assert.equal(env.SERVICE_PREVIOUS_SESSION_ID, 'sess-1');
-    assert.equal(env.API_KEY, 'k');
+    // A secret wins over a custom environment variable of the same name (decisions §12.4).
+    assert.equal(env.API_KEY, 'from-secrets');
+    assert.equal(env.DEPLOY_TOKEN, 'deploy-secret');
     assert.equal(env.SERVICE_RUN_ID, 'R1', 'the agent’s environment cannot override the run’s variables');
     assert.equal(env.SERVICE_RUN_TRIGGER, 'mention');
     assert.equal(env.SERVICE_RUN_ATTEMPT, '2');

@@ -187,6 +187,10 @@ export const routes: RouteObject[] = [
           </AdminOnly>
         ),
       },
+      {
+        path: 'admin/skills',
+        element: <AdminOnly>{lazyPage(() => import('./features/admin/skills.js'), 'SkillsPage')}</AdminOnly>,
+      },
       { path: 'admin/agents', element: lazyPage(() => import('./features/admin/agents.js'), 'AgentsPage') },
       { path: 'time', element: workPage(() => import('./features/planning/time.js'), 'TimePage') },
       {

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerAgentCommands } from './agents.js';
 import { registerIssueCommands } from './issues.js';
 import { registerLoginCommands } from './login.js';
 import { registerWorkCommands } from './work.js';
@@ -10,4 +11,5 @@ export function registerPeopleCommands(program: Command, outcome: { code: number
   registerIssueCommands(program, outcome);
   registerWorkCommands(program, outcome);
   registerRepositoryCommands(program, outcome);
+  registerAgentCommands(program, outcome);
 }

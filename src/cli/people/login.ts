@@ -28,7 +28,7 @@ async function ask(questions: string[], secret: string): Promise<string[]> {
 }
 
 /** One line from the terminal with its echo off: typed characters are not shown; Ctrl-C cancels. */
-function readHidden(question: string): Promise<string> {
+export function readHidden(question: string): Promise<string> {
   const stdin = process.stdin;
   // Echo off before the question shows: a token pasted the moment it appears must not be echoed.
   stdin.setRawMode(true);

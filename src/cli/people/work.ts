@@ -18,6 +18,7 @@ function runFields(run: Run): [string, string][] {
   if (run.usage?.cost_usd != null) fields.push(['Cost', `$${run.usage.cost_usd.toFixed(2)}`]);
   if (run.failure_reason) fields.push(['Failure reason', run.failure_reason]);
   if (run.retry_of) fields.push(['Retry of', run.retry_of]);
+  if (run.instructions_version !== null) fields.push(['Instructions', `version ${run.instructions_version}`]);
   if (run.error) fields.push(['Error', run.error]);
   if (run.summary) fields.push(['Summary', run.summary]);
   return fields;

@@ -144,6 +144,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         report,
         services.config.appUrl,
         runs,
+        settings.secretBox,
       ),
     };
   });
@@ -160,6 +161,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         report,
         services.config.appUrl,
         runs,
+        settings.secretBox,
       ),
     };
   });
@@ -185,6 +187,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
           from_line,
           lines,
           runs,
+          settings.secretBox,
         ),
       };
     },

@@ -24,6 +24,7 @@ import { eventRoutes } from './events.js';
 import { usageRoutes } from './usage.js';
 import { pullRequestRoutes } from './pull-requests.js';
 import { repositoryRoutes } from './repositories.js';
+import { skillRoutes } from './skills.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -31,6 +32,7 @@ export const apiRoutes: RouteModule[] = [
   projectRoutes,
   issueRoutes,
   agentRoutes,
+  skillRoutes,
   timeEntryRoutes,
   timerRoutes,
   absenceRoutes,

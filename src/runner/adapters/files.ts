@@ -18,7 +18,7 @@ export interface Skill {
   content: string;
 }
 
-/** The agent's skills; tolerates a context without them (decisions §12.4 adds `context.agent.skills`). */
+/** The agent's skills (decisions §12.4); tolerates a context without them, from a server older than the runner. */
 export function skillsOf(context: RunContext): Skill[] {
   const skills = (context.agent as { skills?: unknown }).skills;
   if (!Array.isArray(skills)) return [];

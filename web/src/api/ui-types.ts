@@ -4186,6 +4186,12 @@ export interface paths {
             custom_env?: {
               [key: string]: string;
             } | null;
+            custom_args?: string[] | null;
+            mcp_config?: {
+              [key: string]: unknown;
+            } | null;
+            /** @description the agent's skills (replaces them) */
+            skill_ids?: number[];
             runtime?: number | null;
             repository_id?: number | null;
           };
@@ -4332,6 +4338,12 @@ export interface paths {
             custom_env?: {
               [key: string]: string;
             } | null;
+            custom_args?: string[] | null;
+            mcp_config?: {
+              [key: string]: unknown;
+            } | null;
+            /** @description the agent's skills (replaces them) */
+            skill_ids?: number[];
             runtime?: number | null;
             repository_id?: number | null;
           };

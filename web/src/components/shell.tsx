@@ -53,6 +53,7 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
   if (isAdmin(session)) admin.push({ to: '/admin/webhooks', label: 'Webhooks' });
   if (isAdmin(session)) admin.push({ to: '/admin/integrations', label: 'Integrations' });
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/agents', label: 'Agents' });
+  if (isAdmin(session)) admin.push({ to: '/admin/skills', label: 'Skills' });
   if (admin.length > 0) groups.push({ title: 'Administration', entries: admin });
   return groups;
 }

@@ -249,7 +249,10 @@ function AgentLimitFields({
   );
 }
 
-/** Instructions and environment: never shown again, so editing leaves them empty to keep them. */
+/**
+ * The first instructions (later ones in Configure, with their versions) and the environment (left empty
+ * when editing, to keep it).
+ */
 function AgentWriteOnlyFields({
   draft,
   onChange,
@@ -259,17 +262,15 @@ function AgentWriteOnlyFields({
 }: DraftFieldsProps & { editing: boolean; envError: string | undefined }) {
   return (
     <>
-      <TextAreaField
-        label="Instructions"
-        hint={
-          editing
-            ? 'Write-only: leave empty to keep the current instructions.'
-            : 'What the agent should always keep in mind.'
-        }
-        value={draft.instructions}
-        error={errorAt('instructions')}
-        onChange={(value) => onChange('instructions', value)}
-      />
+      {editing ? null : (
+        <TextAreaField
+          label="Instructions"
+          hint="What the agent should always keep in mind (Markdown). Later changes: Configure, which keeps every version."
+          value={draft.instructions}
+          error={errorAt('instructions')}
+          onChange={(value) => onChange('instructions', value)}
+        />
+      )}
       <TextAreaField
         label="Custom environment"
         hint={

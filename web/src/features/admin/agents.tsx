@@ -44,6 +44,7 @@ import {
 } from '../../components/ui.js';
 import { formatDate, formatRelative, humanize } from '../../lib/format.js';
 import { capShare, formatUsd } from '../../lib/run-view.js';
+import { AgentConfigPanel } from './agent-config.js';
 import { AgentForm, PROVIDER_LABELS } from './agent-form.js';
 
 export function AgentsPage() {
@@ -74,6 +75,7 @@ function AgentsSection({ admin }: { admin: boolean }) {
   const agents = useQuery(agentsQuery);
   const runtimes = useRuntimes(admin);
   const [editing, setEditing] = useState<Agent | 'new' | null>(null);
+  const [configuring, setConfiguring] = useState<Agent | null>(null);
   return (
     <Section
       title="Agents"
@@ -93,6 +95,14 @@ function AgentsSection({ admin }: { admin: boolean }) {
           onDone={() => setEditing(null)}
         />
       ) : null}
+      {configuring !== null ? (
+        <AgentConfigPanel
+          key={configuring.id}
+          agentId={configuring.id}
+          name={configuring.name}
+          onClose={() => setConfiguring(null)}
+        />
+      ) : null}
       {agents.isPending ? (
         <Loading />
       ) : agents.isError ? (
@@ -104,7 +114,13 @@ function AgentsSection({ admin }: { admin: boolean }) {
       ) : (
         <ul className="list">
           {agents.data.map((agent) => (
-            <AgentRow key={agent.id} agent={agent} admin={admin} onEdit={() => setEditing(agent)} />
+            <AgentRow
+              key={agent.id}
+              agent={agent}
+              admin={admin}
+              onEdit={() => setEditing(agent)}
+              onConfigure={() => setConfiguring(agent)}
+            />
           ))}
         </ul>
       )}
@@ -219,7 +235,17 @@ function CreatedRuntimeNotice({ runtime, onDone }: { runtime: CreatedRuntime; on
 }
 
 /** One agent: what it is, where it runs, and for administrators Edit and Disable or Enable. */
-function AgentRow({ agent, admin, onEdit }: { agent: Agent; admin: boolean; onEdit: () => void }) {
+function AgentRow({
+  agent,
+  admin,
+  onEdit,
+  onConfigure,
+}: {
+  agent: Agent;
+  admin: boolean;
+  onEdit: () => void;
+  onConfigure: () => void;
+}) {
   const queryClient = useQueryClient();
   const setEnabled = useMutation({
     mutationFn: (enabled: boolean) => updateAgent(agent.id, { enabled }),
@@ -251,6 +277,9 @@ function AgentRow({ agent, admin, onEdit }: { agent: Agent; admin: boolean; onEd
         <>
           <Button aria-describedby={`agent-${agent.id}`} onClick={onEdit}>
             Edit
+          </Button>
+          <Button aria-describedby={`agent-${agent.id}`} onClick={onConfigure}>
+            Configure
           </Button>
           {disabled ? (
             <Button

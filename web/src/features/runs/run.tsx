@@ -109,6 +109,9 @@ export function RunPage() {
                 · retry of <Link to={`/runs/${data.retry_of}`}>an earlier run</Link>
               </>
             ) : null}
+            {data.instructions_version !== null
+              ? ` · instructions version ${data.instructions_version}`
+              : null}
           </>
         }
         actions={<RunControls run={data} openRetry />}
