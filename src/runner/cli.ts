@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import pino from 'pino';
 import { AGENT_KINDS, type AgentKind } from './adapters/index.js';
 import { defaultStateDir } from './report-store.js';
@@ -65,6 +65,16 @@ const SANDBOX_WORDS: Record<SandboxLevel, string> = {
  * The confinement `--sandbox confined` asks for, tried once; or why this machine cannot provide it
  * (never a silent fallback to less).
  */
+/**
+ * The PATH whose tools a confined command may use: the runner's, and first the directory of an
+ * `--agent-bin` given as a path (bound like a PATH entry, with its prefix when it is a `bin`).
+ */
+function toolsPath(agentBin: string | undefined): string {
+  const own = process.env.PATH ?? '';
+  if (!agentBin || (!isAbsolute(agentBin) && !agentBin.includes('/'))) return own;
+  return [dirname(resolve(agentBin)), own].filter((entry) => entry !== '').join(delimiter);
+}
+
 async function confinedOrWhy(
   values: RunnerOptions,
   stateDir: string,
@@ -74,6 +84,7 @@ async function confinedOrWhy(
     bwrap: values.bwrap,
     // Every run's worktree lives under the repositories directory: a run gets its own bound back in.
     hidden: [values.tokenFile, stateDir, reposDir],
+    pathEnv: toolsPath(values.agentBin),
   });
   if (!planned.ok) return `Refusing to start: ${planned.why}`;
   const failure = await tryConfinement(planned.confinement);

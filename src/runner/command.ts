@@ -144,6 +144,11 @@ export interface Placement {
   cwd?: string;
   /** The repository's variables (SERVICE_BRANCH…). */
   env?: Record<string, string>;
+  /**
+   * Confined, COMMAND's HOME: the agent's own directory, kept across runs, since Claude Code and Codex keep
+   * their sessions (and log-ins) under HOME and `--resume` must find them; default `root/home`.
+   */
+  home?: string;
 }
 
 /**
@@ -151,7 +156,7 @@ export interface Placement {
  * again in the same place, decisions §12.8): `root` (outside the working directory) holds the context
  * file, what the runner writes for the tool and scratch space (`root/work`, SERVICE_RUN_DIR); `workdir`
  * is where COMMAND runs: the issue's worktree when the run has a repository, else that empty scratch
- * directory. `placement` says whether it runs confined (then HOME is `root/home`) and what else it may write.
+ * directory. `placement` says whether it runs confined (then HOME is `placement.home`) and what else it may write.
  */
 export interface RunDirectory {
   root: string;
@@ -170,12 +175,13 @@ export async function makeRunDirectory(
   await mkdir(scratch);
   const contextFile = join(root, 'context.json');
   await writeFile(contextFile, `${JSON.stringify(contextForCommand(context))}\n`, { mode: 0o600 });
-  if (placement.confinement) await mkdir(join(root, 'home'), { mode: 0o700 });
+  const home = placement.home ?? join(root, 'home');
+  if (placement.confinement) await mkdir(home, { recursive: true, mode: 0o700 });
   return {
     root,
     workdir: placement.cwd ?? scratch,
     contextFile,
-    placement: { ...placement, env: { SERVICE_RUN_DIR: scratch, ...placement.env } },
+    placement: { ...placement, home, env: { SERVICE_RUN_DIR: scratch, ...placement.env } },
     cleanUp: () => rm(root, { recursive: true, force: true }),
   };
 }
@@ -225,13 +231,14 @@ export function spawnCommand(
   };
   let launch: { argv: string[]; infoFd: number | null } = { argv, infoFd: null };
   if (placement.confinement) {
-    env = confinedEnvironment(env, join(root, 'home'));
+    const home = placement.home ?? join(root, 'home');
+    env = confinedEnvironment(env, home);
     launch = {
       argv: confinedArgv(placement.confinement, {
         argv,
         cwd: workdir,
         runDir: root,
-        writable: placement.writable ?? [],
+        writable: [...(placement.writable ?? []), home],
       }),
       infoFd: BWRAP_INFO_FD,
     };

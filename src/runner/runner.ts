@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { Claim, RunMessageView } from '../schemas/daemon.js';
+import { join } from 'node:path';
+import type { Claim, RunContext, RunMessageView } from '../schemas/daemon.js';
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { RunnerApiError, RunnerClient, type BackoffOptions } from './client.js';
 import { adapterFor, type AgentChoice, type Usage } from './adapters/index.js';
@@ -400,6 +401,7 @@ export class Runner {
     const access = { url: this.options.url, runToken: claim.lease.run_token };
     const dir = await makeRunDirectory(context, {
       confinement: this.options.confinement ?? null,
+      home: join(this.options.stateDir, 'homes', agentHomeName(context)),
       ...(worktree ? { cwd: worktree.path, writable: worktree.writable, env: worktree.env } : {}),
     });
     const turns = this.turnsOf(claim, entry, dir, clock, access, transcript);
@@ -408,7 +410,10 @@ export class Runner {
     const { result, outcome } = ended;
     // The summary and the error come from the agent's own output: masked like the transcript.
     const mask = (text: string | undefined) => (text === undefined ? undefined : transcript.maskText(text));
-    const report = { ...ended.report, ...(ended.report.summary ? { summary: mask(ended.report.summary) } : {}) };
+    const report = {
+      ...ended.report,
+      ...(ended.report.summary ? { summary: mask(ended.report.summary) } : {}),
+    };
     const error = mask(ended.error);
     const cleanUp = () => (this.options.keepWorkdir ? Promise.resolve() : dir.cleanUp());
     if (!entry.lost && !entry.released && (result.lapsed || clock.remainingMs() <= 0)) {
@@ -610,4 +615,9 @@ export class Runner {
       );
     }
   }
+}
+
+/** The directory name of an agent's HOME under the state directory (one per workspace and agent). */
+function agentHomeName(context: RunContext): string {
+  return `${context.workspace.slug.replace(/[^A-Za-z0-9_-]/g, '_')}-${context.agent.id}`;
 }
