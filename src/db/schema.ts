@@ -142,6 +142,8 @@ export interface AgentRuntimesTable {
   sandbox: 'confined' | 'limits' | 'off' | 'unknown';
   last_seen_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** Set when the current outage (queued work, not heard from) was announced; cleared when heard again. */
+  offline_alerted_at: Generated<Timestamp | null>;
   created_at: Timestamp;
 }
 
@@ -165,6 +167,8 @@ export interface AgentsTable {
   max_run_cost_micros: Generated<number | null>;
   /** A run held longer than this fails as `timed_out`; null: no limit. */
   max_run_minutes: number | null;
+  /** Claims a run gets when attempts fail for a transient reason; null: SERVICE_RUN_MAX_ATTEMPTS. */
+  max_attempts: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -335,6 +339,8 @@ export interface RunsTable {
   canceled_by_id: number | null;
   /** The run this one repeats (`POST /runs/{ulid}/retry`); each run is retried at most once. */
   retry_of: string | null;
+  /** Queued again after a transient failure: not claimed before this time (the backoff). */
+  not_before: Generated<Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -548,7 +554,8 @@ export interface InboxItemsTable {
   user_id: number;
   /** `mention`. */
   kind: string;
-  issue_id: number;
+  /** Null for items about no issue (a runtime gone offline). */
+  issue_id: number | null;
   comment_id: number | null;
   /** `budget` items: the run a cap holds back, and what the item says. */
   run_id: string | null;

@@ -41,16 +41,25 @@ export interface RuntimeCaller {
 export interface RunSettings {
   leaseSeconds: number;
   maxLeaseSeconds: number;
+  /** Claims per run for an agent without its own `max_attempts`. */
   maxAttempts: number;
+  /** The first backoff of an automatic retry, in seconds (0: at once). */
+  retryBackoffSeconds: number;
   heartbeatSeconds: number;
 }
 
-/** From `SERVICE_RUN_LEASE_SECONDS` (default 30) and `SERVICE_RUN_MAX_ATTEMPTS` (default 3). */
-export function runSettings(config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'>): RunSettings {
+/**
+ * From `SERVICE_RUN_LEASE_SECONDS` (default 30), `SERVICE_RUN_MAX_ATTEMPTS` (default 3) and
+ * `SERVICE_RUN_RETRY_BACKOFF_SECONDS` (default 30).
+ */
+export function runSettings(
+  config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'> & Partial<Pick<Config, 'runRetryBackoffSeconds'>>,
+): RunSettings {
   return {
     leaseSeconds: config.runLeaseSeconds,
     maxLeaseSeconds: Math.max(config.runLeaseSeconds, 3600),
     maxAttempts: config.runMaxAttempts,
+    retryBackoffSeconds: config.runRetryBackoffSeconds ?? 30,
     heartbeatSeconds: 30,
   };
 }
