@@ -141,7 +141,7 @@ export async function claimNextRun(
   appUrl: string,
   runs: RunPublisher,
 ): Promise<Claim | null> {
-  await touchRuntime(db, caller.runtime.id);
+  await touchRuntime(db, caller.runtime);
   await sweepExpiredLeases(db, settings, appUrl);
   await timeOutOverrunningRuns(db, appUrl);
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
@@ -234,7 +234,7 @@ async function leasedMove(
     },
   );
   if (!moved) throw await leaseLostError(db, run.id, digest, now);
-  await touchRuntime(db, caller.runtime.id);
+  await touchRuntime(db, caller.runtime);
   return moved;
 }
 

@@ -158,7 +158,7 @@ export async function finishRun(
     });
     return finishedView;
   });
-  await touchRuntime(db, caller.runtime.id);
+  await touchRuntime(db, caller.runtime);
   return view;
 }
 

@@ -68,6 +68,7 @@ export function presentRun(row: RunRow, artifacts?: Artifact[], blockers?: strin
     waiting_reason: waitingReason(row, blockers),
     failure_reason: row.status === 'failed' ? row.failure_reason : null,
     retry_of: row.retry_of,
+    next_attempt_at: row.status === 'queued' ? row.not_before : null,
   };
   if (artifacts) view.artifacts = artifacts.map(presentArtifact);
   return view;

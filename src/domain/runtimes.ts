@@ -14,6 +14,7 @@ import {
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { bearerToken } from './auth.js';
 import { failRunsHeldBy } from './run-control.js';
+import { announceRuntimeBack } from './runtime-alerts.js';
 import type { REPORTED_SANDBOX_LEVELS } from '../schemas/enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import {
@@ -167,10 +168,18 @@ export async function reportRuntime(
     ...(report.sandbox ? { sandbox: report.sandbox } : {}),
     ...(report.name ? { name: report.name.trim() } : {}),
   });
+  if (caller.runtime.offline_alerted_at !== null) await announceRuntimeBack(tx, caller.runtime.id);
   return presentRuntime(tx, { ...caller, runtime: updated ?? caller.runtime }, settings);
 }
 
-/** Any authenticated runner call counts as being heard from. */
-export async function touchRuntime(db: Executor, runtimeId: number): Promise<void> {
-  await updateRuntime(db, runtimeId, { last_seen_at: nowIso() });
+/**
+ * Any authenticated runner call counts as being heard from; it ends an announced outage
+ * (`runtime.online`, runtime-alerts.ts).
+ */
+export async function touchRuntime(
+  db: Executor,
+  runtime: Pick<AgentRuntime, 'id' | 'offline_alerted_at'>,
+): Promise<void> {
+  await updateRuntime(db, runtime.id, { last_seen_at: nowIso() });
+  if (runtime.offline_alerted_at !== null) await announceRuntimeBack(db, runtime.id);
 }

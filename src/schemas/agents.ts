@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { MAX_RUN_MINUTES } from './limits.js';
+import { MAX_RUN_ATTEMPTS, MAX_RUN_MINUTES } from './limits.js';
 import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from './enums.js';
 import { RunCeilingUsd } from './budgets.js';
 import { IdInteger, Nullable, StringEnum } from './common.js';
@@ -20,6 +20,12 @@ export const AgentSchema = Type.Object({
   max_run_minutes: Nullable(
     Type.Integer({ description: 'A run held longer fails as timed_out; null: no limit' }),
   ),
+  max_attempts: Nullable(
+    Type.Integer({
+      description:
+        "Claims a run gets when attempts fail for a transient reason (runner lost, stalled); null: the service's default (SERVICE_RUN_MAX_ATTEMPTS, 3)",
+    }),
+  ),
   runtime: Nullable(
     Type.Object({
       id: Type.Integer(),
@@ -38,6 +44,7 @@ const agentFields = {
   weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
   max_run_cost_usd: Type.Optional(RunCeilingUsd),
   max_run_minutes: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_MINUTES }))),
+  max_attempts: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_ATTEMPTS }))),
   instructions: Type.Optional(Nullable(Type.String({ maxLength: 100_000 }))),
   custom_env: Type.Optional(
     Nullable(

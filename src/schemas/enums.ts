@@ -93,6 +93,9 @@ export const EVENT_NAMES = [
   'run.completed',
   'run.failed',
   'delivery.recorded',
+  // Extensions (issue 38): a runtime with queued work went quiet, and came back.
+  'runtime.offline',
+  'runtime.online',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -36,6 +36,12 @@ export const RunSchema = Type.Object({
     }),
   ),
   retry_of: Nullable(Type.String({ description: 'The run this one retries (POST /runs/{ulid}/retry)' })),
+  next_attempt_at: Nullable(
+    Type.String({
+      description:
+        'A queued run whose last attempt failed for a transient reason (runner lost, stalled) is not handed out before this time; null otherwise',
+    }),
+  ),
   artifacts: Type.Optional(Type.Array(ArtifactSchema)),
 });
 
