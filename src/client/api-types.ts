@@ -2721,6 +2721,7 @@ export interface operations {
               weekly_hours: number;
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
+              max_attempts: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -4172,6 +4173,7 @@ export interface operations {
               failure_reason:
                 ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -4303,6 +4305,7 @@ export interface operations {
               failure_reason:
                 ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -4451,6 +4454,7 @@ export interface operations {
               failure_reason:
                 ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -4580,6 +4584,7 @@ export interface operations {
               failure_reason:
                 ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -4709,6 +4714,7 @@ export interface operations {
               failure_reason:
                 ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
               retry_of: string | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -5721,7 +5727,7 @@ export interface operations {
             data: {
               id: number;
               /** @enum {string} */
-              type: 'mention' | 'assignment' | 'budget';
+              type: 'mention' | 'assignment' | 'budget' | 'run_failed' | 'runtime_offline';
               read: boolean;
               read_at: string | null;
               actor: {
@@ -5733,7 +5739,7 @@ export interface operations {
               issue: {
                 id: string;
                 title: string;
-              };
+              } | null;
               comment: {
                 id: number;
                 excerpt: string;
@@ -5849,7 +5855,7 @@ export interface operations {
             data: {
               id: number;
               /** @enum {string} */
-              type: 'mention' | 'assignment' | 'budget';
+              type: 'mention' | 'assignment' | 'budget' | 'run_failed' | 'runtime_offline';
               read: boolean;
               read_at: string | null;
               actor: {
@@ -5861,7 +5867,7 @@ export interface operations {
               issue: {
                 id: string;
                 title: string;
-              };
+              } | null;
               comment: {
                 id: number;
                 excerpt: string;

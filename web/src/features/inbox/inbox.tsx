@@ -10,21 +10,29 @@ function describe(item: InboxItem): string {
   const who = item.actor?.name ?? 'Someone';
   if (item.type === 'mention') return `${who} mentioned you`;
   if (item.type === 'assignment') return `${who} assigned you`;
+  if (item.type === 'budget') return `A budget holds back a run of ${who}`;
+  if (item.type === 'run_failed') return `A run of ${who} failed`;
+  if (item.type === 'runtime_offline') return 'A runtime with queued work went offline';
   return `${who}: ${humanize(item.type)}`;
 }
 
-/** New mentions and assignments, and reads elsewhere, refresh the inbox as they happen. */
+/** Where an item leads: the failed run, the runtimes, or the issue (at the comment). */
+function inboxItemTarget(item: InboxItem): string {
+  if (item.type === 'run_failed' && item.run) return `/runs/${item.run}`;
+  if (item.type === 'runtime_offline' || !item.issue) return '/admin/agents';
+  const anchor = item.comment ? `#comment-${item.comment.id}` : '';
+  return `/issues/${item.issue.id}${anchor}`;
+}
+
+/** Events that can add to an inbox, besides its own. */
+const ADDING_EVENTS = new Set(['comment.created', 'issue.assigned', 'run.failed', 'runtime.offline']);
+
+/** New mentions, assignments and failures, and reads elsewhere, refresh the inbox as they happen. */
 function useLiveInbox() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
   useLiveEvents((event) => {
-    if (
-      event.name.startsWith('inbox.') ||
-      event.name === 'comment.created' ||
-      event.name === 'issue.assigned'
-    ) {
-      refresh();
-    }
+    if (event.name.startsWith('inbox.') || ADDING_EVENTS.has(event.name)) refresh();
   }, refresh);
 }
 
@@ -42,8 +50,7 @@ export function InboxPage() {
   });
   const open = (item: InboxItem) => {
     if (!item.read) markRead.mutate(item);
-    const anchor = item.comment ? `#comment-${item.comment.id}` : '';
-    void navigate(`/issues/${item.issue.id}${anchor}`);
+    void navigate(inboxItemTarget(item));
   };
   const all = items.data?.pages.flatMap((page) => page.data) ?? [];
   const total = items.data?.pages[0]?.meta.total ?? 0;
@@ -51,7 +58,7 @@ export function InboxPage() {
     <>
       <PageHeader
         title="Inbox"
-        description="Mentions of you and work handed to you, newest first."
+        description="Mentions of you, work handed to you, and failures to know of, newest first."
         actions={
           <div className="segmented" role="group" aria-label="Show">
             <button
@@ -81,7 +88,7 @@ export function InboxPage() {
           <EmptyState title={unreadOnly ? 'Nothing unread' : 'Your inbox is empty'}>
             {unreadOnly
               ? 'You have read everything.'
-              : 'When someone mentions you in a comment or hands you an issue, it shows up here.'}
+              : 'When someone mentions you or hands you an issue, or a run or runtime fails, it shows up here.'}
           </EmptyState>
         </div>
       ) : null}
@@ -127,7 +134,13 @@ function InboxRow({
       <div className="list-main">
         <span className="list-title">
           <button type="button" className="link-button inbox-open" id={titleId} onClick={() => onOpen(item)}>
-            <span className="mono">{item.issue.id}</span> {item.issue.title}
+            {item.issue ? (
+              <>
+                <span className="mono">{item.issue.id}</span> {item.issue.title}
+              </>
+            ) : (
+              'Runtime offline'
+            )}
           </button>
           {item.read ? null : <Badge tone="warn">Unread</Badge>}
         </span>
@@ -138,6 +151,7 @@ function InboxRow({
           </time>
         </span>
         {item.comment ? <span className="inbox-excerpt">{item.comment.excerpt}</span> : null}
+        {!item.comment && item.note ? <span className="inbox-excerpt">{item.note}</span> : null}
       </div>
       {item.read ? null : (
         <Button variant="ghost" aria-describedby={titleId} busy={marking} onClick={onMarkRead}>
