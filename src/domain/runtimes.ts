@@ -54,7 +54,8 @@ export interface RunSettings {
  * `SERVICE_RUN_RETRY_BACKOFF_SECONDS` (default 30).
  */
 export function runSettings(
-  config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'> & Partial<Pick<Config, 'runRetryBackoffSeconds'>>,
+  config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'> &
+    Partial<Pick<Config, 'runRetryBackoffSeconds'>>,
 ): RunSettings {
   return {
     leaseSeconds: config.runLeaseSeconds,

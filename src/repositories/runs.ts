@@ -213,7 +213,9 @@ export async function nextQueuedRun(
     .select(['runs.id', 'runs.agent_id', 'runs.issue_id'])
     .where(sql<boolean>`runs.status = 'queued' and runs.blocked = 0`)
     // A run tried again after a transient failure waits out its backoff (issue 38).
-    .where((eb) => eb.or([eb('runs.not_before', 'is', null), eb('runs.not_before', '<=', new Date().toISOString())]))
+    .where((eb) =>
+      eb.or([eb('runs.not_before', 'is', null), eb('runs.not_before', '<=', new Date().toISOString())]),
+    )
     .where('runs.workspace_id', '=', workspaceId)
     .where('runs.agent_id', 'in', agentIds);
   for (const [projectId, refusedAgents] of refusedInProjects) {

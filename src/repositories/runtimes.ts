@@ -70,9 +70,10 @@ export async function quietRuntimesWithQueuedWork(db: Executor, seenBefore: stri
     .where('r.offline_alerted_at', 'is', null)
     .where('r.last_seen_at', 'is not', null)
     .where('r.last_seen_at', '<', seenBefore)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('runs')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('runs')
           .innerJoin('agents as a', 'a.id', 'runs.agent_id')
           .select('runs.id')
           .whereRef('a.runtime_id', '=', 'r.id')

@@ -16,7 +16,8 @@ export const InboxItemSchema = Type.Object({
   ),
   note: Nullable(
     Type.String({
-      description: 'budget, run_failed and runtime_offline items: what holds the run back, why it failed, which runtime went offline',
+      description:
+        'budget, run_failed and runtime_offline items: what holds the run back, why it failed, which runtime went offline',
     }),
   ),
   created_at: Type.String(),
