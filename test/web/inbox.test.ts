@@ -92,6 +92,24 @@ describe('the web interface: the inbox', async () => {
 
     await page.getByRole('button', { name: new RegExp(`${issue.id} Nightly build`) }).click();
     await page.waitForURL(`**/runs/${claim.run.id}`);
+
+    // The runner of the second run is lost: the run waits out its backoff, and its page says until when.
+    const { sweepExpiredLeases } = await import('../../src/domain/run-lifecycle.js');
+    const second = (await runner.claim()).body.data;
+    await app.db
+      .updateTable('runs')
+      .set({ lease_expires_at: past })
+      .where('id', '=', second.run.id)
+      .execute();
+    assert.deepEqual(await sweepExpiredLeases(app.db, { maxAttempts: 3 }, app.config.appUrl), {
+      requeued: 1,
+      failed: 0,
+    });
+    await page.goto(`/runs/${second.run.id}`);
+    await page
+      .getByText(/Attempt 1 did not finish \(its runner was lost or it stalled\); it is tried again/)
+      .waitFor();
+    await t.check('a run waiting for its next attempt');
     await t.finish();
   });
 });
