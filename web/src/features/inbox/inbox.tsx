@@ -138,8 +138,10 @@ function InboxRow({
               <>
                 <span className="mono">{item.issue.id}</span> {item.issue.title}
               </>
-            ) : (
+            ) : item.type === 'runtime_offline' ? (
               'Runtime offline'
+            ) : (
+              'A run without an issue'
             )}
           </button>
           {item.read ? null : <Badge tone="warn">Unread</Badge>}
