@@ -72,7 +72,11 @@ async function announceOutage(trx: Tx, id: number, seenBefore: string, appUrl: s
   await emitEvent(trx, workspace, 'runtime.offline', {
     ...runtimeData(runtime),
     queued_runs: totalQueued(work),
-    agents: work.map((agent) => ({ id: agent.id, name: agent.name, queued_runs: Number(agent.queued) })),
+    agents: work.map((agent) => ({
+      id: agent.id,
+      name: shownName(agent),
+      queued_runs: Number(agent.queued),
+    })),
   });
   return true;
 }
@@ -93,6 +97,14 @@ function runtimeData(runtime: AgentRuntime) {
   return { id: runtime.id, name: runtime.name, sandbox: runtime.sandbox, last_seen_at: runtime.last_seen_at };
 }
 
+/**
+ * A private agent's name is its owner's to see (decisions on private agents): the note, the mail and
+ * the event (which also reaches every member's live stream) call it "a private agent".
+ */
+function shownName(agent: QueuedWork[number]): string {
+  return agent.visibility === 'private' ? 'a private agent' : agent.name;
+}
+
 function totalQueued(work: QueuedWork): number {
   return work.reduce((sum, agent) => sum + Number(agent.queued), 0);
 }
@@ -100,7 +112,7 @@ function totalQueued(work: QueuedWork): number {
 /** `Runtime "build-1" has not been heard from since …; 3 queued runs of Coder (2), Reviewer (1) wait for it.` */
 export function outageNote(runtime: Pick<AgentRuntime, 'name' | 'last_seen_at'>, work: QueuedWork): string {
   const total = totalQueued(work);
-  const agents = work.map((agent) => `${agent.name} (${Number(agent.queued)})`).join(', ');
+  const agents = work.map((agent) => `${shownName(agent)} (${Number(agent.queued)})`).join(', ');
   return (
     `Runtime "${runtime.name}" has not been heard from since ${runtime.last_seen_at}; ` +
     `${total} queued run${total === 1 ? '' : 's'} of ${agents} wait${total === 1 ? 's' : ''} for it.`

@@ -122,10 +122,16 @@ export async function queuedWorkOfRuntime(db: Executor, runtimeId: number) {
   return db
     .selectFrom('agents as a')
     .innerJoin('runs', 'runs.agent_id', 'a.id')
-    .select(['a.id', 'a.name', 'a.owner_user_id', (eb) => eb.fn.countAll<number | string>().as('queued')])
+    .select([
+      'a.id',
+      'a.name',
+      'a.visibility',
+      'a.owner_user_id',
+      (eb) => eb.fn.countAll<number | string>().as('queued'),
+    ])
     .where('a.runtime_id', '=', runtimeId)
     .where('runs.status', '=', 'queued')
-    .groupBy(['a.id', 'a.name', 'a.owner_user_id'])
+    .groupBy(['a.id', 'a.name', 'a.visibility', 'a.owner_user_id'])
     .orderBy('a.id')
     .execute();
 }

@@ -3,7 +3,14 @@ import { after, describe, it } from 'node:test';
 import { announceOfflineRuntimes } from '../../src/domain/runtime-alerts.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon, recordEvents, recordedEvents } from '../helpers/daemon.js';
-import { buildAgent, buildIssue, buildMember, buildRuntime, buildScene } from '../helpers/factories.js';
+import {
+  buildAgent,
+  buildIssue,
+  buildMember,
+  buildRuntime,
+  buildScene,
+  buildToken,
+} from '../helpers/factories.js';
 import { closeBundleWindows, startMailbox, startMailWorker, waitFor } from '../helpers/smtp.js';
 
 /**
@@ -132,6 +139,36 @@ describe('runtime outages', () => {
     );
     await s.goQuiet();
     assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 1, 'a new outage');
+  });
+
+  it('keeps a private agent’s name out of the announcement', async () => {
+    const s = await scene({ queued: 0 });
+    const hidden = await buildAgent(app.db, s.workspace, {
+      name: 'Secret Project Bot',
+      visibility: 'private',
+      owner_user_id: s.agentOwner.id,
+    });
+    await app.db
+      .updateTable('agents')
+      .set({ runtime_id: s.runtime.id })
+      .where('id', '=', hidden.id)
+      .execute();
+    const issue = await buildIssue(app.db, s.workspace);
+    const ownerToken = (await buildToken(app.db, s.workspace, s.agentOwner)).token;
+    const queued = await client(app, ownerToken).post(
+      `/issues/${s.workspace.issue_prefix}-${issue.number}/runs`,
+      {
+        agent_id: hidden.id,
+      },
+    );
+    assert.equal(queued.status, 202, queued.text);
+    await s.goQuiet();
+    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 1);
+    const [item] = await s.items();
+    assert.match(item!.note ?? '', /1 queued run of a private agent \(1\) waits for it/);
+    const [event] = await s.events();
+    assert.deepEqual(event!.data.agents, [{ id: hidden.id, name: 'a private agent', queued_runs: 1 }]);
+    assert.doesNotMatch(JSON.stringify(event), /Secret Project Bot/);
   });
 
   it('says nothing of a quiet runtime without queued work, nor of a revoked or never seen one', async () => {
