@@ -1,6 +1,12 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams, useNavigate } from 'react-router';
-import { INBOX_KEY, inboxPagesQuery, markInboxItemRead, type InboxItem } from '../../api/inbox.js';
+import {
+  INBOX_KEY,
+  inboxPagesQuery,
+  markInboxItemRead,
+  mayChangeInbox,
+  type InboxItem,
+} from '../../api/inbox.js';
 import { useLiveEvents } from '../../api/live.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
@@ -24,15 +30,12 @@ function inboxItemTarget(item: InboxItem): string {
   return `/issues/${item.issue.id}${anchor}`;
 }
 
-/** Events that can add to an inbox, besides its own. */
-const ADDING_EVENTS = new Set(['comment.created', 'issue.assigned', 'run.failed', 'runtime.offline']);
-
 /** New mentions, assignments and failures, and reads elsewhere, refresh the inbox as they happen. */
 function useLiveInbox() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
   useLiveEvents((event) => {
-    if (event.name.startsWith('inbox.') || ADDING_EVENTS.has(event.name)) refresh();
+    if (mayChangeInbox(event.name)) refresh();
   }, refresh);
 }
 
