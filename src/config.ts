@@ -31,6 +31,8 @@ export interface Config {
   runLeaseSeconds: number;
   /** Claims a run may have before an expired lease fails it for good. */
   runMaxAttempts: number;
+  /** First wait before a run whose attempt failed for a transient reason is claimable again (doubles each attempt). */
+  runRetryBackoffSeconds: number;
   /** Seconds a worker's claim on a job lasts without a heartbeat (a dead worker's jobs wait this long). */
   workerLeaseSeconds: number;
   s3: S3Config | null;
@@ -139,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     runLeaseSeconds: integer('SERVICE_RUN_LEASE_SECONDS', env.SERVICE_RUN_LEASE_SECONDS, 30, 1),
     runMaxAttempts: integer('SERVICE_RUN_MAX_ATTEMPTS', env.SERVICE_RUN_MAX_ATTEMPTS, 3, 1),
+    runRetryBackoffSeconds: integer(
+      'SERVICE_RUN_RETRY_BACKOFF_SECONDS',
+      env.SERVICE_RUN_RETRY_BACKOFF_SECONDS,
+      30,
+      0,
+    ),
     workerLeaseSeconds: integer('SERVICE_WORKER_LEASE_SECONDS', env.SERVICE_WORKER_LEASE_SECONDS, 60, 2),
     s3: bucket
       ? {

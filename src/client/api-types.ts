@@ -2977,6 +2977,7 @@ export interface operations {
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
               repository_id: number | null;
+              max_attempts: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -3087,6 +3088,7 @@ export interface operations {
           weekly_hours?: number;
           max_run_cost_usd?: number | null;
           max_run_minutes?: number | null;
+          max_attempts?: number | null;
           instructions?: string | null;
           custom_env?: {
             [key: string]: string;
@@ -3098,6 +3100,7 @@ export interface operations {
           /** @description the agent's skills (replaces them) */
           skill_ids?: number[];
           runtime?: number | null;
+          repository_id?: number | null;
         };
       };
     };
@@ -3127,6 +3130,8 @@ export interface operations {
               weekly_hours: number;
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
+              repository_id: number | null;
+              max_attempts: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -3242,6 +3247,8 @@ export interface operations {
               weekly_hours: number;
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
+              repository_id: number | null;
+              max_attempts: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -3345,6 +3352,7 @@ export interface operations {
           weekly_hours?: number;
           max_run_cost_usd?: number | null;
           max_run_minutes?: number | null;
+          max_attempts?: number | null;
           instructions?: string | null;
           custom_env?: {
             [key: string]: string;
@@ -3356,6 +3364,7 @@ export interface operations {
           /** @description the agent's skills (replaces them) */
           skill_ids?: number[];
           runtime?: number | null;
+          repository_id?: number | null;
         };
       };
     };
@@ -3385,6 +3394,8 @@ export interface operations {
               weekly_hours: number;
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
+              repository_id: number | null;
+              max_attempts: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -5691,6 +5702,7 @@ export interface operations {
                 | null;
               retry_of: string | null;
               instructions_version: number | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -5831,6 +5843,7 @@ export interface operations {
                 | null;
               retry_of: string | null;
               instructions_version: number | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -5988,6 +6001,7 @@ export interface operations {
                 | null;
               retry_of: string | null;
               instructions_version: number | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -6126,6 +6140,7 @@ export interface operations {
                 | null;
               retry_of: string | null;
               instructions_version: number | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -6264,6 +6279,7 @@ export interface operations {
                 | null;
               retry_of: string | null;
               instructions_version: number | null;
+              next_attempt_at: string | null;
               artifacts?: {
                 id: number;
                 /** @enum {string} */
@@ -7276,7 +7292,7 @@ export interface operations {
             data: {
               id: number;
               /** @enum {string} */
-              type: 'mention' | 'assignment' | 'budget';
+              type: 'mention' | 'assignment' | 'budget' | 'run_failed' | 'runtime_offline';
               read: boolean;
               read_at: string | null;
               actor: {
@@ -7288,7 +7304,7 @@ export interface operations {
               issue: {
                 id: string;
                 title: string;
-              };
+              } | null;
               comment: {
                 id: number;
                 excerpt: string;
@@ -7404,7 +7420,7 @@ export interface operations {
             data: {
               id: number;
               /** @enum {string} */
-              type: 'mention' | 'assignment' | 'budget';
+              type: 'mention' | 'assignment' | 'budget' | 'run_failed' | 'runtime_offline';
               read: boolean;
               read_at: string | null;
               actor: {
@@ -7416,7 +7432,7 @@ export interface operations {
               issue: {
                 id: string;
                 title: string;
-              };
+              } | null;
               comment: {
                 id: number;
                 excerpt: string;

@@ -142,6 +142,8 @@ export interface AgentRuntimesTable {
   sandbox: 'confined' | 'limits' | 'off' | 'unknown';
   last_seen_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** Set when the current outage (queued work, not heard from) was announced; cleared when heard again. */
+  offline_alerted_at: Generated<Timestamp | null>;
   created_at: Timestamp;
 }
 
@@ -169,6 +171,8 @@ export interface AgentsTable {
   repository_id: Generated<number | null>;
   /** The current version of `instructions` (agent_instruction_versions); null: never set. */
   instructions_version: Generated<number | null>;
+  /** Claims a run gets when attempts fail for a transient reason; null: SERVICE_RUN_MAX_ATTEMPTS. */
+  max_attempts: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -406,6 +410,8 @@ export interface RunsTable {
   retry_of: string | null;
   /** The version of its agent's instructions the run was claimed with (decisions §12.4). */
   instructions_version: Generated<number | null>;
+  /** Queued again after a transient failure: not claimed before this time (the backoff). */
+  not_before: Generated<Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -629,7 +635,8 @@ export interface InboxItemsTable {
   user_id: number;
   /** `mention`. */
   kind: string;
-  issue_id: number;
+  /** Null for items about no issue (a runtime gone offline). */
+  issue_id: number | null;
   comment_id: number | null;
   /** `budget` items: the run a cap holds back, and what the item says. */
   run_id: string | null;

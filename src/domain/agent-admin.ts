@@ -14,7 +14,7 @@ import { presentAgent, RUNTIME_GRACE_MS } from './agents.js';
 import { checkRunCeiling } from './budgets.js';
 import { privateAgentsViewer, type Caller } from './caller.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../schemas/enums.js';
-import { MAX_RUN_MINUTES } from '../schemas/limits.js';
+import { MAX_RUN_ATTEMPTS, MAX_RUN_MINUTES } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { asPerson, assertCanAdministerWorkspace, canUseAgent } from './policy.js';
 import { bindAgent, createRuntime, revokeRuntime } from './runtimes.js';
@@ -44,6 +44,7 @@ export interface AgentInput {
   weekly_hours?: number;
   max_run_cost_usd?: number | null;
   max_run_minutes?: number | null;
+  max_attempts?: number | null;
   instructions?: string | null;
   custom_env?: Record<string, string> | null;
   custom_args?: string[] | null;
@@ -82,6 +83,18 @@ export function checkRunMinutes(value: unknown): number | null {
   return value;
 }
 
+/** Issue 38: 1 to MAX_RUN_ATTEMPTS claims per run, or null for the service's default. */
+export function checkMaxAttempts(value: unknown): number | null {
+  if (value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_RUN_ATTEMPTS) {
+    throw ValidationError.field(
+      'max_attempts',
+      `The max_attempts must be a whole number from 1 to ${MAX_RUN_ATTEMPTS}, or none for the default.`,
+    );
+  }
+  return value;
+}
+
 /** The columns an input sets; `creating` requires name and provider. */
 function agentChanges(input: AgentInput) {
   const changes: Partial<Agent> = {};
@@ -97,6 +110,7 @@ function agentChanges(input: AgentInput) {
   if (input.max_run_cost_usd !== undefined)
     changes.max_run_cost_micros = checkRunCeiling(input.max_run_cost_usd);
   if (input.max_run_minutes !== undefined) changes.max_run_minutes = checkRunMinutes(input.max_run_minutes);
+  if (input.max_attempts !== undefined) changes.max_attempts = checkMaxAttempts(input.max_attempts);
   if (input.custom_env !== undefined) changes.custom_env = checkCustomEnv(input.custom_env);
   if (input.custom_args !== undefined) changes.custom_args = checkCustomArgs(input.custom_args);
   if (input.mcp_config !== undefined) changes.mcp_config = checkMcpConfig(input.mcp_config);
@@ -146,6 +160,7 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     weekly_hours: changes.weekly_hours ?? 0,
     max_run_cost_micros: changes.max_run_cost_micros ?? null,
     max_run_minutes: changes.max_run_minutes ?? null,
+    max_attempts: changes.max_attempts ?? null,
     instructions: null,
     custom_env: changes.custom_env ?? null,
     repository_id: await checkRepositoryId(db, caller.workspace.id, input.repository_id ?? null),
@@ -204,6 +219,16 @@ export async function setAgentEnabled(tx: Tx, agentId: number, enabled: boolean,
 export async function setAgentRunLimit(db: Executor, agentId: number, minutes: number | null) {
   if (!(await findAgent(db, agentId))) throw new NotFoundError('Agent');
   const agent = await updateAgentRow(db, agentId, { max_run_minutes: checkRunMinutes(minutes) });
+  return present(db, agent);
+}
+
+/**
+ * `tandem admin agent update ID --max-attempts N|none` (issue 38): the claims a run of the agent gets
+ * when attempts fail for a transient reason, or the service's default.
+ */
+export async function setAgentMaxAttempts(db: Executor, agentId: number, attempts: number | null) {
+  if (!(await findAgent(db, agentId))) throw new NotFoundError('Agent');
+  const agent = await updateAgentRow(db, agentId, { max_attempts: checkMaxAttempts(attempts) });
   return present(db, agent);
 }
 

@@ -24,6 +24,7 @@ export function presentAgent(agent: Agent, runtime: AgentRuntime | undefined, no
     max_run_cost_usd: agent.max_run_cost_micros === null ? null : dollars(Number(agent.max_run_cost_micros)),
     max_run_minutes: agent.max_run_minutes === null ? null : Number(agent.max_run_minutes),
     repository_id: agent.repository_id,
+    max_attempts: agent.max_attempts === null ? null : Number(agent.max_attempts),
     runtime: runtime
       ? {
           id: runtime.id,

@@ -96,10 +96,13 @@ function present(row: InboxRow, actors: ActorDirectory, workspacePrefix: string)
     read: row.read_at !== null,
     read_at: row.read_at,
     actor: actors.view(row.actor_type, row.actor_id),
-    issue: {
-      id: issueIdentifier(row.issue_number, row.project_prefix, workspacePrefix),
-      title: row.issue_title,
-    },
+    issue:
+      row.issue_number === null
+        ? null
+        : {
+            id: issueIdentifier(row.issue_number, row.project_prefix, workspacePrefix),
+            title: row.issue_title ?? '',
+          },
     comment:
       row.comment_id === null
         ? null

@@ -124,8 +124,12 @@ export async function notifyByMail(db: Executor, event: NotificationEvent): Prom
   await enqueueSend(db, bundle.id, bundle.send_after);
 }
 
-/** The person who queued a run hears that it completed or failed (not of one canceled). */
-export async function notifyRunRequester(
+/**
+ * The person who queued a run hears that it completed. A failure is announced by
+ * run-failure-notices.ts `announceRunFailure` (inbox and mail, to the requester and the agent's owner);
+ * a canceled run by nobody.
+ */
+export async function notifyRunCompleted(
   db: Executor,
   run: {
     id: string;
@@ -135,14 +139,13 @@ export async function notifyRunRequester(
     requested_by_type: ActorType | null;
     requested_by_id: number | null;
   },
-  outcome: 'completed' | 'failed',
 ): Promise<void> {
   if (run.requested_by_type !== 'user' || run.requested_by_id === null) return;
   await notifyByMail(db, {
     userId: run.requested_by_id,
     workspaceId: run.workspace_id,
     issueId: run.issue_id,
-    kind: outcome === 'completed' ? 'run_completed' : 'run_failed',
+    kind: 'run_completed',
     actor: { type: 'agent', id: run.agent_id },
     runId: run.id,
   });

@@ -12,6 +12,7 @@ import { ActorDirectory } from './actors.js';
 import { plainText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
 import { PREFERENCE_OF } from './mail-outbox.js';
+import { afterAttempts } from './run-failure-notices.js';
 import { preferencesOf, unsubscribeToken, type PreferenceKind } from './notification-preferences.js';
 
 const EXCERPT_LENGTH = 300;
@@ -51,7 +52,9 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
     : null;
   // A link names its workspace: the reader's session may be in another of theirs (the web switches).
   const inWorkspace = `?workspace=${encodeURIComponent(workspace.slug)}`;
-  const blocks: Block[] = events.flatMap((event) => eventBlocks(event, actors, appUrl, inWorkspace));
+  const blocks: Block[] = events.flatMap((event) =>
+    eventBlocks(event, actors, appUrl, inWorkspace, person.id),
+  );
   if (issue && identifier)
     blocks.push({ link: `${appUrl}/issues/${identifier}${inWorkspace}`, label: `Open ${identifier}` });
 
@@ -94,14 +97,14 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
 const KIND_WORDS: Record<PreferenceKind, string> = {
   mentions: 'mentions',
   assignments: 'assignments',
-  runs: 'runs you queued',
+  runs: 'runs and runtimes',
 };
 
 function runSubject(events: BundleEvent[]): string {
   const agent = events[0]?.agent_name ?? 'an agent';
   return events.length === 1
     ? `The run of ${agent} ${events[0]?.kind === 'run_failed' ? 'failed' : 'completed'}`
-    : `${events.length} runs you queued finished`;
+    : `${events.length} runs finished`;
 }
 
 function excerpt(text: string | null): string {
@@ -114,6 +117,7 @@ function eventBlocks(
   actors: ActorDirectory,
   appUrl: string,
   inWorkspace: string,
+  personId: number,
 ): Block[] {
   const actor = actors.view(event.actor_type, event.actor_id)?.name ?? 'Somebody';
   switch (event.kind) {
@@ -124,9 +128,12 @@ function eventBlocks(
     default: {
       const failed = event.kind === 'run_failed';
       const detail = excerpt(failed ? event.run_error : event.run_summary);
+      // The agent's owner (or an administrator) hears of failures of runs others queued too (issue 38).
+      const queuedByYou = event.run_requested_by_type === 'user' && event.run_requested_by_id === personId;
+      const outcome = failed ? `failed${afterAttempts(event.run_attempts ?? 1)}` : 'completed';
       return [
         {
-          paragraph: `The run of ${event.agent_name ?? 'an agent'} you queued ${failed ? 'failed' : 'completed'}.`,
+          paragraph: `The run of ${event.agent_name ?? 'an agent'}${queuedByYou ? ' you queued' : ''} ${outcome}.`,
         },
         ...(detail ? [{ quote: detail }] : []),
         { link: `${appUrl}/runs/${event.run_id}${inWorkspace}`, label: 'Open the run' },

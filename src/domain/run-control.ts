@@ -23,7 +23,7 @@ import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-stat
 import { postAgentComment, writeTimeEntry } from './run-records.js';
 import { loadRunView, runIssueIdentifier, visibleRunRow } from './runs.js';
 import { queueRun } from './runs-queue.js';
-import { notifyRunRequester } from './mail-outbox.js';
+import { announceRunFailure } from './run-failure-notices.js';
 
 /**
  * Runs people control (decisions §11.4): cancel, retry, and the agent's time limit (`max_run_minutes`).
@@ -180,7 +180,7 @@ export async function failHeldRun(
     await postAgentComment(trx, ended, workspace, issue, `The run failed: ${error}`, appUrl, now);
   }
   const { view } = await loadRunView(trx, ended.workspace_id, ended.id, true);
-  await notifyRunRequester(trx, ended, 'failed');
+  await announceRunFailure(trx, ended);
   await emitEvent(trx, workspace, 'run.failed', { ...view });
   return true;
 }

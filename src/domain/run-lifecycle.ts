@@ -31,14 +31,16 @@ import { applyRunOutcomeToIssue, followRunOnIssue } from './run-issue-status.js'
 import { loadRunView, normaliseRunId } from './runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
-import { notifyRunRequester } from './mail-outbox.js';
+import { announceRunFailure } from './run-failure-notices.js';
+import { requeueForRetry, retriesAfter } from './run-retries.js';
 
 /**
  * The runner side of a run's life (docs/runner-protocol.md):
  *
  *   queued --claim--> dispatched --start--> running --complete/fail--> completed | failed
  *   dispatched|running --release--> queued (the attempt is given back)
- *   dispatched|running --lease expires--> queued (attempts kept), or failed once attempts reach the maximum
+ *   dispatched|running --lease expires--> queued after a backoff (attempts kept), or failed once attempts
+ *   reach the agent's max_attempts (run-retries.ts)
  *
  * Every move after the claim needs the lease token handed out by the claim; only its digest is stored.
  * Each move is one conditional UPDATE (on the status, and on the lease), so two runtimes, a sweeper and a
@@ -141,7 +143,7 @@ export async function claimNextRun(
   appUrl: string,
   runs: RunPublisher,
 ): Promise<Claim | null> {
-  await touchRuntime(db, caller.runtime.id);
+  await touchRuntime(db, caller.runtime);
   await sweepExpiredLeases(db, settings, appUrl);
   await timeOutOverrunningRuns(db, appUrl);
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
@@ -185,6 +187,7 @@ export async function claimNextRun(
         log_lines_received: 0,
         waiting_reason: null,
         waiting_budget_id: null,
+        not_before: null,
         cost_ceiling_micros: costCeiling,
         cost_so_far_micros: null,
         // The instructions the run works with (decisions §12.4): the agent's row is locked by the claim.
@@ -257,7 +260,7 @@ async function leasedMove(
     },
   );
   if (!moved) throw await leaseLostError(db, run.id, digest, now);
-  await touchRuntime(db, caller.runtime.id);
+  await touchRuntime(db, caller.runtime);
   return moved;
 }
 
@@ -351,22 +354,25 @@ export const LEASE_EXPIRED_ERROR = (attempts: number) =>
   `The runner stopped reporting and the lease expired on attempt ${attempts}; no attempts are left.`;
 
 /**
- * Runs whose lease expired go back to `queued` (their attempt stays counted) or, once `attempts` reached
- * the maximum, fail (`run.failed` fires). Runs at claim time and as a scheduled job; each run moves in
- * its own transaction, conditional on the lease it had, so concurrent sweeps never double-move a run.
+ * Runs whose lease expired (the runner was lost) go back to `queued` after a backoff, their attempt
+ * counted (run-retries.ts), or, once `attempts` reached the agent's `max_attempts`, fail
+ * (`lease_expired`; announced to people and `run.failed` fires). Runs at claim time and as a scheduled
+ * job; each run moves in its own transaction, conditional on the lease it had, so concurrent sweeps
+ * never double-move a run.
  */
 export async function sweepExpiredLeases(
   db: Db,
-  settings: Pick<RunSettings, 'maxAttempts'>,
+  settings: Pick<RunSettings, 'maxAttempts'> & Partial<Pick<RunSettings, 'retryBackoffSeconds'>>,
   appUrl: string,
   limit = 100,
 ): Promise<{ requeued: number; failed: number }> {
   const now = nowIso();
   const expired = await expiredLeases(db, now, limit);
+  const backoff = { retryBackoffSeconds: settings.retryBackoffSeconds ?? 30 };
   let requeued = 0;
   let failed = 0;
   for (const candidate of expired) {
-    const giveUp = candidate.attempts >= settings.maxAttempts;
+    const giveUp = !retriesAfter('lease_expired', candidate.attempts, candidate.max_attempts, settings);
     const moved = await inTransaction(db, async (trx) => {
       const run = await updateRunWhere(
         trx,
@@ -382,7 +388,7 @@ export async function sweepExpiredLeases(
               lease_expires_at: null,
               updated_at: now,
             }
-          : { status: 'queued', ...handBack, updated_at: now },
+          : requeueForRetry(candidate.attempts, 'lease_expired', LEASE_LOST_NOTE, backoff, now),
       );
       if (!run) return false;
       await refreshAgentStatus(trx, run.agent_id);
@@ -391,7 +397,7 @@ export async function sweepExpiredLeases(
         await followUpWaitingMessages(trx, run);
         const workspace = await workspaceById(trx, run.workspace_id);
         const { view } = await loadRunView(trx, run.workspace_id, run.id, true);
-        await notifyRunRequester(trx, run, 'failed');
+        await announceRunFailure(trx, run);
         await emitEvent(trx, workspace, 'run.failed', { ...view });
       }
       return true;
@@ -401,3 +407,5 @@ export async function sweepExpiredLeases(
   }
   return { requeued, failed };
 }
+
+const LEASE_LOST_NOTE = 'the runner stopped reporting and the lease expired.';

@@ -86,7 +86,7 @@ export async function fetchRunMessages(
       created_at: row.created_at,
     }));
   });
-  await touchRuntime(db, caller.runtime.id);
+  await touchRuntime(db, caller.runtime);
   return views;
 }
 

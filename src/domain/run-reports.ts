@@ -23,7 +23,8 @@ import type { UsageReport } from '../schemas/daemon.js';
 import type { RunView } from '../schemas/runs.js';
 import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
 import { ConflictError } from './errors.js';
-import { notifyRunRequester } from './mail-outbox.js';
+import { notifyRunCompleted } from './mail-outbox.js';
+import { announceRunFailure } from './run-failure-notices.js';
 
 /**
  * The end of a run, reported by the runner holding its lease: `completed` or `failed`, with what the
@@ -159,13 +160,14 @@ export async function finishRun(
     }
     await refreshAgentStatus(trx, finished.agent_id);
     const { view: finishedView } = await loadRunView(trx, caller.workspace.id, finished.id, true);
-    await notifyRunRequester(trx, finished, outcome);
+    if (outcome === 'completed') await notifyRunCompleted(trx, finished);
+    else await announceRunFailure(trx, finished);
     await emitEvent(trx, caller.workspace, outcome === 'completed' ? 'run.completed' : 'run.failed', {
       ...finishedView,
     });
     return finishedView;
   });
-  await touchRuntime(db, caller.runtime.id);
+  await touchRuntime(db, caller.runtime);
   return view;
 }
 

@@ -69,6 +69,7 @@ export function presentRun(row: RunRow, artifacts?: Artifact[], blockers?: strin
     failure_reason: row.status === 'failed' ? row.failure_reason : null,
     retry_of: row.retry_of,
     instructions_version: row.instructions_version === null ? null : Number(row.instructions_version),
+    next_attempt_at: row.status === 'queued' ? row.not_before : null,
   };
   if (artifacts) view.artifacts = artifacts.map(presentArtifact);
   return view;

@@ -15,6 +15,7 @@ import {
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { bearerToken } from './auth.js';
 import { failRunsHeldBy } from './run-control.js';
+import { announceRuntimeBack } from './runtime-alerts.js';
 import type { REPORTED_SANDBOX_LEVELS } from '../schemas/enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.js';
 import {
@@ -42,20 +43,28 @@ export interface RuntimeCaller {
 export interface RunSettings {
   leaseSeconds: number;
   maxLeaseSeconds: number;
+  /** Claims per run for an agent without its own `max_attempts`. */
   maxAttempts: number;
+  /** The first backoff of an automatic retry, in seconds (0: at once). */
+  retryBackoffSeconds: number;
   heartbeatSeconds: number;
   /** What agents' secrets open with (SERVICE_SECRET_KEY); null when it is not set. */
   secretBox: SecretBox | null;
 }
 
-/** From `SERVICE_RUN_LEASE_SECONDS` (default 30) and `SERVICE_RUN_MAX_ATTEMPTS` (default 3). */
+/**
+ * From `SERVICE_RUN_LEASE_SECONDS` (default 30), `SERVICE_RUN_MAX_ATTEMPTS` (default 3) and
+ * `SERVICE_RUN_RETRY_BACKOFF_SECONDS` (default 30).
+ */
 export function runSettings(
-  config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'> & Partial<Pick<Config, 'secretKey'>>,
+  config: Pick<Config, 'runLeaseSeconds' | 'runMaxAttempts'> &
+    Partial<Pick<Config, 'secretKey' | 'runRetryBackoffSeconds'>>,
 ): RunSettings {
   return {
     leaseSeconds: config.runLeaseSeconds,
     maxLeaseSeconds: Math.max(config.runLeaseSeconds, 3600),
     maxAttempts: config.runMaxAttempts,
+    retryBackoffSeconds: config.runRetryBackoffSeconds ?? 30,
     heartbeatSeconds: 30,
     secretBox: secretBoxFor(config.secretKey ?? null),
   };
@@ -164,10 +173,18 @@ export async function reportRuntime(
     ...(report.sandbox ? { sandbox: report.sandbox } : {}),
     ...(report.name ? { name: report.name.trim() } : {}),
   });
+  if (caller.runtime.offline_alerted_at !== null) await announceRuntimeBack(tx, caller.runtime.id);
   return presentRuntime(tx, { ...caller, runtime: updated ?? caller.runtime }, settings);
 }
 
-/** Any authenticated runner call counts as being heard from. */
-export async function touchRuntime(db: Executor, runtimeId: number): Promise<void> {
-  await updateRuntime(db, runtimeId, { last_seen_at: nowIso() });
+/**
+ * Any authenticated runner call counts as being heard from; it ends an announced outage
+ * (`runtime.online`, runtime-alerts.ts).
+ */
+export async function touchRuntime(
+  db: Executor,
+  runtime: Pick<AgentRuntime, 'id' | 'offline_alerted_at'>,
+): Promise<void> {
+  await updateRuntime(db, runtime.id, { last_seen_at: nowIso() });
+  if (runtime.offline_alerted_at !== null) await announceRuntimeBack(db, runtime.id);
 }

@@ -14,8 +14,8 @@ export interface InboxRow {
   comment_body: string | null;
   run_id: string | null;
   note: string | null;
-  issue_number: number;
-  issue_title: string;
+  issue_number: number | null;
+  issue_title: string | null;
   project_prefix: string | null;
 }
 
@@ -28,13 +28,14 @@ export async function deleteCommentInboxItems(db: Executor, commentId: number): 
 }
 
 /**
- * A person's items in one workspace, on issues that still exist, with what their presentation needs.
+ * A person's items in one workspace, on issues that still exist (or on none: a runtime's), with what
+ * their presentation needs.
  * The left joins reach at most one row each (by primary key), so counting these rows counts items.
  */
 function itemRows(db: Executor, workspaceId: number, userId: number, unreadOnly: boolean) {
   let query = db
     .selectFrom('inbox_items')
-    .innerJoin('issues', 'issues.id', 'inbox_items.issue_id')
+    .leftJoin('issues', 'issues.id', 'inbox_items.issue_id')
     .leftJoin('comments', 'comments.id', 'inbox_items.comment_id')
     .leftJoin('projects', 'projects.id', 'issues.project_id')
     .select([
@@ -54,7 +55,7 @@ function itemRows(db: Executor, workspaceId: number, userId: number, unreadOnly:
     ])
     .where('inbox_items.workspace_id', '=', workspaceId)
     .where('inbox_items.user_id', '=', userId)
-    .where('issues.deleted_at', 'is', null);
+    .where((eb) => eb.or([eb('inbox_items.issue_id', 'is', null), eb('issues.deleted_at', 'is', null)]));
   if (unreadOnly) query = query.where('inbox_items.read_at', 'is', null);
   return query;
 }

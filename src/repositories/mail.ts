@@ -79,6 +79,9 @@ export async function listBundleEvents(db: Executor, mailId: number) {
       'c.withdrawn as comment_withdrawn',
       'r.summary as run_summary',
       'r.error as run_error',
+      'r.attempts as run_attempts',
+      'r.requested_by_type as run_requested_by_type',
+      'r.requested_by_id as run_requested_by_id',
       'a.name as agent_name',
     ])
     .where('e.mail_id', '=', mailId)

@@ -212,6 +212,10 @@ export async function nextQueuedRun(
     .selectFrom('runs')
     .select(['runs.id', 'runs.agent_id', 'runs.issue_id'])
     .where(sql<boolean>`runs.status = 'queued' and runs.blocked = 0`)
+    // A run tried again after a transient failure waits out its backoff (issue 38).
+    .where((eb) =>
+      eb.or([eb('runs.not_before', 'is', null), eb('runs.not_before', '<=', new Date().toISOString())]),
+    )
     .where('runs.workspace_id', '=', workspaceId)
     .where('runs.agent_id', 'in', agentIds);
   for (const [projectId, refusedAgents] of refusedInProjects) {
@@ -235,14 +239,22 @@ export async function nextQueuedRun(
     .executeTakeFirst();
 }
 
-/** Held runs whose lease ran out before `now`. */
+/** Held runs whose lease ran out before `now`, with their agent's `max_attempts`. */
 export async function expiredLeases(db: Executor, now: string, limit: number) {
   return db
     .selectFrom('runs')
-    .select(['id', 'workspace_id', 'agent_id', 'attempts', 'lease_token_digest'])
-    .where('status', 'in', ['dispatched', 'running'])
-    .where('lease_expires_at', '<', now)
-    .orderBy('lease_expires_at')
+    .innerJoin('agents', 'agents.id', 'runs.agent_id')
+    .select([
+      'runs.id',
+      'runs.workspace_id',
+      'runs.agent_id',
+      'runs.attempts',
+      'runs.lease_token_digest',
+      'agents.max_attempts',
+    ])
+    .where('runs.status', 'in', ['dispatched', 'running'])
+    .where('runs.lease_expires_at', '<', now)
+    .orderBy('runs.lease_expires_at')
     .limit(limit)
     .execute();
 }
@@ -362,4 +374,14 @@ export async function heldRunsOf(db: Executor, holder: { runtimeId: number } | {
 /** One held run with its agent's time limit (lease renewal checks it). */
 export async function heldRunWithTimeLimit(db: Executor, runId: string) {
   return heldRunsWithLimit(db).where('runs.id', '=', runId).executeTakeFirst();
+}
+
+/** A run with its agent's `max_attempts` (automatic retries, issue 38). */
+export async function findRunWithMaxAttempts(db: Executor, runId: string) {
+  return db
+    .selectFrom('runs')
+    .innerJoin('agents', 'agents.id', 'runs.agent_id')
+    .select(['runs.id', 'runs.attempts', 'runs.lease_token_digest', 'agents.max_attempts'])
+    .where('runs.id', '=', runId)
+    .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { MAX_RUN_MINUTES } from './limits.js';
+import { MAX_RUN_ATTEMPTS, MAX_RUN_MINUTES } from './limits.js';
 import { AGENT_PROVIDERS, AGENT_STATUSES, AGENT_VISIBILITIES, SANDBOX_LEVELS } from './enums.js';
 import { RunCeilingUsd } from './budgets.js';
 import { ActorSchema, IdInteger, Nullable, PathId, StringEnum, Timestamp } from './common.js';
@@ -22,6 +22,12 @@ export const AgentSchema = Type.Object({
   ),
   repository_id: Nullable(
     Type.Integer({ description: "the repository its runs work in; wins over the issue's project's" }),
+  ),
+  max_attempts: Nullable(
+    Type.Integer({
+      description:
+        "Claims a run gets when attempts fail for a transient reason (runner lost, stalled); null: the service's default (SERVICE_RUN_MAX_ATTEMPTS, 3)",
+    }),
   ),
   runtime: Nullable(
     Type.Object({
@@ -108,6 +114,7 @@ const agentFields = {
   weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
   max_run_cost_usd: Type.Optional(RunCeilingUsd),
   max_run_minutes: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_MINUTES }))),
+  max_attempts: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_ATTEMPTS }))),
   instructions: Type.Optional(
     Nullable(
       Type.String({

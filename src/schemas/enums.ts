@@ -57,7 +57,8 @@ export const REPORTED_SANDBOX_LEVELS = ['confined', 'limits', 'off'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 export type ArtifactType = (typeof ARTIFACT_TYPES)[number];
 export type ArtifactState = (typeof ARTIFACT_STATES)[number];
-export const INBOX_KINDS = ['mention', 'assignment', 'budget'] as const;
+/** `run_failed`: a run failed for good; `runtime_offline`: a runtime with queued work stopped being heard from (issue 38). */
+export const INBOX_KINDS = ['mention', 'assignment', 'budget', 'run_failed', 'runtime_offline'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const MEETING_STATUSES = ['scheduled', 'held', 'minuted', 'canceled'] as const;
 export const MEETING_WHEN = ['upcoming', 'past', 'all'] as const;
@@ -93,6 +94,9 @@ export const EVENT_NAMES = [
   'run.completed',
   'run.failed',
   'delivery.recorded',
+  // Extensions (issue 38): a runtime with queued work went quiet, and came back.
+  'runtime.offline',
+  'runtime.online',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

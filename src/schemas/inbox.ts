@@ -8,10 +8,18 @@ export const InboxItemSchema = Type.Object({
   read: Type.Boolean(),
   read_at: Nullable(Type.String()),
   actor: Nullable(ActorSchema),
-  issue: Type.Object({ id: Type.String(), title: Type.String() }),
+  /** Null for items about no issue (runtime_offline). */
+  issue: Nullable(Type.Object({ id: Type.String(), title: Type.String() })),
   comment: Nullable(Type.Object({ id: Type.Integer(), excerpt: Type.String() })),
-  run: Nullable(Type.String({ description: 'budget items: the ULID of the run a cap holds back' })),
-  note: Nullable(Type.String({ description: 'budget items: what holds the run back' })),
+  run: Nullable(
+    Type.String({ description: 'budget and run_failed items: the ULID of the run held back or failed' }),
+  ),
+  note: Nullable(
+    Type.String({
+      description:
+        'budget, run_failed and runtime_offline items: what holds the run back, why it failed, which runtime went offline',
+    }),
+  ),
   created_at: Type.String(),
 });
 export type InboxItemView = Static<typeof InboxItemSchema>;

@@ -17,6 +17,8 @@ export const DATE_RANGE_WORDS = `in the years ${EARLIEST_YEAR}–${LATEST_YEAR}`
 
 /** The longest `max_run_minutes` of an agent: a week. */
 export const MAX_RUN_MINUTES = 10_080;
+/** The most claims an agent's `max_attempts` may give a run (issue 38). */
+export const MAX_RUN_ATTEMPTS = 20;
 
 /** The largest monthly cap or run ceiling of a budget, in US dollars. */
 export const MAX_CAP_USD = 1_000_000;

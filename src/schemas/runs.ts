@@ -42,6 +42,12 @@ export const RunSchema = Type.Object({
         "The version of its agent's instructions the run was claimed with (GET /agents/{id}/instructions/versions); null before its claim or when the agent had none",
     }),
   ),
+  next_attempt_at: Nullable(
+    Type.String({
+      description:
+        'A queued run whose last attempt failed for a transient reason (runner lost, stalled) is not handed out before this time; null otherwise',
+    }),
+  ),
   artifacts: Type.Optional(Type.Array(ArtifactSchema)),
 });
 

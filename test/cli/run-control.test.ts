@@ -86,6 +86,25 @@ describe('tandem run cancel|retry, tandem admin agent update --max-run-minutes, 
     assert.equal(stored.max_run_minutes, null);
   });
 
+  it('sets and removes an agent’s max_attempts (issue 38), refusing anything but 1 to 20 or none', async () => {
+    const agent = await buildAgent(app.db, workspace);
+    const set = await admin(['agent', 'update', String(agent.id), '--max-attempts', '5']);
+    assert.equal(set.code, 0, set.stderr);
+    assert.equal(set.json.max_attempts, 5);
+    const shown = (await client(app, token).get('/agents')).body.data;
+    assert.equal(shown.find((a: { id: number }) => a.id === agent.id).max_attempts, 5);
+    const removed = await admin(['agent', 'update', String(agent.id), '--max-attempts', 'none']);
+    assert.equal(removed.json.max_attempts, null);
+    for (const bad of ['0', '-1', '2.5', 'many', '21']) {
+      const res = await admin(['agent', 'update', String(agent.id), '--max-attempts', bad]);
+      assert.notEqual(res.code, 0, bad);
+      assert.match(res.stderr, /max[-_]attempts/, bad);
+    }
+    const neither = await admin(['agent', 'update', String(agent.id)]);
+    assert.notEqual(neither.code, 0);
+    assert.match(neither.stderr, /--max-run-minutes or --max-attempts/);
+  });
+
   it('disables and enables an agent, refusing a missing or unknown id', async () => {
     const agent = await buildAgent(app.db, workspace);
     const disabled = await admin(['agent', 'disable', String(agent.id)]);

@@ -60,6 +60,7 @@ describe('GET /agents', async () => {
       max_run_cost_usd: null,
       max_run_minutes: null,
       repository_id: null,
+      max_attempts: null,
       runtime: { id: runtime.id, name: 'laptop', online: true, sandbox: 'confined' },
     });
     assert.doesNotMatch(res.text, /secret|instructions|custom_env|custom_args|mcp_config/);

@@ -13,7 +13,7 @@ import {
 } from '../helpers/factories.js';
 
 describe('monthly budgets stop claims', async () => {
-  const app = await startTestApp();
+  const app = await startTestApp({ SERVICE_RUN_RETRY_BACKOFF_SECONDS: '0' });
 
   /** A workspace with an agent whose runs may cost up to `ceilingUsd` each (null: the defaults). */
   async function scene(maxConcurrent = 10, ceilingUsd: number | null = 0.5) {

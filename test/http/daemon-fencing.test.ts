@@ -9,7 +9,8 @@ import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/fac
  * the old holder refused after a takeover, and reports idempotent per lease.
  */
 describe('lease fencing and idempotent reports', async () => {
-  const app = await startTestApp();
+  // Taken-over runs are claimed again at once (the retry backoff has its own tests).
+  const app = await startTestApp({ SERVICE_RUN_RETRY_BACKOFF_SECONDS: '0' });
 
   async function scene(maxConcurrent = 1) {
     const s = await buildScene(app.db, { status_follows_runs: false });

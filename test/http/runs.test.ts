@@ -51,6 +51,7 @@ describe('runs over the API', async () => {
         // Issue 28: why a failed run failed, and the run a retry repeats.
         failure_reason: null,
         retry_of: null,
+        next_attempt_at: null,
       });
       assert.ok(!Number.isNaN(Date.parse(run.queued_at)));
       const stored = await app.db

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { client, startTestApp } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn } from '../helpers/browser.js';
-import { buildMember, buildScene, buildToken } from '../helpers/factories.js';
+import { daemon } from '../helpers/daemon.js';
+import { buildAgent, buildMember, buildRuntime, buildScene, buildToken } from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
 
 const PASSWORD = 'correct horse battery';
@@ -50,6 +51,65 @@ describe('the web interface: the inbox', async () => {
     await page.getByRole('button', { name: new RegExp(`${issue.id} Ledger totals drift`) }).click();
     await page.getByRole('heading', { name: 'Ledger totals drift', level: 1 }).waitFor();
     assert.equal(new URL(page.url()).pathname, `/issues/${issue.id}`);
+    await t.finish();
+  });
+
+  it('shows a failed run and an offline runtime, and opens the run', async () => {
+    const { announceOfflineRuntimes } = await import('../../src/domain/runtime-alerts.js');
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, PASSWORD);
+    const api = client(app, scene.token);
+    const agent = await buildAgent(app.db, scene.workspace, {
+      name: 'Builder',
+      owner_user_id: scene.owner.id,
+    });
+    const runtime = await buildRuntime(app.db, scene.workspace, { name: 'night-box', agents: [agent] });
+    const runner = daemon(app, runtime.token);
+    const issue = (await api.post('/issues', { title: 'Nightly build' })).body.data;
+    await api.post(`/issues/${issue.id}/runs`, { agent_id: agent.id });
+    const claim = (await runner.claim()).body.data;
+    await runner.fail(claim.run.id, claim.lease.token, { error: 'npm test exited 1' });
+    await api.post(`/issues/${issue.id}/runs`, { agent_id: agent.id });
+    const past = new Date(Date.now() - 10 * 60_000).toISOString();
+    await app.db
+      .updateTable('agent_runtimes')
+      .set({ last_seen_at: past })
+      .where('id', '=', runtime.id)
+      .execute();
+    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 1);
+
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/inbox');
+    const offline = page.getByRole('listitem').filter({ hasText: 'Runtime offline' });
+    await offline.getByText('A runtime with queued work went offline').waitFor();
+    await offline.getByText(/Runtime "night-box" has not been heard from since/).waitFor();
+    const failed = page.getByRole('listitem').filter({ hasText: 'Nightly build' });
+    await failed.getByText('A run of Builder failed').waitFor();
+    await failed.getByText('Failed (reported): npm test exited 1').waitFor();
+    await t.check('inbox with a failed run and an offline runtime');
+    await screenshot(t, 'inbox-failures');
+
+    await page.getByRole('button', { name: new RegExp(`${issue.id} Nightly build`) }).click();
+    await page.waitForURL(`**/runs/${claim.run.id}`);
+
+    // The runner of the second run is lost: the run waits out its backoff, and its page says until when.
+    const { sweepExpiredLeases } = await import('../../src/domain/run-lifecycle.js');
+    const second = (await runner.claim()).body.data;
+    await app.db
+      .updateTable('runs')
+      .set({ lease_expires_at: past })
+      .where('id', '=', second.run.id)
+      .execute();
+    assert.deepEqual(await sweepExpiredLeases(app.db, { maxAttempts: 3 }, app.config.appUrl), {
+      requeued: 1,
+      failed: 0,
+    });
+    await page.goto(`/runs/${second.run.id}`);
+    await page
+      .getByText(/Attempt 1 did not finish \(its runner was lost or it stalled\); it is tried again/)
+      .waitFor();
+    await t.check('a run waiting for its next attempt');
     await t.finish();
   });
 });

@@ -1,6 +1,6 @@
 import { inTransaction } from '../../db/connection.js';
-import { setAgentEnabled, setAgentRunLimit } from '../../domain/agent-admin.js';
-import { MAX_RUN_MINUTES } from '../../schemas/limits.js';
+import { setAgentEnabled, setAgentMaxAttempts, setAgentRunLimit } from '../../domain/agent-admin.js';
+import { MAX_RUN_ATTEMPTS, MAX_RUN_MINUTES } from '../../schemas/limits.js';
 import { bindAgent, createRuntime, revokeRuntime } from '../../domain/runtimes.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
 import { defineAdminCommand } from './command.js';
@@ -73,24 +73,44 @@ export const agentBind = defineAdminCommand({
 });
 
 /**
- * `tandem admin agent update ID --max-run-minutes N|none` (decisions §11.4): a run of the agent held
- * longer fails as `timed_out`; `none` removes the limit. Prints the agent.
+ * `tandem admin agent update ID [--max-run-minutes N|none] [--max-attempts N|none]` (decisions §11.4,
+ * issue 38): a run of the agent held longer fails as `timed_out`, `none` removing the limit; a run whose
+ * attempts fail for a transient reason gets N claims in all, `none` meaning the service's default.
+ * Prints the agent.
  */
 export const agentUpdate = defineAdminCommand({
-  summary: "Change an agent's settings: its time limit per run",
+  summary: "Change an agent's settings: its time limit per run, its attempts per run",
   arguments: '[id]',
   options: {
     'max-run-minutes': {
       type: 'string',
       description: `whole minutes (1 to ${MAX_RUN_MINUTES}) a run may take, or none for no limit`,
     },
+    'max-attempts': {
+      type: 'string',
+      description: `claims a run gets when attempts fail for a transient reason (1 to ${MAX_RUN_ATTEMPTS}), or none for the default`,
+    },
   },
   run: async ({ values, positionals }, { database }) => {
     const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin agent update ID; ID');
-    const raw = required(values, 'max-run-minutes');
-    if (raw !== 'none' && !/^[1-9]\d{0,5}$/.test(raw)) {
-      throw new Error(`--max-run-minutes must be a whole number of minutes or none; got "${raw}"`);
+    const minutes = values['max-run-minutes'];
+    const attempts = values['max-attempts'];
+    if (minutes === undefined && attempts === undefined) {
+      throw new Error('Give --max-run-minutes or --max-attempts (or both)');
     }
-    return setAgentRunLimit(database.db, id, raw === 'none' ? null : Number(raw));
+    if (minutes !== undefined && minutes !== 'none' && !/^[1-9]\d{0,5}$/.test(minutes)) {
+      throw new Error(`--max-run-minutes must be a whole number of minutes or none; got "${minutes}"`);
+    }
+    if (attempts !== undefined && attempts !== 'none' && !/^[1-9]\d{0,2}$/.test(attempts)) {
+      throw new Error(`--max-attempts must be a whole number or none; got "${attempts}"`);
+    }
+    let agent;
+    if (minutes !== undefined) {
+      agent = await setAgentRunLimit(database.db, id, minutes === 'none' ? null : Number(minutes));
+    }
+    if (attempts !== undefined) {
+      agent = await setAgentMaxAttempts(database.db, id, attempts === 'none' ? null : Number(attempts));
+    }
+    return agent;
   },
 });

@@ -224,6 +224,30 @@ describe('agents and runtimes in the interface', () => {
     assert.equal(again.body.data.max_run_minutes, 10_080);
   });
 
+  it('sets and clears an agent’s max_attempts (issue 38) as owners and admins only, within 1–20', async () => {
+    const { browser, workspace } = await ownerBrowser();
+    const created = await browser.request('POST', '/api/ui/agents', {
+      name: 'Persistent',
+      provider: 'codex',
+      max_attempts: 5,
+    });
+    assert.equal(created.status, 201, created.text);
+    assert.equal(created.body.data.max_attempts, 5);
+    const path = `/api/ui/agents/${created.body.data.id}`;
+    for (const bad of [0, -1, 21, 1.5, 'three']) {
+      const refused = await browser.request('PATCH', path, { max_attempts: bad });
+      assert.equal(refused.status, 422, String(bad));
+      assert.ok(refused.body.errors.max_attempts, refused.text);
+    }
+    const member = await buildMember(app.db, workspace);
+    await givePassword(app, member.id);
+    const asMember = await signedIn(app, member.email);
+    assert.equal((await asMember.request('PATCH', path, { max_attempts: 20 })).status, 403);
+    const cleared = await browser.request('PATCH', path, { max_attempts: null });
+    assert.equal(cleared.status, 200);
+    assert.equal(cleared.body.data.max_attempts, null);
+  });
+
   it('creates a runtime (token once, runner command), binds an agent, lists and revokes it', async () => {
     const { browser, workspace } = await ownerBrowser();
     const created = await browser.request('POST', '/api/ui/runtimes', { name: 'build box' });

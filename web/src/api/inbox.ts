@@ -6,6 +6,16 @@ import { dataOf, getByLink, nextPagePath, server, type DataOf } from './client.j
 export type InboxItem = DataOf<'/api/v1/inbox', 'get'>[number];
 type InboxPage = paths['/api/v1/inbox']['get']['responses'][200]['content']['application/json'];
 
+/**
+ * Live events that can add to the reader's inbox: mentions, assignments, failed runs and runtimes gone
+ * offline (issue 38). The inbox page and the unread count refresh on them.
+ */
+const ADDING_EVENTS = new Set(['comment.created', 'issue.assigned', 'run.failed', 'runtime.offline']);
+
+export function mayChangeInbox(name: string): boolean {
+  return name.startsWith('inbox.') || ADDING_EVENTS.has(name);
+}
+
 /** Every inbox query (and the unread count) starts with this key. */
 export const INBOX_KEY = ['inbox'] as const;
 

@@ -2660,6 +2660,8 @@ export interface paths {
                   | 'run.completed'
                   | 'run.failed'
                   | 'delivery.recorded'
+                  | 'runtime.offline'
+                  | 'runtime.online'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -2766,6 +2768,8 @@ export interface paths {
                   | 'run.completed'
                   | 'run.failed'
                   | 'delivery.recorded'
+                  | 'runtime.offline'
+                  | 'runtime.online'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -2968,6 +2972,8 @@ export interface paths {
                   | 'run.completed'
                   | 'run.failed'
                   | 'delivery.recorded'
+                  | 'runtime.offline'
+                  | 'runtime.online'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -3077,6 +3083,8 @@ export interface paths {
                   | 'run.completed'
                   | 'run.failed'
                   | 'delivery.recorded'
+                  | 'runtime.offline'
+                  | 'runtime.online'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -3191,6 +3199,8 @@ export interface paths {
                   | 'run.completed'
                   | 'run.failed'
                   | 'delivery.recorded'
+                  | 'runtime.offline'
+                  | 'runtime.online'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -3279,7 +3289,9 @@ export interface paths {
             | 'comment.created'
             | 'run.completed'
             | 'run.failed'
-            | 'delivery.recorded';
+            | 'delivery.recorded'
+            | 'runtime.offline'
+            | 'runtime.online';
           result?: 'success' | 'failure';
         };
         header?: never;
@@ -4094,6 +4106,7 @@ export interface paths {
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
                 repository_id: number | null;
+                max_attempts: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -4182,6 +4195,7 @@ export interface paths {
             weekly_hours?: number;
             max_run_cost_usd?: number | null;
             max_run_minutes?: number | null;
+            max_attempts?: number | null;
             instructions?: string | null;
             custom_env?: {
               [key: string]: string;
@@ -4224,6 +4238,7 @@ export interface paths {
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
                 repository_id: number | null;
+                max_attempts: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -4334,6 +4349,7 @@ export interface paths {
             weekly_hours?: number;
             max_run_cost_usd?: number | null;
             max_run_minutes?: number | null;
+            max_attempts?: number | null;
             instructions?: string | null;
             custom_env?: {
               [key: string]: string;
@@ -4376,6 +4392,7 @@ export interface paths {
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
                 repository_id: number | null;
+                max_attempts: number | null;
                 runtime: {
                   id: number;
                   name: string;

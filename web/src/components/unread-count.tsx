@@ -1,11 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { unreadCountQuery } from '../api/inbox.js';
+import { mayChangeInbox, unreadCountQuery } from '../api/inbox.js';
 import { useLiveEvents } from '../api/live.js';
-
-/** Events that can add to the reader's inbox (the inbox page refreshes on the same ones). */
-function mayChangeInbox(name: string): boolean {
-  return name.startsWith('inbox.') || name === 'comment.created' || name === 'issue.assigned';
-}
 
 /**
  * The number of unread inbox items beside Inbox in the navigation (issue 30), kept current by the live

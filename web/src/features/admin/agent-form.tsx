@@ -31,6 +31,7 @@ interface AgentDraft {
   maxTasks: string;
   weeklyHours: string;
   maxRunMinutes: string;
+  maxAttempts: string;
   runtime: string;
   repository: number | null;
   maxRunCost: string;
@@ -54,6 +55,7 @@ function draftOf(agent: Agent | null): AgentDraft {
     // 0 is how an agent without weekly hours is stored: shown as the empty field it was saved from.
     weeklyHours: !agent || !agent.weekly_hours ? '' : String(agent.weekly_hours),
     maxRunMinutes: agent?.max_run_minutes ? String(agent.max_run_minutes) : '',
+    maxAttempts: agent?.max_attempts ? String(agent.max_attempts) : '',
     runtime: agent?.runtime ? String(agent.runtime.id) : '',
     repository: agent?.repository_id ?? null,
     maxRunCost: agent?.max_run_cost_usd === null || !agent ? '' : String(agent.max_run_cost_usd),
@@ -71,6 +73,8 @@ function bodyOf(draft: AgentDraft, env: AgentBody['custom_env']): AgentBody {
     max_concurrent_tasks: Number(draft.maxTasks),
     // Empty: no limit.
     max_run_minutes: draft.maxRunMinutes.trim() === '' ? null : Number(draft.maxRunMinutes),
+    // Empty: the service's default (3).
+    max_attempts: draft.maxAttempts.trim() === '' ? null : Number(draft.maxAttempts),
     runtime: draft.runtime === '' ? null : Number(draft.runtime),
     repository_id: draft.repository,
     // Empty: the workspace's default per-run ceiling applies.
@@ -232,6 +236,17 @@ function AgentLimitFields({
         hint="A run that takes longer is stopped and fails as timed out. Empty: no limit."
         error={errorAt('max_run_minutes')}
         onChange={(e) => onChange('maxRunMinutes', e.target.value)}
+      />
+      <TextField
+        label="Max attempts per run"
+        type="number"
+        min={1}
+        max={20}
+        step={1}
+        value={draft.maxAttempts}
+        hint="A run whose runner is lost or that stalls is tried again after a pause, up to this many times in all. Empty: 3."
+        error={errorAt('max_attempts')}
+        onChange={(e) => onChange('maxAttempts', e.target.value)}
       />
       <SelectField
         label="Runtime"

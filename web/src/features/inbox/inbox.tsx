@@ -1,6 +1,12 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams, useNavigate } from 'react-router';
-import { INBOX_KEY, inboxPagesQuery, markInboxItemRead, type InboxItem } from '../../api/inbox.js';
+import {
+  INBOX_KEY,
+  inboxPagesQuery,
+  markInboxItemRead,
+  mayChangeInbox,
+  type InboxItem,
+} from '../../api/inbox.js';
 import { useLiveEvents } from '../../api/live.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
@@ -10,21 +16,26 @@ function describe(item: InboxItem): string {
   const who = item.actor?.name ?? 'Someone';
   if (item.type === 'mention') return `${who} mentioned you`;
   if (item.type === 'assignment') return `${who} assigned you`;
+  if (item.type === 'budget') return `A budget holds back a run of ${who}`;
+  if (item.type === 'run_failed') return `A run of ${who} failed`;
+  if (item.type === 'runtime_offline') return 'A runtime with queued work went offline';
   return `${who}: ${humanize(item.type)}`;
 }
 
-/** New mentions and assignments, and reads elsewhere, refresh the inbox as they happen. */
+/** Where an item leads: the failed run, the runtimes, or the issue (at the comment). */
+function inboxItemTarget(item: InboxItem): string {
+  if (item.type === 'run_failed' && item.run) return `/runs/${item.run}`;
+  if (item.type === 'runtime_offline' || !item.issue) return '/admin/agents';
+  const anchor = item.comment ? `#comment-${item.comment.id}` : '';
+  return `/issues/${item.issue.id}${anchor}`;
+}
+
+/** New mentions, assignments and failures, and reads elsewhere, refresh the inbox as they happen. */
 function useLiveInbox() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
   useLiveEvents((event) => {
-    if (
-      event.name.startsWith('inbox.') ||
-      event.name === 'comment.created' ||
-      event.name === 'issue.assigned'
-    ) {
-      refresh();
-    }
+    if (mayChangeInbox(event.name)) refresh();
   }, refresh);
 }
 
@@ -42,8 +53,7 @@ export function InboxPage() {
   });
   const open = (item: InboxItem) => {
     if (!item.read) markRead.mutate(item);
-    const anchor = item.comment ? `#comment-${item.comment.id}` : '';
-    void navigate(`/issues/${item.issue.id}${anchor}`);
+    void navigate(inboxItemTarget(item));
   };
   const all = items.data?.pages.flatMap((page) => page.data) ?? [];
   const total = items.data?.pages[0]?.meta.total ?? 0;
@@ -51,7 +61,7 @@ export function InboxPage() {
     <>
       <PageHeader
         title="Inbox"
-        description="Mentions of you and work handed to you, newest first."
+        description="Mentions of you, work handed to you, and failures to know of, newest first."
         actions={
           <div className="segmented" role="group" aria-label="Show">
             <button
@@ -81,7 +91,7 @@ export function InboxPage() {
           <EmptyState title={unreadOnly ? 'Nothing unread' : 'Your inbox is empty'}>
             {unreadOnly
               ? 'You have read everything.'
-              : 'When someone mentions you in a comment or hands you an issue, it shows up here.'}
+              : 'When someone mentions you or hands you an issue, or a run or runtime fails, it shows up here.'}
           </EmptyState>
         </div>
       ) : null}
@@ -127,7 +137,15 @@ function InboxRow({
       <div className="list-main">
         <span className="list-title">
           <button type="button" className="link-button inbox-open" id={titleId} onClick={() => onOpen(item)}>
-            <span className="mono">{item.issue.id}</span> {item.issue.title}
+            {item.issue ? (
+              <>
+                <span className="mono">{item.issue.id}</span> {item.issue.title}
+              </>
+            ) : item.type === 'runtime_offline' ? (
+              'Runtime offline'
+            ) : (
+              'A run without an issue'
+            )}
           </button>
           {item.read ? null : <Badge tone="warn">Unread</Badge>}
         </span>
@@ -138,6 +156,7 @@ function InboxRow({
           </time>
         </span>
         {item.comment ? <span className="inbox-excerpt">{item.comment.excerpt}</span> : null}
+        {!item.comment && item.note ? <span className="inbox-excerpt">{item.note}</span> : null}
       </div>
       {item.read ? null : (
         <Button variant="ghost" aria-describedby={titleId} busy={marking} onClick={onMarkRead}>

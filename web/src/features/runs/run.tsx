@@ -121,6 +121,12 @@ export function RunPage() {
           {data.waiting_reason}
         </p>
       ) : null}
+      {data.next_attempt_at ? (
+        <p className="notice" role="status">
+          Attempt {data.attempts} did not finish (its runner was lost or it stalled); it is tried again from{' '}
+          {formatDateTime(data.next_attempt_at)}.
+        </p>
+      ) : null}
       <RunFacts run={data} />
       {data.failure_reason === 'timed_out' ? (
         <p className="notice" role="status">

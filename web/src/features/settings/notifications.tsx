@@ -7,7 +7,11 @@ type Kind = 'mentions' | 'assignments' | 'runs';
 const CHOICES: { kind: Kind; label: string; detail: string }[] = [
   { kind: 'mentions', label: 'Mentions', detail: ' — someone mentions you in a comment' },
   { kind: 'assignments', label: 'Assignments', detail: ' — someone assigns an issue to you' },
-  { kind: 'runs', label: 'Runs', detail: ' — a run you queued completes or fails' },
+  {
+    kind: 'runs',
+    label: 'Runs',
+    detail: ' — a run you queued completes or fails, a run of your agent fails, a runtime goes offline',
+  },
 ];
 
 /** Settings → Notifications: which mails one gets (issue 29; each on until turned off). */

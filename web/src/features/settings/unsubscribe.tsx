@@ -7,7 +7,7 @@ import { AuthCard } from '../../components/auth-card.js';
 const WORDS: Record<string, string> = {
   mentions: 'mentions of you',
   assignments: 'issues assigned to you',
-  runs: 'runs you queued that finish or fail',
+  runs: 'runs that finish or fail, and runtimes that go offline',
 };
 
 /** `/unsubscribe/:token`: a notification mail's link, signed out; one click turns that kind off. */
