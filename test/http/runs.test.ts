@@ -52,6 +52,7 @@ describe('runs over the API', async () => {
         failure_reason: null,
         retry_of: null,
         next_attempt_at: null,
+        instructions_version: null,
       });
       assert.ok(!Number.isNaN(Date.parse(run.queued_at)));
       const stored = await app.db

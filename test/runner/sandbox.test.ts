@@ -21,7 +21,7 @@ const PROBES = String.raw`
 p() { if sh -c "$2" >/dev/null 2>&1; then echo "probe $1 yes"; else echo "probe $1 no"; fi; }
 runner_pid=$(echo "$SERVICE_ISSUE_TITLE" | cut -d" " -f2)
 p read-token 'cat "$TOKEN_FILE"'
-p list-state 'ls "$STATE_DIR"'
+p list-state 'ls "$STATE_DIR" | grep -qv "^homes$"'
 p read-state 'cat "$STATE_DIR/secret.txt"'
 p list-other-run 'ls "$OTHER_DIR"'
 p read-other-run 'cat "$OTHER_DIR/secret.txt"'
@@ -31,7 +31,7 @@ p token-in-proc 'cat /proc/[0-9]*/environ | tr "\0" "\n" | grep -q tdmr_'
 p read-shadow 'grep -q root /etc/shadow'
 p write-usr 'touch /usr/tandem-probe'
 p write-etc 'touch /etc/tandem-probe'
-p write-state 'touch "$STATE_DIR/planted"'
+p write-state 'touch "$STATE_DIR/reports/planted"'
 p write-other-run 'touch "$OTHER_DIR/planted"'
 p write-cwd 'touch ./made-here && test -f ./made-here'
 p write-home 'touch "$HOME/.config-probe"'
@@ -273,9 +273,11 @@ describe('tandem runner --sandbox confined against a live server', async () => {
     assert.ok(pids <= 5, `COMMAND saw ${pids} processes`);
     assert.match(
       transcript.find((line) => line.startsWith('home '))!,
-      /^home \/tmp\/tandem-run-\w+\/home$/,
+      new RegExp(`^home ${m.stateDir}/homes/[\\w-]+$`),
     );
-    assert.deepEqual(readdirSync(m.stateDir).sort(), ['reports', 'secret.txt']);
+    // Of the state directory the command saw only the way to its agent's HOME (homes/<agent>), and
+    // what it wrote on that way stayed in the sandbox.
+    assert.deepEqual(readdirSync(m.stateDir).sort(), ['homes', 'reports', 'secret.txt']);
     assert.deepEqual(readdirSync(m.otherRun), ['secret.txt']);
 
     // The server heard the truth at registration.
