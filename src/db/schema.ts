@@ -31,6 +31,8 @@ export interface WorkspacesTable {
   import_started_at: Generated<Timestamp | null>;
   /** When that import last committed a batch: a retry removes an import whose batches stopped. */
   import_heartbeat_at: Generated<Timestamp | null>;
+  /** The most runs held (dispatched or running) at once in the workspace; null: no cap (issue 38). */
+  max_concurrent_runs: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -165,6 +167,8 @@ export interface AgentsTable {
   max_run_cost_micros: Generated<number | null>;
   /** A run held longer than this fails as `timed_out`; null: no limit. */
   max_run_minutes: number | null;
+  /** A held run reporting no transcript line and no usage this long fails `stalled`; null: off. */
+  stall_minutes: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -329,7 +333,19 @@ export interface RunsTable {
   /** The cost so far the runner last reported on a lease renewal; null until it reports one. */
   cost_so_far_micros: Generated<number | null>;
   /** Why a failed run failed: `reported` (the runner), `lease_expired`, `timed_out` (max_run_minutes). */
-  failure_reason: 'reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled' | null;
+  failure_reason:
+    | 'reported'
+    | 'lease_expired'
+    | 'timed_out'
+    | 'runtime_revoked'
+    | 'agent_disabled'
+    | 'stalled'
+    | 'budget'
+    | null;
+  /** The issue's priority as a claim orders it: 0 urgent, 1 high, 2 medium, 3 low, 4 no issue. */
+  priority_rank: Generated<number>;
+  /** When the held run last reported a transcript line or usage (its claim first): stall detection. */
+  last_activity_at: Generated<Timestamp | null>;
   /** Who canceled the run (a person through the API; null for a withdrawn comment). */
   canceled_by_type: ActorType | null;
   canceled_by_id: number | null;

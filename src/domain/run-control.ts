@@ -7,6 +7,7 @@ import {
   heldRunsWithTimeLimit,
   heldRunWithTimeLimit,
   lockRun,
+  quietHeldRuns,
   refreshAgentStatus,
   startedAtOrDispatchedAt,
   updateRunWhere,
@@ -233,4 +234,33 @@ export async function timedOutAtRenewal(db: Db, runId: string, appUrl: string): 
   if (!run || !hasPassedLimit(run, Date.now())) return false;
   await timeOut(db, run, appUrl);
   return true;
+}
+
+export const STALLED = 'stalled';
+
+export const stalledError = (minutes: number) =>
+  `${STALLED}: the run reported no transcript line and no usage for ${minutes} minute${minutes === 1 ? '' : 's'} ` +
+  "(its agent's stall_minutes) and was stopped.";
+
+/**
+ * Stall detection (decisions §12.7), by the scheduled sweep: a held run whose agent has `stall_minutes`
+ * and that reported no transcript line and no usage for that long (counting from its claim) fails
+ * `stalled`. Its lease goes with it, so the runner's next renewal answers 409 and it stops the
+ * command, as for a cancel.
+ */
+export async function failStalledRuns(db: Db, appUrl: string, limit = 500): Promise<number> {
+  const now = Date.now();
+  // No agent's limit is under a minute: runs heard from within the last minute are not even read.
+  const candidates = await quietHeldRuns(db, new Date(now - 60_000).toISOString(), limit);
+  let failed = 0;
+  for (const run of candidates) {
+    const since = run.last_activity_at ?? run.dispatched_at;
+    const minutes = Number(run.stall_minutes);
+    if (since === null || Date.parse(since) + minutes * 60_000 > now) continue;
+    const ended = await inTransaction(db, (trx) =>
+      failHeldRun(trx, run, 'stalled', stalledError(minutes), appUrl),
+    );
+    if (ended) failed++;
+  }
+  return failed;
 }

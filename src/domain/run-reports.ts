@@ -11,7 +11,13 @@ import { recordDeliveries, validateDeliveries, type DeliveryReport } from './art
 import { checkClaims } from './claim-check.js';
 import { emitEvent } from './events.js';
 import type { RunPublisher } from './live-changes.js';
-import { extendRunLease, leasedRunOfRuntime, leaseLostError, publishRunMove } from './run-lifecycle.js';
+import {
+  extendRunLease,
+  leasedRunOfRuntime,
+  leaseLostError,
+  publishRunMove,
+  REPORTABLE,
+} from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { stderrTail } from './run-logs.js';
 import { postAgentComment, writeTimeEntry } from './run-records.js';
@@ -81,6 +87,8 @@ export async function finishRun(
   report: RunReport,
   appUrl: string,
   runs: RunPublisher,
+  /** Why a failure failed: the runner reported it, or the budget stopped it at a renewal. */
+  failureReason: 'reported' | 'budget' = 'reported',
 ): Promise<RunView> {
   const deliveries = report.deliveries ?? [];
   validateDeliveries(deliveries);
@@ -95,12 +103,8 @@ export async function finishRun(
     const finished = await updateRunWhere(
       trx,
       run.id,
-      {
-        statuses: ['dispatched', 'running'],
-        leaseDigest: digest,
-        leaseLiveAt: now,
-        runtimeId: caller.runtime.id,
-      },
+      // Late is fine (decisions §12.7): the lease expired, yet nobody claimed the run since.
+      { statuses: REPORTABLE, leaseDigest: digest, runtimeId: caller.runtime.id },
       {
         status: outcome,
         finished_at: now,
@@ -108,7 +112,7 @@ export async function finishRun(
         started_at: startedAtOrDispatchedAt(now),
         summary,
         error,
-        failure_reason: outcome === 'failed' ? 'reported' : null,
+        failure_reason: outcome === 'failed' ? failureReason : null,
         ...usageColumns(report.usage),
         changed_paths: changedPaths === null ? null : JSON.stringify(changedPaths),
         session_id: report.session_id ?? null,
@@ -188,6 +192,7 @@ export async function renewRunLease(
     settings,
     appUrl,
     costSoFar,
+    usage !== null && usage !== undefined,
   );
   if (renewed.stopReason === null) {
     await publishRunMove(db, runs, renewed.run);
@@ -202,6 +207,7 @@ export async function renewRunLease(
     { error: renewed.stopReason, usage },
     appUrl,
     runs,
+    'budget',
   );
   throw new ConflictError(renewed.stopReason);
 }

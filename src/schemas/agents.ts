@@ -13,12 +13,20 @@ export const AgentSchema = Type.Object({
   status: StringEnum(AGENT_STATUSES),
   visibility: StringEnum(AGENT_VISIBILITIES),
   max_concurrent_tasks: Type.Integer(),
+  max_concurrent_runs: Type.Integer({
+    description: 'Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks',
+  }),
   weekly_hours: Type.Integer(),
   max_run_cost_usd: Nullable(
     Type.Number({ description: "the most one run may cost; null: the workspace's default ceiling" }),
   ),
   max_run_minutes: Nullable(
     Type.Integer({ description: 'A run held longer fails as timed_out; null: no limit' }),
+  ),
+  stall_minutes: Nullable(
+    Type.Integer({
+      description: 'A held run reporting no transcript line and no usage this long fails as stalled; null: off',
+    }),
   ),
   runtime: Nullable(
     Type.Object({
@@ -35,9 +43,11 @@ const agentFields = {
   model: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   visibility: Type.Optional(StringEnum(AGENT_VISIBILITIES)),
   max_concurrent_tasks: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  max_concurrent_runs: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
   max_run_cost_usd: Type.Optional(RunCeilingUsd),
   max_run_minutes: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_MINUTES }))),
+  stall_minutes: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_MINUTES }))),
   instructions: Type.Optional(Nullable(Type.String({ maxLength: 100_000 }))),
   custom_env: Type.Optional(
     Nullable(
