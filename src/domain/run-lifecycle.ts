@@ -43,10 +43,12 @@ import { notifyRunRequester } from './mail-outbox.js';
  * Each move is one conditional UPDATE (on the status, and on the lease), so two runtimes, a sweeper and a
  * comment withdrawal can race without any of them overwriting another's move.
  *
- * Fencing (decisions §11.5): each claim hands out the next `lease_generation`, and a lease is held only
- * until its `lease_expires_at`, swept or not. Once lost (expired, taken over, released, the run ended or
- * was canceled) every call with it answers 409, so a runner that was frozen or cut off can never report
- * over the runner that redid the work.
+ * Fencing (decisions §11.5, §12.7): each claim hands out the next `lease_generation`. A lease that
+ * passed its `lease_expires_at` is still the run's until something else happens to the run: start,
+ * renewal and release are accepted until a sweep puts it back in the queue, reports (complete, fail,
+ * transcript) until it is claimed again (same generation). Once lost (taken over, released, the run
+ * ended or was canceled) every call with it answers 409, so a runner that was frozen or cut off can
+ * never report over the runner that redid the work, and work finished during an outage is not lost.
  */
 export const LEASE_TOKEN_PREFIX = 'tdml_';
 
@@ -240,19 +242,15 @@ async function leasedMove(
   leaseToken: string,
   statuses: Run['status'][],
   changes: (now: string) => RunChanges,
-  evenExpired = false,
 ): Promise<Run> {
   const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   const now = nowIso();
   const moved = await updateRunWhere(
     db,
     run.id,
-    {
-      statuses,
-      leaseDigest: digest,
-      ...(evenExpired ? {} : { leaseLiveAt: now }),
-      runtimeId: caller.runtime.id,
-    },
+    // Expired or not: until the run is swept back to the queue, claimed again, canceled or ended, nobody
+    // else holds it, so its lease still counts (decisions §12.7, same generation).
+    { statuses, leaseDigest: digest, runtimeId: caller.runtime.id },
     {
       ...changes(now),
       updated_at: now,
@@ -308,8 +306,8 @@ export async function extendRunLease(
   const { run } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   if (await timedOutAtRenewal(db, run.id, appUrl)) throw new ConflictError(RUN_TIMED_OUT);
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
-  // A renewal that comes late, while nobody claimed the run since (it is still held under this lease,
-  // not yet swept back to the queue), is accepted and renews the lease (decisions §12.7).
+  // A renewal that comes late, while the run is still held under this lease (not yet swept back to the
+  // queue), is accepted and renews the lease (decisions §12.7).
   const moved = await leasedMove(
     db,
     caller,
@@ -322,7 +320,6 @@ export async function extendRunLease(
       // Usage is a sign of life: stall detection counts from here.
       ...(reportedUsage ? { last_activity_at: now } : {}),
     }),
-    true,
   );
   const stopReason = costSoFarMicros === null ? null : await budgetStopReason(db, moved, costSoFarMicros);
   return {

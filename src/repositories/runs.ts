@@ -164,7 +164,7 @@ export async function findRun(db: Executor, runId: string): Promise<Run | undefi
 
 /**
  * Applies a change to a run only while it is in one of `statuses` and, when given, holds `leaseDigest`
- * with a lease still running at `leaseLiveAt` (an expired lease is lost even before a sweep), handed to
+ * (expired or not: docs/decisions.md, "Issue 38 — dispatch", late reports), handed to
  * the runtime `runtimeId`.
  */
 export async function updateRunWhere(
@@ -173,7 +173,6 @@ export async function updateRunWhere(
   condition: {
     statuses: RunsTable['status'][];
     leaseDigest?: string;
-    leaseLiveAt?: string;
     runtimeId?: number;
   },
   changes: RunChanges,
@@ -185,8 +184,6 @@ export async function updateRunWhere(
     .where('status', 'in', condition.statuses);
   if (condition.leaseDigest !== undefined)
     query = query.where('lease_token_digest', '=', condition.leaseDigest);
-  if (condition.leaseLiveAt !== undefined)
-    query = query.where('lease_expires_at', '>', condition.leaseLiveAt);
   if (condition.runtimeId !== undefined) query = query.where('runtime_id', '=', condition.runtimeId);
   return query.returningAll().executeTakeFirst();
 }
