@@ -2718,9 +2718,12 @@ export interface operations {
               /** @enum {string} */
               visibility: 'private' | 'workspace';
               max_concurrent_tasks: number;
+              /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+              max_concurrent_runs: number;
               weekly_hours: number;
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
+              stall_minutes: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -4168,9 +4171,29 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
-                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
+                | (
+                    | 'reported'
+                    | 'lease_expired'
+                    | 'timed_out'
+                    | 'runtime_revoked'
+                    | 'agent_disabled'
+                    | 'stalled'
+                    | 'budget'
+                  )
+                | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;
@@ -4299,9 +4322,29 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
-                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
+                | (
+                    | 'reported'
+                    | 'lease_expired'
+                    | 'timed_out'
+                    | 'runtime_revoked'
+                    | 'agent_disabled'
+                    | 'stalled'
+                    | 'budget'
+                  )
+                | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;
@@ -4447,9 +4490,29 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
-                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
+                | (
+                    | 'reported'
+                    | 'lease_expired'
+                    | 'timed_out'
+                    | 'runtime_revoked'
+                    | 'agent_disabled'
+                    | 'stalled'
+                    | 'budget'
+                  )
+                | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;
@@ -4576,9 +4639,29 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
-                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
+                | (
+                    | 'reported'
+                    | 'lease_expired'
+                    | 'timed_out'
+                    | 'runtime_revoked'
+                    | 'agent_disabled'
+                    | 'stalled'
+                    | 'budget'
+                  )
+                | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;
@@ -4705,9 +4788,29 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
-                ('reported' | 'lease_expired' | 'timed_out' | 'runtime_revoked' | 'agent_disabled') | null;
+                | (
+                    | 'reported'
+                    | 'lease_expired'
+                    | 'timed_out'
+                    | 'runtime_revoked'
+                    | 'agent_disabled'
+                    | 'stalled'
+                    | 'budget'
+                  )
+                | null;
               retry_of: string | null;
               artifacts?: {
                 id: number;

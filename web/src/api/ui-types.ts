@@ -4090,9 +4090,12 @@ export interface paths {
                 /** @enum {string} */
                 visibility: 'private' | 'workspace';
                 max_concurrent_tasks: number;
+                /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+                max_concurrent_runs: number;
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
+                stall_minutes: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -4178,9 +4181,11 @@ export interface paths {
             /** @enum {string} */
             visibility?: 'private' | 'workspace';
             max_concurrent_tasks?: number;
+            max_concurrent_runs?: number;
             weekly_hours?: number;
             max_run_cost_usd?: number | null;
             max_run_minutes?: number | null;
+            stall_minutes?: number | null;
             instructions?: string | null;
             custom_env?: {
               [key: string]: string;
@@ -4212,9 +4217,12 @@ export interface paths {
                 /** @enum {string} */
                 visibility: 'private' | 'workspace';
                 max_concurrent_tasks: number;
+                /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+                max_concurrent_runs: number;
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
+                stall_minutes: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -4322,9 +4330,11 @@ export interface paths {
             /** @enum {string} */
             visibility?: 'private' | 'workspace';
             max_concurrent_tasks?: number;
+            max_concurrent_runs?: number;
             weekly_hours?: number;
             max_run_cost_usd?: number | null;
             max_run_minutes?: number | null;
+            stall_minutes?: number | null;
             instructions?: string | null;
             custom_env?: {
               [key: string]: string;
@@ -4356,9 +4366,12 @@ export interface paths {
                 /** @enum {string} */
                 visibility: 'private' | 'workspace';
                 max_concurrent_tasks: number;
+                /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+                max_concurrent_runs: number;
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
+                stall_minutes: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -6233,6 +6246,7 @@ export interface paths {
                 } | null;
                 holiday_region: string | null;
                 cycles_locked: boolean;
+                max_concurrent_runs: number | null;
               };
             };
           };
@@ -6319,6 +6333,7 @@ export interface paths {
               first_starts_on: string;
             } | null;
             holiday_region?: string | null;
+            max_concurrent_runs?: number | null;
           };
         };
       };
@@ -6349,6 +6364,7 @@ export interface paths {
                 } | null;
                 holiday_region: string | null;
                 cycles_locked: boolean;
+                max_concurrent_runs: number | null;
               };
             };
           };

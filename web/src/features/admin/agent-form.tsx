@@ -30,6 +30,7 @@ interface AgentDraft {
   maxTasks: string;
   weeklyHours: string;
   maxRunMinutes: string;
+  stallMinutes: string;
   runtime: string;
   maxRunCost: string;
   instructions: string;
@@ -48,10 +49,12 @@ function draftOf(agent: Agent | null): AgentDraft {
     provider: agent?.provider ?? 'claude_code',
     model: agent?.model ?? '',
     visibility: agent?.visibility ?? 'workspace',
-    maxTasks: String(agent?.max_concurrent_tasks ?? 1),
+    maxTasks: String(agent?.max_concurrent_runs ?? 1),
     // 0 is how an agent without weekly hours is stored: shown as the empty field it was saved from.
     weeklyHours: !agent || !agent.weekly_hours ? '' : String(agent.weekly_hours),
     maxRunMinutes: agent?.max_run_minutes ? String(agent.max_run_minutes) : '',
+    // A new agent stops a silent run after 15 minutes (decisions §12.7); empty is off.
+    stallMinutes: !agent ? '15' : agent.stall_minutes === null ? '' : String(agent.stall_minutes),
     runtime: agent?.runtime ? String(agent.runtime.id) : '',
     maxRunCost: agent?.max_run_cost_usd === null || !agent ? '' : String(agent.max_run_cost_usd),
     instructions: '',
@@ -65,9 +68,11 @@ function bodyOf(draft: AgentDraft, env: AgentBody['custom_env']): AgentBody {
     provider: draft.provider,
     model: draft.model || null,
     visibility: draft.visibility,
-    max_concurrent_tasks: Number(draft.maxTasks),
+    max_concurrent_runs: Number(draft.maxTasks),
     // Empty: no limit.
     max_run_minutes: draft.maxRunMinutes.trim() === '' ? null : Number(draft.maxRunMinutes),
+    // Empty: no stall detection.
+    stall_minutes: draft.stallMinutes.trim() === '' ? null : Number(draft.stallMinutes),
     runtime: draft.runtime === '' ? null : Number(draft.runtime),
     // Empty: the workspace's default per-run ceiling applies.
     max_run_cost_usd: draft.maxRunCost.trim() === '' ? null : Number(draft.maxRunCost),
@@ -189,12 +194,14 @@ function AgentLimitFields({
   return (
     <>
       <TextField
-        label="Max concurrent tasks"
+        label="Max concurrent runs"
         type="number"
         min={1}
+        max={100}
         required
         value={draft.maxTasks}
-        error={errorAt('max_concurrent_tasks')}
+        hint="Runs of this agent at once; never two on the same issue."
+        error={errorAt('max_concurrent_runs')}
         onChange={(e) => onChange('maxTasks', e.target.value)}
       />
       <TextField
@@ -228,6 +235,17 @@ function AgentLimitFields({
         hint="A run that takes longer is stopped and fails as timed out. Empty: no limit."
         error={errorAt('max_run_minutes')}
         onChange={(e) => onChange('maxRunMinutes', e.target.value)}
+      />
+      <TextField
+        label="Stall minutes"
+        type="number"
+        min={1}
+        max={10080}
+        step={1}
+        value={draft.stallMinutes}
+        hint="A run that writes no transcript line and reports no usage this long is stopped and fails as stalled. Empty: off."
+        error={errorAt('stall_minutes')}
+        onChange={(e) => onChange('stallMinutes', e.target.value)}
       />
       <SelectField
         label="Runtime"
