@@ -28,13 +28,14 @@ import { currentLoad, describeMachine, formatMachine } from './report.js';
  * The fleet (issue 38, decisions §12.7), `npm run bench:fleet`: one `tandem serve`, 200 runtimes polling
  * it as reference runners do, 2,000 queued runs (each on an issue of its own, priorities mixed) over 50
  * agents (agent i bound to runtime i; the other 150 runtimes serve no agent and find nothing, as idle
- * machines of a fleet do). Each runtime claims; with a run it completes it at once and claims again,
- * without one it waits its poll interval (2 s, the runner's default). Measured until every run
+ * machines of a fleet do). Each runtime claims; with a run it works 0.5–1.5 s (`--work-ms 1000`; 0
+ * completes at once, which saturates the server) then completes it and claims again, without one it
+ * waits its poll interval (2 s, the runner's default). Measured until every run
  * completed: the claim's latency as the runner sees it (p50, p99; claims that handed out a run apart
  * from empty polls) and the server process's CPU time (user + system, from /proc, what
  * `process.cpuUsage()` reports inside it) per run claimed, every request of the drain counted in it.
  *
- *   node --import tsx bench/fleet.ts [--db sqlite|postgres|both] [--quick] [--server bin|tsx]
+ *   node --import tsx bench/fleet.ts [--db sqlite|postgres|both] [--quick] [--server bin|tsx] [--work-ms N]
  *
  * `--quick` (test/bench/fleet.test.ts) runs 10 runtimes, 5 agents and 40 runs: it checks the harness
  * and that every run is claimed once and completed, never how fast. Exits non-zero when a request
@@ -45,10 +46,12 @@ interface FleetSize {
   agents: number;
   runs: number;
   pollMs: number;
+  /** How long a claimed run works before it is completed (0: at once, the server saturated). */
+  workMs: number;
 }
 
-const FULL: FleetSize = { runtimes: 200, agents: 50, runs: 2_000, pollMs: 2_000 };
-const QUICK: FleetSize = { runtimes: 10, agents: 5, runs: 40, pollMs: 200 };
+const FULL: FleetSize = { runtimes: 200, agents: 50, runs: 2_000, pollMs: 2_000, workMs: 1_000 };
+const QUICK: FleetSize = { runtimes: 10, agents: 5, runs: 40, pollMs: 200, workMs: 0 };
 const APP_URL = 'http://fleet.tandem.test';
 
 function log(message: string): void {
@@ -219,6 +222,8 @@ async function poller(base: string, token: string, size: FleetSize, drain: Drain
     }
     drain.claimedMs.push(ms);
     if (drain.completed.has(claim.run.id)) drain.duplicates++;
+    if (size.workMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, size.workMs * (0.5 + Math.random())));
     try {
       await post(base, token, `/runs/${claim.run.id}/complete`, {
         lease_token: claim.lease.token,
@@ -295,13 +300,13 @@ function formatResults(results: FleetResult[]): string {
   const lines = [
     `Machine: ${formatMachine(describeMachine())}`,
     '',
-    '| Database | Runtimes | Agents | Runs | Drained in (s) | Claim p50 (ms) | Claim p99 (ms) | Empty poll p50 / p99 (ms) | Server CPU per claimed run (ms) | Requests | Load after (1/5/15 min) |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Database | Runtimes | Agents | Runs | Work per run (ms) | Drained in (s) | Claim p50 (ms) | Claim p99 (ms) | Empty poll p50 / p99 (ms) | Server CPU per claimed run (ms) | Requests | Load after (1/5/15 min) |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const r of results) {
     const claimed = r.drain.claimedMs.length;
     lines.push(
-      `| ${r.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.size.runtimes} | ${r.size.agents} | ${r.size.runs} | ${fixed(r.seconds)} | ` +
+      `| ${r.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.size.runtimes} | ${r.size.agents} | ${r.size.runs} | ${r.size.workMs} | ${fixed(r.seconds)} | ` +
         `${fixed(percentile(r.drain.claimedMs, 50))} | ${fixed(percentile(r.drain.claimedMs, 99))} | ` +
         `${fixed(percentile(r.drain.emptyMs, 50))} / ${fixed(percentile(r.drain.emptyMs, 99))} | ` +
         `${r.cpuMs === null || claimed === 0 ? '—' : fixed(r.cpuMs / claimed, 2)} | ${r.drain.requests} | ${r.load.join(' / ')} |`,
@@ -316,6 +321,7 @@ async function main(): Promise<number> {
       db: { type: 'string', default: 'both' },
       quick: { type: 'boolean', default: false },
       server: { type: 'string', default: 'bin' },
+      'work-ms': { type: 'string' },
     },
   });
   if (!['sqlite', 'postgres', 'both'].includes(values.db!)) {
@@ -325,7 +331,8 @@ async function main(): Promise<number> {
   const postgresUrl = process.env.SERVICE_TEST_DATABASE_URL?.startsWith('postgres')
     ? process.env.SERVICE_TEST_DATABASE_URL
     : DEFAULT_POSTGRES_URL;
-  const size = values.quick ? QUICK : FULL;
+  const base = values.quick ? QUICK : FULL;
+  const size = values['work-ms'] === undefined ? base : { ...base, workMs: Number(values['work-ms']) };
   const dbs = values.db === 'both' ? (['sqlite', 'postgres'] as const) : [values.db as 'sqlite' | 'postgres'];
   log(`load before: ${currentLoad().join(' / ')}`);
   const results: FleetResult[] = [];

@@ -34,7 +34,7 @@ describe('the fleet benchmark in quick mode', () => {
     assert.match(stdout, /\| Database \| Runtimes \| Agents \| Runs \|/);
     assert.match(
       stdout,
-      new RegExp(`\\| ${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'} \\| 10 \\| 5 \\| 40 \\|`),
+      new RegExp(`\\| ${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'} \\| 10 \\| 5 \\| 40 \\| 0 \\|`),
     );
   });
 });
