@@ -324,7 +324,7 @@ async function main(): Promise<number> {
       'work-ms': { type: 'string' },
     },
   });
-  if (!['sqlite', 'postgres', 'both'].includes(values.db!)) {
+  if (!['sqlite', 'postgres', 'both'].includes(values.db)) {
     process.stderr.write('--db must be sqlite, postgres or both\n');
     return 2;
   }
@@ -336,7 +336,7 @@ async function main(): Promise<number> {
   const dbs = values.db === 'both' ? (['sqlite', 'postgres'] as const) : [values.db as 'sqlite' | 'postgres'];
   log(`load before: ${currentLoad().join(' / ')}`);
   const results: FleetResult[] = [];
-  for (const db of dbs) results.push(await runFleet(db, size, values.server!, postgresUrl));
+  for (const db of dbs) results.push(await runFleet(db, size, values.server, postgresUrl));
   process.stdout.write(`${formatResults(results)}\n`);
   let status = 0;
   for (const r of results) {

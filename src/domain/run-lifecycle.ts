@@ -178,7 +178,8 @@ export async function claimNextRun(
       agents.map((a) => a.id),
     );
     // The workspace's cap on runs held at once (decisions §12.7): nothing is handed out at the cap.
-    const workspaceCap = agents.length === 0 ? null : await workspaceRunCap(trx, dialect, caller.workspace.id);
+    const workspaceCap =
+      agents.length === 0 ? null : await workspaceRunCap(trx, dialect, caller.workspace.id);
     if (workspaceCap !== null && workspaceCap.held >= workspaceCap.cap) return null;
     const caps = await budgetLimitsForClaim(trx, dialect, caller.workspace.id, agents);
     const withRoom = agents
@@ -308,19 +309,12 @@ export async function extendRunLease(
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   // A renewal that comes late, while the run is still held under this lease (not yet swept back to the
   // queue), is accepted and renews the lease (decisions §12.7).
-  const moved = await leasedMove(
-    db,
-    caller,
-    reference,
-    leaseToken,
-    ['dispatched', 'running'],
-    (now) => ({
-      lease_expires_at: isoAfter(seconds * 1000),
-      ...(costSoFarMicros === null ? {} : { cost_so_far_micros: costSoFarMicros }),
-      // Usage is a sign of life: stall detection counts from here.
-      ...(reportedUsage ? { last_activity_at: now } : {}),
-    }),
-  );
+  const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
+    lease_expires_at: isoAfter(seconds * 1000),
+    ...(costSoFarMicros === null ? {} : { cost_so_far_micros: costSoFarMicros }),
+    // Usage is a sign of life: stall detection counts from here.
+    ...(reportedUsage ? { last_activity_at: now } : {}),
+  }));
   const stopReason = costSoFarMicros === null ? null : await budgetStopReason(db, moved, costSoFarMicros);
   return {
     run: moved,

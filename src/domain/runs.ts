@@ -80,7 +80,10 @@ export function waitingOf(
     return { reason: 'no_runner', message: `Waiting for ${row.agent_name} to be enabled again.` };
   }
   if (!runnerOnline(row, load.now)) {
-    return { reason: 'no_runner', message: `Waiting for a runner: no online runtime serves ${row.agent_name}.` };
+    return {
+      reason: 'no_runner',
+      message: `Waiting for a runner: no online runtime serves ${row.agent_name}.`,
+    };
   }
   if (row.waiting_budget_id !== null && row.waiting_reason !== null) {
     return { reason: 'budget', message: row.waiting_reason };

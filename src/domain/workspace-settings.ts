@@ -20,7 +20,8 @@ function present(workspace: Workspace, cyclesLocked: boolean): WorkspaceSettings
       : null,
     holiday_region: workspace.holiday_region,
     cycles_locked: cyclesLocked,
-    max_concurrent_runs: workspace.max_concurrent_runs === null ? null : Number(workspace.max_concurrent_runs),
+    max_concurrent_runs:
+      workspace.max_concurrent_runs === null ? null : Number(workspace.max_concurrent_runs),
   };
 }
 

@@ -25,7 +25,8 @@ export const AgentSchema = Type.Object({
   ),
   stall_minutes: Nullable(
     Type.Integer({
-      description: 'A held run reporting no transcript line and no usage this long fails as stalled; null: off',
+      description:
+        'A held run reporting no transcript line and no usage this long fails as stalled; null: off',
     }),
   ),
   runtime: Nullable(

@@ -31,7 +31,9 @@ export const RunSchema = Type.Object({
     }),
   ),
   waiting_message: Nullable(
-    Type.String({ description: 'The waiting reason as a sentence for people (which blockers, which budget)' }),
+    Type.String({
+      description: 'The waiting reason as a sentence for people (which blockers, which budget)',
+    }),
   ),
   failure_reason: Nullable(
     StringEnum(RUN_FAILURE_REASONS, {

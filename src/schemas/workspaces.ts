@@ -22,7 +22,8 @@ export const WorkspaceSettingsSchema = Type.Object({
   cycles_locked: Type.Boolean(),
   max_concurrent_runs: Nullable(
     Type.Integer({
-      description: 'The most runs of agents held (dispatched or running) at once in the workspace; null: no cap',
+      description:
+        'The most runs of agents held (dispatched or running) at once in the workspace; null: no cap',
     }),
   ),
 });

@@ -182,7 +182,11 @@ describe('claims under concurrency, and lease expiry', async () => {
   it('records one delivery when two runs report it at the same moment', async () => {
     const s = await scene(2);
     const second = await buildAgent(app.db, s.workspace);
-    await app.db.updateTable('agents').set({ runtime_id: s.runtime.id }).where('id', '=', second.id).execute();
+    await app.db
+      .updateTable('agents')
+      .set({ runtime_id: s.runtime.id })
+      .where('id', '=', second.id)
+      .execute();
     await s.queue(s.agent.id, s.issue);
     await s.queue(second.id, s.issue);
     const a = (await s.runner.claim()).body.data;

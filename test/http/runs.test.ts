@@ -175,7 +175,10 @@ describe('runs over the API', async () => {
     it('shows runs queued by each of the three ways, the mention with its comment as context', async () => {
       const s = await scene();
       // One run at a time per issue and agent (decisions §12.7): three issues, one way each.
-      const [byApi, byAssignment] = [await buildIssue(app.db, s.workspace), await buildIssue(app.db, s.workspace)];
+      const [byApi, byAssignment] = [
+        await buildIssue(app.db, s.workspace),
+        await buildIssue(app.db, s.workspace),
+      ];
       await s.api.post(`/issues/${byApi.id}/runs`, { agent_id: s.agent.id });
       const now = nowIso();
       const comment = await app.db
