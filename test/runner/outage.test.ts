@@ -57,5 +57,6 @@ describe('the reference runner across a server outage', async () => {
     console.error(runner.stderr());
     runner.child.kill('SIGTERM');
     assert.equal(await runner.exited, 0);
+    await relay.cut();
   });
 });
