@@ -2973,11 +2973,14 @@ export interface operations {
               /** @enum {string} */
               visibility: 'private' | 'workspace';
               max_concurrent_tasks: number;
+              /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+              max_concurrent_runs: number;
               weekly_hours: number;
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
               repository_id: number | null;
               max_attempts: number | null;
+              stall_minutes: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -3085,9 +3088,11 @@ export interface operations {
           /** @enum {string} */
           visibility?: 'private' | 'workspace';
           max_concurrent_tasks?: number;
+          max_concurrent_runs?: number;
           weekly_hours?: number;
           max_run_cost_usd?: number | null;
           max_run_minutes?: number | null;
+          stall_minutes?: number | null;
           max_attempts?: number | null;
           instructions?: string | null;
           custom_env?: {
@@ -3127,11 +3132,14 @@ export interface operations {
               /** @enum {string} */
               visibility: 'private' | 'workspace';
               max_concurrent_tasks: number;
+              /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+              max_concurrent_runs: number;
               weekly_hours: number;
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
               repository_id: number | null;
               max_attempts: number | null;
+              stall_minutes: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -3244,11 +3252,14 @@ export interface operations {
               /** @enum {string} */
               visibility: 'private' | 'workspace';
               max_concurrent_tasks: number;
+              /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+              max_concurrent_runs: number;
               weekly_hours: number;
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
               repository_id: number | null;
               max_attempts: number | null;
+              stall_minutes: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -3349,9 +3360,11 @@ export interface operations {
           /** @enum {string} */
           visibility?: 'private' | 'workspace';
           max_concurrent_tasks?: number;
+          max_concurrent_runs?: number;
           weekly_hours?: number;
           max_run_cost_usd?: number | null;
           max_run_minutes?: number | null;
+          stall_minutes?: number | null;
           max_attempts?: number | null;
           instructions?: string | null;
           custom_env?: {
@@ -3391,11 +3404,14 @@ export interface operations {
               /** @enum {string} */
               visibility: 'private' | 'workspace';
               max_concurrent_tasks: number;
+              /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+              max_concurrent_runs: number;
               weekly_hours: number;
               max_run_cost_usd: number | null;
               max_run_minutes: number | null;
               repository_id: number | null;
               max_attempts: number | null;
+              stall_minutes: number | null;
               runtime: {
                 id: number;
                 name: string;
@@ -5689,7 +5705,18 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
                 | (
                     | 'reported'
@@ -5698,6 +5725,8 @@ export interface operations {
                     | 'runtime_revoked'
                     | 'agent_disabled'
                     | 'secrets_unavailable'
+                    | 'stalled'
+                    | 'budget'
                   )
                 | null;
               retry_of: string | null;
@@ -5830,7 +5859,18 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
                 | (
                     | 'reported'
@@ -5839,6 +5879,8 @@ export interface operations {
                     | 'runtime_revoked'
                     | 'agent_disabled'
                     | 'secrets_unavailable'
+                    | 'stalled'
+                    | 'budget'
                   )
                 | null;
               retry_of: string | null;
@@ -5988,7 +6030,18 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
                 | (
                     | 'reported'
@@ -5997,6 +6050,8 @@ export interface operations {
                     | 'runtime_revoked'
                     | 'agent_disabled'
                     | 'secrets_unavailable'
+                    | 'stalled'
+                    | 'budget'
                   )
                 | null;
               retry_of: string | null;
@@ -6127,7 +6182,18 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
                 | (
                     | 'reported'
@@ -6136,6 +6202,8 @@ export interface operations {
                     | 'runtime_revoked'
                     | 'agent_disabled'
                     | 'secrets_unavailable'
+                    | 'stalled'
+                    | 'budget'
                   )
                 | null;
               retry_of: string | null;
@@ -6266,7 +6334,18 @@ export interface operations {
                 cache_write_tokens: number | null;
                 cost_usd: number | null;
               } | null;
-              waiting_reason: string | null;
+              waiting_reason:
+                | (
+                    | 'dependencies'
+                    | 'no_runner'
+                    | 'budget'
+                    | 'concurrency'
+                    | 'review_capacity'
+                    | 'area_conflict'
+                    | 'approval'
+                  )
+                | null;
+              waiting_message: string | null;
               failure_reason:
                 | (
                     | 'reported'
@@ -6275,6 +6354,8 @@ export interface operations {
                     | 'runtime_revoked'
                     | 'agent_disabled'
                     | 'secrets_unavailable'
+                    | 'stalled'
+                    | 'budget'
                   )
                 | null;
               retry_of: string | null;

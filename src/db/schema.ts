@@ -31,6 +31,8 @@ export interface WorkspacesTable {
   import_started_at: Generated<Timestamp | null>;
   /** When that import last committed a batch: a retry removes an import whose batches stopped. */
   import_heartbeat_at: Generated<Timestamp | null>;
+  /** The most runs held (dispatched or running) at once in the workspace; null: no cap (issue 38). */
+  max_concurrent_runs: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -173,6 +175,8 @@ export interface AgentsTable {
   instructions_version: Generated<number | null>;
   /** Claims a run gets when attempts fail for a transient reason; null: SERVICE_RUN_MAX_ATTEMPTS. */
   max_attempts: Generated<number | null>;
+  /** A held run reporting no transcript line and no usage this long fails `stalled`; null: off. */
+  stall_minutes: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -402,7 +406,13 @@ export interface RunsTable {
     | 'runtime_revoked'
     | 'agent_disabled'
     | 'secrets_unavailable'
+    | 'stalled'
+    | 'budget'
     | null;
+  /** The issue's priority as a claim orders it: 0 urgent, 1 high, 2 medium, 3 low, 4 no issue. */
+  priority_rank: Generated<number>;
+  /** When the held run last reported a transcript line or usage (its claim first): stall detection. */
+  last_activity_at: Generated<Timestamp | null>;
   /** Who canceled the run (a person through the API; null for a withdrawn comment). */
   canceled_by_type: ActorType | null;
   canceled_by_id: number | null;

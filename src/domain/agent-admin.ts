@@ -41,10 +41,13 @@ export interface AgentInput {
   model?: string | null;
   visibility?: string;
   max_concurrent_tasks?: number;
+  /** decisions §12.7's name for max_concurrent_tasks: one setting, either name sets it. */
+  max_concurrent_runs?: number;
   weekly_hours?: number;
   max_run_cost_usd?: number | null;
   max_run_minutes?: number | null;
   max_attempts?: number | null;
+  stall_minutes?: number | null;
   instructions?: string | null;
   custom_env?: Record<string, string> | null;
   custom_args?: string[] | null;
@@ -95,6 +98,30 @@ export function checkMaxAttempts(value: unknown): number | null {
   return value;
 }
 
+/** decisions §12.7: whole minutes from 1 to a week, or null for no stall detection. */
+export function checkStallMinutes(value: unknown): number | null {
+  if (value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_RUN_MINUTES) {
+    throw ValidationError.field(
+      'stall_minutes',
+      `The stall_minutes must be a whole number of minutes from 1 to ${MAX_RUN_MINUTES}, or none.`,
+    );
+  }
+  return value;
+}
+
+/** `max_concurrent_runs` and `max_concurrent_tasks` name one setting: both given, they must agree. */
+function checkConcurrency(input: AgentInput): number | undefined {
+  const { max_concurrent_runs: runs, max_concurrent_tasks: tasks } = input;
+  if (runs !== undefined && tasks !== undefined && runs !== tasks) {
+    throw ValidationError.field(
+      'max_concurrent_runs',
+      'max_concurrent_runs and max_concurrent_tasks are the same setting: give one, or the same number.',
+    );
+  }
+  return runs ?? tasks;
+}
+
 /** The columns an input sets; `creating` requires name and provider. */
 function agentChanges(input: AgentInput) {
   const changes: Partial<Agent> = {};
@@ -105,11 +132,13 @@ function agentChanges(input: AgentInput) {
   if (input.visibility !== undefined) {
     changes.visibility = checkOneOf(input.visibility, AGENT_VISIBILITIES, 'visibility');
   }
-  if (input.max_concurrent_tasks !== undefined) changes.max_concurrent_tasks = input.max_concurrent_tasks;
+  const concurrency = checkConcurrency(input);
+  if (concurrency !== undefined) changes.max_concurrent_tasks = concurrency;
   if (input.weekly_hours !== undefined) changes.weekly_hours = input.weekly_hours;
   if (input.max_run_cost_usd !== undefined)
     changes.max_run_cost_micros = checkRunCeiling(input.max_run_cost_usd);
   if (input.max_run_minutes !== undefined) changes.max_run_minutes = checkRunMinutes(input.max_run_minutes);
+  if (input.stall_minutes !== undefined) changes.stall_minutes = checkStallMinutes(input.stall_minutes);
   if (input.max_attempts !== undefined) changes.max_attempts = checkMaxAttempts(input.max_attempts);
   if (input.custom_env !== undefined) changes.custom_env = checkCustomEnv(input.custom_env);
   if (input.custom_args !== undefined) changes.custom_args = checkCustomArgs(input.custom_args);
@@ -161,6 +190,8 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     max_run_cost_micros: changes.max_run_cost_micros ?? null,
     max_run_minutes: changes.max_run_minutes ?? null,
     max_attempts: changes.max_attempts ?? null,
+    // Stall detection is on for a new agent unless asked otherwise (decisions §12.7: 15 minutes).
+    ...(changes.stall_minutes === undefined ? {} : { stall_minutes: changes.stall_minutes }),
     instructions: null,
     custom_env: changes.custom_env ?? null,
     repository_id: await checkRepositoryId(db, caller.workspace.id, input.repository_id ?? null),

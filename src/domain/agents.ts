@@ -20,11 +20,13 @@ export function presentAgent(agent: Agent, runtime: AgentRuntime | undefined, no
     status: agent.status,
     visibility: agent.visibility,
     max_concurrent_tasks: agent.max_concurrent_tasks,
+    max_concurrent_runs: agent.max_concurrent_tasks,
     weekly_hours: agent.weekly_hours,
     max_run_cost_usd: agent.max_run_cost_micros === null ? null : dollars(Number(agent.max_run_cost_micros)),
     max_run_minutes: agent.max_run_minutes === null ? null : Number(agent.max_run_minutes),
     repository_id: agent.repository_id,
     max_attempts: agent.max_attempts === null ? null : Number(agent.max_attempts),
+    stall_minutes: agent.stall_minutes === null ? null : Number(agent.stall_minutes),
     runtime: runtime
       ? {
           id: runtime.id,

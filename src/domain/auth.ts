@@ -139,6 +139,7 @@ function workspaceOf(row: Workspace): Workspace {
     max_run_cost_micros: row.max_run_cost_micros,
     import_started_at: row.import_started_at,
     import_heartbeat_at: row.import_heartbeat_at,
+    max_concurrent_runs: row.max_concurrent_runs,
     created_at: row.created_at,
   };
 }

@@ -14,6 +14,7 @@ import {
   runtimeStillAdmitted,
   startedAtOr,
   updateRunWhere,
+  workspaceRunCap,
   type RunChanges,
 } from '../repositories/runs.js';
 import { workspaceById } from '../repositories/workspaces.js';
@@ -46,12 +47,23 @@ import { requeueForRetry, retriesAfter } from './run-retries.js';
  * Each move is one conditional UPDATE (on the status, and on the lease), so two runtimes, a sweeper and a
  * comment withdrawal can race without any of them overwriting another's move.
  *
- * Fencing (decisions §11.5): each claim hands out the next `lease_generation`, and a lease is held only
- * until its `lease_expires_at`, swept or not. Once lost (expired, taken over, released, the run ended or
- * was canceled) every call with it answers 409, so a runner that was frozen or cut off can never report
- * over the runner that redid the work.
+ * Fencing (decisions §11.5, §12.7): each claim hands out the next `lease_generation`. A lease that
+ * passed its `lease_expires_at` is still the run's until something else happens to the run: start,
+ * renewal and release are accepted until a sweep puts it back in the queue, reports (complete, fail,
+ * transcript) until it is claimed again (same generation). Once lost (taken over, released, the run
+ * ended or was canceled) every call with it answers 409, so a runner that was frozen or cut off can
+ * never report over the runner that redid the work, and work finished during an outage is not lost.
  */
 export const LEASE_TOKEN_PREFIX = 'tdml_';
+
+/**
+ * The statuses in which a lease's reports (complete, fail, transcript, usage) are accepted: held, and
+ * `queued` after an expiry sweep, which keeps the lease's digest until the run is claimed again
+ * (decisions §12.7: a late report is accepted when nobody claimed the run since, same generation). A
+ * release, a cancel, a time-out or the end of the run clears the digest, and a new claim replaces it,
+ * so the conditional update on the digest is the whole rule.
+ */
+export const REPORTABLE: Run['status'][] = ['dispatched', 'running', 'queued'];
 
 export const LEASE_LOST =
   'The lease on this run is no longer held: it expired, the run was handed out again, or the run has ended.';
@@ -70,6 +82,12 @@ export async function leaseLostError(
   const lost = (why: string) => new ConflictError(`The lease on this run is no longer held: ${why}.`);
   if (!run) return new ConflictError(LEASE_LOST);
   if (run.status === 'canceled') return lost('the run was canceled');
+  if (run.status === 'queued' && run.lease_token_digest === digest)
+    return lost(
+      'it expired and the run went back to the queue (a report of this lease is still accepted until the run is claimed again)',
+    );
+  if (run.status === 'queued')
+    return lost('the run was handed back to the queue (released, or claimed again since)');
   if (run.status !== 'dispatched' && run.status !== 'running')
     return lost(`the run has ended (${run.status})`);
   if (run.lease_token_digest !== digest)
@@ -128,8 +146,9 @@ export function leaseDigest(leaseToken: string): string {
 }
 
 /**
- * Hands the oldest queued run of the runtime's agents to the runtime, respecting each agent's
- * `max_concurrent_tasks`. Atomic across any number of runtimes and runner processes: PostgreSQL locks
+ * Hands the next queued run of the runtime's agents to the runtime (the issue's priority, then the queue
+ * time), respecting each agent's `max_concurrent_tasks` (= `max_concurrent_runs`), the workspace's
+ * `max_concurrent_runs`, one run at a time per issue and agent, and the budgets. Atomic across any number of runtimes and runner processes: PostgreSQL locks
  * the agents (FOR UPDATE) and skips runs another claim holds (SKIP LOCKED); SQLite runs the whole claim
  * in one immediate transaction. Expired leases are swept first, so a crashed runner's run is claimable
  * again even when no queue worker runs. Live readers of the claimed run look again once committed.
@@ -162,6 +181,10 @@ export async function claimNextRun(
       trx,
       agents.map((a) => a.id),
     );
+    // The workspace's cap on runs held at once (decisions §12.7): nothing is handed out at the cap.
+    const workspaceCap =
+      agents.length === 0 ? null : await workspaceRunCap(trx, dialect, caller.workspace.id);
+    if (workspaceCap !== null && workspaceCap.held >= workspaceCap.cap) return null;
     const caps = await budgetLimitsForClaim(trx, dialect, caller.workspace.id, agents);
     const withRoom = agents
       .filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks && !caps.agentIds.has(a.id))
@@ -181,8 +204,10 @@ export async function claimNextRun(
         lease_generation: nextLeaseGeneration(),
         dispatched_at: now,
         runtime_id: caller.runtime.id,
+        started_at: null,
         lease_token_digest: digestToken(leaseToken),
         lease_expires_at: isoAfter(leaseSeconds * 1000),
+        last_activity_at: now,
         run_token_digest: runToken.digest,
         log_lines_received: 0,
         waiting_reason: null,
@@ -253,7 +278,9 @@ async function leasedMove(
   const moved = await updateRunWhere(
     db,
     run.id,
-    { statuses, leaseDigest: digest, leaseLiveAt: now, runtimeId: caller.runtime.id },
+    // Expired or not: until the run is swept back to the queue, claimed again, canceled or ended, nobody
+    // else holds it, so its lease still counts (decisions §12.7, same generation).
+    { statuses, leaseDigest: digest, runtimeId: caller.runtime.id },
     {
       ...changes(now),
       updated_at: now,
@@ -304,13 +331,18 @@ export async function extendRunLease(
   settings: RunSettings,
   appUrl: string,
   costSoFarMicros: number | null = null,
+  reportedUsage = costSoFarMicros !== null,
 ): Promise<{ run: Run; expires_at: string; generation: number; stopReason: string | null }> {
   const { run } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   if (await timedOutAtRenewal(db, run.id, appUrl)) throw new ConflictError(RUN_TIMED_OUT);
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
-  const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
+  // A renewal that comes late, while the run is still held under this lease (not yet swept back to the
+  // queue), is accepted and renews the lease (decisions §12.7).
+  const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
     lease_expires_at: isoAfter(seconds * 1000),
     ...(costSoFarMicros === null ? {} : { cost_so_far_micros: costSoFarMicros }),
+    // Usage is a sign of life: stall detection counts from here.
+    ...(reportedUsage ? { last_activity_at: now } : {}),
   }));
   const stopReason = costSoFarMicros === null ? null : await budgetStopReason(db, moved, costSoFarMicros);
   return {
@@ -388,7 +420,11 @@ export async function sweepExpiredLeases(
               lease_expires_at: null,
               updated_at: now,
             }
-          : requeueForRetry(candidate.attempts, 'lease_expired', LEASE_LOST_NOTE, backoff, now),
+          : // The lease's digest, its runtime and the claim's time stay: a late report of that lease is
+            // still accepted until the run is claimed again (REPORTABLE).
+            requeueForRetry(candidate.attempts, 'lease_expired', LEASE_LOST_NOTE, backoff, now, {
+              keepLease: true,
+            }),
       );
       if (!run) return false;
       await refreshAgentStatus(trx, run.agent_id);

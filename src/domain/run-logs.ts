@@ -10,7 +10,7 @@ import { ConflictError } from './errors.js';
 import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { agentEnvironment } from './run-context.js';
 import { LOG_CUT_MARKER, MAX_LOG_BYTES } from '../schemas/limits.js';
-import { LEASE_LOST, leasedRunOfRuntime } from './run-lifecycle.js';
+import { LEASE_LOST, leasedRunOfRuntime, REPORTABLE } from './run-lifecycle.js';
 import { visibleRunRow } from './runs.js';
 import type { RuntimeCaller } from './runtimes.js';
 import { secretMasker } from '../schemas/secret-mask.js';
@@ -95,13 +95,10 @@ export async function appendRunLog(
     const held = await updateRunWhere(
       trx,
       run.id,
-      {
-        statuses: ['dispatched', 'running'],
-        leaseDigest: digest,
-        leaseLiveAt: now,
-        runtimeId: caller.runtime.id,
-      },
-      { updated_at: now },
+      // A late batch (the lease expired, nobody claimed the run since) is still the attempt's transcript.
+      { statuses: REPORTABLE, leaseDigest: digest, runtimeId: caller.runtime.id },
+      // A transcript line is a sign of life: stall detection counts from here (decisions §12.7).
+      lines.length > 0 ? { updated_at: now, last_activity_at: now } : { updated_at: now },
     );
     if (!held) throw new ConflictError(LEASE_LOST);
     const received = Number(held.log_lines_received);
@@ -124,7 +121,7 @@ export async function appendRunLog(
     await updateRunWhere(
       trx,
       held.id,
-      { statuses: ['dispatched', 'running'] },
+      { statuses: REPORTABLE },
       { log_bytes: bytes, log_lines_received: Math.max(received, start + lines.length) },
     );
     return { lines: rows.map(presentLogLine) };

@@ -12,7 +12,13 @@ import { recordDeliveries, validateDeliveries, type DeliveryReport } from './art
 import { checkClaims } from './claim-check.js';
 import { emitEvent } from './events.js';
 import type { RunPublisher } from './live-changes.js';
-import { extendRunLease, leasedRunOfRuntime, leaseLostError, publishRunMove } from './run-lifecycle.js';
+import {
+  extendRunLease,
+  leasedRunOfRuntime,
+  leaseLostError,
+  publishRunMove,
+  REPORTABLE,
+} from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { followUpWaitingMessages, waitingMessageCount } from './run-messages.js';
 import { maskerForAgent, stderrTail } from './run-logs.js';
@@ -84,14 +90,19 @@ export async function finishRun(
   report: RunReport,
   appUrl: string,
   runs: RunPublisher,
-  secretBox: SecretBox | null = null,
+  options: {
+    /** Opens the agent's secrets, so that their values never reach the summary or error. */
+    secretBox?: SecretBox | null;
+    /** Why a failure failed: the runner reported it, or the budget stopped it at a renewal. */
+    failureReason?: 'reported' | 'budget';
+  } = {},
 ): Promise<RunView> {
   const deliveries = report.deliveries ?? [];
   validateDeliveries(deliveries);
   const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   // The agent's environment values and secrets never reach the summary or error (decisions §12.4),
   // whatever the runner masked.
-  const mask = await maskerForAgent(db, run.agent_id, secretBox);
+  const mask = await maskerForAgent(db, run.agent_id, options.secretBox ?? null);
   const summary = report.summary?.trim() ? mask(report.summary.trim()) : null;
   const changedPaths = report.changed_paths ?? null;
 
@@ -103,12 +114,8 @@ export async function finishRun(
     const finished = await updateRunWhere(
       trx,
       run.id,
-      {
-        statuses: ['dispatched', 'running'],
-        leaseDigest: digest,
-        leaseLiveAt: now,
-        runtimeId: caller.runtime.id,
-      },
+      // Late is fine (decisions §12.7): the lease expired, yet nobody claimed the run since.
+      { statuses: REPORTABLE, leaseDigest: digest, runtimeId: caller.runtime.id },
       {
         status: outcome,
         finished_at: now,
@@ -116,7 +123,7 @@ export async function finishRun(
         started_at: startedAtOrDispatchedAt(now),
         summary,
         error,
-        failure_reason: outcome === 'failed' ? 'reported' : null,
+        failure_reason: outcome === 'failed' ? (options.failureReason ?? 'reported') : null,
         ...usageColumns(report.usage),
         changed_paths: changedPaths === null ? null : JSON.stringify(changedPaths),
         session_id: report.session_id ?? null,
@@ -199,6 +206,7 @@ export async function renewRunLease(
     settings,
     appUrl,
     costSoFar,
+    usage !== null && usage !== undefined,
   );
   if (renewed.stopReason === null) {
     await publishRunMove(db, runs, renewed.run);
@@ -217,6 +225,7 @@ export async function renewRunLease(
     { error: renewed.stopReason, usage },
     appUrl,
     runs,
+    { secretBox: settings.secretBox ?? null, failureReason: 'budget' },
   );
   throw new ConflictError(renewed.stopReason);
 }

@@ -17,7 +17,7 @@ import type { RunSettings } from './runtimes.js';
  */
 export const TRANSIENT_FAILURE_REASONS = ['lease_expired', 'stalled'] as const;
 
-export type FailureReason = NonNullable<Run['failure_reason']> | (typeof TRANSIENT_FAILURE_REASONS)[number];
+export type FailureReason = NonNullable<Run['failure_reason']>;
 
 export function isTransientFailure(reason: string): boolean {
   return (TRANSIENT_FAILURE_REASONS as readonly string[]).includes(reason);
@@ -53,18 +53,19 @@ export function requeueForRetry(
   error: string,
   settings: Pick<RunSettings, 'retryBackoffSeconds'>,
   now = nowIso(),
+  { keepLease = false }: { keepLease?: boolean } = {},
 ) {
   const notBefore = isoAfter(retryDelayMs(Number(attempts), settings.retryBackoffSeconds), new Date(now));
   return {
     status: 'queued' as const,
-    dispatched_at: null,
     started_at: null,
-    runtime_id: null,
-    lease_token_digest: null,
     lease_expires_at: null,
     not_before: notBefore,
     error: `Attempt ${Number(attempts)} ${reason}: ${error} Tried again from ${notBefore}.`,
     updated_at: now,
+    // A runner lost from sight may still report its attempt late (decisions §12.7): its lease, runtime
+    // and claim time stay until the run is claimed again. An attempt ended on purpose (stalled) takes none.
+    ...(keepLease ? {} : { dispatched_at: null, runtime_id: null, lease_token_digest: null }),
   };
 }
 
@@ -95,7 +96,6 @@ export async function endHeldAttempt(
     await refreshAgentStatus(trx, moved.agent_id);
     return 'requeued';
   }
-  // `stalled` is the dispatch part's reason (decisions §12.7); the cast goes once both are merged.
-  const failed = await failHeldRun(trx, run, reason as NonNullable<Run['failure_reason']>, error, appUrl);
+  const failed = await failHeldRun(trx, run, reason, error, appUrl);
   return failed ? 'failed' : null;
 }

@@ -4,7 +4,16 @@ import type { Executor, Tx } from '../db/connection.js';
 import type { Artifact, Run } from '../db/schema.js';
 import { artifactsOfRuns } from '../repositories/artifacts.js';
 import { unfinishedBlockers } from '../repositories/issue-dependencies.js';
-import { cancelQueuedRunsOfComment, findRunRow, listRunRows, type RunRow } from '../repositories/runs.js';
+import {
+  cancelQueuedRunsOfComment,
+  findRunRow,
+  heldRunCount,
+  heldRunsByAgentAndIssue,
+  listRunRows,
+  type RunRow,
+} from '../repositories/runs.js';
+import type { RunWaitingReason } from '../schemas/enums.js';
+import { RUNTIME_GRACE_MS } from './agents.js';
 import { findAssignableAgent } from './agents.js';
 import { MICROS_PER_DOLLAR } from './budgets.js';
 import { presentArtifact } from './artifacts.js';
@@ -21,14 +30,101 @@ import type { UsageView, RunView, RunsQuery } from '../schemas/runs.js';
  */
 export const WAITING_FOR_BLOCKERS = 'Waiting until the issues blocking it are done or canceled.';
 
-function waitingReason(row: RunRow, blockers: string[] | undefined): string | null {
+/** Why a queued run waits, and the sentence the interface shows for it. */
+export interface Waiting {
+  reason: RunWaitingReason;
+  message: string;
+}
+
+/** What the waiting reasons of a page of queued runs are worked out from (`dispatchLoadOf`). */
+export interface DispatchLoad {
+  /** Runs held (dispatched, running) by agent, and by agent and issue (`agent:issue`). */
+  heldByAgent: Map<number, number>;
+  heldByAgentIssue: Set<string>;
+  /** Runs the workspace holds; only counted when it has a cap. */
+  heldInWorkspace: number;
+  now: number;
+}
+
+function runnerOnline(row: RunRow, now: number): boolean {
+  return (
+    row.runtime_revoked_at === null &&
+    row.runtime_last_seen_at !== null &&
+    now - Date.parse(row.runtime_last_seen_at) <= RUNTIME_GRACE_MS
+  );
+}
+
+/**
+ * Why a queued run is not handed out (decisions §12.7), worked out when read: its issue's blockers
+ * (`dependencies`), no online runtime serves its agent (`no_runner`: unbound, revoked, not heard from
+ * within 90 s, or the agent is disabled), a budget cap holds it (`budget`, marked by the claims that
+ * passed it over), or a cap on runs at once is reached: its agent already holds a run of the issue,
+ * the agent holds `max_concurrent_runs`, or the workspace holds its `max_concurrent_runs`
+ * (`concurrency`). Null: nothing holds it, the next claim of its runtime may take it.
+ */
+export function waitingOf(
+  row: RunRow,
+  blockers: string[] | undefined,
+  load: DispatchLoad | undefined,
+): Waiting | null {
   if (row.status !== 'queued') return null;
   if (Number(row.blocked) === 1) {
-    return blockers && blockers.length > 0
-      ? `Waiting until ${blockers.join(', ')} ${blockers.length === 1 ? 'is' : 'are'} done or canceled.`
-      : WAITING_FOR_BLOCKERS;
+    const message =
+      blockers && blockers.length > 0
+        ? `Waiting until ${blockers.join(', ')} ${blockers.length === 1 ? 'is' : 'are'} done or canceled.`
+        : WAITING_FOR_BLOCKERS;
+    return { reason: 'dependencies', message };
   }
-  return row.waiting_reason;
+  if (!load) return null;
+  if (row.agent_status === 'disabled') {
+    return { reason: 'no_runner', message: `Waiting for ${row.agent_name} to be enabled again.` };
+  }
+  if (!runnerOnline(row, load.now)) {
+    return {
+      reason: 'no_runner',
+      message: `Waiting for a runner: no online runtime serves ${row.agent_name}.`,
+    };
+  }
+  if (row.waiting_budget_id !== null && row.waiting_reason !== null) {
+    return { reason: 'budget', message: row.waiting_reason };
+  }
+  if (row.issue_id !== null && load.heldByAgentIssue.has(`${row.agent_id}:${row.issue_id}`)) {
+    return {
+      reason: 'concurrency',
+      message: `Waiting for the run ${row.agent_name} already has on this issue to end (one at a time per issue and agent).`,
+    };
+  }
+  const cap = Number(row.agent_max_concurrent_tasks);
+  if ((load.heldByAgent.get(row.agent_id) ?? 0) >= cap) {
+    return {
+      reason: 'concurrency',
+      message: `Waiting for ${row.agent_name} to finish a run: it runs at most ${cap} at once (max_concurrent_runs).`,
+    };
+  }
+  const workspaceCap = row.workspace_max_concurrent_runs;
+  if (workspaceCap !== null && load.heldInWorkspace >= Number(workspaceCap)) {
+    return {
+      reason: 'concurrency',
+      message: `Waiting for a run to end: the workspace runs at most ${workspaceCap} at once (max_concurrent_runs).`,
+    };
+  }
+  return null;
+}
+
+/** The held runs the queued runs among `rows` are compared with: two small grouped counts, for a page. */
+async function dispatchLoadOf(db: Executor, rows: RunRow[]): Promise<DispatchLoad | undefined> {
+  const queued = rows.filter((row) => row.status === 'queued' && Number(row.blocked) !== 1);
+  if (queued.length === 0) return undefined;
+  const held = await heldRunsByAgentAndIssue(db, [...new Set(queued.map((row) => row.agent_id))]);
+  const heldByAgent = new Map<number, number>();
+  const heldByAgentIssue = new Set<string>();
+  for (const entry of held) {
+    heldByAgent.set(entry.agent_id, (heldByAgent.get(entry.agent_id) ?? 0) + entry.held);
+    if (entry.issue_id !== null) heldByAgentIssue.add(`${entry.agent_id}:${entry.issue_id}`);
+  }
+  const capped = queued.find((row) => row.workspace_max_concurrent_runs !== null);
+  const heldInWorkspace = capped ? await heldRunCount(db, capped.workspace_id) : 0;
+  return { heldByAgent, heldByAgentIssue, heldInWorkspace, now: Date.now() };
 }
 
 /** Null (never zeroed) when nothing was reported; each field null on its own when not reported. */
@@ -52,7 +148,13 @@ export function runIssueIdentifier(row: RunRow): string | null {
 }
 
 /** Never the lease token, the session id, the changed paths or the agent's configuration. */
-export function presentRun(row: RunRow, artifacts?: Artifact[], blockers?: string[]): RunView {
+export function presentRun(
+  row: RunRow,
+  artifacts?: Artifact[],
+  blockers?: string[],
+  load?: DispatchLoad,
+): RunView {
+  const waiting = waitingOf(row, blockers, load);
   const view: RunView = {
     id: row.id,
     status: row.status,
@@ -65,7 +167,8 @@ export function presentRun(row: RunRow, artifacts?: Artifact[], blockers?: strin
     error: row.error,
     summary: row.summary,
     usage: presentUsage(row),
-    waiting_reason: waitingReason(row, blockers),
+    waiting_reason: waiting?.reason ?? null,
+    waiting_message: waiting?.message ?? null,
     failure_reason: row.status === 'failed' ? row.failure_reason : null,
     retry_of: row.retry_of,
     instructions_version: row.instructions_version === null ? null : Number(row.instructions_version),
@@ -94,8 +197,9 @@ async function blockersOfWaitingRuns(db: Executor, rows: RunRow[]): Promise<Map<
 /** Presents runs, loading their artifacts in one query when asked to. */
 export async function presentRuns(db: Executor, rows: RunRow[], withArtifacts: boolean): Promise<RunView[]> {
   const blockers = await blockersOfWaitingRuns(db, rows);
+  const load = await dispatchLoadOf(db, rows);
   const blockersOf = (row: RunRow) => (row.issue_id === null ? undefined : blockers.get(row.issue_id));
-  if (!withArtifacts) return rows.map((row) => presentRun(row, undefined, blockersOf(row)));
+  if (!withArtifacts) return rows.map((row) => presentRun(row, undefined, blockersOf(row), load));
   const artifacts = await artifactsOfRuns(
     db,
     rows.map((row) => row.id),
@@ -105,6 +209,7 @@ export async function presentRuns(db: Executor, rows: RunRow[], withArtifacts: b
       row,
       artifacts.filter((a) => a.run_id === row.id || a.last_run_id === row.id),
       blockersOf(row),
+      load,
     ),
   );
 }

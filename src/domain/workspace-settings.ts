@@ -20,6 +20,8 @@ function present(workspace: Workspace, cyclesLocked: boolean): WorkspaceSettings
       : null,
     holiday_region: workspace.holiday_region,
     cycles_locked: cyclesLocked,
+    max_concurrent_runs:
+      workspace.max_concurrent_runs === null ? null : Number(workspace.max_concurrent_runs),
   };
 }
 
@@ -38,8 +40,8 @@ function sameCadence(workspace: Workspace, cycles: UpdateWorkspaceSettingsInput[
 }
 
 /**
- * Owners and admins change the name, the cycle cadence (on with a length and a first start, or off)
- * and the holiday region, by the seed's rules (`checkCycleCadence`). Once a cycle has been closed its
+ * Owners and admins change the name, the cycle cadence (on with a length and a first start, or off),
+ * the holiday region and the cap on runs at once (`max_concurrent_runs`), by the seed's rules (`checkCycleCadence`). Once a cycle has been closed its
  * issues were carried over by the old windows, so the cadence is fixed from then on: a new one would
  * redraw cycles that already ended.
  */
@@ -74,6 +76,8 @@ export async function changeWorkspaceSettings(
     }
     changes.holiday_region = region;
   }
+  // decisions §12.7: claims hand out nothing more while the workspace holds this many runs.
+  if (input.max_concurrent_runs !== undefined) changes.max_concurrent_runs = input.max_concurrent_runs;
   const updated =
     Object.keys(changes).length > 0 ? await updateWorkspaceSettings(tx, workspace.id, changes) : workspace;
   return present(updated, cyclesLocked);

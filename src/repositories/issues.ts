@@ -7,6 +7,7 @@ import { precompiled } from '../db/precompiled.js';
 import type { ActorType, Issue, IssueActivityTable, IssuesTable } from '../db/schema.js';
 import { insertLiveEvents, type NewLiveEvent } from './live-events.js';
 import { projectsWithPrefix } from './projects.js';
+import { followIssuePriority } from './runs.js';
 
 /**
  * Queries of the Issue resource. The listing is built in SQL by hand because the table that drives it
@@ -131,7 +132,15 @@ async function takeIssueNumber(db: Executor, workspaceId: number): Promise<numbe
 }
 
 export async function updateIssue(db: Executor, id: number, values: Updateable<IssuesTable>): Promise<Issue> {
-  return db.updateTable('issues').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const issue = await db
+    .updateTable('issues')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // The claim order follows the issue's priority (decisions §12.7).
+  if (typeof values.priority === 'string') await followIssuePriority(db, id, values.priority);
+  return issue;
 }
 
 /**

@@ -36,6 +36,12 @@ export function startedAtOrDispatchedAt(now: string) {
 export type RunRow = Run & {
   agent_name: string;
   agent_owner_user_id: number | null;
+  /** What a queued run's waiting reason is worked out from (domain/runs.ts). */
+  agent_status: string;
+  agent_max_concurrent_tasks: number;
+  runtime_last_seen_at: string | null;
+  runtime_revoked_at: string | null;
+  workspace_max_concurrent_runs: number | null;
   issue_number: number | null;
   project_prefix: string | null;
   workspace_prefix: string;
@@ -57,10 +63,16 @@ function runRows(db: Executor) {
     .innerJoin('workspaces', 'workspaces.id', 'runs.workspace_id')
     .leftJoin('issues', 'issues.id', 'runs.issue_id')
     .leftJoin('projects', 'projects.id', 'issues.project_id')
+    .leftJoin('agent_runtimes', 'agent_runtimes.id', 'agents.runtime_id')
     .selectAll('runs')
     .select([
       'agents.name as agent_name',
       'agents.owner_user_id as agent_owner_user_id',
+      'agents.status as agent_status',
+      'agents.max_concurrent_tasks as agent_max_concurrent_tasks',
+      'agent_runtimes.last_seen_at as runtime_last_seen_at',
+      'agent_runtimes.revoked_at as runtime_revoked_at',
+      'workspaces.max_concurrent_runs as workspace_max_concurrent_runs',
       'issues.number as issue_number',
       'projects.prefix as project_prefix',
       'workspaces.issue_prefix as workspace_prefix',
@@ -99,6 +111,49 @@ export async function findRunRow(
   return filtered(db, filters).where('runs.id', '=', runId).executeTakeFirst();
 }
 
+/** The claim order of an issue's priority: urgent first (0), low last (3). */
+export function priorityRankOf(column: string) {
+  return sql<number>`case ${sql.ref(column)} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+}
+
+export async function issuePriorityRank(db: Executor, issueId: number): Promise<number> {
+  const row = await db
+    .selectFrom('issues')
+    .select(priorityRankOf('issues.priority').as('rank'))
+    .where('id', '=', issueId)
+    .executeTakeFirstOrThrow();
+  return Number(row.rank);
+}
+
+/** An issue's priority changed: its unfinished runs take their place in the claim order from it. */
+export async function followIssuePriority(db: Executor, issueId: number, priority: string): Promise<void> {
+  await db
+    .updateTable('runs')
+    .set({
+      priority_rank: sql<number>`case ${priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`,
+    })
+    .where('issue_id', '=', issueId)
+    .where('status', 'in', ['queued', 'dispatched', 'running'])
+    .execute();
+}
+
+/** The oldest queued run of an agent on an issue, which a new request for the same coalesces into. */
+export async function queuedRunOfAgentOnIssue(
+  db: Executor,
+  issueId: number,
+  agentId: number,
+): Promise<Run | undefined> {
+  return db
+    .selectFrom('runs')
+    .selectAll()
+    .where('issue_id', '=', issueId)
+    .where('agent_id', '=', agentId)
+    .where('status', '=', 'queued')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function insertRun(db: Executor, values: Insertable<RunsTable>): Promise<Run> {
   return db.insertInto('runs').values(values).returningAll().executeTakeFirstOrThrow();
 }
@@ -109,7 +164,7 @@ export async function findRun(db: Executor, runId: string): Promise<Run | undefi
 
 /**
  * Applies a change to a run only while it is in one of `statuses` and, when given, holds `leaseDigest`
- * with a lease still running at `leaseLiveAt` (an expired lease is lost even before a sweep), handed to
+ * (expired or not: docs/decisions.md, "Issue 38 — dispatch", late reports), handed to
  * the runtime `runtimeId`.
  */
 export async function updateRunWhere(
@@ -118,7 +173,6 @@ export async function updateRunWhere(
   condition: {
     statuses: RunsTable['status'][];
     leaseDigest?: string;
-    leaseLiveAt?: string;
     runtimeId?: number;
   },
   changes: RunChanges,
@@ -130,8 +184,6 @@ export async function updateRunWhere(
     .where('status', 'in', condition.statuses);
   if (condition.leaseDigest !== undefined)
     query = query.where('lease_token_digest', '=', condition.leaseDigest);
-  if (condition.leaseLiveAt !== undefined)
-    query = query.where('lease_expires_at', '>', condition.leaseLiveAt);
   if (condition.runtimeId !== undefined) query = query.where('runtime_id', '=', condition.runtimeId);
   return query.returningAll().executeTakeFirst();
 }
@@ -194,11 +246,14 @@ export async function activeRunCounts(db: Executor, agentIds: number[]): Promise
 }
 
 /**
- * The oldest claimable run of these agents: queued, not blocked by an unfinished issue (the literal
- * conditions match the partial index `runs_claimable_index`, which holds only such runs, so blocked
- * ones are never scanned), leaving out the runs of capped projects whose budget has no room for the
- * agent's per-run ceiling (`refusedInProjects`: project → agents). PostgreSQL skips rows another
- * transaction has locked.
+ * The next claimable run of these agents (decisions §12.7): by the issue's priority (urgent first, runs
+ * without an issue last), then the oldest queued. Only queued runs not blocked by an unfinished issue
+ * (the literal conditions match the partial index `runs_claim_order_index`, which holds only such runs
+ * in that order, so blocked ones are never scanned), passing over a run whose agent already holds a
+ * run of the same issue (one at a time per issue and agent), and the runs of capped projects whose
+ * budget has no room for the agent's per-run ceiling (`refusedInProjects`: project → agents).
+ * PostgreSQL skips rows another transaction has locked; claims of the same agent take turns on its
+ * row (lockClaimableAgents), so the run one of them hands out is seen held by the next.
  */
 export async function nextQueuedRun(
   db: Executor,
@@ -217,7 +272,22 @@ export async function nextQueuedRun(
       eb.or([eb('runs.not_before', 'is', null), eb('runs.not_before', '<=', new Date().toISOString())]),
     )
     .where('runs.workspace_id', '=', workspaceId)
-    .where('runs.agent_id', 'in', agentIds);
+    .where('runs.agent_id', 'in', agentIds)
+    .where((eb) =>
+      eb.or([
+        eb('runs.issue_id', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('runs as held')
+              .select('held.id')
+              .whereRef('held.issue_id', '=', 'runs.issue_id')
+              .whereRef('held.agent_id', '=', 'runs.agent_id')
+              .where('held.status', 'in', ['dispatched', 'running']),
+          ),
+        ),
+      ]),
+    );
   for (const [projectId, refusedAgents] of refusedInProjects) {
     query = query.where((eb) =>
       eb.or([
@@ -232,11 +302,66 @@ export async function nextQueuedRun(
     );
   }
   return query
+    .orderBy('runs.priority_rank')
     .orderBy('runs.queued_at')
     .orderBy('runs.id')
     .limit(1)
     .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked())
     .executeTakeFirst();
+}
+
+/**
+ * The workspace's cap on runs held at once, with how many it holds, or null without a cap. With a cap,
+ * PostgreSQL claims of the workspace take turns on a transaction-scoped advisory lock first (only claims
+ * take it, so nothing else waits on it, and it is taken after the agents' rows by every claim alike), so
+ * two claims from different runtimes cannot both take the last place. SQLite claims are serial anyway.
+ */
+export async function workspaceRunCap(
+  db: Executor,
+  dialect: DialectName,
+  workspaceId: number,
+): Promise<{ cap: number; held: number } | null> {
+  const workspace = await db
+    .selectFrom('workspaces')
+    .select('max_concurrent_runs')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  const cap = workspace?.max_concurrent_runs ?? null;
+  if (cap === null) return null;
+  if (dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${CLAIM_LOCK_SPACE}, ${workspaceId})`.execute(db);
+  }
+  return { cap: Number(cap), held: await heldRunCount(db, workspaceId) };
+}
+
+/** The advisory-lock namespace of the workspace cap (any fixed 32-bit number unused elsewhere). */
+const CLAIM_LOCK_SPACE = 38_0712;
+
+/** Runs the workspace holds (dispatched or running). */
+export async function heldRunCount(db: Executor, workspaceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('runs')
+    .select((eb) => eb.fn.countAll<number>().as('held'))
+    .where('workspace_id', '=', workspaceId)
+    .where('status', 'in', ['dispatched', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.held);
+}
+
+/**
+ * The held runs (dispatched, running) of these agents, counted by agent and issue: what a page of
+ * queued runs needs to say which of them wait for `concurrency`.
+ */
+export async function heldRunsByAgentAndIssue(db: Executor, agentIds: number[]) {
+  if (agentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('runs')
+    .select(['agent_id', 'issue_id', (eb) => eb.fn.countAll<number>().as('held')])
+    .where('agent_id', 'in', agentIds)
+    .where('status', 'in', ['dispatched', 'running'])
+    .groupBy(['agent_id', 'issue_id'])
+    .execute();
+  return rows.map((row) => ({ agent_id: row.agent_id, issue_id: row.issue_id, held: Number(row.held) }));
 }
 
 /** Held runs whose lease ran out before `now`, with their agent's `max_attempts`. */
@@ -384,4 +509,28 @@ export async function findRunWithMaxAttempts(db: Executor, runId: string) {
     .select(['runs.id', 'runs.attempts', 'runs.lease_token_digest', 'agents.max_attempts'])
     .where('runs.id', '=', runId)
     .executeTakeFirst();
+}
+
+/**
+ * Held runs (dispatched, running) of agents with a `stall_minutes`, quiet since before `quietBefore`
+ * (no transcript line and no usage since then; the claim counts as the first sign of life): the
+ * candidates for stall detection, whose own limit the caller checks.
+ */
+export async function quietHeldRuns(db: Executor, quietBefore: string, limit: number) {
+  return db
+    .selectFrom('runs')
+    .innerJoin('agents', 'agents.id', 'runs.agent_id')
+    .select([
+      'runs.id',
+      'runs.lease_token_digest',
+      'runs.last_activity_at',
+      'runs.dispatched_at',
+      'agents.stall_minutes',
+    ])
+    .where('runs.status', 'in', ['dispatched', 'running'])
+    .where('agents.stall_minutes', 'is not', null)
+    .where((eb) => eb(eb.fn.coalesce('runs.last_activity_at', 'runs.dispatched_at'), '<', quietBefore))
+    .orderBy('runs.id')
+    .limit(limit)
+    .execute();
 }

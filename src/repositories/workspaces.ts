@@ -28,7 +28,9 @@ export async function updateWorkspaceSettings(
   db: Executor,
   id: number,
   changes: Partial<
-    Pick<WorkspacesTable, 'name' | 'cycle_length_days' | 'cycle_first_starts_on' | 'holiday_region'>
+    Pick<WorkspacesTable, 'name' | 'cycle_length_days' | 'cycle_first_starts_on' | 'holiday_region'> & {
+      max_concurrent_runs: number | null;
+    }
   >,
 ): Promise<Workspace> {
   return db

@@ -54,9 +54,16 @@ export class RunnerClient {
   /**
    * POSTs `body` to `path` and returns the `data` of the answer. Retries transient failures until
    * `signal` aborts (then the last failure is thrown). A 4xx answer throws RunnerApiError at once. Each
-   * attempt waits at most `timeoutMs` for its answer.
+   * attempt waits at most `timeoutMs` for its answer; `onAttempt` is called as each attempt is sent (a
+   * claim's lease runs from the attempt that was answered, not from the first one).
    */
-  async post<T>(path: string, body: unknown, signal?: AbortSignal, timeoutMs = 30_000): Promise<T> {
+  async post<T>(
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+    timeoutMs = 30_000,
+    onAttempt?: () => void,
+  ): Promise<T> {
     return this.send<T>(
       path,
       {
@@ -66,6 +73,7 @@ export class RunnerClient {
       },
       signal,
       timeoutMs,
+      onAttempt,
     );
   }
 
@@ -84,10 +92,12 @@ export class RunnerClient {
     init: { method: string; headers: Record<string, string>; body?: string },
     signal: AbortSignal | undefined,
     timeoutMs: number,
+    onAttempt?: () => void,
   ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       let failure: string;
       try {
+        onAttempt?.();
         const response = await fetch(`${this.base}${path}`, {
           ...init,
           signal: AbortSignal.timeout(timeoutMs),

@@ -154,13 +154,17 @@ export class Runner {
           continue;
         }
         let claim: Claim | null = null;
-        // The server's lease starts no earlier than this: the runner's own deadline counts from here.
-        const askedAt = instantNow();
+        // The server's lease starts no earlier than the sending of the attempt it answered: the runner's
+        // own deadline counts from there. Not from the first attempt: a claim retried through a server
+        // outage would otherwise arrive with its lease already spent on the runner's clock.
+        let askedAt = instantNow();
         try {
           claim = await this.client.post<Claim | null>(
             '/runs/claim',
             this.options.leaseSeconds ? { lease_seconds: this.options.leaseSeconds } : {},
             this.stopController.signal,
+            undefined,
+            () => (askedAt = instantNow()),
           );
         } catch (error) {
           if (this.stopping) break;
@@ -334,8 +338,11 @@ export class Runner {
     }
     if (entry.released) return;
     if (clock.holdMs() <= 0) {
-      // Starting took so long that too little of the lease is left to run COMMAND safely.
-      log.warn({ run: entry.id, why: 'too little of the lease left to start' }, 'lease lost');
+      // Starting took so long that too little of the lease is left to run COMMAND safely: the run goes
+      // back to the queue at once (the attempt given back) instead of waiting out its lease.
+      log.warn({ run: entry.id, why: 'too little of the lease left to start' }, 'releasing the run');
+      entry.released = true;
+      await this.release(entry.id, entry.lease);
       return;
     }
     const transcript = new Transcript(
@@ -416,13 +423,13 @@ export class Runner {
     };
     const error = mask(ended.error);
     const cleanUp = () => (this.options.keepWorkdir ? Promise.resolve() : dir.cleanUp());
-    if (!entry.lost && !entry.released && (result.lapsed || clock.remainingMs() <= 0)) {
-      // The runner was frozen or cut off past its lease: the run may be someone else's by now.
-      this.loseLease(
-        entry,
-        result.lapsed ? 'the watchdog stopped COMMAND as the lease ran out' : 'overslept',
-      );
+    if (!entry.lost && !entry.released && result.lapsed) {
+      // The watchdog stopped COMMAND as the lease ran out: its outcome is not the work's.
+      this.loseLease(entry, 'the watchdog stopped COMMAND as the lease ran out');
     }
+    // A COMMAND that ended on its own is reported even when the runner overslept its lease (frozen,
+    // cut off): the server takes the report when nobody claimed the run since, and refuses it (409,
+    // the report is dropped) when another runner took it over (decisions §12.7, same generation).
     if (entry.lost || entry.released) {
       transcript.stop();
       await cleanUp();

@@ -13,6 +13,9 @@ export const AgentSchema = Type.Object({
   status: StringEnum(AGENT_STATUSES),
   visibility: StringEnum(AGENT_VISIBILITIES),
   max_concurrent_tasks: Type.Integer(),
+  max_concurrent_runs: Type.Integer({
+    description: 'Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks',
+  }),
   weekly_hours: Type.Integer(),
   max_run_cost_usd: Nullable(
     Type.Number({ description: "the most one run may cost; null: the workspace's default ceiling" }),
@@ -27,6 +30,12 @@ export const AgentSchema = Type.Object({
     Type.Integer({
       description:
         "Claims a run gets when attempts fail for a transient reason (runner lost, stalled); null: the service's default (SERVICE_RUN_MAX_ATTEMPTS, 3)",
+    }),
+  ),
+  stall_minutes: Nullable(
+    Type.Integer({
+      description:
+        'A held run reporting no transcript line and no usage this long fails as stalled; null: off',
     }),
   ),
   runtime: Nullable(
@@ -111,9 +120,11 @@ const agentFields = {
   model: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   visibility: Type.Optional(StringEnum(AGENT_VISIBILITIES)),
   max_concurrent_tasks: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  max_concurrent_runs: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   weekly_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 168 })),
   max_run_cost_usd: Type.Optional(RunCeilingUsd),
   max_run_minutes: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_MINUTES }))),
+  stall_minutes: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_MINUTES }))),
   max_attempts: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_RUN_ATTEMPTS }))),
   instructions: Type.Optional(
     Nullable(

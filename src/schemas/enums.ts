@@ -49,7 +49,23 @@ export const RUN_FAILURE_REASONS = [
   'runtime_revoked',
   'agent_disabled',
   'secrets_unavailable',
+  'stalled',
+  'budget',
 ] as const;
+/**
+ * Why a queued run is not handed out yet (decisions §12.7). `review_capacity`, `area_conflict` and
+ * `approval` are reserved for §12.9–12.11.
+ */
+export const RUN_WAITING_REASONS = [
+  'dependencies',
+  'no_runner',
+  'budget',
+  'concurrency',
+  'review_capacity',
+  'area_conflict',
+  'approval',
+] as const;
+export type RunWaitingReason = (typeof RUN_WAITING_REASONS)[number];
 export const ARTIFACT_TYPES = ['pull_request', 'branch', 'commit', 'document', 'url'] as const;
 export const ARTIFACT_STATES = ['draft', 'open', 'merged', 'closed'] as const;
 /** What a runtime may report it can enforce; `unknown` is only the state before it registered. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RUN_FAILURE_REASONS, RUN_STATUSES } from './enums.js';
+import { RUN_FAILURE_REASONS, RUN_STATUSES, RUN_WAITING_REASONS } from './enums.js';
 import { Nullable, StringEnum, MAX_DB_INTEGER, PaginationQuery, IdInteger } from './common.js';
 import { ArtifactSchema } from './artifacts.js';
 
@@ -25,14 +25,20 @@ export const RunSchema = Type.Object({
   summary: Nullable(Type.String()),
   usage: Nullable(UsageSchema),
   waiting_reason: Nullable(
+    StringEnum(RUN_WAITING_REASONS, {
+      description:
+        'Why a queued run is not handed out yet (decisions §12.7): dependencies (its issue is blocked), no_runner (no online runtime serves its agent), budget (a monthly cap holds it), concurrency (its agent already runs on the issue, or an agent or workspace max_concurrent_runs is reached); review_capacity, area_conflict and approval are reserved. Null unless queued, and for a queued run nothing holds',
+    }),
+  ),
+  waiting_message: Nullable(
     Type.String({
-      description: 'Why a queued run is not handed out yet: blockers of its issue, or a budget',
+      description: 'The waiting reason as a sentence for people (which blockers, which budget)',
     }),
   ),
   failure_reason: Nullable(
     StringEnum(RUN_FAILURE_REASONS, {
       description:
-        "Why a failed run failed: reported (by the runner), lease_expired (the runner stopped reporting), timed_out (it passed its agent's max_run_minutes), runtime_revoked (its runtime was revoked while it ran), agent_disabled (its agent was disabled while it ran), secrets_unavailable (its agent's secrets could not be decrypted at its claim); null unless failed",
+        "Why a failed run failed: reported (by the runner), lease_expired (the runner stopped reporting), timed_out (it passed its agent's max_run_minutes), runtime_revoked (its runtime was revoked while it ran), agent_disabled (its agent was disabled while it ran), stalled (no transcript line and no usage for its agent's stall_minutes), budget (its cost passed its ceiling or a cap), secrets_unavailable (its agent's secrets could not be decrypted at its claim); null unless failed",
     }),
   ),
   retry_of: Nullable(Type.String({ description: 'The run this one retries (POST /runs/{ulid}/retry)' })),

@@ -20,6 +20,12 @@ export const WorkspaceSettingsSchema = Type.Object({
   holiday_region: Nullable(Type.String()),
   /** Whether a cycle has been closed (carried over): the cadence is fixed from then on. */
   cycles_locked: Type.Boolean(),
+  max_concurrent_runs: Nullable(
+    Type.Integer({
+      description:
+        'The most runs of agents held (dispatched or running) at once in the workspace; null: no cap',
+    }),
+  ),
 });
 export type WorkspaceSettingsView = Static<typeof WorkspaceSettingsSchema>;
 
@@ -28,6 +34,7 @@ export const UpdateWorkspaceSettingsBody = Type.Object(
     name: Type.Optional(Type.String({ ...RequiredText, maxLength: 100 })),
     cycles: Type.Optional(Nullable(CycleCadenceSchema)),
     holiday_region: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+    max_concurrent_runs: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000 }))),
   },
   { additionalProperties: false },
 );

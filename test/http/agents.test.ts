@@ -56,11 +56,14 @@ describe('GET /agents', async () => {
       status: 'idle',
       visibility: 'workspace',
       max_concurrent_tasks: 1,
+      // decisions §12.7: the same setting under its §12 name, and stall detection on by default.
+      max_concurrent_runs: 1,
       weekly_hours: 40,
       max_run_cost_usd: null,
       max_run_minutes: null,
       repository_id: null,
       max_attempts: null,
+      stall_minutes: 15,
       runtime: { id: runtime.id, name: 'laptop', online: true, sandbox: 'confined' },
     });
     assert.doesNotMatch(res.text, /secret|instructions|custom_env|custom_args|mcp_config/);

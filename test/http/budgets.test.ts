@@ -27,11 +27,14 @@ describe('monthly budgets stop claims', async () => {
     const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
     const issue = await buildIssue(app.db, s.workspace);
     const api = client(app, s.token);
-    const queue = async (issueId = issue.id, agentId = agent.id) =>
-      (await api.post(`/issues/${issueId}/runs`, { agent_id: agentId })).body.data;
+    // One run at a time per issue and agent (decisions §12.7): a fresh issue unless one is named.
+    const queue = async (issueId?: number, agentId = agent.id) => {
+      const on = issueId ?? (await buildIssue(app.db, s.workspace)).id;
+      return (await api.post(`/issues/${on}/runs`, { agent_id: agentId })).body.data;
+    };
     const runner = daemon(app, runtime.token);
     /** A run claimed and completed at once with this cost. */
-    const spend = async (costUsd: number, issueId = issue.id) => {
+    const spend = async (costUsd: number, issueId?: number) => {
       const run = await queue(issueId);
       const claim = (await runner.claim()).body.data;
       assert.equal(claim.run.id, run.id);
@@ -62,7 +65,7 @@ describe('monthly budgets stop claims', async () => {
     const run = (await s.api.get(`/runs/${held.id}`)).body.data;
     assert.equal(run.status, 'queued');
     assert.match(
-      run.waiting_reason,
+      run.waiting_message,
       /budget of \$2\.00 for agent .* is used up \(\$2\.25 spent, 0 runs in flight\)/,
     );
 
@@ -80,7 +83,7 @@ describe('monthly budgets stop claims', async () => {
     await s.cap('agent', 10, s.agent.id);
     const claim = (await s.runner.claim()).body.data;
     assert.equal(claim.run.id, held.id);
-    assert.equal(claim.run.waiting_reason, null);
+    assert.equal(claim.run.waiting_message, null);
   });
 
   it('a project cap holds only that project’s runs; a workspace cap holds everything', async () => {
@@ -94,13 +97,13 @@ describe('monthly budgets stop claims', async () => {
     const claim = (await s.runner.claim()).body.data;
     assert.equal(claim.run.id, otherRun.id, 'the older project run is passed over');
     await s.runner.complete(claim.run.id, claim.lease.token, { usage: { cost_usd: 0.5 } });
-    assert.match((await s.api.get(`/runs/${projectRun.id}`)).body.data.waiting_reason, /for project/);
+    assert.match((await s.api.get(`/runs/${projectRun.id}`)).body.data.waiting_message, /for project/);
 
     await s.cap('workspace', 1.5);
     await s.cap('project', null, project.id);
     await s.queue();
     assert.equal((await s.runner.claim()).body.data, null, 'the workspace has spent $1.50 of $1.50');
-    assert.match((await s.api.get(`/runs/${projectRun.id}`)).body.data.waiting_reason, /for workspace/);
+    assert.match((await s.api.get(`/runs/${projectRun.id}`)).body.data.waiting_message, /for workspace/);
     await s.cap('workspace', null);
     assert.equal((await s.runner.claim()).body.data.run.id, projectRun.id);
   });
@@ -189,7 +192,7 @@ describe('monthly budgets stop claims', async () => {
     assert.equal(waiting.length, 2);
     for (const run of waiting) {
       assert.match(
-        run.waiting_reason,
+        run.waiting_message,
         /budget of \$1\.00 for workspace .* is fully reserved by the runs in flight \(\$0\.00 spent, 3 runs in flight reserving \$1\.20\)/,
       );
     }
@@ -222,13 +225,13 @@ describe('monthly budgets stop claims', async () => {
     const held = (await s.api.get(`/runs/${next.id}`)).body.data;
     assert.equal(held.status, 'queued');
     assert.match(
-      held.waiting_reason,
+      held.waiting_message,
       /budget of \$1\.00 for workspace .* is fully reserved by the runs in flight \(\$0\.00 spent, 1 run in flight reserving \$5\.00\)/,
     );
     await s.runner.complete(claim.run.id, claim.lease.token, { usage: { cost_usd: 0.25 } });
     const after = (await s.runner.claim()).body.data;
     assert.equal(after.run.id, next.id, '$0.25 spent leaves room: the next run goes');
-    assert.equal(after.run.waiting_reason, null);
+    assert.equal(after.run.waiting_message, null);
   });
 
   it('an agent’s own ceiling overrides the workspace default; without either a run under a cap reserves $5', async () => {
@@ -238,8 +241,8 @@ describe('monthly budgets stop claims', async () => {
     const cheap = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 5 });
     const cheapRunner = daemon(app, (await buildRuntime(app.db, s.workspace, { agents: [cheap] })).token);
     await s.queue();
-    await s.queue(s.issue.id, cheap.id);
-    await s.queue(s.issue.id, cheap.id);
+    await s.queue(undefined, cheap.id);
+    await s.queue(undefined, cheap.id);
     await s.queue(s.issue.id, cheap.id);
     assert.ok((await s.runner.claim()).body.data, 'the agent reserves its own $0.90');
     assert.ok((await cheapRunner.claim()).body.data, '$1.10 left: the default $0.40 is reserved');
@@ -257,7 +260,7 @@ describe('monthly budgets stop claims', async () => {
     assert.equal((await t.runner.claim()).body.data, null, '$10 reserved: no room');
     assert.equal((await listBudgets(app.db, t.workspace.id))[0]!.reserved_usd, 10);
     const [held] = (await t.api.get('/runs?status=queued')).body.data;
-    assert.match(held.waiting_reason, /is fully reserved .* 2 runs in flight reserving \$10\.00/);
+    assert.match(held.waiting_message, /is fully reserved .* 2 runs in flight reserving \$10\.00/);
   });
 
   it('without a cap nor a ceiling set, nothing is reserved and nothing stops a run', async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { sweepExpiredLeases } from '../../src/domain/run-lifecycle.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon, recordEvents, recordedEvents } from '../helpers/daemon.js';
 import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';
@@ -19,8 +20,11 @@ describe('lease fencing and idempotent reports', async () => {
     const issue = await buildIssue(app.db, s.workspace);
     await recordEvents(app.db, s.workspace);
     const api = client(app, s.token);
-    const queue = async () =>
-      (await api.post(`/issues/${issue.id}/runs`, { agent_id: agent.id })).body.data as { id: string };
+    // One run at a time per issue and agent (decisions §12.7): each run on an issue of its own.
+    const queue = async () => {
+      const on = await buildIssue(app.db, s.workspace);
+      return (await api.post(`/issues/${on.id}/runs`, { agent_id: agent.id })).body.data as { id: string };
+    };
     return { ...s, agent, runtime, issue, api, runner: daemon(app, runtime.token), queue };
   }
 
@@ -69,7 +73,7 @@ describe('lease fencing and idempotent reports', async () => {
     assert.equal(third.lease.generation, 3);
   });
 
-  it('refuses every call of a lease past its expiry, before any sweep, saying it expired', async () => {
+  it('keeps a lease past its expiry until the run is swept, then takes only its reports until a new claim (decisions §12.7)', async () => {
     const s = await scene();
     const run = await s.queue();
     const claim = (await s.runner.claim()).body.data;
@@ -77,26 +81,51 @@ describe('lease fencing and idempotent reports', async () => {
     assert.equal((await s.runner.start(run.id, lease)).status, 200);
     await expire(run.id);
 
+    // Nobody else holds the run yet: the late renewal and transcript are the attempt's.
     const renewal = await s.runner.post(`/runs/${run.id}/lease`, { lease_token: lease });
-    assert.equal(renewal.status, 409);
-    assert.match(renewal.body.message, /expired/);
+    assert.equal(renewal.status, 200, renewal.text);
+    assert.equal(renewal.body.data.generation, 1);
+    await expire(run.id);
+    await sweepExpiredLeases(app.db, { maxAttempts: 3 }, app.config.appUrl);
+    assert.equal((await s.api.get(`/runs/${run.id}`)).body.data.status, 'queued');
+
+    // Back in the queue: the lease no longer renews, starts or releases; its reports still count.
+    const late = await s.runner.post(`/runs/${run.id}/lease`, { lease_token: lease });
+    assert.equal(late.status, 409);
+    assert.match(late.body.message, /went back to the queue/);
+    assert.equal((await s.runner.start(run.id, lease)).status, 409);
+    assert.equal((await s.runner.post(`/runs/${run.id}/release`, { lease_token: lease })).status, 409);
     const log = await s.runner.post(`/runs/${run.id}/log`, {
       lease_token: lease,
       from_line: 0,
+      lines: [{ stream: 'stdout', text: 'finished during the outage' }],
+    });
+    assert.equal(log.status, 200, log.text);
+    const done = await s.runner.complete(run.id, lease, { summary: 'Done while the server was away.' });
+    assert.equal(done.status, 200, done.text);
+    assert.equal(done.body.data.status, 'completed');
+    assert.equal(done.body.data.attempts, 1, 'done once');
+    assert.deepEqual(await traces(s, run.id), { entries: 1, comments: 1, ends: ['run.completed'] });
+  });
+
+  it('refuses the late report of a lease once another claim took the run', async () => {
+    const s = await scene();
+    const run = await s.queue();
+    const first = (await s.runner.claim()).body.data;
+    await expire(run.id);
+    const second = (await s.runner.claim()).body.data;
+    assert.equal(second.run.id, run.id);
+    assert.equal(second.lease.generation, 2);
+    const late = await s.runner.complete(run.id, first.lease.token, { summary: 'Late.' });
+    assert.equal(late.status, 409);
+    assert.match(late.body.message, /not the run's current lease/);
+    const log = await s.runner.post(`/runs/${run.id}/log`, {
+      lease_token: first.lease.token,
       lines: [{ stream: 'stdout', text: 'too late' }],
     });
     assert.equal(log.status, 409);
-    assert.equal((await s.runner.start(run.id, lease)).status, 409);
-    assert.equal((await s.runner.complete(run.id, lease, { summary: 'Late.' })).status, 409);
-    assert.equal((await s.runner.fail(run.id, lease, { error: 'Late.' })).status, 409);
-    assert.equal((await s.runner.post(`/runs/${run.id}/release`, { lease_token: lease })).status, 409);
-
-    const stored = (await s.api.get(`/runs/${run.id}`)).body.data;
-    assert.equal(stored.status, 'running', 'nothing moved it: the sweep will');
-    assert.equal((await s.api.get(`/runs/${run.id}/log`)).body.data.length, 0);
+    assert.equal((await s.api.get(`/runs/${run.id}`)).body.data.status, 'dispatched');
     assert.deepEqual(await traces(s, run.id), { entries: 0, comments: 0, ends: [] });
-    const again = (await s.runner.claim()).body.data;
-    assert.equal(again.run.id, run.id, 'the claim swept it back and handed it out');
   });
 
   it('refuses the old holder once the run was taken over, and after the new holder finished it', async () => {
@@ -142,7 +171,7 @@ describe('lease fencing and idempotent reports', async () => {
     assert.equal(second.status, 200, second.text);
     assert.deepEqual(second.body.data, first.body.data);
     assert.deepEqual(await traces(s, run.id), { entries: 1, comments: 1, ends: ['run.completed'] });
-    assert.equal((await s.api.get(`/issues/${s.issue.id}/artifacts`)).body.meta.total, 1);
+    assert.equal((await s.api.get(`/issues/${first.body.data.issue}/artifacts`)).body.meta.total, 1);
 
     const otherKind = await s.runner.fail(run.id, claim.lease.token, { error: 'No, it failed.' });
     assert.equal(otherKind.status, 409, 'a different report after the end is refused');

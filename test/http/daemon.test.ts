@@ -24,7 +24,12 @@ describe('runner protocol', async () => {
     const runner = daemon(app, runtime.token);
     const queue = async (agentId = agent.id) =>
       (await api.post(`/issues/${identifier}/runs`, { agent_id: agentId })).body.data;
-    return { ...s, agent, runtime, issue, identifier, api, runner, queue };
+    // One run at a time per issue and agent (decisions §12.7): another run of the agent, on another issue.
+    const queueElsewhere = async (agentId = agent.id) => {
+      const other = await buildIssue(app.db, s.workspace);
+      return (await api.post(`/issues/${other.id}/runs`, { agent_id: agentId })).body.data;
+    };
+    return { ...s, agent, runtime, issue, identifier, api, runner, queue, queueElsewhere };
   }
 
   const subscribe = (workspace: Workspace) => recordEvents(app.db, workspace);
@@ -286,7 +291,7 @@ describe('runner protocol', async () => {
 
     it('respects max_concurrent_tasks', async () => {
       const s = await scene({ max_concurrent_tasks: 2 });
-      const runs = [await s.queue(), await s.queue(), await s.queue()];
+      const runs = [await s.queue(), await s.queueElsewhere(), await s.queueElsewhere()];
       const a = await claimOne(s.runner);
       const b = await claimOne(s.runner);
       assert.deepEqual([a.run.id, b.run.id], [runs[0].id, runs[1].id]);
@@ -840,7 +845,7 @@ describe('runner protocol', async () => {
           requestedBy: null,
         }),
       ]);
-      const other = await s.queue();
+      const other = await s.queueElsewhere();
       const claim = await claimOne(s.runner);
       assert.equal(claim.run.id, claimed.id);
 

@@ -120,13 +120,14 @@ describe('issue dependencies: blocks and blocked_by', async () => {
     await s.api.patch(`/issues/${c}`, { blocked_by: [a, b] });
     const run = (await s.api.post(`/issues/${c}/runs`, { agent_id: agent.id })).body.data;
     assert.equal(run.status, 'queued');
-    assert.equal(run.waiting_reason, `Waiting until ${a}, ${b} are done or canceled.`);
+    assert.equal(run.waiting_reason, 'dependencies');
+    assert.equal(run.waiting_message, `Waiting until ${a}, ${b} are done or canceled.`);
 
     assert.equal((await runner.claim()).body.data, null);
     await s.api.patch(`/issues/${a}`, { status: 'done' });
     assert.equal((await runner.claim()).body.data, null, 'one blocker is still open');
     assert.equal(
-      (await s.api.get(`/runs/${run.id}`)).body.data.waiting_reason,
+      (await s.api.get(`/runs/${run.id}`)).body.data.waiting_message,
       `Waiting until ${b} is done or canceled.`,
     );
     await s.api.patch(`/issues/${b}`, { status: 'canceled' });
@@ -139,7 +140,9 @@ describe('issue dependencies: blocks and blocked_by', async () => {
     const s = await scene(2);
     const [a, b] = s.ids as [string, string];
     const agent = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 5 });
-    const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
+    // Another agent for the second run: one run at a time per issue and agent (decisions §12.7).
+    const helper = await buildAgent(app.db, s.workspace, { max_concurrent_tasks: 5 });
+    const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent, helper] });
     const runner = daemon(app, runtime.token);
     await s.api.patch(`/issues/${a}`, { status: 'done' });
     await s.api.patch(`/issues/${b}`, { blocked_by: [a] });
@@ -149,7 +152,7 @@ describe('issue dependencies: blocks and blocked_by', async () => {
     await s.api.patch(`/issues/${b}`, { blocked_by: [] });
     assert.equal((await runner.claim()).body.data.run.id, run.id);
 
-    const next = (await s.api.post(`/issues/${b}/runs`, { agent_id: agent.id })).body.data;
+    const next = (await s.api.post(`/issues/${b}/runs`, { agent_id: helper.id })).body.data;
     await s.api.patch(`/issues/${b}`, { blocked_by: [a] });
     assert.equal((await runner.claim()).body.data, null);
     assert.equal((await s.api.delete(`/issues/${a}`)).status, 204);

@@ -28,8 +28,12 @@ describe('runs you control', async () => {
     await recordEvents(app.db, s.workspace);
     const api = client(app, s.token);
     const runner = daemon(app, runtime.token);
+    // The first run on the scene's issue, each later one on an issue of its own: one run at a time per
+    // issue and agent (decisions §12.7).
+    let queued = 0;
     const queue = async (as = api) => {
-      const res = await as.post(`/issues/${identifier}/runs`, { agent_id: agent.id });
+      const on = queued++ === 0 ? identifier : (await buildIssue(app.db, s.workspace)).id;
+      const res = await as.post(`/issues/${on}/runs`, { agent_id: agent.id });
       assert.equal(res.status, 202, res.text);
       return res.body.data;
     };

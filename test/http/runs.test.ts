@@ -46,8 +46,9 @@ describe('runs over the API', async () => {
         error: null,
         summary: null,
         usage: null,
-        // Why a queued run is not handed out yet (a blocker, a budget); nothing holds a new one.
-        waiting_reason: null,
+        // Why a queued run is not handed out yet (decisions §12.7): no runtime serves this agent.
+        waiting_reason: 'no_runner',
+        waiting_message: `Waiting for a runner: no online runtime serves ${s.agent.name}.`,
         // Issue 28: why a failed run failed, and the run a retry repeats.
         failure_reason: null,
         retry_of: null,
@@ -175,7 +176,12 @@ describe('runs over the API', async () => {
   describe('queueing by assignment and by mention', () => {
     it('shows runs queued by each of the three ways, the mention with its comment as context', async () => {
       const s = await scene();
-      await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id });
+      // One run at a time per issue and agent (decisions §12.7): three issues, one way each.
+      const [byApi, byAssignment] = [
+        await buildIssue(app.db, s.workspace),
+        await buildIssue(app.db, s.workspace),
+      ];
+      await s.api.post(`/issues/${byApi.id}/runs`, { agent_id: s.agent.id });
       const now = nowIso();
       const comment = await app.db
         .insertInto('comments')
@@ -198,7 +204,7 @@ describe('runs over the API', async () => {
         await queueRun(trx, {
           workspaceId: s.workspace.id,
           agent: s.agent,
-          issueId: s.issue.id,
+          issueId: byAssignment.id,
           trigger: 'assignment',
           requestedBy: { type: 'user', id: s.owner.id },
         });
@@ -214,7 +220,7 @@ describe('runs over the API', async () => {
       const list = await s.api.get('/runs');
       assert.equal(list.status, 200);
       assert.equal(list.body.meta.total, 3);
-      assert.ok(list.body.data.every((r: any) => r.status === 'queued' && r.issue === s.identifier));
+      assert.ok(list.body.data.every((r: any) => r.status === 'queued'));
 
       // The runner sees each trigger; the mention carries its comment.
       await app.db
@@ -292,7 +298,10 @@ describe('runs over the API', async () => {
 
     it('paginates with the collection envelope', async () => {
       const s = await scene();
-      for (let i = 0; i < 3; i++) await s.api.post(`/issues/${s.identifier}/runs`, { agent_id: s.agent.id });
+      for (let i = 0; i < 3; i++) {
+        const issue = await buildIssue(app.db, s.workspace);
+        await s.api.post(`/issues/${issue.id}/runs`, { agent_id: s.agent.id });
+      }
       const page = await s.api.get('/runs?per_page=2');
       assert.equal(page.body.data.length, 2);
       assert.equal(page.body.meta.total, 3);

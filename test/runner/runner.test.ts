@@ -291,10 +291,9 @@ describe('tandem runner (reference runner) against a live server', async () => {
     await sleep(600);
     assert.equal(await status(runB.id), 'queued', 'the second waits for the first to be done');
     assert.equal(await status(runC.id), 'queued');
-    assert.match(
-      (await runStatus(app, s.token, runB.id)).waiting_reason,
-      new RegExp(`Waiting until ${a} is done`),
-    );
+    const waiting = await runStatus(app, s.token, runB.id);
+    assert.equal(waiting.waiting_reason, 'dependencies');
+    assert.match(waiting.waiting_message, new RegExp(`Waiting until ${a} is done`));
 
     await s.api.patch(`/issues/${a}`, { status: 'done' });
     await waitFor('the second link to complete', async () => (await status(runB.id)) === 'completed');

@@ -143,4 +143,40 @@ describe('the web interface: runs and spend', async () => {
     );
     await t.finish();
   });
+  it('says in the runs list why a queued run waits, and sets an agent’s runs at once and stall minutes', async () => {
+    const scene = await buildScene(app.db, { status_follows_runs: false });
+    await givePassword(app, scene.owner.id, PASSWORD);
+    const agent = await buildAgent(app.db, scene.workspace, { name: 'Idle hands' });
+    const issue = await buildIssue(app.db, scene.workspace, { title: 'Nobody to run it' });
+    await client(app, scene.token).post(`/issues/${issue.id}/runs`, { agent_id: agent.id });
+
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD);
+    await page.goto('/runs');
+    const row = page.getByRole('table', { name: 'Runs' }).getByRole('row').filter({ hasText: 'Idle hands' });
+    await row.getByText('Waiting: no runner').waitFor();
+    assert.match(await textOf(row), /no online runtime serves Idle hands/);
+    await screenshot(t, 'runs-waiting-reason');
+
+    await page.goto('/admin/agents');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Idle hands' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const form = page.getByRole('form', { name: 'Edit Idle hands' });
+    assert.equal(await form.getByLabel('Stall minutes').inputValue(), '15');
+    await form.getByLabel('Max concurrent runs').fill('2');
+    await form.getByLabel('Stall minutes').fill('');
+    await form.getByRole('button', { name: 'Save agent' }).click();
+    await page.getByText('up to 2 at once').waitFor();
+    const stored = await app.db
+      .selectFrom('agents')
+      .select(['max_concurrent_tasks', 'stall_minutes'])
+      .where('id', '=', agent.id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(stored, { max_concurrent_tasks: 2, stall_minutes: null });
+    await t.finish();
+  });
 });

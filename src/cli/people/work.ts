@@ -16,6 +16,9 @@ function runFields(run: Run): [string, string][] {
     ['Finished', run.finished_at ?? '—'],
   ];
   if (run.usage?.cost_usd != null) fields.push(['Cost', `$${run.usage.cost_usd.toFixed(2)}`]);
+  if (run.waiting_reason) {
+    fields.push(['Waiting', `${run.waiting_reason}${run.waiting_message ? `: ${run.waiting_message}` : ''}`]);
+  }
   if (run.failure_reason) fields.push(['Failure reason', run.failure_reason]);
   if (run.retry_of) fields.push(['Retry of', run.retry_of]);
   if (run.instructions_version !== null) fields.push(['Instructions', `version ${run.instructions_version}`]);

@@ -144,7 +144,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         report,
         services.config.appUrl,
         runs,
-        settings.secretBox,
+        { secretBox: settings.secretBox },
       ),
     };
   });
@@ -161,7 +161,7 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
         report,
         services.config.appUrl,
         runs,
-        settings.secretBox,
+        { secretBox: settings.secretBox },
       ),
     };
   });

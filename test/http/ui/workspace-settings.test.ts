@@ -25,6 +25,7 @@ describe('workspace settings (issue 30)', () => {
       cycles: null,
       holiday_region: null,
       cycles_locked: false,
+      max_concurrent_runs: null,
     });
     const changed = await browser.request('PATCH', '/api/ui/workspace', {
       name: ' Acme Inc ',

@@ -4102,11 +4102,14 @@ export interface paths {
                 /** @enum {string} */
                 visibility: 'private' | 'workspace';
                 max_concurrent_tasks: number;
+                /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+                max_concurrent_runs: number;
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
                 repository_id: number | null;
                 max_attempts: number | null;
+                stall_minutes: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -4192,9 +4195,11 @@ export interface paths {
             /** @enum {string} */
             visibility?: 'private' | 'workspace';
             max_concurrent_tasks?: number;
+            max_concurrent_runs?: number;
             weekly_hours?: number;
             max_run_cost_usd?: number | null;
             max_run_minutes?: number | null;
+            stall_minutes?: number | null;
             max_attempts?: number | null;
             instructions?: string | null;
             custom_env?: {
@@ -4234,11 +4239,14 @@ export interface paths {
                 /** @enum {string} */
                 visibility: 'private' | 'workspace';
                 max_concurrent_tasks: number;
+                /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+                max_concurrent_runs: number;
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
                 repository_id: number | null;
                 max_attempts: number | null;
+                stall_minutes: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -4346,9 +4354,11 @@ export interface paths {
             /** @enum {string} */
             visibility?: 'private' | 'workspace';
             max_concurrent_tasks?: number;
+            max_concurrent_runs?: number;
             weekly_hours?: number;
             max_run_cost_usd?: number | null;
             max_run_minutes?: number | null;
+            stall_minutes?: number | null;
             max_attempts?: number | null;
             instructions?: string | null;
             custom_env?: {
@@ -4388,11 +4398,14 @@ export interface paths {
                 /** @enum {string} */
                 visibility: 'private' | 'workspace';
                 max_concurrent_tasks: number;
+                /** @description Runs of the agent held at once (decisions §12.7); the same setting as max_concurrent_tasks */
+                max_concurrent_runs: number;
                 weekly_hours: number;
                 max_run_cost_usd: number | null;
                 max_run_minutes: number | null;
                 repository_id: number | null;
                 max_attempts: number | null;
+                stall_minutes: number | null;
                 runtime: {
                   id: number;
                   name: string;
@@ -6267,6 +6280,7 @@ export interface paths {
                 } | null;
                 holiday_region: string | null;
                 cycles_locked: boolean;
+                max_concurrent_runs: number | null;
               };
             };
           };
@@ -6353,6 +6367,7 @@ export interface paths {
               first_starts_on: string;
             } | null;
             holiday_region?: string | null;
+            max_concurrent_runs?: number | null;
           };
         };
       };
@@ -6383,6 +6398,7 @@ export interface paths {
                 } | null;
                 holiday_region: string | null;
                 cycles_locked: boolean;
+                max_concurrent_runs: number | null;
               };
             };
           };

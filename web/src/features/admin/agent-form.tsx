@@ -32,6 +32,7 @@ interface AgentDraft {
   weeklyHours: string;
   maxRunMinutes: string;
   maxAttempts: string;
+  stallMinutes: string;
   runtime: string;
   repository: number | null;
   maxRunCost: string;
@@ -51,11 +52,13 @@ function draftOf(agent: Agent | null): AgentDraft {
     provider: agent?.provider ?? 'claude_code',
     model: agent?.model ?? '',
     visibility: agent?.visibility ?? 'workspace',
-    maxTasks: String(agent?.max_concurrent_tasks ?? 1),
+    maxTasks: String(agent?.max_concurrent_runs ?? 1),
     // 0 is how an agent without weekly hours is stored: shown as the empty field it was saved from.
     weeklyHours: !agent || !agent.weekly_hours ? '' : String(agent.weekly_hours),
     maxRunMinutes: agent?.max_run_minutes ? String(agent.max_run_minutes) : '',
     maxAttempts: agent?.max_attempts ? String(agent.max_attempts) : '',
+    // A new agent stops a silent run after 15 minutes (decisions §12.7); empty is off.
+    stallMinutes: !agent ? '15' : agent.stall_minutes === null ? '' : String(agent.stall_minutes),
     runtime: agent?.runtime ? String(agent.runtime.id) : '',
     repository: agent?.repository_id ?? null,
     maxRunCost: agent?.max_run_cost_usd === null || !agent ? '' : String(agent.max_run_cost_usd),
@@ -70,11 +73,13 @@ function bodyOf(draft: AgentDraft, env: AgentBody['custom_env']): AgentBody {
     provider: draft.provider,
     model: draft.model || null,
     visibility: draft.visibility,
-    max_concurrent_tasks: Number(draft.maxTasks),
+    max_concurrent_runs: Number(draft.maxTasks),
     // Empty: no limit.
     max_run_minutes: draft.maxRunMinutes.trim() === '' ? null : Number(draft.maxRunMinutes),
     // Empty: the service's default (3).
     max_attempts: draft.maxAttempts.trim() === '' ? null : Number(draft.maxAttempts),
+    // Empty: no stall detection.
+    stall_minutes: draft.stallMinutes.trim() === '' ? null : Number(draft.stallMinutes),
     runtime: draft.runtime === '' ? null : Number(draft.runtime),
     repository_id: draft.repository,
     // Empty: the workspace's default per-run ceiling applies.
@@ -197,12 +202,14 @@ function AgentLimitFields({
   return (
     <>
       <TextField
-        label="Max concurrent tasks"
+        label="Max concurrent runs"
         type="number"
         min={1}
+        max={100}
         required
         value={draft.maxTasks}
-        error={errorAt('max_concurrent_tasks')}
+        hint="Runs of this agent at once; never two on the same issue."
+        error={errorAt('max_concurrent_runs')}
         onChange={(e) => onChange('maxTasks', e.target.value)}
       />
       <TextField
@@ -247,6 +254,17 @@ function AgentLimitFields({
         hint="A run whose runner is lost or that stalls is tried again after a pause, up to this many times in all. Empty: 3."
         error={errorAt('max_attempts')}
         onChange={(e) => onChange('maxAttempts', e.target.value)}
+      />
+      <TextField
+        label="Stall minutes"
+        type="number"
+        min={1}
+        max={10080}
+        step={1}
+        value={draft.stallMinutes}
+        hint="A run that writes no transcript line and reports no usage this long is stopped and fails as stalled. Empty: off."
+        error={errorAt('stall_minutes')}
+        onChange={(e) => onChange('stallMinutes', e.target.value)}
       />
       <SelectField
         label="Runtime"

@@ -261,7 +261,7 @@ function AgentRow({
         </span>
         <span className="muted">
           {PROVIDER_LABELS[agent.provider] ?? agent.provider}
-          {agent.model ? ` · ${agent.model}` : ''} · up to {agent.max_concurrent_tasks} at once
+          {agent.model ? ` · ${agent.model}` : ''} · up to {agent.max_concurrent_runs} at once
           {agent.weekly_hours ? ` · ${agent.weekly_hours} h a week` : ''}
           {agent.max_run_cost_usd !== null ? ` · at most ${formatUsd(agent.max_run_cost_usd)} a run` : ''}
           {agent.max_run_minutes ? ` · runs stop after ${agent.max_run_minutes} min` : ''}

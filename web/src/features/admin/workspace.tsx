@@ -8,7 +8,7 @@ import {
 import { Button, ErrorNotice, Loading, PageHeader, Section, TextField } from '../../components/ui.js';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
 
-/** Administration → Workspace (issue 30): name, cycles, holiday region; owners and admins. */
+/** Administration → Workspace (issue 30): name, cycles, holiday region, runs at once; owners and admins. */
 export function WorkspaceSettingsPage() {
   const settings = useQuery(workspaceSettingsQuery());
   return (
@@ -34,6 +34,7 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
   const [length, setLength] = useState(String(settings.cycles?.length_days ?? 14));
   const [firstStart, setFirstStart] = useState(settings.cycles?.first_starts_on ?? '');
   const [region, setRegion] = useState(settings.holiday_region ?? '');
+  const [maxRuns, setMaxRuns] = useState(settings.max_concurrent_runs?.toString() ?? '');
   const save = useChangeWorkspaceSettings();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +42,7 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
       name,
       cycles: cyclesOn ? { length_days: Number(length), first_starts_on: firstStart } : null,
       holiday_region: region.trim() === '' ? null : region.trim(),
+      max_concurrent_runs: maxRuns.trim() === '' ? null : Number(maxRuns),
     });
   };
   const error = (field: string) => fieldError(save.error, field);
@@ -77,6 +79,17 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
           value={region}
           error={error('holiday_region')}
           onChange={(event) => setRegion(event.target.value)}
+        />
+      </Section>
+      <Section title="Agents" description="How many runs of agents the workspace lets run at once.">
+        <TextField
+          label="Max concurrent runs"
+          type="number"
+          min={1}
+          hint="Queued runs wait (at capacity) while this many run; empty for no cap."
+          value={maxRuns}
+          error={error('max_concurrent_runs')}
+          onChange={(event) => setMaxRuns(event.target.value)}
         />
       </Section>
       {save.isError && !hasFieldErrors(save.error) ? (

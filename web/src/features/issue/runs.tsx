@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { issueDeliveriesQuery, issueRunsQuery, type Artifact } from '../../api/issue-page.js';
 import type { Run } from '../../api/runs.js';
 import { Badge, ErrorNotice, Loading, Section } from '../../components/ui.js';
+import { FailureBadge, WaitingBadge } from '../../components/run-waiting.js';
 import { formatDateTime, formatDuration, formatRelative, humanize } from '../../lib/format.js';
 import { CLAIM_CHECK_TEXT, claimCheckMeaning, formatCost, formatTokens } from '../../lib/issue-view.js';
 
@@ -71,6 +72,8 @@ function RunRow({ run }: { run: Run }) {
         </th>
         <td>
           <Badge tone={RUN_TONE[run.status] ?? 'neutral'}>{humanize(run.status)}</Badge>
+          <FailureBadge run={run} />
+          <WaitingBadge run={run} />
         </td>
         <td>{run.attempts}</td>
         <td className="nowrap">{formatDuration(runDuration(run))}</td>

@@ -10,6 +10,7 @@ import {
   type RunStatus,
 } from '../../api/runs.js';
 import { RunControls } from '../../components/run-controls.js';
+import { WaitingBadge } from '../../components/run-waiting.js';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { formatDateTime, formatDuration, humanize } from '../../lib/format.js';
 import { formatUsd, isAtBottom, runDurationMs, runIsFinished } from '../../lib/run-view.js';
@@ -118,7 +119,8 @@ export function RunPage() {
       />
       {data.waiting_reason ? (
         <p className="notice" role="status">
-          {data.waiting_reason}
+          <WaitingBadge run={{ waiting_reason: data.waiting_reason, waiting_message: null }} />{' '}
+          {data.waiting_message}
         </p>
       ) : null}
       {data.next_attempt_at ? (
@@ -131,6 +133,11 @@ export function RunPage() {
       {data.failure_reason === 'timed_out' ? (
         <p className="notice" role="status">
           This run took longer than its agent's time limit (max run minutes) and was stopped.
+        </p>
+      ) : null}
+      {data.failure_reason === 'stalled' ? (
+        <p className="notice" role="status">
+          This run reported nothing for its agent's stall limit (stall minutes) and was stopped.
         </p>
       ) : null}
       {data.error ? (

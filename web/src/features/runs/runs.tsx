@@ -5,6 +5,7 @@ import { workingAgentsQuery } from '../../api/agents.js';
 import { useLiveQueries } from '../../api/live.js';
 import { runsPageQuery, type Run, type RunFilters, type RunStatus } from '../../api/runs.js';
 import { RunControls } from '../../components/run-controls.js';
+import { FailureBadge, WaitingBadge } from '../../components/run-waiting.js';
 import {
   Badge,
   Button,
@@ -154,7 +155,8 @@ function RunRow({ run }: { run: Run }) {
       <td>{run.issue ? <Link to={`/issues/${encodeURIComponent(run.issue)}`}>{run.issue}</Link> : '—'}</td>
       <td>
         <Badge tone={STATUS_TONES[run.status]}>{humanize(run.status)}</Badge>
-        {run.failure_reason === 'timed_out' ? <Badge tone="bad">Timed out</Badge> : null}
+        <FailureBadge run={run} />
+        <WaitingBadge run={run} />
       </td>
       <td className="nowrap">{formatDuration(runDurationMs(run))}</td>
       <td>{formatUsd(run.usage?.cost_usd)}</td>
