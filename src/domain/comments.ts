@@ -11,7 +11,6 @@ import {
   updateActiveComment,
 } from '../repositories/comments.js';
 import { deleteCommentInboxItems } from '../repositories/inbox.js';
-import { cancelQueuedRunsOfComment } from '../repositories/runs.js';
 import { recordActivity } from './activity.js';
 import { ActorDirectory, parseActorKey, type ActorRef } from './actors.js';
 import { attachmentActors, presentAttachment } from './attachments.js';
@@ -24,7 +23,7 @@ import { notifyMentionedPeople } from './inbox.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
 import { resolveMentions } from './mentions.js';
 import { assertCanChangeComment, assertCanWithdrawComment, canPutAgentsToWork } from './policy.js';
-import { steerHeldRun } from './run-messages.js';
+import { carryMentionWithQueuedRun, steerHeldRun, withdrawCommentFromQueuedRuns } from './run-messages.js';
 import { queueRunAskedBy } from './runs-queue.js';
 import type { CommentView, CreateCommentBody, UpdateCommentBody } from '../schemas/comments.js';
 
@@ -191,12 +190,13 @@ export async function createComment(
       now,
     });
     if (steered) continue;
-    await queueRunAskedBy(db, caller, {
+    const queued = await queueRunAskedBy(db, caller, {
       agent: { id: agent.id, workspace_id: caller.workspace.id },
       issueId: issue.id,
       trigger: 'mention',
       commentId: row.id,
     });
+    await carryMentionWithQueuedRun(db, queued, row.id, now);
   }
   await notifyMentionedPeople(db, {
     workspaceId: caller.workspace.id,
@@ -278,7 +278,7 @@ export async function withdrawComment(
   if (!withdrawn) return [];
   const storageKeys = await deleteCommentAttachments(db, comment.id);
   await deleteCommentInboxItems(db, comment.id);
-  const canceledRuns = await cancelQueuedRunsOfComment(db, comment.id, now);
+  const canceledRuns = await withdrawCommentFromQueuedRuns(db, comment.id, now);
   await recordActivity(db, {
     workspaceId: caller.workspace.id,
     issueId: issue.id,

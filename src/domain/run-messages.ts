@@ -1,7 +1,12 @@
 import { nowIso } from '../clock.js';
 import { inTransaction, type Db, type Executor, type Tx } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
-import { lockRun } from '../repositories/runs.js';
+import {
+  cancelQueuedRunsOfComment,
+  lockRun,
+  queuedRunIdsOfComment,
+  updateRunWhere,
+} from '../repositories/runs.js';
 import {
   countWaitingRunMessages,
   deleteRunMessages,
@@ -42,6 +47,47 @@ export async function steerHeldRun(
   if (still?.id !== held.id) return false;
   await insertRunMessage(tx, { run_id: held.id, comment_id: input.commentId, created_at: input.now });
   return true;
+}
+
+/**
+ * A mention that a run already queued for the agent on the issue took over (one run per issue and
+ * agent, decisions §12.7) rides along with that run as a message, so that it reaches the agent as a
+ * next turn instead of being lost behind the first request's comment.
+ */
+export async function carryMentionWithQueuedRun(
+  tx: Tx,
+  queued: Pick<Run, 'id' | 'comment_id'>,
+  commentId: number,
+  now: string,
+): Promise<void> {
+  if (queued.comment_id === commentId) return;
+  await insertRunMessage(tx, { run_id: queued.id, comment_id: commentId, created_at: now });
+}
+
+/**
+ * A withdrawn comment's queued runs: one that other mentions also asked for (they ride along with it as
+ * messages) is handed to the oldest of them, which becomes its comment and requester; the others are
+ * canceled, as before. Answers how many were canceled.
+ */
+export async function withdrawCommentFromQueuedRuns(tx: Tx, commentId: number, now: string): Promise<number> {
+  for (const runId of await queuedRunIdsOfComment(tx, commentId)) {
+    await lockRun(tx, runId);
+    const [next] = await listWaitingRunMessages(tx, runId);
+    if (!next) continue;
+    const handed = await updateRunWhere(
+      tx,
+      runId,
+      { statuses: ['queued'] },
+      {
+        comment_id: next.comment_id,
+        requested_by_type: next.author_type,
+        requested_by_id: next.author_id,
+        updated_at: now,
+      },
+    );
+    if (handed) await deleteRunMessages(tx, [next.id]);
+  }
+  return cancelQueuedRunsOfComment(tx, commentId, now);
 }
 
 /** What a renewal answers as `messages`: how many wait for the run. */
@@ -112,10 +158,13 @@ export async function followUpWaitingMessages(
     commentId: first.comment_id,
     requestedBy,
   });
-  await deleteRunMessages(tx, [first.id]);
+  // A run already queued for the agent may have taken the request (§12.7): then the first message rides
+  // along with it like the others.
+  const carried = next.comment_id === first.comment_id ? rest : waiting;
+  if (carried !== waiting) await deleteRunMessages(tx, [first.id]);
   await moveRunMessages(
     tx,
-    rest.map((message) => message.id),
+    carried.map((message) => message.id),
     next.id,
   );
 }

@@ -418,6 +418,18 @@ export async function refreshAgentStatus(db: Executor, agentId: number): Promise
     .execute();
 }
 
+/** The runs a comment queued that no runner has claimed yet. */
+export async function queuedRunIdsOfComment(db: Executor, commentId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('runs')
+    .select('id')
+    .where('comment_id', '=', commentId)
+    .where('status', '=', 'queued')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Runs a withdrawn comment queued that no runner has claimed yet. */
 export async function cancelQueuedRunsOfComment(
   db: Executor,

@@ -414,14 +414,16 @@ describe('Comments', async () => {
       const { api, ref, issue, workspace } = await setup();
       const waiting = await buildAgent(app.db, workspace, { name: 'Waiting Bot' });
       const busy = await buildAgent(app.db, workspace, { name: 'Busy Bot' });
+      const shared = await buildAgent(app.db, workspace, { name: 'Shared Bot' });
       const created = (
         await api.post(`/issues/${ref}/comments`, {
-          body: `@agent:${waiting.id} and @agent:${busy.id}, please`,
+          body: `@agent:${waiting.id}, @agent:${busy.id} and @agent:${shared.id}, please`,
         })
       ).body.data;
-      const other = await api.post(`/issues/${ref}/comments`, { body: `@agent:${waiting.id} another task` });
+      // The shared agent's run is already queued: this second mention rides along with it (§12.7).
+      const other = await api.post(`/issues/${ref}/comments`, { body: `@agent:${shared.id} another task` });
       const runs = await app.db.selectFrom('runs').selectAll().where('comment_id', '=', created.id).execute();
-      assert.equal(runs.length, 2);
+      assert.equal(runs.length, 3);
       const dispatched = runs.find((run) => run.agent_id === busy.id)!;
       await app.db
         .updateTable('runs')
@@ -438,8 +440,16 @@ describe('Comments', async () => {
       assert.ok(canceled.finished_at);
       assert.equal(byId.get(dispatched.id)!.status, 'dispatched');
       assert.equal(byId.get(dispatched.id)!.finished_at, null);
-      const untouched = after.find((run) => run.comment_id === other.body.data.id)!;
-      assert.equal(untouched.status, 'queued');
+      // The run the other mention also asked for stays, now for that comment.
+      const handed = byId.get(runs.find((run) => run.agent_id === shared.id)!.id)!;
+      assert.equal(handed.status, 'queued');
+      assert.equal(handed.comment_id, other.body.data.id);
+      const carried = await app.db
+        .selectFrom('run_messages')
+        .select('id')
+        .where('run_id', '=', handed.id)
+        .execute();
+      assert.deepEqual(carried, [], 'the message it carried became its comment');
 
       const history = await activity(issue.id, 'issue.comment_withdrawn');
       assert.deepEqual(JSON.parse(history[0]!.data), { comment_id: created.id, canceled_runs: 1 });

@@ -265,7 +265,8 @@ describe('dispatch (decisions §12.7)', async () => {
 
   describe('stall detection', () => {
     it('fails a held run silent for its agent’s stall_minutes as stalled; its lease is gone', async () => {
-      const s = await scene();
+      // Its last attempt: with attempts left a stalled run is queued again instead (next test).
+      const s = await scene({ max_attempts: 1 });
       const run = await s.queue();
       const claim = (await s.runner.claim()).body.data;
       assert.equal((await s.runner.start(run.id, claim.lease.token)).status, 200);
@@ -304,8 +305,26 @@ describe('dispatch (decisions §12.7)', async () => {
       assert.equal(renewal.status, 409, 'the runner stops its command, as for a cancel');
     });
 
+    it('queues a stalled run with attempts left again after the backoff, its lease gone', async () => {
+      const s = await scene({ max_attempts: 3 });
+      const run = await s.queue();
+      const claim = (await s.runner.claim()).body.data;
+      await app.db
+        .updateTable('runs')
+        .set({ last_activity_at: minutesAgo(16) })
+        .where('id', '=', run.id)
+        .execute();
+      await sweep();
+      const queued = await s.run(run.id);
+      assert.equal(queued.status, 'queued');
+      assert.equal(queued.attempts, 1);
+      assert.ok(queued.next_attempt_at, 'not handed out again before its backoff');
+      const renewal = await s.runner.post(`/runs/${run.id}/lease`, { lease_token: claim.lease.token });
+      assert.equal(renewal.status, 409, 'the runner stops its command; no late report of a stalled attempt');
+    });
+
     it('counts usage on a renewal as a sign of life, and leaves agents without stall_minutes alone', async () => {
-      const s = await scene();
+      const s = await scene({ max_attempts: 1 });
       const run = await s.queue();
       const claim = (await s.runner.claim()).body.data;
       await app.db
