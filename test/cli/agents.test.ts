@@ -87,6 +87,23 @@ describe('tandem agent, tandem skill', async () => {
     assert.deepEqual(cleared.json.skill_ids, []);
     assert.deepEqual(cleared.json.custom_args, []);
 
+    // Dispatch and its repository (decisions §12.3, §12.7), by name.
+    assert.equal((await tandem(['repository', 'add', 'web', 'git@github.com:acme/web.git'])).code, 0);
+    const dispatch = await tandem([
+      ...['agent', 'set', String(agent.id), '--repository', 'web', '--max-concurrent-runs', '3'],
+      ...['--stall-minutes', 'none', '--max-attempts', '5', '--json'],
+    ]);
+    assert.equal(dispatch.code, 0, dispatch.stderr);
+    assert.equal(typeof dispatch.json.repository_id, 'number');
+    assert.equal(dispatch.json.max_concurrent_runs, 3);
+    assert.equal(dispatch.json.stall_minutes, null);
+    assert.equal(dispatch.json.max_attempts, 5);
+    const noRepository = await tandem(['agent', 'set', String(agent.id), '--repository', 'none', '--json']);
+    assert.equal(noRepository.json.repository_id, null);
+    const badRepository = await tandem(['agent', 'set', String(agent.id), '--repository', 'nowhere']);
+    assert.equal(badRepository.code, 2);
+    assert.match(badRepository.stderr, /No repository named "nowhere"/);
+
     const unknown = await tandem(['agent', 'set', String(agent.id), '--skill', 'no-such-skill']);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /No skill named "no-such-skill"/);

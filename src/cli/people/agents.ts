@@ -58,6 +58,20 @@ function pairs(values: string[], option: string): Record<string, string> {
   );
 }
 
+/** A repository name (or id) to its id, through `GET /repositories`; `none` takes it away. */
+async function repositoryId(client: TandemClient, name: string): Promise<number | null> {
+  if (name === 'none') return null;
+  const listed = dataOf(await client.GET('/api/v1/repositories', { params: { query: { per_page: 100 } } }));
+  const repository = listed.data.find((r) => r.name === name || String(r.id) === name);
+  if (!repository) throw new UsageError(`No repository named "${name}" (tandem repository list shows them).`);
+  return repository.id;
+}
+
+/** A whole number option, or null for `none`. */
+function countOrNone(value: string, option: string): number | null {
+  return value === 'none' ? null : integerOption(value, option);
+}
+
 type SetOptions = Record<string, string | string[] | boolean | undefined>;
 
 /** The update body from `tandem agent set`'s options. */
@@ -81,9 +95,16 @@ async function agentChanges(client: TandemClient, options: SetOptions) {
     }
   }
   if (text('maxRunMinutes') !== undefined) {
-    body.max_run_minutes =
-      text('maxRunMinutes') === 'none' ? null : integerOption(text('maxRunMinutes')!, '--max-run-minutes');
+    body.max_run_minutes = countOrNone(text('maxRunMinutes')!, '--max-run-minutes');
   }
+  if (text('repository') !== undefined) body.repository_id = await repositoryId(client, text('repository')!);
+  if (text('maxConcurrentRuns') !== undefined) {
+    body.max_concurrent_runs = integerOption(text('maxConcurrentRuns')!, '--max-concurrent-runs');
+  }
+  if (text('stallMinutes') !== undefined)
+    body.stall_minutes = countOrNone(text('stallMinutes')!, '--stall-minutes');
+  if (text('maxAttempts') !== undefined)
+    body.max_attempts = countOrNone(text('maxAttempts')!, '--max-attempts');
   if (Object.keys(body).length === 0) throw new UsageError('Nothing to change: give at least one option.');
   return body;
 }
@@ -156,6 +177,10 @@ function registerAgentSetCommand(agent: Command, outcome: { code: number }): voi
     .option('--no-args', 'clear its arguments')
     .option('--mcp-config-file <file>', 'its MCP configuration, a JSON object (- reads stdin)')
     .option('--max-run-minutes <n>', 'the time limit of a run, or none')
+    .option('--repository <name>', 'the repository its runs work in (a name or id), or none')
+    .option('--max-concurrent-runs <n>', 'how many runs it holds at once')
+    .option('--stall-minutes <n>', 'a run silent this long ends as stalled, or none')
+    .option('--max-attempts <n>', 'attempts of a run whose runner is lost or stalls, or none for the default')
     .option('--json', 'print the agent as JSON')
     .action(
       peopleAction(outcome, async ({ client }, id: string, options: SetOptions) => {
