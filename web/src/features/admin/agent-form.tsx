@@ -133,6 +133,7 @@ export function AgentForm({
       <div className="form-columns">
         <AgentIdentityFields {...fields} />
         <AgentLimitFields {...fields} runtimes={runtimes} />
+        <AgentRecoveryFields {...fields} />
       </div>
       <AgentWriteOnlyFields {...fields} editing={agent !== null} envError={parsedEnv.errors[0]} />
       {save.isError && !hasFieldErrors(save.error) ? <ErrorNotice error={save.error} /> : null}
@@ -244,6 +245,26 @@ function AgentLimitFields({
         error={errorAt('max_run_minutes')}
         onChange={(e) => onChange('maxRunMinutes', e.target.value)}
       />
+      <SelectField
+        label="Runtime"
+        options={runtimeOptions}
+        value={draft.runtime}
+        error={errorAt('runtime')}
+        onChange={(e) => onChange('runtime', e.target.value)}
+      />
+      <RepositoryField
+        value={draft.repository}
+        error={errorAt('repository_id')}
+        onChange={(id) => onChange('repository', id)}
+      />
+    </>
+  );
+}
+
+/** What happens to a run that goes wrong on its own: how often it is tried, and when silence is a stall. */
+function AgentRecoveryFields({ draft, onChange, errorAt }: DraftFieldsProps) {
+  return (
+    <>
       <TextField
         label="Max attempts per run"
         type="number"
@@ -262,21 +283,9 @@ function AgentLimitFields({
         max={10080}
         step={1}
         value={draft.stallMinutes}
-        hint="A run that writes no transcript line and reports no usage this long is stopped and fails as stalled. Empty: off."
+        hint="A run that writes no transcript line and reports no usage this long is stopped, then tried again like a lost runner's. Empty: off."
         error={errorAt('stall_minutes')}
         onChange={(e) => onChange('stallMinutes', e.target.value)}
-      />
-      <SelectField
-        label="Runtime"
-        options={runtimeOptions}
-        value={draft.runtime}
-        error={errorAt('runtime')}
-        onChange={(e) => onChange('runtime', e.target.value)}
-      />
-      <RepositoryField
-        value={draft.repository}
-        error={errorAt('repository_id')}
-        onChange={(id) => onChange('repository', id)}
       />
     </>
   );

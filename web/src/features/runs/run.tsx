@@ -117,29 +117,8 @@ export function RunPage() {
         }
         actions={<RunControls run={data} openRetry />}
       />
-      {data.waiting_reason ? (
-        <p className="notice" role="status">
-          <WaitingBadge run={{ waiting_reason: data.waiting_reason, waiting_message: null }} />{' '}
-          {data.waiting_message}
-        </p>
-      ) : null}
-      {data.next_attempt_at ? (
-        <p className="notice" role="status">
-          Attempt {data.attempts} did not finish (its runner was lost or it stalled); it is tried again from{' '}
-          {formatDateTime(data.next_attempt_at)}.
-        </p>
-      ) : null}
+      <RunNotices run={data} />
       <RunFacts run={data} />
-      {data.failure_reason === 'timed_out' ? (
-        <p className="notice" role="status">
-          This run took longer than its agent's time limit (max run minutes) and was stopped.
-        </p>
-      ) : null}
-      {data.failure_reason === 'stalled' ? (
-        <p className="notice" role="status">
-          This run reported nothing for its agent's stall limit (stall minutes) and was stopped.
-        </p>
-      ) : null}
       {data.error ? (
         <Section title="Error">
           <pre className="run-error">{data.error}</pre>
@@ -152,6 +131,37 @@ export function RunPage() {
       ) : null}
       <Deliveries artifacts={data.artifacts ?? []} />
       <Transcript lines={lines} connection={connection} finished={finished} />
+    </>
+  );
+}
+
+/** Why a run waits, when it is tried again, and why it was stopped (a time limit, a stall). */
+function RunNotices({ run: data }: { run: Run }) {
+  return (
+    <>
+      {data.waiting_reason ? (
+        <p className="notice" role="status">
+          <WaitingBadge run={{ waiting_reason: data.waiting_reason, waiting_message: null }} />{' '}
+          {data.waiting_message}
+        </p>
+      ) : null}
+      {data.next_attempt_at ? (
+        <p className="notice" role="status">
+          Attempt {data.attempts} did not finish (its runner was lost or it stalled); it is tried again from{' '}
+          {formatDateTime(data.next_attempt_at)}.
+        </p>
+      ) : null}
+      {data.failure_reason === 'timed_out' ? (
+        <p className="notice" role="status">
+          This run took longer than its agent's time limit (max run minutes) and was stopped.
+        </p>
+      ) : null}
+      {data.failure_reason === 'stalled' ? (
+        <p className="notice" role="status">
+          This run reported nothing for its agent's stall limit (stall minutes) in its last attempt and was
+          stopped.
+        </p>
+      ) : null}
     </>
   );
 }
