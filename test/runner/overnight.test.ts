@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildAgent, buildIssue, buildProject, buildRuntime, buildScene } from '../helpers/factories.js';
+import { bareRepository, git, GIT_IDENTITY } from '../helpers/git.js';
 import { killRunners, startRunnerProcess, waitFor } from '../helpers/runner-process.js';
 
 /**
@@ -19,31 +19,6 @@ import { killRunners, startRunnerProcess, waitFor } from '../helpers/runner-proc
 const CLAUDE = fileURLToPath(new URL('../fixtures/adapters/bin/claude.cjs', import.meta.url));
 const KEY = 'overnight-test-secret-key-0123456789abcdef';
 const FIXTURE_COST_USD = 0.0874;
-const GIT_IDENTITY = {
-  GIT_AUTHOR_NAME: 'Night Agent',
-  GIT_AUTHOR_EMAIL: 'night@example.com',
-  GIT_COMMITTER_NAME: 'Night Agent',
-  GIT_COMMITTER_EMAIL: 'night@example.com',
-};
-
-function git(args: string[]): string {
-  return execFileSync('git', args, { env: { ...process.env, ...GIT_IDENTITY }, encoding: 'utf8' }).trim();
-}
-
-function bareRepository(): string {
-  const root = mkdtempSync(join(tmpdir(), 'tandem-overnight-origin-'));
-  const bare = join(root, 'origin.git');
-  git(['init', '--quiet', '--bare', '--initial-branch=main', bare]);
-  const seed = join(root, 'seed');
-  git(['clone', '--quiet', bare, seed]);
-  writeFileSync(join(seed, 'README.md'), '# Shop\n');
-  git(['-C', seed, 'checkout', '--quiet', '-b', 'main']);
-  git(['-C', seed, 'add', 'README.md']);
-  git(['-C', seed, 'commit', '--quiet', '-m', 'First commit']);
-  git(['-C', seed, 'push', '--quiet', 'origin', 'main']);
-  return `file://${bare}`;
-}
-
 after(killRunners);
 
 describe('a night of agent work: confined runners, Claude Code, one repository', async () => {
@@ -52,7 +27,7 @@ describe('a night of agent work: confined runners, Claude Code, one repository',
   it('leaves each issue’s branch with its work, every run’s cost counted, secrets where they belong', async () => {
     const scene = await buildScene(app.db, { status_follows_runs: false });
     const api = client(app, scene.token);
-    const repository = await api.post('/repositories', { name: 'shop', url: bareRepository() });
+    const repository = await api.post('/repositories', { name: 'shop', url: bareRepository().url });
     assert.equal(repository.status, 201, repository.text);
     const project = await buildProject(app.db, scene.workspace, { prefix: 'Shop' });
     const agent = await buildAgent(app.db, scene.workspace, {

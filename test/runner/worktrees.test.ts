@@ -1,44 +1,13 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildAgent, buildIssue, buildProject, buildRuntime, buildScene } from '../helpers/factories.js';
+import { bareRepository, git, GIT_IDENTITY } from '../helpers/git.js';
 import { killRunners, startRunnerProcess, waitFor } from '../helpers/runner-process.js';
 import { Worktrees, WorktreeError } from '../../src/runner/worktrees.js';
-
-/** Commits made by tests and commands carry a name: the machine's git configuration may have none. */
-const GIT_IDENTITY = {
-  GIT_AUTHOR_NAME: 'Test Agent',
-  GIT_AUTHOR_EMAIL: 'agent@example.com',
-  GIT_COMMITTER_NAME: 'Test Agent',
-  GIT_COMMITTER_EMAIL: 'agent@example.com',
-};
-
-function git(args: string[], cwd?: string): string {
-  return execFileSync('git', args, {
-    cwd,
-    env: { ...process.env, ...GIT_IDENTITY },
-    encoding: 'utf8',
-  }).trim();
-}
-
-/** A bare repository with one commit on `main` (README), reachable as a file:// URL. */
-function bareRepository(): { url: string; bare: string } {
-  const root = mkdtempSync(join(tmpdir(), 'tandem-origin-'));
-  const bare = join(root, 'origin.git');
-  git(['init', '--quiet', '--bare', '--initial-branch=main', bare]);
-  const seed = join(root, 'seed');
-  git(['clone', '--quiet', bare, seed]);
-  writeFileSync(join(seed, 'README.md'), '# Project\n');
-  git(['-C', seed, 'checkout', '--quiet', '-b', 'main']);
-  git(['-C', seed, 'add', 'README.md']);
-  git(['-C', seed, 'commit', '--quiet', '-m', 'First commit']);
-  git(['-C', seed, 'push', '--quiet', 'origin', 'main']);
-  return { url: `file://${bare}`, bare };
-}
 
 /**
  * The command: records where it ran and what it saw of the repository, commits a file named after the
@@ -143,7 +112,7 @@ describe('the runner’s repositories and worktrees (decisions §12.3)', async (
     await waitFor('the done issue’s worktree to be removed', () => !existsSync(worktree));
     assert.ok(existsSync(read(third, 'pwd')), 'the open issue’s worktree stays');
     const mirrors = join(s.reposDir, 'mirrors');
-    const mirror = join(mirrors, execFileSync('ls', [mirrors], { encoding: 'utf8' }).split('\n')[0]!);
+    const mirror = join(mirrors, readdirSync(mirrors)[0]!);
     assert.equal(git(['--git-dir', mirror, 'log', '--format=%s', '-1', branch]), `work of ${second}`);
     assert.ok(!git(['--git-dir', mirror, 'worktree', 'list']).includes(worktree), 'pruned');
 
