@@ -355,6 +355,12 @@ describe('Issues: writing rules', async () => {
 
       await api.patch(`/issues/${ref}`, { assignee: `agent:${agent.id}`, title: 'still the bot' });
       assert.equal((await runsOf(ref, api)).length, 1);
+      // Assigned again while its run still waits: that run answers (one run per issue and agent, §12.7).
+      await api.patch(`/issues/${ref}`, { assignee: `user:${owner.id}` });
+      await api.patch(`/issues/${ref}`, { assignee: `agent:${agent.id}` });
+      assert.equal((await runsOf(ref, api)).length, 1);
+      // Once that run is over, assigning again puts the agent to work again.
+      await app.db.updateTable('runs').set({ status: 'completed' }).where('id', '=', runs[0]!.id).execute();
       await api.patch(`/issues/${ref}`, { assignee: `user:${owner.id}` });
       await api.patch(`/issues/${ref}`, { assignee: `agent:${agent.id}` });
       runs = await runsOf(ref, api);
