@@ -56,7 +56,8 @@ export function usePagedIssueRows(options: PagedIssueRowsOptions) {
  * press (focusTick) moves the focus; a refetch or a live update must not take it, except to give a row
  * the focus a key asked for and that only now arrives here (Shift+Arrow moved a card from another
  * column), as long as the focus is nowhere else or still on that card's old copy (the other column may
- * drop it before or after this one receives it).
+ * drop it before or after this one receives it). A press is answered only once its row has the focus:
+ * a refetch arriving between the scroll and the frame that focuses (which it cancels) tries again.
  */
 function useCursorFocus(
   { cursorId, focusTick }: Pick<PagedIssueRowsOptions, 'cursorId' | 'focusTick'>,
@@ -66,23 +67,35 @@ function useCursorFocus(
 ) {
   const answeredTick = useRef(0);
   const seenTick = useRef(focusTick);
+  // The press this list took on (its row is the cursor's) and has not yet focused: a refetch that
+  // cancels the frame it waited for must not leave that press unanswered.
+  const takenTick = useRef(0);
   useEffect(() => {
     const pressed = seenTick.current !== focusTick;
     seenTick.current = focusTick;
     const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
     if (index < 0 || focusTick === 0 || answeredTick.current === focusTick) return;
-    if (!pressed && !focusIsNowhere() && !focusIsOnCopyOf(cursorId!)) return;
-    answeredTick.current = focusTick;
+    const taken = takenTick.current === focusTick;
+    if (!pressed && !taken && !focusIsNowhere() && !focusIsOnCopyOf(cursorId!)) return;
+    takenTick.current = focusTick;
     const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
-    const shown = scroller.current?.querySelector<HTMLElement>(selector);
-    if (shown) {
-      shown.focus();
-      return;
-    }
+    const focusRow = () => {
+      const row = scroller.current?.querySelector<HTMLElement>(selector);
+      if (!row) return;
+      row.focus();
+      answeredTick.current = focusTick;
+    };
+    focusRow();
+    if (answeredTick.current === focusTick) return;
     scrollToIndex(index, { align: 'auto' });
-    const frame = requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(selector)?.focus(),
-    );
+    // The row shows once the scroll is drawn: a few frames at most.
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
+      focusRow();
+      if (answeredTick.current !== focusTick && ++tries < 10) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
   }, [focusTick, items]);
 }
