@@ -12,7 +12,7 @@ import {
   buildScene,
   buildToken,
 } from '../helpers/factories.js';
-import { closeBundleWindows, startMailbox, startMailWorker, waitFor } from '../helpers/smtp.js';
+import { flushOutbox, startMailbox, startMailWorker } from '../helpers/smtp.js';
 
 /**
  * Issue 38: a run that failed for good reaches people — an inbox item and a mail to whoever queued it
@@ -26,18 +26,8 @@ after(async () => {
   await mailbox.stop();
 });
 
-async function flush() {
-  await closeBundleWindows(app.db);
-  await waitFor(
-    async () =>
-      (await app.db
-        .selectFrom('mail_messages')
-        .select('id')
-        .where('state', 'in', ['collecting', 'pending'])
-        .executeTakeFirst()) === undefined,
-    'the outbox empty',
-  );
-}
+/** Lets every waiting bundle go, then waits until the outbox is empty. */
+const flush = () => flushOutbox(app.db);
 
 async function scene(agentOwner: 'other' | 'requester' | 'none') {
   const s = await buildScene(app.db);

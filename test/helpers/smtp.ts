@@ -149,3 +149,17 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** Lets every waiting bundle go, then waits until the outbox has nothing left to send. */
+export async function flushOutbox(db: Db): Promise<void> {
+  await closeBundleWindows(db);
+  await waitFor(
+    async () =>
+      (await db
+        .selectFrom('mail_messages')
+        .select('id')
+        .where('state', 'in', ['collecting', 'pending'])
+        .executeTakeFirst()) === undefined,
+    'the outbox empty',
+  );
+}

@@ -11,14 +11,7 @@ import {
   buildToken,
 } from '../helpers/factories.js';
 import { Browser, givePassword, signedIn } from '../helpers/session.js';
-import {
-  closeBundleWindows,
-  linkIn,
-  startMailbox,
-  startMailWorker,
-  waitFor,
-  type Received,
-} from '../helpers/smtp.js';
+import { flushOutbox, linkIn, startMailbox, startMailWorker, type Received } from '../helpers/smtp.js';
 
 /** Notifications by mail (decisions §11.7): by preference, bundled, with working unsubscribe links. */
 const mailbox = await startMailbox();
@@ -38,19 +31,8 @@ async function scene(title = 'Fix the login page') {
   return { ...s, person, personApi: client(app, token), api: client(app, s.token), issue, identifier };
 }
 
-/** Lets every waiting bundle go, then waits until the outbox has nothing left to send. */
-async function flush() {
-  await closeBundleWindows(app.db);
-  await waitFor(
-    async () =>
-      (await app.db
-        .selectFrom('mail_messages')
-        .select('id')
-        .where('state', 'in', ['collecting', 'pending'])
-        .executeTakeFirst()) === undefined,
-    'the outbox empty',
-  );
-}
+/** Lets every waiting bundle go, then waits until the outbox is empty. */
+const flush = () => flushOutbox(app.db);
 
 const mention = (name: string) => `<p>Have a look, @${name}</p>`;
 
