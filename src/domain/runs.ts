@@ -1,11 +1,9 @@
 import type { Static } from 'typebox';
-import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Artifact, Run } from '../db/schema.js';
 import { artifactsOfRuns } from '../repositories/artifacts.js';
 import { unfinishedBlockers } from '../repositories/issue-dependencies.js';
 import {
-  cancelQueuedRunsOfComment,
   findRunRow,
   heldRunCount,
   heldRunsByAgentAndIssue,
@@ -302,13 +300,4 @@ export async function queueRunByApi(db: Tx, caller: Caller, issueReference: stri
   const agent = await visibleAgentOrFail(db, caller, agentId, 'agent_id');
   if (agent.status === 'disabled') throw ValidationError.field('agent_id', 'The agent is disabled.');
   return queueRunAskedBy(db, caller, { agent, issueId: issue.id, trigger: 'api' });
-}
-
-/**
- * Withdrawing a comment cancels the runs it queued that no runner has claimed (`queued` to `canceled`);
- * a claimed run (`dispatched`, `running`) is left alone. The update is conditional on `queued`, so it
- * cannot race a claim. Returns how many were canceled (recorded on the issue history by the caller).
- */
-export async function cancelRunsQueuedByComment(db: Executor, commentId: number): Promise<number> {
-  return cancelQueuedRunsOfComment(db, commentId, nowIso());
 }

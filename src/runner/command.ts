@@ -166,6 +166,11 @@ export interface RunDirectory {
   cleanUp(): Promise<void>;
 }
 
+/** A confined command's HOME: the agent's own directory when given, else one in the run's directory. */
+function homeOf(root: string, placement: Placement): string {
+  return placement.home ?? join(root, 'home');
+}
+
 export async function makeRunDirectory(
   context: RunContext,
   placement: Placement = {},
@@ -175,7 +180,7 @@ export async function makeRunDirectory(
   await mkdir(scratch);
   const contextFile = join(root, 'context.json');
   await writeFile(contextFile, `${JSON.stringify(contextForCommand(context))}\n`, { mode: 0o600 });
-  const home = placement.home ?? join(root, 'home');
+  const home = homeOf(root, placement);
   if (placement.confinement) await mkdir(home, { recursive: true, mode: 0o700 });
   return {
     root,
@@ -231,7 +236,7 @@ export function spawnCommand(
   };
   let launch: { argv: string[]; infoFd: number | null } = { argv, infoFd: null };
   if (placement.confinement) {
-    const home = placement.home ?? join(root, 'home');
+    const home = homeOf(root, placement);
     env = confinedEnvironment(env, home);
     launch = {
       argv: confinedArgv(placement.confinement, {

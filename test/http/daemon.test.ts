@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nowIso } from '../../src/clock.js';
 import type { Workspace } from '../../src/db/schema.js';
-import { cancelRunsQueuedByComment } from '../../src/domain/runs.js';
+import { withdrawCommentFromQueuedRuns } from '../../src/domain/run-messages.js';
 import { queueRun } from '../../src/domain/runs-queue.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon, recordEvents, recordedEvents } from '../helpers/daemon.js';
@@ -851,7 +851,7 @@ describe('runner protocol', async () => {
 
       const canceled = await app.db
         .transaction()
-        .execute((trx) => cancelRunsQueuedByComment(trx, comment.id));
+        .execute((trx) => withdrawCommentFromQueuedRuns(trx, comment.id, nowIso()));
       assert.equal(canceled, 1);
       const waitingRun = (await s.api.get(`/runs/${waiting.id}`)).body.data;
       assert.equal(waitingRun.status, 'canceled');
@@ -859,7 +859,10 @@ describe('runner protocol', async () => {
       assert.equal((await s.api.get(`/runs/${claimed.id}`)).body.data.status, 'dispatched');
       assert.equal((await s.api.get(`/runs/${other.id}`)).body.data.status, 'queued');
       assert.equal((await s.runner.complete(claim.run.id, claim.lease.token)).body.data.status, 'completed');
-      assert.equal(await cancelRunsQueuedByComment(app.db, comment.id), 0);
+      const again = await app.db
+        .transaction()
+        .execute((trx) => withdrawCommentFromQueuedRuns(trx, comment.id, nowIso()));
+      assert.equal(again, 0);
       assert.deepEqual(
         (await events(s.workspace)).map((e) => e.event),
         ['run.completed'],
