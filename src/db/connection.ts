@@ -15,7 +15,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import { withPreparedStatements } from './postgres-statements.js';
-import { retryLostTransactions } from './retry-lost-transactions.js';
+import { retryTransactions } from './retry-transactions.js';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
 import type { Database } from './schema.js';
 
@@ -35,7 +35,9 @@ export type Executor = Kysely<Database>;
 
 /**
  * Runs one unit of work in a transaction: committed when `work` resolves, rolled back when it throws.
- * A PostgreSQL transaction whose connection was lost before COMMIT is run again (retry-lost-transactions.ts).
+ * A PostgreSQL transaction whose connection was lost before COMMIT, or which PostgreSQL rolled back to
+ * break a deadlock, is run again (retry-transactions.ts): the after-commit tasks of a try that was rolled
+ * back are dropped with it.
  * Resolves once the work's after-commit tasks (`afterCommit`) have run, so that a route answers after
  * the live streams were told.
  */
@@ -43,6 +45,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
   const committed = new Map<string, AfterCommitTask>();
   const ownSteps = autonomousExecutors.get(db);
   const result = await db.transaction().execute((tx) => {
+    committed.clear();
     afterCommitTasks.set(tx, committed);
     if (ownSteps) autonomousExecutors.set(tx, ownSteps);
     return work(tx);
@@ -249,7 +252,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
   // 'error' event without one ends the process.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = retryLostTransactions(
+  const db = retryTransactions(
     new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
   ) as Db;
   const ownSteps = openAutonomousSteps(url);

@@ -6,6 +6,7 @@ import {
   heldRunsOf,
   heldRunsWithTimeLimit,
   heldRunWithTimeLimit,
+  lockIssueOfRun,
   lockRun,
   refreshAgentStatus,
   startedAtOrDispatchedAt,
@@ -57,6 +58,7 @@ export async function cancelRun(
   await publishRunChange(db, runs, { event: 'run.changed', workspaceId: caller.workspace.id, runId: row.id });
   if (row.status === 'canceled') return row;
   if (ENDED.includes(row.status)) throw new ConflictError(endedMessage(row.status));
+  await lockIssueOfRun(db, row.id);
   const now = nowIso();
   // Conditional on being unfinished: a claim that took the run meanwhile loses it here (the claim's
   // lease is cleared with it), a report that ended it first wins.
@@ -152,6 +154,7 @@ export async function failHeldRun(
   error: string,
   appUrl: string,
 ): Promise<boolean> {
+  await lockIssueOfRun(trx, run.id);
   const now = nowIso();
   const ended = await updateRunWhere(
     trx,

@@ -8,14 +8,15 @@ import {
   expiredLeases,
   findRun,
   lockClaimableAgents,
+  lockIssueOfRun,
   nextLeaseGeneration,
   nextQueuedRun,
   refreshAgentStatus,
+  type RunChanges,
   runtimeStillAdmitted,
   startedAtOr,
   updateRunWhere,
   workspaceRunCap,
-  type RunChanges,
 } from '../repositories/runs.js';
 import { workspaceById } from '../repositories/workspaces.js';
 import { budgetLimitsForClaim, budgetStopReason } from './budgets.js';
@@ -406,6 +407,7 @@ export async function sweepExpiredLeases(
   for (const candidate of expired) {
     const giveUp = !retriesAfter('lease_expired', candidate.attempts, candidate.max_attempts, settings);
     const moved = await inTransaction(db, async (trx) => {
+      await lockIssueOfRun(trx, candidate.id);
       const run = await updateRunWhere(
         trx,
         candidate.id,

@@ -4,6 +4,7 @@ import { type Db, type Executor, inTransaction } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
 import {
   findRun,
+  lockIssueOfRun,
   refreshAgentStatus,
   startedAtOrDispatchedAt,
   updateRunWhere,
@@ -107,6 +108,7 @@ export async function finishRun(
   const changedPaths = report.changed_paths ?? null;
 
   const view = await inTransaction(db, async (trx) => {
+    await lockIssueOfRun(trx, run.id);
     await publishRunMove(trx, runs, run);
     const now = nowIso();
     const error =

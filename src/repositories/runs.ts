@@ -445,6 +445,20 @@ export async function cancelQueuedRunsOfComment(
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Locks the live issue of a run, before the run itself: the lock order is an issue before its runs
+ * (docs/architecture.md, "Lock order"). A comment on the issue locks the issue first (its search
+ * trigger) and then the run it steers; a run that ends locks its issue to move its status. Ending a run
+ * takes this first, so the two wait for each other instead of deadlocking.
+ */
+export async function lockIssueOfRun(tx: Tx, runId: string): Promise<void> {
+  const issueOfRun = tx.selectFrom('runs').select('runs.issue_id').where('runs.id', '=', runId);
+  await lockedForWrite(
+    tx,
+    tx.selectFrom('issues').select('id').where('id', '=', issueOfRun).where('deleted_at', 'is', null),
+  ).execute();
+}
+
 /** Locks a run's row for a read-check-write (PostgreSQL: FOR NO KEY UPDATE; SQLite is serial). */
 export async function lockRun(tx: Tx, runId: string): Promise<void> {
   await lockedForWrite(tx, tx.selectFrom('runs').select('id').where('id', '=', runId)).execute();

@@ -113,3 +113,44 @@ describe('work after the commit', () => {
     assert.deepEqual(ran, ['now']);
   });
 });
+
+// Two transactions locking two rows in opposite orders: PostgreSQL rolls one back to break the deadlock.
+// SQLite runs one writer at a time (no deadlock): there the suite defines no test.
+describe('a transaction picked to break a deadlock', () => {
+  if (!process.env.SERVICE_TEST_DATABASE_URL?.startsWith('postgres')) return;
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase();
+    await sql`create table deadlock_probe (id integer primary key, n integer not null)`.execute(database.db);
+    await sql`insert into deadlock_probe (id, n) values (1, 0), (2, 0)`.execute(database.db);
+  });
+  after(() => database.drop());
+
+  it('runs again and commits; the rolled-back try’s after-commit tasks never run', async () => {
+    const ran: string[] = [];
+    const tries = { a: 0, b: 0 };
+    const locked = new Set<number>();
+    const bothLocked = async () => {
+      while (locked.size < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const bump = (name: 'a' | 'b', first: number, second: number) =>
+      inTransaction(database.db, async (tx) => {
+        const attempt = ++tries[name];
+        afterCommit(tx, `announce ${attempt}`, () => ran.push(`${name} try ${attempt}`));
+        await sql`update deadlock_probe set n = n + 1 where id = ${first}`.execute(tx);
+        locked.add(first);
+        await bothLocked();
+        await sql`update deadlock_probe set n = n + 1 where id = ${second}`.execute(tx);
+      });
+    await Promise.all([bump('a', 1, 2), bump('b', 2, 1)]);
+    // At least one ran again (under load a retry may meet the other once more and either may lose).
+    assert.ok(tries.a + tries.b >= 3, JSON.stringify(tries));
+    const rows = await sql<{ n: number }>`select n from deadlock_probe order by id`.execute(database.db);
+    assert.deepEqual(
+      rows.rows.map((row) => Number(row.n)),
+      [2, 2],
+    );
+    // Only each one's last try, the one that committed, announced anything.
+    assert.deepEqual(ran.sort(), [`a try ${tries.a}`, `b try ${tries.b}`]);
+  });
+});
