@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ulid } from 'ulid';
 import { nowIso } from '../../src/clock.js';
 import { inTransaction, type Db, type Executor, type Tx } from '../../src/db/connection.js';
 import type { Agent, Issue, Project, Role, Workspace } from '../../src/db/schema.js';
@@ -276,4 +277,108 @@ export async function buildSavedView(
     filters: overrides.filters ?? {},
     shared: overrides.shared ?? false,
   });
+}
+
+/** A run written straight to the store (any status and times: scorecards, histories). */
+export async function buildRun(
+  db: Executor,
+  workspace: Workspace,
+  agent: { id: number },
+  overrides: Partial<Omit<import('../../src/db/schema.js').Run, 'workspace_id' | 'agent_id'>> = {},
+) {
+  const now = nowIso();
+  return db
+    .insertInto('runs')
+    .values({
+      id: ulid(),
+      workspace_id: workspace.id,
+      agent_id: agent.id,
+      issue_id: null,
+      status: 'completed',
+      trigger: 'api',
+      comment_id: null,
+      requested_by_type: null,
+      requested_by_id: null,
+      queued_at: now,
+      dispatched_at: null,
+      started_at: now,
+      finished_at: now,
+      error: null,
+      summary: null,
+      input_tokens: null,
+      output_tokens: null,
+      cached_tokens: null,
+      cache_write_tokens: null,
+      cost_micros: null,
+      runtime_id: null,
+      lease_token_digest: null,
+      lease_expires_at: null,
+      run_token_digest: null,
+      report_lease_digest: null,
+      session_id: null,
+      changed_paths: null,
+      waiting_reason: null,
+      waiting_budget_id: null,
+      failure_reason: null,
+      canceled_by_type: null,
+      canceled_by_id: null,
+      retry_of: null,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A pull request a run delivered (an `artifacts` row), in the state a code host left it. */
+export async function buildPullRequestDelivery(
+  db: Executor,
+  workspace: Workspace,
+  run: { id: string; issue_id: number | null },
+  overrides: { url?: string; state?: 'draft' | 'open' | 'merged' | 'closed'; created_at?: string } = {},
+) {
+  const url = overrides.url ?? `https://github.com/acme/web/pull/${randomBytes(2).readUInt16BE()}`;
+  const at = overrides.created_at ?? nowIso();
+  return db
+    .insertInto('artifacts')
+    .values({
+      workspace_id: workspace.id,
+      issue_id: run.issue_id,
+      run_id: run.id,
+      last_run_id: run.id,
+      identity: `run:${run.id}:pull_request:${url}`,
+      type: 'pull_request',
+      state: overrides.state ?? 'open',
+      url,
+      reference: null,
+      title: 'A pull request',
+      claim_checked_at: null,
+      claim_check: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An issue's status move as its history records it (`issue.updated` with `changes.status`). */
+export async function buildStatusMove(
+  db: Executor,
+  workspace: Workspace,
+  issue: { id: number },
+  move: { from: string; to: string; at?: string },
+) {
+  await db
+    .insertInto('issue_activity')
+    .values({
+      workspace_id: workspace.id,
+      issue_id: issue.id,
+      event: 'issue.updated',
+      actor_type: null,
+      actor_id: null,
+      data: JSON.stringify({ changes: { status: { from: move.from, to: move.to } } }),
+      created_at: move.at ?? nowIso(),
+    })
+    .execute();
 }
