@@ -217,6 +217,11 @@ export const routes: RouteObject[] = [
         element: workPage(() => import('./features/whiteboards/whiteboard.js'), 'WhiteboardPage'),
       },
       { path: 'runs', element: workPage(() => import('./features/runs/runs.js'), 'RunsPage') },
+      {
+        path: 'agents',
+        element: workPage(() => import('./features/agents/agents.js'), 'AgentsOverviewPage'),
+      },
+      { path: 'agents/:id', element: workPage(() => import('./features/agents/agent.js'), 'AgentPage') },
       { path: 'runs/:ulid', element: lazyPage(() => import('./features/runs/run.js'), 'RunPage') },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -43,6 +43,7 @@ import { IssueFields } from './fields.js';
 import { TimeSection } from './time.js';
 import { DeliveriesSection, RunsSection } from './runs.js';
 import { PullRequestsSection } from './pull-requests.js';
+import { CostSection } from './cost.js';
 
 /** `/issues/<identifier>`: one issue, every field editable, its thread, files, runs and hours; live. */
 export function IssuePage() {
@@ -135,6 +136,7 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
         <aside className="issue-side" aria-label="Issue details">
           <IssueFields issue={issue} identifier={identifier} canEdit={canEdit} />
           <TimeSection issue={issue} identifier={identifier} />
+          <CostSection identifier={identifier} />
         </aside>
       </div>
     </div>
