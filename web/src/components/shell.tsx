@@ -31,7 +31,7 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
   const work: NavEntry[] = [{ to: '/issues', label: 'Issues' }];
   if (session.workspace.role !== 'management') work.push({ to: '/inbox', label: 'Inbox' });
   if (session.workspace.role !== 'management') work.push({ to: '/runs', label: 'Runs' });
-  if (session.workspace.role !== 'management') work.push({ to: '/agents', label: 'Agents' });
+  if (session.workspace.role !== 'management') work.push({ to: '/agents', label: 'Scorecards' });
   const groups: { title: string; entries: NavEntry[] }[] = [
     { title: 'Work', entries: work },
     ...planningNavigation(session),

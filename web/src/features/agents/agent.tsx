@@ -49,7 +49,6 @@ export function AgentPage() {
   const window = lastDays(days);
   const agent = useQuery(agentQuery(id));
   const card = useQuery(agentScorecardQuery(id, window));
-  const series = useQuery(agentScorecardSeriesQuery(id, {}));
 
   if (agent.isPending) return <Loading label="Loading the agent…" />;
   if (agent.error) {
@@ -58,13 +57,11 @@ export function AgentPage() {
         <PageHeader title="Agent" />
         <ErrorNotice error={agent.error} title="This agent could not be loaded." />
         <p>
-          <Link to="/agents">All agents</Link>
+          <Link to="/agents">All scorecards</Link>
         </p>
       </>
     );
   }
-  const weeks = series.data?.weeks ?? [];
-  const quiet = weeks.every((week) => week.runs.completed + week.runs.failed + week.runs.canceled === 0);
   return (
     <>
       <PageHeader
@@ -72,7 +69,7 @@ export function AgentPage() {
         description={
           <>
             {agent.data.provider} · {agent.data.model ?? 'default model'} ·{' '}
-            <Link to={`/runs?agent=${id}`}>its runs</Link> · <Link to="/agents">all agents</Link>
+            <Link to={`/runs?agent=${id}`}>its runs</Link> · <Link to="/agents">all scorecards</Link>
           </>
         }
       />
@@ -94,35 +91,45 @@ export function AgentPage() {
         <ErrorNotice error={card.error} title="The scorecard could not be loaded." />
         {card.data ? <ScorecardNumbers card={card.data} /> : null}
       </Section>
-      <Section title="Week by week" description="The last 12 weeks.">
-        {series.isPending ? <Loading label="Loading the weeks…" /> : null}
-        <ErrorNotice error={series.error} title="The weeks could not be loaded." />
-        {series.data && quiet ? (
-          <EmptyState title="No runs in the last 12 weeks">
-            Assigning an issue to this agent, or mentioning it in a comment, queues a run.
-          </EmptyState>
-        ) : null}
-        {series.data && !quiet ? (
-          <div className="weekly-charts">
-            <WeeklyChart
-              title="Runs by outcome"
-              series={RUN_SERIES}
-              points={weeks.map((week) => ({ week: week.week, values: runValues(week) }))}
-            />
-            <WeeklyChart
-              title="Pull requests delivered"
-              series={DELIVERY_SERIES}
-              points={weeks.map((week) => ({ week: week.week, values: deliveryValues(week) }))}
-            />
-            <WeeklyChart
-              title="Cost"
-              series={COST_SERIES}
-              format={formatUsd}
-              points={weeks.map((week) => ({ week: week.week, values: { cost: week.cost_usd } }))}
-            />
-          </div>
-        ) : null}
-      </Section>
+      <WeeklySection id={id} />
     </>
+  );
+}
+
+/** The last 12 weeks as charts: runs by outcome, pull requests, cost. */
+function WeeklySection({ id }: { id: number }) {
+  const series = useQuery(agentScorecardSeriesQuery(id, {}));
+  const weeks = series.data?.weeks ?? [];
+  const quiet = weeks.every((week) => week.runs.completed + week.runs.failed + week.runs.canceled === 0);
+  return (
+    <Section title="Week by week" description="The last 12 weeks.">
+      {series.isPending ? <Loading label="Loading the weeks…" /> : null}
+      <ErrorNotice error={series.error} title="The weeks could not be loaded." />
+      {series.data && quiet ? (
+        <EmptyState title="No runs in the last 12 weeks">
+          Assigning an issue to this agent, or mentioning it in a comment, queues a run.
+        </EmptyState>
+      ) : null}
+      {series.data && !quiet ? (
+        <div className="weekly-charts">
+          <WeeklyChart
+            title="Runs by outcome"
+            series={RUN_SERIES}
+            points={weeks.map((week) => ({ week: week.week, values: runValues(week) }))}
+          />
+          <WeeklyChart
+            title="Pull requests delivered"
+            series={DELIVERY_SERIES}
+            points={weeks.map((week) => ({ week: week.week, values: deliveryValues(week) }))}
+          />
+          <WeeklyChart
+            title="Cost"
+            series={COST_SERIES}
+            format={formatUsd}
+            points={weeks.map((week) => ({ week: week.week, values: { cost: week.cost_usd } }))}
+          />
+        </div>
+      ) : null}
+    </Section>
   );
 }

@@ -94,11 +94,11 @@ export function AgentsOverviewPage() {
   return (
     <>
       <PageHeader
-        title="Agents"
+        title="Scorecards"
         description="How each agent's work went: runs, pull requests, rework and cost."
       />
       <Section
-        title="Scorecards"
+        title="By agent"
         description={`From ${window.from} to ${window.to} (UTC).`}
         actions={
           <WindowSelect
@@ -118,43 +118,55 @@ export function AgentsOverviewPage() {
             Administrators add agents under Administration → Agents.
           </EmptyState>
         ) : null}
-        {rows.length > 0 ? (
-          <div className="table-wrap">
-            <table className="table scorecards-table" aria-label="Agents' scorecards">
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <th key={c.key} scope="col" aria-sort={c.key === sort.key ? sort.direction : undefined}>
-                      <button type="button" className="sort-button" onClick={() => sortBy(c.key)}>
-                        {c.label}
-                        <span aria-hidden="true">
-                          {c.key === sort.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
-                        </span>
-                      </button>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.agent.id}>
-                    <th scope="row">
-                      <Link to={`/agents/${row.agent.id}`} className="link-strong">
-                        {row.agent.name}
-                      </Link>
-                    </th>
-                    {COLUMNS.slice(1).map((c) => (
-                      <td key={c.key} className="numeric">
-                        {c.show(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        {rows.length > 0 ? <ScorecardsTable rows={rows} sort={sort} onSort={sortBy} /> : null}
       </Section>
     </>
+  );
+}
+
+function ScorecardsTable({
+  rows,
+  sort,
+  onSort: sortBy,
+}: {
+  rows: AgentScorecard[];
+  sort: { key: string; direction: Direction };
+  onSort: (key: string) => void;
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="table scorecards-table" aria-label="Agents' scorecards">
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c.key} scope="col" aria-sort={c.key === sort.key ? sort.direction : undefined}>
+                <button type="button" className="sort-button" onClick={() => sortBy(c.key)}>
+                  {c.label}
+                  <span aria-hidden="true">
+                    {c.key === sort.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                  </span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.agent.id}>
+              <th scope="row">
+                <Link to={`/agents/${row.agent.id}`} className="link-strong">
+                  {row.agent.name}
+                </Link>
+              </th>
+              {COLUMNS.slice(1).map((c) => (
+                <td key={c.key} className="numeric">
+                  {c.show(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
