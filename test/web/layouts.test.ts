@@ -39,7 +39,7 @@ async function busyWorkspace(app: TestApp) {
     }
   }
   const whiteboard = await buildWhiteboard(app.db, scene.workspace, scene.owner, { name: 'Release plan' });
-  return { ...scene, identifiers, whiteboard };
+  return { ...scene, identifiers, whiteboard, agent };
 }
 
 /** The list's rows as drawn, top to bottom: each row's box and whether its content overflows it. */
@@ -166,6 +166,8 @@ describe('the web interface: layouts at desktop and phone widths', async () => {
       `/issues/${scene.identifiers[0]}`,
       '/inbox',
       '/runs',
+      '/agents',
+      `/agents/${scene.agent.id}`,
       '/settings/profile',
       '/settings/tokens',
       '/admin/members',

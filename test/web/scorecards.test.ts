@@ -108,6 +108,10 @@ describe('the web interface: agents’ scorecards', async () => {
     await page.getByRole('figure', { name: 'Cost' }).waitFor();
     await t.check('agent page');
     await screenshot(t, 'agent-scorecard');
+    // On a phone the charts stack and the page does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => (globalThis as any).document.documentElement.scrollWidth <= 390);
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     // A shorter period: the stalled run nine days ago drops out.
     await page.getByLabel('Period').selectOption('7');
