@@ -115,12 +115,11 @@ describe('the web interface: agents’ scorecards', async () => {
 
     // A shorter period: the stalled run nine days ago drops out.
     await page.getByLabel('Period').selectOption('7');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.scorecard-number')].some(
-        (n) =>
-          n.querySelector('dt')?.textContent === 'Runs failed' && n.querySelector('dd')?.textContent === '0',
-      ),
-    );
+    await numbers
+      .locator('.scorecard-number')
+      .filter({ has: page.getByText('Runs failed', { exact: true }) })
+      .locator('dd', { hasText: /^0$/ })
+      .waitFor();
     assert.equal(await valueOf('Cost'), '$1.20');
 
     // The issue page puts people's time and the agents' cost side by side.
