@@ -41,22 +41,25 @@ function normalise(pattern: string): string {
   return pattern.trim().replace(/\/+$/, '');
 }
 
-/**
- * The areas of a write, checked and normalised (duplicates dropped, order kept); a 422 naming
- * `field` lists every refused pattern.
- */
-export function checkAreas(field: string, patterns: readonly string[]): string[] {
-  const messages: string[] = [];
-  if (patterns.length > MAX_AREAS) messages.push(`At most ${MAX_AREAS} areas.`);
+/** The areas of a write, normalised (duplicates dropped, order kept), and why any are refused. */
+export function readAreas(patterns: readonly string[]): { areas: string[]; refused: string[] } {
+  const refused: string[] = [];
+  if (patterns.length > MAX_AREAS) refused.push(`At most ${MAX_AREAS} areas.`);
   const accepted: string[] = [];
   for (const raw of patterns) {
     const trimmed = raw.trim();
     const why = refusal(trimmed);
-    if (why !== null) messages.push(why);
+    if (why !== null) refused.push(why);
     else accepted.push(normalise(trimmed));
   }
-  if (messages.length > 0) throw new ValidationError({ [field]: [...new Set(messages)] });
-  return [...new Set(accepted)];
+  return { areas: [...new Set(accepted)], refused: [...new Set(refused)] };
+}
+
+/** The areas of a write, checked and normalised; a 422 naming `field` lists every refused pattern. */
+export function checkAreas(field: string, patterns: readonly string[]): string[] {
+  const { areas, refused } = readAreas(patterns);
+  if (refused.length > 0) throw new ValidationError({ [field]: refused });
+  return areas;
 }
 
 /** The stored JSON of a column, as a list; anything unreadable counts as no areas. */
