@@ -1595,6 +1595,8 @@ export interface operations {
               } | null;
               issue_types: string[];
               repository_id: number | null;
+              /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
+              areas: string[];
               created_at: string;
             }[];
             links: {
@@ -1709,6 +1711,8 @@ export interface operations {
             | 'generic'
           )[];
           repository_id?: number | null;
+          /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
+          areas?: string[];
         };
       };
     };
@@ -1741,6 +1745,8 @@ export interface operations {
               } | null;
               issue_types: string[];
               repository_id: number | null;
+              /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
+              areas: string[];
               created_at: string;
             };
           };
@@ -1841,6 +1847,8 @@ export interface operations {
               } | null;
               issue_types: string[];
               repository_id: number | null;
+              /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
+              areas: string[];
               created_at: string;
             };
           };
@@ -1934,6 +1942,8 @@ export interface operations {
             | 'generic'
           )[];
           repository_id?: number | null;
+          /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
+          areas?: string[];
         };
       };
     };
@@ -1966,6 +1976,8 @@ export interface operations {
               } | null;
               issue_types: string[];
               repository_id: number | null;
+              /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
+              areas: string[];
               created_at: string;
             };
           };
@@ -2092,6 +2104,8 @@ export interface operations {
               title: string;
               description: string | null;
               acceptance_criteria: string[];
+              /** @description Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply */
+              areas: string[];
               /** @enum {string} */
               type:
                 | 'epic'
@@ -2246,6 +2260,8 @@ export interface operations {
           title?: string;
           description?: string | null;
           acceptance_criteria?: string[];
+          /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
+          areas?: string[];
           /** @enum {string} */
           type?:
             | 'epic'
@@ -2295,6 +2311,8 @@ export interface operations {
               title: string;
               description: string | null;
               acceptance_criteria: string[];
+              /** @description Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply */
+              areas: string[];
               /** @enum {string} */
               type:
                 | 'epic'
@@ -2441,6 +2459,8 @@ export interface operations {
               title: string;
               description: string | null;
               acceptance_criteria: string[];
+              /** @description Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply */
+              areas: string[];
               /** @enum {string} */
               type:
                 | 'epic'
@@ -2652,6 +2672,8 @@ export interface operations {
           title?: string;
           description?: string | null;
           acceptance_criteria?: string[];
+          /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
+          areas?: string[];
           /** @enum {string} */
           type?:
             | 'epic'
@@ -2703,6 +2725,8 @@ export interface operations {
               title: string;
               description: string | null;
               acceptance_criteria: string[];
+              /** @description Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply */
+              areas: string[];
               /** @enum {string} */
               type:
                 | 'epic'
