@@ -18,9 +18,8 @@ describe('the web interface: areas', async () => {
     const scene = await buildScene(app.db, { status_follows_runs: false });
     await givePassword(app, scene.owner.id, PASSWORD);
     const api = client(app, scene.token);
-    const repository = (
-      await api.post('/repositories', { name: 'web', url: 'git@github.com:acme/web.git' })
-    ).body.data;
+    const repository = (await api.post('/repositories', { name: 'web', url: 'git@github.com:acme/web.git' }))
+      .body.data;
     const project = await buildProject(app.db, scene.workspace, { name: 'Billing', prefix: 'BIL' });
     await api.patch(`/projects/${project.id}`, { repository_id: repository.id });
     const agent = await buildAgent(app.db, scene.workspace, { name: 'Coder', max_concurrent_tasks: 5 });
@@ -62,10 +61,12 @@ describe('the web interface: areas', async () => {
     const issueForm = side.getByRole('form', { name: `Areas of BIL-${second.number}` });
     await issueForm.getByLabel(`Areas of BIL-${second.number}`).fill('src/billing/refunds/**');
     await page.keyboard.press('Control+Enter');
-    await side.getByRole('list', { name: 'Areas of this issue' }).getByText('src/billing/refunds/**').waitFor();
+    await side
+      .getByRole('list', { name: 'Areas of this issue' })
+      .getByText('src/billing/refunds/**')
+      .waitFor();
     await until(
-      async () =>
-        (await api.get(`/issues/${second.id}`)).body.data.areas.join() === 'src/billing/refunds/**',
+      async () => (await api.get(`/issues/${second.id}`)).body.data.areas.join() === 'src/billing/refunds/**',
     );
     await t.check('issue areas');
     await screenshot(t, 'issue-areas');

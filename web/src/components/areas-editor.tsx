@@ -9,7 +9,7 @@ export const AREAS_HINT =
 export function AreasList({ areas, label, empty }: { areas: string[]; label: string; empty: string }) {
   if (areas.length === 0) return <span className="muted">{empty}</span>;
   return (
-    <ul className="chips" aria-label={label}>
+    <ul className="chips areas-chips" aria-label={label}>
       {areas.map((area) => (
         <li key={area} className="chip mono">
           {area}

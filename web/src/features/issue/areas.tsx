@@ -55,7 +55,7 @@ export function AreasProperty({
           <AreasList areas={issue.areas} label="Areas of this issue" empty="None" />
         )}
         {canEdit ? (
-          <Button variant="ghost" onClick={() => setEditing(true)}>
+          <Button variant="ghost" className="areas-edit" onClick={() => setEditing(true)}>
             Edit areas
           </Button>
         ) : null}
