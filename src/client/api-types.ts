@@ -1675,6 +1675,8 @@ export interface operations {
               } | null;
               issue_types: string[];
               repository_id: number | null;
+              /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
+              areas: string[];
               created_at: string;
             }[];
             links: {
@@ -1789,6 +1791,8 @@ export interface operations {
             | 'generic'
           )[];
           repository_id?: number | null;
+          /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
+          areas?: string[];
         };
       };
     };
@@ -1821,6 +1825,8 @@ export interface operations {
               } | null;
               issue_types: string[];
               repository_id: number | null;
+              /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
+              areas: string[];
               created_at: string;
             };
           };
@@ -1921,6 +1927,8 @@ export interface operations {
               } | null;
               issue_types: string[];
               repository_id: number | null;
+              /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
+              areas: string[];
               created_at: string;
             };
           };
@@ -2014,6 +2022,8 @@ export interface operations {
             | 'generic'
           )[];
           repository_id?: number | null;
+          /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
+          areas?: string[];
         };
       };
     };
@@ -2046,6 +2056,8 @@ export interface operations {
               } | null;
               issue_types: string[];
               repository_id: number | null;
+              /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
+              areas: string[];
               created_at: string;
             };
           };
@@ -2172,6 +2184,8 @@ export interface operations {
               title: string;
               description: string | null;
               acceptance_criteria: string[];
+              /** @description Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply */
+              areas: string[];
               /** @enum {string} */
               type:
                 | 'epic'
@@ -2326,6 +2340,8 @@ export interface operations {
           title?: string;
           description?: string | null;
           acceptance_criteria?: string[];
+          /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
+          areas?: string[];
           /** @enum {string} */
           type?:
             | 'epic'
@@ -2375,6 +2391,8 @@ export interface operations {
               title: string;
               description: string | null;
               acceptance_criteria: string[];
+              /** @description Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply */
+              areas: string[];
               /** @enum {string} */
               type:
                 | 'epic'
@@ -2521,6 +2539,8 @@ export interface operations {
               title: string;
               description: string | null;
               acceptance_criteria: string[];
+              /** @description Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply */
+              areas: string[];
               /** @enum {string} */
               type:
                 | 'epic'
@@ -2732,6 +2752,8 @@ export interface operations {
           title?: string;
           description?: string | null;
           acceptance_criteria?: string[];
+          /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
+          areas?: string[];
           /** @enum {string} */
           type?:
             | 'epic'
@@ -2783,6 +2805,8 @@ export interface operations {
               title: string;
               description: string | null;
               acceptance_criteria: string[];
+              /** @description Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply */
+              areas: string[];
               /** @enum {string} */
               type:
                 | 'epic'

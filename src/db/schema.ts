@@ -237,6 +237,8 @@ export interface ProjectsTable {
   issue_types: Json;
   /** The repository agents work in on this project's issues (issue 38), unless the agent names one. */
   repository_id: Generated<number | null>;
+  /** Path patterns (JSON array, `[]`: none) its issues' runs work in, unless an issue names its own. */
+  areas: Generated<Json>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -291,6 +293,8 @@ export interface IssuesTable {
   title: string;
   description: string | null;
   acceptance_criteria: Json;
+  /** Path patterns (JSON array, `[]`: the project's) its runs work in (decisions §12.11). */
+  areas: Generated<Json>;
   type: string;
   status: string;
   priority: string;

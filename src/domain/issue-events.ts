@@ -12,6 +12,7 @@ export const TRACKED_FIELDS = [
   'title',
   'description',
   'acceptance_criteria',
+  'areas',
   'type',
   'status',
   'priority',

@@ -1,3 +1,4 @@
+import { parseAreas } from './areas.js';
 import type { Executor } from '../db/connection.js';
 import type { Issue, Project, Workspace } from '../db/schema.js';
 import {
@@ -198,6 +199,7 @@ function present(
     title: row.title,
     description: row.description,
     acceptance_criteria: JSON.parse(row.acceptance_criteria) as string[],
+    areas: parseAreas(row.areas),
     type: row.type as IssueType,
     status: row.status as IssueStatus,
     priority: row.priority as Priority,

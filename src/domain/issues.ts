@@ -14,6 +14,7 @@ import {
 import { labelIdsOfIssue } from '../repositories/labels.js';
 import { findMember } from '../repositories/members.js';
 import { activityRow, recordActivity } from './activity.js';
+import { readAreas } from './areas.js';
 import { assertSameAssignee, assigneeOfPair, parseActorKeyOrFail, type ActorRef } from './actors.js';
 import { findAssignableAgent } from './agents.js';
 import { formatCapacityShare, parseCapacityShare } from './capacity-share.js';
@@ -75,6 +76,7 @@ type Draft = Pick<
   | 'title'
   | 'description'
   | 'acceptance_criteria'
+  | 'areas'
   | 'type'
   | 'status'
   | 'priority'
@@ -93,6 +95,7 @@ const DRAFT_COLUMNS = [
   'title',
   'description',
   'acceptance_criteria',
+  'areas',
   'type',
   'status',
   'priority',
@@ -263,6 +266,7 @@ function newDraft(): Draft {
     title: '',
     description: null,
     acceptance_criteria: '[]',
+    areas: '[]',
     type: 'task',
     status: 'backlog',
     priority: 'medium',
@@ -293,6 +297,11 @@ function applyTexts(draft: Draft, input: IssueInput, errors: FieldErrorCollector
     if (lines.some((line) => line === ''))
       errors.add('acceptance_criteria', 'Each acceptance criterion needs text.');
     draft.acceptance_criteria = JSON.stringify(lines);
+  }
+  if (input.areas !== undefined) {
+    const { areas, refused } = readAreas(input.areas);
+    for (const message of refused) errors.add('areas', message);
+    draft.areas = JSON.stringify(areas);
   }
 }
 

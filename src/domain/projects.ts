@@ -9,6 +9,7 @@ import {
   listProjects,
   updateProject,
 } from '../repositories/projects.js';
+import { checkAreas, parseAreas } from './areas.js';
 import { ActorDirectory, parseActorKeyOrFail, resolveWorkspaceActor } from './actors.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import type { IssueType } from '../schemas/enums.js';
@@ -32,6 +33,7 @@ function present(project: Project, actors: ActorDirectory): ProjectView {
     lead: actors.view(project.lead_type, project.lead_id),
     issue_types: JSON.parse(project.issue_types) as IssueType[],
     repository_id: project.repository_id,
+    areas: parseAreas(project.areas),
     created_at: project.created_at,
   };
 }
@@ -103,6 +105,7 @@ export async function createProject(
     ...(await leadColumns(db, workspace.id, input.lead ?? null)),
     issue_types: JSON.stringify([...new Set(input.issue_types ?? [])]),
     repository_id: await checkRepositoryId(db, workspace.id, input.repository_id ?? null),
+    areas: JSON.stringify(checkAreas('areas', input.areas ?? [])),
     created_at: now,
     updated_at: now,
   });
@@ -138,6 +141,7 @@ export async function changeProject(
   if (input.repository_id !== undefined) {
     changes.repository_id = await checkRepositoryId(db, workspace.id, input.repository_id);
   }
+  if (input.areas !== undefined) changes.areas = JSON.stringify(checkAreas('areas', input.areas));
   if (input.prefix !== undefined) {
     changes.prefix =
       input.prefix === null ? null : await checkPrefix(db, workspace, input.prefix, project.id);

@@ -24,6 +24,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
 import { emitEvent } from './events.js';
 import { publishRunChange, type RunPublisher } from './live-changes.js';
 import { buildRunContext } from './run-context.js';
+import { nextRunClearOfAreas } from './run-areas.js';
 import type { Claim } from '../schemas/daemon.js';
 import { mintRunToken } from './run-tokens.js';
 import { failHeldRun, timedOutAtRenewal, timeOutOverrunningRuns } from './run-control.js';
@@ -149,7 +150,7 @@ export function leaseDigest(leaseToken: string): string {
 /**
  * Hands the next queued run of the runtime's agents to the runtime (the issue's priority, then the queue
  * time), respecting each agent's `max_concurrent_tasks` (= `max_concurrent_runs`), the workspace's
- * `max_concurrent_runs`, one run at a time per issue and agent, and the budgets. Atomic across any number of runtimes and runner processes: PostgreSQL locks
+ * `max_concurrent_runs`, one run at a time per issue and agent, the budgets, and areas (run-areas.ts). Atomic across any number of runtimes and runner processes: PostgreSQL locks
  * the agents (FOR UPDATE) and skips runs another claim holds (SKIP LOCKED); SQLite runs the whole claim
  * in one immediate transaction. Expired leases are swept first, so a crashed runner's run is claimable
  * again even when no queue worker runs. Live readers of the claimed run look again once committed.
@@ -190,7 +191,10 @@ export async function claimNextRun(
     const withRoom = agents
       .filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks && !caps.agentIds.has(a.id))
       .map((a) => a.id);
-    const next = await nextQueuedRun(trx, dialect, caller.workspace.id, withRoom, caps.projectAgents);
+    // A run whose areas overlap a held run's in its repository is passed over (decisions §12.11).
+    const next = await nextRunClearOfAreas(trx, dialect, caller.workspace.id, (passedOver) =>
+      nextQueuedRun(trx, dialect, caller.workspace.id, withRoom, caps.projectAgents, passedOver),
+    );
     if (!next) return null;
     // The ceiling the run reserves against its caps until it ends (docs/decisions.md, issue 28).
     const costCeiling = await caps.ceilingFor(next);

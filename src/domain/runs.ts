@@ -12,6 +12,7 @@ import {
 } from '../repositories/runs.js';
 import type { RunWaitingReason } from '../schemas/enums.js';
 import { RUNTIME_GRACE_MS } from './agents.js';
+import { areaConflictMessage, areaConflictsOf, type AreaConflict } from './run-areas.js';
 import { findAssignableAgent } from './agents.js';
 import { MICROS_PER_DOLLAR } from './budgets.js';
 import { presentArtifact } from './artifacts.js';
@@ -41,6 +42,8 @@ export interface DispatchLoad {
   heldByAgentIssue: Set<string>;
   /** Runs the workspace holds; only counted when it has a cap. */
   heldInWorkspace: number;
+  /** Queued runs whose areas overlap a held run's in their repository, by run id. */
+  areaConflicts: Map<string, AreaConflict>;
   now: number;
 }
 
@@ -58,7 +61,8 @@ function runnerOnline(row: RunRow, now: number): boolean {
  * within 90 s, or the agent is disabled), a budget cap holds it (`budget`, marked by the claims that
  * passed it over), or a cap on runs at once is reached: its agent already holds a run of the issue,
  * the agent holds `max_concurrent_runs`, or the workspace holds its `max_concurrent_runs`
- * (`concurrency`). Null: nothing holds it, the next claim of its runtime may take it.
+ * (`concurrency`), or a held run in its repository works in areas that overlap its own
+ * (`area_conflict`, run-areas.ts). Null: nothing holds it, the next claim of its runtime may take it.
  */
 export function waitingOf(
   row: RunRow,
@@ -106,6 +110,8 @@ export function waitingOf(
       message: `Waiting for a run to end: the workspace runs at most ${workspaceCap} at once (max_concurrent_runs).`,
     };
   }
+  const conflict = load.areaConflicts.get(row.id);
+  if (conflict) return { reason: 'area_conflict', message: areaConflictMessage(conflict) };
   return null;
 }
 
@@ -122,7 +128,12 @@ async function dispatchLoadOf(db: Executor, rows: RunRow[]): Promise<DispatchLoa
   }
   const capped = queued.find((row) => row.workspace_max_concurrent_runs !== null);
   const heldInWorkspace = capped ? await heldRunCount(db, capped.workspace_id) : 0;
-  return { heldByAgent, heldByAgentIssue, heldInWorkspace, now: Date.now() };
+  const areaConflicts = await areaConflictsOf(
+    db,
+    queued[0]!.workspace_id,
+    queued.map((row) => ({ ...row, repository_id: row.run_repository_id })),
+  );
+  return { heldByAgent, heldByAgentIssue, heldInWorkspace, areaConflicts, now: Date.now() };
 }
 
 /** Null (never zeroed) when nothing was reported; each field null on its own when not reported. */

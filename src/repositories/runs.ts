@@ -42,6 +42,11 @@ export type RunRow = Run & {
   runtime_last_seen_at: string | null;
   runtime_revoked_at: string | null;
   workspace_max_concurrent_runs: number | null;
+  /** The run's effective areas are worked out from these (domain/run-areas.ts). */
+  issue_areas: string | null;
+  project_areas: string | null;
+  /** The repository the run works in: the agent's, else the issue's project's. */
+  run_repository_id: number | null;
   issue_number: number | null;
   project_prefix: string | null;
   workspace_prefix: string;
@@ -73,6 +78,9 @@ function runRows(db: Executor) {
       'agent_runtimes.last_seen_at as runtime_last_seen_at',
       'agent_runtimes.revoked_at as runtime_revoked_at',
       'workspaces.max_concurrent_runs as workspace_max_concurrent_runs',
+      'issues.areas as issue_areas',
+      'projects.areas as project_areas',
+      (eb) => eb.fn.coalesce('agents.repository_id', 'projects.repository_id').as('run_repository_id'),
       'issues.number as issue_number',
       'projects.prefix as project_prefix',
       'workspaces.issue_prefix as workspace_prefix',
@@ -261,6 +269,7 @@ export async function nextQueuedRun(
   workspaceId: number,
   agentIds: number[],
   refusedInProjects: Map<number, number[]> = new Map(),
+  passedOver: readonly string[] = [],
 ): Promise<{ id: string; agent_id: number; issue_id: number | null } | undefined> {
   if (agentIds.length === 0) return undefined;
   let query = db
@@ -273,6 +282,7 @@ export async function nextQueuedRun(
     )
     .where('runs.workspace_id', '=', workspaceId)
     .where('runs.agent_id', 'in', agentIds)
+    .$if(passedOver.length > 0, (q) => q.where('runs.id', 'not in', passedOver))
     .where((eb) =>
       eb.or([
         eb('runs.issue_id', 'is', null),

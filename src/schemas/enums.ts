@@ -53,8 +53,8 @@ export const RUN_FAILURE_REASONS = [
   'budget',
 ] as const;
 /**
- * Why a queued run is not handed out yet (decisions §12.7). `review_capacity`, `area_conflict` and
- * `approval` are reserved for §12.9–12.11.
+ * Why a queued run is not handed out yet (decisions §12.7). `area_conflict`: §12.11 (run-areas.ts);
+ * `review_capacity` and `approval` are reserved for §12.9–12.10.
  */
 export const RUN_WAITING_REASONS = [
   'dependencies',

@@ -16,6 +16,7 @@ import {
   StringEnum,
 } from './common.js';
 import { CycleSchema } from './cycles.js';
+import { AreasInput } from './areas.js';
 
 /** The schemas of issues and their history: `src/http/routes/issues.ts` and the issue shape everywhere. */
 
@@ -26,6 +27,10 @@ export const IssueSchema = Type.Object({
   title: Type.String(),
   description: Nullable(Type.String()),
   acceptance_criteria: Type.Array(Type.String()),
+  areas: Type.Array(Type.String(), {
+    description:
+      "Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply",
+  }),
   type: StringEnum(ISSUE_TYPES),
   status: StringEnum(ISSUE_STATUSES),
   priority: StringEnum(PRIORITIES),
@@ -71,6 +76,7 @@ const writable = {
   acceptance_criteria: Type.Optional(
     Type.Array(Type.String({ ...RequiredText, maxLength: 2_000 }), { maxItems: 100 }),
   ),
+  areas: Type.Optional(AreasInput),
   type: Type.Optional(StringEnum(ISSUE_TYPES)),
   status: Type.Optional(StringEnum(ISSUE_STATUSES)),
   priority: Type.Optional(StringEnum(PRIORITIES)),

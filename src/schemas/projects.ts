@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ISSUE_TYPES, PRIORITIES, PROJECT_STATUSES } from './enums.js';
+import { AreasInput } from './areas.js';
 import { ActorKey, ActorSchema, IdInteger, Nullable, PathId, RequiredText, StringEnum } from './common.js';
 
 export const ProjectSchema = Type.Object({
@@ -14,6 +15,9 @@ export const ProjectSchema = Type.Object({
   repository_id: Nullable(
     Type.Integer({ description: 'the repository agents work in on its issues, unless the agent names one' }),
   ),
+  areas: Type.Array(Type.String(), {
+    description: "Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11)",
+  }),
   created_at: Type.String(),
 });
 
@@ -25,6 +29,7 @@ export const writable = {
   lead: Type.Optional(Nullable(ActorKey)),
   issue_types: Type.Optional(Type.Array(StringEnum(ISSUE_TYPES), { maxItems: ISSUE_TYPES.length * 2 })),
   repository_id: Type.Optional(Nullable(IdInteger)),
+  areas: Type.Optional(AreasInput),
 };
 
 export const CreateProjectBody = Type.Object(

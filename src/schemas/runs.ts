@@ -27,7 +27,7 @@ export const RunSchema = Type.Object({
   waiting_reason: Nullable(
     StringEnum(RUN_WAITING_REASONS, {
       description:
-        'Why a queued run is not handed out yet (decisions §12.7): dependencies (its issue is blocked), no_runner (no online runtime serves its agent), budget (a monthly cap holds it), concurrency (its agent already runs on the issue, or an agent or workspace max_concurrent_runs is reached); review_capacity, area_conflict and approval are reserved. Null unless queued, and for a queued run nothing holds',
+        'Why a queued run is not handed out yet (decisions §12.7): dependencies (its issue is blocked), no_runner (no online runtime serves its agent), budget (a monthly cap holds it), concurrency (its agent already runs on the issue, or an agent or workspace max_concurrent_runs is reached), area_conflict (a held run in the same repository works in overlapping areas); review_capacity and approval are reserved. Null unless queued, and for a queued run nothing holds',
     }),
   ),
   waiting_message: Nullable(

@@ -81,6 +81,8 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
       name: 'Website',
       lead: `user:${scene.owner.id}`,
       repository_id: repository.id,
+      // Areas (decisions §12.11) travel with projects and issues.
+      areas: ['src/web/**'],
     }),
   );
   await ok(owner.post('/projects', { name: 'Backend', lead: `agent:${agent.id}` }));
@@ -91,6 +93,7 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
       parent_id: epic.id,
       project_id: project.id,
       labels: ['web', 'ux'],
+      areas: ['src/web/landing/**'],
     }),
   );
   const second = await ok(owner.post('/issues', { title: 'Pricing', labels: ['web'], cycle: 1 }));

@@ -35,6 +35,7 @@ describe('Issues: create, read, delete', async () => {
         'title',
         'description',
         'acceptance_criteria',
+        'areas',
         'type',
         'status',
         'priority',
@@ -63,6 +64,7 @@ describe('Issues: create, read, delete', async () => {
     assert.equal(issue.title, 'Fix the login');
     assert.equal(issue.description, null);
     assert.deepEqual(issue.acceptance_criteria, []);
+    assert.deepEqual(issue.areas, []);
     assert.equal(issue.type, 'task');
     assert.equal(issue.status, 'backlog');
     assert.equal(issue.priority, 'medium');

@@ -32,6 +32,7 @@ describe('Projects', async () => {
         lead: { type: 'user', id: scene.owner.id, name: scene.owner.name },
         issue_types: ['bug', 'feature'],
         repository_id: null,
+        areas: [],
         created_at: '',
       },
     );

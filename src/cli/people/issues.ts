@@ -42,6 +42,11 @@ async function fieldsFrom(context: PeopleContext, options: Record<string, unknow
   if (text('due') !== undefined) fields.due_date = nullable(text('due'));
   if (text('start') !== undefined) fields.start_date = nullable(text('start'));
   if (Array.isArray(options.label)) fields.labels = options.label as string[];
+  if (Array.isArray(options.area) && options.clearAreas) {
+    throw new UsageError('Give either --area or --clear-areas, not both.');
+  }
+  if (Array.isArray(options.area)) fields.areas = options.area as string[];
+  if (options.clearAreas) fields.areas = [];
   if (text('assignee') !== undefined) fields.assignee = await assigneeKey(context.client, text('assignee')!);
   return fields;
 }
@@ -56,6 +61,12 @@ function withFieldOptions(command: Command): Command {
     .option('--project <id>', 'project id ("none" to clear)')
     .option('--parent <issue>', 'the epic it belongs to ("none" to clear)')
     .option('--label <label>', 'a label (repeat for several; replaces the labels)', repeatable)
+    .option(
+      '--area <pattern>',
+      "a path pattern its runs work in, such as 'src/billing/**' (repeat; replaces the areas)",
+      repeatable,
+    )
+    .option('--clear-areas', "remove the issue's own areas (its project's apply)")
     .option('--start <date>', 'start date, YYYY-MM-DD ("none" to clear)')
     .option('--due <date>', 'due date, YYYY-MM-DD ("none" to clear)')
     .option('--json', 'print the issue as JSON');
@@ -134,6 +145,7 @@ export function registerIssueCommands(program: Command, outcome: { code: number 
         if (shown.project) fields.push(['Project', shown.project.name]);
         if (shown.epic) fields.push(['Epic', `${shown.epic.id} ${shown.epic.title}`]);
         if (shown.labels.length) fields.push(['Labels', shown.labels.join(', ')]);
+        if (shown.areas.length) fields.push(['Areas', shown.areas.join(', ')]);
         if (shown.due_date) fields.push(['Due', shown.due_date]);
         if (shown.estimate_minutes !== null) fields.push(['Estimate', formatMinutes(shown.estimate_minutes)]);
         fields.push(['Spent', formatMinutes(shown.spent_minutes)], ['Updated', shown.updated_at]);

@@ -17,6 +17,7 @@ import { humanize } from '../../lib/format.js';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
 import { RenameForm } from '../../components/rename-form.js';
 import { InlineRepositorySelect } from './repository-select.js';
+import { ProjectAreas } from './project-areas.js';
 
 /**
  * Administration → Projects (issue 30). The API has no project deletion: a project is closed by its
@@ -103,7 +104,7 @@ function ProjectRow({ project, mayChange }: { project: ProjectRecord; mayChange:
   const rename = (name: string) =>
     change.mutate({ id: project.id, name }, { onSuccess: () => setEditing(false) });
   return (
-    <li className="list-row">
+    <li className="list-row list-row-wrap">
       {editing ? (
         <RenameForm
           current={project.name}
@@ -118,6 +119,11 @@ function ProjectRow({ project, mayChange }: { project: ProjectRecord; mayChange:
           <span className="list-title" id={rowId}>
             {project.name} {project.prefix ? <Badge>{project.prefix}</Badge> : null}
           </span>
+          {project.areas.length > 0 ? (
+            <span className="muted">
+              Areas: <code>{project.areas.join(', ')}</code>
+            </span>
+          ) : null}
         </div>
       )}
       {change.isError && !hasFieldErrors(change.error) ? <ErrorNotice error={change.error} /> : null}
@@ -153,6 +159,7 @@ function ProjectRow({ project, mayChange }: { project: ProjectRecord; mayChange:
               Rename
             </Button>
           )}
+          <ProjectAreas project={project} rowId={rowId} />
         </>
       ) : (
         <Badge>{humanize(project.status)}</Badge>

@@ -12,6 +12,7 @@ import { everyPickableQuery } from '../../api/members.js';
 import { projectsQuery } from '../../api/projects.js';
 import { formatDate, humanize } from '../../lib/format.js';
 import { formatMinutes } from '../../lib/issue-view.js';
+import { AreasProperty } from './areas.js';
 
 interface FieldProps {
   issue: Issue;
@@ -40,6 +41,7 @@ export function IssueFields({ issue, identifier, canEdit }: FieldProps) {
         <DependencyProperty {...props} field="blocked_by" label="Blocked by" />
       ) : null}
       {issue.blocks !== undefined ? <DependencyProperty {...props} field="blocks" label="Blocks" /> : null}
+      <AreasProperty {...props} />
     </section>
   );
 }
