@@ -35,6 +35,7 @@ import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.j
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
 import { announceRunFailure } from './run-failure-notices.js';
 import { requeueForRetry, retriesAfter } from './run-retries.js';
+import { reviewCapacityHolds } from './review-capacity.js';
 
 /**
  * The runner side of a run's life (docs/runner-protocol.md):
@@ -190,7 +191,16 @@ export async function claimNextRun(
     const withRoom = agents
       .filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks && !caps.agentIds.has(a.id))
       .map((a) => a.id);
-    const next = await nextQueuedRun(trx, dialect, caller.workspace.id, withRoom, caps.projectAgents);
+    // Runs on projects whose present reviewers are all full wait (decisions §12.9).
+    const reviewHeld = withRoom.length === 0 ? new Map() : await reviewCapacityHolds(trx, caller.workspace.id);
+    const next = await nextQueuedRun(
+      trx,
+      dialect,
+      caller.workspace.id,
+      withRoom,
+      caps.projectAgents,
+      [...reviewHeld.keys()],
+    );
     if (!next) return null;
     // The ceiling the run reserves against its caps until it ends (docs/decisions.md, issue 28).
     const costCeiling = await caps.ceilingFor(next);

@@ -1,3 +1,4 @@
+import { reviewCapacityHolds } from './review-capacity.js';
 import type { Static } from 'typebox';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Artifact, Run } from '../db/schema.js';
@@ -41,6 +42,8 @@ export interface DispatchLoad {
   heldByAgentIssue: Set<string>;
   /** Runs the workspace holds; only counted when it has a cap. */
   heldInWorkspace: number;
+  /** Issues whose runs wait for a reviewer (decisions §12.9), with the reason shown. */
+  reviewHeld: Map<number, string>;
   now: number;
 }
 
@@ -106,6 +109,8 @@ export function waitingOf(
       message: `Waiting for a run to end: the workspace runs at most ${workspaceCap} at once (max_concurrent_runs).`,
     };
   }
+  const review = row.issue_id === null ? undefined : load.reviewHeld.get(row.issue_id);
+  if (review !== undefined) return { reason: 'review_capacity', message: review };
   return null;
 }
 
@@ -122,7 +127,8 @@ async function dispatchLoadOf(db: Executor, rows: RunRow[]): Promise<DispatchLoa
   }
   const capped = queued.find((row) => row.workspace_max_concurrent_runs !== null);
   const heldInWorkspace = capped ? await heldRunCount(db, capped.workspace_id) : 0;
-  return { heldByAgent, heldByAgentIssue, heldInWorkspace, now: Date.now() };
+  const reviewHeld = await reviewCapacityHolds(db, queued[0]!.workspace_id);
+  return { heldByAgent, heldByAgentIssue, heldInWorkspace, reviewHeld, now: Date.now() };
 }
 
 /** Null (never zeroed) when nothing was reported; each field null on its own when not reported. */

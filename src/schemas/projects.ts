@@ -14,6 +14,12 @@ export const ProjectSchema = Type.Object({
   repository_id: Nullable(
     Type.Integer({ description: 'the repository agents work in on its issues, unless the agent names one' }),
   ),
+  review_required: Type.Boolean({
+    description: "a run of an agent that ends with a delivery sends the issue to review (decisions §12.9)",
+  }),
+  reviewers: Type.Array(Type.Integer(), {
+    description: "the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent",
+  }),
   created_at: Type.String(),
 });
 
@@ -25,6 +31,8 @@ export const writable = {
   lead: Type.Optional(Nullable(ActorKey)),
   issue_types: Type.Optional(Type.Array(StringEnum(ISSUE_TYPES), { maxItems: ISSUE_TYPES.length * 2 })),
   repository_id: Type.Optional(Nullable(IdInteger)),
+  review_required: Type.Optional(Type.Boolean()),
+  reviewers: Type.Optional(Type.Array(IdInteger, { maxItems: 100 })),
 };
 
 export const CreateProjectBody = Type.Object(

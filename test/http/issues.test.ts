@@ -41,6 +41,7 @@ describe('Issues: create, read, delete', async () => {
         'project',
         'epic',
         'assignee',
+        'reviewer',
         'creator',
         'start_date',
         'due_date',

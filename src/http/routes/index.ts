@@ -25,6 +25,7 @@ import { usageRoutes } from './usage.js';
 import { pullRequestRoutes } from './pull-requests.js';
 import { repositoryRoutes } from './repositories.js';
 import { skillRoutes } from './skills.js';
+import { reviewRoutes } from './reviews.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -54,4 +55,5 @@ export const apiRoutes: RouteModule[] = [
   eventRoutes,
   usageRoutes,
   repositoryRoutes,
+  reviewRoutes,
 ];
