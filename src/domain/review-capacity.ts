@@ -32,7 +32,12 @@ export async function reviewCapacityHolds(db: Executor, workspaceId: number): Pr
     const candidates = await reviewCandidates(
       db,
       workspaceId,
-      { id: run.issue_id, project_id: run.project_id, creator_type: run.creator_type, creator_id: run.creator_id },
+      {
+        id: run.issue_id,
+        project_id: run.project_id,
+        creator_type: run.creator_type,
+        creator_id: run.creator_id,
+      },
       run.agent_id,
       run.id,
     );

@@ -165,7 +165,8 @@ export async function submitReview(
   await holdLiveIssues(trx, [{ id: found.id }]);
   const issue = (await findIssueById(trx, found.id))!;
   const round = await latestReviewRound(trx, issue.id);
-  if (issue.status !== 'in_review' || !round || round.decision !== null) throw new ConflictError(NOT_IN_REVIEW);
+  if (issue.status !== 'in_review' || !round || round.decision !== null)
+    throw new ConflictError(NOT_IN_REVIEW);
   await assertMayDecide(trx, caller, person.user.id, issue, round);
 
   const comment = body === null ? null : await createComment(trx, caller, reference, { body });
@@ -252,8 +253,7 @@ async function presentRounds(db: Executor, rounds: IssueReview[]): Promise<Revie
   );
   return rounds.map((r) => ({
     round: Number(r.round),
-    state:
-      r.decision === null ? 'open' : r.decision === 'approve' ? 'approved' : 'changes_requested',
+    state: r.decision === null ? 'open' : r.decision === 'approve' ? 'approved' : 'changes_requested',
     reviewer: directory.view('user', r.reviewer_id),
     agent: directory.view('agent', r.agent_id),
     run: r.run_id,

@@ -16,7 +16,10 @@ export async function projectReviewerIds(db: Executor, projectId: number): Promi
 }
 
 /** The reviewers of several projects at once, by project. */
-export async function reviewersOfProjects(db: Executor, projectIds: number[]): Promise<Map<number, number[]>> {
+export async function reviewersOfProjects(
+  db: Executor,
+  projectIds: number[],
+): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
   if (projectIds.length === 0) return map;
   const rows = await db
@@ -40,7 +43,11 @@ export async function replaceProjectReviewers(db: Executor, projectId: number, u
 }
 
 /** Of these people, the current members of the workspace who may review (neither guests nor Management). */
-export async function reviewingMembers(db: Executor, workspaceId: number, userIds: number[]): Promise<number[]> {
+export async function reviewingMembers(
+  db: Executor,
+  workspaceId: number,
+  userIds: number[],
+): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .selectFrom('memberships')
@@ -147,7 +154,12 @@ export async function insertReviewRound(db: Executor, row: Insertable<IssueRevie
 export async function decideReviewRound(
   db: Executor,
   id: number,
-  decision: { decision: 'approve' | 'request_changes'; body: string | null; comment_id: number | null; at: string },
+  decision: {
+    decision: 'approve' | 'request_changes';
+    body: string | null;
+    comment_id: number | null;
+    at: string;
+  },
 ) {
   return db
     .updateTable('issue_reviews')

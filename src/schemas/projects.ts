@@ -15,10 +15,11 @@ export const ProjectSchema = Type.Object({
     Type.Integer({ description: 'the repository agents work in on its issues, unless the agent names one' }),
   ),
   review_required: Type.Boolean({
-    description: "a run of an agent that ends with a delivery sends the issue to review (decisions §12.9)",
+    description: 'a run of an agent that ends with a delivery sends the issue to review (decisions §12.9)',
   }),
   reviewers: Type.Array(Type.Integer(), {
-    description: "the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent",
+    description:
+      "the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent",
   }),
   created_at: Type.String(),
 });
