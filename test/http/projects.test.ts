@@ -32,6 +32,8 @@ describe('Projects', async () => {
         lead: { type: 'user', id: scene.owner.id, name: scene.owner.name },
         issue_types: ['bug', 'feature'],
         repository_id: null,
+        review_required: false,
+        reviewers: [],
         created_at: '',
       },
     );

@@ -35,6 +35,7 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
   const [firstStart, setFirstStart] = useState(settings.cycles?.first_starts_on ?? '');
   const [region, setRegion] = useState(settings.holiday_region ?? '');
   const [maxRuns, setMaxRuns] = useState(settings.max_concurrent_runs?.toString() ?? '');
+  const [maxReviews, setMaxReviews] = useState(settings.max_open_reviews?.toString() ?? '');
   const save = useChangeWorkspaceSettings();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +44,7 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
       cycles: cyclesOn ? { length_days: Number(length), first_starts_on: firstStart } : null,
       holiday_region: region.trim() === '' ? null : region.trim(),
       max_concurrent_runs: maxRuns.trim() === '' ? null : Number(maxRuns),
+      max_open_reviews: maxReviews.trim() === '' ? null : Number(maxReviews),
     });
   };
   const error = (field: string) => fieldError(save.error, field);
@@ -90,6 +92,15 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
           value={maxRuns}
           error={error('max_concurrent_runs')}
           onChange={(event) => setMaxRuns(event.target.value)}
+        />
+        <TextField
+          label="Max open reviews per reviewer"
+          type="number"
+          min={1}
+          hint="Agents’ runs on a project wait (review capacity) while every reviewer present has this many reviews open; empty for no cap."
+          value={maxReviews}
+          error={error('max_open_reviews')}
+          onChange={(event) => setMaxReviews(event.target.value)}
         />
       </Section>
       {save.isError && !hasFieldErrors(save.error) ? (

@@ -43,6 +43,7 @@ import { IssueFields } from './fields.js';
 import { TimeSection } from './time.js';
 import { DeliveriesSection, RunsSection } from './runs.js';
 import { PullRequestsSection } from './pull-requests.js';
+import { ReviewSection } from './review.js';
 
 /** `/issues/<identifier>`: one issue, every field editable, its thread, files, runs and hours; live. */
 export function IssuePage() {
@@ -124,6 +125,7 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
           {issue.type === 'epic' ? <EpicChildren issue={issue} /> : null}
           <AttachmentsSection identifier={identifier} onUpload={uploadToIssue} />
           <CommentsSection identifier={identifier} issueId={issue.id} onUpload={uploadToIssue} />
+          <ReviewSection issue={issue} identifier={identifier} />
           <PullRequestsSection identifier={identifier} />
           <RunsSection identifier={identifier} />
           <DeliveriesSection identifier={identifier} />
