@@ -123,9 +123,9 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
           />
           <CriteriaSection issue={issue} identifier={identifier} canEdit={canEdit} />
           {issue.type === 'epic' ? <EpicChildren issue={issue} /> : null}
+          <ReviewSection issue={issue} identifier={identifier} />
           <AttachmentsSection identifier={identifier} onUpload={uploadToIssue} />
           <CommentsSection identifier={identifier} issueId={issue.id} onUpload={uploadToIssue} />
-          <ReviewSection issue={issue} identifier={identifier} />
           <PullRequestsSection identifier={identifier} />
           <RunsSection identifier={identifier} />
           <DeliveriesSection identifier={identifier} />
