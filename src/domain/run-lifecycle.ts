@@ -192,15 +192,11 @@ export async function claimNextRun(
       .filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks && !caps.agentIds.has(a.id))
       .map((a) => a.id);
     // Runs on projects whose present reviewers are all full wait (decisions §12.9).
-    const reviewHeld = withRoom.length === 0 ? new Map() : await reviewCapacityHolds(trx, caller.workspace.id);
-    const next = await nextQueuedRun(
-      trx,
-      dialect,
-      caller.workspace.id,
-      withRoom,
-      caps.projectAgents,
-      [...reviewHeld.keys()],
-    );
+    const reviewHeld =
+      withRoom.length === 0 ? new Map() : await reviewCapacityHolds(trx, caller.workspace.id);
+    const next = await nextQueuedRun(trx, dialect, caller.workspace.id, withRoom, caps.projectAgents, [
+      ...reviewHeld.keys(),
+    ]);
     if (!next) return null;
     // The ceiling the run reserves against its caps until it ends (docs/decisions.md, issue 28).
     const costCeiling = await caps.ceilingFor(next);
