@@ -1,5 +1,9 @@
 import type { Executor } from '../db/connection.js';
-import { projectReviewerIds, queuedRunsInReviewedProjects } from '../repositories/reviews.js';
+import {
+  projectReviewerIds,
+  queuedRunsInReviewedProjects,
+  reviewingMembers,
+} from '../repositories/reviews.js';
 import { workspaceById } from '../repositories/workspaces.js';
 import { presentReviewers, reviewCandidates } from './review-picking.js';
 
@@ -17,39 +21,51 @@ export async function reviewCapacityHolds(db: Executor, workspaceId: number): Pr
   if (workspace.max_open_reviews === null) return held;
   const cap = Number(workspace.max_open_reviews);
   const runs = await queuedRunsInReviewedProjects(db, workspaceId);
-  // A project that names reviewers is decided once; one that does not goes by each issue's assigner.
-  const byProject = new Map<number, string | null>();
+  // A project whose reviewers are members is decided once; otherwise each issue goes by its assigner.
+  const reviewersOf = new Map<number, number[]>();
+  const reasons = new Map<string, string | null>();
   for (const run of runs) {
-    if (held.has(run.issue_id)) continue;
-    const named = byProject.has(run.project_id)
-      ? true
-      : (await projectReviewerIds(db, run.project_id)).length > 0;
-    if (named && byProject.has(run.project_id)) {
-      const reason = byProject.get(run.project_id)!;
-      if (reason !== null) held.set(run.issue_id, reason);
-      continue;
+    if (!reviewersOf.has(run.project_id)) {
+      const named = await projectReviewerIds(db, run.project_id);
+      reviewersOf.set(run.project_id, await reviewingMembers(db, workspaceId, named));
     }
-    const candidates = await reviewCandidates(
-      db,
-      workspaceId,
-      {
-        id: run.issue_id,
-        project_id: run.project_id,
-        creator_type: run.creator_type,
-        creator_id: run.creator_id,
-      },
-      run.agent_id,
-      run.id,
-    );
-    const { present, open } = await presentReviewers(db, workspaceId, candidates);
-    const reason =
-      present.length === 0
-        ? `Waiting for a reviewer of ${run.project_name}: none is present today.`
-        : present.every((id) => (open.get(id) ?? 0) >= cap)
-          ? `Waiting for a review to close: every reviewer of ${run.project_name} present today has ${cap} open (max_open_reviews).`
-          : null;
-    if (named) byProject.set(run.project_id, reason);
-    if (reason !== null) held.set(run.issue_id, reason);
+    const named = reviewersOf.get(run.project_id)!;
+    const key = named.length > 0 ? `project:${run.project_id}` : `issue:${run.issue_id}`;
+    if (!reasons.has(key)) {
+      const candidates =
+        named.length > 0
+          ? named
+          : await reviewCandidates(
+              db,
+              workspaceId,
+              {
+                id: run.issue_id,
+                project_id: run.project_id,
+                creator_type: run.creator_type,
+                creator_id: run.creator_id,
+              },
+              run.agent_id,
+              run.id,
+            );
+      reasons.set(key, await holdReason(db, workspaceId, candidates, cap, run.project_name));
+    }
+    const reason = reasons.get(key);
+    if (reason) held.set(run.issue_id, reason);
   }
   return held;
+}
+
+async function holdReason(
+  db: Executor,
+  workspaceId: number,
+  candidates: number[],
+  cap: number,
+  projectName: string,
+): Promise<string | null> {
+  const { present, open } = await presentReviewers(db, workspaceId, candidates);
+  if (present.length === 0) return `Waiting for a reviewer of ${projectName}: none is present today.`;
+  if (present.every((id) => (open.get(id) ?? 0) >= cap)) {
+    return `Waiting for a review to close: every reviewer of ${projectName} present today has ${cap} open (max_open_reviews).`;
+  }
+  return null;
 }

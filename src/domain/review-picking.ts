@@ -23,7 +23,9 @@ export async function reviewCandidates(
   runId: string | null,
 ): Promise<number[]> {
   const named = issue.project_id === null ? [] : await projectReviewerIds(db, issue.project_id);
-  if (named.length > 0) return reviewingMembers(db, workspaceId, named);
+  // Reviewers who all left the workspace since leave the issue to its assigner, as if none were named.
+  const members = await reviewingMembers(db, workspaceId, named);
+  if (members.length > 0) return members;
   const assigner = agentId === null ? null : await assignerOf(db, issue, agentId, runId);
   return assigner === null ? [] : reviewingMembers(db, workspaceId, [assigner]);
 }

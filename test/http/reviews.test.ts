@@ -211,6 +211,19 @@ describe('reviews of agents’ work (decisions §12.9)', async () => {
       assert.equal((await s.read(id)).reviewer.id, s.ann.id);
     });
 
+    it('asks the assigner when every named reviewer has left the workspace', async () => {
+      const s = await scene();
+      await app.db
+        .updateTable('memberships')
+        .set({ left_at: new Date().toISOString() })
+        .where('workspace_id', '=', s.workspace.id)
+        .where('user_id', 'in', [s.ann.id, s.bob.id])
+        .execute();
+      const id = await s.issue();
+      await s.deliver();
+      assert.equal((await s.read(id)).reviewer.id, s.owner.id);
+    });
+
     it('leaves projects without review_required as they were', async () => {
       const s = await scene();
       await s.api.patch(`/projects/${s.project.id}`, { review_required: false });
