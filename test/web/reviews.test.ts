@@ -157,4 +157,39 @@ describe('the web interface: reviews of agents’ work (issue 39)', async () => 
     assert.equal(new Set(keys).size, keys.length, `nothing twice: ${keys.join('\n')}`);
     await t.finish();
   });
+
+  it('Administration sets a project’s review and reviewers, and the workspace’s max open reviews', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, PASSWORD);
+    const dora = await buildMember(app.db, scene.workspace, { name: 'Dora Reviewer' });
+    const api = client(app, scene.token);
+    const project = (await api.post('/projects', { name: 'Checkout' })).body.data;
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/admin/projects');
+    const row = page.getByRole('listitem').filter({ hasText: 'Checkout' });
+    await row.getByText('Review: off').click();
+    // Each change is saved at once; the box shows the saved state.
+    await row.getByRole('checkbox', { name: 'Agents’ deliveries on Checkout need a review' }).click();
+    await row.getByText('Review: by the assigner').waitFor();
+    await row.getByRole('checkbox', { name: 'Dora Reviewer' }).click();
+    await row.getByText('Review: 1 reviewer').waitFor();
+    await t.check('project review settings');
+    await screenshot(t, 'reviews-project-settings');
+    const read = (await api.get(`/projects/${project.id}`)).body.data;
+    assert.equal(read.review_required, true);
+    assert.deepEqual(read.reviewers, [dora.id]);
+
+    await page.goto('/admin/workspace');
+    await page.getByLabel('Max open reviews per reviewer').fill('2');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    const stored = await app.db
+      .selectFrom('workspaces')
+      .select('max_open_reviews')
+      .where('id', '=', scene.workspace.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(stored.max_open_reviews), 2);
+    await t.finish();
+  });
 });

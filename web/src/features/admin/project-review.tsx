@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useChangeProject, type ProjectRecord } from '../../api/projects.js';
 import { pickablesQuery } from '../../api/members.js';
 import { ErrorNotice } from '../../components/ui.js';
+import '../../screens.css';
 
 /**
  * A project's review of agents' work (issue 39): whether a delivery goes to review, and who reviews
@@ -21,9 +22,7 @@ export function ProjectReviewSettings({ project }: { project: ProjectRecord }) {
   const fieldId = `project-${project.id}-review`;
   return (
     <details className="project-review">
-      <summary>
-        Review{project.review_required ? `: ${project.reviewers.length || 'the assigner'}` : ': off'}
-      </summary>
+      <summary>Review: {summaryOf(project)}</summary>
       <label htmlFor={fieldId} className="checkbox-row">
         <input
           id={fieldId}
@@ -53,4 +52,10 @@ export function ProjectReviewSettings({ project }: { project: ProjectRecord }) {
       <ErrorNotice error={change.error} />
     </details>
   );
+}
+
+function summaryOf(project: ProjectRecord): string {
+  if (!project.review_required) return 'off';
+  const count = project.reviewers.length;
+  return count === 0 ? 'by the assigner' : `${count} reviewer${count === 1 ? '' : 's'}`;
 }

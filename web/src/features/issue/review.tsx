@@ -6,6 +6,7 @@ import { reviewsQuery, useReview, type Review } from '../../api/reviews.js';
 import { useSession } from '../../api/session.js';
 import { Badge, Button, ErrorNotice, FieldNotes, Loading, Section } from '../../components/ui.js';
 import { formatDateTime, formatRelative } from '../../lib/format.js';
+import '../../screens.css';
 
 const STATE_WORDS: Record<Review['state'], string> = {
   open: 'Waiting for review',
