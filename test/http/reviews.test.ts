@@ -349,6 +349,23 @@ describe('reviews of agents’ work (decisions §12.9)', async () => {
       assert.equal((await s.api.get(`/issues/${id}/comments`)).body.data.length, 0);
     });
 
+    it('takes the first of two decisions sent at once; the other answers 409 and leaves nothing', async () => {
+      const s = await scene();
+      await absent(s.workspace, s.ann);
+      const id = await s.issue();
+      await s.deliver();
+      const answers = await Promise.all([
+        s.asBob.post(`/issues/${id}/review`, { decision: 'request_changes', body: 'First.' }),
+        s.asBob.post(`/issues/${id}/review`, { decision: 'request_changes', body: 'Second.' }),
+      ]);
+      assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409]);
+      assert.equal((await s.api.get(`/issues/${id}/comments`)).body.data.length, 1);
+      const queued = ((await s.api.get(`/runs?issue=${id}`)).body.data as any[]).filter(
+        (run) => run.status === 'queued',
+      );
+      assert.equal(queued.length, 1);
+    });
+
     it('refuses an agent’s run token (an agent never reviews), yet lets it read the rounds', async () => {
       const s = await scene();
       await absent(s.workspace, s.ann);
