@@ -1355,6 +1355,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/issues/{issue}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Review an issue
+     * @description The reviewer’s decision on the open review round: `approve` (recorded; a merged pull request still closes the issue) or `request_changes` (the body becomes a comment, the issue goes back to `todo` and the same agent gets a run that resumes its session). 403 for anyone but the reviewer, 409 when the issue is not waiting for a review.
+     */
+    post: operations['reviewIssue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/issues/{issue}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an issue's review rounds
+     * @description Every review round of the issue, the first first: who was asked, by which run, and the decision.
+     */
+    get: operations['listIssueReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inbox/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the issues awaiting my review
+     * @description The issues whose open review round waits for the caller, the most recently requested first.
+     */
+    get: operations['listAwaitingMyReview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/issues/{issue}/attachments': {
     parameters: {
       query?: never;
@@ -1677,6 +1737,10 @@ export interface operations {
               repository_id: number | null;
               /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
               areas: string[];
+              /** @description a run of an agent that ends with a delivery sends the issue to review (decisions §12.9) */
+              review_required: boolean;
+              /** @description the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent */
+              reviewers: number[];
               created_at: string;
             }[];
             links: {
@@ -1793,6 +1857,8 @@ export interface operations {
           repository_id?: number | null;
           /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
           areas?: string[];
+          review_required?: boolean;
+          reviewers?: number[];
         };
       };
     };
@@ -1827,6 +1893,10 @@ export interface operations {
               repository_id: number | null;
               /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
               areas: string[];
+              /** @description a run of an agent that ends with a delivery sends the issue to review (decisions §12.9) */
+              review_required: boolean;
+              /** @description the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent */
+              reviewers: number[];
               created_at: string;
             };
           };
@@ -1929,6 +1999,10 @@ export interface operations {
               repository_id: number | null;
               /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
               areas: string[];
+              /** @description a run of an agent that ends with a delivery sends the issue to review (decisions §12.9) */
+              review_required: boolean;
+              /** @description the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent */
+              reviewers: number[];
               created_at: string;
             };
           };
@@ -2024,6 +2098,8 @@ export interface operations {
           repository_id?: number | null;
           /** @description Path patterns relative to the repository root (`src/billing/**`); replaces the set. At most 50, each at most 200 characters; no absolute path, no `..` */
           areas?: string[];
+          review_required?: boolean;
+          reviewers?: number[];
         };
       };
     };
@@ -2058,6 +2134,10 @@ export interface operations {
               repository_id: number | null;
               /** @description Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11) */
               areas: string[];
+              /** @description a run of an agent that ends with a delivery sends the issue to review (decisions §12.9) */
+              review_required: boolean;
+              /** @description the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent */
+              reviewers: number[];
               created_at: string;
             };
           };
@@ -2210,6 +2290,12 @@ export interface operations {
                 title: string;
               } | null;
               assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              reviewer: {
                 /** @enum {string} */
                 type: 'user' | 'agent';
                 id: number;
@@ -2422,6 +2508,12 @@ export interface operations {
                 id: number;
                 name: string;
               } | null;
+              reviewer: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
               creator: {
                 /** @enum {string} */
                 type: 'user' | 'agent';
@@ -2565,6 +2657,12 @@ export interface operations {
                 title: string;
               } | null;
               assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              reviewer: {
                 /** @enum {string} */
                 type: 'user' | 'agent';
                 id: number;
@@ -2831,6 +2929,12 @@ export interface operations {
                 title: string;
               } | null;
               assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              reviewer: {
                 /** @enum {string} */
                 type: 'user' | 'agent';
                 id: number;
@@ -7477,7 +7581,8 @@ export interface operations {
             data: {
               id: number;
               /** @enum {string} */
-              type: 'mention' | 'assignment' | 'budget' | 'run_failed' | 'runtime_offline';
+              type:
+                'mention' | 'assignment' | 'budget' | 'run_failed' | 'runtime_offline' | 'review_requested';
               read: boolean;
               read_at: string | null;
               actor: {
@@ -7605,7 +7710,8 @@ export interface operations {
             data: {
               id: number;
               /** @enum {string} */
-              type: 'mention' | 'assignment' | 'budget' | 'run_failed' | 'runtime_offline';
+              type:
+                'mention' | 'assignment' | 'budget' | 'run_failed' | 'runtime_offline' | 'review_requested';
               read: boolean;
               read_at: string | null;
               actor: {
@@ -12011,6 +12117,425 @@ export interface operations {
                   cost_usd: number;
                 }[];
               };
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  reviewIssue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          decision: 'approve' | 'request_changes';
+          body?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Counts the issue’s review rounds from 1 */
+              round: number;
+              /** @enum {string} */
+              state: 'open' | 'approved' | 'changes_requested';
+              reviewer: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              agent: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              run: string | null;
+              decision: ('approve' | 'request_changes') | null;
+              body: string | null;
+              comment_id: number | null;
+              requested_at: string;
+              decided_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listIssueReviews: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        issue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Counts the issue’s review rounds from 1 */
+              round: number;
+              /** @enum {string} */
+              state: 'open' | 'approved' | 'changes_requested';
+              reviewer: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              agent: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              run: string | null;
+              decision: ('approve' | 'request_changes') | null;
+              body: string | null;
+              comment_id: number | null;
+              requested_at: string;
+              decided_at: string | null;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAwaitingMyReview: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              number: number;
+              title: string;
+              description: string | null;
+              acceptance_criteria: string[];
+              /** @description Path patterns of the repository its runs work in (decisions §12.11); empty: the project's apply */
+              areas: string[];
+              /** @enum {string} */
+              type:
+                | 'epic'
+                | 'bug'
+                | 'feature'
+                | 'task'
+                | 'cosmetics'
+                | 'exception'
+                | 'usability_problem'
+                | 'performance_problem'
+                | 'generic';
+              /** @enum {string} */
+              status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              /** @enum {string} */
+              priority: 'urgent' | 'high' | 'medium' | 'low';
+              project?: {
+                id: number;
+                name: string;
+              } | null;
+              epic: {
+                id: string;
+                title: string;
+              } | null;
+              assignee: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              reviewer: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              creator: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              start_date: string | null;
+              due_date: string | null;
+              estimate_minutes: number | null;
+              capacity_share: string | null;
+              claims_capacity: boolean | null;
+              spent_minutes: number;
+              labels: string[];
+              cycle?: {
+                number: number;
+                starts_on: string;
+                ends_on: string;
+              } | null;
+              carried_over: number;
+              /** @description Identifiers of the live issues blocking this one */
+              blocked_by: string[];
+              /** @description Identifiers of the live issues this one blocks */
+              blocks: string[];
+              progress: {
+                done: number;
+                total: number;
+              } | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
             };
           };
         };

@@ -33,6 +33,8 @@ export interface WorkspacesTable {
   import_heartbeat_at: Generated<Timestamp | null>;
   /** The most runs held (dispatched or running) at once in the workspace; null: no cap (issue 38). */
   max_concurrent_runs: Generated<number | null>;
+  /** Open review rounds a reviewer holds before agent runs on their projects wait (issue 39); null: no cap. */
+  max_open_reviews: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -239,8 +241,32 @@ export interface ProjectsTable {
   repository_id: Generated<number | null>;
   /** Path patterns (JSON array, `[]`: none) its issues' runs work in, unless an issue names its own. */
   areas: Generated<Json>;
+  /** 1: a run of an agent that ends with a delivery sends the issue to review (issue 39). */
+  review_required: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The members who review a project's issues (issue 39); none: the issue's assigner. */
+export interface ProjectReviewersTable {
+  project_id: number;
+  user_id: number;
+}
+
+/** A review round of an issue (issue 39): opened by a delivery, closed by the reviewer's decision. */
+export interface IssueReviewsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  issue_id: number;
+  round: number;
+  agent_id: number | null;
+  run_id: string | null;
+  reviewer_id: number | null;
+  decision: 'approve' | 'request_changes' | null;
+  body: string | null;
+  comment_id: number | null;
+  requested_at: Timestamp;
+  decided_at: Timestamp | null;
 }
 
 /** A git repository agents work in (issue 38, decisions §12.3): a URL, never a credential. */
@@ -314,6 +340,8 @@ export interface IssuesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** The person the issue's review round waits for (issue 39). */
+  reviewer_id: Generated<number | null>;
 }
 
 export interface IssueLabelsTable {
@@ -359,7 +387,7 @@ export interface RunsTable {
   issue_id: number | null;
   status: 'queued' | 'dispatched' | 'running' | 'completed' | 'failed' | 'canceled';
   /** What queued it: `api`, `assignment` or `mention`. */
-  trigger: 'api' | 'assignment' | 'mention';
+  trigger: 'api' | 'assignment' | 'mention' | 'review';
   /** The comment whose mention queued the run; its context. */
   comment_id: number | null;
   requested_by_type: ActorType | null;
@@ -759,6 +787,8 @@ export interface Database {
   code_host_settings: CodeHostSettingsTable;
   pull_requests: PullRequestsTable;
   pull_request_issues: PullRequestIssuesTable;
+  project_reviewers: ProjectReviewersTable;
+  issue_reviews: IssueReviewsTable;
   issue_templates: IssueTemplatesTable;
   issue_template_labels: IssueTemplateLabelsTable;
   issue_template_occurrences: IssueTemplateOccurrencesTable;
@@ -1052,7 +1082,7 @@ export interface MailMessagesTable {
 export interface MailEventsTable {
   id: Generated<number>;
   mail_id: number;
-  kind: 'mention' | 'assignment' | 'run_completed' | 'run_failed';
+  kind: 'mention' | 'assignment' | 'run_completed' | 'run_failed' | 'review_requested';
   actor_type: ActorType | null;
   actor_id: number | null;
   comment_id: number | null;

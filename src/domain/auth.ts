@@ -140,6 +140,7 @@ function workspaceOf(row: Workspace): Workspace {
     import_started_at: row.import_started_at,
     import_heartbeat_at: row.import_heartbeat_at,
     max_concurrent_runs: row.max_concurrent_runs,
+    max_open_reviews: row.max_open_reviews,
     created_at: row.created_at,
   };
 }

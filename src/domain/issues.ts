@@ -497,6 +497,7 @@ export async function createIssue(
     created_at: imported?.createdAt ?? now,
     updated_at: now,
     deleted_at: null,
+    reviewer_id: null,
   };
   const shown = {
     ...read,

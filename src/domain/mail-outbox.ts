@@ -67,7 +67,7 @@ export async function queueMail(
   return row.id;
 }
 
-export type NotificationKind = 'mention' | 'assignment' | 'run_completed' | 'run_failed';
+export type NotificationKind = 'mention' | 'assignment' | 'run_completed' | 'run_failed' | 'review_requested';
 
 /** The preference that governs each kind of notification. */
 export const PREFERENCE_OF = {
@@ -75,6 +75,8 @@ export const PREFERENCE_OF = {
   assignment: 'assignments',
   run_completed: 'runs',
   run_failed: 'runs',
+  // Being asked to review is work handed to the person, like an assignment (issue 39).
+  review_requested: 'assignments',
 } as const satisfies Record<NotificationKind, 'mentions' | 'assignments' | 'runs'>;
 
 export interface NotificationEvent {

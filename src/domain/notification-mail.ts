@@ -125,6 +125,8 @@ function eventBlocks(
       return [{ paragraph: `${actor} mentioned you:` }, { quote: excerpt(event.comment_body) }];
     case 'assignment':
       return [{ paragraph: `${actor} assigned the issue to you.` }];
+    case 'review_requested':
+      return [{ paragraph: `${actor} delivered work on the issue: you are asked to review it.` }];
     default: {
       const failed = event.kind === 'run_failed';
       const detail = excerpt(failed ? event.run_error : event.run_summary);

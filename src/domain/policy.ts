@@ -357,6 +357,7 @@ const RUN_TOKEN_ROUTES: Record<string, RunTokenReach> = {
   'GET /issues/:issue/attachments': 'linked-issue',
   'GET /issues/:issue/artifacts': 'linked-issue',
   'GET /issues/:issue/pull-requests': 'linked-issue',
+  'GET /issues/:issue/reviews': 'linked-issue',
   'PATCH /issues/:issue': 'own-issue',
   'POST /issues/:issue/comments': 'own-issue',
   'PATCH /issues/:issue/comments/:comment': 'own-issue',

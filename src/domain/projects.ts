@@ -16,13 +16,14 @@ import type { IssueType } from '../schemas/enums.js';
 import type { Caller } from './caller.js';
 import { assertCanManageProjects } from './policy.js';
 import { checkRepositoryId } from './repositories.js';
+import { replaceProjectReviewers, reviewersOfProjects, reviewingMembers } from '../repositories/reviews.js';
 import type { CreateProjectBody, ProjectView, UpdateProjectBody } from '../schemas/projects.js';
 
 export type ProjectInput = Static<typeof UpdateProjectBody>;
 
 export const PREFIX_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,9}$/;
 
-function present(project: Project, actors: ActorDirectory): ProjectView {
+function present(project: Project, actors: ActorDirectory, reviewers: number[]): ProjectView {
   return {
     id: project.id,
     name: project.name,
@@ -34,6 +35,8 @@ function present(project: Project, actors: ActorDirectory): ProjectView {
     issue_types: JSON.parse(project.issue_types) as IssueType[],
     repository_id: project.repository_id,
     areas: parseAreas(project.areas),
+    review_required: Number(project.review_required) === 1,
+    reviewers,
     created_at: project.created_at,
   };
 }
@@ -43,7 +46,11 @@ export async function presentProjects(db: Executor, projects: Project[]): Promis
     db,
     projects.map((p) => ({ type: p.lead_type, id: p.lead_id })),
   );
-  return projects.map((p) => present(p, actors));
+  const reviewers = await reviewersOfProjects(
+    db,
+    projects.map((p) => p.id),
+  );
+  return projects.map((p) => present(p, actors, reviewers.get(p.id) ?? []));
 }
 
 export async function listWorkspaceProjects(
@@ -89,13 +96,28 @@ async function leadColumns(db: Executor, workspaceId: number, lead: string | nul
   return { lead_type: ref.type, lead_id: ref.id };
 }
 
+/** The reviewers named, each once: current members who may review, else 422 on `reviewers`. */
+async function checkReviewers(db: Executor, workspaceId: number, ids: number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  const members = await reviewingMembers(db, workspaceId, wanted);
+  if (members.length !== wanted.length) {
+    const missing = wanted.filter((id) => !members.includes(id));
+    throw ValidationError.field(
+      'reviewers',
+      `Reviewers must be members of the workspace who may review (not guests): ${missing.join(', ')} cannot.`,
+    );
+  }
+  return wanted;
+}
+
 export async function createProject(
   db: Executor,
   workspace: { id: number; issue_prefix: string },
   input: Static<typeof CreateProjectBody>,
 ): Promise<Project> {
   const now = nowIso();
-  return insertProject(db, {
+  const reviewers = await checkReviewers(db, workspace.id, input.reviewers ?? []);
+  const project = await insertProject(db, {
     workspace_id: workspace.id,
     name: input.name.trim(),
     description: input.description ?? null,
@@ -106,9 +128,12 @@ export async function createProject(
     issue_types: JSON.stringify([...new Set(input.issue_types ?? [])]),
     repository_id: await checkRepositoryId(db, workspace.id, input.repository_id ?? null),
     areas: JSON.stringify(checkAreas('areas', input.areas ?? [])),
+    review_required: input.review_required ? 1 : 0,
     created_at: now,
     updated_at: now,
   });
+  await replaceProjectReviewers(db, project.id, reviewers);
+  return project;
 }
 
 /** `POST /projects`: the caller's workspace; everyone but guests. */
@@ -145,6 +170,10 @@ export async function changeProject(
   if (input.prefix !== undefined) {
     changes.prefix =
       input.prefix === null ? null : await checkPrefix(db, workspace, input.prefix, project.id);
+  }
+  if (input.review_required !== undefined) changes.review_required = input.review_required ? 1 : 0;
+  if (input.reviewers !== undefined) {
+    await replaceProjectReviewers(db, project.id, await checkReviewers(db, workspace.id, input.reviewers));
   }
   return updateProject(db, project.id, changes);
 }

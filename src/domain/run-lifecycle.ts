@@ -36,6 +36,7 @@ import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.j
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
 import { announceRunFailure } from './run-failure-notices.js';
 import { requeueForRetry, retriesAfter } from './run-retries.js';
+import { reviewCapacityHolds } from './review-capacity.js';
 
 /**
  * The runner side of a run's life (docs/runner-protocol.md):
@@ -191,9 +192,21 @@ export async function claimNextRun(
     const withRoom = agents
       .filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks && !caps.agentIds.has(a.id))
       .map((a) => a.id);
+    // Runs on projects whose present reviewers are all full wait (decisions §12.9).
+    const reviewHeld =
+      withRoom.length === 0 ? new Map<number, string>() : await reviewCapacityHolds(trx, caller.workspace.id);
+    const heldIssueIds = [...reviewHeld.keys()];
     // A run whose areas overlap a held run's in its repository is passed over (decisions §12.11).
     const next = await nextRunClearOfAreas(trx, dialect, caller.workspace.id, (passedOver) =>
-      nextQueuedRun(trx, dialect, caller.workspace.id, withRoom, caps.projectAgents, passedOver),
+      nextQueuedRun(
+        trx,
+        dialect,
+        caller.workspace.id,
+        withRoom,
+        caps.projectAgents,
+        passedOver,
+        heldIssueIds,
+      ),
     );
     if (!next) return null;
     // The ceiling the run reserves against its caps until it ends (docs/decisions.md, issue 28).

@@ -32,6 +32,7 @@ import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.j
 import { ConflictError } from './errors.js';
 import { notifyRunCompleted } from './mail-outbox.js';
 import { announceRunFailure } from './run-failure-notices.js';
+import { requestReviewAfterRun } from './reviews.js';
 
 /**
  * The end of a run, reported by the runner holding its lease: `completed` or `failed`, with what the
@@ -161,6 +162,8 @@ export async function finishRun(
       await postAgentComment(trx, finished, caller.workspace, issue, summary, appUrl, now);
     }
     await applyRunOutcomeToIssue(trx, finished, outcome, appUrl, deliveries);
+    // A project that requires review sends the delivery to a reviewer (decisions §12.9).
+    await requestReviewAfterRun(trx, finished, outcome, deliveries, appUrl);
     // Steering messages the run never fetched get a run of their own (decisions §12.8).
     await followUpWaitingMessages(trx, finished);
     // A failure says what went wrong on the issue.

@@ -15,7 +15,8 @@ const NO_ISSUE_RANK = 4;
 /** Monotonic within a process: runs queued in the same millisecond keep their order (ULIDs sort). */
 const ulid = monotonicFactory();
 
-export type RunTrigger = 'api' | 'assignment' | 'mention';
+/** `review`: a reviewer asked for changes (issue 39). */
+export type RunTrigger = 'api' | 'assignment' | 'mention' | 'review';
 
 export interface QueueRunInput {
   workspaceId: number;

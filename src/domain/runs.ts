@@ -1,3 +1,4 @@
+import { reviewCapacityHolds } from './review-capacity.js';
 import type { Static } from 'typebox';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Artifact, Run } from '../db/schema.js';
@@ -44,6 +45,8 @@ export interface DispatchLoad {
   heldInWorkspace: number;
   /** Queued runs whose areas overlap a held run's in their repository, by run id. */
   areaConflicts: Map<string, AreaConflict>;
+  /** Issues whose runs wait for a reviewer (decisions §12.9), with the reason shown. */
+  reviewHeld: Map<number, string>;
   now: number;
 }
 
@@ -110,6 +113,8 @@ export function waitingOf(
       message: `Waiting for a run to end: the workspace runs at most ${workspaceCap} at once (max_concurrent_runs).`,
     };
   }
+  const review = row.issue_id === null ? undefined : load.reviewHeld.get(row.issue_id);
+  if (review !== undefined) return { reason: 'review_capacity', message: review };
   const conflict = load.areaConflicts.get(row.id);
   if (conflict) return { reason: 'area_conflict', message: areaConflictMessage(conflict) };
   return null;
@@ -133,7 +138,8 @@ async function dispatchLoadOf(db: Executor, rows: RunRow[]): Promise<DispatchLoa
     queued[0]!.workspace_id,
     queued.map((row) => ({ ...row, repository_id: row.run_repository_id })),
   );
-  return { heldByAgent, heldByAgentIssue, heldInWorkspace, areaConflicts, now: Date.now() };
+  const reviewHeld = await reviewCapacityHolds(db, queued[0]!.workspace_id);
+  return { heldByAgent, heldByAgentIssue, heldInWorkspace, areaConflicts, reviewHeld, now: Date.now() };
 }
 
 /** Null (never zeroed) when nothing was reported; each field null on its own when not reported. */

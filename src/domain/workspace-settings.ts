@@ -22,6 +22,7 @@ function present(workspace: Workspace, cyclesLocked: boolean): WorkspaceSettings
     cycles_locked: cyclesLocked,
     max_concurrent_runs:
       workspace.max_concurrent_runs === null ? null : Number(workspace.max_concurrent_runs),
+    max_open_reviews: workspace.max_open_reviews === null ? null : Number(workspace.max_open_reviews),
   };
 }
 
@@ -78,6 +79,8 @@ export async function changeWorkspaceSettings(
   }
   // decisions §12.7: claims hand out nothing more while the workspace holds this many runs.
   if (input.max_concurrent_runs !== undefined) changes.max_concurrent_runs = input.max_concurrent_runs;
+  // decisions §12.9: runs on projects whose present reviewers all hold this many open reviews wait.
+  if (input.max_open_reviews !== undefined) changes.max_open_reviews = input.max_open_reviews;
   const updated =
     Object.keys(changes).length > 0 ? await updateWorkspaceSettings(tx, workspace.id, changes) : workspace;
   return present(updated, cyclesLocked);

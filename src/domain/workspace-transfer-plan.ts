@@ -132,7 +132,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     scope: ws,
     key: ['id'],
     mapsId: 'issues',
-    refs: { project_id: 'projects' },
+    refs: { project_id: 'projects', reviewer_id: 'users' },
     keyRefs: { meeting_id: 'meetings' },
     actors: [
       ['assignee_type', 'assignee_id'],
@@ -258,6 +258,19 @@ export const TRANSFER_TABLES: TransferTable[] = [
     refs: { user_id: 'users', issue_id: 'issues', comment_id: 'comments' },
     keyRefs: { run_id: 'runs' },
     actors: [['actor_type', 'actor_id']],
+  },
+  {
+    name: 'project_reviewers',
+    scope: { column: 'project_id', parent: 'projects' },
+    key: ['project_id', 'user_id'],
+    refs: { project_id: 'projects', user_id: 'users' },
+  },
+  {
+    name: 'issue_reviews',
+    scope: ws,
+    key: ['id'],
+    refs: { issue_id: 'issues', agent_id: 'agents', reviewer_id: 'users', comment_id: 'comments' },
+    keyRefs: { run_id: 'runs' },
   },
   { name: 'cycle_closures', scope: ws, key: ['number'] },
   {

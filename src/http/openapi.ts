@@ -99,6 +99,10 @@ export const API_TAGS = {
     name: 'Issues',
     description: 'The work items of the workspace: bugs, features, tasks, epics and more; their history.',
   },
+  reviews: {
+    name: 'Reviews',
+    description: 'Review of agents’ work: the rounds of an issue and the reviewer’s decisions.',
+  },
   comments: { name: 'Comments', description: 'Discussion on an issue; mentioning an agent queues a run.' },
   attachments: { name: 'Attachments', description: 'Files attached to issues and comments.' },
   agents: {

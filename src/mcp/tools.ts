@@ -304,6 +304,26 @@ export const TOOLS: Tool[] = [
     },
   },
   {
+    name: 'review_issue',
+    description:
+      'As the reviewer an issue waits for: approve the agent’s work, or request changes (the body becomes your comment and the agent works on it again, resuming its session).',
+    inputSchema: inputs(
+      {
+        issue: ISSUE_REF,
+        decision: { type: 'string', enum: ['approve', 'request_changes'] },
+        body: { ...TEXT, description: 'What should change (required to request changes)' },
+      },
+      ['issue', 'decision'],
+    ),
+    annotations: ADDS,
+    async run(client, input) {
+      const decision = input.decision === 'approve' ? 'approve' : 'request_changes';
+      const params = { path: { issue: String(input.issue) } };
+      const body = { decision, ...(input.body === undefined ? {} : { body: String(input.body) }) } as const;
+      return dataOf(await client.POST('/api/v1/issues/{issue}/review', { params, body })).data;
+    },
+  },
+  {
     name: 'log_time',
     description: 'Record hours you spent on an issue.',
     inputSchema: inputs(

@@ -20,6 +20,7 @@ export interface IssueViewRow extends Issue {
   /** Null when the actor is gone or the person was deleted: shown as "Former member". */
   assignee_name: string | null;
   creator_name: string | null;
+  reviewer_name: string | null;
   spent_minutes: number | string | null;
   /** JSON text on SQLite, an array on PostgreSQL; alphabetical by name. */
   label_names: string | string[] | null;
@@ -74,6 +75,8 @@ function issueViewQuery(db: Executor) {
       'ep.prefix as epic_project_prefix',
       actorName(sql.ref('i.assignee_type'), sql.ref('i.assignee_id')).as('assignee_name'),
       actorName(sql.ref('i.creator_type'), sql.ref('i.creator_id')).as('creator_name'),
+      sql<string | null>`(select case when r.deleted_at is null then r.name end from users r
+        where r.id = i.reviewer_id)`.as('reviewer_name'),
       // Every hour logged against the issue, agent runs included; absences and meetings carry no issue.
       sql<number | string | null>`(select sum(t.minutes) from time_entries t
         where t.issue_id = i.id and t.subject = 'issue')`.as('spent_minutes'),

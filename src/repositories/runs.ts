@@ -270,6 +270,8 @@ export async function nextQueuedRun(
   agentIds: number[],
   refusedInProjects: Map<number, number[]> = new Map(),
   passedOver: readonly string[] = [],
+  /** Issues whose runs wait (a review capacity): none of their runs is handed out. */
+  heldIssueIds: number[] = [],
 ): Promise<{ id: string; agent_id: number; issue_id: number | null } | undefined> {
   if (agentIds.length === 0) return undefined;
   let query = db
@@ -309,6 +311,11 @@ export async function nextQueuedRun(
           eb.selectFrom('issues').select('issues.id').where('issues.project_id', '=', projectId),
         ),
       ]),
+    );
+  }
+  if (heldIssueIds.length > 0) {
+    query = query.where((eb) =>
+      eb.or([eb('runs.issue_id', 'is', null), eb('runs.issue_id', 'not in', heldIssueIds)]),
     );
   }
   return query

@@ -161,12 +161,23 @@ export async function reopenedIssues(db: Executor, scope: ScorecardScope): Promi
 }
 
 /**
- * Review rounds (requests for changes) on the agent's work in the window, by agent. Reviews (decisions
- * §12.9) are being built alongside and record nothing yet: every agent has 0 until they land, and this
- * is the one place to count them (e.g. their history entries joined to the agent's runs as above).
+ * Review rounds of each agent's work: rounds opened (a delivery sent the issue to review, decisions
+ * §12.9) in the window, whatever the reviewer decided since.
  */
-export async function reviewRoundsOf(_db: Executor, scope: ScorecardScope): Promise<Map<number, number>> {
-  return new Map(scope.agentIds.map((id) => [id, 0]));
+export async function reviewRoundsOf(db: Executor, scope: ScorecardScope): Promise<Map<number, number>> {
+  const counts = new Map(scope.agentIds.map((id) => [id, 0]));
+  if (scope.agentIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('issue_reviews')
+    .select(['agent_id', (eb) => eb.fn.countAll<number>().as('rounds')])
+    .where('workspace_id', '=', scope.workspaceId)
+    .where('agent_id', 'in', scope.agentIds)
+    .where('requested_at', '>=', scope.start)
+    .where('requested_at', '<', scope.end)
+    .groupBy('agent_id')
+    .execute();
+  for (const row of rows) if (row.agent_id !== null) counts.set(row.agent_id, Number(row.rounds));
+  return counts;
 }
 
 /** People's logged minutes on one issue, by person. */

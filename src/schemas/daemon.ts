@@ -108,7 +108,7 @@ export const FailBody = Type.Object(
 export const RunContextSchema = Type.Object({
   run: Type.Object({
     id: Type.String(),
-    trigger: StringEnum(['api', 'assignment', 'mention']),
+    trigger: StringEnum(['api', 'assignment', 'mention', 'review']),
     attempts: Type.Integer(),
     queued_at: Nullable(Type.String()),
   }),

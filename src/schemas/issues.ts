@@ -37,6 +37,8 @@ export const IssueSchema = Type.Object({
   project: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
   epic: Nullable(Type.Object({ id: Type.String(), title: Type.String() })),
   assignee: Nullable(ActorSchema),
+  /** The person the issue's review round waits for (decisions §12.9); a person, never an agent. */
+  reviewer: Nullable(ActorSchema),
   creator: Nullable(ActorSchema),
   start_date: Nullable(Type.String()),
   due_date: Nullable(Type.String()),

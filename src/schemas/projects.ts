@@ -18,6 +18,13 @@ export const ProjectSchema = Type.Object({
   areas: Type.Array(Type.String(), {
     description: "Path patterns its issues' runs work in, unless an issue names its own (decisions §12.11)",
   }),
+  review_required: Type.Boolean({
+    description: 'a run of an agent that ends with a delivery sends the issue to review (decisions §12.9)',
+  }),
+  reviewers: Type.Array(Type.Integer(), {
+    description:
+      "the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent",
+  }),
   created_at: Type.String(),
 });
 
@@ -30,6 +37,8 @@ export const writable = {
   issue_types: Type.Optional(Type.Array(StringEnum(ISSUE_TYPES), { maxItems: ISSUE_TYPES.length * 2 })),
   repository_id: Type.Optional(Nullable(IdInteger)),
   areas: Type.Optional(AreasInput),
+  review_required: Type.Optional(Type.Boolean()),
+  reviewers: Type.Optional(Type.Array(IdInteger, { maxItems: 100 })),
 };
 
 export const CreateProjectBody = Type.Object(

@@ -26,6 +26,12 @@ export const WorkspaceSettingsSchema = Type.Object({
         'The most runs of agents held (dispatched or running) at once in the workspace; null: no cap',
     }),
   ),
+  max_open_reviews: Nullable(
+    Type.Integer({
+      description:
+        'Open reviews a reviewer holds before agent runs on their projects wait (review_capacity); null: no cap',
+    }),
+  ),
 });
 export type WorkspaceSettingsView = Static<typeof WorkspaceSettingsSchema>;
 
@@ -35,6 +41,7 @@ export const UpdateWorkspaceSettingsBody = Type.Object(
     cycles: Type.Optional(Nullable(CycleCadenceSchema)),
     holiday_region: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
     max_concurrent_runs: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000 }))),
+    max_open_reviews: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000 }))),
   },
   { additionalProperties: false },
 );

@@ -382,3 +382,34 @@ export async function buildStatusMove(
     })
     .execute();
 }
+
+/** A review round of an issue (decisions §12.9), opened at `requested_at` for an agent's work. */
+export async function buildReviewRound(
+  db: Executor,
+  workspace: Workspace,
+  issue: { id: number },
+  overrides: {
+    agent_id: number;
+    round: number;
+    requested_at: string;
+    decision?: 'approve' | 'request_changes' | null;
+  },
+) {
+  return db
+    .insertInto('issue_reviews')
+    .values({
+      workspace_id: workspace.id,
+      issue_id: issue.id,
+      round: overrides.round,
+      agent_id: overrides.agent_id,
+      run_id: null,
+      reviewer_id: null,
+      decision: overrides.decision ?? null,
+      body: null,
+      comment_id: null,
+      requested_at: overrides.requested_at,
+      decided_at: overrides.decision ? overrides.requested_at : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

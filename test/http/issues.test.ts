@@ -42,6 +42,7 @@ describe('Issues: create, read, delete', async () => {
         'project',
         'epic',
         'assignee',
+        'reviewer',
         'creator',
         'start_date',
         'due_date',

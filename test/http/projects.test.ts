@@ -33,6 +33,8 @@ describe('Projects', async () => {
         issue_types: ['bug', 'feature'],
         repository_id: null,
         areas: [],
+        review_required: false,
+        reviewers: [],
         created_at: '',
       },
     );

@@ -6,6 +6,7 @@ import {
   buildIssue,
   buildMember,
   buildPullRequestDelivery,
+  buildReviewRound,
   buildRun,
   buildScene,
   buildStatusMove,
@@ -132,13 +133,21 @@ describe('GET /agents/{id}/scorecard', () => {
     });
     await buildStatusMove(app.db, ws, later, { from: 'done', to: 'todo', at: '2026-03-09T00:00:00.000Z' });
 
+    // Review rounds opened in the window, whatever was decided; one before it is not counted.
+    const reviewed = await buildIssue(app.db, ws);
+    const round = (n: number, at: string, decision: 'approve' | 'request_changes' | null) =>
+      buildReviewRound(app.db, ws, reviewed, { agent_id: agent.id, round: n, requested_at: at, decision });
+    await round(1, '2026-02-28T23:59:59.999Z', 'request_changes');
+    await round(2, '2026-03-02T00:00:00.000Z', 'request_changes');
+    await round(3, '2026-03-15T23:59:59.999Z', null);
+
     const res = await client(app, scene.token).get(`/agents/${agent.id}/scorecard?${WINDOW}`);
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.data, {
       runs: { completed: 2, failed: 3, canceled: 1, timed_out: 1, stalled: 1 },
       deliveries: { opened: 3, merged: 1, closed_unmerged: 1 },
       reopened: 1,
-      review_rounds: 0,
+      review_rounds: 2,
       cost_usd: 3,
       cost_per_merged_usd: 3,
       median_run_minutes: 30,

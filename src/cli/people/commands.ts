@@ -4,6 +4,7 @@ import { registerIssueCommands } from './issues.js';
 import { registerLoginCommands } from './login.js';
 import { registerWorkCommands } from './work.js';
 import { registerRepositoryCommands } from './repositories.js';
+import { registerReviewCommands } from './reviews.js';
 
 /** The commands for people and scripts, all through the typed client (`tandem/client`). */
 export function registerPeopleCommands(program: Command, outcome: { code: number }): void {
@@ -12,4 +13,5 @@ export function registerPeopleCommands(program: Command, outcome: { code: number
   registerWorkCommands(program, outcome);
   registerRepositoryCommands(program, outcome);
   registerAgentCommands(program, outcome);
+  registerReviewCommands(program, outcome);
 }

@@ -26,6 +26,7 @@ import { pullRequestRoutes } from './pull-requests.js';
 import { repositoryRoutes } from './repositories.js';
 import { skillRoutes } from './skills.js';
 import { scorecardRoutes } from './scorecards.js';
+import { reviewRoutes } from './reviews.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -56,4 +57,5 @@ export const apiRoutes: RouteModule[] = [
   usageRoutes,
   repositoryRoutes,
   scorecardRoutes,
+  reviewRoutes,
 ];

@@ -26,6 +26,7 @@ describe('workspace settings (issue 30)', () => {
       holiday_region: null,
       cycles_locked: false,
       max_concurrent_runs: null,
+      max_open_reviews: null,
     });
     const changed = await browser.request('PATCH', '/api/ui/workspace', {
       name: ' Acme Inc ',

@@ -10,7 +10,14 @@ type InboxPage = paths['/api/v1/inbox']['get']['responses'][200]['content']['app
  * Live events that can add to the reader's inbox: mentions, assignments, failed runs and runtimes gone
  * offline (issue 38). The inbox page and the unread count refresh on them.
  */
-const ADDING_EVENTS = new Set(['comment.created', 'issue.assigned', 'run.failed', 'runtime.offline']);
+const ADDING_EVENTS = new Set([
+  'comment.created',
+  'issue.assigned',
+  'run.failed',
+  'runtime.offline',
+  // A delivery sent to review moves its issue to in_review (issue 39).
+  'issue.status_changed',
+]);
 
 export function mayChangeInbox(name: string): boolean {
   return name.startsWith('inbox.') || ADDING_EVENTS.has(name);

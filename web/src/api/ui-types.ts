@@ -6281,6 +6281,7 @@ export interface paths {
                 holiday_region: string | null;
                 cycles_locked: boolean;
                 max_concurrent_runs: number | null;
+                max_open_reviews: number | null;
               };
             };
           };
@@ -6368,6 +6369,7 @@ export interface paths {
             } | null;
             holiday_region?: string | null;
             max_concurrent_runs?: number | null;
+            max_open_reviews?: number | null;
           };
         };
       };
@@ -6399,6 +6401,7 @@ export interface paths {
                 holiday_region: string | null;
                 cycles_locked: boolean;
                 max_concurrent_runs: number | null;
+                max_open_reviews: number | null;
               };
             };
           };

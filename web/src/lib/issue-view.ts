@@ -162,6 +162,17 @@ export function describeActivity(entry: { event: string; data: Record<string, un
       const summary = parts.length ? parts.join('; ') : 'updated the issue';
       return `${summary}${pullRequestOf(entry.data)}`;
     }
+    case 'issue.review_requested': {
+      const round = Number(entry.data.round ?? 1);
+      const reviewer = entry.data.reviewer as { name?: unknown } | null | undefined;
+      return reviewer && typeof reviewer.name === 'string'
+        ? `asked ${reviewer.name} to review (round ${round})`
+        : `sent the work to review (round ${round}); ${typeof entry.data.note === 'string' ? entry.data.note : 'nobody could be asked'}`;
+    }
+    case 'issue.reviewed':
+      return entry.data.decision === 'approve'
+        ? `approved the work (round ${Number(entry.data.round ?? 1)})`
+        : `requested changes (round ${Number(entry.data.round ?? 1)})`;
     case 'commit.referenced': {
       const sha = typeof entry.data.commit === 'string' ? entry.data.commit.slice(0, 7) : 'a commit';
       const message = typeof entry.data.message === 'string' ? `: “${entry.data.message}”` : '';

@@ -18,6 +18,7 @@ import { fieldError, hasFieldErrors } from '../../api/client.js';
 import { RenameForm } from '../../components/rename-form.js';
 import { InlineRepositorySelect } from './repository-select.js';
 import { ProjectAreas } from './project-areas.js';
+import { ProjectReviewSettings } from './project-review.js';
 
 /**
  * Administration → Projects (issue 30). The API has no project deletion: a project is closed by its
@@ -154,6 +155,7 @@ function ProjectRow({ project, mayChange }: { project: ProjectRecord; mayChange:
             disabled={change.isPending}
             onChange={(repository_id) => change.mutate({ id: project.id, repository_id })}
           />
+          <ProjectReviewSettings project={project} />
           {editing ? null : (
             <Button aria-describedby={rowId} onClick={() => setEditing(true)}>
               Rename

@@ -35,6 +35,7 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
   const [firstStart, setFirstStart] = useState(settings.cycles?.first_starts_on ?? '');
   const [region, setRegion] = useState(settings.holiday_region ?? '');
   const [maxRuns, setMaxRuns] = useState(settings.max_concurrent_runs?.toString() ?? '');
+  const [maxReviews, setMaxReviews] = useState(settings.max_open_reviews?.toString() ?? '');
   const save = useChangeWorkspaceSettings();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +44,7 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
       cycles: cyclesOn ? { length_days: Number(length), first_starts_on: firstStart } : null,
       holiday_region: region.trim() === '' ? null : region.trim(),
       max_concurrent_runs: maxRuns.trim() === '' ? null : Number(maxRuns),
+      max_open_reviews: maxReviews.trim() === '' ? null : Number(maxReviews),
     });
   };
   const error = (field: string) => fieldError(save.error, field);
@@ -81,17 +83,13 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
           onChange={(event) => setRegion(event.target.value)}
         />
       </Section>
-      <Section title="Agents" description="How many runs of agents the workspace lets run at once.">
-        <TextField
-          label="Max concurrent runs"
-          type="number"
-          min={1}
-          hint="Queued runs wait (at capacity) while this many run; empty for no cap."
-          value={maxRuns}
-          error={error('max_concurrent_runs')}
-          onChange={(event) => setMaxRuns(event.target.value)}
-        />
-      </Section>
+      <AgentsSection
+        maxRuns={maxRuns}
+        maxReviews={maxReviews}
+        error={error}
+        onMaxRuns={setMaxRuns}
+        onMaxReviews={setMaxReviews}
+      />
       {save.isError && !hasFieldErrors(save.error) ? (
         <ErrorNotice error={save.error} title="The settings were not saved." />
       ) : null}
@@ -170,6 +168,44 @@ function CyclesSection({
       {locked ? (
         <p className="muted">A cycle has already closed, so the cycle length and first start are fixed.</p>
       ) : null}
+    </Section>
+  );
+}
+
+/** How many runs of agents the workspace lets run at once, and the open reviews a reviewer holds (issue 39). */
+function AgentsSection({
+  maxRuns,
+  maxReviews,
+  error,
+  onMaxRuns,
+  onMaxReviews,
+}: {
+  maxRuns: string;
+  maxReviews: string;
+  error: (field: string) => string | undefined;
+  onMaxRuns: (value: string) => void;
+  onMaxReviews: (value: string) => void;
+}) {
+  return (
+    <Section title="Agents" description="How many runs of agents the workspace lets run at once.">
+      <TextField
+        label="Max concurrent runs"
+        type="number"
+        min={1}
+        hint="Queued runs wait (at capacity) while this many run; empty for no cap."
+        value={maxRuns}
+        error={error('max_concurrent_runs')}
+        onChange={(event) => onMaxRuns(event.target.value)}
+      />
+      <TextField
+        label="Max open reviews per reviewer"
+        type="number"
+        min={1}
+        hint="Agents’ runs on a project wait (review capacity) while every reviewer present has this many reviews open; empty for no cap."
+        value={maxReviews}
+        error={error('max_open_reviews')}
+        onChange={(event) => onMaxReviews(event.target.value)}
+      />
     </Section>
   );
 }

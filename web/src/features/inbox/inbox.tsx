@@ -10,6 +10,7 @@ import {
 import { useLiveEvents } from '../../api/live.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
+import { AwaitingMyReview } from './awaiting-review.js';
 
 /** What an item says happened, by its type. */
 function describe(item: InboxItem): string {
@@ -19,6 +20,7 @@ function describe(item: InboxItem): string {
   if (item.type === 'budget') return `A budget holds back a run of ${who}`;
   if (item.type === 'run_failed') return `A run of ${who} failed`;
   if (item.type === 'runtime_offline') return 'A runtime with queued work went offline';
+  if (item.type === 'review_requested') return `${who} delivered work for your review`;
   return `${who}: ${humanize(item.type)}`;
 }
 
@@ -43,20 +45,8 @@ function useLiveInbox() {
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get('show') === 'unread';
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const items = useInfiniteQuery(inboxPagesQuery(unreadOnly));
+  const reviews = params.get('show') === 'reviews';
   useLiveInbox();
-  const markRead = useMutation({
-    mutationFn: (item: InboxItem) => markInboxItemRead(item.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
-  });
-  const open = (item: InboxItem) => {
-    if (!item.read) markRead.mutate(item);
-    void navigate(inboxItemTarget(item));
-  };
-  const all = items.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = items.data?.pages[0]?.meta.total ?? 0;
   return (
     <>
       <PageHeader
@@ -67,7 +57,7 @@ export function InboxPage() {
             <button
               type="button"
               className="segment"
-              aria-pressed={!unreadOnly}
+              aria-pressed={!unreadOnly && !reviews}
               onClick={() => setParams({})}
             >
               All
@@ -80,9 +70,38 @@ export function InboxPage() {
             >
               Unread
             </button>
+            <button
+              type="button"
+              className="segment"
+              aria-pressed={reviews}
+              onClick={() => setParams({ show: 'reviews' })}
+            >
+              Awaiting my review
+            </button>
           </div>
         }
       />
+      {reviews ? <AwaitingMyReview /> : <InboxItems unreadOnly={unreadOnly} />}
+    </>
+  );
+}
+
+function InboxItems({ unreadOnly }: { unreadOnly: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const items = useInfiniteQuery(inboxPagesQuery(unreadOnly));
+  const markRead = useMutation({
+    mutationFn: (item: InboxItem) => markInboxItemRead(item.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+  const open = (item: InboxItem) => {
+    if (!item.read) markRead.mutate(item);
+    void navigate(inboxItemTarget(item));
+  };
+  const all = items.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = items.data?.pages[0]?.meta.total ?? 0;
+  return (
+    <>
       {items.isPending ? <Loading label="Loading your inbox…" /> : null}
       <ErrorNotice error={items.error} title="The inbox could not be loaded." />
       <ErrorNotice error={markRead.error} />

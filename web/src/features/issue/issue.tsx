@@ -44,6 +44,7 @@ import { TimeSection } from './time.js';
 import { DeliveriesSection, RunsSection } from './runs.js';
 import { PullRequestsSection } from './pull-requests.js';
 import { CostSection } from './cost.js';
+import { ReviewSection } from './review.js';
 
 /** `/issues/<identifier>`: one issue, every field editable, its thread, files, runs and hours; live. */
 export function IssuePage() {
@@ -123,6 +124,7 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
           />
           <CriteriaSection issue={issue} identifier={identifier} canEdit={canEdit} />
           {issue.type === 'epic' ? <EpicChildren issue={issue} /> : null}
+          <ReviewSection issue={issue} identifier={identifier} />
           <AttachmentsSection identifier={identifier} onUpload={uploadToIssue} />
           <CommentsSection identifier={identifier} issueId={issue.id} onUpload={uploadToIssue} />
           <PullRequestsSection identifier={identifier} />
