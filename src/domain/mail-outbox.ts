@@ -67,7 +67,7 @@ export async function queueMail(
   return row.id;
 }
 
-export type NotificationKind = 'mention' | 'assignment' | 'run_completed' | 'run_failed';
+export type NotificationKind = 'mention' | 'assignment' | 'run_completed' | 'run_failed' | 'approval_requested';
 
 /** The preference that governs each kind of notification. */
 export const PREFERENCE_OF = {
@@ -75,6 +75,7 @@ export const PREFERENCE_OF = {
   assignment: 'assignments',
   run_completed: 'runs',
   run_failed: 'runs',
+  approval_requested: 'runs',
 } as const satisfies Record<NotificationKind, 'mentions' | 'assignments' | 'runs'>;
 
 export interface NotificationEvent {
@@ -85,6 +86,7 @@ export interface NotificationEvent {
   actor: { type: ActorType; id: number } | null;
   commentId?: number | null;
   runId?: string | null;
+  approvalId?: number | null;
 }
 
 /**
@@ -118,6 +120,7 @@ export async function notifyByMail(db: Executor, event: NotificationEvent): Prom
     actor_id: event.actor?.id ?? null,
     comment_id: event.commentId ?? null,
     run_id: event.runId ?? null,
+    approval_id: event.approvalId ?? null,
     created_at: now,
   });
   // Once per bundle (the job's key): later events find it there, due when the window closes.

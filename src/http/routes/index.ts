@@ -25,6 +25,7 @@ import { usageRoutes } from './usage.js';
 import { pullRequestRoutes } from './pull-requests.js';
 import { repositoryRoutes } from './repositories.js';
 import { skillRoutes } from './skills.js';
+import { approvalRoutes } from './approvals.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -38,6 +39,7 @@ export const apiRoutes: RouteModule[] = [
   absenceRoutes,
   capacityRoutes,
   runRoutes,
+  approvalRoutes,
   artifactRoutes,
   pullRequestRoutes,
   commentRoutes,
