@@ -14,11 +14,7 @@ import {
 import { insertInboxItems } from '../repositories/inbox.js';
 import { findMembership, listAdministratorIds } from '../repositories/members.js';
 import { findRunRow, lockIssueOfRun, lockRun, type RunRow } from '../repositories/runs.js';
-import {
-  MAX_SCOPE_JSON_BYTES,
-  type ApprovalStatus,
-  type ApprovalView,
-} from '../schemas/approvals.js';
+import { MAX_SCOPE_JSON_BYTES, type ApprovalStatus, type ApprovalView } from '../schemas/approvals.js';
 import { ActorDirectory } from './actors.js';
 import { NO_ANSWER_REASON } from './approval-reasons.js';
 import type { Caller } from './caller.js';
@@ -56,6 +52,7 @@ function scopeJson(scope: unknown): string {
 function oneLine(value: string, field: string): string {
   const trimmed = value.trim();
   if (trimmed === '') throw ValidationError.field(field, `The ${field} may not be blank.`);
+  // eslint-disable-next-line no-control-regex -- a line break or control character is refused
   if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
     throw ValidationError.field(field, `The ${field} must be one line of text.`);
   }
@@ -64,8 +61,16 @@ function oneLine(value: string, field: string): string {
 
 function normaliseScope(scope: unknown): unknown {
   if (typeof scope === 'string') return oneLine(scope, 'scope');
-  if (typeof scope !== 'object' || scope === null || Array.isArray(scope) || Object.keys(scope).length === 0) {
-    throw ValidationError.field('scope', 'The scope must be a text or an object naming what the action applies to.');
+  if (
+    typeof scope !== 'object' ||
+    scope === null ||
+    Array.isArray(scope) ||
+    Object.keys(scope).length === 0
+  ) {
+    throw ValidationError.field(
+      'scope',
+      'The scope must be a text or an object naming what the action applies to.',
+    );
   }
   return scope;
 }
@@ -77,10 +82,15 @@ export function scopeText(approval: Pick<RunApproval, 'scope'>): string {
 }
 
 /** The people who may answer: the issue's assigner (still a member, not a guest), owners and admins. */
-export async function approverIds(db: Executor, approval: Pick<RunApproval, 'workspace_id' | 'issue_id' | 'agent_id'>) {
+export async function approverIds(
+  db: Executor,
+  approval: Pick<RunApproval, 'workspace_id' | 'issue_id' | 'agent_id'>,
+) {
   const people = new Set(await listAdministratorIds(db, approval.workspace_id));
   const assigner =
-    approval.issue_id === null ? null : await assignerOfAgentOnIssue(db, approval.issue_id, approval.agent_id);
+    approval.issue_id === null
+      ? null
+      : await assignerOfAgentOnIssue(db, approval.issue_id, approval.agent_id);
   if (assigner !== null) {
     const membership = await findMembership(db, approval.workspace_id, assigner);
     if (membership && membership.role !== 'guest' && membership.role !== 'management') people.add(assigner);
@@ -239,7 +249,11 @@ export async function getApproval(db: Executor, caller: Caller, id: number): Pro
 }
 
 /** `GET /runs/{ulid}/approvals`: oldest first. */
-export async function listRunApprovals(db: Executor, caller: Caller, reference: string): Promise<ApprovalView[]> {
+export async function listRunApprovals(
+  db: Executor,
+  caller: Caller,
+  reference: string,
+): Promise<ApprovalView[]> {
   const run = await visibleRunRow(db, caller, reference);
   return present(db, caller, await listApprovalsOfRun(db, run.id), new Map([[run.id, run]]));
 }
@@ -258,8 +272,7 @@ export async function listApprovals(
   const shown: RunApproval[] = [];
   for (const approval of rows) {
     const run =
-      runs.get(approval.run_id) ??
-      (await visibleRunRow(db, caller, approval.run_id).catch(() => undefined));
+      runs.get(approval.run_id) ?? (await visibleRunRow(db, caller, approval.run_id).catch(() => undefined));
     if (!run) continue; // a private agent's run its viewer may not see
     runs.set(run.id, run);
     shown.push(approval);

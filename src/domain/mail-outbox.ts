@@ -67,7 +67,8 @@ export async function queueMail(
   return row.id;
 }
 
-export type NotificationKind = 'mention' | 'assignment' | 'run_completed' | 'run_failed' | 'approval_requested';
+export type NotificationKind =
+  'mention' | 'assignment' | 'run_completed' | 'run_failed' | 'approval_requested';
 
 /** The preference that governs each kind of notification. */
 export const PREFERENCE_OF = {

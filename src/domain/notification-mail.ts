@@ -131,7 +131,9 @@ function eventBlocks(
       return [{ paragraph: `${actor} assigned the issue to you.` }];
     case 'approval_requested':
       return [
-        { paragraph: `${event.agent_name ?? 'An agent'} asks for your approval to ${event.approval_action ?? 'act'}:` },
+        {
+          paragraph: `${event.agent_name ?? 'An agent'} asks for your approval to ${event.approval_action ?? 'act'}:`,
+        },
         { quote: excerpt(event.approval_scope === null ? '' : scopeText({ scope: event.approval_scope })) },
         { paragraph: 'Unanswered within 24 hours, it is denied.' },
         { link: `${appUrl}/runs/${event.run_id}${inWorkspace}`, label: 'Approve or deny on the run' },

@@ -403,35 +403,33 @@ export const TOOLS: Tool[] = [
   {
     name: 'request_approval',
     description:
-      'With a run token: ask people to approve one action before you take it (deploy, run a migration, spend past the ceiling), with its exact scope. Do not act until read_approval says approved; a denial, or no answer within 24 hours, means do not.',
-    inputSchema: inputs(
-      {
-        action: { ...TEXT, maxLength: 100, description: 'The action, short: deploy' },
-        scope: {
-          type: ['string', 'object'],
-          description: 'What exactly it applies to: staging, or an object such as {"environment":"staging"}',
-        },
-        run: { ...TEXT, description: 'Run ULID (default: your run)' },
+      'With your run token: ask people to approve one action before you take it (deploy, run a migration, spend past the ceiling) with its exact scope; answers the approval (id, status). Call again with only id to read its answer. Act only once approved; denied, or unanswered in 24 hours, means do not.',
+    inputSchema: inputs({
+      action: { ...TEXT, maxLength: 100, description: 'The action, short: deploy' },
+      scope: {
+        type: ['string', 'object'],
+        description: 'What exactly: staging, or an object such as {"environment":"staging"}',
       },
-      ['action', 'scope'],
-    ),
+      id: { type: 'integer', minimum: 1, description: 'An approval to read instead of asking' },
+    }),
     annotations: ADDS,
     async run(client, input) {
-      const run = input.run ? String(input.run) : dataOf(await client.GET('/api/v1/me')).data.run?.id;
-      if (!run) throw new ToolInputError('request_approval', { run: ['Give the run: only a run token knows its own.'] });
+      if (input.id !== undefined) {
+        const params = { path: { id: Number(input.id) } };
+        return dataOf(await client.GET('/api/v1/approvals/{id}', { params })).data;
+      }
+      if (input.action === undefined || input.scope === undefined) {
+        throw new ToolInputError('request_approval', { action: ['Give action and scope, or id.'] });
+      }
+      const run = dataOf(await client.GET('/api/v1/me')).data.run?.id;
+      if (!run) {
+        throw new ToolInputError('request_approval', {
+          action: ['Only an agent, with its run token, asks.'],
+        });
+      }
       const body = { action: String(input.action), scope: input.scope as string | Record<string, unknown> };
       return dataOf(await client.POST('/api/v1/runs/{run}/approvals', { params: { path: { run } }, body }))
         .data;
-    },
-  },
-  {
-    name: 'read_approval',
-    description: 'One approval: its status (pending, approved, denied), who answered and why.',
-    inputSchema: inputs({ id: { type: 'integer', minimum: 1, description: 'Approval id' } }, ['id']),
-    annotations: READS,
-    async run(client, input) {
-      const params = { path: { id: Number(input.id) } };
-      return dataOf(await client.GET('/api/v1/approvals/{id}', { params })).data;
     },
   },
   {

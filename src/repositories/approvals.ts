@@ -50,7 +50,12 @@ export async function listWorkspaceApprovals(
 export async function answerPendingApproval(
   db: Executor,
   id: number,
-  answer: { status: 'approved' | 'denied'; reason: string | null; answered_by_id: number | null; answered_at: string },
+  answer: {
+    status: 'approved' | 'denied';
+    reason: string | null;
+    answered_by_id: number | null;
+    answered_at: string;
+  },
 ): Promise<RunApproval | undefined> {
   return db
     .updateTable('run_approvals')

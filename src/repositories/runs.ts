@@ -197,7 +197,12 @@ export async function updateRunWhere(
   // Every move of a run goes through here: one leaving its runner's hands (ended, or back to the queue)
   // denies the approvals it still waited for (decisions §12.10), as nothing would act on the answer.
   const status = moved?.status;
-  if (status !== undefined && status !== 'dispatched' && status !== 'running' && changes.status !== undefined) {
+  if (
+    status !== undefined &&
+    status !== 'dispatched' &&
+    status !== 'running' &&
+    changes.status !== undefined
+  ) {
     await denyPendingApprovalsOfRun(db, runId, ENDED_REASON(status), moved!.updated_at);
   }
   return moved;

@@ -75,7 +75,14 @@ export type ArtifactType = (typeof ARTIFACT_TYPES)[number];
 export type ArtifactState = (typeof ARTIFACT_STATES)[number];
 /** `run_failed`: a run failed for good; `runtime_offline`: a runtime with queued work stopped being heard from (issue 38). */
 /** `approval`: an agent asks the person to approve one action (decisions §12.10; `run` and `note` say which). */
-export const INBOX_KINDS = ['mention', 'assignment', 'budget', 'run_failed', 'runtime_offline', 'approval'] as const;
+export const INBOX_KINDS = [
+  'mention',
+  'assignment',
+  'budget',
+  'run_failed',
+  'runtime_offline',
+  'approval',
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const MEETING_STATUSES = ['scheduled', 'held', 'minuted', 'canceled'] as const;
 export const MEETING_WHEN = ['upcoming', 'past', 'all'] as const;

@@ -37,7 +37,8 @@ export function registerApprovalCommands(program: Command, outcome: { code: numb
         const query = { per_page: 100, ...(options.all ? {} : { status: 'pending' as const }) };
         const page = dataOf(await client.GET('/api/v1/approvals', { params: { query } }));
         if (options.json) return printJson(page.data);
-        if (page.data.length === 0) return void printText(options.all ? 'No approvals.\n' : 'No pending approvals.\n');
+        if (page.data.length === 0)
+          return void printText(options.all ? 'No approvals.\n' : 'No pending approvals.\n');
         const rows = (page.data as Approval[]).map((item) => [
           String(item.id),
           item.status,
@@ -47,7 +48,9 @@ export function registerApprovalCommands(program: Command, outcome: { code: numb
           scopeText(item.scope),
           item.answered_by?.name ?? '',
         ]);
-        printText(`${formatTable(['ID', 'STATUS', 'AGENT', 'ISSUE', 'ACTION', 'SCOPE', 'ANSWERED BY'], rows)}\n`);
+        printText(
+          `${formatTable(['ID', 'STATUS', 'AGENT', 'ISSUE', 'ACTION', 'SCOPE', 'ANSWERED BY'], rows)}\n`,
+        );
       }),
     );
   for (const decision of ['approve', 'deny'] as const) {
@@ -61,16 +64,20 @@ export function registerApprovalCommands(program: Command, outcome: { code: numb
       .option('--reason <text>', decision === 'approve' ? 'why (optional)' : 'why (required)')
       .option('--json', 'print the approval as JSON')
       .action(
-        peopleAction(outcome, async ({ client }, id: string, options: { reason?: string; json?: boolean }) => {
-          const params = { path: { id: integerOption(id, 'ID') } };
-          const body = options.reason === undefined ? {} : { reason: options.reason };
-          const path = decision === 'approve' ? '/api/v1/approvals/{id}/approve' : '/api/v1/approvals/{id}/deny';
-          const answered = dataOf(await client.POST(path, { params, body })).data as Approval;
-          if (options.json) return printJson(answered);
-          process.stdout.write(
-            `${decision === 'approve' ? 'Approved' : 'Denied'} approval ${answered.id}: ${answered.agent.name} may ${decision === 'approve' ? '' : 'not '}${answered.action} (${scopeText(answered.scope)}).\n`,
-          );
-        }),
+        peopleAction(
+          outcome,
+          async ({ client }, id: string, options: { reason?: string; json?: boolean }) => {
+            const params = { path: { id: integerOption(id, 'ID') } };
+            const body = options.reason === undefined ? {} : { reason: options.reason };
+            const path =
+              decision === 'approve' ? '/api/v1/approvals/{id}/approve' : '/api/v1/approvals/{id}/deny';
+            const answered = dataOf(await client.POST(path, { params, body })).data as Approval;
+            if (options.json) return printJson(answered);
+            process.stdout.write(
+              `${decision === 'approve' ? 'Approved' : 'Denied'} approval ${answered.id}: ${answered.agent.name} may ${decision === 'approve' ? '' : 'not '}${answered.action} (${scopeText(answered.scope)}).\n`,
+            );
+          },
+        ),
       );
   }
 }

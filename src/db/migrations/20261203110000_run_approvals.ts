@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', text, notNull)
     .addColumn('expires_at', text, notNull)
     .execute();
-  await db.schema.createIndex('run_approvals_run_index').on('run_approvals').columns(['run_id', 'id']).execute();
+  await db.schema
+    .createIndex('run_approvals_run_index')
+    .on('run_approvals')
+    .columns(['run_id', 'id'])
+    .execute();
   await db.schema
     .createIndex('run_approvals_pending_index')
     .on('run_approvals')

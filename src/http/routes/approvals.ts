@@ -113,7 +113,7 @@ export const approvalRoutes: RouteModule = (app, services) => {
         schema: {
           ...operation(
             decision === 'approve' ? 'approveApproval' : 'denyApproval',
-            decision === 'approve' ? 'Approve' : 'Deny',
+            decision === 'approve' ? 'Approve an approval' : 'Deny an approval',
             `Whoever assigned the issue to the agent, owners and admins (never an agent, never a guest): \`{reason}\`${decision === 'deny' ? ' (required)' : ' (optional)'}. The first answer wins: a second is 409. The answer holds for this approval's action and scope only.`,
           ),
           params: ApprovalParams,
@@ -124,7 +124,13 @@ export const approvalRoutes: RouteModule = (app, services) => {
       },
       async (request) => {
         const data = await inTransaction(db, async (tx) => {
-          const view = await answerApproval(tx, request.caller, request.params.id, decision, request.body.reason);
+          const view = await answerApproval(
+            tx,
+            request.caller,
+            request.params.id,
+            decision,
+            request.body.reason,
+          );
           await publishRunChange(tx, hub, {
             event: 'run.changed',
             workspaceId: request.caller.workspace.id,
