@@ -62,7 +62,10 @@ describe('the web interface: approvals', async () => {
     await page.getByRole('heading', { name: 'Run of Deployer', level: 1 }).waitFor();
     const approvals = page.getByRole('list', { name: 'Approvals' });
     await approvals.getByText('Awaiting approval').waitFor();
-    await page.getByRole('status').getByText(/waits for an answer/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/waits for an answer/)
+      .waitFor();
     await t.check('run page, an approval awaiting an answer');
     await screenshot(t, 'approval-pending');
 
@@ -95,7 +98,10 @@ describe('the web interface: approvals', async () => {
       .execute();
     assert.ok(!lines.some((line) => line.text.includes('deploying to staging.')), 'it did not deploy');
     await page.locator('.page-header .badge').getByText('Failed').waitFor();
-    await page.getByText(/Not deploying/).first().waitFor();
+    await page
+      .getByText(/Not deploying/)
+      .first()
+      .waitFor();
     await t.check('run page, the approval denied and the run failed');
     await screenshot(t, 'approval-denied');
 
