@@ -733,7 +733,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Approve
+     * Approve an approval
      * @description Whoever assigned the issue to the agent, owners and admins (never an agent, never a guest): `{reason}` (optional). The first answer wins: a second is 409. The answer holds for this approval's action and scope only.
      */
     post: operations['approveApproval'];
@@ -753,7 +753,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Deny
+     * Deny an approval
      * @description Whoever assigned the issue to the agent, owners and admins (never an agent, never a guest): `{reason}` (required). The first answer wins: a second is 409. The answer holds for this approval's action and scope only.
      */
     post: operations['denyApproval'];
