@@ -47,8 +47,10 @@ function ApprovalRow({ approval }: { approval: Approval }) {
     <li className="list-row" aria-labelledby={titleId}>
       <div className="list-main">
         <span className="list-title" id={titleId}>
-          {approval.agent.name} asks to <strong>{approval.action}</strong>:{' '}
-          <span className="mono">{scopeText(approval.scope)}</span>{' '}
+          <span>
+            {approval.agent.name} asks to <strong>{approval.action}</strong>:{' '}
+            <span className="mono">{scopeText(approval.scope)}</span>
+          </span>{' '}
           <Badge tone={TONES[approval.status]}>
             {approval.status === 'pending'
               ? 'Awaiting approval'
@@ -110,7 +112,7 @@ function AnswerForm({ approval, describedBy }: { approval: Approval; describedBy
         />
         <FieldNotes id={id} hint="The agent reads it. Required to deny." error={fieldError} />
       </div>
-      <div className="run-controls">
+      <div className="approval-actions">
         <Button
           variant="primary"
           type="submit"
