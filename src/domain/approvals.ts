@@ -20,6 +20,9 @@ import { NO_ANSWER_REASON } from './approval-reasons.js';
 import type { Caller } from './caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { notifyByMail } from './mail-outbox.js';
+import { emitEvent } from './events.js';
+import { workspaceById } from '../repositories/workspaces.js';
+import { findAgentVisibility } from '../repositories/agents.js';
 import { asPerson, assertCanWrite, isAdministrator } from './policy.js';
 import { normaliseRunId, runIssueIdentifier, visibleRunRow } from './runs.js';
 
@@ -81,7 +84,10 @@ export function scopeText(approval: Pick<RunApproval, 'scope'>): string {
   return typeof scope === 'string' ? scope : JSON.stringify(scope);
 }
 
-/** The people who may answer: the issue's assigner (still a member, not a guest), owners and admins. */
+/**
+ * The people who may answer: the issue's assigner (still a member, not a guest), owners and admins —
+ * of those, for a private agent, only its owner, the one person who can see its runs.
+ */
 export async function approverIds(
   db: Executor,
   approval: Pick<RunApproval, 'workspace_id' | 'issue_id' | 'agent_id'>,
@@ -95,11 +101,16 @@ export async function approverIds(
     const membership = await findMembership(db, approval.workspace_id, assigner);
     if (membership && membership.role !== 'guest' && membership.role !== 'management') people.add(assigner);
   }
+  const agent = await findAgentVisibility(db, approval.workspace_id, approval.agent_id);
+  if (agent?.visibility === 'private') {
+    return new Set([...people].filter((id) => id === agent.owner_user_id));
+  }
   return people;
 }
 
-async function mayAnswer(db: Executor, caller: Caller, approval: RunApproval): Promise<boolean> {
-  if (caller.user === null || caller.role === 'guest' || approval.status !== 'pending') return false;
+async function mayAnswer(db: Executor, caller: Caller | null, approval: RunApproval): Promise<boolean> {
+  if (caller === null || caller.user === null || caller.role === 'guest' || approval.status !== 'pending')
+    return false;
   if (!caller.credential.abilities.includes('write')) return false;
   if (isAdministrator(caller)) return true;
   return (await approverIds(db, approval)).has(caller.user.id);
@@ -107,7 +118,7 @@ async function mayAnswer(db: Executor, caller: Caller, approval: RunApproval): P
 
 async function present(
   db: Executor,
-  caller: Caller,
+  caller: Caller | null,
   approvals: RunApproval[],
   runs: Map<string, RunRow>,
 ): Promise<ApprovalView[]> {
@@ -194,6 +205,7 @@ export async function requestApproval(
     expires_at: isoAfter(APPROVAL_WINDOW_MS, new Date(now)),
   });
   await notifyApprovers(db, approval, now);
+  await announce(db, caller.workspace, 'approval.requested', approval, run);
   return { approval: (await present(db, caller, [approval], runs))[0]!, created: true };
 }
 
@@ -315,7 +327,21 @@ export async function answerApproval(
     const current = await findApproval(db, caller.workspace.id, approval.id);
     throw new ConflictError(answeredMessage(current ?? approval));
   }
+  await announce(db, caller.workspace, 'approval.answered', answered, run);
   return (await present(db, caller, [answered], new Map([[run.id, run]])))[0]!;
+}
+
+/** The webhook and live event (extensions, issue 39): the Approval, without the reader's `can_answer`. */
+async function announce(
+  db: Executor,
+  workspace: { id: number; slug: string },
+  event: 'approval.requested' | 'approval.answered',
+  approval: RunApproval,
+  run: RunRow,
+): Promise<void> {
+  const [view] = await present(db, null, [approval], new Map([[run.id, run]]));
+  const { can_answer: _unused, ...data } = view!;
+  await emitEvent(db, workspace, event, data);
 }
 
 function answeredMessage(approval: RunApproval): string {
@@ -340,14 +366,26 @@ export async function denyExpiredApprovals(db: Db, limit = 200): Promise<number>
   const now = nowIso();
   let denied = 0;
   for (const approval of await listExpiredApprovals(db, now, limit)) {
-    const done = await inTransaction(db, (trx) =>
-      answerPendingApproval(trx, approval.id, {
+    const done = await inTransaction(db, async (trx) => {
+      const answered = await answerPendingApproval(trx, approval.id, {
         status: 'denied',
         reason: NO_ANSWER_REASON,
         answered_by_id: null,
         answered_at: now,
-      }),
-    );
+      });
+      const run =
+        answered && (await findRunRow(trx, { workspaceId: answered.workspace_id }, answered.run_id));
+      if (answered && run) {
+        await announce(
+          trx,
+          await workspaceById(trx, answered.workspace_id),
+          'approval.answered',
+          answered,
+          run,
+        );
+      }
+      return answered;
+    });
     if (done) denied++;
   }
   return denied;

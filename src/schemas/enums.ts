@@ -121,6 +121,9 @@ export const EVENT_NAMES = [
   // Extensions (issue 38): a runtime with queued work went quiet, and came back.
   'runtime.offline',
   'runtime.online',
+  // Extensions (issue 39): an agent asked to take one action; a person (or nobody, in 24 hours) answered.
+  'approval.requested',
+  'approval.answered',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

@@ -21,7 +21,7 @@ import {
 describe('approvals', async () => {
   const app = await startTestApp();
 
-  async function scene() {
+  async function scene(options: { privateAgent?: boolean } = {}) {
     const s = await buildScene(app.db, { status_follows_runs: false });
     const person = async (role: 'member' | 'admin' | 'guest') => {
       const member = await buildMember(app.db, s.workspace, { role });
@@ -31,7 +31,11 @@ describe('approvals', async () => {
     const admin = await person('admin');
     const bystander = await person('member');
     const guest = await person('guest');
-    const agent = await buildAgent(app.db, s.workspace, { name: `Deployer ${Date.now()}${Math.random()}` });
+    const agent = await buildAgent(app.db, s.workspace, {
+      name: `Deployer ${Date.now()}${Math.random()}`,
+      // A private agent is its owner's: here the person who assigns it.
+      ...(options.privateAgent ? { visibility: 'private' as const, owner_user_id: assigner.id } : {}),
+    });
     const runtime = await buildRuntime(app.db, s.workspace, { agents: [agent] });
     const issue = await buildIssue(app.db, s.workspace);
     const api = client(app, s.token);
@@ -288,5 +292,49 @@ describe('approvals', async () => {
     assert.equal(retry.status, 202, retry.text);
     assert.equal(retry.body.data.awaiting_approval, false);
     assert.notEqual(retry.body.data.waiting_reason, 'approval');
+  });
+
+  it('fires approval.requested and approval.answered once each, as webhooks and live events', async () => {
+    const s = await scene();
+    const approval = (await s.ask({ action: 'deploy', scope: 'staging' })).body.data;
+    await s.ask({ action: 'deploy', scope: 'staging' });
+    await s.admin.api.post(`/approvals/${approval.id}/approve`, { reason: 'ok' });
+    const events = await app.db
+      .selectFrom('live_events')
+      .select(['event', 'body'])
+      .where('workspace_id', '=', s.workspace.id)
+      .where('event', 'like', 'approval.%')
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      events.map((e) => e.event),
+      ['approval.requested', 'approval.answered'],
+    );
+    const answered = JSON.parse(events[1]!.body).data;
+    assert.equal(answered.id, approval.id);
+    assert.equal(answered.status, 'approved');
+    assert.equal(answered.answered_by.id, s.admin.id);
+    assert.equal('can_answer' in answered, false, "no reader's view in an event");
+  });
+
+  it('for a private agent, only its owner hears of it and answers: nobody else sees its runs', async () => {
+    const s = await scene({ privateAgent: true });
+    const approval = await s.ask({ action: 'deploy', scope: 'staging' });
+    assert.equal(approval.status, 201, approval.text);
+    assert.deepEqual(await s.notices(), { inbox: [s.assigner.id], mail: [s.assigner.id] });
+    assert.equal((await s.admin.api.get(`/approvals/${approval.body.data.id}`)).status, 404);
+    assert.equal((await s.api.post(`/approvals/${approval.body.data.id}/approve`, {})).status, 404);
+    const events = await app.db
+      .selectFrom('live_events')
+      .select('audience_user_id')
+      .where('workspace_id', '=', s.workspace.id)
+      .where('event', '=', 'approval.requested')
+      .execute();
+    assert.deepEqual(
+      events.map((e) => e.audience_user_id),
+      [s.assigner.id],
+    );
+    const ok = await s.assigner.api.post(`/approvals/${approval.body.data.id}/approve`, {});
+    assert.equal(ok.status, 200, ok.text);
   });
 });
