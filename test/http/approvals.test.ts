@@ -337,4 +337,21 @@ describe('approvals', async () => {
     const ok = await s.assigner.api.post(`/approvals/${approval.body.data.id}/approve`, {});
     assert.equal(ok.status, 200, ok.text);
   });
+
+  it('denies what a run waited for when its runner gives it back to the queue', async () => {
+    const s = await scene();
+    const approval = (await s.ask({ action: 'deploy', scope: 'staging' })).body.data;
+    const released = await s.runner.post(`/runs/${s.run.id}/release`, { lease_token: s.run.lease });
+    assert.equal(released.status, 200, released.text);
+    assert.equal(released.body.data.status, 'queued');
+    assert.equal(released.body.data.awaiting_approval, false);
+    const read = (await s.api.get(`/approvals/${approval.id}`)).body.data;
+    assert.equal(read.status, 'denied');
+    assert.match(read.reason, /went back to the queue before an answer/);
+    // The next attempt asks for itself: it learns nothing from the earlier one's requests but their end.
+    const claim = (await s.runner.claim()).body.data;
+    assert.equal(claim.run.id, s.run.id);
+    const renewal = await s.runner.post(`/runs/${s.run.id}/lease`, { lease_token: claim.lease.token });
+    assert.deepEqual(renewal.body.data.approvals, [{ id: approval.id, status: 'denied' }]);
+  });
 });
