@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('mail_events')
-    .addColumn('approval_id', 'integer', references('run_approvals.id', 'cascade'))
+    // No foreign key: SQLite cannot drop a column that has one (down), and a mail names an approval
+    // only to quote it (a missing one reads as nothing to quote).
+    .addColumn('approval_id', 'integer')
     .execute();
 }
 
