@@ -563,20 +563,32 @@ export async function findRunWithMaxAttempts(db: Executor, runId: string) {
  * candidates for stall detection, whose own limit the caller checks.
  */
 export async function quietHeldRuns(db: Executor, quietBefore: string, limit: number) {
-  return db
-    .selectFrom('runs')
-    .innerJoin('agents', 'agents.id', 'runs.agent_id')
-    .select([
-      'runs.id',
-      'runs.lease_token_digest',
-      'runs.last_activity_at',
-      'runs.dispatched_at',
-      'agents.stall_minutes',
-    ])
-    .where('runs.status', 'in', ['dispatched', 'running'])
-    .where('agents.stall_minutes', 'is not', null)
-    .where((eb) => eb(eb.fn.coalesce('runs.last_activity_at', 'runs.dispatched_at'), '<', quietBefore))
-    .orderBy('runs.id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('runs')
+      .innerJoin('agents', 'agents.id', 'runs.agent_id')
+      .select([
+        'runs.id',
+        'runs.lease_token_digest',
+        'runs.last_activity_at',
+        'runs.dispatched_at',
+        'agents.stall_minutes',
+        // An answer to one of its approvals restarts the stall clock (decisions §12.10).
+        sql<
+          string | null
+        >`(select max(run_approvals.answered_at) from run_approvals where run_approvals.run_id = runs.id)`.as(
+          'last_answer_at',
+        ),
+      ])
+      .where('runs.status', 'in', ['dispatched', 'running'])
+      .where('agents.stall_minutes', 'is not', null)
+      // A run waiting for people to answer its approval is not stalled.
+      .where(
+        sql<boolean>`not exists (select 1 from run_approvals where run_approvals.run_id = runs.id and run_approvals.status = 'pending')`,
+      )
+      .where((eb) => eb(eb.fn.coalesce('runs.last_activity_at', 'runs.dispatched_at'), '<', quietBefore))
+      .orderBy('runs.id')
+      .limit(limit)
+      .execute()
+  );
 }

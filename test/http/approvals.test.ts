@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { denyExpiredApprovals } from '../../src/domain/approvals.js';
+import { endStalledRuns } from '../../src/domain/run-stalls.js';
 import { NO_ANSWER_REASON } from '../../src/domain/approval-reasons.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';
@@ -353,5 +354,37 @@ describe('approvals', async () => {
     assert.equal(claim.run.id, s.run.id);
     const renewal = await s.runner.post(`/runs/${s.run.id}/lease`, { lease_token: claim.lease.token });
     assert.deepEqual(renewal.body.data.approvals, [{ id: approval.id, status: 'denied' }]);
+  });
+
+  it('does not take a run waiting for an answer for stalled; the stall clock restarts at the answer', async () => {
+    const s = await scene();
+    await app.db.updateTable('agents').set({ stall_minutes: 15 }).where('id', '=', s.agent.id).execute();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const quiet = () =>
+      app.db
+        .updateTable('runs')
+        .set({ last_activity_at: minutesAgo(60) })
+        .where('id', '=', s.run.id)
+        .execute();
+    const sweep = () =>
+      endStalledRuns(app.db, { maxAttempts: 1, retryBackoffSeconds: 0 }, 'http://tandem.test');
+    const status = async () => (await s.api.get(`/runs/${s.run.id}`)).body.data.status;
+
+    const approval = (await s.ask({ action: 'deploy', scope: 'staging' })).body.data;
+    await quiet();
+    await sweep();
+    assert.equal(await status(), 'running', 'waiting for people is not a stall');
+
+    await s.assigner.api.post(`/approvals/${approval.id}/approve`, {});
+    await sweep();
+    assert.equal(await status(), 'running', 'the answer restarts the stall clock');
+
+    await app.db
+      .updateTable('run_approvals')
+      .set({ answered_at: minutesAgo(16) })
+      .where('id', '=', approval.id)
+      .execute();
+    await sweep();
+    assert.equal(await status(), 'failed', 'quiet for its stall_minutes after the answer');
   });
 });
