@@ -468,6 +468,27 @@ export interface RunMessagesTable {
   delivered_at: Timestamp | null;
 }
 
+/** An agent's request to take one action (decisions §12.10), answered once by a person who may approve. */
+export interface RunApprovalsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  run_id: string;
+  agent_id: number;
+  issue_id: number | null;
+  action: string;
+  /** JSON of the scope as the agent sent it: a text or an object. */
+  scope: string;
+  status: 'pending' | 'approved' | 'denied';
+  reason: string | null;
+  /** Null while pending, and when nobody answered (no answer in 24 hours, the run ended first). */
+  answered_by_id: number | null;
+  answered_at: Timestamp | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type RunApproval = Selectable<RunApprovalsTable>;
+
 export interface RunLogLinesTable {
   run_id: string;
   /** Numbers the run's lines across its attempts, from 1. */
@@ -755,6 +776,7 @@ export interface Database {
   runs: RunsTable;
   run_log_lines: RunLogLinesTable;
   run_messages: RunMessagesTable;
+  run_approvals: RunApprovalsTable;
   time_entries: TimeEntriesTable;
   meetings: MeetingsTable;
   meeting_attendees: MeetingAttendeesTable;
@@ -1082,11 +1104,12 @@ export interface MailMessagesTable {
 export interface MailEventsTable {
   id: Generated<number>;
   mail_id: number;
-  kind: 'mention' | 'assignment' | 'run_completed' | 'run_failed' | 'review_requested';
+  kind: 'mention' | 'assignment' | 'run_completed' | 'run_failed' | 'review_requested' | 'approval_requested';
   actor_type: ActorType | null;
   actor_id: number | null;
   comment_id: number | null;
   run_id: string | null;
+  approval_id: number | null;
   created_at: Timestamp;
 }
 

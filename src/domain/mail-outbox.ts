@@ -67,7 +67,8 @@ export async function queueMail(
   return row.id;
 }
 
-export type NotificationKind = 'mention' | 'assignment' | 'run_completed' | 'run_failed' | 'review_requested';
+export type NotificationKind =
+  'mention' | 'assignment' | 'run_completed' | 'run_failed' | 'review_requested' | 'approval_requested';
 
 /** The preference that governs each kind of notification. */
 export const PREFERENCE_OF = {
@@ -77,6 +78,7 @@ export const PREFERENCE_OF = {
   run_failed: 'runs',
   // Being asked to review is work handed to the person, like an assignment (issue 39).
   review_requested: 'assignments',
+  approval_requested: 'runs',
 } as const satisfies Record<NotificationKind, 'mentions' | 'assignments' | 'runs'>;
 
 export interface NotificationEvent {
@@ -87,6 +89,7 @@ export interface NotificationEvent {
   actor: { type: ActorType; id: number } | null;
   commentId?: number | null;
   runId?: string | null;
+  approvalId?: number | null;
 }
 
 /**
@@ -120,6 +123,7 @@ export async function notifyByMail(db: Executor, event: NotificationEvent): Prom
     actor_id: event.actor?.id ?? null,
     comment_id: event.commentId ?? null,
     run_id: event.runId ?? null,
+    approval_id: event.approvalId ?? null,
     created_at: now,
   });
   // Once per bundle (the job's key): later events find it there, due when the window closes.

@@ -13,6 +13,7 @@ import { plainText } from './html.js';
 import { issueIdentifier } from './issue-ref.js';
 import { PREFERENCE_OF } from './mail-outbox.js';
 import { afterAttempts } from './run-failure-notices.js';
+import { scopeText } from './approvals.js';
 import { preferencesOf, unsubscribeToken, type PreferenceKind } from './notification-preferences.js';
 
 const EXCERPT_LENGTH = 300;
@@ -102,6 +103,9 @@ const KIND_WORDS: Record<PreferenceKind, string> = {
 
 function runSubject(events: BundleEvent[]): string {
   const agent = events[0]?.agent_name ?? 'an agent';
+  if (events.every((event) => event.kind === 'approval_requested')) {
+    return `${agent} asks for approval`;
+  }
   return events.length === 1
     ? `The run of ${agent} ${events[0]?.kind === 'run_failed' ? 'failed' : 'completed'}`
     : `${events.length} runs finished`;
@@ -127,6 +131,15 @@ function eventBlocks(
       return [{ paragraph: `${actor} assigned the issue to you.` }];
     case 'review_requested':
       return [{ paragraph: `${actor} delivered work on the issue: you are asked to review it.` }];
+    case 'approval_requested':
+      return [
+        {
+          paragraph: `${event.agent_name ?? 'An agent'} asks for your approval to ${event.approval_action ?? 'act'}:`,
+        },
+        { quote: excerpt(event.approval_scope === null ? '' : scopeText({ scope: event.approval_scope })) },
+        { paragraph: 'Unanswered within 24 hours, it is denied.' },
+        { link: `${appUrl}/runs/${event.run_id}${inWorkspace}`, label: 'Approve or deny on the run' },
+      ];
     default: {
       const failed = event.kind === 'run_failed';
       const detail = excerpt(failed ? event.run_error : event.run_summary);

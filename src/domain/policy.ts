@@ -367,6 +367,10 @@ const RUN_TOKEN_ROUTES: Record<string, RunTokenReach> = {
   'GET /runs/:run': 'own-run',
   'GET /runs/:run/log': 'own-run',
   'GET /runs/:run/log/stream': 'own-run',
+  'POST /runs/:run/approvals': 'own-run',
+  'GET /runs/:run/approvals': 'own-run',
+  // Checked by domain/approvals.ts: its own run's approvals only.
+  'GET /approvals/:id': 'reference',
 };
 
 export const RUN_TOKEN_OUT_OF_REACH =

@@ -22,6 +22,7 @@ import {
 } from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { followUpWaitingMessages, waitingMessageCount } from './run-messages.js';
+import { answeredApprovalsOfRun } from './approvals.js';
 import { maskerForAgent, stderrTail } from './run-logs.js';
 import { postAgentComment, writeTimeEntry } from './run-records.js';
 import { MICROS_PER_DOLLAR } from './budgets.js';
@@ -200,7 +201,12 @@ export async function renewRunLease(
   settings: RunSettings,
   appUrl: string,
   runs: RunPublisher,
-): Promise<{ expires_at: string; generation: number; messages: number }> {
+): Promise<{
+  expires_at: string;
+  generation: number;
+  messages: number;
+  approvals: { id: number; status: 'approved' | 'denied' }[];
+}> {
   const { cost_micros: costSoFar } = usageColumns(usage);
   const renewed = await extendRunLease(
     db,
@@ -219,6 +225,7 @@ export async function renewRunLease(
       expires_at: renewed.expires_at,
       generation: renewed.generation,
       messages: await waitingMessageCount(db, renewed.run.id),
+      approvals: await answeredApprovalsOfRun(db, renewed.run.id),
     };
   }
   await finishRun(

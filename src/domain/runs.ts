@@ -188,6 +188,7 @@ export function presentRun(
     retry_of: row.retry_of,
     instructions_version: row.instructions_version === null ? null : Number(row.instructions_version),
     next_attempt_at: row.status === 'queued' ? row.not_before : null,
+    awaiting_approval: Number(row.awaiting_approval) === 1,
   };
   if (artifacts) view.artifacts = artifacts.map(presentArtifact);
   return view;

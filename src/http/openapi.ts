@@ -120,6 +120,11 @@ export const API_TAGS = {
     description:
       'An agent at work on an issue: queued, claimed by a runner, completed or failed; transcripts.',
   },
+  approvals: {
+    name: 'Approvals',
+    description:
+      'An agent asks, during its run, to take one action with its scope; a person who may approve answers once.',
+  },
   deliveries: {
     name: 'Deliveries',
     description:

@@ -7,6 +7,7 @@ import { liveEventCleanupJob } from './live-event-cleanup.js';
 import { webhookDeliveryJob, webhookLogRetentionJob } from '../webhooks/jobs.js';
 import { mailRetentionJob, mailSendJob, passwordResetJob } from './mail.js';
 import { templateScheduleJob } from './template-schedules.js';
+import { approvalExpiryJob } from './approval-expiry.js';
 
 /**
  * Every job kind the workers know. Each resource adds its own here (webhook deliveries, the hourly
@@ -23,6 +24,7 @@ export const scheduledJobs: ScheduledJobDefinition[] = [
   liveEventCleanupJob,
   mailRetentionJob,
   templateScheduleJob,
+  approvalExpiryJob,
 ];
 
 export const ALL_LANES = ['default', 'webhooks', 'scheduled', 'mail'];

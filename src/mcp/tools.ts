@@ -421,6 +421,38 @@ export const TOOLS: Tool[] = [
     },
   },
   {
+    name: 'request_approval',
+    description:
+      'With your run token: ask people to approve one action before you take it (deploy, run a migration, spend past the ceiling) with its exact scope; answers the approval (id, status). Call again with only id to read its answer. Act only once approved; denied, or unanswered in 24 hours, means do not.',
+    inputSchema: inputs({
+      action: { ...TEXT, maxLength: 100, description: 'The action, short: deploy' },
+      scope: {
+        type: ['string', 'object'],
+        description: 'What exactly: staging, or an object such as {"environment":"staging"}',
+      },
+      id: { type: 'integer', minimum: 1, description: 'An approval to read instead of asking' },
+    }),
+    annotations: ADDS,
+    async run(client, input) {
+      if (input.id !== undefined) {
+        const params = { path: { id: Number(input.id) } };
+        return dataOf(await client.GET('/api/v1/approvals/{id}', { params })).data;
+      }
+      if (input.action === undefined || input.scope === undefined) {
+        throw new ToolInputError('request_approval', { action: ['Give action and scope, or id.'] });
+      }
+      const run = dataOf(await client.GET('/api/v1/me')).data.run?.id;
+      if (!run) {
+        throw new ToolInputError('request_approval', {
+          action: ['Only an agent, with its run token, asks.'],
+        });
+      }
+      const body = { action: String(input.action), scope: input.scope as string | Record<string, unknown> };
+      return dataOf(await client.POST('/api/v1/runs/{run}/approvals', { params: { path: { run } }, body }))
+        .data;
+    },
+  },
+  {
     name: 'search_knowledge_base',
     description:
       'Find knowledge-base articles by words in their title or body. Returns titles and excerpts; read_article gives the text.',

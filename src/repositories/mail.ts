@@ -67,6 +67,7 @@ export async function listBundleEvents(db: Executor, mailId: number) {
     .leftJoin('comments as c', 'c.id', 'e.comment_id')
     .leftJoin('runs as r', 'r.id', 'e.run_id')
     .leftJoin('agents as a', 'a.id', 'r.agent_id')
+    .leftJoin('run_approvals as ap', 'ap.id', 'e.approval_id')
     .select([
       'e.id',
       'e.kind',
@@ -83,6 +84,9 @@ export async function listBundleEvents(db: Executor, mailId: number) {
       'r.requested_by_type as run_requested_by_type',
       'r.requested_by_id as run_requested_by_id',
       'a.name as agent_name',
+      'e.approval_id',
+      'ap.action as approval_action',
+      'ap.scope as approval_scope',
     ])
     .where('e.mail_id', '=', mailId)
     .orderBy('e.id')

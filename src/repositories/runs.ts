@@ -3,6 +3,8 @@ import type { DialectName, Executor, Tx } from '../db/connection.js';
 import { lockedForWrite } from '../db/row-locks.js';
 import type { Database, Run, RunsTable } from '../db/schema.js';
 import { fetchPage, type Page } from './paging.js';
+import { denyPendingApprovalsOfRun } from './approvals.js';
+import { ENDED_REASON } from '../domain/approval-reasons.js';
 
 /** Column values or expressions (`attempts + 1`) for an update of runs. */
 export type RunChanges = UpdateObject<Database, 'runs'>;
@@ -50,6 +52,8 @@ export type RunRow = Run & {
   issue_number: number | null;
   project_prefix: string | null;
   workspace_prefix: string;
+  /** 1 while the run waits for an answer to one of its approvals. */
+  awaiting_approval: number | string;
 };
 
 export interface RunFilters {
@@ -84,6 +88,10 @@ function runRows(db: Executor) {
       'issues.number as issue_number',
       'projects.prefix as project_prefix',
       'workspaces.issue_prefix as workspace_prefix',
+      // Decisions §12.10: a pending approval exists only while a runner holds the run.
+      sql<number>`case when exists (select 1 from run_approvals where run_approvals.run_id = runs.id and run_approvals.status = 'pending') then 1 else 0 end`.as(
+        'awaiting_approval',
+      ),
     ]);
 }
 
@@ -193,7 +201,19 @@ export async function updateRunWhere(
   if (condition.leaseDigest !== undefined)
     query = query.where('lease_token_digest', '=', condition.leaseDigest);
   if (condition.runtimeId !== undefined) query = query.where('runtime_id', '=', condition.runtimeId);
-  return query.returningAll().executeTakeFirst();
+  const moved = await query.returningAll().executeTakeFirst();
+  // Every move of a run goes through here: one leaving its runner's hands (ended, or back to the queue)
+  // denies the approvals it still waited for (decisions §12.10), as nothing would act on the answer.
+  const status = moved?.status;
+  if (
+    status !== undefined &&
+    status !== 'dispatched' &&
+    status !== 'running' &&
+    changes.status !== undefined
+  ) {
+    await denyPendingApprovalsOfRun(db, runId, ENDED_REASON(status), moved!.updated_at);
+  }
+  return moved;
 }
 
 /**
@@ -560,20 +580,32 @@ export async function findRunWithMaxAttempts(db: Executor, runId: string) {
  * candidates for stall detection, whose own limit the caller checks.
  */
 export async function quietHeldRuns(db: Executor, quietBefore: string, limit: number) {
-  return db
-    .selectFrom('runs')
-    .innerJoin('agents', 'agents.id', 'runs.agent_id')
-    .select([
-      'runs.id',
-      'runs.lease_token_digest',
-      'runs.last_activity_at',
-      'runs.dispatched_at',
-      'agents.stall_minutes',
-    ])
-    .where('runs.status', 'in', ['dispatched', 'running'])
-    .where('agents.stall_minutes', 'is not', null)
-    .where((eb) => eb(eb.fn.coalesce('runs.last_activity_at', 'runs.dispatched_at'), '<', quietBefore))
-    .orderBy('runs.id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('runs')
+      .innerJoin('agents', 'agents.id', 'runs.agent_id')
+      .select([
+        'runs.id',
+        'runs.lease_token_digest',
+        'runs.last_activity_at',
+        'runs.dispatched_at',
+        'agents.stall_minutes',
+        // An answer to one of its approvals restarts the stall clock (decisions §12.10).
+        sql<
+          string | null
+        >`(select max(run_approvals.answered_at) from run_approvals where run_approvals.run_id = runs.id)`.as(
+          'last_answer_at',
+        ),
+      ])
+      .where('runs.status', 'in', ['dispatched', 'running'])
+      .where('agents.stall_minutes', 'is not', null)
+      // A run waiting for people to answer its approval is not stalled.
+      .where(
+        sql<boolean>`not exists (select 1 from run_approvals where run_approvals.run_id = runs.id and run_approvals.status = 'pending')`,
+      )
+      .where((eb) => eb(eb.fn.coalesce('runs.last_activity_at', 'runs.dispatched_at'), '<', quietBefore))
+      .orderBy('runs.id')
+      .limit(limit)
+      .execute()
+  );
 }

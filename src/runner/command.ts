@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { RunContext } from '../schemas/daemon.js';
 import { BWRAP_INFO_FD, confinedArgv, confinedEnvironment, type Confinement } from './sandbox.js';
@@ -51,6 +51,21 @@ export interface AgentAccess {
   runToken: string;
 }
 
+/**
+ * Where the runner keeps the run's answered approvals (decisions §12.10) for COMMAND to read
+ * (SERVICE_APPROVALS_FILE): a JSON array of `{id, status}`, rewritten after each lease renewal.
+ */
+export function approvalsFileOf(contextFile: string): string {
+  return join(dirname(contextFile), 'approvals.json');
+}
+
+/** Replaces the approvals file at once (a reader never sees half of it). */
+export async function writeApprovalsFile(file: string, approvals: unknown[]): Promise<void> {
+  const next = `${file}.next`;
+  await writeFile(next, `${JSON.stringify(approvals)}\n`, { mode: 0o600 });
+  await rename(next, file);
+}
+
 export function commandEnvironment(
   context: RunContext,
   contextFile: string,
@@ -67,6 +82,7 @@ export function commandEnvironment(
     SERVICE_TOKEN: access.runToken,
     SERVICE_PREVIOUS_SESSION_ID: context.previous_session_id ?? '',
     SERVICE_CONTEXT_FILE: contextFile,
+    SERVICE_APPROVALS_FILE: approvalsFileOf(contextFile),
     SERVICE_RUN_ID: context.run.id,
     SERVICE_RUN_TRIGGER: context.run.trigger,
     SERVICE_RUN_ATTEMPT: String(context.run.attempts),
@@ -180,6 +196,7 @@ export async function makeRunDirectory(
   await mkdir(scratch);
   const contextFile = join(root, 'context.json');
   await writeFile(contextFile, `${JSON.stringify(contextForCommand(context))}\n`, { mode: 0o600 });
+  await writeApprovalsFile(approvalsFileOf(contextFile), []);
   const home = homeOf(root, placement);
   if (placement.confinement) await mkdir(home, { recursive: true, mode: 0o700 });
   return {

@@ -4,7 +4,14 @@ import type { Claim, RunContext, RunMessageView } from '../schemas/daemon.js';
 import type { RuntimeView } from '../schemas/runtimes.js';
 import { RunnerApiError, RunnerClient, type BackoffOptions } from './client.js';
 import { adapterFor, type AgentChoice, type Usage } from './adapters/index.js';
-import { makeRunDirectory, type AgentAccess, type RunDirectory, type RunningCommand } from './command.js';
+import {
+  approvalsFileOf,
+  makeRunDirectory,
+  writeApprovalsFile,
+  type AgentAccess,
+  type RunDirectory,
+  type RunningCommand,
+} from './command.js';
 import { instantNow, LeaseClock, renewEveryMs, type Instant } from './lease.js';
 import { RunTurns } from './turns.js';
 import { ReportStore, type SavedReport } from './report-store.js';
@@ -64,6 +71,10 @@ interface ActiveRun {
   abort: AbortController;
   /** Settles when the run was reported (or given up on). */
   finished: Promise<void>;
+  /** Where COMMAND reads the answered approvals, once its run directory exists (decisions §12.10). */
+  approvalsFile?: string;
+  /** What was last written there, so that an unchanged answer is not written again. */
+  approvalsWritten?: string;
 }
 
 export class FatalRunnerError extends Error {}
@@ -411,6 +422,8 @@ export class Runner {
       home: join(this.options.stateDir, 'homes', agentHomeName(context)),
       ...(worktree ? { cwd: worktree.path, writable: worktree.writable, env: worktree.env } : {}),
     });
+    entry.approvalsFile = approvalsFileOf(dir.contextFile);
+    entry.approvalsWritten = '[]';
     const turns = this.turnsOf(claim, entry, dir, clock, access, transcript);
     entry.usage = () => turns.usageSoFar();
     const ended = await turns.run();
@@ -514,9 +527,10 @@ export class Runner {
           once(),
           Math.max(2000, every * 2),
         )
-        .then(() => {
+        .then((answer) => {
           clock.renewedAt(now);
           if (!entry.reporting) entry.command?.hold(clock.holdMs());
+          return this.passOnApprovals(entry, answer);
         })
         .catch((error: unknown) => {
           if (isLeaseRefusal(error))
@@ -528,6 +542,23 @@ export class Runner {
         });
     }, LEASE_TICK_MS);
     return { stop: () => clearInterval(timer) };
+  }
+
+  /**
+   * The answered approvals of the renewal's answer (decisions §12.10) go to COMMAND's approvals file
+   * when they changed; a run directory already removed (the run ended meanwhile) is no matter.
+   */
+  private async passOnApprovals(entry: ActiveRun, answer: unknown): Promise<void> {
+    const approvals = (answer as { approvals?: unknown[] } | null)?.approvals;
+    if (!entry.approvalsFile || !Array.isArray(approvals)) return;
+    const text = JSON.stringify(approvals);
+    if (text === entry.approvalsWritten) return;
+    try {
+      await writeApprovalsFile(entry.approvalsFile, approvals);
+      entry.approvalsWritten = text;
+    } catch (error) {
+      this.options.log.debug({ run: entry.id, error }, 'the approvals file could not be written');
+    }
   }
 
   /** The run is no longer this runner's: COMMAND's process group is stopped and nothing is reported. */

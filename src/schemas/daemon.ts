@@ -197,6 +197,13 @@ export const LeaseSchema = Type.Object({
   expires_at: Type.String(),
   generation: Type.Integer(),
   messages: Type.Integer({ minimum: 0 }),
+  approvals: Type.Array(
+    Type.Object({ id: Type.Integer(), status: StringEnum(['approved', 'denied'] as const) }),
+    {
+      description:
+        "The run's answered approvals (decisions §12.10), oldest first: the command acts only on an approved one; GET /api/v1/approvals/{id} with the run token gives who answered and why",
+    },
+  ),
 });
 
 /** `GET /runs/{run}/messages` takes the lease token in this header (a URL would put it in the logs). */

@@ -75,6 +75,7 @@ export type ArtifactType = (typeof ARTIFACT_TYPES)[number];
 export type ArtifactState = (typeof ARTIFACT_STATES)[number];
 /** `run_failed`: a run failed for good; `runtime_offline`: a runtime with queued work stopped being heard from (issue 38). */
 /** `review_requested`: an agent's delivery waits for the person's review (issue 39). */
+/** `approval`: an agent asks the person to approve one action (decisions §12.10; `run` and `note` say which). */
 export const INBOX_KINDS = [
   'mention',
   'assignment',
@@ -82,6 +83,7 @@ export const INBOX_KINDS = [
   'run_failed',
   'runtime_offline',
   'review_requested',
+  'approval',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const MEETING_STATUSES = ['scheduled', 'held', 'minuted', 'canceled'] as const;
@@ -121,6 +123,9 @@ export const EVENT_NAMES = [
   // Extensions (issue 38): a runtime with queued work went quiet, and came back.
   'runtime.offline',
   'runtime.online',
+  // Extensions (issue 39): an agent asked to take one action; a person (or nobody, in 24 hours) answered.
+  'approval.requested',
+  'approval.answered',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

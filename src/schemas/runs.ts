@@ -54,6 +54,10 @@ export const RunSchema = Type.Object({
         'A queued run whose last attempt failed for a transient reason (runner lost, stalled) is not handed out before this time; null otherwise',
     }),
   ),
+  awaiting_approval: Type.Boolean({
+    description:
+      'The run (dispatched or running) waits for an answer to one of its approvals (GET /runs/{ulid}/approvals); it keeps running and renewing its lease meanwhile. Never true for a queued run',
+  }),
   artifacts: Type.Optional(Type.Array(ArtifactSchema)),
 });
 

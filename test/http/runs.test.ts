@@ -54,6 +54,8 @@ describe('runs over the API', async () => {
         retry_of: null,
         next_attempt_at: null,
         instructions_version: null,
+        // Issue 39: a queued run never waits on approvals.
+        awaiting_approval: false,
       });
       assert.ok(!Number.isNaN(Date.parse(run.queued_at)));
       const stored = await app.db

@@ -285,6 +285,20 @@ describe('tandem mcp, end to end', async () => {
     }[];
     const review = history.find((entry) => entry.data.changes?.status?.to === 'in_review');
     assert.deepEqual(review && [review.actor.type, review.actor.id], ['agent', agent.id]);
+
+    // Approvals (decisions §12.10): asked for its own run, then read back once a person answered.
+    const asked = await agentCall('request_approval', {
+      action: 'deploy',
+      scope: { environment: 'staging' },
+    });
+    assert.equal(asked.status, 'pending');
+    assert.equal(asked.run, claimed.body.data.run.id);
+    assert.deepEqual(asked.scope, { environment: 'staging' });
+    const denied = await api.post(`/approvals/${asked.id}/deny`, { reason: 'Freeze until Monday' });
+    assert.equal(denied.status, 200, denied.text);
+    const answer = await agentCall('request_approval', { id: asked.id });
+    assert.equal(answer.status, 'denied');
+    assert.equal(answer.reason, 'Freeze until Monday');
   });
 
   it('refuses to start with a token of another workspace, saying why on stderr', async () => {

@@ -74,7 +74,7 @@ describe('the webhook events', () => {
   it('are grouped by subject and summarised', () => {
     assert.deepEqual(
       eventGroups().map((group) => group.subject),
-      ['issue', 'comment', 'run', 'delivery', 'runtime'],
+      ['issue', 'comment', 'run', 'delivery', 'runtime', 'approval'],
     );
     assert.deepEqual(eventGroups()[0]?.events.length, 4);
     assert.equal(summarizeEvents([...EVENT_NAMES]), 'All events');

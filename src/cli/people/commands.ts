@@ -5,6 +5,7 @@ import { registerLoginCommands } from './login.js';
 import { registerWorkCommands } from './work.js';
 import { registerRepositoryCommands } from './repositories.js';
 import { registerReviewCommands } from './reviews.js';
+import { registerApprovalCommands } from './approvals.js';
 
 /** The commands for people and scripts, all through the typed client (`tandem/client`). */
 export function registerPeopleCommands(program: Command, outcome: { code: number }): void {
@@ -12,6 +13,7 @@ export function registerPeopleCommands(program: Command, outcome: { code: number
   registerIssueCommands(program, outcome);
   registerWorkCommands(program, outcome);
   registerRepositoryCommands(program, outcome);
+  registerApprovalCommands(program, outcome);
   registerAgentCommands(program, outcome);
   registerReviewCommands(program, outcome);
 }

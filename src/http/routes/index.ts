@@ -27,6 +27,7 @@ import { repositoryRoutes } from './repositories.js';
 import { skillRoutes } from './skills.js';
 import { scorecardRoutes } from './scorecards.js';
 import { reviewRoutes } from './reviews.js';
+import { approvalRoutes } from './approvals.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -40,6 +41,7 @@ export const apiRoutes: RouteModule[] = [
   absenceRoutes,
   capacityRoutes,
   runRoutes,
+  approvalRoutes,
   artifactRoutes,
   pullRequestRoutes,
   commentRoutes,

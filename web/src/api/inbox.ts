@@ -7,8 +7,8 @@ export type InboxItem = DataOf<'/api/v1/inbox', 'get'>[number];
 type InboxPage = paths['/api/v1/inbox']['get']['responses'][200]['content']['application/json'];
 
 /**
- * Live events that can add to the reader's inbox: mentions, assignments, failed runs and runtimes gone
- * offline (issue 38). The inbox page and the unread count refresh on them.
+ * Live events that can add to the reader's inbox: mentions, assignments, failed runs, runtimes gone
+ * offline (issue 38) and requests for approval (issue 39). The inbox page and the unread count refresh on them.
  */
 const ADDING_EVENTS = new Set([
   'comment.created',
@@ -17,6 +17,7 @@ const ADDING_EVENTS = new Set([
   'runtime.offline',
   // A delivery sent to review moves its issue to in_review (issue 39).
   'issue.status_changed',
+  'approval.requested',
 ]);
 
 export function mayChangeInbox(name: string): boolean {

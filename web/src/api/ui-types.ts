@@ -2662,6 +2662,8 @@ export interface paths {
                   | 'delivery.recorded'
                   | 'runtime.offline'
                   | 'runtime.online'
+                  | 'approval.requested'
+                  | 'approval.answered'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -2770,6 +2772,8 @@ export interface paths {
                   | 'delivery.recorded'
                   | 'runtime.offline'
                   | 'runtime.online'
+                  | 'approval.requested'
+                  | 'approval.answered'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -2974,6 +2978,8 @@ export interface paths {
                   | 'delivery.recorded'
                   | 'runtime.offline'
                   | 'runtime.online'
+                  | 'approval.requested'
+                  | 'approval.answered'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -3085,6 +3091,8 @@ export interface paths {
                   | 'delivery.recorded'
                   | 'runtime.offline'
                   | 'runtime.online'
+                  | 'approval.requested'
+                  | 'approval.answered'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -3201,6 +3209,8 @@ export interface paths {
                   | 'delivery.recorded'
                   | 'runtime.offline'
                   | 'runtime.online'
+                  | 'approval.requested'
+                  | 'approval.answered'
                 )[];
                 /** @enum {string} */
                 state: 'active' | 'stopped';
@@ -3291,7 +3301,9 @@ export interface paths {
             | 'run.failed'
             | 'delivery.recorded'
             | 'runtime.offline'
-            | 'runtime.online';
+            | 'runtime.online'
+            | 'approval.requested'
+            | 'approval.answered';
           result?: 'success' | 'failure';
         };
         header?: never;

@@ -19,14 +19,15 @@ function describe(item: InboxItem): string {
   if (item.type === 'assignment') return `${who} assigned you`;
   if (item.type === 'budget') return `A budget holds back a run of ${who}`;
   if (item.type === 'run_failed') return `A run of ${who} failed`;
+  if (item.type === 'approval') return `${who} asks for your approval`;
   if (item.type === 'runtime_offline') return 'A runtime with queued work went offline';
   if (item.type === 'review_requested') return `${who} delivered work for your review`;
   return `${who}: ${humanize(item.type)}`;
 }
 
-/** Where an item leads: the failed run, the runtimes, or the issue (at the comment). */
+/** Where an item leads: the failed run or the run asking for approval, the runtimes, or the issue (at the comment). */
 function inboxItemTarget(item: InboxItem): string {
-  if (item.type === 'run_failed' && item.run) return `/runs/${item.run}`;
+  if ((item.type === 'run_failed' || item.type === 'approval') && item.run) return `/runs/${item.run}`;
   if (item.type === 'runtime_offline' || !item.issue) return '/admin/agents';
   const anchor = item.comment ? `#comment-${item.comment.id}` : '';
   return `/issues/${item.issue.id}${anchor}`;

@@ -10,6 +10,7 @@ import {
   type RunStatus,
 } from '../../api/runs.js';
 import { RunControls } from '../../components/run-controls.js';
+import { RunApprovals } from './approvals.js';
 import { WaitingBadge } from '../../components/run-waiting.js';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { formatDateTime, formatDuration, humanize } from '../../lib/format.js';
@@ -118,6 +119,7 @@ export function RunPage() {
         actions={<RunControls run={data} openRetry />}
       />
       <RunNotices run={data} />
+      <RunApprovals run={data} />
       <RunFacts run={data} />
       {data.error ? (
         <Section title="Error">
@@ -139,6 +141,12 @@ export function RunPage() {
 function RunNotices({ run: data }: { run: Run }) {
   return (
     <>
+      {data.awaiting_approval ? (
+        <p className="notice" role="status">
+          <Badge tone="warn">Awaiting approval</Badge> The agent asked to take an action and waits for an
+          answer below; the run keeps going meanwhile.
+        </p>
+      ) : null}
       {data.waiting_reason ? (
         <p className="notice" role="status">
           <WaitingBadge run={{ waiting_reason: data.waiting_reason, waiting_message: null }} />{' '}
