@@ -10,13 +10,13 @@ import {
   listApprovalsOfRun,
   listExpiredApprovals,
   listWorkspaceApprovals,
+  NO_ANSWER_REASON,
 } from '../repositories/approvals.js';
 import { insertInboxItems } from '../repositories/inbox.js';
 import { findMembership, listAdministratorIds } from '../repositories/members.js';
 import { findRunRow, lockIssueOfRun, lockRun, type RunRow } from '../repositories/runs.js';
 import { MAX_SCOPE_JSON_BYTES, type ApprovalStatus, type ApprovalView } from '../schemas/approvals.js';
 import { ActorDirectory } from './actors.js';
-import { NO_ANSWER_REASON } from './approval-reasons.js';
 import type { Caller } from './caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { notifyByMail } from './mail-outbox.js';
@@ -40,7 +40,7 @@ export const APPROVAL_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** At once, a run waits for at most this many answers; over its life it asks at most MAX_PER_RUN. */
 export const MAX_PENDING_PER_RUN = 10;
 export const MAX_PER_RUN = 50;
-export { NO_ANSWER_REASON } from './approval-reasons.js';
+export { NO_ANSWER_REASON };
 
 type Decision = 'approve' | 'deny';
 

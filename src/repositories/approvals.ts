@@ -5,6 +5,15 @@ import { fetchPage, type Page } from './paging.js';
 
 /** Approvals bound to one action (decisions §12.10): an agent's requests during a run, answered once. */
 
+/** Why an approval nobody answered was denied. */
+export const NO_ANSWER_REASON = 'Nobody answered within 24 hours.';
+
+/** Why the approvals of a run that left its runner's hands were denied (`updateRunWhere`). */
+export const ENDED_REASON = (status: string) =>
+  status === 'queued'
+    ? 'The run went back to the queue before an answer; a new attempt asks again.'
+    : `The run ended (${status}) before an answer.`;
+
 export async function insertApproval(
   db: Executor,
   values: Insertable<RunApprovalsTable>,

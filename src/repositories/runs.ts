@@ -3,8 +3,7 @@ import type { DialectName, Executor, Tx } from '../db/connection.js';
 import { lockedForWrite } from '../db/row-locks.js';
 import type { Database, Run, RunsTable } from '../db/schema.js';
 import { fetchPage, type Page } from './paging.js';
-import { denyPendingApprovalsOfRun } from './approvals.js';
-import { ENDED_REASON } from '../domain/approval-reasons.js';
+import { denyPendingApprovalsOfRun, ENDED_REASON } from './approvals.js';
 
 /** Column values or expressions (`attempts + 1`) for an update of runs. */
 export type RunChanges = UpdateObject<Database, 'runs'>;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { denyExpiredApprovals } from '../../src/domain/approvals.js';
 import { endStalledRuns } from '../../src/domain/run-stalls.js';
-import { NO_ANSWER_REASON } from '../../src/domain/approval-reasons.js';
+import { NO_ANSWER_REASON } from '../../src/domain/approvals.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';
 import {
