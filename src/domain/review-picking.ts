@@ -1,7 +1,7 @@
 import { todayUtc } from '../clock.js';
 import type { Executor } from '../db/connection.js';
 import {
-  absentOn,
+  awayOn,
   assignerOf,
   openReviewCounts,
   projectReviewerIds,
@@ -31,8 +31,9 @@ export async function reviewCandidates(
 }
 
 /**
- * Of the candidates, those present today (UTC): no absence recorded for the day and the day no public
- * holiday of the workspace's region (a holiday is everyone's). With how many reviews each has open.
+ * Of the candidates, those present today (UTC): no absence recorded for the day, working hours in the
+ * workspace, and the day no public holiday of the workspace's region (a holiday is everyone's). With how
+ * many reviews each has open.
  */
 export async function presentReviewers(
   db: Executor,
@@ -43,8 +44,8 @@ export async function presentReviewers(
   const day = todayUtc();
   const workspace = await workspaceById(db, workspaceId);
   if (publicHolidays(workspace.holiday_region, day, day).size > 0) return { present: [], open: new Map() };
-  const absent = await absentOn(db, workspaceId, candidates, day);
-  const present = candidates.filter((id) => !absent.has(id));
+  const away = await awayOn(db, workspaceId, candidates, day);
+  const present = candidates.filter((id) => !away.has(id));
   return { present, open: await openReviewCounts(db, workspaceId, present) };
 }
 

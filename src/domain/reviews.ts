@@ -1,7 +1,6 @@
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Run } from '../db/schema.js';
-import { insertInboxItems } from '../repositories/inbox.js';
 import { findIssueById } from '../repositories/issues.js';
 import { findProject } from '../repositories/projects.js';
 import {
@@ -26,7 +25,7 @@ import { holdLiveIssues } from './issue-deletion.js';
 import { presentIssues } from './issue-presenter.js';
 import { resolveIssue } from './issue-ref.js';
 import { moveIssueStatus } from './issue-status-moves.js';
-import { notifyByMail } from './mail-outbox.js';
+import { askReviewer } from './review-assignment.js';
 import { asPerson, assertRunMayReadIssue, isAdministrator } from './policy.js';
 import { pickReviewer, presentReviewers, reviewCandidates } from './review-picking.js';
 import { queueRunAskedBy } from './runs-queue.js';
@@ -115,28 +114,12 @@ export async function requestReviewAfterRun(
   }
   // Told once, when the round opens (a later delivery to the same round says nothing new).
   if (!open && reviewerId !== null) {
-    await insertInboxItems(trx, [
-      {
-        workspace_id: workspace.id,
-        user_id: reviewerId,
-        kind: 'review_requested',
-        issue_id: issue.id,
-        comment_id: null,
-        run_id: run.id,
-        note: null,
-        actor_type: 'agent',
-        actor_id: run.agent_id,
-        created_at: nowIso(),
-        read_at: null,
-      },
-    ]);
-    await notifyByMail(trx, {
-      userId: reviewerId,
+    await askReviewer(trx, {
       workspaceId: workspace.id,
       issueId: issue.id,
-      kind: 'review_requested',
-      actor: agent,
+      reviewerId,
       runId: run.id,
+      agentId: run.agent_id,
     });
   }
 }

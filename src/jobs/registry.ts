@@ -8,6 +8,7 @@ import { webhookDeliveryJob, webhookLogRetentionJob } from '../webhooks/jobs.js'
 import { mailRetentionJob, mailSendJob, passwordResetJob } from './mail.js';
 import { templateScheduleJob } from './template-schedules.js';
 import { approvalExpiryJob } from './approval-expiry.js';
+import { reviewAssignmentJob } from './review-assignment.js';
 
 /**
  * Every job kind the workers know. Each resource adds its own here (webhook deliveries, the hourly
@@ -25,6 +26,7 @@ export const scheduledJobs: ScheduledJobDefinition[] = [
   mailRetentionJob,
   templateScheduleJob,
   approvalExpiryJob,
+  reviewAssignmentJob,
 ];
 
 export const ALL_LANES = ['default', 'webhooks', 'scheduled', 'mail'];

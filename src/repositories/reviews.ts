@@ -63,15 +63,18 @@ export async function reviewingMembers(
   return rows.map((row) => row.user_id);
 }
 
-/** Of these people, those with an absence recorded on `day`. */
-export async function absentOn(
+/**
+ * Of these people, those away on `day`: an absence recorded for it, or no working hours at all in the
+ * workspace (`weekly_hours` 0, someone who does not work there this season).
+ */
+export async function awayOn(
   db: Executor,
   workspaceId: number,
   userIds: number[],
   day: string,
 ): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db
+  const absent = await db
     .selectFrom('time_entries')
     .select('actor_id')
     .distinct()
@@ -81,7 +84,44 @@ export async function absentOn(
     .where('actor_id', 'in', userIds)
     .where('spent_on', '=', day)
     .execute();
-  return new Set(rows.map((row) => row.actor_id));
+  const idle = await db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', 'in', userIds)
+    .where('weekly_hours', '<=', 0)
+    .execute();
+  return new Set([...absent.map((row) => row.actor_id), ...idle.map((row) => row.user_id)]);
+}
+
+/**
+ * Open rounds nobody could be asked to review when they opened (everyone away), on live issues still in
+ * review, oldest first: a reviewer is asked once one is back (`assignWaitingReviews`).
+ */
+export async function openRoundsWithoutReviewer(db: Executor, limit: number) {
+  return db
+    .selectFrom('issue_reviews as r')
+    .innerJoin('issues as i', 'i.id', 'r.issue_id')
+    .select(['r.id', 'r.workspace_id', 'r.issue_id'])
+    .where('r.decision', 'is', null)
+    .where('r.reviewer_id', 'is', null)
+    .where('i.status', '=', 'in_review')
+    .where('i.deleted_at', 'is', null)
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Gives an open round without a reviewer its reviewer; undefined when it was decided or given one meanwhile. */
+export async function giveRoundReviewer(db: Executor, roundId: number, reviewerId: number) {
+  return db
+    .updateTable('issue_reviews')
+    .set({ reviewer_id: reviewerId })
+    .where('id', '=', roundId)
+    .where('reviewer_id', 'is', null)
+    .where('decision', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**

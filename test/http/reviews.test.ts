@@ -13,6 +13,7 @@ import {
   type TestMember,
 } from '../helpers/factories.js';
 import { givePassword, signedIn } from '../helpers/session.js';
+import { assignWaitingReviews } from '../../src/domain/review-assignment.js';
 import type { Workspace } from '../../src/db/schema.js';
 
 describe('reviews of agents’ work (decisions §12.9)', async () => {
@@ -202,6 +203,49 @@ describe('reviews of agents’ work (decisions §12.9)', async () => {
       // Nobody was asked: a reviewer of the project may decide.
       const approved = await s.asBob.post(`/issues/${id}/review`, { decision: 'approve' });
       assert.equal(approved.status, 200, approved.text);
+    });
+
+    it('asks a reviewer once one is back, once, however often and however many workers look', async () => {
+      const s = await scene();
+      await absent(s.workspace, s.ann);
+      await absent(s.workspace, s.bob);
+      const id = await s.issue();
+      await s.deliver();
+      assert.equal(await assignWaitingReviews(app.db), 0, 'everyone is still away');
+      assert.equal((await s.read(id)).reviewer, null);
+      // Bob is back (his absence removed); Ann still away.
+      await app.db.deleteFrom('time_entries').where('actor_id', '=', s.bob.id).execute();
+      const passes = await Promise.all([assignWaitingReviews(app.db), assignWaitingReviews(app.db)]);
+      assert.equal(passes[0] + passes[1], 1);
+      assert.equal(await assignWaitingReviews(app.db), 0);
+      assert.equal((await s.read(id)).reviewer.id, s.bob.id);
+      assert.equal((await s.inboxOf(s.bob)).length, 1);
+      assert.equal((await s.mailsOf(s.bob)).length, 1);
+      assert.equal((await s.inboxOf(s.ann)).length, 0, 'nothing to the absent person');
+      assert.equal((await s.mailsOf(s.ann)).length, 0);
+      const history = (await s.api.get(`/issues/${id}/activity?per_page=100`)).body.data as any[];
+      const asked = history.filter((entry) => entry.event === 'issue.review_requested');
+      assert.deepEqual(
+        asked.map((entry) => entry.data.reviewer?.id ?? null),
+        [null, s.bob.id],
+      );
+    });
+
+    it('never picks a member without working hours in the workspace', async () => {
+      const s = await scene();
+      await app.db
+        .updateTable('memberships')
+        .set({ weekly_hours: 0 })
+        .where('user_id', '=', s.ann.id)
+        .where('workspace_id', '=', s.workspace.id)
+        .execute();
+      // Bob has a review open already, Ann none: Ann would win, were she working.
+      await s.issue();
+      await s.deliver();
+      const id = await s.issue();
+      await s.deliver();
+      assert.equal((await s.read(id)).reviewer.id, s.bob.id);
+      assert.equal((await s.inboxOf(s.ann)).length, 0);
     });
 
     it('asks the person who handed the issue to the agent when the project names no reviewers', async () => {
