@@ -45,6 +45,7 @@ interface IssueRow {
   title: string;
   description: string | null;
   acceptance_criteria: string;
+  areas: string;
   type: string;
   status: string;
   priority: string;
@@ -58,6 +59,8 @@ interface IssueRow {
   assignee_type: 'user' | 'agent' | null;
   assignee_id: number | null;
   assignee_name: string | null;
+  reviewer_id: number | null;
+  reviewer_name: string | null;
   creator_type: 'user' | 'agent' | null;
   creator_id: number | null;
   creator_name: string | null;
@@ -125,10 +128,11 @@ const actorName = (type: string, id: string, users: string, agents: string) => `
  * array aggregates.
  */
 function issueSelect(labels: string, dependencies: (own: string, other: string) => string): string {
-  return `select i.id, i.number, i.title, i.description, i.acceptance_criteria, i.type, i.status, i.priority,
+  return `select i.id, i.number, i.title, i.description, i.acceptance_criteria, i.areas, i.type, i.status, i.priority,
     i.project_id, p.name as project_name, p.prefix as project_prefix,
     e.number as epic_number, e.title as epic_title, ep.prefix as epic_prefix, i.parent_id,
     i.assignee_type, i.assignee_id, ${actorName('i.assignee_type', 'i.assignee_id', 'users', 'agents')} as assignee_name,
+    i.reviewer_id, (select case when r.deleted_at is null then r.name end from users r where r.id = i.reviewer_id) as reviewer_name,
     i.creator_type, i.creator_id, ${actorName('i.creator_type', 'i.creator_id', 'users', 'agents')} as creator_name,
     i.start_date, i.due_date, i.estimate_minutes, i.capacity_share, i.cycle_number, i.carried_over,
     i.created_at, i.updated_at,
@@ -468,6 +472,7 @@ function present(config: FloorConfig, row: IssueRow, single: boolean): Record<st
     title: row.title,
     description: row.description,
     acceptance_criteria: JSON.parse(row.acceptance_criteria) as string[],
+    areas: JSON.parse(row.areas) as string[],
     type: row.type,
     status: row.status,
     priority: row.priority,
@@ -479,6 +484,7 @@ function present(config: FloorConfig, row: IssueRow, single: boolean): Record<st
         ? null
         : { id: issueIdentifier(row.epic_number, row.epic_prefix, prefix), title: row.epic_title },
     assignee: actor(row.assignee_type, row.assignee_id, row.assignee_name),
+    reviewer: row.reviewer_id === null ? null : actor('user', row.reviewer_id, row.reviewer_name),
     creator: actor(row.creator_type, row.creator_id, row.creator_name),
     start_date: row.start_date,
     due_date: row.due_date,
