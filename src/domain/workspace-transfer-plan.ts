@@ -272,6 +272,14 @@ export const TRANSFER_TABLES: TransferTable[] = [
     refs: { issue_id: 'issues', agent_id: 'agents', reviewer_id: 'users', comment_id: 'comments' },
     keyRefs: { run_id: 'runs' },
   },
+  {
+    // Answered or not: a pending one is still pending on the new installation, denied after its 24 hours.
+    name: 'run_approvals',
+    scope: ws,
+    key: ['id'],
+    refs: { agent_id: 'agents', issue_id: 'issues', answered_by_id: 'users' },
+    keyRefs: { run_id: 'runs' },
+  },
   { name: 'cycle_closures', scope: ws, key: ['number'] },
   {
     name: 'issue_templates',
