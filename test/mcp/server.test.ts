@@ -99,7 +99,7 @@ describe('tandem mcp, end to end', async () => {
 
   it('lists its tools with their schemas and annotations', async () => {
     const { tools } = await client.listTools();
-    assert.ok(tools.length > 8 && tools.length <= 15);
+    assert.ok(tools.length > 8 && tools.length <= 16);
     assert.ok(tools.every((tool) => tool.description && tool.inputSchema.type === 'object'));
     const annotations = new Map(tools.map((tool) => [tool.name, tool.annotations]));
     assert.equal(annotations.get('find_issues')?.readOnlyHint, true);
