@@ -62,10 +62,14 @@ export function startRunnerProcess(
   return { child, stderr: () => stderr, exited };
 }
 
+/**
+ * Polls `probe` until it answers. The bound is for a runner that never gets there, not a measure of
+ * speed: a loaded machine (CI runs two suites side by side) may take many seconds to start a runner.
+ */
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
