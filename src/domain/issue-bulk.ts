@@ -57,11 +57,12 @@ async function resolveTargets(
   const targets = new Map<number, { issue: Issue; reference: string }>();
   let references: string[];
   if (input.filter !== undefined) {
-    const { items, total } = await listIssues(db, caller, input.filter, BULK_LIMIT, 0);
-    if (total > BULK_LIMIT) {
+    // One more than the cap, so an over-wide filter is told apart from one matching exactly the cap.
+    const { items, total } = await listIssues(db, caller, input.filter, BULK_LIMIT + 1, 0);
+    if (items.length > BULK_LIMIT || total > BULK_LIMIT) {
       throw ValidationError.field(
         'filter',
-        `The filter matches ${total} issues; a bulk change takes at most ${BULK_LIMIT}. Narrow the filter.`,
+        `The filter matches ${Math.max(total, items.length)} issues; a bulk change takes at most ${BULK_LIMIT}. Narrow the filter.`,
       );
     }
     references = items.map((item) => item.id);
