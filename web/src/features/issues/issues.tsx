@@ -282,6 +282,7 @@ function IssueViews({
     selected: cursor.selected,
     onItems: cursor.onItems,
     onCursor: cursor.setCursorId,
+    onSelect: cursor.selectFromClick,
   };
   if (view.mode === 'board') return <IssueBoard {...shared} columns={context.columns} onMove={onMove} />;
   const listProps = {
