@@ -98,7 +98,7 @@ describe('the issue list and board: bulk edits', async () => {
       assert.deepEqual((await api.get(`/issues/${id}`)).body.data.labels, ['triaged']);
     await page.keyboard.press('Escape');
 
-    await page.goto(`${app.baseUrl}/issues?view=board`);
+    await page.goto('/issues?view=board');
     await page.getByRole('checkbox', { name: `Select ${ids[0]}` }).click();
     await page.locator(`article[data-issue="${ids[1]}"]`).focus();
     await page.keyboard.press('x');
