@@ -96,7 +96,17 @@ describe('the issue list and board: bulk edits', async () => {
     assert.deepEqual((await api.get(`/issues/${ids[0]}`)).body.data.labels, []);
     for (const id of ids.slice(1))
       assert.deepEqual((await api.get(`/issues/${id}`)).body.data.labels, ['triaged']);
+    await bar.getByRole('button', { name: 'Priority…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Priority of 3 issues' })
+      .getByRole('combobox', { name: 'Priority' })
+      .fill('Urgent');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('3 issues set to urgent priority.').waitFor();
+    for (const id of ids.slice(1))
+      assert.equal((await api.get(`/issues/${id}`)).body.data.priority, 'urgent');
     await page.keyboard.press('Escape');
+    await bar.waitFor({ state: 'detached' });
 
     await page.goto('/issues?view=board');
     await page.getByRole('checkbox', { name: `Select ${ids[0]}` }).click();

@@ -6,7 +6,9 @@ import {
   type BulkChange,
   type BulkOutcome,
 } from '../../api/issue-bulk.js';
-import type { Issue } from '../../api/issues.js';
+import type { Issue, Priority } from '../../api/issues.js';
+import { humanize } from '../../lib/format.js';
+import { PRIORITY_ORDER } from '../../lib/issue-display.js';
 import type { Label } from '../../api/labels.js';
 import type { Project } from '../../api/projects.js';
 import { Picker } from '../../components/picker.js';
@@ -14,7 +16,7 @@ import { Button, ErrorNotice } from '../../components/ui.js';
 import type { IssueCursor } from './cursor.js';
 import { SelectionBar } from './page-parts.js';
 
-export type BulkDialog = 'project' | 'add-label' | 'remove-label';
+export type BulkDialog = 'priority' | 'project' | 'add-label' | 'remove-label';
 
 /** Why a bulk change was refused: each issue named with its reason (nothing was changed). */
 function refusalText(error: Error): string {
@@ -95,6 +97,16 @@ export function BulkPickers({
   };
   return (
     <>
+      <Picker
+        open={dialog === 'priority'}
+        title={`Priority of ${count}`}
+        label="Priority"
+        options={PRIORITY_ORDER.map((priority) => ({ id: priority, label: humanize(priority) }))}
+        onClose={onClose}
+        onPick={(option) =>
+          pick({ priority: option.id as Priority }, `set to ${option.label.toLowerCase()} priority`)
+        }
+      />
       <Picker
         open={dialog === 'project'}
         title={`Move ${count} to project`}

@@ -133,6 +133,9 @@ export function SelectionBar({
       </Button>
       {canWrite ? (
         <>
+          <Button variant="ghost" onClick={() => onBulk('priority')}>
+            Priority…
+          </Button>
           <Button variant="ghost" onClick={() => onBulk('project')}>
             Move to project…
           </Button>
