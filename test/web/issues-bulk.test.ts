@@ -108,6 +108,23 @@ describe('the issue list and board: bulk edits', async () => {
     await page.keyboard.press('Escape');
     await bar.waitFor({ state: 'detached' });
 
+    // Select all matching the filter: the server takes every urgent issue, loaded or not.
+    await page.goto('/issues?view=list&priority=urgent');
+    await page.locator(`[role="row"][data-issue="${ids[1]}"]`).focus();
+    await page.keyboard.press('x');
+    await bar.getByRole('button', { name: 'Select all matching the filter' }).click();
+    await bar.getByText('All matching issues selected').waitFor();
+    await bar.getByRole('button', { name: 'Priority…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Priority of all matching issues' })
+      .getByRole('combobox', { name: 'Priority' })
+      .fill('Low');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('3 issues set to low priority.').waitFor();
+    for (const id of ids.slice(1)) assert.equal((await api.get(`/issues/${id}`)).body.data.priority, 'low');
+    assert.equal((await api.get(`/issues/${ids[0]}`)).body.data.priority, 'medium');
+    await page.keyboard.press('Escape');
+
     await page.goto('/issues?view=board');
     await page.getByRole('checkbox', { name: `Select ${ids[0]}` }).click();
     await page.locator(`article[data-issue="${ids[1]}"]`).focus();

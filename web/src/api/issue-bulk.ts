@@ -10,6 +10,11 @@ import { LABELS_KEY } from './labels.js';
  */
 export type BulkChange = NonNullable<BodyOf<'/api/v1/issues/bulk', 'post'>['change']>;
 
+export type BulkFilter = NonNullable<BodyOf<'/api/v1/issues/bulk', 'post'>['filter']>;
+
+/** Which issues: those selected, or every one matching the list's filter. */
+export type BulkScope = { ids: string[] } | { filter: BulkFilter };
+
 export interface BulkOutcome {
   count: number;
   issues: string[];
@@ -29,8 +34,8 @@ function useInvalidating<Input>(request: (input: Input) => Promise<BulkOutcome>)
 }
 
 export function useBulkChangeIssues() {
-  return useInvalidating(async ({ ids, change }: { ids: string[]; change: BulkChange }) =>
-    dataOf(await server.POST('/api/v1/issues/bulk', { body: { ids, change } })),
+  return useInvalidating(async ({ scope, change }: { scope: BulkScope; change: BulkChange }) =>
+    dataOf(await server.POST('/api/v1/issues/bulk', { body: { ...scope, change } })),
   );
 }
 

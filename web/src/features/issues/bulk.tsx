@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client.js';
 import {
   useBulkChangeIssues,
   useUndoBulkChange,
   type BulkChange,
+  type BulkFilter,
   type BulkOutcome,
+  type BulkScope,
 } from '../../api/issue-bulk.js';
 import type { Issue, Priority } from '../../api/issues.js';
 import { humanize } from '../../lib/format.js';
@@ -34,12 +36,12 @@ export function useBulkActions() {
   const [announcement, setAnnouncement] = useState('');
   const [failures, setFailures] = useState<string | null>(null);
   const [last, setLast] = useState<BulkOutcome | null>(null);
-  const run = (issues: Issue[], bulkChange: BulkChange, said: string) => {
+  const run = (scope: BulkScope, bulkChange: BulkChange, said: string) => {
     setAnnouncement('');
     setFailures(null);
     setLast(null);
     change.mutate(
-      { ids: issues.map((issue) => issue.id), change: bulkChange },
+      { scope, change: bulkChange },
       {
         onSuccess: (outcome) => {
           setAnnouncement(`${outcome.count} issue${outcome.count === 1 ? '' : 's'} ${said}.`);
@@ -77,6 +79,7 @@ export function useBulkActions() {
 export function BulkPickers({
   dialog,
   targets,
+  allMatching,
   projects,
   labels,
   onClose,
@@ -84,16 +87,22 @@ export function BulkPickers({
 }: {
   dialog: BulkDialog | null;
   targets: Issue[];
+  /** Every issue matching the filter, not only the loaded ones selected. */
+  allMatching: boolean;
   projects: Project[];
   labels: Label[];
   onClose: () => void;
-  onRun: (issues: Issue[], change: BulkChange, said: string) => void;
+  onRun: (change: BulkChange, said: string) => void;
 }) {
-  const count = `${targets.length} issue${targets.length === 1 ? '' : 's'}`;
-  const present = [...new Set(targets.flatMap((issue) => issue.labels))].sort((a, b) => a.localeCompare(b));
+  const count = allMatching
+    ? 'all matching issues'
+    : `${targets.length} issue${targets.length === 1 ? '' : 's'}`;
+  const present = allMatching
+    ? labels.map((label) => label.name)
+    : [...new Set(targets.flatMap((issue) => issue.labels))].sort((a, b) => a.localeCompare(b));
   const pick = (change: BulkChange, said: string) => {
     onClose();
-    onRun(targets, change, said);
+    onRun(change, said);
   };
   return (
     <>
@@ -146,6 +155,7 @@ export function BulkPickers({
 /** The selection bar with its bulk changes: the pickers, and what the last change did or could not do. */
 export function SelectionTools({
   cursor,
+  filter,
   canWrite,
   projects,
   labels,
@@ -153,6 +163,8 @@ export function SelectionTools({
   onAssign,
 }: {
   cursor: IssueCursor;
+  /** The list's filter as the bulk request takes it, for "select all matching". */
+  filter: BulkFilter;
   canWrite: boolean;
   projects: Project[];
   labels: Label[];
@@ -161,10 +173,19 @@ export function SelectionTools({
 }) {
   const [dialog, setDialog] = useState<BulkDialog | null>(null);
   const bulk = useBulkActions();
+  const [allMatching, setAllMatching] = useState(false);
+  const filterKey = JSON.stringify(filter);
+  // "All matching" lasts as long as the selection and the filter it was chosen under.
+  useEffect(() => {
+    if (cursor.selected.size === 0) setAllMatching(false);
+  }, [cursor.selected.size]);
+  useEffect(() => setAllMatching(false), [filterKey]);
   return (
     <>
       <SelectionBar
         count={cursor.selected.size}
+        allMatching={allMatching}
+        onSelectAll={() => setAllMatching(true)}
         canWrite={canWrite}
         onStatus={onStatus}
         onAssign={onAssign}
@@ -183,10 +204,17 @@ export function SelectionTools({
       <BulkPickers
         dialog={dialog}
         targets={dialog ? cursor.targets() : []}
+        allMatching={allMatching}
         projects={projects}
         labels={labels}
         onClose={() => setDialog(null)}
-        onRun={bulk.run}
+        onRun={(change, said) =>
+          bulk.run(
+            allMatching ? { filter } : { ids: cursor.targets().map((issue) => issue.id) },
+            change,
+            said,
+          )
+        }
       />
     </>
   );

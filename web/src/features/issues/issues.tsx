@@ -25,6 +25,7 @@ import { humanize } from '../../lib/format.js';
 import { STATUS_ORDER } from '../../lib/issue-display.js';
 import {
   boardColumns,
+  bulkFilter,
   searchFromView,
   viewFromSearch,
   type IssueFilters,
@@ -146,6 +147,7 @@ export function IssuesPage() {
       ) : null}
       <SelectionTools
         cursor={cursor}
+        filter={bulkFilter(view.filters, context.multi)}
         canWrite={canWrite}
         projects={context.projects}
         labels={context.labels ?? []}
