@@ -3,7 +3,16 @@ import { describe, it } from 'node:test';
 import { nowIso } from '../../src/clock.js';
 import type { Workspace } from '../../src/db/schema.js';
 import { client, startTestApp } from '../helpers/app.js';
-import { buildIssue, buildMember, buildProject, buildScene, buildToken } from '../helpers/factories.js';
+import { daemon } from '../helpers/daemon.js';
+import {
+  buildAgent,
+  buildIssue,
+  buildMember,
+  buildProject,
+  buildRuntime,
+  buildScene,
+  buildToken,
+} from '../helpers/factories.js';
 
 /** `POST /issues/bulk` and its undo (issue 40, docs/decisions.md "Issue 40 — bulk edits"). */
 describe('Issues: bulk edits', async () => {
@@ -159,6 +168,19 @@ describe('Issues: bulk edits', async () => {
     const reader = client(app, (await buildToken(app.db, workspace, member, { abilities: ['read'] })).token);
     assert.equal((await reader.post('/issues/bulk', { ids: refs, change: { status: 'done' } })).status, 403);
     for (const ref of refs) assert.equal((await api.get(`/issues/${ref}`)).body.data.status, 'backlog');
+  });
+
+  it("refuses an agent's run token: an agent works on its run's issue, not on many", async () => {
+    const { api, workspace, refs } = await setup(2);
+    const agent = await buildAgent(app.db, workspace);
+    const runtime = await buildRuntime(app.db, workspace, { agents: [agent] });
+    assert.equal((await api.post(`/issues/${refs[0]}/runs`, { agent_id: agent.id })).status, 202);
+    const claimed = await daemon(app, runtime.token).claim();
+    assert.equal(claimed.status, 200, claimed.text);
+    const asAgent = client(app, claimed.body.data.lease.run_token);
+    const res = await asAgent.post('/issues/bulk', { ids: refs, change: { status: 'done' } });
+    assert.equal(res.status, 403, res.text);
+    assert.match(res.body.message, /run token/);
   });
 
   it('takes every issue matching a filter, across pages, up to 1,000', async () => {
