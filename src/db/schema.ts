@@ -489,6 +489,19 @@ export interface RunApprovalsTable {
 
 export type RunApproval = Selectable<RunApprovalsTable>;
 
+/** A bulk change that can be undone (issue 40): what each issue was before it, for its author. */
+export interface BulkChangesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  user_id: number;
+  /** JSON: `[{id, before, updated_at}]`, `before` in the PATCH body's shape, `updated_at` after the change. */
+  issues: string;
+  created_at: Timestamp;
+  undone_at: Timestamp | null;
+}
+
+export type BulkChange = Selectable<BulkChangesTable>;
+
 export interface RunLogLinesTable {
   run_id: string;
   /** Numbers the run's lines across its attempts, from 1. */
@@ -777,6 +790,7 @@ export interface Database {
   run_log_lines: RunLogLinesTable;
   run_messages: RunMessagesTable;
   run_approvals: RunApprovalsTable;
+  bulk_changes: BulkChangesTable;
   time_entries: TimeEntriesTable;
   meetings: MeetingsTable;
   meeting_attendees: MeetingAttendeesTable;

@@ -378,6 +378,7 @@ export const NOT_CARRIED: Record<string, string> = {
     'the old installation’s record of scheduled issues already created; the templates carry their next occurrence, so the new one goes on from there without creating past ones again',
   agent_secrets:
     'agents’ secrets, sealed with the old installation’s SERVICE_SECRET_KEY: set them again on the new one',
+  bulk_changes: 'undo records of bulk edits, open ten minutes: a move ends them',
 };
 
 /** Every column of `table` that names another row, with the table it names. */

@@ -10,6 +10,7 @@ import {
   type IssueFilters,
 } from '../../client/tasks.js';
 import { UsageError } from './exit.js';
+import { registerIssueBulkCommands } from './issue-bulk.js';
 import { formatFields, formatMinutes, formatTable, printJson, printText, textOf } from './output.js';
 import { integerOption, peopleAction, readStdinText, repeatable, type PeopleContext } from './shared.js';
 
@@ -79,6 +80,7 @@ function printIssue(issue: Issue, json: boolean, verb: string): void {
 
 export function registerIssueCommands(program: Command, outcome: { code: number }): void {
   const issue = program.command('issue').description('find, read, open and change issues');
+  registerIssueBulkCommands(issue, outcome);
 
   issue
     .command('list')

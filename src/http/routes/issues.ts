@@ -2,6 +2,8 @@ import { listIssueActivity } from '../../domain/issue-activity.js';
 import { describeOperations } from '../openapi.js';
 import { listIssues } from '../../domain/issue-query.js';
 import { changeIssue, deleteIssue, getIssue } from '../../domain/issues.js';
+import { bulkChangeIssues, undoBulkChange } from '../../domain/issue-bulk.js';
+import { BulkIssuesBody, BulkParams, BulkResultSchema } from '../../schemas/issue-bulk.js';
 import { createIssueFromRequest } from '../../domain/issue-templates.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, PageQuery, NoContent, IssueParams } from '../../schemas/common.js';
@@ -73,6 +75,48 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       );
       return reply.status(201).send({ data: view });
     },
+  );
+
+  app.post(
+    '/issues/bulk',
+    {
+      schema: {
+        ...operation(
+          'bulkChangeIssues',
+          'Change many issues',
+          'Changes (`change`) or deletes (`delete: true`) the issues named by `ids`, or every issue matching `filter` (at most 1,000), in one transaction: each issue gets its usual history entry and webhooks. All or nothing: a 422 names every issue that cannot be changed, keyed by its reference. A change answers `undo_id` for undoing it.',
+        ),
+        body: BulkIssuesBody,
+        querystring: EmptyQuery,
+        response: { 200: Data(BulkResultSchema) },
+      },
+    },
+    async (request) => ({
+      data: await inTransaction(db, (trx) =>
+        bulkChangeIssues(trx, { caller: request.caller, appUrl: config.appUrl }, request.body),
+      ),
+    }),
+  );
+
+  app.post(
+    '/issues/bulk/:bulk/undo',
+    {
+      schema: {
+        ...operation(
+          'undoBulkChange',
+          'Undo a bulk change',
+          'Puts back what a bulk change touched on exactly its issues. Only its author, within 10 minutes, once; 409 naming the issues written since, and nothing changes.',
+        ),
+        params: BulkParams,
+        querystring: EmptyQuery,
+        response: { 200: Data(BulkResultSchema) },
+      },
+    },
+    async (request) => ({
+      data: await inTransaction(db, (trx) =>
+        undoBulkChange(trx, { caller: request.caller, appUrl: config.appUrl }, request.params.bulk),
+      ),
+    }),
   );
 
   app.patch(

@@ -1,3 +1,4 @@
+import { SelectBox } from './select-box.js';
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import type { Issue, IssueStatus, Run } from '../api/issues.js';
@@ -20,6 +21,8 @@ export interface BoardProps {
   selected: ReadonlySet<string>;
   onItems: (key: string, items: Issue[]) => void;
   onCursor: (id: string) => void;
+  /** A card's checkbox clicked: toggles it, or with Shift selects the range from the last one clicked. */
+  onSelect: (id: string, range: boolean) => void;
   onMove: (issueId: string, status: IssueStatus) => void;
 }
 
@@ -45,6 +48,7 @@ function BoardColumn({
   selected,
   onItems,
   onCursor,
+  onSelect,
   onMove,
 }: BoardProps & { status: IssueStatus }) {
   const { pages, items, total, scroller, virtualizer, virtualItems } = usePagedIssueRows({
@@ -101,6 +105,7 @@ function BoardColumn({
                     run={runs.get(issue.id)}
                     current={issue.id === cursorId}
                     selected={selected.has(issue.id)}
+                    onSelect={onSelect}
                     onFocus={() => onCursor(issue.id)}
                   />
                 </li>
@@ -143,12 +148,14 @@ function IssueCard({
   run,
   current,
   selected,
+  onSelect,
   onFocus,
 }: {
   issue: Issue;
   run: Run | undefined;
   current: boolean;
   selected: boolean;
+  onSelect: (id: string, range: boolean) => void;
   onFocus: () => void;
 }) {
   return (
@@ -166,6 +173,7 @@ function IssueCard({
       }}
     >
       <div className="card-top">
+        <SelectBox id={issue.id} selected={selected} onSelect={onSelect} />
         <span className="card-id">{issue.id}</span>
         {selected ? <span className="card-check">Selected</span> : null}
         <PriorityMark priority={issue.priority} />

@@ -1,3 +1,4 @@
+import { SelectBox } from './select-box.js';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +32,8 @@ export interface ListProps {
   selected: ReadonlySet<string>;
   onItems: (key: string, items: Issue[]) => void;
   onCursor: (id: string) => void;
+  /** A row's checkbox clicked: toggles it, or with Shift selects the range from the last one clicked. */
+  onSelect: (id: string, range: boolean) => void;
 }
 
 function ListHead({ sort, canSort, onSort }: Pick<ListProps, 'sort' | 'canSort' | 'onSort'>) {
@@ -78,6 +81,7 @@ export function IssueRow({
   run,
   current,
   selected,
+  onSelect,
   onFocus,
   style,
   rowIndex,
@@ -87,6 +91,7 @@ export function IssueRow({
   run: Run | undefined;
   current: boolean;
   selected: boolean;
+  onSelect: (id: string, range: boolean) => void;
   onFocus: () => void;
   style?: React.CSSProperties;
   rowIndex?: number;
@@ -107,6 +112,7 @@ export function IssueRow({
       data-index={rowIndex === undefined ? undefined : rowIndex - 2}
     >
       <div role="cell" className="col-id">
+        <SelectBox id={issue.id} selected={selected} onSelect={onSelect} />
         {issue.id}
       </div>
       <div role="cell" className="col-title">
@@ -139,7 +145,8 @@ export function IssueRow({
 
 /** Every issue matching the filters in one virtualised table, loaded page by page as it scrolls. */
 export function IssueList(props: ListProps) {
-  const { filters, multi, sort, canSort, runs, cursorId, focusTick, selected, onItems, onCursor } = props;
+  const { filters, multi, sort, canSort, runs, cursorId, focusTick, selected, onItems, onCursor, onSelect } =
+    props;
   const rows = usePagedIssueRows({
     queryKey: ['list'],
     query: listQuery(filters, multi, canSort ? sort : null),
@@ -187,6 +194,7 @@ export function IssueList(props: ListProps) {
                   run={runs.get(issue.id)}
                   current={issue.id === cursorId}
                   selected={selected.has(issue.id)}
+                  onSelect={onSelect}
                   onFocus={() => onCursor(issue.id)}
                   rowIndex={row.index + 2}
                   measureRef={virtualizer.measureElement}
@@ -240,6 +248,7 @@ function IssueGroup({
   selected,
   onItems,
   onCursor,
+  onSelect,
 }: ListProps & { group: Group }) {
   const query = issueQuery(filters, group.narrow, { multi, sort: canSort ? sort : null, perPage: 25 });
   const pages = useInfiniteQuery(issuePagesQuery(['group', group.key], query));
@@ -271,6 +280,7 @@ function IssueGroup({
               run={runs.get(issue.id)}
               current={issue.id === cursorId}
               selected={selected.has(issue.id)}
+              onSelect={onSelect}
               onFocus={() => onCursor(issue.id)}
             />
           ))}

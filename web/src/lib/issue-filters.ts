@@ -95,6 +95,29 @@ export function issueQuery(
   return search.toString();
 }
 
+/**
+ * The filters as `POST /issues/bulk` takes them (issue 40: "select all matching"): the same keys as the
+ * list's query, so the server picks exactly the issues the list shows, loaded or not.
+ */
+export function bulkFilter(
+  filters: IssueFilters,
+  multi: boolean,
+): Record<string, string | number | string[]> {
+  const filter: Record<string, string | number | string[]> = {};
+  for (const key of MULTI_FILTERS) {
+    const values =
+      multi || !(ONCE_BEFORE_MULTI as readonly string[]).includes(key)
+        ? filters[key]
+        : filters[key].slice(0, 1);
+    if (values.length > 0) filter[key] = values;
+  }
+  for (const key of SINGLE_FILTERS) {
+    const value = filters[key];
+    if (value) filter[key] = key === 'project_id' ? Number(value) : value;
+  }
+  return filter;
+}
+
 /** The board's columns for these filters: the statuses asked for (one unless `multi`), or all of them. */
 export function boardColumns<S extends string>(
   filters: IssueFilters,

@@ -1,58 +1,85 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client.js';
 import {
   useBulkChangeIssues,
-  withLabel,
-  withoutLabel,
-  type BulkPatch,
-  type BulkResult,
+  useUndoBulkChange,
+  type BulkChange,
+  type BulkFilter,
+  type BulkOutcome,
+  type BulkScope,
 } from '../../api/issue-bulk.js';
-import type { Issue } from '../../api/issues.js';
+import type { Issue, Priority } from '../../api/issues.js';
+import { humanize } from '../../lib/format.js';
+import { PRIORITY_ORDER } from '../../lib/issue-display.js';
 import type { Label } from '../../api/labels.js';
 import type { Project } from '../../api/projects.js';
 import { Picker } from '../../components/picker.js';
-import { ErrorNotice } from '../../components/ui.js';
+import { Button, ErrorNotice } from '../../components/ui.js';
 import type { IssueCursor } from './cursor.js';
 import { SelectionBar } from './page-parts.js';
 
-export type BulkDialog = 'project' | 'add-label' | 'remove-label';
+export type BulkDialog = 'priority' | 'project' | 'add-label' | 'remove-label';
 
-/** What a finished bulk change says: how many changed, and each issue that was not with its reason. */
-function resultText(result: BulkResult, said: string): { announcement: string; failures: string | null } {
-  const count = result.changed.length;
-  const announcement = count === 0 ? '' : `${count} issue${count === 1 ? '' : 's'} ${said}.`;
-  if (result.failed.length === 0) return { announcement, failures: null };
-  const total = count + result.failed.length;
-  const reasons = result.failed.map((failure) => `${failure.id}: ${failure.message}`).join('; ');
-  return { announcement, failures: `${result.failed.length} of ${total} not changed. ${reasons}` };
+/** Why a bulk change was refused: each issue named with its reason (nothing was changed). */
+function refusalText(error: Error): string {
+  if (!(error instanceof ApiError) || Object.keys(error.errors).length === 0) return error.message;
+  const reasons = Object.entries(error.errors)
+    .map(([issue, messages]) => `${issue}: ${messages.join(' ')}`)
+    .join('; ');
+  return `${error.message} ${reasons}`;
 }
 
-/** Moving the selection to a project, adding or removing a label: the pickers and what they did. */
+/** Moving the selection to a project, adding or removing a label, and undoing the last of them. */
 export function useBulkActions() {
   const change = useBulkChangeIssues();
+  const undo = useUndoBulkChange();
   const [announcement, setAnnouncement] = useState('');
   const [failures, setFailures] = useState<string | null>(null);
-  const run = (issues: Issue[], patchOf: (issue: Issue) => BulkPatch | null, said: string) => {
+  const [last, setLast] = useState<BulkOutcome | null>(null);
+  const run = (scope: BulkScope, bulkChange: BulkChange, said: string) => {
     setAnnouncement('');
     setFailures(null);
+    setLast(null);
     change.mutate(
-      { issues, patchOf },
+      { scope, change: bulkChange },
       {
-        onSuccess: (result) => {
-          const text = resultText(result, said);
-          setAnnouncement(text.announcement);
-          setFailures(text.failures);
+        onSuccess: (outcome) => {
+          setAnnouncement(`${outcome.count} issue${outcome.count === 1 ? '' : 's'} ${said}.`);
+          setLast(outcome.undo_id === null ? null : outcome);
         },
-        onError: (error) => setFailures(error.message),
+        onError: (error) => setFailures(refusalText(error)),
       },
     );
   };
-  return { run, announcement, failures, pending: change.isPending };
+  const undoLast = () => {
+    if (last?.undo_id == null) return;
+    setFailures(null);
+    undo.mutate(last.undo_id, {
+      onSuccess: (outcome) => {
+        setLast(null);
+        setAnnouncement(`Undone: ${outcome.count} issue${outcome.count === 1 ? '' : 's'} put back.`);
+      },
+      onError: (error) => {
+        setLast(null);
+        setFailures(refusalText(error));
+      },
+    });
+  };
+  return {
+    run,
+    undoLast,
+    announcement,
+    failures,
+    canUndo: last !== null,
+    pending: change.isPending || undo.isPending,
+  };
 }
 
 /** The three pickers of the selection bar's bulk changes. */
 export function BulkPickers({
   dialog,
   targets,
+  allMatching,
   projects,
   labels,
   onClose,
@@ -60,19 +87,35 @@ export function BulkPickers({
 }: {
   dialog: BulkDialog | null;
   targets: Issue[];
+  /** Every issue matching the filter, not only the loaded ones selected. */
+  allMatching: boolean;
   projects: Project[];
   labels: Label[];
   onClose: () => void;
-  onRun: (issues: Issue[], patchOf: (issue: Issue) => BulkPatch | null, said: string) => void;
+  onRun: (change: BulkChange, said: string) => void;
 }) {
-  const count = `${targets.length} issue${targets.length === 1 ? '' : 's'}`;
-  const present = [...new Set(targets.flatMap((issue) => issue.labels))].sort((a, b) => a.localeCompare(b));
-  const pick = (patchOf: (issue: Issue) => BulkPatch | null, said: string) => {
+  const count = allMatching
+    ? 'all matching issues'
+    : `${targets.length} issue${targets.length === 1 ? '' : 's'}`;
+  const present = allMatching
+    ? labels.map((label) => label.name)
+    : [...new Set(targets.flatMap((issue) => issue.labels))].sort((a, b) => a.localeCompare(b));
+  const pick = (change: BulkChange, said: string) => {
     onClose();
-    onRun(targets, patchOf, said);
+    onRun(change, said);
   };
   return (
     <>
+      <Picker
+        open={dialog === 'priority'}
+        title={`Priority of ${count}`}
+        label="Priority"
+        options={PRIORITY_ORDER.map((priority) => ({ id: priority, label: humanize(priority) }))}
+        onClose={onClose}
+        onPick={(option) =>
+          pick({ priority: option.id as Priority }, `set to ${option.label.toLowerCase()} priority`)
+        }
+      />
       <Picker
         open={dialog === 'project'}
         title={`Move ${count} to project`}
@@ -84,7 +127,7 @@ export function BulkPickers({
         onClose={onClose}
         onPick={(option) =>
           pick(
-            () => ({ project_id: option.id === 'none' ? null : Number(option.id) }),
+            { project_id: option.id === 'none' ? null : Number(option.id) },
             option.id === 'none' ? 'taken out of their project' : `moved to ${option.label}`,
           )
         }
@@ -95,7 +138,7 @@ export function BulkPickers({
         label="Label"
         options={labels.map((label) => ({ id: label.name, label: label.name }))}
         onClose={onClose}
-        onPick={(option) => pick((issue) => withLabel(issue, option.id), `labelled ${option.label}`)}
+        onPick={(option) => pick({ add_labels: [option.id] }, `labelled ${option.label}`)}
       />
       <Picker
         open={dialog === 'remove-label'}
@@ -103,9 +146,7 @@ export function BulkPickers({
         label="Label"
         options={present.map((name) => ({ id: name, label: name }))}
         onClose={onClose}
-        onPick={(option) =>
-          pick((issue) => withoutLabel(issue, option.id), `no longer labelled ${option.label}`)
-        }
+        onPick={(option) => pick({ remove_labels: [option.id] }, `no longer labelled ${option.label}`)}
       />
     </>
   );
@@ -114,6 +155,7 @@ export function BulkPickers({
 /** The selection bar with its bulk changes: the pickers, and what the last change did or could not do. */
 export function SelectionTools({
   cursor,
+  filter,
   canWrite,
   projects,
   labels,
@@ -121,6 +163,8 @@ export function SelectionTools({
   onAssign,
 }: {
   cursor: IssueCursor;
+  /** The list's filter as the bulk request takes it, for "select all matching". */
+  filter: BulkFilter;
   canWrite: boolean;
   projects: Project[];
   labels: Label[];
@@ -129,30 +173,48 @@ export function SelectionTools({
 }) {
   const [dialog, setDialog] = useState<BulkDialog | null>(null);
   const bulk = useBulkActions();
+  const [allMatching, setAllMatching] = useState(false);
+  const filterKey = JSON.stringify(filter);
+  // "All matching" lasts as long as the selection and the filter it was chosen under.
+  useEffect(() => {
+    if (cursor.selected.size === 0) setAllMatching(false);
+  }, [cursor.selected.size]);
+  useEffect(() => setAllMatching(false), [filterKey]);
   return (
     <>
       <SelectionBar
         count={cursor.selected.size}
+        allMatching={allMatching}
+        onSelectAll={() => setAllMatching(true)}
         canWrite={canWrite}
         onStatus={onStatus}
         onAssign={onAssign}
         onBulk={setDialog}
         onClear={() => cursor.setSelected(new Set())}
       />
-      <ErrorNotice
-        error={bulk.failures ? new Error(bulk.failures) : null}
-        title="Some issues were not changed."
-      />
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <ErrorNotice error={bulk.failures ? new Error(bulk.failures) : null} title="Nothing was changed." />
+      <div className="bulk-toast" role="status" aria-live="polite">
         {bulk.announcement}
-      </p>
+        {bulk.canUndo && (
+          <Button variant="ghost" onClick={bulk.undoLast} disabled={bulk.pending}>
+            Undo
+          </Button>
+        )}
+      </div>
       <BulkPickers
         dialog={dialog}
         targets={dialog ? cursor.targets() : []}
+        allMatching={allMatching}
         projects={projects}
         labels={labels}
         onClose={() => setDialog(null)}
-        onRun={bulk.run}
+        onRun={(change, said) =>
+          bulk.run(
+            allMatching ? { filter } : { ids: cursor.targets().map((issue) => issue.id) },
+            change,
+            said,
+          )
+        }
       />
     </>
   );

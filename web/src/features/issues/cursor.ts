@@ -43,7 +43,24 @@ export function useIssueCursor() {
     setSelected(next);
   };
 
+  // The last checkbox clicked, where a Shift-click's range starts.
+  const anchor = useRef<string | null>(null);
+  /** A checkbox clicked: toggles its issue, or with `range` selects every loaded one from the anchor. */
+  const selectFromClick = (id: string, range: boolean) => {
+    const next = new Set(selected);
+    const order = [...loaded.current.values()].flat().map((issue) => issue.id);
+    const from = anchor.current === null ? -1 : order.indexOf(anchor.current);
+    const to = order.indexOf(id);
+    if (range && from >= 0 && to >= 0) {
+      for (const each of order.slice(Math.min(from, to), Math.max(from, to) + 1)) next.add(each);
+    } else if (next.has(id)) next.delete(id);
+    else next.add(id);
+    anchor.current = id;
+    setSelected(next);
+  };
+
   return {
+    selectFromClick,
     loaded,
     onItems,
     cursorId,

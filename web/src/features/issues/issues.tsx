@@ -25,6 +25,7 @@ import { humanize } from '../../lib/format.js';
 import { STATUS_ORDER } from '../../lib/issue-display.js';
 import {
   boardColumns,
+  bulkFilter,
   searchFromView,
   viewFromSearch,
   type IssueFilters,
@@ -146,6 +147,7 @@ export function IssuesPage() {
       ) : null}
       <SelectionTools
         cursor={cursor}
+        filter={bulkFilter(view.filters, context.multi)}
         canWrite={canWrite}
         projects={context.projects}
         labels={context.labels ?? []}
@@ -282,6 +284,7 @@ function IssueViews({
     selected: cursor.selected,
     onItems: cursor.onItems,
     onCursor: cursor.setCursorId,
+    onSelect: cursor.selectFromClick,
   };
   if (view.mode === 'board') return <IssueBoard {...shared} columns={context.columns} onMove={onMove} />;
   const listProps = {

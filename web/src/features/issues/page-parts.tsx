@@ -108,6 +108,8 @@ export function ListTools({
 /** The selected issues' count and what can be done to them all. */
 export function SelectionBar({
   count,
+  allMatching,
+  onSelectAll,
   canWrite,
   onStatus,
   onAssign,
@@ -115,6 +117,9 @@ export function SelectionBar({
   onClear,
 }: {
   count: number;
+  /** Every issue matching the filter is selected, loaded or not (issue 40). */
+  allMatching: boolean;
+  onSelectAll: () => void;
   canWrite: boolean;
   onStatus: () => void;
   onAssign: () => void;
@@ -124,15 +129,27 @@ export function SelectionBar({
   if (count === 0) return null;
   return (
     <div className="selection-bar" role="region" aria-label="Selection">
-      <span>{count} selected</span>
-      <Button variant="ghost" onClick={onStatus} aria-keyshortcuts="s">
-        Status…
-      </Button>
-      <Button variant="ghost" onClick={onAssign} aria-keyshortcuts="a">
-        Assign…
-      </Button>
+      <span>{allMatching ? 'All matching issues selected' : `${count} selected`}</span>
+      {canWrite && !allMatching ? (
+        <Button variant="ghost" onClick={onSelectAll}>
+          Select all matching the filter
+        </Button>
+      ) : null}
+      {allMatching ? null : (
+        <>
+          <Button variant="ghost" onClick={onStatus} aria-keyshortcuts="s">
+            Status…
+          </Button>
+          <Button variant="ghost" onClick={onAssign} aria-keyshortcuts="a">
+            Assign…
+          </Button>
+        </>
+      )}
       {canWrite ? (
         <>
+          <Button variant="ghost" onClick={() => onBulk('priority')}>
+            Priority…
+          </Button>
           <Button variant="ghost" onClick={() => onBulk('project')}>
             Move to project…
           </Button>
