@@ -11488,6 +11488,11 @@ export interface operations {
       content: {
         'application/json': {
           name?: string;
+          /**
+           * @description accepted only unchanged: a state's status is fixed
+           * @enum {string}
+           */
+          status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
           /** @description a colour as #rrggbb */
           color?: string;
           /** @description its place among the states of its status, from 0; the others move along */

@@ -112,6 +112,12 @@ export async function changeState(
 ): Promise<WorkflowStateView> {
   assertCanAdministerWorkspace(caller);
   const state = await mustFindState(tx, caller, id);
+  if (input.status !== undefined && input.status !== state.status) {
+    throw ValidationError.field(
+      'status',
+      "A state's status cannot change: create a state in the other status and move its issues there.",
+    );
+  }
   const changes: { name?: string; name_key?: string; color?: string } = {};
   if (input.name !== undefined) {
     const renamed = stateName(input.name);
@@ -169,6 +175,7 @@ export async function stateForIssue(
   stateId: number,
 ): Promise<{ id: number; status: string }> {
   const state = await findState(db, workspaceId, stateId);
-  if (!state) throw ValidationError.field('state_id', 'The state_id does not name a state of this workspace.');
+  if (!state)
+    throw ValidationError.field('state_id', 'The state_id does not name a state of this workspace.');
   return state;
 }

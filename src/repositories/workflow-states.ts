@@ -115,6 +115,10 @@ export async function issueIdsInState(db: Executor, stateId: number): Promise<nu
 
 /** Takes every issue (deleted ones too) out of the state, then removes it. */
 export async function deleteStateRow(db: Executor, id: number, now: string): Promise<void> {
-  await db.updateTable('issues').set({ state_id: null, updated_at: now }).where('state_id', '=', id).execute();
+  await db
+    .updateTable('issues')
+    .set({ state_id: null, updated_at: now })
+    .where('state_id', '=', id)
+    .execute();
   await db.deleteFrom('workflow_states').where('id', '=', id).execute();
 }

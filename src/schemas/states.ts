@@ -51,6 +51,9 @@ export type CreateWorkflowStateInput = Static<typeof CreateWorkflowStateBody>;
 export const UpdateWorkflowStateBody = Type.Object(
   {
     name: Type.Optional(StateName),
+    status: Type.Optional(
+      StringEnum(ISSUE_STATUSES, { description: "accepted only unchanged: a state's status is fixed" }),
+    ),
     color: Type.Optional(StateColor),
     position: Type.Optional(Position),
   },
