@@ -121,7 +121,7 @@ function StatusProperty({ issue, identifier, canEdit }: FieldProps) {
   const states = useQuery(statesQuery());
   const list = states.data ?? [];
   const valueOf = (status: string, stateId: number | null | undefined) =>
-    stateId ? `state:${stateId}` : `status:${status}`;
+    stateId ? `state:${stateId}` : status;
   const saving = update.isPending ? update.variables : undefined;
   const current = saving
     ? valueOf(saving.status ?? issue.status, saving.state_id)
@@ -142,7 +142,7 @@ function StatusProperty({ issue, identifier, canEdit }: FieldProps) {
       >
         {ISSUE_STATUSES.map((status) => {
           const own = (
-            <option key={status} value={`status:${status}`}>
+            <option key={status} value={status}>
               {humanize(status)}
             </option>
           );
