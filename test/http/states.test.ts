@@ -160,6 +160,10 @@ describe('issues in workflow states (issue 40)', () => {
     assert.deepEqual([pair.status, pair.state_id], ['in_progress', design.id]);
     const own = (await api.patch(`/issues/${ref}`, { state_id: null })).body.data;
     assert.deepEqual([own.status, own.state_id], ['in_progress', null]);
+    // What the issue page's Status select sends for a status itself.
+    const chosen = await api.patch(`/issues/${ref}`, { status: 'in_review', state_id: null });
+    assert.equal(chosen.status, 200, JSON.stringify(chosen.body));
+    assert.deepEqual([chosen.body.data.status, chosen.body.data.state_id], ['in_review', null]);
 
     const history = (await api.get(`/issues/${ref}/activity?per_page=100`)).body.data;
     const stateChanges = history

@@ -127,10 +127,9 @@ function StatusProperty({ issue, identifier, canEdit }: FieldProps) {
     ? valueOf(saving.status ?? issue.status, saving.state_id)
     : valueOf(issue.status, issue.state_id);
   const choose = (value: string) => {
-    const [kind, rest] = value.split(':') as [string, string];
-    update.mutate(
-      kind === 'state' ? { state_id: Number(rest) } : { status: rest as Issue['status'], state_id: null },
-    );
+    // A status's own option is the status itself, as before there were states.
+    if (value.startsWith('state:')) update.mutate({ state_id: Number(value.slice('state:'.length)) });
+    else update.mutate({ status: value as Issue['status'], state_id: null });
   };
   return (
     <Property label="Status" id={id} error={update.error ?? states.error}>
