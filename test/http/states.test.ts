@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { inTransaction } from '../../src/db/connection.js';
+import { moveIssueStatus } from '../../src/domain/issue-status-moves.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildIssue, buildMember, buildScene, buildToken, buildWorkspace } from '../helpers/factories.js';
 
@@ -238,6 +240,30 @@ describe('issues in workflow states (issue 40)', () => {
       ),
     );
     assert.equal((await api.get(`/issues?state_id=${design.id}`)).status, 422);
+  });
+
+  it('a status move the service makes (a run, a pull request) leaves the state', async () => {
+    const { api, workspace, design } = await scene();
+    const issue = (await api.post('/issues', { title: 'Claimed', state_id: design.id })).body.data;
+    const row = await app.db
+      .selectFrom('issues')
+      .select('id')
+      .where('workspace_id', '=', workspace.id)
+      .where('number', '=', issue.number)
+      .executeTakeFirstOrThrow();
+    const moved = await inTransaction(app.db, (tx) =>
+      moveIssueStatus(
+        tx,
+        workspace,
+        row.id,
+        { from: ['in_progress'], to: 'in_review' },
+        { actor: null, data: {} },
+        'http://tandem.test',
+      ),
+    );
+    assert.equal(moved, true);
+    const after = (await api.get(`/issues/${issue.id}`)).body.data;
+    assert.deepEqual([after.status, after.state_id], ['in_review', null]);
   });
 
   it('a guest cannot put an issue in a state', async () => {
