@@ -48,6 +48,7 @@ interface IssueRow {
   areas: string;
   type: string;
   status: string;
+  state_id: number | null;
   priority: string;
   project_id: number | null;
   project_name: string | null;
@@ -128,7 +129,7 @@ const actorName = (type: string, id: string, users: string, agents: string) => `
  * array aggregates.
  */
 function issueSelect(labels: string, dependencies: (own: string, other: string) => string): string {
-  return `select i.id, i.number, i.title, i.description, i.acceptance_criteria, i.areas, i.type, i.status, i.priority,
+  return `select i.id, i.number, i.title, i.description, i.acceptance_criteria, i.areas, i.type, i.status, i.state_id, i.priority,
     i.project_id, p.name as project_name, p.prefix as project_prefix,
     e.number as epic_number, e.title as epic_title, ep.prefix as epic_prefix, i.parent_id,
     i.assignee_type, i.assignee_id, ${actorName('i.assignee_type', 'i.assignee_id', 'users', 'agents')} as assignee_name,
@@ -475,6 +476,7 @@ function present(config: FloorConfig, row: IssueRow, single: boolean): Record<st
     areas: JSON.parse(row.areas) as string[],
     type: row.type,
     status: row.status,
+    state_id: row.state_id,
     priority: row.priority,
     ...(single
       ? { project: row.project_id === null ? null : { id: row.project_id, name: row.project_name } }

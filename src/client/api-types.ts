@@ -1255,6 +1255,54 @@ export interface paths {
     patch: operations['updateLabel'];
     trace?: never;
   };
+  '/api/v1/states': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List workflow states
+     * @description The workspace's states by status (in the contract's order), then position.
+     */
+    get: operations['listStates'];
+    put?: never;
+    /**
+     * Create a workflow state
+     * @description Owners and admins: a named state inside a status; its name must differ (in any case) from every other state.
+     */
+    post: operations['createState'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/states/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a workflow state
+     * @description Owners and admins: its issues keep their status and fall back to the status's own state (state_id null).
+     */
+    delete: operations['deleteState'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename, recolour or move a workflow state
+     * @description Owners and admins: its status stays; `position` moves it among the states of its status.
+     */
+    patch: operations['updateState'];
+    trace?: never;
+  };
   '/api/v1/templates': {
     parameters: {
       query?: never;
@@ -2380,6 +2428,8 @@ export interface operations {
         /** @description words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue */
         q?: string;
         label?: string[];
+        /** @description a workflow state id; repeat for any of several */
+        state_id?: number[];
         /** @description a cycle number such as 3, or none */
         cycle?: string;
         page?: number;
@@ -2423,6 +2473,7 @@ export interface operations {
                 | 'generic';
               /** @enum {string} */
               status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              state_id: number | null;
               /** @enum {string} */
               priority: 'urgent' | 'high' | 'medium' | 'low';
               project?: {
@@ -2585,6 +2636,7 @@ export interface operations {
             | 'generic';
           /** @enum {string} */
           status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+          state_id?: number | null;
           /** @enum {string} */
           priority?: 'urgent' | 'high' | 'medium' | 'low';
           project_id?: number | null;
@@ -2636,6 +2688,7 @@ export interface operations {
                 | 'generic';
               /** @enum {string} */
               status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              state_id: number | null;
               /** @enum {string} */
               priority: 'urgent' | 'high' | 'medium' | 'low';
               project?: {
@@ -2790,6 +2843,7 @@ export interface operations {
                 | 'generic';
               /** @enum {string} */
               status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              state_id: number | null;
               /** @enum {string} */
               priority: 'urgent' | 'high' | 'medium' | 'low';
               project?: {
@@ -3009,6 +3063,7 @@ export interface operations {
             | 'generic';
           /** @enum {string} */
           status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+          state_id?: number | null;
           /** @enum {string} */
           priority?: 'urgent' | 'high' | 'medium' | 'low';
           project_id?: number | null;
@@ -3062,6 +3117,7 @@ export interface operations {
                 | 'generic';
               /** @enum {string} */
               status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              state_id: number | null;
               /** @enum {string} */
               priority: 'urgent' | 'high' | 'medium' | 'low';
               project?: {
@@ -3214,6 +3270,8 @@ export interface operations {
             /** @description words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue */
             q?: string;
             label?: string[];
+            /** @description a workflow state id; repeat for any of several */
+            state_id?: number[];
             /** @description a cycle number such as 3, or none */
             cycle?: string;
           };
@@ -11387,6 +11445,423 @@ export interface operations {
       };
     };
   };
+  listStates: {
+    parameters: {
+      query?: {
+        /** @description only the states of this status */
+        status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /**
+               * @description The status (category) the state belongs to
+               * @enum {string}
+               */
+              status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              /** @description #rrggbb */
+              color: string;
+              /** @description Order within its status, from 0 */
+              position: number;
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createState: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+          /** @description a colour as #rrggbb */
+          color: string;
+          /** @description its place among the states of its status, from 0; the others move along */
+          position?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /**
+               * @description The status (category) the state belongs to
+               * @enum {string}
+               */
+              status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              /** @description #rrggbb */
+              color: string;
+              /** @description Order within its status, from 0 */
+              position: number;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /**
+           * @description accepted only unchanged: a state's status is fixed
+           * @enum {string}
+           */
+          status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+          /** @description a colour as #rrggbb */
+          color?: string;
+          /** @description its place among the states of its status, from 0; the others move along */
+          position?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /**
+               * @description The status (category) the state belongs to
+               * @enum {string}
+               */
+              status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              /** @description #rrggbb */
+              color: string;
+              /** @description Order within its status, from 0 */
+              position: number;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listTemplates: {
     parameters: {
       query?: {
@@ -13645,6 +14120,7 @@ export interface operations {
                 | 'generic';
               /** @enum {string} */
               status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+              state_id: number | null;
               /** @enum {string} */
               priority: 'urgent' | 'high' | 'medium' | 'low';
               project?: {

@@ -342,6 +342,24 @@ export interface IssuesTable {
   deleted_at: Timestamp | null;
   /** The person the issue's review round waits for (issue 39). */
   reviewer_id: Generated<number | null>;
+  /** A workflow state of the status (issue 40); null: the status's own. */
+  state_id: Generated<number | null>;
+}
+
+/** A named state inside one of the contract's statuses (issue 40, decisions §12.13). */
+export interface WorkflowStatesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  /** Lower-cased name: unique per workspace regardless of case. */
+  name_key: string;
+  status: string;
+  /** `#rrggbb`. */
+  color: string;
+  /** Order within its status, from 0. */
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface IssueLabelsTable {
@@ -784,6 +802,7 @@ export interface Database {
   jobs: JobsTable;
   issues: IssuesTable;
   issue_labels: IssueLabelsTable;
+  workflow_states: WorkflowStatesTable;
   issue_activity: IssueActivityTable;
   comments: CommentsTable;
   runs: RunsTable;
@@ -937,6 +956,7 @@ export type Invitation = Selectable<InvitationsTable>;
 export type Membership = Selectable<MembershipsTable>;
 export type ApiToken = Selectable<ApiTokensTable>;
 export type Agent = Selectable<AgentsTable>;
+export type WorkflowState = Selectable<WorkflowStatesTable>;
 export type AgentInstructionVersion = Selectable<AgentInstructionVersionsTable>;
 export type Skill = Selectable<SkillsTable>;
 export type AgentSecret = Selectable<AgentSecretsTable>;

@@ -15,6 +15,7 @@ export const TRACKED_FIELDS = [
   'areas',
   'type',
   'status',
+  'state_id',
   'priority',
   'project',
   'epic',

@@ -203,6 +203,7 @@ function present(
     areas: parseAreas(row.areas),
     type: row.type as IssueType,
     status: row.status as IssueStatus,
+    state_id: row.state_id ?? null,
     priority: row.priority as Priority,
     ...(options.single
       ? {

@@ -18,6 +18,7 @@ import { DATE_RANGE_WORDS } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { presentIssues, type IssueView } from './issue-presenter.js';
 import { labelIdsForFilter } from './labels.js';
+import { findState } from '../repositories/workflow-states.js';
 
 /**
  * `GET /issues` (contract: Reading; decisions §3.5): every filter, each checked against the workspace,
@@ -167,6 +168,17 @@ async function toFilters(
       ...(assignees.one === undefined ? { assignee: undefined } : { assignee: [assignees.one] }),
     });
     if (assignee !== undefined) filters.assignee = assignee;
+  }
+
+  if (query.state_id !== undefined && query.state_id.length > 0) {
+    // A state of another workspace (or none) is refused, as a project_id of another workspace is.
+    const ids = [...new Set(query.state_id)];
+    for (const id of ids) {
+      if (!(await findState(db, caller.workspace.id, id))) {
+        throw ValidationError.field('state_id', 'The state_id parameter names no state of this workspace.');
+      }
+    }
+    filters.stateIn = ids;
   }
 
   if (query.epic !== undefined) {

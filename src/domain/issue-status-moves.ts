@@ -28,6 +28,8 @@ export async function moveIssueStatus(
   const before = await presentIssue(trx, workspace, { id: issueId });
   const moved = await updateIssueWhereStatus(trx, issueId, move.from, {
     status: move.to,
+    // Another status: the issue leaves its workflow state for that status's own (issue 40).
+    state_id: null,
     updated_at: nowIso(),
   });
   if (!moved) return false;

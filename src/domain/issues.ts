@@ -49,6 +49,7 @@ import { findMeetingForActionItem } from './meetings.js';
 import { latestRunOfAgentOnIssue } from '../repositories/runs.js';
 import { queueRunAskedBy } from './runs-queue.js';
 import { singleLine, withoutNul } from './text-input.js';
+import { stateForIssue } from './workflow-states.js';
 
 /**
  * The rules of the Issue resource (contract: Issue, Standing work, Writing; decisions §3). Every write
@@ -79,6 +80,7 @@ type Draft = Pick<
   | 'areas'
   | 'type'
   | 'status'
+  | 'state_id'
   | 'priority'
   | 'project_id'
   | 'parent_id'
@@ -98,6 +100,7 @@ const DRAFT_COLUMNS = [
   'areas',
   'type',
   'status',
+  'state_id',
   'priority',
   'project_id',
   'parent_id',
@@ -238,6 +241,7 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
   const draft: Draft = current ? pickDraft(current) : newDraft();
   applyTexts(draft, input, errors);
   applyPlainFields(draft, input);
+  await errors.check(() => applyState(db, workspace, draft, current, input));
   await errors.check(() => applyCapacityShare(draft, input));
   const project = await errors.attempt(() => applyProject(db, workspace, draft, current, input));
   const parent = await errors.attempt(() => applyParent(db, workspace, draft, input));
@@ -269,6 +273,7 @@ function newDraft(): Draft {
     areas: '[]',
     type: 'task',
     status: 'backlog',
+    state_id: null,
     priority: 'medium',
     project_id: null,
     parent_id: null,
@@ -313,6 +318,37 @@ function applyPlainFields(draft: Draft, input: IssueInput): void {
   if (input.start_date !== undefined) draft.start_date = input.start_date;
   if (input.due_date !== undefined) draft.due_date = input.due_date;
   if (input.estimate_minutes !== undefined) draft.estimate_minutes = input.estimate_minutes;
+}
+
+/**
+ * The workflow state (issue 40, decisions §12.13): naming one sets the status to its category; naming
+ * another status alone leaves the state (the issue is then in that status's own); a status and a state
+ * of another status in one request disagree.
+ */
+async function applyState(
+  db: Executor,
+  workspace: Caller['workspace'],
+  draft: Draft,
+  current: Issue | null,
+  input: IssueInput,
+): Promise<void> {
+  if (input.state_id === undefined) {
+    if (input.status !== undefined && input.status !== current?.status) draft.state_id = null;
+    return;
+  }
+  if (input.state_id === null) {
+    draft.state_id = null;
+    return;
+  }
+  const state = await stateForIssue(db, workspace.id, input.state_id);
+  if (input.status !== undefined && input.status !== state.status) {
+    throw ValidationError.field(
+      'state_id',
+      `The state_id names a state of status ${state.status}, not of the status ${input.status} given with it.`,
+    );
+  }
+  draft.status = state.status;
+  draft.state_id = state.id;
 }
 
 function applyCapacityShare(draft: Draft, input: IssueInput): void {

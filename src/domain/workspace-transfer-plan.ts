@@ -16,6 +16,7 @@ export type MappedTable =
   | 'skills'
   | 'projects'
   | 'labels'
+  | 'workflow_states'
   | 'issues'
   | 'comments'
   | 'webhooks'
@@ -105,6 +106,8 @@ export const TRANSFER_TABLES: TransferTable[] = [
     actors: [['lead_type', 'lead_id']],
   },
   { name: 'labels', scope: ws, key: ['id'], mapsId: 'labels' },
+  // Workflow states (issue 40) before the issues that stand in them.
+  { name: 'workflow_states', scope: ws, key: ['id'], mapsId: 'workflow_states' },
   {
     name: 'invitations',
     scope: ws,
@@ -132,7 +135,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     scope: ws,
     key: ['id'],
     mapsId: 'issues',
-    refs: { project_id: 'projects', reviewer_id: 'users' },
+    refs: { project_id: 'projects', reviewer_id: 'users', state_id: 'workflow_states' },
     keyRefs: { meeting_id: 'meetings' },
     actors: [
       ['assignee_type', 'assignee_id'],

@@ -150,6 +150,10 @@ export const API_TAGS = {
   savedViews: { name: 'Saved views', description: 'Named filters of the issue list and board.' },
   members: { name: 'Members', description: 'The people and agents of the workspace, for pickers.' },
   labels: { name: 'Labels', description: 'The labels issues carry.' },
+  states: {
+    name: 'Workflow states',
+    description: "Named states inside the contract's statuses; the board shows a column per state.",
+  },
   templates: {
     name: 'Templates',
     description: 'Issue templates the New issue dialog offers; with a schedule, recurring work.',

@@ -41,6 +41,8 @@ export interface IssueListFilters {
   assigneeIn?: ({ type: ActorType; id: number } | null)[];
   /** The children of this epic. */
   parentId?: number;
+  /** In any of these workflow states (issue 40). */
+  stateIn?: number[];
   /** Absent: newest first (by id). */
   sort?: IssueListSort;
 }
@@ -407,6 +409,9 @@ const FILTER_COUNTER_KEYS: {
   priorityIn: () => null,
   assigneeIn: () => null,
   parentId: () => null,
+  // Workflow states have no counters (their issues move between them without the triggers knowing
+  // a state): counted exactly, through the state index.
+  stateIn: () => null,
   // A run token's handful of issues: counted exactly.
   idIn: () => null,
   // Never asked: the order of a list changes nothing in its total (skipped in counterKey).
@@ -595,6 +600,7 @@ function issueFilterConditions(filters: IssueListFilters, walkById: boolean): Ra
     out.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }
   if (filters.parentId !== undefined) out.push(sql`i.parent_id = ${filters.parentId}`);
+  if (filters.stateIn) out.push(sql`i.state_id in (${sql.join(filters.stateIn)})`);
   if (filters.cycle === null) out.push(sql`i.cycle_number is null`);
   else if (filters.cycle !== undefined) out.push(sql`i.cycle_number = ${filters.cycle}`);
   if (filters.updatedSince !== undefined) {

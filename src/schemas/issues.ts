@@ -33,6 +33,11 @@ export const IssueSchema = Type.Object({
   }),
   type: StringEnum(ISSUE_TYPES),
   status: StringEnum(ISSUE_STATUSES),
+  state_id: Nullable(
+    Type.Integer({
+      description: "Its workflow state, one of its status's (decisions §12.13); null: the status's own",
+    }),
+  ),
   priority: StringEnum(PRIORITIES),
   project: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
   epic: Nullable(Type.Object({ id: Type.String(), title: Type.String() })),
@@ -81,6 +86,8 @@ const writable = {
   areas: Type.Optional(AreasInput),
   type: Type.Optional(StringEnum(ISSUE_TYPES)),
   status: Type.Optional(StringEnum(ISSUE_STATUSES)),
+  /** A workflow state (issue 40): sets `status` to the state's; null: the status's own. */
+  state_id: Type.Optional(Nullable(IdInteger)),
   priority: Type.Optional(StringEnum(PRIORITIES)),
   project_id: Type.Optional(Nullable(IdInteger)),
   parent_id: Type.Optional(Nullable(IssueReferenceValue)),
@@ -152,6 +159,10 @@ export const IssueListQuerySchema = Type.Object(
       }),
     ),
     label: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
+    // Repeatable, as status is: `state_id=3&state_id=4` matches either.
+    state_id: Type.Optional(
+      Type.Array(IdInteger, { maxItems: 20, description: 'a workflow state id; repeat for any of several' }),
+    ),
     cycle: Type.Optional(
       Type.String({ pattern: `^(none|[1-9][0-9]{0,8})$`, description: 'a cycle number such as 3, or none' }),
     ),

@@ -54,6 +54,7 @@ async function readEverything(api: ApiClient): Promise<Record<string, unknown>> 
     '/projects',
     '/agents',
     '/labels',
+    '/states',
     '/templates',
     '/cycles',
     '/saved-views',
@@ -110,6 +111,7 @@ const ITEM_KINDS: [RegExp, string][] = [
   [/^\/projects/, 'project'],
   [/^\/agents/, 'agent'],
   [/^\/labels/, 'label'],
+  [/^\/states/, 'state'],
   [/^\/repositories/, 'repository'],
   [/^\/templates/, 'template'],
   [/^\/skills/, 'skill'],
@@ -128,6 +130,7 @@ function kindOf(key: string, parent: string): string {
   if (key === 'attachments') return 'attachment';
   if (key === 'agent_id') return 'agent';
   if (key === 'repository_id') return 'repository';
+  if (key === 'state_id' || (parent === 'state_id' && (key === 'from' || key === 'to'))) return 'state';
   if (key === 'skill_ids') return 'skill';
   return key;
 }

@@ -96,7 +96,14 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
       areas: ['src/web/landing/**'],
     }),
   );
-  const second = await ok(owner.post('/issues', { title: 'Pricing', labels: ['web'], cycle: 1 }));
+  // Issue 40: workflow states travel, and the issues standing in them.
+  await ok(owner.post('/states', { name: 'Sketching', status: 'todo', color: '#7c3aed' }));
+  const designing = await ok(
+    owner.post('/states', { name: 'Designing', status: 'in_progress', color: '#0ea5e9' }),
+  );
+  const second = await ok(
+    owner.post('/issues', { title: 'Pricing', labels: ['web'], cycle: 1, state_id: designing.id }),
+  );
   await ok(
     owner.patch(`/issues/${second.id}`, {
       assignee: `user:${mate.id}`,

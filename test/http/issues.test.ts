@@ -38,6 +38,7 @@ describe('Issues: create, read, delete', async () => {
         'areas',
         'type',
         'status',
+        'state_id',
         'priority',
         'project',
         'epic',
@@ -68,6 +69,7 @@ describe('Issues: create, read, delete', async () => {
     assert.deepEqual(issue.areas, []);
     assert.equal(issue.type, 'task');
     assert.equal(issue.status, 'backlog');
+    assert.equal(issue.state_id, null);
     assert.equal(issue.priority, 'medium');
     assert.equal(issue.project, null);
     assert.equal(issue.epic, null);

@@ -176,6 +176,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'admin/workflow',
+        element: (
+          <AdminOnly>{lazyPage(() => import('./features/admin/workflow.js'), 'WorkflowPage')}</AdminOnly>
+        ),
+      },
+      {
         path: 'admin/labels',
         element: <AdminOnly>{lazyPage(() => import('./features/admin/labels.js'), 'LabelsPage')}</AdminOnly>,
       },

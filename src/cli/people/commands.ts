@@ -6,6 +6,7 @@ import { registerWorkCommands } from './work.js';
 import { registerRepositoryCommands } from './repositories.js';
 import { registerReviewCommands } from './reviews.js';
 import { registerApprovalCommands } from './approvals.js';
+import { registerStateCommands } from './states.js';
 
 /** The commands for people and scripts, all through the typed client (`tandem/client`). */
 export function registerPeopleCommands(program: Command, outcome: { code: number }): void {
@@ -16,4 +17,5 @@ export function registerPeopleCommands(program: Command, outcome: { code: number
   registerApprovalCommands(program, outcome);
   registerAgentCommands(program, outcome);
   registerReviewCommands(program, outcome);
+  registerStateCommands(program, outcome);
 }

@@ -11,6 +11,7 @@ import {
 } from '../../client/tasks.js';
 import { UsageError } from './exit.js';
 import { registerIssueBulkCommands } from './issue-bulk.js';
+import { stateIdOf } from './states.js';
 import { formatFields, formatMinutes, formatTable, printJson, printText, textOf } from './output.js';
 import { integerOption, peopleAction, readStdinText, repeatable, type PeopleContext } from './shared.js';
 
@@ -35,6 +36,7 @@ async function fieldsFrom(context: PeopleContext, options: Record<string, unknow
   if (text('description') !== undefined) fields.description = nullable(text('description'));
   if (text('type') !== undefined) fields.type = text('type') as IssueFields['type'];
   if (text('status') !== undefined) fields.status = text('status') as IssueFields['status'];
+  if (text('state') !== undefined) fields.state_id = await stateIdOf(context.client, text('state')!);
   if (text('priority') !== undefined) fields.priority = text('priority') as IssueFields['priority'];
   if (text('project') !== undefined) {
     fields.project_id = text('project') === 'none' ? null : integerOption(text('project')!, '--project');
@@ -57,6 +59,10 @@ function withFieldOptions(command: Command): Command {
     .option('--description <text>', 'description (HTML or plain text; "none" clears it)')
     .option('--type <type>', 'bug, feature, task, epic, cosmetics, exception, usability_problem, …')
     .option('--status <status>', 'backlog, todo, in_progress, in_review, on_hold, done or canceled')
+    .option(
+      '--state <state>',
+      'a workflow state by name or id, which sets its status ("none": the status\'s own)',
+    )
     .option('--priority <priority>', 'urgent, high, medium or low')
     .option('--assignee <actor>', 'user:ID, agent:ID, me, none, or a member name or email')
     .option('--project <id>', 'project id ("none" to clear)')

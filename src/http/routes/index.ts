@@ -18,6 +18,7 @@ import { whiteboardRoutes } from './whiteboards.js';
 import { savedViewRoutes } from './saved-views.js';
 import { memberRoutes } from './members.js';
 import { labelRoutes } from './labels.js';
+import { stateRoutes } from './states.js';
 import { templateRoutes } from './templates.js';
 import { cycleRoutes } from './cycles.js';
 import { eventRoutes } from './events.js';
@@ -53,6 +54,7 @@ export const apiRoutes: RouteModule[] = [
   savedViewRoutes,
   memberRoutes,
   labelRoutes,
+  stateRoutes,
   templateRoutes,
   cycleRoutes,
   eventRoutes,

@@ -8,6 +8,7 @@ import { cyclesQuery } from '../../api/cycles.js';
 import { useIssueUpdate, type Issue } from '../../api/issue-page.js';
 import { epicsQuery } from '../../api/issues.js';
 import { labelsQuery } from '../../api/labels.js';
+import { statesQuery } from '../../api/states.js';
 import { everyPickableQuery } from '../../api/members.js';
 import { projectsQuery } from '../../api/projects.js';
 import { formatDate, humanize } from '../../lib/format.js';
@@ -26,7 +27,7 @@ export function IssueFields({ issue, identifier, canEdit }: FieldProps) {
   return (
     <section className="side-section properties" aria-labelledby="properties-heading">
       <h2 id="properties-heading">Properties</h2>
-      <EnumProperty {...props} field="status" label="Status" values={ISSUE_STATUSES} />
+      <StatusProperty {...props} />
       <EnumProperty {...props} field="priority" label="Priority" values={PRIORITIES} />
       <EnumProperty {...props} field="type" label="Type" values={ISSUE_TYPES} />
       <AssigneeProperty {...props} />
@@ -105,6 +106,58 @@ function EnumProperty({
             {humanize(value)}
           </option>
         ))}
+      </select>
+    </Property>
+  );
+}
+
+/**
+ * The status, with the workspace's workflow states (issue 40) grouped under the status each belongs to:
+ * choosing a state sets its status too; choosing a status itself leaves any state.
+ */
+function StatusProperty({ issue, identifier, canEdit }: FieldProps) {
+  const id = useId();
+  const update = useIssueUpdate(identifier);
+  const states = useQuery(statesQuery());
+  const list = states.data ?? [];
+  const valueOf = (status: string, stateId: number | null | undefined) =>
+    stateId ? `state:${stateId}` : status;
+  const saving = update.isPending ? update.variables : undefined;
+  const current = saving
+    ? valueOf(saving.status ?? issue.status, saving.state_id)
+    : valueOf(issue.status, issue.state_id);
+  const choose = (value: string) => {
+    // A status's own option is the status itself, as before there were states.
+    if (value.startsWith('state:')) update.mutate({ state_id: Number(value.slice('state:'.length)) });
+    else update.mutate({ status: value as Issue['status'], state_id: null });
+  };
+  return (
+    <Property label="Status" id={id} error={update.error ?? states.error}>
+      <select
+        id={id}
+        value={current}
+        disabled={!canEdit || update.isPending}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {ISSUE_STATUSES.map((status) => {
+          const own = (
+            <option key={status} value={status}>
+              {humanize(status)}
+            </option>
+          );
+          const inside = list.filter((state) => state.status === status);
+          if (inside.length === 0) return own;
+          return (
+            <optgroup key={status} label={humanize(status)}>
+              {own}
+              {inside.map((state) => (
+                <option key={state.id} value={`state:${state.id}`}>
+                  {state.name}
+                </option>
+              ))}
+            </optgroup>
+          );
+        })}
       </select>
     </Property>
   );
