@@ -18,6 +18,7 @@ import { DATE_RANGE_WORDS } from '../schemas/limits.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { presentIssues, type IssueView } from './issue-presenter.js';
 import { labelIdsForFilter } from './labels.js';
+import { fieldConditionsOf } from './issue-field-filters.js';
 
 /**
  * `GET /issues` (contract: Reading; decisions §3.5): every filter, each checked against the workspace,
@@ -210,6 +211,9 @@ async function toFilters(
     const named = await issueNamedBy(db, caller, query.q);
     if (named !== undefined) filters.searchIssueId = named;
   }
+
+  const fieldConditions = await fieldConditionsOf(db, caller, query as Record<string, unknown>);
+  if (fieldConditions !== undefined) filters.fieldConditions = fieldConditions;
 
   if (query.label?.some((name) => name.trim() === '')) {
     throw ValidationError.field('label', 'The label parameter must name a label.');

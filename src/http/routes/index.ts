@@ -19,6 +19,7 @@ import { savedViewRoutes } from './saved-views.js';
 import { memberRoutes } from './members.js';
 import { labelRoutes } from './labels.js';
 import { templateRoutes } from './templates.js';
+import { fieldRoutes } from './fields.js';
 import { cycleRoutes } from './cycles.js';
 import { eventRoutes } from './events.js';
 import { usageRoutes } from './usage.js';
@@ -54,6 +55,7 @@ export const apiRoutes: RouteModule[] = [
   memberRoutes,
   labelRoutes,
   templateRoutes,
+  fieldRoutes,
   cycleRoutes,
   eventRoutes,
   usageRoutes,
