@@ -162,8 +162,8 @@ const PG_LABELS = `(select json_agg(l.name order by l.name_key) from issue_label
 const FIELD_VALUES_FROM = `from issue_field_values v join custom_fields f on f.id = v.field_id
     where v.issue_id = i.id and (f.project_id is null or f.project_id = i.project_id)`;
 const SQLITE_FIELD_VALUES = `(select json_group_array(json_array(key, type, text_value, number_value, date_value))
-    from (select f.key, f.type, v.text_value, v.number_value, v.date_value ${FIELD_VALUES_FROM} order by v.id))`;
-const PG_FIELD_VALUES = `(select json_agg(json_build_array(f.key, f.type, v.text_value, v.number_value, v.date_value)
+    from (select f.key, f.type, v.text_value, coalesce(v.number_value, v.person_id) as number_value, v.date_value ${FIELD_VALUES_FROM} order by v.id))`;
+const PG_FIELD_VALUES = `(select json_agg(json_build_array(f.key, f.type, v.text_value, coalesce(v.number_value, v.person_id), v.date_value)
     order by v.id) ${FIELD_VALUES_FROM})`;
 
 /** The live issues on one side of an issue's dependencies, as `[number, project prefix]` pairs. */

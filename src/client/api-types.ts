@@ -1300,7 +1300,7 @@ export interface paths {
     };
     /**
      * Get a custom field
-     * @description One custom field.
+     * @description One custom field, with its options.
      */
     get: operations['getField'];
     put?: never;

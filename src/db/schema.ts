@@ -835,8 +835,8 @@ export interface CustomFieldsTable {
 
 /**
  * One value of a custom field on an issue, in the column of the field's type: text, url, select and
- * each option of a multi-select in `text_value`; number and person (a user id) in `number_value`;
- * date (YYYY-MM-DD) in `date_value`.
+ * each option of a multi-select in `text_value`; number in `number_value`; date (YYYY-MM-DD) in
+ * `date_value`; person (a user id) in `person_id`.
  */
 export interface IssueFieldValuesTable {
   id: Generated<number>;
@@ -845,6 +845,7 @@ export interface IssueFieldValuesTable {
   text_value: string | null;
   number_value: number | null;
   date_value: string | null;
+  person_id: number | null;
 }
 
 /** An issue template (issue 40); with `schedule` it creates its issue at each occurrence. */

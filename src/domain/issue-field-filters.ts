@@ -68,7 +68,7 @@ export async function fieldConditionsOf(
         }
         break;
       case 'person': {
-        column = 'number_value';
+        column = 'person_id';
         const id = personId(value);
         if (id === undefined) throw ValidationError.field(name, `The ${name} parameter must be a user id.`);
         parsed = id;

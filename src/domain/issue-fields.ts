@@ -30,6 +30,7 @@ export interface FieldWrite {
     text_value: string | null;
     number_value: number | null;
     date_value: string | null;
+    person_id: number | null;
   }[];
 }
 
@@ -61,7 +62,14 @@ export function personId(value: unknown): number | undefined {
 }
 
 function row(field: CustomField, values: Partial<FieldWrite['rows'][number]>): FieldWrite['rows'][number] {
-  return { field_id: field.id, text_value: null, number_value: null, date_value: null, ...values };
+  return {
+    field_id: field.id,
+    text_value: null,
+    number_value: null,
+    date_value: null,
+    person_id: null,
+    ...values,
+  };
 }
 
 /** The rows of one value, or the reason it is refused. */
@@ -123,7 +131,7 @@ async function rowsOf(
       if (id === undefined || !member || member.deleted_at !== null) {
         return 'must be the user id of a current member of this workspace.';
       }
-      return [row(field, { number_value: id })];
+      return [row(field, { person_id: id })];
     }
   }
 }
@@ -163,11 +171,21 @@ export async function readFieldWrites(
 
 function sameRows(a: FieldWrite['rows'], b: StoredFieldValue[]): boolean {
   const text = (
-    rows: { text_value: string | null; number_value: number | null; date_value: string | null }[],
+    rows: {
+      text_value: string | null;
+      number_value: number | null;
+      date_value: string | null;
+      person_id: number | null;
+    }[],
   ) =>
     JSON.stringify(
       rows
-        .map((r) => [r.text_value, r.number_value === null ? null : Number(r.number_value), r.date_value])
+        .map((r) => [
+          r.text_value,
+          r.number_value === null ? null : Number(r.number_value),
+          r.date_value,
+          r.person_id === null ? null : Number(r.person_id),
+        ])
         .sort(),
     );
   return text(a) === text(b);

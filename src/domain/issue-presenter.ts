@@ -140,7 +140,13 @@ export function presentCreatedIssue(
         ? read.epic
         : undefined;
   const assigneeName = issue.assignee_type === null ? null : read.assigneeName;
-  if (read.labelsSet || read.fieldsSet || project === undefined || epic === undefined || assigneeName === undefined) {
+  if (
+    read.labelsSet ||
+    read.fieldsSet ||
+    project === undefined ||
+    epic === undefined ||
+    assigneeName === undefined
+  ) {
     return undefined;
   }
   const row: IssueViewRow = {

@@ -24,7 +24,8 @@ export type MappedTable =
   | 'attachments'
   | 'code_host_integrations'
   | 'pull_requests'
-  | 'issue_templates';
+  | 'issue_templates'
+  | 'custom_fields';
 
 /** Tables whose ids (ULIDs) are kept: references to them are checked, not translated. */
 export type KeyedTable = 'runs' | 'meetings' | 'articles' | 'whiteboards';
@@ -106,6 +107,13 @@ export const TRANSFER_TABLES: TransferTable[] = [
   },
   { name: 'labels', scope: ws, key: ['id'], mapsId: 'labels' },
   {
+    name: 'custom_fields',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'custom_fields',
+    refs: { project_id: 'projects' },
+  },
+  {
     name: 'invitations',
     scope: ws,
     key: ['id'],
@@ -145,6 +153,12 @@ export const TRANSFER_TABLES: TransferTable[] = [
     scope: { column: 'issue_id', parent: 'issues' },
     key: ['issue_id', 'label_id'],
     refs: { issue_id: 'issues', label_id: 'labels' },
+  },
+  {
+    name: 'issue_field_values',
+    scope: { column: 'issue_id', parent: 'issues' },
+    key: ['id'],
+    refs: { issue_id: 'issues', field_id: 'custom_fields', person_id: 'users' },
   },
   {
     name: 'issue_dependencies',

@@ -92,13 +92,14 @@ export interface StoredFieldValue {
   text_value: string | null;
   number_value: number | null;
   date_value: string | null;
+  person_id: number | null;
 }
 
 export async function valuesOfIssues(db: Executor, issueIds: number[]): Promise<StoredFieldValue[]> {
   if (issueIds.length === 0) return [];
   return db
     .selectFrom('issue_field_values')
-    .select(['issue_id', 'field_id', 'text_value', 'number_value', 'date_value'])
+    .select(['issue_id', 'field_id', 'text_value', 'number_value', 'date_value', 'person_id'])
     .where('issue_id', 'in', issueIds)
     .orderBy('id')
     .execute();

@@ -67,10 +67,10 @@ function fieldValues(db: Executor): RawBuilder<IssueViewRow['field_values']> {
   const from = sql`from issue_field_values v join custom_fields f on f.id = v.field_id
     where v.issue_id = i.id and (f.project_id is null or f.project_id = i.project_id)`;
   return isPostgres(db)
-    ? sql`(select json_agg(json_build_array(f.key, f.type, v.text_value, v.number_value, v.date_value)
+    ? sql`(select json_agg(json_build_array(f.key, f.type, v.text_value, coalesce(v.number_value, v.person_id), v.date_value)
         order by v.id) ${from})`
     : sql`(select json_group_array(json_array(key, type, text_value, number_value, date_value)) from
-        (select f.key, f.type, v.text_value, v.number_value, v.date_value ${from} order by v.id))`;
+        (select f.key, f.type, v.text_value, coalesce(v.number_value, v.person_id) as number_value, v.date_value ${from} order by v.id))`;
 }
 
 function issueViewQuery(db: Executor) {

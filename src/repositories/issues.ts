@@ -50,7 +50,7 @@ export interface IssueListFilters {
 /** A custom field filter: the field's values in `column` equal `eq`, or lie within `gte`…`lte`. */
 export interface FieldCondition {
   fieldId: number;
-  column: 'text_value' | 'number_value' | 'date_value';
+  column: 'text_value' | 'number_value' | 'date_value' | 'person_id';
   eq?: string | number;
   gte?: string | number;
   lte?: string | number;

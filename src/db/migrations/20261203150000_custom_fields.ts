@@ -4,7 +4,8 @@ import { notNull, text, withId } from '../migration-helpers.js';
 /**
  * Custom fields (issue 40, decisions §12.13). A field belongs to the workspace (`project_id` null) or
  * to one project. Its values on issues are rows of `issue_field_values`, one per value (a multi-select
- * has one row per chosen option), in the column of its type, so a filter is an index range per
+ * has one row per chosen option), in the column of its type (a person in `person_id`, so moving a
+ * workspace maps it with the other user ids), so a filter is an index range per
  * (field, value) joined to the issues rather than a scan of every issue's JSON.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -31,13 +32,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text_value', text)
     .addColumn('number_value', 'double precision')
     .addColumn('date_value', text)
+    .addColumn('person_id', 'integer', (c) => c.references('users.id'))
     .execute();
   await db.schema
     .createIndex('issue_field_values_issue')
     .on('issue_field_values')
     .columns(['issue_id', 'field_id'])
     .execute();
-  for (const column of ['text_value', 'number_value', 'date_value']) {
+  for (const column of ['text_value', 'number_value', 'date_value', 'person_id']) {
     await db.schema
       .createIndex(`issue_field_values_${column}`)
       .on('issue_field_values')

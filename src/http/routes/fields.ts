@@ -35,7 +35,7 @@ export const fieldRoutes: RouteModule = (app, { db, config }) => {
     '/fields/:id',
     {
       schema: {
-        ...operation('getField', 'Get a custom field', 'One custom field.'),
+        ...operation('getField', 'Get a custom field', 'One custom field, with its options.'),
         params: IdParams,
         querystring: EmptyQuery,
         response: { 200: Data(FieldSchema) },
