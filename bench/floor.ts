@@ -520,16 +520,11 @@ function present(config: FloorConfig, row: IssueRow, single: boolean): Record<st
 
 /** An issue's `fields`: a multi_select as the list of its options, numbers and person ids as numbers. */
 function fieldsOf(values: IssueRow['field_values']): Record<string, unknown> {
-  const tuples =
-    values === null ? [] : typeof values === 'string' ? (JSON.parse(values) as typeof values & []) : values;
+  type Tuple = [string, string, string | null, number | string | null, string | null];
+  const tuples: Tuple[] =
+    values === null ? [] : typeof values === 'string' ? (JSON.parse(values) as Tuple[]) : values;
   const fields: Record<string, unknown> = {};
-  for (const [key, type, text, number, date] of tuples as [
-    string,
-    string,
-    string | null,
-    number | string | null,
-    string | null,
-  ][]) {
+  for (const [key, type, text, number, date] of tuples) {
     if (type === 'multi_select')
       fields[key] = [...((fields[key] as string[] | undefined) ?? []), ...(text === null ? [] : [text])];
     else if (type === 'number' || type === 'person') fields[key] = Number(number);

@@ -85,7 +85,6 @@ function CreateFieldSection() {
   const [type, setType] = useState<FieldType>('text');
   const [options, setOptions] = useState('');
   const [project, setProject] = useState('');
-  const projects = useQuery(projectsQuery);
   const create = useCreateField();
   const choices = type === 'select' || type === 'multi_select';
   const submit = (event: FormEvent) => {
@@ -140,18 +139,10 @@ function CreateFieldSection() {
         {choices ? (
           <OptionsEditor value={options} onChange={setOptions} error={fieldError(create.error, 'options')} />
         ) : null}
-        <SelectField
-          label="Issues that carry it"
+        <ProjectScopeField
           value={project}
-          options={[
-            { value: '', label: 'Every issue of the workspace' },
-            ...(projects.data ?? []).map((item) => ({
-              value: String(item.id),
-              label: `Project ${item.name}`,
-            })),
-          ]}
           error={fieldError(create.error, 'project_id')}
-          onChange={(event) => setProject(event.target.value)}
+          onChange={setProject}
         />
         <div>
           <Button type="submit" variant="primary" busy={create.isPending}>
@@ -161,6 +152,31 @@ function CreateFieldSection() {
       </form>
       {create.isError && !hasFieldErrors(create.error) ? <ErrorNotice error={create.error} /> : null}
     </Section>
+  );
+}
+
+/** Whether every issue carries the field, or those of one project. */
+function ProjectScopeField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const projects = useQuery(projectsQuery);
+  return (
+    <SelectField
+      label="Issues that carry it"
+      value={value}
+      options={[
+        { value: '', label: 'Every issue of the workspace' },
+        ...(projects.data ?? []).map((item) => ({ value: String(item.id), label: `Project ${item.name}` })),
+      ]}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

@@ -45,43 +45,8 @@ function CustomFieldProperty({ field, issue, identifier, canEdit }: Props & { fi
   const disabled = !canEdit || update.isPending;
   switch (field.type) {
     case 'select':
-      return (
-        <Property label={field.name} id={id} error={update.error}>
-          <select
-            id={id}
-            value={typeof value === 'string' ? value : ''}
-            disabled={disabled}
-            onChange={(event) => save(event.target.value || null)}
-          >
-            <option value="">None</option>
-            {field.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </Property>
-      );
-    case 'multi_select': {
-      const chosen = Array.isArray(value) ? value : [];
-      return (
-        <Property label={field.name} id={id} error={update.error}>
-          <select
-            id={id}
-            multiple
-            value={chosen}
-            disabled={disabled}
-            onChange={(event) => save([...event.target.selectedOptions].map((option) => option.value))}
-          >
-            {field.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </Property>
-      );
-    }
+    case 'multi_select':
+      return <ChoiceProperty field={field} issue={issue} identifier={identifier} canEdit={canEdit} />;
     case 'date':
       return (
         <Property label={field.name} id={id} error={update.error}>
@@ -121,6 +86,44 @@ function CustomFieldProperty({ field, issue, identifier, canEdit }: Props & { fi
         />
       );
   }
+}
+
+function ChoiceProperty({ field, issue, identifier, canEdit }: Props & { field: CustomField }) {
+  const id = useId();
+  const update = useIssueUpdate(identifier);
+  const value = issue.fields[field.key];
+  const save = (next: unknown) => update.mutate({ fields: { [field.key]: next } });
+  const disabled = !canEdit || update.isPending;
+  const options = field.options.map((option) => (
+    <option key={option} value={option}>
+      {option}
+    </option>
+  ));
+  return (
+    <Property label={field.name} id={id} error={update.error}>
+      {field.type === 'multi_select' ? (
+        <select
+          id={id}
+          multiple
+          value={Array.isArray(value) ? value : []}
+          disabled={disabled}
+          onChange={(event) => save([...event.target.selectedOptions].map((option) => option.value))}
+        >
+          {options}
+        </select>
+      ) : (
+        <select
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          disabled={disabled}
+          onChange={(event) => save(event.target.value || null)}
+        >
+          <option value="">None</option>
+          {options}
+        </select>
+      )}
+    </Property>
+  );
 }
 
 function PersonProperty({ field, issue, identifier, canEdit }: Props & { field: CustomField }) {
