@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { checkFilters } from '../../src/domain/saved-views.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildMember, buildProject, buildScene, buildToken, buildWorkspace } from '../helpers/factories.js';
 
@@ -252,6 +253,13 @@ describe('custom fields (issue 40)', () => {
     }
     const unknown = await api.get('/issues?fields=1');
     assert.equal(unknown.status, 422);
+    // Saved views keep field filters (checked against the fields when the list is read).
+    assert.deepEqual(checkFilters({ 'field[stage]': 'Beta', 'field[points][gte]': '2' }, 'filters'), {
+      'field[stage]': 'Beta',
+      'field[points][gte]': '2',
+    });
+    assert.throws(() => checkFilters({ 'field[stage]': ['Beta'] }, 'filters'));
+    assert.throws(() => checkFilters({ fields: 'x' }, 'filters'));
   });
 
   it("applies a template's fields on create; the request's win by key", async () => {
