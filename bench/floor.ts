@@ -75,6 +75,7 @@ interface IssueRow {
   updated_at: string;
   spent: number | string | null;
   labels: string | string[] | null;
+  field_values: string | [string, string, string | null, number | string | null, string | null][] | null;
   blocked_by: string | [number, string | null][] | null;
   blocks: string | [number, string | null][] | null;
   /** Epics only: their live children, standing and canceled work left out (as the service counts). */
@@ -139,6 +140,7 @@ function issueSelect(labels: string, dependencies: (own: string, other: string) 
     i.created_at, i.updated_at,
     (select sum(t.minutes) from time_entries t where t.issue_id = i.id and t.subject = 'issue') as spent,
     ${labels} as labels,
+    ${labels === PG_LABELS ? PG_FIELD_VALUES : SQLITE_FIELD_VALUES} as field_values,
     ${dependencies('blocked_id', 'blocker_id')} as blocked_by,
     ${dependencies('blocker_id', 'blocked_id')} as blocks,
     ${epicChildren("and c.status = 'done'")} as progress_done,
@@ -156,6 +158,14 @@ const SQLITE_LABELS = `(select json_group_array(name) from (select l.name from i
     join labels l on l.id = x.label_id where x.issue_id = i.id order by l.name_key))`;
 const PG_LABELS = `(select json_agg(l.name order by l.name_key) from issue_labels x
     join labels l on l.id = x.label_id where x.issue_id = i.id)`;
+
+/** Custom field values of the fields that apply to the issue (issue 40), as `[key, type, text, number, date]`. */
+const FIELD_VALUES_FROM = `from issue_field_values v join custom_fields f on f.id = v.field_id
+    where v.issue_id = i.id and (f.project_id is null or f.project_id = i.project_id)`;
+const SQLITE_FIELD_VALUES = `(select json_group_array(json_array(key, type, text_value, number_value, date_value))
+    from (select f.key, f.type, v.text_value, coalesce(v.number_value, v.person_id) as number_value, v.date_value ${FIELD_VALUES_FROM} order by v.id))`;
+const PG_FIELD_VALUES = `(select json_agg(json_build_array(f.key, f.type, v.text_value, coalesce(v.number_value, v.person_id), v.date_value)
+    order by v.id) ${FIELD_VALUES_FROM})`;
 
 /** The live issues on one side of an issue's dependencies, as `[number, project prefix]` pairs. */
 const dependencyFrom = (own: string, other: string) => `from issue_dependencies d
@@ -496,6 +506,7 @@ function present(config: FloorConfig, row: IssueRow, single: boolean): Record<st
       row.type === 'generic' ? row.assignee_type !== null && row.status === 'in_progress' : null,
     spent_minutes: Number(row.spent ?? 0),
     labels,
+    fields: fieldsOf(row.field_values),
     ...(cycle === undefined ? {} : { cycle }),
     carried_over: Number(row.carried_over),
     blocked_by: identifiers(row.blocked_by, prefix),
@@ -507,6 +518,22 @@ function present(config: FloorConfig, row: IssueRow, single: boolean): Record<st
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** An issue's `fields`: a multi_select as the list of its options, numbers and person ids as numbers. */
+function fieldsOf(values: IssueRow['field_values']): Record<string, unknown> {
+  type Tuple = [string, string, string | null, number | string | null, string | null];
+  const tuples: Tuple[] =
+    values === null ? [] : typeof values === 'string' ? (JSON.parse(values) as Tuple[]) : values;
+  const fields: Record<string, unknown> = {};
+  for (const [key, type, text, number, date] of tuples) {
+    if (type === 'multi_select')
+      fields[key] = [...((fields[key] as string[] | undefined) ?? []), ...(text === null ? [] : [text])];
+    else if (type === 'number' || type === 'person') fields[key] = Number(number);
+    else if (type === 'date') fields[key] = date;
+    else fields[key] = text;
+  }
+  return fields;
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {

@@ -1355,6 +1355,58 @@ export interface paths {
     patch: operations['updateTemplate'];
     trace?: never;
   };
+  '/api/v1/fields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List custom fields
+     * @description The workspace's custom fields by key; `project_id` keeps those that issues of that project carry (the workspace's and the project's own).
+     */
+    get: operations['listFields'];
+    put?: never;
+    /**
+     * Create a custom field
+     * @description Owners and admins: a field of the workspace (`project_id` null) or of one project; `key` (`[a-z][a-z0-9_]*`, unique in the workspace) names it in issues' `fields` and in `field[key]` filters; select and multi_select take `options`.
+     */
+    post: operations['createField'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/fields/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a custom field
+     * @description One custom field, with its options.
+     */
+    get: operations['getField'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a custom field
+     * @description Owners and admins: its values on every issue go with it.
+     */
+    delete: operations['deleteField'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a custom field
+     * @description Owners and admins: `name` and `options` (key, type and project are fixed); an option taken away is taken off the issues that had it.
+     */
+    patch: operations['updateField'];
+    trace?: never;
+  };
   '/api/v1/cycles': {
     parameters: {
       query?: never;
@@ -2509,6 +2561,10 @@ export interface operations {
               claims_capacity: boolean | null;
               spent_minutes: number;
               labels: string[];
+              /** @description custom field values by key: only fields of the workspace or of the issue's project, only those with a value (text, url, select, date: string; number, person (a user id): number; multi_select: array of options) */
+              fields: {
+                [key: string]: string | number | string[] | null;
+              };
               cycle?: {
                 number: number;
                 starts_on: string;
@@ -2650,6 +2706,10 @@ export interface operations {
           capacity_share?: string | null;
           labels?: string[];
           cycle?: number | null;
+          /** @description custom field values by key, merged into the issue's: a key with null clears it, keys left out stay */
+          fields?: {
+            [key: string]: unknown;
+          };
           template_id?: number;
           meeting?: string;
         };
@@ -2724,6 +2784,10 @@ export interface operations {
               claims_capacity: boolean | null;
               spent_minutes: number;
               labels: string[];
+              /** @description custom field values by key: only fields of the workspace or of the issue's project, only those with a value (text, url, select, date: string; number, person (a user id): number; multi_select: array of options) */
+              fields: {
+                [key: string]: string | number | string[] | null;
+              };
               cycle?: {
                 number: number;
                 starts_on: string;
@@ -2879,6 +2943,10 @@ export interface operations {
               claims_capacity: boolean | null;
               spent_minutes: number;
               labels: string[];
+              /** @description custom field values by key: only fields of the workspace or of the issue's project, only those with a value (text, url, select, date: string; number, person (a user id): number; multi_select: array of options) */
+              fields: {
+                [key: string]: string | number | string[] | null;
+              };
               cycle?: {
                 number: number;
                 starts_on: string;
@@ -3077,6 +3145,10 @@ export interface operations {
           capacity_share?: string | null;
           labels?: string[];
           cycle?: number | null;
+          /** @description custom field values by key, merged into the issue's: a key with null clears it, keys left out stay */
+          fields?: {
+            [key: string]: unknown;
+          };
           /** @description issue references (id, number or identifier); replaces the set */
           blocked_by?: (string | number)[];
           /** @description issue references (id, number or identifier); replaces the set */
@@ -3153,6 +3225,10 @@ export interface operations {
               claims_capacity: boolean | null;
               spent_minutes: number;
               labels: string[];
+              /** @description custom field values by key: only fields of the workspace or of the issue's project, only those with a value (text, url, select, date: string; number, person (a user id): number; multi_select: array of options) */
+              fields: {
+                [key: string]: string | number | string[] | null;
+              };
               cycle?: {
                 number: number;
                 starts_on: string;
@@ -11906,8 +11982,9 @@ export interface operations {
                 | null;
               priority: ('urgent' | 'high' | 'medium' | 'low') | null;
               labels: string[];
+              /** @description custom field values the issues it makes start with, by key */
               fields: {
-                [key: string]: unknown;
+                [key: string]: string | number | string[] | null;
               };
               project_id: number | null;
               assignee_type: ('user' | 'agent') | null;
@@ -12047,7 +12124,7 @@ export interface operations {
           priority?: ('urgent' | 'high' | 'medium' | 'low') | null;
           /** @description label names, as issues take them */
           labels?: string[];
-          /** @description custom field values; only {} until custom fields exist */
+          /** @description custom field values by key, merged into the issue's: a key with null clears it, keys left out stay */
           fields?: {
             [key: string]: unknown;
           };
@@ -12101,8 +12178,9 @@ export interface operations {
                 | null;
               priority: ('urgent' | 'high' | 'medium' | 'low') | null;
               labels: string[];
+              /** @description custom field values the issues it makes start with, by key */
               fields: {
-                [key: string]: unknown;
+                [key: string]: string | number | string[] | null;
               };
               project_id: number | null;
               assignee_type: ('user' | 'agent') | null;
@@ -12232,8 +12310,9 @@ export interface operations {
                 | null;
               priority: ('urgent' | 'high' | 'medium' | 'low') | null;
               labels: string[];
+              /** @description custom field values the issues it makes start with, by key */
               fields: {
-                [key: string]: unknown;
+                [key: string]: string | number | string[] | null;
               };
               project_id: number | null;
               assignee_type: ('user' | 'agent') | null;
@@ -12430,7 +12509,7 @@ export interface operations {
           priority?: ('urgent' | 'high' | 'medium' | 'low') | null;
           /** @description label names, as issues take them */
           labels?: string[];
-          /** @description custom field values; only {} until custom fields exist */
+          /** @description custom field values by key, merged into the issue's: a key with null clears it, keys left out stay */
           fields?: {
             [key: string]: unknown;
           };
@@ -12484,8 +12563,9 @@ export interface operations {
                 | null;
               priority: ('urgent' | 'high' | 'medium' | 'low') | null;
               labels: string[];
+              /** @description custom field values the issues it makes start with, by key */
               fields: {
-                [key: string]: unknown;
+                [key: string]: string | number | string[] | null;
               };
               project_id: number | null;
               assignee_type: ('user' | 'agent') | null;
@@ -12511,6 +12591,504 @@ export interface operations {
                 issue: string | null;
                 error: string | null;
               } | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listFields: {
+    parameters: {
+      query?: {
+        project_id?: number;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /** @description the name of the field in an issue's `fields` and in `field[key]` filters */
+              key: string;
+              /** @enum {string} */
+              type: 'text' | 'number' | 'select' | 'multi_select' | 'date' | 'person' | 'url';
+              /** @description the choices of a select or multi_select; empty otherwise */
+              options: string[];
+              project_id: number | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createField: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description lower-case letters, digits and _, starting with a letter */
+          key: string;
+          /** @enum {string} */
+          type: 'text' | 'number' | 'select' | 'multi_select' | 'date' | 'person' | 'url';
+          /** @description the choices of a select or multi_select: distinct, non-empty */
+          options?: string[];
+          project_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /** @description the name of the field in an issue's `fields` and in `field[key]` filters */
+              key: string;
+              /** @enum {string} */
+              type: 'text' | 'number' | 'select' | 'multi_select' | 'date' | 'person' | 'url';
+              /** @description the choices of a select or multi_select; empty otherwise */
+              options: string[];
+              project_id: number | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /** @description the name of the field in an issue's `fields` and in `field[key]` filters */
+              key: string;
+              /** @enum {string} */
+              type: 'text' | 'number' | 'select' | 'multi_select' | 'date' | 'person' | 'url';
+              /** @description the choices of a select or multi_select; empty otherwise */
+              options: string[];
+              project_id: number | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @description the choices of a select or multi_select: distinct, non-empty */
+          options?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /** @description the name of the field in an issue's `fields` and in `field[key]` filters */
+              key: string;
+              /** @enum {string} */
+              type: 'text' | 'number' | 'select' | 'multi_select' | 'date' | 'person' | 'url';
+              /** @description the choices of a select or multi_select; empty otherwise */
+              options: string[];
+              project_id: number | null;
               created_at: string;
               updated_at: string;
             };
@@ -14156,6 +14734,10 @@ export interface operations {
               claims_capacity: boolean | null;
               spent_minutes: number;
               labels: string[];
+              /** @description custom field values by key: only fields of the workspace or of the issue's project, only those with a value (text, url, select, date: string; number, person (a user id): number; multi_select: array of options) */
+              fields: {
+                [key: string]: string | number | string[] | null;
+              };
               cycle?: {
                 number: number;
                 starts_on: string;

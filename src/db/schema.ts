@@ -847,6 +847,38 @@ export interface Database {
   issue_templates: IssueTemplatesTable;
   issue_template_labels: IssueTemplateLabelsTable;
   issue_template_occurrences: IssueTemplateOccurrencesTable;
+  custom_fields: CustomFieldsTable;
+  issue_field_values: IssueFieldValuesTable;
+}
+
+/** A custom field (issue 40) of the workspace, or of one project when `project_id` is set. */
+export interface CustomFieldsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  project_id: number | null;
+  name: string;
+  /** `[a-z][a-z0-9_]*`, unique in the workspace; the name in `fields` and in filters. Immutable. */
+  key: string;
+  type: 'text' | 'number' | 'select' | 'multi_select' | 'date' | 'person' | 'url';
+  /** JSON array of the option strings of a select or multi-select; `[]` for other types. */
+  options: Generated<Json>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * One value of a custom field on an issue, in the column of the field's type: text, url, select and
+ * each option of a multi-select in `text_value`; number in `number_value`; date (YYYY-MM-DD) in
+ * `date_value`; person (a user id) in `person_id`.
+ */
+export interface IssueFieldValuesTable {
+  id: Generated<number>;
+  issue_id: number;
+  field_id: number;
+  text_value: string | null;
+  number_value: number | null;
+  date_value: string | null;
+  person_id: number | null;
 }
 
 /** An issue template (issue 40); with `schedule` it creates its issue at each occurrence. */
@@ -986,6 +1018,8 @@ export type AttachmentCopy = Selectable<AttachmentCopiesTable>;
 export type InboxItem = Selectable<InboxItemsTable>;
 export type Budget = Selectable<BudgetsTable>;
 export type IssueTemplate = Selectable<IssueTemplatesTable>;
+export type CustomField = Selectable<CustomFieldsTable>;
+export type IssueFieldValue = Selectable<IssueFieldValuesTable>;
 export interface WebhooksTable {
   id: Generated<number>;
   workspace_id: number;

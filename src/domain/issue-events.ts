@@ -25,6 +25,7 @@ export const TRACKED_FIELDS = [
   'estimate_minutes',
   'capacity_share',
   'labels',
+  'fields',
   'cycle',
   'blocked_by',
   'blocks',

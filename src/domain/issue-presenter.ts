@@ -1,4 +1,5 @@
 import { parseAreas } from './areas.js';
+import { fieldsOfTuples } from './issue-fields.js';
 import type { Executor } from '../db/connection.js';
 import type { Issue, Project, Workspace } from '../db/schema.js';
 import {
@@ -126,6 +127,8 @@ export function presentCreatedIssue(
     /** Null for a deleted person, as a read shows them. */
     assigneeName?: string | null;
     labelsSet: boolean;
+    /** Custom field values were set: they are read back. */
+    fieldsSet?: boolean;
   },
 ): IssueView | undefined {
   const project =
@@ -137,7 +140,13 @@ export function presentCreatedIssue(
         ? read.epic
         : undefined;
   const assigneeName = issue.assignee_type === null ? null : read.assigneeName;
-  if (read.labelsSet || project === undefined || epic === undefined || assigneeName === undefined) {
+  if (
+    read.labelsSet ||
+    read.fieldsSet ||
+    project === undefined ||
+    epic === undefined ||
+    assigneeName === undefined
+  ) {
     return undefined;
   }
   const row: IssueViewRow = {
@@ -154,6 +163,7 @@ export function presentCreatedIssue(
     label_names: null,
     blocked_by_refs: null,
     blocks_refs: null,
+    field_values: null,
   };
   // Nothing has this issue as its epic yet.
   return present(
@@ -230,6 +240,7 @@ function present(
     claims_capacity: claimsCapacity(row),
     spent_minutes: Number(row.spent_minutes ?? 0),
     labels: labelList(row.label_names),
+    fields: fieldsOfTuples(row.field_values),
     ...(cycle === undefined ? {} : { cycle }),
     carried_over: Number(row.carried_over),
     blocked_by: identifiers(row.blocked_by_refs, workspace.issue_prefix),

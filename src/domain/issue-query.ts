@@ -19,6 +19,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 import { presentIssues, type IssueView } from './issue-presenter.js';
 import { labelIdsForFilter } from './labels.js';
 import { findState } from '../repositories/workflow-states.js';
+import { fieldConditionsOf } from './issue-field-filters.js';
 
 /**
  * `GET /issues` (contract: Reading; decisions §3.5): every filter, each checked against the workspace,
@@ -222,6 +223,9 @@ async function toFilters(
     const named = await issueNamedBy(db, caller, query.q);
     if (named !== undefined) filters.searchIssueId = named;
   }
+
+  const fieldConditions = await fieldConditionsOf(db, caller, query as Record<string, unknown>);
+  if (fieldConditions !== undefined) filters.fieldConditions = fieldConditions;
 
   if (query.label?.some((name) => name.trim() === '')) {
     throw ValidationError.field('label', 'The label parameter must name a label.');

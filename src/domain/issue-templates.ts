@@ -15,6 +15,7 @@ import {
   templatesOfWorkspace,
   updateTemplateRow,
 } from '../repositories/issue-templates.js';
+import { fieldsByKeys } from '../repositories/custom-fields.js';
 import { fetchPage } from '../repositories/paging.js';
 import type { CreateIssueBody } from '../schemas/issues.js';
 import type { CreateTemplateInput, TemplateView, UpdateTemplateInput } from '../schemas/templates.js';
@@ -68,6 +69,8 @@ function issueInputOf(template: IssueTemplate, labels: string[], assigneeAsPair 
     else input.assignee = `${template.assignee_type}:${template.assignee_id}`;
   }
   if (labels.length > 0) input.labels = labels;
+  const fields = JSON.parse(template.fields) as Record<string, unknown>;
+  if (Object.keys(fields).length > 0) input.fields = fields;
   return input;
 }
 
@@ -96,7 +99,7 @@ export async function presentTemplates(
       type: template.type as TemplateView['type'],
       priority: template.priority as TemplateView['priority'],
       labels: labels.get(template.id) ?? [],
-      fields: JSON.parse(template.fields) as Record<string, unknown>,
+      fields: JSON.parse(template.fields) as TemplateView['fields'],
       project_id: template.project_id,
       assignee_type: template.assignee_type,
       assignee_id: template.assignee_id,
@@ -192,10 +195,10 @@ function columnsOf(input: UpdateTemplateInput): Updateable<IssueTemplatesTable> 
     columns.assignee_id = assignee?.id ?? null;
   }
   if (input.fields !== undefined) {
-    if (Object.keys(input.fields).length > 0) {
-      throw ValidationError.field('fields', 'This workspace has no custom fields yet: fields must be {}.');
-    }
-    columns.fields = '{}';
+    // Checked with the rest of the template by the rules of a new issue (checkTemplate); a null value
+    // sets nothing, so it is not kept.
+    const fields = Object.fromEntries(Object.entries(input.fields).filter(([, value]) => value !== null));
+    columns.fields = JSON.stringify(fields);
   }
   if (input.schedule !== undefined) {
     columns.schedule = input.schedule === null ? null : JSON.stringify(normaliseSchedule(input.schedule));
@@ -327,6 +330,15 @@ export async function issueInputFromTemplate(
   if (namesAssignee) delete fromTemplate.assignee;
   const explicit = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
   const { template_id: _used, ...merged } = { ...fromTemplate, ...explicit };
+  // Field values merge by key, the request's winning; a field deleted since the template was saved is
+  // left out rather than refusing every issue the template makes.
+  if (fromTemplate.fields !== undefined) {
+    const existing = new Set(
+      (await fieldsByKeys(db, workspaceId, Object.keys(fromTemplate.fields))).map((field) => field.key),
+    );
+    const kept = Object.fromEntries(Object.entries(fromTemplate.fields).filter(([key]) => existing.has(key)));
+    merged.fields = { ...kept, ...(request.fields ?? {}) };
+  }
   return merged;
 }
 

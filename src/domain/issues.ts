@@ -37,6 +37,13 @@ import {
 } from './issue-dependencies.js';
 import { creationEvents, issueChanges, updateEvents } from './issue-events.js';
 import {
+  applyFieldWrites,
+  changedFieldWrites,
+  dropValuesOfFormerProject,
+  readFieldWrites,
+  type FieldWrite,
+} from './issue-fields.js';
+import {
   presentCreatedIssue,
   presentIssue,
   presentIssueByReference,
@@ -217,6 +224,8 @@ interface Plan {
   labelIds?: number[];
   /** The agent the issue is newly handed to: it gets a run. */
   newAgent: Agent | null;
+  /** Set when the request names custom field values. */
+  fieldWrites?: FieldWrite[];
   /** What the checks read on the way, for presenting a new issue without reading it back. */
   read: { project?: Project; epic?: Issue; assigneeName?: string | null };
 }
@@ -252,6 +261,11 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
   if (draft.start_date !== null && draft.due_date !== null && draft.due_date < draft.start_date) {
     errors.add('due_date', 'The due_date must not be before the start_date.');
   }
+  const fields = input.fields;
+  const fieldWrites =
+    fields === undefined || errors.has('project_id')
+      ? undefined
+      : await errors.attempt(() => readFieldWrites(db, caller, draft.project_id, fields));
   const labelIds = await errors.attempt(() =>
     input.labels === undefined ? undefined : ensureLabels(db, workspace.id, input.labels),
   );
@@ -259,6 +273,7 @@ async function plan(db: Executor, caller: Caller, current: Issue | null, input: 
   return {
     draft,
     labelIds,
+    fieldWrites,
     newAgent: assignee?.agent ?? null,
     read: { project, epic: parent, assigneeName: assignee?.name },
   };
@@ -511,7 +526,7 @@ export async function createIssue(
   const { caller } = context;
   assertCanCreateIssues(caller);
   if (input.title === undefined) throw ValidationError.field('title', 'The title field is required.');
-  const { draft, labelIds, newAgent, read } = await plan(db, caller, null, input);
+  const { draft, labelIds, newAgent, read, fieldWrites } = await plan(db, caller, null, input);
   if (draft.parent_id !== null) await holdLiveIssues(db, [{ id: draft.parent_id, field: 'parent_id' }]);
   // decisions §6.3: an issue opened from a meeting becomes one of its action items.
   const meeting =
@@ -539,6 +554,7 @@ export async function createIssue(
     ...read,
     creatorName: callerName(caller),
     labelsSet: labelIds !== undefined && labelIds.length > 0,
+    fieldsSet: (fieldWrites ?? []).some((write) => write.rows.length > 0),
   };
   const live = await creationLiveEvents(db, context, values, shown);
   const issue = await insertNumberedIssue(
@@ -553,6 +569,7 @@ export async function createIssue(
     live,
   );
   if (labelIds) await setIssueLabels(db, issue.id, labelIds);
+  if (fieldWrites) await applyFieldWrites(db, issue.id, fieldWrites);
   if (newAgent)
     await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
   if (!imported) {
@@ -612,7 +629,7 @@ export async function changeIssue(
   const { caller } = context;
   assertCanContribute(caller, 'change issues');
   const current = await resolveIssue(db, caller.workspace, reference);
-  const { draft, labelIds, newAgent: handedTo } = await plan(db, caller, current, input);
+  const { draft, labelIds, newAgent: handedTo, fieldWrites } = await plan(db, caller, current, input);
   const newAgent = handedTo ?? (await agentToPutBackToWork(db, caller, current, input));
   const dependencies = await planDependencies(db, caller, current, input);
 
@@ -625,7 +642,13 @@ export async function changeIssue(
     labelIds !== undefined &&
     (labelIds.length !== currentLabelIds.length || labelIds.some((id) => !currentLabelIds.includes(id)));
   const dependenciesChanged = await dependenciesDiffer(db, current.id, dependencies);
-  if (Object.keys(columns).length === 0 && !labelsChanged && !dependenciesChanged) {
+  const fieldChanges = await changedFieldWrites(db, current.id, fieldWrites ?? []);
+  if (
+    Object.keys(columns).length === 0 &&
+    !labelsChanged &&
+    !dependenciesChanged &&
+    fieldChanges.length === 0
+  ) {
     if (newAgent) {
       await queueRunAskedBy(db, caller, { agent: newAgent, issueId: current.id, trigger: 'assignment' });
     }
@@ -640,6 +663,8 @@ export async function changeIssue(
   const before = await presentIssue(db, caller.workspace, current);
   const issue = await updateIssue(db, current.id, { ...columns, updated_at: nowIso() });
   if (labelsChanged) await setIssueLabels(db, issue.id, labelIds);
+  if ('project_id' in columns) await dropValuesOfFormerProject(db, issue.id, issue.project_id);
+  await applyFieldWrites(db, issue.id, fieldChanges);
   const counterparts = dependenciesChanged
     ? await applyDependencies(db, caller, issue.id, dependencies)
     : new Map<number, IssueView>();

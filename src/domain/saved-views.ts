@@ -1,3 +1,4 @@
+import { FIELD_FILTER_PATTERN } from '../schemas/fields.js';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { SavedView } from '../db/schema.js';
@@ -126,7 +127,13 @@ export function checkFilters(raw: unknown, field: string): Record<string, unknow
   }
   const filters = raw as Record<string, unknown>;
   for (const [key, value] of Object.entries(filters)) {
-    const check = ISSUE_FILTER_CHECKS[key];
+    // Custom field filters (issue 40), `field[key]` and `field[key][gte|lte]`: checked for shape here,
+    // against the fields when the list is read (a field may be deleted after the view is saved).
+    const check =
+      ISSUE_FILTER_CHECKS[key] ??
+      (new RegExp(FIELD_FILTER_PATTERN).test(key)
+        ? (value: unknown) => typeof value === 'string' && value.length <= 500
+        : undefined);
     if (!check) {
       throw ValidationError.field(
         `${field}.${key}`,

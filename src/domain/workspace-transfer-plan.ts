@@ -25,7 +25,8 @@ export type MappedTable =
   | 'attachments'
   | 'code_host_integrations'
   | 'pull_requests'
-  | 'issue_templates';
+  | 'issue_templates'
+  | 'custom_fields';
 
 /** Tables whose ids (ULIDs) are kept: references to them are checked, not translated. */
 export type KeyedTable = 'runs' | 'meetings' | 'articles' | 'whiteboards';
@@ -109,6 +110,13 @@ export const TRANSFER_TABLES: TransferTable[] = [
   // Workflow states (issue 40) before the issues that stand in them.
   { name: 'workflow_states', scope: ws, key: ['id'], mapsId: 'workflow_states' },
   {
+    name: 'custom_fields',
+    scope: ws,
+    key: ['id'],
+    mapsId: 'custom_fields',
+    refs: { project_id: 'projects' },
+  },
+  {
     name: 'invitations',
     scope: ws,
     key: ['id'],
@@ -148,6 +156,12 @@ export const TRANSFER_TABLES: TransferTable[] = [
     scope: { column: 'issue_id', parent: 'issues' },
     key: ['issue_id', 'label_id'],
     refs: { issue_id: 'issues', label_id: 'labels' },
+  },
+  {
+    name: 'issue_field_values',
+    scope: { column: 'issue_id', parent: 'issues' },
+    key: ['id'],
+    refs: { issue_id: 'issues', field_id: 'custom_fields', person_id: 'users' },
   },
   {
     name: 'issue_dependencies',

@@ -158,6 +158,10 @@ export const API_TAGS = {
     name: 'Templates',
     description: 'Issue templates the New issue dialog offers; with a schedule, recurring work.',
   },
+  fields: {
+    name: 'Fields',
+    description: "Custom fields: typed values issues carry in `fields`, filtered with `field[key]`.",
+  },
   cycles: { name: 'Cycles', description: 'Time boxes issues are planned into.' },
   repositories: {
     name: 'Repositories',

@@ -27,6 +27,8 @@ export interface IssueViewRow extends Issue {
   /** `[number, project prefix]` pairs of live issues, by number: JSON text on SQLite, an array on PostgreSQL. */
   blocked_by_refs: IssueRefPairs;
   blocks_refs: IssueRefPairs;
+  /** Custom field values of the fields that apply to the issue (issue 40), as `[key, type, text, number, date]`. */
+  field_values: string | [string, string, string | null, number | string | null, string | null][] | null;
 }
 
 export type IssueRefPairs = string | [number, string | null][] | null;
@@ -60,6 +62,17 @@ function dependencyRefs(db: Executor, side: 'blocked_by' | 'blocks'): RawBuilder
         order by o.number))`;
 }
 
+/** The values of custom fields of the workspace or of the issue's project, in the order they were set. */
+function fieldValues(db: Executor): RawBuilder<IssueViewRow['field_values']> {
+  const from = sql`from issue_field_values v join custom_fields f on f.id = v.field_id
+    where v.issue_id = i.id and (f.project_id is null or f.project_id = i.project_id)`;
+  return isPostgres(db)
+    ? sql`(select json_agg(json_build_array(f.key, f.type, v.text_value, coalesce(v.number_value, v.person_id), v.date_value)
+        order by v.id) ${from})`
+    : sql`(select json_group_array(json_array(key, type, text_value, number_value, date_value)) from
+        (select f.key, f.type, v.text_value, coalesce(v.number_value, v.person_id) as number_value, v.date_value ${from} order by v.id))`;
+}
+
 function issueViewQuery(db: Executor) {
   return db
     .selectFrom('issues as i')
@@ -83,6 +96,7 @@ function issueViewQuery(db: Executor) {
       labelNames(db).as('label_names'),
       dependencyRefs(db, 'blocked_by').as('blocked_by_refs'),
       dependencyRefs(db, 'blocks').as('blocks_refs'),
+      fieldValues(db).as('field_values'),
     ]);
 }
 

@@ -45,6 +45,17 @@ export interface IssueListFilters {
   stateIn?: number[];
   /** Absent: newest first (by id). */
   sort?: IssueListSort;
+  /** Custom field values (issue 40): every condition must hold. */
+  fieldConditions?: FieldCondition[];
+}
+
+/** A custom field filter: the field's values in `column` equal `eq`, or lie within `gte`…`lte`. */
+export interface FieldCondition {
+  fieldId: number;
+  column: 'text_value' | 'number_value' | 'date_value' | 'person_id';
+  eq?: string | number;
+  gte?: string | number;
+  lte?: string | number;
 }
 
 export interface IssueListSort {
@@ -408,6 +419,7 @@ const FILTER_COUNTER_KEYS: {
   typeIn: () => null,
   priorityIn: () => null,
   assigneeIn: () => null,
+  fieldConditions: () => null,
   parentId: () => null,
   // Workflow states have no counters (their issues move between them without the triggers knowing
   // a state): counted exactly, through the state index.
@@ -470,7 +482,18 @@ function listingQuery(
   const words = filters.searchWords ?? [];
   const labelIds = [...new Set(filters.labelIds ?? [])];
 
-  const issueConditions = issueFilterConditions(filters, walkById);
+  const fieldConditions = filters.fieldConditions ?? [];
+  // With no labels or words to drive, the first field's index range does (an equality walks it in
+  // issue order); every other field condition is a semi-join through its own index.
+  const driveByField =
+    fieldConditions.length > 0 &&
+    labelIds.length === 0 &&
+    words.length === 0 &&
+    filters.searchIssueId === undefined;
+  const issueConditions = [
+    ...issueFilterConditions(filters, walkById),
+    ...fieldConditions.slice(driveByField ? 1 : 0).map(hasFieldValue),
+  ];
 
   if (filters.searchIssueId !== undefined) {
     // The named issue or the words' matches: an OR the index cannot walk, so the issues drive; a
@@ -516,6 +539,10 @@ function listingQuery(
   }
   where.push(sql`i.workspace_id = ${workspaceId}`, sql`i.deleted_at is null`, ...issueConditions);
   if (words.length > 0) where.push(sql`i.id in (${searchedIds(db, workspaceId, words)})`);
+  if (driveByField) {
+    where.push(...fieldValueConditions('fv', fieldConditions[0]!), sql`i.id = fv.issue_id`);
+    return { from: sql`issue_field_values fv cross join issues i`, where, orderColumn: sql`fv.issue_id` };
+  }
   if (labelIds.length > 0 && words.length === 0) {
     const [first, ...rest] = labelIds;
     where.push(sql`il.label_id = ${first}`, sql`i.id = il.issue_id`);
@@ -528,6 +555,24 @@ function listingQuery(
   }
   for (const labelId of labelIds) where.push(hasLabel(labelId));
   return { from: sql`issues i`, where, orderColumn: sql`i.id` };
+}
+
+function fieldValueConditions(alias: string, condition: FieldCondition): RawBuilder<unknown>[] {
+  const column = sql.ref(`${alias}.${condition.column}`);
+  const out = [sql`${sql.ref(`${alias}.field_id`)} = ${condition.fieldId}`];
+  if (condition.eq !== undefined) out.push(sql`${column} = ${condition.eq}`);
+  if (condition.gte !== undefined) out.push(sql`${column} >= ${condition.gte}`);
+  if (condition.lte !== undefined) out.push(sql`${column} <= ${condition.lte}`);
+  if (condition.eq === undefined && condition.gte === undefined && condition.lte === undefined) {
+    out.push(sql`${column} is not null`);
+  }
+  return out;
+}
+
+/** The issue has a value of the field meeting the condition: a semi-join through the value's index. */
+function hasFieldValue(condition: FieldCondition): RawBuilder<unknown> {
+  return sql`i.id in (select v.issue_id from issue_field_values v
+    where ${sql.join(fieldValueConditions('v', condition), sql` and `)})`;
 }
 
 /** The ids of the workspace's live issues matching every word, from the search index. */

@@ -17,6 +17,7 @@ import {
 } from './common.js';
 import { CycleSchema } from './cycles.js';
 import { AreasInput } from './areas.js';
+import { FIELD_FILTER_PATTERN, IssueFieldsInput, IssueFieldsSchema } from './fields.js';
 
 /** The schemas of issues and their history: `src/http/routes/issues.ts` and the issue shape everywhere. */
 
@@ -52,6 +53,7 @@ export const IssueSchema = Type.Object({
   claims_capacity: Nullable(Type.Boolean()),
   spent_minutes: Type.Integer(),
   labels: Type.Array(Type.String()),
+  fields: IssueFieldsSchema,
   cycle: Type.Optional(Nullable(CycleSchema)),
   carried_over: Type.Integer(),
   blocked_by: Type.Array(Type.String(), { description: 'Identifiers of the live issues blocking this one' }),
@@ -100,6 +102,7 @@ const writable = {
   capacity_share: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
   labels: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
   cycle: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_CYCLE_NUMBER }))),
+  fields: Type.Optional(IssueFieldsInput),
 };
 
 const Title = Type.String({ ...RequiredText, maxLength: 255 });
@@ -168,7 +171,18 @@ export const IssueListQuerySchema = Type.Object(
     ),
     ...PaginationQuery,
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    // Custom field filters (issue 40): `field[key]=value`, and for numbers and dates
+    // `field[key][gte]=` / `field[key][lte]=`; checked against the fields in the domain.
+    patternProperties: {
+      [FIELD_FILTER_PATTERN]: Type.String({
+        maxLength: 500,
+        description:
+          'field[key]=value: a custom field equals the value (a multi_select holds it); field[key][gte]= and field[key][lte]= bound a number or date field',
+      }),
+    },
+  },
 );
 
 export type IssueView = Static<typeof IssueSchema>;

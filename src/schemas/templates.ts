@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ISSUE_TYPES, PRIORITIES } from './enums.js';
+import { FieldValueSchema, IssueFieldsInput } from './fields.js';
 import {
   ActorKey,
   ActorSchema,
@@ -51,7 +52,9 @@ export const TemplateSchema = Type.Object({
   type: Nullable(StringEnum(ISSUE_TYPES)),
   priority: Nullable(StringEnum(PRIORITIES)),
   labels: Type.Array(Type.String()),
-  fields: Type.Object({}, { additionalProperties: true }),
+  fields: Type.Record(Type.String(), FieldValueSchema, {
+    description: 'custom field values the issues it makes start with, by key',
+  }),
   project_id: Nullable(Type.Integer()),
   assignee_type: Nullable(StringEnum(['user', 'agent'] as const)),
   assignee_id: Nullable(Type.Integer()),
@@ -84,12 +87,7 @@ const writable = {
       description: 'label names, as issues take them',
     }),
   ),
-  fields: Type.Optional(
-    Type.Object(
-      {},
-      { additionalProperties: true, description: 'custom field values; only {} until custom fields exist' },
-    ),
-  ),
+  fields: Type.Optional(IssueFieldsInput),
   project_id: Type.Optional(Nullable(IdInteger)),
   assignee: Type.Optional(Nullable(ActorKey)),
   assignee_type: Type.Optional(Nullable(StringEnum(['user', 'agent'] as const))),

@@ -164,6 +164,14 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
       schedule: { every: 'week', on: ['mon'], at: '03:00', timezone: 'Europe/Berlin' },
     }),
   );
+  // Issue 40: custom fields of the workspace and of a project, with values on issues.
+  await ok(
+    owner.post('/fields', { name: 'Stage', key: 'stage', type: 'select', options: ['Alpha', 'Beta'] }),
+  );
+  await ok(owner.post('/fields', { name: 'Points', key: 'points', type: 'number' }));
+  await ok(owner.post('/fields', { name: 'Launch', key: 'launch', type: 'date', project_id: project.id }));
+  await ok(owner.patch(`/issues/${second.id}`, { fields: { stage: 'Beta', points: 3 } }));
+  await ok(owner.patch(`/issues/${epic.id}`, { fields: { stage: 'Alpha', launch: '2027-03-01' } }));
   await buildSavedView(db, scene.workspace, scene.owner, {
     name: 'Grace’s',
     filters: { assignee: `user:${mate.id}`, project_id: project.id },

@@ -52,6 +52,7 @@ describe('Issues: create, read, delete', async () => {
         'claims_capacity',
         'spent_minutes',
         'labels',
+        'fields',
         'carried_over',
         'blocked_by',
         'blocks',
@@ -79,6 +80,7 @@ describe('Issues: create, read, delete', async () => {
     assert.equal(issue.claims_capacity, null);
     assert.equal(issue.spent_minutes, 0);
     assert.deepEqual(issue.labels, []);
+    assert.deepEqual(issue.fields, {});
     assert.equal(issue.carried_over, 0);
     assert.match(issue.created_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 

@@ -103,7 +103,7 @@ describe('issue templates (issue 40)', () => {
       [{ assignee: `user:${theirPerson.id}` }, 'assignee'],
       [{ assignee_type: 'agent', assignee_id: theirAgent.id }, 'assignee_id'],
       [{ type: 'generic' }, 'project_id'],
-      [{ fields: { points: 3 } }, 'fields'],
+      [{ fields: { points: 3 } }, 'fields.points'],
       [
         { title: 'T', schedule: { every: 'day', at: '09:00', timezone: 'Nowhere/Place' } },
         'schedule.timezone',

@@ -88,6 +88,20 @@ describe('issue page view logic', () => {
       'changed status from Todo to In progress; changed labels from none to ui',
     );
     assert.equal(
+      describeActivity({
+        event: 'issue.updated',
+        data: {
+          changes: {
+            fields: {
+              from: { stage: 'Alpha', points: 3, os: ['mac'] },
+              to: { stage: 'Beta', os: ['mac', 'linux'], launch: '2027-01-31' },
+            },
+          },
+        },
+      }),
+      'set launch to 2027-01-31; changed os from mac to mac, linux; cleared points; changed stage from Alpha to Beta',
+    );
+    assert.equal(
       describeActivity({ event: 'issue.comment_withdrawn', data: { canceled_runs: 2 } }),
       'withdrew a comment (2 queued runs canceled)',
     );

@@ -182,6 +182,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'admin/fields',
+        element: <AdminOnly>{lazyPage(() => import('./features/admin/fields.js'), 'FieldsPage')}</AdminOnly>,
+      },
+      {
         path: 'admin/labels',
         element: <AdminOnly>{lazyPage(() => import('./features/admin/labels.js'), 'LabelsPage')}</AdminOnly>,
       },

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerAgentCommands } from './agents.js';
 import { registerIssueCommands } from './issues.js';
+import { registerFieldCommands } from './fields.js';
 import { registerLoginCommands } from './login.js';
 import { registerWorkCommands } from './work.js';
 import { registerRepositoryCommands } from './repositories.js';
@@ -12,6 +13,7 @@ import { registerStateCommands } from './states.js';
 export function registerPeopleCommands(program: Command, outcome: { code: number }): void {
   registerLoginCommands(program, outcome);
   registerIssueCommands(program, outcome);
+  registerFieldCommands(program, outcome);
   registerWorkCommands(program, outcome);
   registerRepositoryCommands(program, outcome);
   registerApprovalCommands(program, outcome);

@@ -12,6 +12,7 @@ import {
 import { UsageError } from './exit.js';
 import { registerIssueBulkCommands } from './issue-bulk.js';
 import { stateIdOf } from './states.js';
+import { fieldValuesFrom } from './fields.js';
 import { formatFields, formatMinutes, formatTable, printJson, printText, textOf } from './output.js';
 import { integerOption, peopleAction, readStdinText, repeatable, type PeopleContext } from './shared.js';
 
@@ -51,6 +52,9 @@ async function fieldsFrom(context: PeopleContext, options: Record<string, unknow
   if (Array.isArray(options.area)) fields.areas = options.area as string[];
   if (options.clearAreas) fields.areas = [];
   if (text('assignee') !== undefined) fields.assignee = await assigneeKey(context.client, text('assignee')!);
+  if (Array.isArray(options.field)) {
+    fields.fields = await fieldValuesFrom(context.client, options.field as string[]);
+  }
   return fields;
 }
 
@@ -74,6 +78,11 @@ function withFieldOptions(command: Command): Command {
       repeatable,
     )
     .option('--clear-areas', "remove the issue's own areas (its project's apply)")
+    .option(
+      '--field <key=value>',
+      'a custom field value (repeat; a multi_select takes a,b; key= clears it)',
+      repeatable,
+    )
     .option('--start <date>', 'start date, YYYY-MM-DD ("none" to clear)')
     .option('--due <date>', 'due date, YYYY-MM-DD ("none" to clear)')
     .option('--json', 'print the issue as JSON');

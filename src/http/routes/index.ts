@@ -20,6 +20,7 @@ import { memberRoutes } from './members.js';
 import { labelRoutes } from './labels.js';
 import { stateRoutes } from './states.js';
 import { templateRoutes } from './templates.js';
+import { fieldRoutes } from './fields.js';
 import { cycleRoutes } from './cycles.js';
 import { eventRoutes } from './events.js';
 import { usageRoutes } from './usage.js';
@@ -56,6 +57,7 @@ export const apiRoutes: RouteModule[] = [
   labelRoutes,
   stateRoutes,
   templateRoutes,
+  fieldRoutes,
   cycleRoutes,
   eventRoutes,
   usageRoutes,

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { fieldsQuery } from '../api/fields.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Assignable } from '../api/issues.js';
 import { humanize } from '../lib/format.js';
@@ -187,6 +189,7 @@ export function IssueFilterBar({
         onChange={([projectId]) => set({ project_id: projectId })}
       />
       <CycleFilter filters={filters} cycles={cycles} set={set} />
+      <SelectFieldFilters filters={filters} set={set} />
       <TextFilter
         label="Updated since"
         type="date"
@@ -283,6 +286,37 @@ function LabelsFilter({
         )
       }
     />
+  );
+}
+
+/**
+ * One filter per select and multi-select custom field (issue 40): issues whose field holds the chosen
+ * option. Fields of every project are offered; a project's field matches only its issues.
+ */
+function SelectFieldFilters({ filters, set }: { filters: IssueFilters; set: SetFilters }) {
+  const fields = useQuery(fieldsQuery());
+  const choosable = (fields.data ?? []).filter(
+    (field) => field.type === 'select' || field.type === 'multi_select',
+  );
+  return (
+    <>
+      {choosable.map((field) => {
+        const current = filters.fields?.[field.key];
+        return (
+          <ChoiceFilter
+            key={field.id}
+            label={field.name}
+            values={current ? [current] : []}
+            multi={false}
+            choices={field.options.map((option) => ({ value: option, label: option }))}
+            onChange={([value]) => {
+              const { [field.key]: _dropped, ...others } = filters.fields ?? {};
+              set({ fields: value ? { ...others, [field.key]: value } : others });
+            }}
+          />
+        );
+      })}
+    </>
   );
 }
 

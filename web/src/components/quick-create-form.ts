@@ -9,6 +9,14 @@ import {
 import type { OpenPicker } from './quick-create-pickers.js';
 import { useDraft } from './use-draft.js';
 
+/** The custom field values set in the dialog, as `fields`; left out when none is. */
+function customFieldsOf(fields: NewIssueFields): { fields?: Record<string, unknown> } {
+  const set = Object.entries(fields.custom ?? {}).filter(
+    ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
+  );
+  return set.length > 0 ? { fields: Object.fromEntries(set) } : {};
+}
+
 function bodyOf(fields: NewIssueFields, openedStatus: IssueStatus): NewIssue {
   return {
     title: fields.title,
@@ -20,6 +28,7 @@ function bodyOf(fields: NewIssueFields, openedStatus: IssueStatus): NewIssue {
     ...(fields.project ? { project_id: Number(fields.project.id) } : {}),
     ...(fields.epic && fields.type !== 'epic' ? { parent_id: fields.epic.id } : {}),
     ...(fields.labels.length ? { labels: fields.labels } : {}),
+    ...customFieldsOf(fields),
   };
 }
 

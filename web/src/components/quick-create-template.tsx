@@ -20,6 +20,7 @@ export function fieldsOfTemplate(
     patch.project = { id: String(id), label: projectName(id) ?? `Project ${id}` };
   }
   if (template.labels.length > 0) patch.labels = template.labels;
+  if (Object.keys(template.fields).length > 0) patch.custom = { ...template.fields };
   return patch;
 }
 

@@ -10,6 +10,7 @@ import { isBlankNewIssue, type NewIssueFields } from '../lib/new-issue-draft.js'
 import { useNewIssueForm } from './quick-create-form.js';
 import { QuickCreatePickers, type Choice } from './quick-create-pickers.js';
 import { TemplatePicker } from './quick-create-template.js';
+import { NewIssueCustomFields } from './quick-create-custom-fields.js';
 import { Button, ErrorNotice, FieldNotes, fieldDescribedBy, SelectField, TextField } from './ui.js';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
@@ -56,6 +57,7 @@ export function QuickCreate({
           <TemplatePicker chosen={draft.template.id} onApply={draft.applyTemplate} />
           <TitleAndDescription draft={draft} members={members} error={error} />
           <FieldsBelow draft={draft} status={status} members={members} error={error} />
+          <NewIssueCustomFields fields={fields} onChange={change} error={error} />
           {/* A refusal named under its field is not repeated here. */}
           {SHOWN_FIELDS.some((field) => error(field)) ? null : <ErrorNotice error={draft.create.error} />}
           <QuickCreateActions

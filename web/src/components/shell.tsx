@@ -49,6 +49,7 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/projects', label: 'Projects' });
   if (isAdmin(session)) admin.push({ to: '/admin/labels', label: 'Labels' });
   if (isAdmin(session)) admin.push({ to: '/admin/workflow', label: 'Workflow' });
+  if (isAdmin(session)) admin.push({ to: '/admin/fields', label: 'Fields' });
   if (isAdmin(session)) admin.push({ to: '/admin/repositories', label: 'Repositories' });
   if (isAdmin(session)) admin.push({ to: '/admin/templates', label: 'Templates' });
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/members', label: 'Members' });

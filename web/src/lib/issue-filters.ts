@@ -9,7 +9,13 @@ export const SINGLE_FILTERS = ['project_id', 'cycle', 'updated_since', 'q'] as c
 type MultiKey = (typeof MULTI_FILTERS)[number];
 type SingleKey = (typeof SINGLE_FILTERS)[number];
 
-export type IssueFilters = { [K in MultiKey]: string[] } & { [K in SingleKey]?: string };
+export type IssueFilters = { [K in MultiKey]: string[] } & { [K in SingleKey]?: string } & {
+  /** Custom field equality filters (issue 40), by key: `field[key]=value`. */
+  fields?: Record<string, string>;
+};
+
+/** `field[key]` (a custom field's equality filter) → its key. */
+const FIELD_PARAM = /^field\[([a-z][a-z0-9_]*)\]$/;
 
 /** Keys of `GET /issues` that only took one value before the board's API additions (labels always repeated). */
 export const ONCE_BEFORE_MULTI: readonly MultiKey[] = ['status', 'type', 'priority', 'assignee'];
@@ -44,6 +50,10 @@ export function viewFromSearch(search: URLSearchParams): IssueView {
     const value = search.get(key)?.trim();
     if (value) filters[key] = value;
   }
+  for (const [name, value] of search) {
+    const key = FIELD_PARAM.exec(name)?.[1];
+    if (key && value.trim() !== '') filters.fields = { ...filters.fields, [key]: value.trim() };
+  }
   const mode = search.get('view') === 'list' ? 'list' : 'board';
   const group = (GROUPINGS as readonly string[]).includes(search.get('group') ?? '')
     ? (search.get('group') as Grouping)
@@ -68,6 +78,9 @@ function appendFilters(search: URLSearchParams, filters: IssueFilters): void {
   for (const key of SINGLE_FILTERS) {
     const value = filters[key];
     if (value) search.set(key, value);
+  }
+  for (const [key, value] of Object.entries(filters.fields ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value) search.set(`field[${key}]`, value);
   }
 }
 
@@ -145,6 +158,7 @@ export function filtersToSaved(filters: IssueFilters): Record<string, unknown> {
     else if (values.length > 0) saved[key] = values;
   }
   for (const key of SINGLE_FILTERS) if (filters[key]) saved[key] = filters[key];
+  for (const [key, value] of Object.entries(filters.fields ?? {})) if (value) saved[`field[${key}]`] = value;
   return saved;
 }
 
@@ -165,13 +179,19 @@ export function filtersFromSaved(saved: Record<string, unknown>): IssueFilters {
     const value = text(saved[key]);
     if (value) filters[key] = value;
   }
+  for (const [name, raw] of Object.entries(saved)) {
+    const key = FIELD_PARAM.exec(name)?.[1];
+    const value = text(raw);
+    if (key && value) filters.fields = { ...filters.fields, [key]: value };
+  }
   return filters;
 }
 
 export function activeFilterCount(filters: IssueFilters): number {
   return (
     MULTI_FILTERS.reduce((count, key) => count + filters[key].length, 0) +
-    SINGLE_FILTERS.filter((key) => Boolean(filters[key])).length
+    SINGLE_FILTERS.filter((key) => Boolean(filters[key])).length +
+    Object.values(filters.fields ?? {}).filter(Boolean).length
   );
 }
 

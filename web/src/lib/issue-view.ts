@@ -137,6 +137,22 @@ const FIELD_NAMES: Record<string, string> = {
   blocked_by: 'blocked by',
 };
 
+/** Custom field values before and after (issue 40), key by key: "set stage to Beta; cleared points". */
+function describeFieldChanges(from: unknown, to: unknown): string {
+  const before = (from ?? {}) as Record<string, unknown>;
+  const after = (to ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  const parts = keys.flatMap((key) => {
+    const [old, now] = [before[key], after[key]];
+    if (JSON.stringify(old) === JSON.stringify(now)) return [];
+    if (now === undefined || now === null) return [`cleared ${key}`];
+    if (old === undefined || old === null) return [`set ${key} to ${text(now)}`];
+    return [`changed ${key} from ${text(old)} to ${text(now)}`];
+  });
+  return parts.length > 0 ? parts.join('; ') : 'changed the fields';
+}
+
 /** One line per history entry: "changed status from Todo to In progress; changed priority …". */
 export function describeActivity(entry: { event: string; data: Record<string, unknown> }): string {
   switch (entry.event) {
@@ -157,6 +173,7 @@ export function describeActivity(entry: { event: string; data: Record<string, un
       const parts = Object.entries(changes).map(([field, change]) => {
         const name = FIELD_NAMES[field] ?? field.replace(/_/g, ' ');
         if (field === 'description' || field === 'acceptance_criteria') return `changed ${name}`;
+        if (field === 'fields') return describeFieldChanges(change?.from, change?.to);
         return `changed ${name} from ${describeValue(change?.from, field)} to ${describeValue(change?.to, field)}`;
       });
       const summary = parts.length ? parts.join('; ') : 'updated the issue';

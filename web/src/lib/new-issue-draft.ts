@@ -22,6 +22,8 @@ export interface NewIssueFields {
   project: Choice | null;
   epic: Choice | null;
   labels: string[];
+  /** Custom field values by key (issue 40); null or absent: not set. */
+  custom?: Record<string, unknown>;
 }
 
 export const EMPTY_NEW_ISSUE: NewIssueFields = {
@@ -47,7 +49,10 @@ export function isBlankNewIssue(fields: NewIssueFields): boolean {
     fields.assignee === '' &&
     fields.project === null &&
     fields.epic === null &&
-    fields.labels.length === 0
+    fields.labels.length === 0 &&
+    Object.values(fields.custom ?? {}).every(
+      (value) => value === null || (Array.isArray(value) && value.length === 0),
+    )
   );
 }
 

@@ -48,7 +48,7 @@ export function IssueFields({ issue, identifier, canEdit }: FieldProps) {
 }
 
 /** One labelled property: its control, an optional hint, and the server's refusal under it. */
-function Property({
+export function Property({
   label,
   id,
   error,
@@ -411,7 +411,7 @@ function DateProperty({
 }
 
 /** A text property saved on Enter or when the focus leaves it, only when it changed. */
-function TextProperty({
+export function TextProperty({
   id,
   label,
   initial,

@@ -40,6 +40,7 @@ import {
 import { AttachmentsSection } from './attachments.js';
 import { CommentsSection } from './comments.js';
 import { IssueFields } from './fields.js';
+import { CustomFieldsSection } from './custom-fields.js';
 import { TimeSection } from './time.js';
 import { DeliveriesSection, RunsSection } from './runs.js';
 import { PullRequestsSection } from './pull-requests.js';
@@ -137,6 +138,7 @@ function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: 
         </div>
         <aside className="issue-side" aria-label="Issue details">
           <IssueFields issue={issue} identifier={identifier} canEdit={canEdit} />
+          <CustomFieldsSection issue={issue} identifier={identifier} canEdit={canEdit} />
           <TimeSection issue={issue} identifier={identifier} />
           <CostSection identifier={identifier} />
         </aside>
