@@ -224,7 +224,7 @@ async function toFilters(
     if (named !== undefined) filters.searchIssueId = named;
   }
 
-  const fieldConditions = await fieldConditionsOf(db, caller, query as Record<string, unknown>);
+  const fieldConditions = await fieldConditionsOf(db, caller, query);
   if (fieldConditions !== undefined) filters.fieldConditions = fieldConditions;
 
   if (query.label?.some((name) => name.trim() === '')) {

@@ -160,7 +160,7 @@ export const API_TAGS = {
   },
   fields: {
     name: 'Fields',
-    description: "Custom fields: typed values issues carry in `fields`, filtered with `field[key]`.",
+    description: 'Custom fields: typed values issues carry in `fields`, filtered with `field[key]`.',
   },
   cycles: { name: 'Cycles', description: 'Time boxes issues are planned into.' },
   repositories: {
