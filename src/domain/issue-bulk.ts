@@ -18,7 +18,7 @@ import {
   ValidationError,
   type FieldErrors,
 } from './errors.js';
-import { listIssues } from './issue-query.js';
+import { checkIssueFilter, listIssues } from './issue-query.js';
 import { presentIssue } from './issue-presenter.js';
 import { resolveIssue } from './issue-ref.js';
 import { changeIssue, deleteIssue, type IssueInput, type IssueWriteContext } from './issues.js';
@@ -137,6 +137,8 @@ export async function bulkChangeIssues(
 ): Promise<BulkResult> {
   const { caller } = context;
   personOnly(caller, 'change issues in bulk');
+  // A filter's own refusals (a date outside the years, an unknown label) come first: they name its field.
+  if (input.filter !== undefined) await checkIssueFilter(db, caller, input.filter);
   const shape: FieldErrors = {};
   if ((input.ids === undefined) === (input.filter === undefined))
     shape.ids = ['Name the issues with ids, or with filter (one of them).'];

@@ -238,6 +238,11 @@ async function toFilters(
   return filters;
 }
 
+/** Checks a list filter as `listIssues` would (its 422s), without listing: a bulk change names one. */
+export async function checkIssueFilter(db: Executor, caller: Caller, query: IssueListQuery): Promise<void> {
+  await toFilters(db, caller, query);
+}
+
 export async function listIssues(
   db: Executor,
   caller: Caller,
