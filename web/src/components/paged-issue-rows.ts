@@ -88,12 +88,15 @@ function useCursorFocus(
     focusRow();
     if (answeredTick.current === focusTick) return;
     scrollToIndex(index, { align: 'auto' });
-    // The row shows once the scroll is drawn: a few frames at most.
-    let tries = 0;
+    // The row shows once the scroll is drawn: a few frames, many more on a busy machine, so the bound is
+    // time (two seconds), not a count of frames.
+    const started = performance.now();
     let frame = 0;
     const attempt = () => {
       focusRow();
-      if (answeredTick.current !== focusTick && ++tries < 10) frame = requestAnimationFrame(attempt);
+      if (answeredTick.current !== focusTick && performance.now() - started < 2000) {
+        frame = requestAnimationFrame(attempt);
+      }
     };
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
