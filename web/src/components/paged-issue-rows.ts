@@ -70,12 +70,19 @@ function useCursorFocus(
   // The press this list took on (its row is the cursor's) and has not yet focused: a refetch that
   // cancels the frame it waited for must not leave that press unanswered.
   const takenTick = useRef(0);
+  const pressedAt = useRef(0);
   useEffect(() => {
     const pressed = seenTick.current !== focusTick;
     seenTick.current = focusTick;
+    if (pressed) pressedAt.current = performance.now();
     const index = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
-    if (index < 0 || focusTick === 0 || answeredTick.current === focusTick) return;
-    const taken = takenTick.current === focusTick;
+    if (index < 0 || focusTick === 0) return;
+    // An answered press whose card a refetch drew anew (the focused node replaced) lost the focus to
+    // nowhere: shortly after the press, it is given back; later, a click elsewhere may have meant it.
+    const lostJustNow =
+      answeredTick.current === focusTick && focusIsNowhere() && performance.now() - pressedAt.current < 5000;
+    if (answeredTick.current === focusTick && !lostJustNow) return;
+    const taken = takenTick.current === focusTick || lostJustNow;
     if (!pressed && !taken && !focusIsNowhere() && !focusIsOnCopyOf(cursorId!)) return;
     takenTick.current = focusTick;
     const selector = `[data-issue="${CSS.escape(cursorId!)}"]`;
