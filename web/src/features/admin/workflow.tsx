@@ -35,7 +35,7 @@ export function WorkflowPage() {
     <>
       <PageHeader
         title="Workflow"
-        description="Name the steps of your process inside each status, such as In design and In development inside In progress. The board shows a column per state; integrations keep seeing the status."
+        description="Name the steps of your process inside each status, such as In design and In development inside In progress. Issues take a state on their page and in filters; integrations keep seeing the status."
       />
       <CreateStateSection />
       {states.isPending ? (
