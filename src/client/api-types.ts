@@ -8890,7 +8890,8 @@ export interface operations {
                 | 'run_failed'
                 | 'runtime_offline'
                 | 'review_requested'
-                | 'approval';
+                | 'approval'
+                | 'minutes';
               read: boolean;
               read_at: string | null;
               actor: {
@@ -8909,6 +8910,10 @@ export interface operations {
               } | null;
               run: string | null;
               note: string | null;
+              meeting: {
+                id: string;
+                title: string;
+              } | null;
               created_at: string;
             }[];
             links: {
@@ -9025,7 +9030,8 @@ export interface operations {
                 | 'run_failed'
                 | 'runtime_offline'
                 | 'review_requested'
-                | 'approval';
+                | 'approval'
+                | 'minutes';
               read: boolean;
               read_at: string | null;
               actor: {
@@ -9044,6 +9050,10 @@ export interface operations {
               } | null;
               run: string | null;
               note: string | null;
+              meeting: {
+                id: string;
+                title: string;
+              } | null;
               created_at: string;
             };
           };

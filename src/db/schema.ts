@@ -735,6 +735,8 @@ export interface InboxItemsTable {
   /** `budget` items: the run a cap holds back, and what the item says. */
   run_id: string | null;
   note: string | null;
+  /** `minutes` items: the meeting whose minutes were sent. */
+  meeting_id: string | null;
   /** Who caused the item (the comment's author). */
   actor_type: ActorType | null;
   actor_id: number | null;

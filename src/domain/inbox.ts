@@ -89,6 +89,32 @@ export async function notifyAssignee(
   });
 }
 
+/**
+ * Sent minutes (issue 37): each attendee who is a person of the workspace, the sender apart, gets a
+ * `minutes` item naming the meeting, whether or not mail is on.
+ */
+export async function notifyMinutesSent(
+  db: Executor,
+  input: { workspaceId: number; meetingId: string; by: ActorRef; recipientIds: number[] },
+): Promise<void> {
+  const now = nowIso();
+  await insertInboxItems(
+    db,
+    input.recipientIds.map((userId) => ({
+      workspace_id: input.workspaceId,
+      user_id: userId,
+      kind: 'minutes',
+      issue_id: null,
+      comment_id: null,
+      meeting_id: input.meetingId,
+      actor_type: input.by.type,
+      actor_id: input.by.id,
+      created_at: now,
+      read_at: null,
+    })),
+  );
+}
+
 function present(row: InboxRow, actors: ActorDirectory, workspacePrefix: string): InboxItemView {
   return {
     id: row.id,
@@ -109,6 +135,7 @@ function present(row: InboxRow, actors: ActorDirectory, workspacePrefix: string)
         : { id: row.comment_id, excerpt: plainText(row.comment_body ?? '').slice(0, EXCERPT_LENGTH) },
     run: row.run_id,
     note: row.note,
+    meeting: row.meeting_id === null ? null : { id: row.meeting_id, title: row.meeting_title ?? '' },
     created_at: row.created_at,
   };
 }

@@ -273,7 +273,7 @@ export const TRANSFER_TABLES: TransferTable[] = [
     scope: ws,
     key: ['id'],
     refs: { user_id: 'users', issue_id: 'issues', comment_id: 'comments' },
-    keyRefs: { run_id: 'runs' },
+    keyRefs: { run_id: 'runs', meeting_id: 'meetings' },
     actors: [['actor_type', 'actor_id']],
   },
   {

@@ -14,6 +14,8 @@ export interface InboxRow {
   comment_body: string | null;
   run_id: string | null;
   note: string | null;
+  meeting_id: string | null;
+  meeting_title: string | null;
   issue_number: number | null;
   issue_title: string | null;
   project_prefix: string | null;
@@ -38,6 +40,7 @@ function itemRows(db: Executor, workspaceId: number, userId: number, unreadOnly:
     .leftJoin('issues', 'issues.id', 'inbox_items.issue_id')
     .leftJoin('comments', 'comments.id', 'inbox_items.comment_id')
     .leftJoin('projects', 'projects.id', 'issues.project_id')
+    .leftJoin('meetings', 'meetings.id', 'inbox_items.meeting_id')
     .select([
       'inbox_items.id',
       'inbox_items.kind',
@@ -49,6 +52,8 @@ function itemRows(db: Executor, workspaceId: number, userId: number, unreadOnly:
       'comments.body as comment_body',
       'inbox_items.run_id',
       'inbox_items.note',
+      'inbox_items.meeting_id',
+      'meetings.title as meeting_title',
       'issues.number as issue_number',
       'issues.title as issue_title',
       'projects.prefix as project_prefix',

@@ -84,6 +84,7 @@ export const INBOX_KINDS = [
   'runtime_offline',
   'review_requested',
   'approval',
+  'minutes',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const MEETING_STATUSES = ['scheduled', 'held', 'minuted', 'canceled'] as const;

@@ -20,6 +20,12 @@ export const InboxItemSchema = Type.Object({
         'budget, run_failed and runtime_offline items: what holds the run back, why it failed, which runtime went offline',
     }),
   ),
+  meeting: Nullable(
+    Type.Object(
+      { id: Type.String(), title: Type.String() },
+      { description: 'minutes items: the meeting whose minutes were sent' },
+    ),
+  ),
   created_at: Type.String(),
 });
 export type InboxItemView = Static<typeof InboxItemSchema>;

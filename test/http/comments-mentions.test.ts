@@ -164,6 +164,7 @@ describe('Comments: mentions and the inbox', async () => {
       // A budget item names its run and says why it waits; a mention has neither.
       run: null,
       note: null,
+      meeting: null,
       created_at: inbox.body.data[0].created_at,
     });
     const own = await api.get('/inbox');

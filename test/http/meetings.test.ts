@@ -4,7 +4,14 @@ import { deletionBlockers } from '../../src/domain/issue-deletion.js';
 import { findMeetingForActionItem } from '../../src/domain/meetings.js';
 import { ValidationError } from '../../src/domain/errors.js';
 import { client, startTestApp } from '../helpers/app.js';
-import { buildIssue, buildMember, buildProject, buildScene, buildToken } from '../helpers/factories.js';
+import {
+  buildAgent,
+  buildIssue,
+  buildMember,
+  buildProject,
+  buildScene,
+  buildToken,
+} from '../helpers/factories.js';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const HOUR = 3_600_000;
@@ -376,6 +383,50 @@ describe('Meetings', async () => {
     assert.equal(notes.status, 200);
     assert.equal(notes.body.data.minutes, '<p>Decided</p>');
     assert.equal(notes.body.data.notes, 'after');
+  });
+
+  it('puts the sent minutes in the inbox of each attendee who is a person, mail off too (issue 37)', async () => {
+    const { api, create, member, memberApi, owner, workspace } = await setup();
+    const gone = await buildMember(app.db, workspace, { name: 'Gone Away' });
+    const agent = await buildAgent(app.db, workspace);
+    const meeting = (
+      await create({
+        title: 'Release review',
+        scheduled_for: inHours(-3),
+        attendees: [
+          { actor: `user:${owner.id}` },
+          { actor: `user:${member.id}` },
+          { actor: `user:${gone.id}` },
+          { actor: `agent:${agent.id}` },
+          { name: 'Outside Guest' },
+        ],
+      })
+    ).body.data;
+    await app.db
+      .updateTable('memberships')
+      .set({ left_at: new Date().toISOString() })
+      .where('user_id', '=', gone.id)
+      .where('workspace_id', '=', workspace.id)
+      .execute();
+    assert.equal((await api.post(`/meetings/${meeting.id}/minutes/send`)).status, 201);
+
+    const inbox = (await memberApi.get('/inbox')).body;
+    assert.equal(inbox.data.length, 1);
+    const [item] = inbox.data;
+    assert.equal(item.type, 'minutes');
+    assert.deepEqual(item.meeting, { id: meeting.id, title: 'Release review' });
+    assert.equal(item.issue, null);
+    assert.equal(item.read, false);
+    assert.deepEqual({ type: item.actor.type, id: item.actor.id }, { type: 'user', id: owner.id });
+    // The item can be read; the sender and somebody who left get none.
+    assert.equal((await memberApi.post(`/inbox/${item.id}/read`)).body.data.read, true);
+    assert.equal((await api.get('/inbox')).body.data.length, 0);
+    const goneItems = await app.db
+      .selectFrom('inbox_items')
+      .select('id')
+      .where('user_id', '=', gone.id)
+      .execute();
+    assert.equal(goneItems.length, 0);
   });
 
   it('cancels a meeting (idempotently), a minuted one too', async () => {

@@ -58,9 +58,32 @@ describe('sending the minutes', () => {
       assert.match(mail.parsed.text ?? '', /We ship on Friday\./);
       assert.match(mail.parsed.text ?? '', new RegExp(`/meetings/${meeting.id}`));
     }
+    // The same two have the minutes in their inbox too, naming the meeting; the sender has none.
+    const items = await app.db
+      .selectFrom('inbox_items')
+      .select(['user_id', 'kind', 'meeting_id'])
+      .where('workspace_id', '=', s.workspace.id)
+      .orderBy('user_id')
+      .execute();
+    assert.deepEqual(
+      items,
+      [ada.id, bob.id]
+        .sort((a, b) => a - b)
+        .map((id) => ({ user_id: id, kind: 'minutes', meeting_id: meeting.id })),
+    );
     // Sent again: refused, and nobody gets a second mail.
     assert.equal((await api.post(`/meetings/${meeting.id}/minutes/send`, {})).status, 409);
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(mailbox.received.length - before, 2);
+    assert.equal(
+      (
+        await app.db
+          .selectFrom('inbox_items')
+          .select('id')
+          .where('workspace_id', '=', s.workspace.id)
+          .execute()
+      ).length,
+      2,
+    );
   });
 });

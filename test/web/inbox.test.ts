@@ -3,7 +3,14 @@ import { describe, it } from 'node:test';
 import { client, startTestApp } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn } from '../helpers/browser.js';
 import { daemon } from '../helpers/daemon.js';
-import { buildAgent, buildMember, buildRuntime, buildScene, buildToken } from '../helpers/factories.js';
+import {
+  buildAgent,
+  buildMember,
+  buildProject,
+  buildRuntime,
+  buildScene,
+  buildToken,
+} from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
 
 const PASSWORD = 'correct horse battery';
@@ -110,6 +117,35 @@ describe('the web interface: the inbox', async () => {
       .getByText(/Attempt 1 did not finish \(its runner was lost or it stalled\); it is tried again/)
       .waitFor();
     await t.check('a run waiting for its next attempt');
+    await t.finish();
+  });
+  it('shows sent minutes as an item that opens the meeting (issue 37)', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, PASSWORD);
+    const organiser = await buildMember(app.db, scene.workspace, { name: 'Rosalind Franklin' });
+    const organiserApi = client(app, (await buildToken(app.db, scene.workspace, organiser)).token);
+    const project = await buildProject(app.db, scene.workspace, { name: 'Lab' });
+    const meeting = (
+      await organiserApi.post('/meetings', {
+        title: 'Crystal review',
+        project: project.id,
+        scheduled_for: new Date(Date.now() - 3_600_000).toISOString(),
+        attendees: [{ actor: `user:${organiser.id}` }, { actor: `user:${scene.owner.id}` }],
+      })
+    ).body.data;
+    await organiserApi.patch(`/meetings/${meeting.id}`, { minutes: '<p>Photo 51 is sharp.</p>' });
+    assert.equal((await organiserApi.post(`/meetings/${meeting.id}/minutes/send`)).status, 201);
+
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/inbox');
+    const item = page.getByRole('listitem').filter({ hasText: 'Minutes: Crystal review' });
+    await item.getByText('Rosalind Franklin sent the minutes').waitFor();
+    await item.getByText('Unread').waitFor();
+    await t.check('inbox with sent minutes');
+    await page.getByRole('button', { name: 'Minutes: Crystal review' }).click();
+    await page.getByRole('heading', { name: 'Crystal review', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `/meetings/${meeting.id}`);
     await t.finish();
   });
 });

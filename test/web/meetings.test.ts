@@ -72,11 +72,18 @@ describe('the web interface: meetings', async () => {
     await page.getByRole('button', { name: 'Send minutes' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send minutes' }).click();
     await page.getByText(/Sent .* · locked/).waitFor();
-    // Mail is off in this test app: the page says so instead of claiming the minutes were circulated.
+    // Mail is off in this test app: the page says so, and that the attendee has them in the inbox.
     await page
       .getByRole('status')
       .filter({ hasText: 'Mail is off on this server, so the 1 attendee was not mailed' })
+      .filter({ hasText: 'they find the minutes in their inbox' })
       .waitFor();
+    const adaItems = await app.db
+      .selectFrom('inbox_items')
+      .select(['kind', 'meeting_id'])
+      .where('user_id', '=', ada.id)
+      .execute();
+    assert.deepEqual(adaItems, [{ kind: 'minutes', meeting_id: id }]);
     assert.equal(await page.getByRole('textbox', { name: 'Minutes' }).count(), 0);
     assert.match(await textOf(page.getByRole('region', { name: 'Minutes' })), /launch date/);
     // The API agrees: the minutes are locked, the notes are not.

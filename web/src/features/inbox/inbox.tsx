@@ -22,11 +22,13 @@ function describe(item: InboxItem): string {
   if (item.type === 'approval') return `${who} asks for your approval`;
   if (item.type === 'runtime_offline') return 'A runtime with queued work went offline';
   if (item.type === 'review_requested') return `${who} delivered work for your review`;
+  if (item.type === 'minutes') return `${who} sent the minutes`;
   return `${who}: ${humanize(item.type)}`;
 }
 
-/** Where an item leads: the failed run or the run asking for approval, the runtimes, or the issue (at the comment). */
+/** Where an item leads: the failed run or the run asking for approval, the meeting, the runtimes, or the issue (at the comment). */
 function inboxItemTarget(item: InboxItem): string {
+  if (item.type === 'minutes' && item.meeting) return `/meetings/${item.meeting.id}`;
   if ((item.type === 'run_failed' || item.type === 'approval') && item.run) return `/runs/${item.run}`;
   if (item.type === 'runtime_offline' || !item.issue) return '/admin/agents';
   const anchor = item.comment ? `#comment-${item.comment.id}` : '';
@@ -161,6 +163,8 @@ function InboxRow({
               <>
                 <span className="mono">{item.issue.id}</span> {item.issue.title}
               </>
+            ) : item.meeting ? (
+              `Minutes: ${item.meeting.title}`
             ) : item.type === 'runtime_offline' ? (
               'Runtime offline'
             ) : (

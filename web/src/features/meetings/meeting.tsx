@@ -301,8 +301,9 @@ function MinutesSection({
 }
 
 /**
- * Who the minutes just went to, as the server does it: a mail to each attendee who is a person of the
- * workspace, the sender apart (agents and outside guests have no mailbox), and none with mail off.
+ * Who the minutes just went to, as the server does it: an inbox item and a mail to each attendee who is
+ * a person of the workspace, the sender apart (agents and outside guests have neither), and no mail with
+ * mail off.
  */
 function MinutesDelivery({ meeting }: { meeting: Meeting }) {
   const session = useSession();
@@ -313,10 +314,10 @@ function MinutesDelivery({ meeting }: { meeting: Meeting }) {
   const text = mail.isPending
     ? 'Minutes sent.'
     : people === 0
-      ? 'Minutes sent and locked. No other attendee is a person of the workspace, so nobody was mailed.'
+      ? 'Minutes sent and locked. No other attendee is a person of the workspace, so nobody was told.'
       : mail.data?.enabled
-        ? `Minutes sent by mail to ${people} ${people === 1 ? 'attendee' : 'attendees'}.`
-        : `Minutes sent and locked. Mail is off on this server, so the ${people} ${people === 1 ? 'attendee was' : 'attendees were'} not mailed: they find the minutes on this page.`;
+        ? `Minutes sent by mail and to the inbox of ${people} ${people === 1 ? 'attendee' : 'attendees'}.`
+        : `Minutes sent and locked. Mail is off on this server, so the ${people} ${people === 1 ? 'attendee was' : 'attendees were'} not mailed: they find the minutes in their inbox.`;
   return (
     <p role="status" className="notice">
       {text}
