@@ -15,7 +15,12 @@ import { chatPostJob } from './chat-posts.js';
  * Every job kind the workers know. Each resource adds its own here (webhook deliveries, the hourly
  * timer closer, cycle roll-over, log retention).
  */
-export const jobDefinitions: JobDefinition[] = [webhookDeliveryJob, mailSendJob, passwordResetJob, chatPostJob];
+export const jobDefinitions: JobDefinition[] = [
+  webhookDeliveryJob,
+  mailSendJob,
+  passwordResetJob,
+  chatPostJob,
+];
 
 export const scheduledJobs: ScheduledJobDefinition[] = [
   timerCloserJob,
