@@ -1303,6 +1303,78 @@ export interface paths {
     patch: operations['updateState'];
     trace?: never;
   };
+  '/api/v1/chat-channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List chat channels
+     * @description Owners and admins; oldest first.
+     */
+    get: operations['listChatChannels'];
+    put?: never;
+    /**
+     * Connect a chat channel
+     * @description Owners and admins: a Slack or Teams incoming webhook (https; the webhooks' address rules) and the events it receives, for the workspace or one project.
+     */
+    post: operations['createChatChannel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chat-channels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Show a chat channel
+     * @description Owners and admins.
+     */
+    get: operations['getChatChannel'];
+    put?: never;
+    post?: never;
+    /**
+     * Disconnect a chat channel
+     * @description Owners and admins; queued posts are dropped.
+     */
+    delete: operations['deleteChatChannel'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a chat channel
+     * @description Owners and admins: a new address starts a stopped channel again.
+     */
+    patch: operations['updateChatChannel'];
+    trace?: never;
+  };
+  '/api/v1/chat-channels/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test message
+     * @description Owners and admins: posts a test message at once and answers the platform's answer; a success starts a stopped channel again.
+     */
+    post: operations['testChatChannel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/templates': {
     parameters: {
       query?: never;
@@ -11888,6 +11960,663 @@ export interface operations {
               position: number;
               created_at: string;
               updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listChatChannels: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'slack' | 'teams';
+              /** @description The incoming webhook, shortened to its origin and last four characters: the whole address is a credential and is never shown again */
+              webhook_url: string;
+              events: (
+                | 'issue.created'
+                | 'issue.status_changed'
+                | 'comment.created'
+                | 'run.failed'
+                | 'review.requested'
+                | 'approval.requested'
+              )[];
+              project_id: number | null;
+              /**
+               * @description stopped after twelve consecutive failed posts; a change of address or a test message that goes through starts it again
+               * @enum {string}
+               */
+              state: 'active' | 'stopped';
+              /** @description Consecutive failed posts; one success clears it */
+              failure_count: number;
+              last_error: string | null;
+              last_error_at: string | null;
+              last_delivered_at: string | null;
+              created_at: string;
+              updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createChatChannel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'slack' | 'teams';
+          webhook_url: string;
+          events: (
+            | 'issue.created'
+            | 'issue.status_changed'
+            | 'comment.created'
+            | 'run.failed'
+            | 'review.requested'
+            | 'approval.requested'
+          )[];
+          project_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'slack' | 'teams';
+              /** @description The incoming webhook, shortened to its origin and last four characters: the whole address is a credential and is never shown again */
+              webhook_url: string;
+              events: (
+                | 'issue.created'
+                | 'issue.status_changed'
+                | 'comment.created'
+                | 'run.failed'
+                | 'review.requested'
+                | 'approval.requested'
+              )[];
+              project_id: number | null;
+              /**
+               * @description stopped after twelve consecutive failed posts; a change of address or a test message that goes through starts it again
+               * @enum {string}
+               */
+              state: 'active' | 'stopped';
+              /** @description Consecutive failed posts; one success clears it */
+              failure_count: number;
+              last_error: string | null;
+              last_error_at: string | null;
+              last_delivered_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getChatChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'slack' | 'teams';
+              /** @description The incoming webhook, shortened to its origin and last four characters: the whole address is a credential and is never shown again */
+              webhook_url: string;
+              events: (
+                | 'issue.created'
+                | 'issue.status_changed'
+                | 'comment.created'
+                | 'run.failed'
+                | 'review.requested'
+                | 'approval.requested'
+              )[];
+              project_id: number | null;
+              /**
+               * @description stopped after twelve consecutive failed posts; a change of address or a test message that goes through starts it again
+               * @enum {string}
+               */
+              state: 'active' | 'stopped';
+              /** @description Consecutive failed posts; one success clears it */
+              failure_count: number;
+              last_error: string | null;
+              last_error_at: string | null;
+              last_delivered_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteChatChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateChatChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          webhook_url?: string;
+          events?: (
+            | 'issue.created'
+            | 'issue.status_changed'
+            | 'comment.created'
+            | 'run.failed'
+            | 'review.requested'
+            | 'approval.requested'
+          )[];
+          project_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'slack' | 'teams';
+              /** @description The incoming webhook, shortened to its origin and last four characters: the whole address is a credential and is never shown again */
+              webhook_url: string;
+              events: (
+                | 'issue.created'
+                | 'issue.status_changed'
+                | 'comment.created'
+                | 'run.failed'
+                | 'review.requested'
+                | 'approval.requested'
+              )[];
+              project_id: number | null;
+              /**
+               * @description stopped after twelve consecutive failed posts; a change of address or a test message that goes through starts it again
+               * @enum {string}
+               */
+              state: 'active' | 'stopped';
+              /** @description Consecutive failed posts; one success clears it */
+              failure_count: number;
+              last_error: string | null;
+              last_error_at: string | null;
+              last_delivered_at: string | null;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  testChatChannel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Repeats of this key from the same token within 24 hours answer the first response again without repeating the write (docs/api.md). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              delivered: boolean;
+              status: number | null;
+              error: string | null;
             };
           };
         };

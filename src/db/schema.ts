@@ -486,6 +486,27 @@ export interface RunMessagesTable {
   delivered_at: Timestamp | null;
 }
 
+/** A Slack or Teams incoming webhook receiving chosen events (decisions §12.15). */
+export interface ChatChannelsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  /** Only this project's events; null for the whole workspace. */
+  project_id: number | null;
+  kind: 'slack' | 'teams';
+  /** The platform's incoming-webhook address: a credential, never shown whole. */
+  webhook_url: string;
+  /** JSON array of chat event names. */
+  events: Json;
+  failure_count: Generated<number>;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  last_delivered_at: Timestamp | null;
+  created_by_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type ChatChannel = Selectable<ChatChannelsTable>;
+
 /** An agent's request to take one action (decisions §12.10), answered once by a person who may approve. */
 export interface RunApprovalsTable {
   id: Generated<number>;
@@ -811,6 +832,7 @@ export interface Database {
   run_log_lines: RunLogLinesTable;
   run_messages: RunMessagesTable;
   run_approvals: RunApprovalsTable;
+  chat_channels: ChatChannelsTable;
   bulk_changes: BulkChangesTable;
   time_entries: TimeEntriesTable;
   meetings: MeetingsTable;

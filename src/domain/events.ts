@@ -1,5 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import { openOutbox, writeDeliveries } from '../webhooks/outbox.js';
+import { openChatFanout } from './chat-posts.js';
 import { recordLiveEvents } from './live-events.js';
 import type { EventName, LiveOnlyEventName } from '../schemas/enums.js';
 
@@ -11,7 +12,8 @@ export interface EventToEmit {
 /**
  * The one event emitter. Called inside the transaction of the change that caused the events, it writes
  * one outbox row (a webhook delivery) per event and active webhook of the workspace subscribed to it,
- * in the order given, and enqueues its job, so the events commit or roll back with the change. Workers
+ * in the order given, and enqueues its job, so the events commit or roll back with the change. Chat
+ * channels' posts are queued the same way (src/domain/chat-posts.ts). Workers
  * are woken at commit. Each `data` is the event's object as decisions §7.1 shapes it. The same events
  * go to the live log that browsers follow (`GET /api/v1/events`, src/domain/live-events.ts).
  */
@@ -21,6 +23,7 @@ export async function emitEvents(
   events: readonly EventToEmit[],
 ): Promise<void> {
   await writeDeliveries(db, workspace, events);
+  if (events.length > 0) await (await openChatFanout(db, workspace)).write(events);
   await recordLiveEvents(db, workspace, events);
 }
 
@@ -62,9 +65,11 @@ export async function prepareEvents(
   workspace: { id: number; slug: string },
 ): Promise<PreparedEmitter> {
   const outbox = await openOutbox(db, workspace);
+  const chat = await openChatFanout(db, workspace);
   return {
     emit: async (events, options) => {
       await outbox.write(events);
+      await chat.write(events);
       if (!options?.liveWritten) await recordLiveEvents(db, workspace, events);
     },
   };

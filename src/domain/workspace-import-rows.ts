@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CHAT_RECONNECT_NEEDED, CHAT_STOP_AFTER_FAILURES } from '../schemas/chat-channels.js';
 import { foreignReference, type ImportIds } from './workspace-import-ids.js';
 import {
   KEYED_TABLES,
@@ -35,6 +36,7 @@ export interface ImportNotes {
   invitations_to_resend: string[];
   agent_env_to_set: Record<string, string[]>;
   integrations_to_reconnect: number;
+  chat_channels_to_reconnect: number;
   passwords_to_reset: string[];
 }
 
@@ -43,6 +45,7 @@ export function emptyNotes(): ImportNotes {
     invitations_to_resend: [],
     agent_env_to_set: {},
     integrations_to_reconnect: 0,
+    chat_channels_to_reconnect: 0,
     passwords_to_reset: [],
   };
 }
@@ -138,6 +141,13 @@ function rewriteDocuments(
       values.secret = randomBytes(32).toString('hex');
       values.reconnect_needed_since = now;
       notes.integrations_to_reconnect += 1;
+      break;
+    case 'chat_channels':
+      // Without its address (not in the file): stopped, saying so, until it is given again.
+      values.failure_count = CHAT_STOP_AFTER_FAILURES;
+      values.last_error = CHAT_RECONNECT_NEEDED;
+      values.last_error_at = now;
+      notes.chat_channels_to_reconnect += 1;
       break;
     case 'invitations':
       carryInvitation(values, now, notes);

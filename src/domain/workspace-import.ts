@@ -402,6 +402,10 @@ function notesToRead(notes: ImportNotes): string[] {
     lines.push(
       `${notes.integrations_to_reconnect} code-host integration(s) need reconnecting (Administration → Integrations → Reconnect)`,
     );
+  if (notes.chat_channels_to_reconnect > 0)
+    lines.push(
+      `${notes.chat_channels_to_reconnect} chat channel(s) need their incoming-webhook address again (Administration → Integrations → Chat channels)`,
+    );
   if (notes.invitations_to_resend.length > 0)
     lines.push(`open invitations to send again: ${notes.invitations_to_resend.join(', ')}`);
   for (const [agent, names] of Object.entries(notes.agent_env_to_set))

@@ -358,6 +358,15 @@ export const TRANSFER_TABLES: TransferTable[] = [
     replaced: { secret: null, sending_by: null, sending_job_id: null },
   },
   {
+    name: 'chat_channels',
+    scope: ws,
+    key: ['id'],
+    refs: { project_id: 'projects', created_by_id: 'users' },
+    // The incoming-webhook address is the channel's credential: not carried. The channel arrives stopped
+    // and marked, until an administrator gives its address again (decisions, "Issue 41 — chat channels").
+    replaced: { webhook_url: '' },
+  },
+  {
     name: 'webhook_deliveries',
     scope: ws,
     key: ['id'],

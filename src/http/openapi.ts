@@ -163,6 +163,10 @@ export const API_TAGS = {
     description: 'Custom fields: typed values issues carry in `fields`, filtered with `field[key]`.',
   },
   cycles: { name: 'Cycles', description: 'Time boxes issues are planned into.' },
+  chatChannels: {
+    name: 'Chat channels',
+    description: 'Slack and Microsoft Teams incoming webhooks that receive chosen events.',
+  },
   repositories: {
     name: 'Repositories',
     description: 'The git repositories agents work in: a branch and a working copy per issue, on the runner.',

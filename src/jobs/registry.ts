@@ -9,12 +9,18 @@ import { mailRetentionJob, mailSendJob, passwordResetJob } from './mail.js';
 import { templateScheduleJob } from './template-schedules.js';
 import { approvalExpiryJob } from './approval-expiry.js';
 import { reviewAssignmentJob } from './review-assignment.js';
+import { chatPostJob } from './chat-posts.js';
 
 /**
  * Every job kind the workers know. Each resource adds its own here (webhook deliveries, the hourly
  * timer closer, cycle roll-over, log retention).
  */
-export const jobDefinitions: JobDefinition[] = [webhookDeliveryJob, mailSendJob, passwordResetJob];
+export const jobDefinitions: JobDefinition[] = [
+  webhookDeliveryJob,
+  mailSendJob,
+  passwordResetJob,
+  chatPostJob,
+];
 
 export const scheduledJobs: ScheduledJobDefinition[] = [
   timerCloserJob,

@@ -138,6 +138,24 @@ export type EventName = (typeof EVENT_NAMES)[number];
 export const LIVE_ONLY_EVENT_NAMES = ['attachment.created', 'attachment.deleted'] as const;
 export type LiveOnlyEventName = (typeof LIVE_ONLY_EVENT_NAMES)[number];
 
+/** Where a chat channel posts (decisions §12.15): a Slack or a Microsoft Teams incoming webhook. */
+export const CHAT_KINDS = ['slack', 'teams'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+/**
+ * What a chat channel may be told (issue 41). Five are webhook events; `review.requested` is an issue
+ * entering review with a reviewer (`issue.status_changed` to `in_review`), which has no event of its own.
+ */
+export const CHAT_EVENTS = [
+  'issue.created',
+  'issue.status_changed',
+  'comment.created',
+  'run.failed',
+  'review.requested',
+  'approval.requested',
+] as const;
+export type ChatEvent = (typeof CHAT_EVENTS)[number];
+
 /** `sort` of `GET /issues`: a column, `-` first for descending; newest first (`-number`) by default. */
 export const ISSUE_SORTS = [
   'number',

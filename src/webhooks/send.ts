@@ -45,16 +45,41 @@ function describe(error: unknown): string {
  * for every attempt, to an address resolved and checked for this attempt.
  */
 export async function sendDelivery(delivery: OutgoingDelivery, options: SendOptions): Promise<AttemptResult> {
+  const bytes = Buffer.from(delivery.body, 'utf8');
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  return postJson(
+    delivery.url,
+    bytes,
+    {
+      'user-agent': 'Tandem-Webhooks/1',
+      'x-service-event': delivery.event,
+      'x-service-timestamp': String(timestamp),
+      'x-service-signature': signPayload(delivery.secret, timestamp, bytes),
+      'x-service-delivery': delivery.uid,
+    },
+    options,
+  );
+}
+
+/**
+ * One JSON POST to an outside address under the webhook rules (contract: Events rule 7): the target
+ * checked and its address pinned, no redirect followed, bounded by `timeoutMs`, a fresh connection.
+ * Webhook deliveries and chat posts both go out through it.
+ */
+export async function postJson(
+  target: string,
+  bytes: Buffer,
+  headers: Record<string, string>,
+  options: SendOptions,
+): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   let url: URL;
   try {
-    url = parseTargetUrl(delivery.url, options.allowPrivate);
+    url = parseTargetUrl(target, options.allowPrivate);
   } catch (error) {
     return { outcome: 'give_up', status: null, durationMs: elapsed(), error: describe(error) };
   }
-  const bytes = Buffer.from(delivery.body, 'utf8');
-  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const transport = url.protocol === 'https:' ? https : http;
 
   return new Promise<AttemptResult>((resolve) => {
@@ -72,11 +97,7 @@ export async function sendDelivery(delivery: OutgoingDelivery, options: SendOpti
       headers: {
         'content-type': 'application/json',
         'content-length': String(bytes.length),
-        'user-agent': 'Tandem-Webhooks/1',
-        'x-service-event': delivery.event,
-        'x-service-timestamp': String(timestamp),
-        'x-service-signature': signPayload(delivery.secret, timestamp, bytes),
-        'x-service-delivery': delivery.uid,
+        ...headers,
       },
     });
     const timer = setTimeout(() => {

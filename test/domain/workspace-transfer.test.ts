@@ -233,6 +233,7 @@ for (const [sourceOnPostgres, targetOnPostgres] of directions) {
       const summary = await importInto(target, file, progress);
       assert.equal(summary.people_reused, 1, 'the person with an account in the target is reused');
       assert.equal(summary.integrations_to_reconnect, 1);
+      assert.equal(summary.chat_channels_to_reconnect, 1);
       assert.deepEqual(summary.invitations_to_resend, [rich.invitationEmail]);
       assert.deepEqual(summary.agent_env_to_set, { 'Build Bot': ['DEPLOY_KEY'] });
       assert.deepEqual(summary.passwords_to_reset, []);
@@ -250,6 +251,36 @@ for (const [sourceOnPostgres, targetOnPostgres] of directions) {
         Object.keys(before.owner).some((path) => path.startsWith('bytes of')),
         'attachments were read',
       );
+    });
+
+    it('carries a chat channel without its address: stopped and saying so until the address is given again', async () => {
+      const rich = await buildRichWorkspace(source);
+      const file = await exportFrom(source, rich.slug, 'chat.ndjson.gz');
+      const text = gunzipSync(readFileSync(file)).toString('utf8');
+      assert.ok(!text.includes('chat-secret-address'), 'no incoming-webhook address in the file');
+      await importInto(target, file);
+      const owner = await clientFor(target, rich.slug, rich.ownerEmail);
+      const listed = await owner.get('/chat-channels');
+      assert.equal(listed.status, 200);
+      const [moved] = listed.body.data as {
+        id: number;
+        state: string;
+        last_error: string;
+        events: string[];
+        project_id: number;
+      }[];
+      assert.equal(moved!.state, 'stopped');
+      assert.match(moved!.last_error, /Reconnect needed/);
+      assert.deepEqual(moved!.events, ['issue.created', 'run.failed']);
+      const projects = (await owner.get('/projects')).body.data as { id: number }[];
+      assert.ok(
+        projects.some((project) => project.id === moved!.project_id),
+        'its project is mapped',
+      );
+      const given = await owner.patch(`/chat-channels/${moved!.id}`, {
+        webhook_url: 'http://127.0.0.1:9/new',
+      });
+      assert.equal(given.body.data.state, 'active');
     });
 
     it('carries the code host without its secret: reconnect needed, deliveries refused until then', async () => {

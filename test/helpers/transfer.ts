@@ -177,6 +177,15 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
     filters: { assignee: `user:${mate.id}`, project_id: project.id },
     shared: true,
   });
+  // Issue 41: a chat channel of the project (its address is its credential: not carried).
+  await ok(
+    owner.post('/chat-channels', {
+      kind: 'slack',
+      webhook_url: 'http://127.0.0.1:9/services/T1/B1/chat-secret-address',
+      events: ['issue.created', 'run.failed'],
+      project_id: project.id,
+    }),
+  );
   // A code host connected, with a pull request naming an issue (delivered and signed as GitHub does).
   const integration = await createIntegration(app, scene.workspace);
   const identifier = `${scene.workspace.issue_prefix}-${first.number}`;

@@ -19,6 +19,7 @@ import { savedViewRoutes } from './saved-views.js';
 import { memberRoutes } from './members.js';
 import { labelRoutes } from './labels.js';
 import { stateRoutes } from './states.js';
+import { chatChannelRoutes } from './chat-channels.js';
 import { templateRoutes } from './templates.js';
 import { fieldRoutes } from './fields.js';
 import { cycleRoutes } from './cycles.js';
@@ -56,6 +57,7 @@ export const apiRoutes: RouteModule[] = [
   memberRoutes,
   labelRoutes,
   stateRoutes,
+  chatChannelRoutes,
   templateRoutes,
   fieldRoutes,
   cycleRoutes,

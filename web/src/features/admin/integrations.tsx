@@ -22,6 +22,7 @@ import {
   ShownOnce,
 } from '../../components/ui.js';
 import { formatDate, formatRelative } from '../../lib/format.js';
+import { ChatChannelsSection } from './chat-channels.js';
 
 const PROVIDER_NAMES: Record<Integration['provider'], string> = { github: 'GitHub', gitea: 'Gitea' };
 
@@ -41,7 +42,7 @@ export function IntegrationsPage() {
     <>
       <PageHeader
         title="Integrations"
-        description="Connect a code host: pull requests that name an issue appear on it and move it along."
+        description="Connect a code host, whose pull requests appear on the issues they name and move them along, and the chat channels your team reads."
         actions={
           <div className="row">
             <Button variant="primary" busy={create.isPending} onClick={() => create.mutate('github')}>
@@ -73,6 +74,7 @@ export function IntegrationsPage() {
       ) : null}
       <StatusMovesSection />
       <IntegrationListSection onSecret={setShown} />
+      <ChatChannelsSection />
     </>
   );
 }
