@@ -3354,6 +3354,7 @@ export interface operations {
           change?: {
             /** @enum {string} */
             status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+            state_id?: number | null;
             /** @enum {string} */
             priority?: 'urgent' | 'high' | 'medium' | 'low';
             project_id?: number | null;
@@ -3361,6 +3362,10 @@ export interface operations {
             assignee?: string | null;
             add_labels?: string[];
             remove_labels?: string[];
+            /** @description custom field values by key, merged into the issue's: a key with null clears it, keys left out stay */
+            fields?: {
+              [key: string]: unknown;
+            };
           };
           /**
            * @description Deletes the issues instead (no undo)
