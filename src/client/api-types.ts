@@ -154,7 +154,7 @@ export interface paths {
     put?: never;
     /**
      * Change many issues
-     * @description Changes (`change`) or deletes (`delete: true`) the issues named by `ids`, or every issue matching `filter` (at most 1,000), in one transaction: each issue gets its usual history entry and webhooks. All or nothing: a 422 names every issue that cannot be changed, keyed by its reference. A change answers `undo_id` for undoing it.
+     * @description Changes (`change`) or deletes (`delete: true`) the issues named by `ids`, or every issue matching `filter` (at most 1,000), in one transaction: each issue gets its usual history entry and webhooks. `change` takes the fields of `PATCH /issues/{issue}` it lists, including `state_id` (sets the status too) and `fields` (merged by key). All or nothing: a value wrong for every issue is a 422 on `change.<field>` (`change.state_id`, `change.fields.<key>`); what one issue refuses is a 422 keyed by its reference. A change answers `undo_id` for undoing it; a deletion cannot be undone.
      */
     post: operations['bulkChangeIssues'];
     delete?: never;
@@ -174,7 +174,7 @@ export interface paths {
     put?: never;
     /**
      * Undo a bulk change
-     * @description Puts back what a bulk change touched on exactly its issues. Only its author, within 10 minutes, once; 409 naming the issues written since, and nothing changes.
+     * @description Puts back what a bulk change touched on exactly its issues (status with state, custom field values including none). Only its author, within 10 minutes, once; 409 naming the issues written since, and nothing changes.
      */
     post: operations['undoBulkChange'];
     delete?: never;
@@ -3426,6 +3426,7 @@ export interface operations {
           change?: {
             /** @enum {string} */
             status?: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+            state_id?: number | null;
             /** @enum {string} */
             priority?: 'urgent' | 'high' | 'medium' | 'low';
             project_id?: number | null;
@@ -3433,6 +3434,10 @@ export interface operations {
             assignee?: string | null;
             add_labels?: string[];
             remove_labels?: string[];
+            /** @description custom field values by key, merged into the issue's: a key with null clears it, keys left out stay */
+            fields?: {
+              [key: string]: unknown;
+            };
           };
           /**
            * @description Deletes the issues instead (no undo)

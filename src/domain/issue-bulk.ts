@@ -3,6 +3,8 @@ import type { Tx } from '../db/connection.js';
 import type { Issue } from '../db/schema.js';
 import { lockLiveIssues } from '../repositories/issues.js';
 import { findBulkChange, insertBulkChange, markBulkChangeUndone } from '../repositories/bulk-changes.js';
+import { fieldsByKeys } from '../repositories/custom-fields.js';
+import { findState } from '../repositories/workflow-states.js';
 import {
   BULK_LIMIT,
   type BulkChangeInput,
@@ -19,10 +21,12 @@ import {
   type FieldErrors,
 } from './errors.js';
 import { checkIssueFilter, listIssues } from './issue-query.js';
+import { readFieldWrites } from './issue-fields.js';
 import { presentIssue } from './issue-presenter.js';
 import { resolveIssue } from './issue-ref.js';
 import { changeIssue, deleteIssue, type IssueInput, type IssueWriteContext } from './issues.js';
 import { assertCanContribute } from './policy.js';
+import { stateForIssue } from './workflow-states.js';
 
 /**
  * Bulk edits (issue 40, docs/decisions.md "Issue 40 — bulk edits"): one request changes many issues in
@@ -81,16 +85,53 @@ async function resolveTargets(
   return targets;
 }
 
+/**
+ * What is wrong with the change whatever the issue, named under `change.` as the schema names it: a state
+ * that is none of the workspace's or of another status than the one given with it, a field value that
+ * does not suit its field. Checked once, so a bad value is one message rather than one per issue.
+ */
+async function checkChange(db: Tx, caller: Caller, change: BulkChangeInput): Promise<void> {
+  const errors: FieldErrors = {};
+  if (change.state_id !== undefined && change.state_id !== null) {
+    try {
+      const state = await stateForIssue(db, caller.workspace.id, change.state_id);
+      if (change.status !== undefined && change.status !== state.status) {
+        errors['change.state_id'] = [
+          `The change.state_id names a state of status ${state.status}, not of the status ${change.status} given with it.`,
+        ];
+      }
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      errors['change.state_id'] = ['The change.state_id does not name a state of this workspace.'];
+    }
+  }
+  if (change.fields !== undefined) {
+    try {
+      await readFieldWrites(db, caller, 'any', change.fields, { prefix: 'change.' });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      Object.assign(errors, error.errors);
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
 /** The PATCH body that makes one issue what the change asks, and the same fields as they are now. */
 function patchOf(
   issue: Issue,
-  labels: string[],
+  current: { labels: string[]; fields: Record<string, unknown> },
   change: BulkChangeInput,
 ): { patch: IssueInput; before: IssueInput } {
+  const { labels } = current;
   const patch: IssueInput = {};
   const before: IssueInput = {};
-  if (change.status !== undefined)
-    [patch.status, before.status] = [change.status, issue.status as IssueInput['status']];
+  if (change.status !== undefined) patch.status = change.status;
+  if (change.state_id !== undefined) patch.state_id = change.state_id;
+  // The state goes back with the status: a status change leaves the state, so undo names both.
+  if (change.status !== undefined || change.state_id !== undefined) {
+    before.status = issue.status as IssueInput['status'];
+    before.state_id = issue.state_id;
+  }
   if (change.priority !== undefined)
     [patch.priority, before.priority] = [change.priority, issue.priority as IssueInput['priority']];
   if (change.project_id !== undefined)
@@ -111,6 +152,17 @@ function patchOf(
     }
     [patch.labels, before.labels] = [kept, labels];
   }
+  const fieldsBefore: Record<string, unknown> = {};
+  // A move to another project drops the values of the former project's fields: undo puts them back.
+  if (change.project_id !== undefined && change.project_id !== issue.project_id) {
+    Object.assign(fieldsBefore, current.fields);
+  }
+  if (change.fields !== undefined) {
+    patch.fields = change.fields;
+    // A field without a value goes back to none (null clears it).
+    for (const key of Object.keys(change.fields)) fieldsBefore[key] = current.fields[key] ?? null;
+  }
+  if (Object.keys(fieldsBefore).length > 0) before.fields = fieldsBefore;
   return { patch, before };
 }
 
@@ -147,6 +199,7 @@ export async function bulkChangeIssues(
   else if (input.change !== undefined && Object.keys(input.change).length === 0)
     shape.change = ['Change at least one field.'];
   if (Object.keys(shape).length > 0) throw new ValidationError(shape);
+  if (input.change !== undefined) await checkChange(db, caller, input.change);
 
   const failures: FieldErrors = {};
   const targets = await resolveTargets(db, caller, input, failures);
@@ -167,8 +220,8 @@ export async function bulkChangeIssues(
       }
       // Read again under the lock: another writer may have changed it since it was resolved.
       const issue = await resolveIssue(db, caller.workspace, String(id));
-      const { labels } = await presentIssue(db, caller.workspace, issue);
-      const { patch, before } = patchOf(issue, labels, input.change!);
+      const { labels, fields } = await presentIssue(db, caller.workspace, issue);
+      const { patch, before } = patchOf(issue, { labels, fields }, input.change!);
       const result = await changeIssue(db, context, String(id), patch);
       identifiers.push(result.view.id);
       undo.push({ id, before, updated_at: result.issue.updated_at });
@@ -196,6 +249,24 @@ export async function bulkChangeIssues(
     undo_id: row.id,
     undo_until: isoAfter(UNDO_WINDOW_MS, created),
   };
+}
+
+/**
+ * What undo puts back, less what is gone since: a deleted state (its issues went back to the status's
+ * own, so this one does too) and deleted fields (their values went with them).
+ */
+async function stillThere(db: Tx, workspaceId: number, before: IssueInput): Promise<IssueInput> {
+  const kept = { ...before };
+  if (typeof kept.state_id === 'number' && !(await findState(db, workspaceId, kept.state_id))) {
+    kept.state_id = null;
+  }
+  if (kept.fields !== undefined) {
+    const keys = Object.keys(kept.fields);
+    const live = new Set((await fieldsByKeys(db, workspaceId, keys)).map((field) => field.key));
+    kept.fields = Object.fromEntries(Object.entries(kept.fields).filter(([key]) => live.has(key)));
+    if (Object.keys(kept.fields).length === 0) delete kept.fields;
+  }
+  return kept;
 }
 
 /**
@@ -243,7 +314,8 @@ export async function undoBulkChange(
   }
   const identifiers: string[] = [];
   for (const entry of entries) {
-    identifiers.push((await changeIssue(db, context, String(entry.id), entry.before)).view.id);
+    const before = await stillThere(db, caller.workspace.id, entry.before);
+    identifiers.push((await changeIssue(db, context, String(entry.id), before)).view.id);
   }
   return { count: identifiers.length, issues: identifiers, undo_id: null, undo_until: null };
 }

@@ -138,26 +138,29 @@ async function rowsOf(
 
 /**
  * Checks the `fields` of a request for an issue in `projectId`: every key must name a field of the
- * workspace or of that project, every value must suit its type. Refusals are named `fields.<key>`.
+ * workspace or of that project, every value must suit its type. Refusals are named `fields.<key>`
+ * (after `options.prefix`: a bulk change names `change.fields.<key>`). `projectId` `'any'` checks the
+ * values alone, for a request over issues of several projects.
  */
 export async function readFieldWrites(
   db: Executor,
   caller: Caller,
-  projectId: number | null,
+  projectId: number | null | 'any',
   input: Record<string, unknown>,
+  options: { prefix?: string } = {},
 ): Promise<FieldWrite[]> {
   const keys = Object.keys(input);
   const fields = new Map((await fieldsByKeys(db, caller.workspace.id, keys)).map((f) => [f.key, f]));
   const errors: FieldErrors = {};
   const writes: FieldWrite[] = [];
   for (const key of keys) {
-    const name = `fields.${key}`;
+    const name = `${options.prefix ?? ''}fields.${key}`;
     const field = fields.get(key);
     if (!field) {
       errors[name] = [`The ${name} field names no custom field of this workspace.`];
       continue;
     }
-    if (field.project_id !== null && field.project_id !== projectId) {
+    if (projectId !== 'any' && field.project_id !== null && field.project_id !== projectId) {
       errors[name] = [`The ${name} field belongs to another project than the issue's.`];
       continue;
     }

@@ -1,7 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { ISSUE_STATUSES, PRIORITIES } from './enums.js';
 import { MAX_CYCLE_NUMBER } from './limits.js';
-import { ActorKey, IdInteger, IssueReferenceValue, Nullable, PathId, StringEnum } from './common.js';
+import {
+  ActorKey,
+  IdInteger,
+  IssueReferenceValue,
+  MAX_DB_INTEGER,
+  Nullable,
+  PathId,
+  StringEnum,
+} from './common.js';
+import { IssueFieldsInput } from './fields.js';
 import { IssueListQuerySchema } from './issues.js';
 
 /** The schemas of `POST /issues/bulk` and its undo (issue 40, docs/decisions.md "Issue 40 — bulk edits"). */
@@ -12,18 +21,28 @@ export const BULK_LIMIT = 1000;
 const LabelNames = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 });
 
 /**
- * What changes on every issue, each field as `PATCH /issues/{issue}` takes it. Workflow states and
- * custom fields join here as further optional members.
+ * What changes on every issue, each field as `PATCH /issues/{issue}` takes it (a workflow state sets the
+ * status too; custom field values merge by key, null clearing one).
  */
 export const BulkChangeSchema = Type.Object(
   {
     status: Type.Optional(StringEnum(ISSUE_STATUSES)),
+    state_id: Type.Optional(
+      Nullable(
+        Type.Integer({
+          minimum: 1,
+          maximum: MAX_DB_INTEGER,
+          description: "A workflow state: sets `status` to the state's; null: the status's own",
+        }),
+      ),
+    ),
     priority: Type.Optional(StringEnum(PRIORITIES)),
     project_id: Type.Optional(Nullable(IdInteger)),
     cycle: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_CYCLE_NUMBER }))),
     assignee: Type.Optional(Nullable(ActorKey)),
     add_labels: Type.Optional(LabelNames),
     remove_labels: Type.Optional(LabelNames),
+    fields: Type.Optional(IssueFieldsInput),
   },
   { additionalProperties: false },
 );

@@ -256,6 +256,147 @@ describe('Issues: bulk edits', async () => {
     assert.match(afterDelete.body.message, /deleted/);
   });
 
+  it('sets a workflow state on many issues, and undo puts back each status and state', async () => {
+    const { api, issues, refs } = await setup(3);
+    const design = (await api.post('/states', { name: 'In design', status: 'in_progress', color: '#3366ff' }))
+      .body.data;
+    const blocked = (await api.post('/states', { name: 'Blocked', status: 'on_hold', color: '#ff0000' })).body
+      .data;
+    assert.equal((await api.patch(`/issues/${refs[0]}`, { state_id: blocked.id })).status, 200);
+    await api.patch(`/issues/${refs[1]}`, { status: 'todo' });
+
+    const change = await api.post('/issues/bulk', { ids: refs, change: { state_id: design.id } });
+    assert.equal(change.status, 200, change.text);
+    for (const ref of refs) {
+      const view = (await api.get(`/issues/${ref}`)).body.data;
+      assert.equal(view.status, 'in_progress');
+      assert.equal(view.state_id, design.id);
+    }
+    assert.equal(await history(issues.map((issue) => issue.id)), 3 + 2);
+
+    const undone = await api.post(`/issues/bulk/${change.body.data.undo_id}/undo`);
+    assert.equal(undone.status, 200, undone.text);
+    const back = await Promise.all(refs.map(async (ref) => (await api.get(`/issues/${ref}`)).body.data));
+    assert.deepEqual(
+      back.map((view) => [view.status, view.state_id]),
+      [
+        ['on_hold', blocked.id],
+        ['todo', null],
+        ['backlog', null],
+      ],
+    );
+
+    // A status alone leaves the state; its undo brings the state back too.
+    const done = await api.post('/issues/bulk', { ids: [refs[0]], change: { status: 'done' } });
+    assert.equal((await api.get(`/issues/${refs[0]}`)).body.data.state_id, null);
+    assert.equal((await api.post(`/issues/bulk/${done.body.data.undo_id}/undo`)).status, 200);
+    const first = (await api.get(`/issues/${refs[0]}`)).body.data;
+    assert.deepEqual([first.status, first.state_id], ['on_hold', blocked.id]);
+
+    const other = await buildScene(app.db);
+    const foreign = (
+      await client(app, other.token).post('/states', { name: 'Theirs', status: 'todo', color: '#000000' })
+    ).body.data;
+    const unknown = await api.post('/issues/bulk', { ids: refs, change: { state_id: foreign.id } });
+    assert.equal(unknown.status, 422, unknown.text);
+    assert.deepEqual(Object.keys(unknown.body.errors), ['change.state_id']);
+    const mismatch = await api.post('/issues/bulk', {
+      ids: refs,
+      change: { status: 'done', state_id: design.id },
+    });
+    assert.equal(mismatch.status, 422, mismatch.text);
+    assert.deepEqual(Object.keys(mismatch.body.errors), ['change.state_id']);
+  });
+
+  it('sets custom field values by merge; undo restores the previous values, absent ones too', async () => {
+    const { api, workspace, issues, refs } = await setup(3);
+    const points = await api.post('/fields', { name: 'Points', key: 'points', type: 'number' });
+    assert.equal(points.status, 201, points.text);
+    const team = await api.post('/fields', {
+      name: 'Team',
+      key: 'team',
+      type: 'select',
+      options: ['Web', 'Core'],
+    });
+    assert.equal(team.status, 201, team.text);
+    await api.patch(`/issues/${refs[0]}`, { fields: { points: 3, team: 'Core' } });
+    await api.patch(`/issues/${refs[1]}`, { fields: { team: 'Web' } });
+
+    const change = await api.post('/issues/bulk', { ids: refs, change: { fields: { points: 8 } } });
+    assert.equal(change.status, 200, change.text);
+    const after = await Promise.all(refs.map(async (ref) => (await api.get(`/issues/${ref}`)).body.data));
+    assert.deepEqual(
+      after.map((view) => view.fields),
+      [{ points: 8, team: 'Core' }, { points: 8, team: 'Web' }, { points: 8 }],
+    );
+    const undone = await api.post(`/issues/bulk/${change.body.data.undo_id}/undo`);
+    assert.equal(undone.status, 200, undone.text);
+    const back = await Promise.all(refs.map(async (ref) => (await api.get(`/issues/${ref}`)).body.data));
+    assert.deepEqual(
+      back.map((view) => view.fields),
+      [{ points: 3, team: 'Core' }, { team: 'Web' }, {}],
+    );
+
+    // Clearing in bulk, then undo: the values come back.
+    const cleared = await api.post('/issues/bulk', { ids: refs, change: { fields: { team: null } } });
+    assert.equal(cleared.status, 200, cleared.text);
+    assert.deepEqual((await api.get(`/issues/${refs[0]}`)).body.data.fields, { points: 3 });
+    assert.equal((await api.post(`/issues/bulk/${cleared.body.data.undo_id}/undo`)).status, 200);
+    assert.deepEqual((await api.get(`/issues/${refs[1]}`)).body.data.fields, { team: 'Web' });
+
+    // A move to another project drops a project's field values; undo brings them back with the project.
+    const project = await buildProject(app.db, workspace);
+    const own = await api.post('/fields', {
+      name: 'Risk',
+      key: 'risk',
+      type: 'text',
+      project_id: project.id,
+    });
+    assert.equal(own.status, 201, own.text);
+    await api.patch(`/issues/${refs[2]}`, { project_id: project.id, fields: { risk: 'high' } });
+    const moved = await api.post('/issues/bulk', { ids: [refs[2]], change: { project_id: null } });
+    assert.equal(moved.status, 200, moved.text);
+    assert.deepEqual((await api.get(`/issues/${issues[2]!.id}`)).body.data.fields, {});
+    assert.equal((await api.post(`/issues/bulk/${moved.body.data.undo_id}/undo`)).status, 200);
+    assert.deepEqual((await api.get(`/issues/${issues[2]!.id}`)).body.data.fields, { risk: 'high' });
+  });
+
+  it('refuses a field value that does not suit its type with 422 on change.fields.<key>, changing nothing', async () => {
+    const { api, workspace, issues, refs } = await setup(3);
+    await api.post('/fields', { name: 'Points', key: 'points', type: 'number' });
+    await api.post('/fields', { name: 'Team', key: 'team', type: 'select', options: ['Web', 'Core'] });
+    const ids = issues.map((issue) => issue.id);
+    const before = await history(ids);
+
+    const res = await api.post('/issues/bulk', {
+      ids: refs,
+      change: { priority: 'urgent', fields: { points: 'many', team: 'Nobody', nope: 1 } },
+    });
+    assert.equal(res.status, 422, res.text);
+    assert.deepEqual(Object.keys(res.body.errors).sort(), [
+      'change.fields.nope',
+      'change.fields.points',
+      'change.fields.team',
+    ]);
+    assert.match(res.body.errors['change.fields.team'][0], /Web, Core/);
+    for (const ref of refs) {
+      const view = (await api.get(`/issues/${ref}`)).body.data;
+      assert.equal(view.priority, 'medium');
+      assert.deepEqual(view.fields, {});
+    }
+    assert.equal(await history(ids), before);
+
+    // A field of one project on an issue of another: refused per issue, keyed by its reference.
+    const project = await buildProject(app.db, workspace);
+    await api.post('/fields', { name: 'Risk', key: 'risk', type: 'text', project_id: project.id });
+    await api.patch(`/issues/${refs[0]}`, { project_id: project.id });
+    const elsewhere = await api.post('/issues/bulk', { ids: refs, change: { fields: { risk: 'low' } } });
+    assert.equal(elsewhere.status, 422, elsewhere.text);
+    assert.deepEqual(Object.keys(elsewhere.body.errors).sort(), [refs[1], refs[2]].sort());
+    assert.match(elsewhere.body.errors[refs[1]!][0], /^fields\.risk: /);
+    assert.deepEqual((await api.get(`/issues/${refs[0]}`)).body.data.fields, {});
+  });
+
   it('two bulk changes over overlapping issues at once: both land, nothing lost, no deadlock', async () => {
     const { api, issues, refs } = await setup(12);
     for (let trial = 0; trial < 5; trial++) {

@@ -146,6 +146,96 @@ describe('the issue list and board: bulk edits', async () => {
     await t.finish();
   });
 
+  it('sets a workflow state and a field through the bar, undoes it, and deletes two after a confirmation', async () => {
+    const scene = await buildScene(app.db);
+    await givePassword(app, scene.owner.id, PASSWORD);
+    const api = client(app, scene.token);
+    const design = (await api.post('/states', { name: 'In design', status: 'in_progress', color: '#3366ff' }))
+      .body.data;
+    const team = await api.post('/fields', {
+      name: 'Team',
+      key: 'team',
+      type: 'select',
+      options: ['Web', 'Core'],
+    });
+    assert.equal(team.status, 201, team.text);
+    const ids: string[] = [];
+    for (const title of ['Sketch the form', 'Name the steps', 'Draw the icons', 'Keep me']) {
+      const created = await api.post('/issues', { title, status: 'todo' });
+      assert.equal(created.status, 201, created.text);
+      ids.push(created.body.data.id);
+    }
+    await api.patch(`/issues/${ids[0]}`, { fields: { team: 'Core' } });
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, PASSWORD, '/login?next=/issues%3Fview%3Dlist');
+    await page.locator(`[role="row"][data-issue="${ids[0]}"]`).waitFor();
+
+    await select(page, ids.slice(0, 3));
+    const bar = page.getByRole('region', { name: 'Selection' });
+    await bar.getByRole('button', { name: 'Delete…' }).waitFor();
+    await screenshot(t, 'issues-bulk-bar');
+    await bar.getByRole('button', { name: 'State…' }).click();
+    const picker = page.getByRole('dialog', { name: 'State of 3 issues' });
+    // The states come under their status, as on the issue page.
+    await picker
+      .getByRole('group', { name: 'In progress' })
+      .getByRole('option', { name: /In design/ })
+      .waitFor();
+    await screenshot(t, 'issues-bulk-state');
+    await picker.getByRole('combobox', { name: 'State' }).fill('design');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('3 issues moved to In design.').waitFor();
+    for (const id of ids.slice(0, 3)) {
+      const view = (await api.get(`/issues/${id}`)).body.data;
+      assert.deepEqual([view.status, view.state_id], ['in_progress', design.id]);
+    }
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').getByText('Undone: 3 issues put back.').waitFor();
+    for (const id of ids.slice(0, 3)) {
+      const view = (await api.get(`/issues/${id}`)).body.data;
+      assert.deepEqual([view.status, view.state_id], ['todo', null]);
+    }
+
+    // Field…: a field, then a value of its type; undo puts back the value one had and none on the others.
+    await bar.getByRole('button', { name: 'Field…' }).click();
+    const fieldDialog = page.getByRole('dialog', { name: 'Set a field on 3 issues' });
+    await fieldDialog.getByLabel('Value').selectOption('Web');
+    await screenshot(t, 'issues-bulk-field');
+    await fieldDialog.getByRole('button', { name: 'Set Team' }).click();
+    await page.getByRole('status').getByText('3 issues with Team set to Web.').waitFor();
+    for (const id of ids.slice(0, 3))
+      assert.deepEqual((await api.get(`/issues/${id}`)).body.data.fields, { team: 'Web' });
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').getByText('Undone: 3 issues put back.').waitFor();
+    assert.deepEqual((await api.get(`/issues/${ids[0]}`)).body.data.fields, { team: 'Core' });
+    assert.deepEqual((await api.get(`/issues/${ids[1]}`)).body.data.fields, {});
+
+    // Status… on the bar is a bulk change too: one request, and Undo.
+    await bar.getByRole('button', { name: 'Status…' }).click();
+    await page.getByRole('dialog', { name: 'Status of 3 issues' }).getByRole('combobox').fill('In review');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('3 issues moved to In review.').waitFor();
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).waitFor();
+    assert.equal((await api.get(`/issues/${ids[2]}`)).body.data.status, 'in_review');
+
+    // Delete two, after a confirmation that says how many.
+    await page.keyboard.press('Escape');
+    await bar.waitFor({ state: 'detached' });
+    await select(page, ids.slice(0, 2));
+    await bar.getByRole('button', { name: 'Delete…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 issues?' });
+    await confirm.getByText(/cannot be undone/).waitFor();
+    await confirm.getByRole('button', { name: 'Delete 2 issues' }).click();
+    await page.getByRole('status').getByText('2 issues deleted.').waitFor();
+    await bar.waitFor({ state: 'detached' });
+    assert.equal((await api.get(`/issues/${ids[0]}`)).status, 404);
+    assert.equal((await api.get(`/issues/${ids[1]}`)).status, 404);
+    assert.equal((await api.get(`/issues/${ids[2]}`)).status, 200);
+    await page.locator(`[role="row"][data-issue="${ids[0]}"]`).waitFor({ state: 'detached' });
+    await t.finish();
+  });
+
   it('offers no bulk changes to a guest, who may not change issues', async () => {
     const scene = await buildScene(app.db);
     const api = client(app, scene.token);

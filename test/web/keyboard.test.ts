@@ -224,16 +224,18 @@ describe('the web interface: keyboard alone', async () => {
       .waitFor();
     assert.equal((await api.get(`/issues/${id}`)).body.data.status, 'todo');
 
-    // x selects; s changes the status of the selection.
+    // x selects; s changes the status of the selection, as the bar's Status… does (one bulk request).
     await page.keyboard.press('x');
     const mine = page.getByRole('article', { name: new RegExp(id) });
     await mine.getByText('Selected').waitFor();
     await page.getByRole('region', { name: 'Selection' }).getByText('1 selected').waitFor();
     await page.keyboard.press('s');
-    const statusPicker = page.getByRole('dialog', { name: `Status of ${id}` });
+    const statusPicker = page.getByRole('dialog', { name: 'Status of 1 issue' });
     await statusPicker.getByRole('combobox', { name: 'Status' }).waitFor();
     await page.keyboard.type('done');
-    saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    saved = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/issues/bulk'),
+    );
     await page.keyboard.press('Enter');
     assert.equal((await saved).status(), 200);
     await page

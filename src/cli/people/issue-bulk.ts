@@ -3,8 +3,10 @@ import { dataOf } from '../../client/index.js';
 import { assigneeKey } from '../../client/tasks.js';
 import type { paths } from '../../client/api-types.js';
 import { UsageError } from './exit.js';
+import { fieldValuesFrom } from './fields.js';
 import { printJson, printText } from './output.js';
 import { integerOption, peopleAction, repeatable, type PeopleContext } from './shared.js';
+import { stateIdOf } from './states.js';
 
 /**
  * `tandem issue bulk` and `tandem issue bulk-undo` (issue 40): many issues changed in one request, all
@@ -17,6 +19,7 @@ async function changeFrom(context: PeopleContext, options: Record<string, unknow
   const change: BulkChange = {};
   const text = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
   if (text('status') !== undefined) change.status = text('status') as BulkChange['status'];
+  if (text('state') !== undefined) change.state_id = await stateIdOf(context.client, text('state')!);
   if (text('priority') !== undefined) change.priority = text('priority') as BulkChange['priority'];
   if (text('project') !== undefined) {
     change.project_id = text('project') === 'none' ? null : integerOption(text('project')!, '--project');
@@ -27,6 +30,8 @@ async function changeFrom(context: PeopleContext, options: Record<string, unknow
   if (text('assignee') !== undefined) change.assignee = await assigneeKey(context.client, text('assignee')!);
   if (Array.isArray(options.addLabel)) change.add_labels = options.addLabel as string[];
   if (Array.isArray(options.removeLabel)) change.remove_labels = options.removeLabel as string[];
+  if (Array.isArray(options.field))
+    change.fields = await fieldValuesFrom(context.client, options.field as string[]);
   return change;
 }
 
@@ -48,12 +53,21 @@ export function registerIssueBulkCommands(issue: Command, outcome: { code: numbe
     .description('change or delete many issues at once: all of them, or none when one is refused')
     .requiredOption('--ids <ids>', 'the issues, comma separated: ACME-1,ACME-2')
     .option('--status <status>', 'backlog, todo, in_progress, in_review, on_hold, done or canceled')
+    .option(
+      '--state <state>',
+      'a workflow state by name or id, which sets its status too ("none": the status\'s own)',
+    )
     .option('--priority <priority>', 'urgent, high, medium or low')
     .option('--project <id>', 'project id ("none" to take them out of their project)')
     .option('--cycle <number>', 'cycle number ("none" to take them out of their cycle)')
     .option('--assignee <actor>', 'user:ID, agent:ID, me, none, or a member name or email')
     .option('--add-label <label>', 'a label to add (repeat for several)', repeatable)
     .option('--remove-label <label>', 'a label to remove (repeat for several)', repeatable)
+    .option(
+      '--field <key=value>',
+      'a custom field value (repeat; a multi_select takes a,b; key= clears it)',
+      repeatable,
+    )
     .option('--delete', 'delete the issues instead (cannot be undone)')
     .option('--json', 'print the outcome as JSON')
     .action(

@@ -84,7 +84,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
         ...operation(
           'bulkChangeIssues',
           'Change many issues',
-          'Changes (`change`) or deletes (`delete: true`) the issues named by `ids`, or every issue matching `filter` (at most 1,000), in one transaction: each issue gets its usual history entry and webhooks. All or nothing: a 422 names every issue that cannot be changed, keyed by its reference. A change answers `undo_id` for undoing it.',
+          'Changes (`change`) or deletes (`delete: true`) the issues named by `ids`, or every issue matching `filter` (at most 1,000), in one transaction: each issue gets its usual history entry and webhooks. `change` takes the fields of `PATCH /issues/{issue}` it lists, including `state_id` (sets the status too) and `fields` (merged by key). All or nothing: a value wrong for every issue is a 422 on `change.<field>` (`change.state_id`, `change.fields.<key>`); what one issue refuses is a 422 keyed by its reference. A change answers `undo_id` for undoing it; a deletion cannot be undone.',
         ),
         body: BulkIssuesBody,
         querystring: EmptyQuery,
@@ -105,7 +105,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
         ...operation(
           'undoBulkChange',
           'Undo a bulk change',
-          'Puts back what a bulk change touched on exactly its issues. Only its author, within 10 minutes, once; 409 naming the issues written since, and nothing changes.',
+          'Puts back what a bulk change touched on exactly its issues (status with state, custom field values including none). Only its author, within 10 minutes, once; 409 naming the issues written since, and nothing changes.',
         ),
         params: BulkParams,
         querystring: EmptyQuery,

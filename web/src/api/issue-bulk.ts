@@ -33,9 +33,14 @@ function useInvalidating<Input>(request: (input: Input) => Promise<BulkOutcome>)
   });
 }
 
+/** A change, or `'delete'` to delete the issues (which has no undo). */
 export function useBulkChangeIssues() {
-  return useInvalidating(async ({ scope, change }: { scope: BulkScope; change: BulkChange }) =>
-    dataOf(await server.POST('/api/v1/issues/bulk', { body: { ...scope, change } })),
+  return useInvalidating(async ({ scope, change }: { scope: BulkScope; change: BulkChange | 'delete' }) =>
+    dataOf(
+      await server.POST('/api/v1/issues/bulk', {
+        body: change === 'delete' ? { ...scope, delete: true } : { ...scope, change },
+      }),
+    ),
   );
 }
 

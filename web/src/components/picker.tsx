@@ -90,7 +90,8 @@ export function Picker({
   );
 }
 
-/** The choices; the one the keyboard points at is marked selected, the mouse moves that mark too. */
+/** The choices; the one the keyboard points at is marked selected, the mouse moves that mark too. Options
+ * with a `group` are shown under its heading (consecutive options of one group form it). */
 function PickerOptionList({
   id,
   label,
@@ -108,22 +109,40 @@ function PickerOptionList({
   onHover: (index: number) => void;
   onPick: (option: PickerOption) => void;
 }) {
+  const item = (option: PickerOption, index: number) => (
+    <li
+      key={option.id}
+      id={`${id}-${option.id}`}
+      role="option"
+      aria-selected={option === current}
+      className="picker-option"
+      onMouseMove={() => onHover(index)}
+      onClick={() => onPick(option)}
+    >
+      <span>{option.label}</span>
+      {option.hint ? <span className="picker-hint">{option.hint}</span> : null}
+    </li>
+  );
+  const runs: { group: string | undefined; items: ReactNode[] }[] = [];
+  options.forEach((option, index) => {
+    const last = runs[runs.length - 1];
+    if (last && last.group === option.group) last.items.push(item(option, index));
+    else runs.push({ group: option.group, items: [item(option, index)] });
+  });
   return (
     <ul className="picker-list" role="listbox" id={id} aria-label={label} aria-busy={busy || undefined}>
-      {options.map((option, index) => (
-        <li
-          key={option.id}
-          id={`${id}-${option.id}`}
-          role="option"
-          aria-selected={option === current}
-          className="picker-option"
-          onMouseMove={() => onHover(index)}
-          onClick={() => onPick(option)}
-        >
-          <span>{option.label}</span>
-          {option.hint ? <span className="picker-hint">{option.hint}</span> : null}
-        </li>
-      ))}
+      {runs.map((run, index) =>
+        run.group === undefined ? (
+          run.items
+        ) : (
+          <li key={`group-${index}`} role="group" aria-labelledby={`${id}-group-${index}`}>
+            <div className="picker-group" id={`${id}-group-${index}`} role="presentation">
+              {run.group}
+            </div>
+            <ul role="none">{run.items}</ul>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

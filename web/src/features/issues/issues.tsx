@@ -36,7 +36,7 @@ import { IssueDialogs, type Dialog } from './dialogs.js';
 import { groupsFor } from './groups.js';
 import { useIssueKeys } from './keyboard.js';
 import { AbilitiesHint, IssuesHeader, ListTools } from './page-parts.js';
-import { SelectionTools } from './bulk.js';
+import { SelectionTools, type BulkDialog } from './bulk.js';
 
 /** The view (mode, filters, sort, grouping) kept in the address, so it can be shared and reloaded. */
 function useIssueView() {
@@ -111,6 +111,7 @@ export function IssuesPage() {
   const cursor = useIssueCursor();
   const changes = useIssueChanges(context.members, cursor);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [bulkDialog, setBulkDialog] = useState<BulkDialog | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = () => searchRef.current?.focus();
   useIssuesPageKeys(
@@ -118,7 +119,7 @@ export function IssuesPage() {
     context,
     cursor,
     changes.onMove,
-    keyActions(cursor, canWrite, setDialog, focusSearch),
+    keyActions(cursor, canWrite, setDialog, setBulkDialog, focusSearch),
   );
   return (
     <div className="issues-page">
@@ -151,8 +152,10 @@ export function IssuesPage() {
         canWrite={canWrite}
         projects={context.projects}
         labels={context.labels ?? []}
-        onStatus={() => setDialog('status')}
-        onAssign={() => setDialog('assign')}
+        members={context.members}
+        membersLoading={context.membersLoading}
+        dialog={bulkDialog}
+        setDialog={setBulkDialog}
       />
       <ChangeFeedback error={changes.error} announcement={changes.announcement} />
       <IssueViews view={view} setView={setView} context={context} cursor={cursor} onMove={changes.onMove} />
@@ -235,20 +238,30 @@ function useIssuesPageKeys(
   });
 }
 
-/** The single keys of the page beyond the cursor's (lib/keyboard.ts lists them). */
+/**
+ * The single keys of the page beyond the cursor's (lib/keyboard.ts lists them). `s` and `a` on a
+ * selection are the bar's bulk Status and Assign (one request, Undo); on the cursor's one issue, its
+ * quick change.
+ */
 function keyActions(
   cursor: IssueCursor,
   canWrite: boolean,
   setDialog: (dialog: Dialog) => void,
+  setBulkDialog: (dialog: BulkDialog) => void,
   focusSearch: () => void,
 ): Record<string, () => void> {
+  const open = (which: 'status' | 'assign') => {
+    if (!canWrite) return;
+    if (cursor.selected.size > 0) setBulkDialog(which);
+    else if (cursor.targets().length > 0) setDialog(which);
+  };
   return {
     c: () => canWrite && setDialog('create'),
     '?': () => setDialog('help'),
     '/': focusSearch,
     x: cursor.toggleSelected,
-    s: () => canWrite && cursor.targets().length > 0 && setDialog('status'),
-    a: () => canWrite && cursor.targets().length > 0 && setDialog('assign'),
+    s: () => open('status'),
+    a: () => open('assign'),
     Escape: () => cursor.setSelected(new Set()),
   };
 }

@@ -105,14 +105,14 @@ export function ListTools({
   );
 }
 
-/** The selected issues' count and what can be done to them all. */
+/** The selected issues' count and what can be done to them all: each a bulk change (one request, Undo). */
 export function SelectionBar({
   count,
   allMatching,
   onSelectAll,
   canWrite,
-  onStatus,
-  onAssign,
+  hasStates,
+  hasFields,
   onBulk,
   onClear,
 }: {
@@ -121,12 +121,18 @@ export function SelectionBar({
   allMatching: boolean;
   onSelectAll: () => void;
   canWrite: boolean;
-  onStatus: () => void;
-  onAssign: () => void;
+  /** The workspace has workflow states (State… is offered) and custom fields (Field…). */
+  hasStates: boolean;
+  hasFields: boolean;
   onBulk: (dialog: BulkDialog) => void;
   onClear: () => void;
 }): ReactNode {
   if (count === 0) return null;
+  const action = (dialog: BulkDialog, label: string, shortcut?: string) => (
+    <Button variant="ghost" onClick={() => onBulk(dialog)} aria-keyshortcuts={shortcut}>
+      {label}
+    </Button>
+  );
   return (
     <div className="selection-bar" role="region" aria-label="Selection">
       <span>{allMatching ? 'All matching issues selected' : `${count} selected`}</span>
@@ -135,29 +141,18 @@ export function SelectionBar({
           Select all matching the filter
         </Button>
       ) : null}
-      {allMatching ? null : (
-        <>
-          <Button variant="ghost" onClick={onStatus} aria-keyshortcuts="s">
-            Status…
-          </Button>
-          <Button variant="ghost" onClick={onAssign} aria-keyshortcuts="a">
-            Assign…
-          </Button>
-        </>
-      )}
       {canWrite ? (
         <>
-          <Button variant="ghost" onClick={() => onBulk('priority')}>
-            Priority…
-          </Button>
-          <Button variant="ghost" onClick={() => onBulk('project')}>
-            Move to project…
-          </Button>
-          <Button variant="ghost" onClick={() => onBulk('add-label')}>
-            Add label…
-          </Button>
-          <Button variant="ghost" onClick={() => onBulk('remove-label')}>
-            Remove label…
+          {action('status', 'Status…', 's')}
+          {hasStates ? action('state', 'State…') : null}
+          {action('assign', 'Assign…', 'a')}
+          {action('priority', 'Priority…')}
+          {action('project', 'Move to project…')}
+          {action('add-label', 'Add label…')}
+          {action('remove-label', 'Remove label…')}
+          {hasFields ? action('field', 'Field…') : null}
+          <Button variant="ghost" className="button-danger-text" onClick={() => onBulk('delete')}>
+            Delete…
           </Button>
         </>
       ) : null}
