@@ -377,6 +377,10 @@ describe('agent configuration through /api/v1', async () => {
     await put(s.api, `/agents/${agent.id}/secrets/DEPLOY_TOKEN`, { value: SECRET });
     const { claim, runner, queued } = await claimRun(s, agent.id);
     assert.equal(claim.context.agent.secrets.DEPLOY_TOKEN, SECRET);
+    // Another agent of the workspace, on a runtime of its own, is never given it.
+    const other = await claimRun(s, (await buildAgent(app.db, s.workspace)).id);
+    assert.ok(other.claim, 'the other agent’s run was claimed');
+    assert.ok(!JSON.stringify(other.claim).includes(SECRET), 'not in another agent’s claim');
     const lease = claim.lease.token;
     assert.equal((await runner.start(queued.id, lease)).status, 200);
     // A runner that does not mask: the server masks the secret before storing the line.
