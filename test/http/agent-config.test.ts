@@ -377,12 +377,21 @@ describe('agent configuration through /api/v1', async () => {
     await put(s.api, `/agents/${agent.id}/secrets/DEPLOY_TOKEN`, { value: SECRET });
     const { claim, runner, queued } = await claimRun(s, agent.id);
     assert.equal(claim.context.agent.secrets.DEPLOY_TOKEN, SECRET);
+    // Another agent of the workspace, on a runtime of its own, is never given it.
+    const other = await claimRun(s, (await buildAgent(app.db, s.workspace)).id);
+    assert.ok(other.claim, 'the other agent’s run was claimed');
+    assert.ok(!JSON.stringify(other.claim).includes(SECRET), 'not in another agent’s claim');
     const lease = claim.lease.token;
     assert.equal((await runner.start(queued.id, lease)).status, 200);
     // A runner that does not mask: the server masks the secret before storing the line.
     const log = await runner.post(`/runs/${queued.id}/log`, {
       lease_token: lease,
-      lines: [{ stream: 'stdout', text: `token is ${SECRET}` }],
+      lines: [
+        { stream: 'stdout', text: `token is ${SECRET}` },
+        // Encoded forms too (decisions §12.4): a Basic header, a URL-safe base64 dump.
+        { stream: 'stdout', text: `Authorization: Basic ${Buffer.from(`x:${SECRET}`).toString('base64')}` },
+        { stream: 'stderr', text: Buffer.from(SECRET).toString('base64url') },
+      ],
     });
     assert.equal(log.status, 200, log.text);
     const done = await runner.complete(queued.id, lease, { summary: `Deployed with ${SECRET}` });
@@ -391,6 +400,18 @@ describe('agent configuration through /api/v1', async () => {
 
     const transcript = await s.api.get(`/runs/${queued.id}/log`);
     assert.equal(transcript.body.data[0].text, 'token is ••••');
+    const stored = (transcript.body.data as { text: string }[]).map((line) => line.text);
+    assert.equal(stored.length, 3);
+    const encodings = [
+      SECRET,
+      Buffer.from(SECRET).toString('base64'),
+      Buffer.from(SECRET).toString('base64url'),
+      Buffer.from(`x:${SECRET}`).toString('base64'),
+    ];
+    for (const line of stored) {
+      assert.match(line, /••••/, line);
+      for (const form of encodings) assert.ok(!line.includes(form.slice(4, -4)), `${line} shows ${form}`);
+    }
     assert.ok(!(await s.api.get(`/runs/${queued.id}`)).text.includes(SECRET));
     const events = await recordedEvents(app.db, s.workspace);
     assert.ok(events.length > 0);

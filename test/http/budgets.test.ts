@@ -64,6 +64,7 @@ describe('monthly budgets stop claims', async () => {
     assert.equal((await s.runner.claim()).body.data, null);
     const run = (await s.api.get(`/runs/${held.id}`)).body.data;
     assert.equal(run.status, 'queued');
+    assert.equal(run.waiting_reason, 'budget');
     assert.match(
       run.waiting_message,
       /budget of \$2\.00 for agent .* is used up \(\$2\.25 spent, 0 runs in flight\)/,

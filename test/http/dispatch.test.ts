@@ -301,6 +301,27 @@ describe('dispatch (decisions §12.7)', async () => {
       assert.equal(failed.status, 'failed');
       assert.equal(failed.failure_reason, 'stalled');
       assert.match(failed.error, /^stalled: .*15 minutes/);
+      // Announced like any failure for good: an inbox item and a mail to the requester (issue 38, 6).
+      const told = await app.db
+        .selectFrom('inbox_items')
+        .select(['user_id', 'note'])
+        .where('run_id', '=', run.id)
+        .where('kind', '=', 'run_failed')
+        .execute();
+      assert.deepEqual(
+        told.map((item) => item.user_id),
+        [s.owner.id],
+      );
+      assert.match(told[0]!.note ?? '', /\(stalled\)/);
+      const mailed = await app.db
+        .selectFrom('mail_events')
+        .select('kind')
+        .where('run_id', '=', run.id)
+        .execute();
+      assert.deepEqual(
+        mailed.map((event) => event.kind),
+        ['run_failed'],
+      );
       const renewal = await s.runner.post(`/runs/${run.id}/lease`, { lease_token: claim.lease.token });
       assert.equal(renewal.status, 409, 'the runner stops its command, as for a cancel');
     });

@@ -201,6 +201,8 @@ describe('tandem runner (reference runner) against a live server', async () => {
     const logs = runner.stderr();
     assert.match(logs, /run claimed/);
     assert.match(logs, /run reported/);
+    // It says at start which level of separation is in force (decisions §12.5).
+    assert.match(logs, /"sandbox":"limits".*sandbox: limits \(as declared by this machine/);
     for (const secret of [
       s.runtime.token,
       'TOP-SECRET-INSTRUCTIONS',

@@ -97,13 +97,19 @@ describe('the runner’s repositories and worktrees (decisions §12.3)', async (
     assert.equal(read(second, 'pwd'), worktree);
     assert.deepEqual(read(second, 'log').split('\n'), [`work of ${first}`, 'First commit']);
 
-    // Another issue: another branch, another worktree, from main again.
+    // Meanwhile main moved on the remote: the mirror is fetched before each run (decisions §12.3).
+    const seed = mkdtempSync(join(tmpdir(), 'tandem-seed-'));
+    git(['clone', '--quiet', origin.bare, seed]);
+    git(['-C', seed, 'commit', '--quiet', '--allow-empty', '-m', 'Second commit on main']);
+    git(['-C', seed, 'push', '--quiet', 'origin', 'main']);
+
+    // Another issue: another branch, another worktree, from main again (as it is now).
     const other = await s.newIssue();
     const third = await s.queue(other.id);
     assert.equal((await s.finished(third)).status, 'completed');
     assert.notEqual(read(third, 'pwd'), worktree);
     assert.equal(read(third, 'branch'), `tandem/web-${other.number}`);
-    assert.deepEqual(read(third, 'log').split('\n'), ['First commit']);
+    assert.deepEqual(read(third, 'log').split('\n'), ['Second commit on main', 'First commit']);
 
     // The first issue is done: its worktree goes (at the next sweep: after a run, here), its branch stays.
     await s.api.patch(`/issues/${issue.id}`, { status: 'done' });
