@@ -22,15 +22,19 @@ type Layout = 'board' | 'list';
 export function SavedViews({
   filters,
   layout,
+  columns,
   userId,
   canWrite,
   onApply,
 }: {
   filters: IssueFilters;
   layout: Layout;
+  /** The custom fields the list shows as columns (issue 40), kept with a view saved now. */
+  columns: string[];
   userId: number;
   canWrite: boolean;
-  onApply: (filters: IssueFilters, layout: Layout) => void;
+  /** `columns` null: the view was saved before columns were kept (the current ones stay). */
+  onApply: (filters: IssueFilters, layout: Layout, columns: string[] | null) => void;
 }) {
   const queryClient = useQueryClient();
   const views = useQuery(savedViewsQuery);
@@ -41,6 +45,10 @@ export function SavedViews({
   const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_VIEWS_KEY });
   const share = useMutation({
     mutationFn: (view: SavedView) => changeSavedView(view.id, { shared: !view.shared }),
+    onSettled: refresh,
+  });
+  const keepColumns = useMutation({
+    mutationFn: (view: SavedView) => changeSavedView(view.id, { columns }),
     onSettled: refresh,
   });
   return (
@@ -54,7 +62,11 @@ export function SavedViews({
         disabled={views.isPending}
         onChange={(event) => {
           const view = views.data?.find((v) => String(v.id) === event.target.value);
-          onApply(view ? filtersFromSaved(view.filters) : filters, view?.layout ?? layout);
+          onApply(
+            view ? filtersFromSaved(view.filters) : filters,
+            view?.layout ?? layout,
+            view?.columns ?? null,
+          );
         }}
       >
         <option value="">{views.isPending ? 'Loading views…' : 'Unsaved filters'}</option>
@@ -75,6 +87,9 @@ export function SavedViews({
         <OwnerActions
           view={current}
           sharing={share.isPending}
+          columnsChanged={(current.columns ?? []).join('\n') !== columns.join('\n')}
+          keepingColumns={keepColumns.isPending}
+          onKeepColumns={() => keepColumns.mutate(current)}
           onRename={() => setEditing('rename')}
           onShare={() => share.mutate(current)}
           onDelete={async () => {
@@ -83,12 +98,13 @@ export function SavedViews({
           }}
         />
       ) : null}
-      <ErrorNotice error={views.error ?? share.error} />
+      <ErrorNotice error={views.error ?? share.error ?? keepColumns.error} />
       <ViewDialog
         mode={editing}
         view={editing === 'rename' ? current : undefined}
         filters={filters}
         layout={layout}
+        columns={columns}
         onClose={() => setEditing(null)}
         onSaved={async () => {
           setEditing(null);
@@ -103,18 +119,30 @@ export function SavedViews({
 function OwnerActions({
   view,
   sharing,
+  columnsChanged,
+  keepingColumns,
+  onKeepColumns,
   onRename,
   onShare,
   onDelete,
 }: {
   view: SavedView;
   sharing: boolean;
+  /** The list shows other field columns than the view keeps. */
+  columnsChanged: boolean;
+  keepingColumns: boolean;
+  onKeepColumns: () => void;
   onRename: () => void;
   onShare: () => void;
   onDelete: () => Promise<void>;
 }) {
   return (
     <>
+      {columnsChanged ? (
+        <Button variant="ghost" busy={keepingColumns} onClick={onKeepColumns}>
+          Keep these columns in the view
+        </Button>
+      ) : null}
       <Button variant="ghost" onClick={onRename}>
         Rename
       </Button>
@@ -141,6 +169,7 @@ function ViewDialog({
   view,
   filters,
   layout,
+  columns,
   onClose,
   onSaved,
 }: {
@@ -148,6 +177,7 @@ function ViewDialog({
   view: SavedView | undefined;
   filters: IssueFilters;
   layout: Layout;
+  columns: string[];
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
@@ -161,6 +191,7 @@ function ViewDialog({
             filters: filtersToSaved(filters),
             shared: input.shared,
             layout,
+            columns,
           }),
     onSuccess: onSaved,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cyclesQuery } from '../../api/cycles.js';
+import { fieldsQuery, type CustomField } from '../../api/fields.js';
 import {
   issueQueryAbilitiesQuery,
   useUpdateIssues,
@@ -17,6 +18,7 @@ import { projectsQuery } from '../../api/projects.js';
 import { activeRunsQuery } from '../../api/runs.js';
 import { useSession } from '../../api/session.js';
 import { IssueBoard } from '../../components/issue-board.js';
+import { shownFields, useFieldColumns } from '../../components/issue-field-columns.js';
 import { IssueFilterBar } from '../../components/issue-filter-bar.js';
 import { GroupedIssueList, IssueList, type Group } from '../../components/issue-list.js';
 import { SavedViews } from '../../components/saved-views.js';
@@ -110,6 +112,9 @@ export function IssuesPage() {
   const canWrite = session.workspace.role !== 'guest';
   const cursor = useIssueCursor();
   const changes = useIssueChanges(context.members, cursor);
+  const fields = useQuery(fieldsQuery()).data ?? [];
+  const { columns, setColumns } = useFieldColumns(session.workspace.id);
+  const fieldColumns = useMemo(() => shownFields(columns, fields), [columns, fields]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = () => searchRef.current?.focus();
@@ -133,9 +138,14 @@ export function IssuesPage() {
       <SavedViews
         filters={view.filters}
         layout={view.mode}
+        columns={fieldColumns.map((field) => field.key)}
         userId={session.user.id}
         canWrite={canWrite}
-        onApply={(filters, mode) => setView({ ...view, filters, mode })}
+        onApply={(filters, mode, viewColumns) => {
+          // A view saved before columns were kept leaves the columns showing.
+          if (viewColumns) setColumns(viewColumns);
+          setView({ ...view, filters, mode });
+        }}
       />
       <IssuesFilters filters={view.filters} context={context} onChange={setFilters} searchRef={searchRef} />
       {view.mode === 'list' ? (
@@ -143,6 +153,9 @@ export function IssuesPage() {
           group={view.group}
           cyclesOn={context.cycles !== null}
           onGroup={(group) => setView({ ...view, group })}
+          fields={fields}
+          columns={columns}
+          onColumns={setColumns}
         />
       ) : null}
       <SelectionTools
@@ -155,7 +168,14 @@ export function IssuesPage() {
         onAssign={() => setDialog('assign')}
       />
       <ChangeFeedback error={changes.error} announcement={changes.announcement} />
-      <IssueViews view={view} setView={setView} context={context} cursor={cursor} onMove={changes.onMove} />
+      <IssueViews
+        view={view}
+        setView={setView}
+        context={context}
+        cursor={cursor}
+        onMove={changes.onMove}
+        fieldColumns={fieldColumns}
+      />
       <IssueDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
@@ -268,12 +288,14 @@ function IssueViews({
   context,
   cursor,
   onMove,
+  fieldColumns,
 }: {
   view: IssueView;
   setView: (view: IssueView) => void;
   context: IssuesContext;
   cursor: IssueCursor;
   onMove: (id: string, status: IssueStatus) => void;
+  fieldColumns: CustomField[];
 }) {
   const shared = {
     filters: view.filters,
@@ -292,6 +314,8 @@ function IssueViews({
     sort: view.sort,
     canSort: context.abilities?.sort ?? false,
     onSort: (sort: string | null) => setView({ ...view, sort }),
+    fieldColumns,
+    people: context.members,
   };
   if (view.group === 'none') return <IssueList {...listProps} />;
   return <GroupedIssueList {...listProps} groups={context.groups} />;

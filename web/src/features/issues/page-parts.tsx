@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { CustomField } from '../../api/fields.js';
 import type { LiveState } from '../../api/live.js';
+import { ColumnsMenu } from '../../components/issue-field-columns.js';
 import { Button, PageHeader } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { GROUPINGS, type Grouping } from '../../lib/issue-filters.js';
@@ -81,10 +83,17 @@ export function ListTools({
   group,
   cyclesOn,
   onGroup,
+  fields,
+  columns,
+  onColumns,
 }: {
   group: Grouping;
   cyclesOn: boolean;
   onGroup: (group: Grouping) => void;
+  /** The workspace's custom fields, any of which the list may show as a column (issue 40). */
+  fields: CustomField[];
+  columns: string[];
+  onColumns: (columns: string[]) => void;
 }) {
   return (
     <div className="list-tools">
@@ -98,6 +107,7 @@ export function ListTools({
           </option>
         ))}
       </select>
+      <ColumnsMenu fields={fields} columns={columns} onChange={onColumns} />
       {group === 'project' ? (
         <span className="hint-line">Issues outside every project are not in this grouping.</span>
       ) : null}
