@@ -36,21 +36,12 @@ export function SavedViews({
   /** `columns` null: the view was saved before columns were kept (the current ones stay). */
   onApply: (filters: IssueFilters, layout: Layout, columns: string[] | null) => void;
 }) {
-  const queryClient = useQueryClient();
   const views = useQuery(savedViewsQuery);
   const [editing, setEditing] = useState<'new' | 'rename' | null>(null);
   const selectId = useId();
   const current = views.data?.find((view) => sameFilters(filtersFromSaved(view.filters), filters));
   const mine = current?.owner.type === 'user' && current.owner.id === userId;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_VIEWS_KEY });
-  const share = useMutation({
-    mutationFn: (view: SavedView) => changeSavedView(view.id, { shared: !view.shared }),
-    onSettled: refresh,
-  });
-  const keepColumns = useMutation({
-    mutationFn: (view: SavedView) => changeSavedView(view.id, { columns }),
-    onSettled: refresh,
-  });
+  const { refresh, share, keepColumns } = useViewChanges(columns);
   return (
     <div className="saved-views" role="group" aria-label="Saved views">
       <label htmlFor={selectId} className="filter-label">
@@ -70,13 +61,7 @@ export function SavedViews({
         }}
       >
         <option value="">{views.isPending ? 'Loading views…' : 'Unsaved filters'}</option>
-        {(views.data ?? []).map((view) => (
-          <option key={view.id} value={String(view.id)}>
-            {view.name}
-            {view.shared ? ' · shared' : ''}
-            {view.owner.type === 'user' && view.owner.id !== userId ? ` · by ${view.owner.name}` : ''}
-          </option>
-        ))}
+        <ViewOptions views={views.data ?? []} userId={userId} />
       </select>
       {canWrite ? (
         <Button variant="ghost" onClick={() => setEditing('new')}>
@@ -113,6 +98,32 @@ export function SavedViews({
       />
     </div>
   );
+}
+
+/** One option a view: its name, whether shared, and whose when not the reader's. */
+function ViewOptions({ views, userId }: { views: SavedView[]; userId: number }) {
+  return views.map((view) => (
+    <option key={view.id} value={String(view.id)}>
+      {view.name}
+      {view.shared ? ' · shared' : ''}
+      {view.owner.type === 'user' && view.owner.id !== userId ? ` · by ${view.owner.name}` : ''}
+    </option>
+  ));
+}
+
+/** Sharing a view, or keeping the list's columns in it; either refreshes the views. */
+function useViewChanges(columns: string[]) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_VIEWS_KEY });
+  const share = useMutation({
+    mutationFn: (view: SavedView) => changeSavedView(view.id, { shared: !view.shared }),
+    onSettled: refresh,
+  });
+  const keepColumns = useMutation({
+    mutationFn: (view: SavedView) => changeSavedView(view.id, { columns }),
+    onSettled: refresh,
+  });
+  return { refresh, share, keepColumns };
 }
 
 /** What the owner of the view in use may do with it. */

@@ -76,6 +76,44 @@ function useIssuesContext(view: IssueView) {
 
 type IssuesContext = ReturnType<typeof useIssuesContext>;
 
+/** The workspace's custom fields and those the list shows as columns (issue 40). */
+function useListColumns(workspaceId: number) {
+  const fields = useQuery(fieldsQuery()).data;
+  const { columns, setColumns } = useFieldColumns(workspaceId);
+  const fieldColumns = useMemo(() => shownFields(columns, fields ?? []), [columns, fields]);
+  return { fields: fields ?? [], columns, setColumns, fieldColumns };
+}
+
+type ListColumns = ReturnType<typeof useListColumns>;
+
+/** Saved views: choosing one sets its filters, layout and columns (unless saved before columns were kept). */
+function IssuesSavedViews({
+  view,
+  setView,
+  listColumns,
+  canWrite,
+}: {
+  view: IssueView;
+  setView: (view: IssueView) => void;
+  listColumns: ListColumns;
+  canWrite: boolean;
+}) {
+  const session = useSession();
+  return (
+    <SavedViews
+      filters={view.filters}
+      layout={view.mode}
+      columns={listColumns.fieldColumns.map((field) => field.key)}
+      userId={session.user.id}
+      canWrite={canWrite}
+      onApply={(filters, mode, columns) => {
+        if (columns) listColumns.setColumns(columns);
+        setView({ ...view, filters, mode });
+      }}
+    />
+  );
+}
+
 /** Changing issues from the page (drag, Shift+arrow, `s`, `a`), said aloud once saved. */
 function useIssueChanges(members: Assignable[], cursor: IssueCursor) {
   const update = useUpdateIssues(members);
@@ -112,18 +150,15 @@ export function IssuesPage() {
   const canWrite = session.workspace.role !== 'guest';
   const cursor = useIssueCursor();
   const changes = useIssueChanges(context.members, cursor);
-  const fields = useQuery(fieldsQuery()).data ?? [];
-  const { columns, setColumns } = useFieldColumns(session.workspace.id);
-  const fieldColumns = useMemo(() => shownFields(columns, fields), [columns, fields]);
+  const listColumns = useListColumns(session.workspace.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const focusSearch = () => searchRef.current?.focus();
   useIssuesPageKeys(
     view,
     context,
     cursor,
     changes.onMove,
-    keyActions(cursor, canWrite, setDialog, focusSearch),
+    keyActions(cursor, canWrite, setDialog, () => searchRef.current?.focus()),
   );
   return (
     <div className="issues-page">
@@ -135,27 +170,14 @@ export function IssuesPage() {
         onHelp={() => setDialog('help')}
         onCreate={() => setDialog('create')}
       />
-      <SavedViews
-        filters={view.filters}
-        layout={view.mode}
-        columns={fieldColumns.map((field) => field.key)}
-        userId={session.user.id}
-        canWrite={canWrite}
-        onApply={(filters, mode, viewColumns) => {
-          // A view saved before columns were kept leaves the columns showing.
-          if (viewColumns) setColumns(viewColumns);
-          setView({ ...view, filters, mode });
-        }}
-      />
+      <IssuesSavedViews view={view} setView={setView} listColumns={listColumns} canWrite={canWrite} />
       <IssuesFilters filters={view.filters} context={context} onChange={setFilters} searchRef={searchRef} />
       {view.mode === 'list' ? (
         <ListTools
           group={view.group}
           cyclesOn={context.cycles !== null}
           onGroup={(group) => setView({ ...view, group })}
-          fields={fields}
-          columns={columns}
-          onColumns={setColumns}
+          listColumns={listColumns}
         />
       ) : null}
       <SelectionTools
@@ -174,7 +196,7 @@ export function IssuesPage() {
         context={context}
         cursor={cursor}
         onMove={changes.onMove}
-        fieldColumns={fieldColumns}
+        fieldColumns={listColumns.fieldColumns}
       />
       <IssueDialogs
         dialog={dialog}

@@ -83,17 +83,13 @@ export function ListTools({
   group,
   cyclesOn,
   onGroup,
-  fields,
-  columns,
-  onColumns,
+  listColumns,
 }: {
   group: Grouping;
   cyclesOn: boolean;
   onGroup: (group: Grouping) => void;
-  /** The workspace's custom fields, any of which the list may show as a column (issue 40). */
-  fields: CustomField[];
-  columns: string[];
-  onColumns: (columns: string[]) => void;
+  /** The workspace's custom fields, and the keys of those the list shows as columns (issue 40). */
+  listColumns: { fields: CustomField[]; columns: string[]; setColumns: (columns: string[]) => void };
 }) {
   return (
     <div className="list-tools">
@@ -107,7 +103,11 @@ export function ListTools({
           </option>
         ))}
       </select>
-      <ColumnsMenu fields={fields} columns={columns} onChange={onColumns} />
+      <ColumnsMenu
+        fields={listColumns.fields}
+        columns={listColumns.columns}
+        onChange={listColumns.setColumns}
+      />
       {group === 'project' ? (
         <span className="hint-line">Issues outside every project are not in this grouping.</span>
       ) : null}
