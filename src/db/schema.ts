@@ -709,6 +709,8 @@ export interface SavedViewsTable {
   shared: Bool;
   /** `board` or `list` (issue 37); null: saved before layouts were kept. */
   layout: Generated<'board' | 'list' | null>;
+  /** JSON array of custom field keys the list shows as columns (issue 40); null: saved before. */
+  field_columns: Generated<Json | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

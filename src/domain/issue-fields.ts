@@ -75,7 +75,7 @@ function row(field: CustomField, values: Partial<FieldWrite['rows'][number]>): F
 /** The rows of one value, or the reason it is refused. */
 async function rowsOf(
   db: Executor,
-  caller: Caller,
+  workspaceId: number,
   field: CustomField,
   value: unknown,
 ): Promise<FieldWrite['rows'] | string> {
@@ -127,13 +127,24 @@ async function rowsOf(
     }
     case 'person': {
       const id = personId(value);
-      const member = id === undefined ? undefined : await findMember(db, caller.workspace.id, id);
+      const member = id === undefined ? undefined : await findMember(db, workspaceId, id);
       if (id === undefined || !member || member.deleted_at !== null) {
         return 'must be the user id of a current member of this workspace.';
       }
       return [row(field, { person_id: id })];
     }
   }
+}
+
+/** Why a value does not suit the field (the words after "The fields.<key> field"), else null: imports. */
+export async function fieldValueProblem(
+  db: Executor,
+  workspaceId: number,
+  field: CustomField,
+  value: unknown,
+): Promise<string | null> {
+  const rows = await rowsOf(db, workspaceId, field, value);
+  return typeof rows === 'string' ? rows : null;
 }
 
 /**
@@ -164,7 +175,7 @@ export async function readFieldWrites(
       errors[name] = [`The ${name} field belongs to another project than the issue's.`];
       continue;
     }
-    const rows = await rowsOf(db, caller, field, input[key]);
+    const rows = await rowsOf(db, caller.workspace.id, field, input[key]);
     if (typeof rows === 'string') errors[name] = [`The ${name} field ${rows}`];
     else writes.push({ field, rows });
   }

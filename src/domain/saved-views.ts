@@ -2,6 +2,7 @@ import { FIELD_FILTER_PATTERN } from '../schemas/fields.js';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { SavedView } from '../db/schema.js';
+import { fieldsByKeys } from '../repositories/custom-fields.js';
 import {
   deleteSavedView,
   findVisibleSavedView,
@@ -42,7 +43,14 @@ export async function presentSavedViews(db: Executor, views: SavedView[]): Promi
 /** The interface's reading: the API's fields and the layout (board or list) the view opens in. */
 async function presentWithLayout(db: Executor, views: SavedView[]): Promise<InterfaceSavedViewView[]> {
   const presented = await presentSavedViews(db, views);
-  return presented.map((view, index) => ({ ...view, layout: views[index]!.layout ?? null }));
+  return presented.map((view, index) => {
+    const columns = views[index]!.field_columns;
+    return {
+      ...view,
+      layout: views[index]!.layout ?? null,
+      columns: columns ? (JSON.parse(columns) as string[]) : null,
+    };
+  });
 }
 
 async function visibleViewRows(
@@ -154,6 +162,26 @@ function checkedName(raw: unknown, field: string): string {
   return name;
 }
 
+/**
+ * The custom fields a view's list shows: keys of fields of the workspace, each once, at most 20 (the
+ * body's schema bounds the count). Left out: unchanged (or, on a new view, none kept).
+ */
+async function checkedColumns(db: Executor, workspaceId: number, raw: unknown, field: string) {
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw) || raw.some((key) => typeof key !== 'string')) {
+    throw ValidationError.field(field, 'The columns are a list of custom field keys.');
+  }
+  const keys = raw as string[];
+  const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
+  if (repeated.length > 0) throw ValidationError.field(field, `The columns name ${repeated[0]} twice.`);
+  const known = new Set((await fieldsByKeys(db, workspaceId, keys)).map((f) => f.key));
+  const unknown = keys.filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    throw ValidationError.field(field, `The columns name no custom field ${unknown.join(', ')}.`);
+  }
+  return JSON.stringify(keys);
+}
+
 /** `board` or `list`; left out: unchanged (or, on a new view, none). */
 function checkedLayout(raw: unknown, field: string): 'board' | 'list' | undefined {
   if (raw === undefined) return undefined;
@@ -169,6 +197,7 @@ export interface NewSavedView {
   filters: unknown;
   shared: unknown;
   layout?: unknown;
+  columns?: unknown;
 }
 
 /** Creates a saved view (admin CLI and seeding; the API does not write saved views). */
@@ -191,6 +220,7 @@ export async function createSavedView(
   }
   const filters = checkFilters(input.filters, field('filters'));
   const layout = checkedLayout(input.layout, field('layout'));
+  const columns = await checkedColumns(db, input.workspaceId, input.columns, field('columns'));
   const now = nowIso();
   return insertSavedView(db, {
     workspace_id: input.workspaceId,
@@ -201,6 +231,7 @@ export async function createSavedView(
     filters: JSON.stringify(filters),
     shared: input.shared === true ? 1 : 0,
     ...(layout !== undefined ? { layout } : {}),
+    ...(columns !== undefined ? { field_columns: columns } : {}),
     created_at: now,
     updated_at: now,
   });
@@ -244,7 +275,14 @@ export const seedSavedViews: SectionSeeder = async (db, workspace, entries, keys
 export async function createSavedViewFor(
   tx: Tx,
   caller: Caller,
-  input: { name: unknown; surface?: unknown; filters?: unknown; shared?: unknown; layout?: unknown },
+  input: {
+    name: unknown;
+    surface?: unknown;
+    filters?: unknown;
+    shared?: unknown;
+    layout?: unknown;
+    columns?: unknown;
+  },
 ): Promise<InterfaceSavedViewView> {
   const person = asPerson(caller, 'save views');
   assertCanContribute(person, 'save views');
@@ -258,6 +296,7 @@ export async function createSavedViewFor(
       filters: input.filters,
       shared: input.shared,
       layout: input.layout,
+      columns: input.columns,
     },
     '',
   );
@@ -276,10 +315,11 @@ export async function updateSavedViewFor(
   tx: Tx,
   caller: Caller,
   id: number,
-  input: { name?: unknown; filters?: unknown; shared?: unknown; layout?: unknown },
+  input: { name?: unknown; filters?: unknown; shared?: unknown; layout?: unknown; columns?: unknown },
 ): Promise<InterfaceSavedViewView> {
   await changeableView(tx, caller, id);
   const layout = checkedLayout(input.layout, 'layout');
+  const columns = await checkedColumns(tx, caller.workspace.id, input.columns, 'columns');
   if (input.shared !== undefined && typeof input.shared !== 'boolean') {
     throw ValidationError.field('shared', 'shared must be true or false.');
   }
@@ -290,6 +330,7 @@ export async function updateSavedViewFor(
       : {}),
     ...(input.shared !== undefined ? { shared: input.shared ? 1 : 0 } : {}),
     ...(layout !== undefined ? { layout } : {}),
+    ...(columns !== undefined ? { field_columns: columns } : {}),
     updated_at: nowIso(),
   });
   return (await presentWithLayout(tx, [updated]))[0]!;

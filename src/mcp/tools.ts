@@ -95,6 +95,8 @@ function compactIssue(issue: Issue, full: boolean) {
     priority: issue.priority,
     assignee: actor(issue.assignee),
   };
+  if (issue.state_id !== null) compact.state_id = issue.state_id;
+  if (Object.keys(issue.fields).length) compact.fields = issue.fields;
   if (issue.labels.length) compact.labels = issue.labels;
   if (issue.epic) compact.epic = issue.epic.id;
   if (issue.due_date) compact.due_date = issue.due_date;
@@ -122,6 +124,11 @@ const FIELD_PROPERTIES = {
   description: { type: 'string', description: 'Markdown-free text or simple HTML' },
   type: TYPE,
   status: STATUS,
+  state_id: { type: ['integer', 'null'], description: 'A workflow state; sets its status' },
+  fields: {
+    type: 'object',
+    description: 'Custom fields by key, merged; null clears one',
+  },
   priority: PRIORITY,
   assignee: { ...ASSIGNEE, description: `${ASSIGNEE.description}; assigning an agent starts its run` },
   labels: { type: 'array', items: { type: 'string' }, description: 'Replaces all labels' },
@@ -138,6 +145,8 @@ async function issueFields(client: TandemClient, input: Record<string, any>): Pr
     'description',
     'type',
     'status',
+    'state_id',
+    'fields',
     'priority',
     'labels',
     'project_id',
@@ -149,6 +158,16 @@ async function issueFields(client: TandemClient, input: Record<string, any>): Pr
   if (input.parent !== undefined) fields.parent_id = input.parent;
   if (input.assignee !== undefined) fields.assignee = await assigneeKey(client, String(input.assignee));
   return fields;
+}
+
+/** Every custom field of the workspace (at most 200: two pages of 100). */
+async function allFields(client: TandemClient) {
+  const fields = [];
+  for (let page = 1; ; page++) {
+    const answer = dataOf(await client.GET('/api/v1/fields', { params: { query: { per_page: 100, page } } }));
+    fields.push(...answer.data);
+    if (!answer.links.next) return fields;
+  }
 }
 
 /** The transcript lines read_run shows unless asked for another number. */
@@ -186,16 +205,28 @@ export const TOOLS: Tool[] = [
   {
     name: 'list_projects_and_agents',
     description:
-      'The projects (their ids for project_id) and the agents you may assign (assignee agent:ID, or by name).',
+      'The projects (their ids for project_id), the agents you may assign (assignee agent:ID, or by name), the workflow states (state_id) and the custom fields (keys of fields, with type and options).',
     inputSchema: inputs({}),
     annotations: READS,
     async run(client) {
       const query = { per_page: 100 };
-      const projects = dataOf(await client.GET('/api/v1/projects', { params: { query } })).data;
-      const agents = dataOf(await client.GET('/api/v1/agents', { params: { query } })).data;
+      const [projects, agents, states, fields] = await Promise.all([
+        client.GET('/api/v1/projects', { params: { query } }).then((answer) => dataOf(answer).data),
+        client.GET('/api/v1/agents', { params: { query } }).then((answer) => dataOf(answer).data),
+        client.GET('/api/v1/states', { params: { query } }).then((answer) => dataOf(answer).data),
+        allFields(client),
+      ]);
       return {
         projects: projects.map(({ id, name, prefix, status }) => ({ id, name, prefix, status })),
         agents: agents.map(({ id, name, status }) => ({ key: `agent:${id}`, name, status })),
+        states: states.map(({ id, name, status }) => ({ id, name, status })),
+        fields: fields.map(({ key, name, type, options, project_id }) => ({
+          key,
+          name,
+          type,
+          ...(options.length ? { options } : {}),
+          ...(project_id === null ? {} : { project_id }),
+        })),
       };
     },
   },
@@ -206,18 +237,27 @@ export const TOOLS: Tool[] = [
     inputSchema: inputs({
       query: { type: 'string', description: 'Words to search for' },
       status: STATUS,
+      state_id: { type: 'integer' },
       type: TYPE,
       priority: PRIORITY,
       assignee: ASSIGNEE,
       label: { type: 'array', items: TEXT, description: 'Issues carrying all of these' },
       project_id: { type: 'integer' },
+      fields: {
+        type: 'object',
+        additionalProperties: { type: ['string', 'number'] },
+        description: 'Custom field values to match, by key',
+      },
       page: PAGE,
     }),
     annotations: READS,
     async run(client, input) {
       const query: Record<string, unknown> = { per_page: 25, page: input.page ?? 1 };
-      for (const name of ['status', 'type', 'priority', 'label', 'project_id'] as const) {
+      for (const name of ['status', 'state_id', 'type', 'priority', 'label', 'project_id'] as const) {
         if (input[name] !== undefined) query[name] = input[name];
+      }
+      for (const [key, value] of Object.entries((input.fields ?? {}) as Record<string, unknown>)) {
+        query[`field[${key}]`] = String(value);
       }
       if (input.query) query.q = input.query;
       if (input.assignee) query.assignee = (await assigneeKey(client, String(input.assignee))) ?? 'none';

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { SavedViewsTable } from '../db/schema.js';
 import { fetchPage } from './paging.js';
@@ -42,7 +42,10 @@ export async function findVisibleSavedView(db: Executor, workspaceId: number, vi
 export async function updateSavedView(
   db: Executor,
   id: number,
-  values: Partial<Pick<SavedViewsTable, 'name' | 'filters' | 'shared' | 'updated_at'>>,
+  values: Pick<
+    Updateable<SavedViewsTable>,
+    'name' | 'filters' | 'shared' | 'layout' | 'field_columns' | 'updated_at'
+  >,
 ) {
   return db
     .updateTable('saved_views')

@@ -68,6 +68,10 @@ interface ActiveRun {
   lost: boolean;
   /** COMMAND ended and its report is saved: the run is no longer released, its report is sent. */
   reporting: boolean;
+  /** COMMAND ended by itself (the watchdog did not stop it): its work is reported, overslept or not. */
+  endedOnItsOwn?: boolean;
+  /** The lease's hold ran out and the runner is giving COMMAND's end a moment to arrive (`keepLease`). */
+  waking?: boolean;
   abort: AbortController;
   /** Settles when the run was reported (or given up on). */
   finished: Promise<void>;
@@ -84,6 +88,9 @@ function usageOf(entry: ActiveRun): { usage?: Usage } {
   const usage = entry.usage?.() ?? null;
   return usage ? { usage } : {};
 }
+
+/** How long a runner whose lease hold ran out waits for news of COMMAND's end before giving the run up. */
+const WAKE_GRACE_MS = 500;
 
 /** Single attempt: the next interval tries again. */
 const once = () => AbortSignal.abort();
@@ -428,6 +435,7 @@ export class Runner {
     entry.usage = () => turns.usageSoFar();
     const ended = await turns.run();
     const { result, outcome } = ended;
+    entry.endedOnItsOwn = !result.lapsed;
     // The summary and the error come from the agent's own output: masked like the transcript.
     const mask = (text: string | undefined) => (text === undefined ? undefined : transcript.maskText(text));
     const report = {
@@ -485,14 +493,20 @@ export class Runner {
   /**
    * Steering messages waiting for the run (decisions §12.8), asked once when a turn ended: a failure
    * (the server out of reach) counts as none, so that the report is saved at once; the server then
-   * queues a follow-up run for the messages this run never fetched.
+   * queues a follow-up run for the messages this run never fetched. A refusal (409: the lease expired
+   * while the runner slept, or another claim took the run) ends the turns too, but does not drop the
+   * work: the report goes, and the server takes it only if nobody claimed the run since.
    */
   private async fetchMessages(entry: ActiveRun): Promise<RunMessageView[]> {
     try {
       return await this.client.get<RunMessageView[]>(`/runs/${entry.id}/messages`, entry.lease, once(), 5000);
     } catch (error) {
-      if (isLeaseRefusal(error)) this.loseLease(entry, `the server refused the messages: ${error.message}`);
-      else this.onBackgroundError(error, 'steering messages');
+      if (isLeaseRefusal(error)) {
+        this.options.log.warn(
+          { run: entry.id, why: error.message },
+          'the server refused the steering messages; the work so far is reported',
+        );
+      } else this.onBackgroundError(error, 'steering messages');
       return [];
     }
   }
@@ -511,10 +525,18 @@ export class Runner {
       if (entry.lost || entry.released) return;
       const now = instantNow();
       if (!entry.reporting && clock.holdMs(now) <= 0) {
-        this.loseLease(
-          entry,
-          clock.remainingMs(now) <= 0 ? 'overslept' : 'no renewal got through; the lease is running out',
-        );
+        if (entry.waking) return;
+        entry.waking = true;
+        const why =
+          clock.remainingMs(now) <= 0 ? 'overslept' : 'no renewal got through; the lease is running out';
+        // A runner waking from a freeze meets this timer before the news, already waiting, that COMMAND
+        // ended by itself meanwhile; that work is reported (the server takes it if nobody claimed the
+        // run since). So the end is given a moment to arrive. COMMAND's own watchdog stops it at the
+        // same hold, so the wait lets nothing work longer.
+        setTimeout(() => {
+          entry.waking = false;
+          if (!entry.reporting && !entry.endedOnItsOwn) this.loseLease(entry, why);
+        }, WAKE_GRACE_MS);
         return;
       }
       if (inFlight || now.mono - lastAttempt < every) return;

@@ -27,6 +27,12 @@ export const InterfaceSavedViewSchema = Type.Object({
       description: 'Whether the view shows the board or the list; null: saved before layouts were kept',
     }),
   ),
+  columns: Nullable(
+    Type.Array(Type.String(), {
+      description:
+        'The custom fields (their keys, in order) the list shows as columns; null: saved before columns were kept',
+    }),
+  ),
 });
 export type InterfaceSavedViewView = Static<typeof InterfaceSavedViewSchema>;
 
@@ -37,6 +43,13 @@ export const SavedViewQuery = Type.Object(
 
 const Filters = Type.Object({}, { additionalProperties: true, maxProperties: 20 });
 
+/** At most this many custom field columns in a saved view's list. */
+export const MAX_VIEW_COLUMNS = 20;
+const Columns = Type.Array(Type.String({ maxLength: 40 }), {
+  maxItems: MAX_VIEW_COLUMNS,
+  description: 'custom field keys, in the order the list shows them; each once, each naming a field',
+});
+
 export const CreateSavedViewBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 255 }),
@@ -44,6 +57,7 @@ export const CreateSavedViewBody = Type.Object(
     filters: Type.Optional(Filters),
     shared: Type.Optional(Type.Boolean()),
     layout: Type.Optional(Layout),
+    columns: Type.Optional(Columns),
   },
   { additionalProperties: false },
 );
@@ -54,6 +68,7 @@ export const UpdateSavedViewBody = Type.Object(
     filters: Type.Optional(Filters),
     shared: Type.Optional(Type.Boolean()),
     layout: Type.Optional(Layout),
+    columns: Type.Optional(Columns),
   },
   { additionalProperties: false },
 );

@@ -201,6 +201,73 @@ describe('tandem mcp, end to end', async () => {
     assert.equal(json(await call('read_issue', { issue: created.id })).status, created.status);
   });
 
+  it('reads and sets workflow states and custom fields (issue 40), listing both for the agent', async () => {
+    const state = await api.post('/states', { name: 'In design', status: 'in_progress', color: '#aa33cc' });
+    assert.equal(state.status, 201, state.text);
+    const points = await api.post('/fields', { name: 'Story points', key: 'points', type: 'number' });
+    assert.equal(points.status, 201, points.text);
+    const area = await api.post('/fields', {
+      name: 'Area',
+      key: 'area',
+      type: 'select',
+      options: ['Web', 'API'],
+    });
+    assert.equal(area.status, 201, area.text);
+
+    const listed = json(await call('list_projects_and_agents'));
+    assert.deepEqual(
+      listed.states.find((entry: { id: number }) => entry.id === state.body.data.id),
+      { id: state.body.data.id, name: 'In design', status: 'in_progress' },
+    );
+    assert.deepEqual(
+      listed.fields.filter((field: { key: string }) => ['area', 'points'].includes(field.key)),
+      [
+        { key: 'area', name: 'Area', type: 'select', options: ['Web', 'API'] },
+        { key: 'points', name: 'Story points', type: 'number' },
+      ],
+    );
+
+    const created = json(
+      await call('create_issue', {
+        title: 'Sized and designed',
+        state_id: state.body.data.id,
+        fields: { points: 5, area: 'Web' },
+      }),
+    );
+    assert.equal(created.state_id, state.body.data.id);
+    assert.equal(created.status, 'in_progress');
+    assert.deepEqual(created.fields, { area: 'Web', points: 5 });
+    const stored = (await api.get(`/issues/${created.id}`)).body.data;
+    assert.deepEqual([stored.state_id, stored.fields], [state.body.data.id, { area: 'Web', points: 5 }]);
+
+    const found = json(await call('find_issues', { fields: { area: 'Web' }, state_id: state.body.data.id }));
+    assert.deepEqual(
+      found.issues.map((issue: { id: string; fields: unknown }) => [issue.id, issue.fields]),
+      [[created.id, { area: 'Web', points: 5 }]],
+    );
+    assert.equal(json(await call('find_issues', { fields: { area: 'API' } })).total, 0);
+
+    const updated = json(
+      await call('update_issue', {
+        issue: created.id,
+        state_id: null,
+        fields: { points: null, area: 'API' },
+      }),
+    );
+    assert.equal(updated.state_id, undefined, 'the status’s own state is left out, as empty fields are');
+    assert.deepEqual(updated.fields, { area: 'API' });
+    assert.equal(json(await call('read_issue', { issue: created.id })).fields.area, 'API');
+
+    const refused = await call('update_issue', {
+      issue: created.id,
+      fields: { area: 'Mobile', points: 'x' },
+    });
+    assert.equal(refused.isError, true);
+    assert.match(refused.content[0]!.text, /"fields\.area"/);
+    assert.match(refused.content[0]!.text, /"fields\.points"/);
+    assert.deepEqual((await api.get(`/issues/${created.id}`)).body.data.fields, { area: 'API' });
+  });
+
   it('reads the last lines of a run transcript, as many as asked for', async () => {
     const agent = await buildAgent(database.db, workspace);
     const issue = json(await call('create_issue', { title: 'Transcript' }));

@@ -203,6 +203,26 @@ describe('work done once with the reference runner', async () => {
     assert.deepEqual(await traces(s), { entries: 1, comments: 1, ends: ['run.completed'] });
   });
 
+  it('a frozen runner whose COMMAND ended on its own while it slept reports the work on waking, nobody having claimed the run since', async () => {
+    const s = await scene('work until told');
+    const frozen = runner(app.baseUrl, s.runtime.token, ['--lease-seconds', '10']);
+    await waitFor('COMMAND to start', () => existsSync(fileOf(frozen.outDir, s.run.id, 'started')), SLOW);
+    frozen.child.kill('SIGSTOP');
+    writeFileSync(fileOf(frozen.outDir, s.run.id, 'go'), '');
+    await waitFor('COMMAND to finish', () => existsSync(fileOf(frozen.outDir, s.run.id, 'finished')), SLOW);
+    const expiresAt = await leaseExpiry(s.run.id);
+    // Asleep past the lease (and past the watchdog's hold): the runner wakes with its deadline gone.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 1000));
+    frozen.child.kill('SIGCONT');
+    await waitFor('the run to complete', async () => (await statusOf(s.run.id)) === 'completed', SLOW);
+    const done = (await s.api.get(`/runs/${s.run.id}`)).body.data;
+    assert.equal(done.attempts, 1, `done once: ${frozen.stderr()}`);
+    assert.equal(done.summary, 'Did the work once.');
+    frozen.child.kill('SIGTERM');
+    assert.equal(await frozen.exited, 0);
+    assert.deepEqual(await traces(s), { entries: 1, comments: 1, ends: ['run.completed'] });
+  });
+
   it('a runner killed between COMMAND’s end and its report sends the saved report when started again', async () => {
     const s = await scene('work until told');
     const stateDir = mkdtempSync(join(tmpdir(), 'tandem-runner-state-'));

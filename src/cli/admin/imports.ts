@@ -14,6 +14,7 @@ import { required } from './arguments.js';
  *   tandem admin import github --workspace SLUG --file issues.json [--comments comments.json] [--repo OWNER/REPO]
  *   tandem admin import jira   --workspace SLUG --file export.csv [--sprints sprints.json] [--minutes-per-point N]
  *   tandem admin import linear --workspace SLUG --file export.csv [--minutes-per-point N]
+ * the two CSV imports with [--field "COLUMN=KEY"]… (a column into a custom field, issue 40),
  * each with [--project KEY|NAME] [--dry-run] [--as EMAIL] [--people FILE]. Prints the import's report
  * as JSON on stdout, and a short summary with every warning on stderr (issue 37).
  */
@@ -65,6 +66,12 @@ const COMMON_OPTIONS = {
   },
 } as const;
 
+/** Repeatable: `--field "Story Points=points"` carries a column into a custom field (issue 40). */
+const FIELD_OPTION = {
+  type: 'list',
+  description: 'COLUMN=KEY: a column of the export into the custom field KEY (repeatable)',
+} as const;
+
 const SOURCE_OPTIONS = {
   github: {
     repo: { type: 'string', description: 'OWNER/REPO, when the issue objects do not say' },
@@ -84,12 +91,14 @@ const SOURCE_OPTIONS = {
       description:
         "the board's sprints with their dates (GET /rest/agile/1.0/board/ID/sprint), to place issues in cycles",
     },
+    field: FIELD_OPTION,
   },
   linear: {
     'minutes-per-point': {
       type: 'string',
       description: 'minutes one story point stands for (default: points stay in the history)',
     },
+    field: FIELD_OPTION,
   },
 } as const;
 
@@ -136,6 +145,7 @@ function importCommand(source: ImportSource, summary: string) {
         as: optionalText(input, 'as'),
         people: people ? parsePeopleMap(await readImportFile(people, 'the people map')) : {},
         project: optionalText(input, 'project'),
+        fields: (values as { field?: string[] }).field ?? [],
         options: {
           repository: optionalText(input, 'repo'),
           minutesPerPoint: minutesPerPoint(optionalText(input, 'minutes-per-point')),

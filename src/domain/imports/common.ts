@@ -71,6 +71,14 @@ export interface IssueDraft {
   /** Source values with no field here, kept in the issue's history (milestone, story points…). */
   extra: Record<string, string | number>;
   unmapped: Unmapped[];
+  /** The cells of the columns `--field` maps to custom fields (imports/fields.ts), with the row's number. */
+  fieldCells?: FieldCells;
+}
+
+export interface FieldCells {
+  row: number;
+  /** Column (as `--field` names it) → its non-empty cells in the row. */
+  values: Record<string, string[]>;
 }
 
 /** A project, team or repository of the source, matched to a project here by name (or prefix). */
@@ -113,6 +121,8 @@ export interface SourceOptions {
   comments?: unknown[];
   /** Jira: sprints with their dates (`GET /rest/agile/1.0/board/{id}/sprint`), by name. */
   sprints?: Map<string, SourceSprint>;
+  /** CSV columns `--field` maps to custom fields: each draft carries their cells (`fieldCells`). */
+  fieldColumns?: string[];
 }
 
 /** A file that cannot be read as the source's export: nothing is written. */
@@ -270,6 +280,26 @@ export class CsvRows {
       );
     }
   }
+}
+
+/**
+ * The cells of the `--field` columns in one row. A Jira custom field's column is `Custom field (Story
+ * Points)`: `Story Points` finds it too. A column the file lacks is refused before anything is written.
+ */
+export function fieldCells(
+  csv: CsvRows,
+  row: string[],
+  position: number,
+  options: SourceOptions,
+): FieldCells | undefined {
+  if (!options.fieldColumns?.length) return undefined;
+  const values: Record<string, string[]> = {};
+  for (const column of options.fieldColumns) {
+    const header = csv.has(column) ? column : `Custom field (${column})`;
+    if (!csv.has(header)) throw unreadable(`--field names "${column}", a column the file does not have.`);
+    values[column] = csv.all(row, header);
+  }
+  return { row: position, values };
 }
 
 /** A count of story points as minutes, when the import was told what a point is worth. */

@@ -3,6 +3,7 @@ import { isAcceptedDate } from '../date-range.js';
 import type { IssueStatus, IssueType, Priority } from '../../schemas/enums.js';
 import {
   CsvRows,
+  fieldCells,
   isoTimestamp,
   parseJsonDocuments,
   pointsAsMinutes,
@@ -384,6 +385,7 @@ function draftOf(
     sprint: sprintOf(csv, row, options, unmapped),
     extra,
     unmapped,
+    fieldCells: fieldCells(csv, row, position, options),
   };
   return draft;
 }

@@ -1,6 +1,7 @@
 import type { IssueStatus, IssueType, Priority } from '../../schemas/enums.js';
 import {
   CsvRows,
+  fieldCells,
   isoTimestamp,
   markdownToHtml,
   pointsAsMinutes,
@@ -127,6 +128,7 @@ function draftOf(csv: CsvRows, row: string[], position: number, options: SourceO
     sprint: cycleOf(csv, row),
     extra,
     unmapped,
+    fieldCells: fieldCells(csv, row, position, options),
   };
 }
 

@@ -6,6 +6,7 @@ import { findLabelsByKeys } from '../../repositories/labels.js';
 import { BODY_MAX } from '../../schemas/comments.js';
 import { isAcceptedDate } from '../date-range.js';
 import { hasText, sanitizeRichText } from '../html.js';
+import type { FieldValue } from '../issue-fields.js';
 import { labelKey } from '../labels.js';
 import { MAX_LABEL_LENGTH } from '../../schemas/limits.js';
 import { singleLine } from '../text-input.js';
@@ -59,6 +60,8 @@ export interface PlannedIssue {
     estimate_minutes: number | null;
     due_date: string | null;
     cycle?: number;
+    /** Custom field values of the columns `--field` maps (imports/fields.ts). */
+    fields?: Record<string, FieldValue>;
   };
   /** The project it goes to; a project the import creates has no id until written. */
   project: ProjectTarget | null;

@@ -3,6 +3,7 @@ import type { Workspace } from '../../db/schema.js';
 import { ValidationError } from '../errors.js';
 import { findUserByEmail, findWorkspaceBySlug } from '../workspaces.js';
 import type { ImportSource, SourceOptions, SourceRead } from './common.js';
+import { planFieldValues, resolveFieldMappings, withoutMappedColumns } from './fields.js';
 import { readGithubExport } from './github.js';
 import { readJiraCsv } from './jira.js';
 import { readLinearCsv } from './linear.js';
@@ -26,6 +27,8 @@ export interface ImportRequest {
   options: SourceOptions;
   /** `--project`: a project's prefix or name; every imported issue goes there. */
   project?: string;
+  /** `--field COLUMN=KEY` (Jira, Linear): columns carried into custom fields (imports/fields.ts). */
+  fields?: string[];
 }
 
 const READERS: Record<ImportSource, (text: string, options: SourceOptions) => SourceRead> = {
@@ -53,13 +56,16 @@ async function importerOf(db: Db, workspace: Workspace, people: PeopleDirectory,
 
 export async function importIssues(db: Db, appUrl: string, request: ImportRequest): Promise<ImportReport> {
   const workspace = await findWorkspaceBySlug(db, request.workspace);
-  const read = READERS[request.source](request.text, request.options);
+  const mappings = await resolveFieldMappings(db, workspace, request.fields ?? []);
+  const options = { ...request.options, fieldColumns: mappings.map((mapping) => mapping.column) };
+  const read = withoutMappedColumns(READERS[request.source](request.text, options), mappings);
   const people = await PeopleDirectory.load(db, workspace, request.people);
   const importer = await importerOf(db, workspace, people, request.as);
   const plan = await planImport(
     { db, workspace, source: request.source, people, dryRun: request.dryRun, project: request.project },
     read,
   );
+  await planFieldValues(db, workspace, people, mappings, read.drafts, plan);
   if (request.dryRun) return withWarnings(plan.report);
   return withWarnings(await writePlan({ db, workspace, importer, appUrl }, plan));
 }

@@ -58,6 +58,60 @@ describe('saved views written through the interface', () => {
     assert.ok(!names.includes('Bad'), 'a refused view is not saved');
   });
 
+  it('keeps the custom fields its list shows as columns (issue 40), refusing keys naming no field', async () => {
+    const { owner, memberBrowser } = await team();
+    for (const [key, type] of [
+      ['points', 'number'],
+      ['area', 'text'],
+    ]) {
+      const made = await owner.request('POST', '/api/v1/fields', { name: key, key, type });
+      assert.equal(made.status, 201, made.text);
+    }
+    const view = await memberBrowser.request('POST', '/api/ui/saved-views', {
+      name: 'Sized',
+      layout: 'list',
+      columns: ['points', 'area'],
+    });
+    assert.equal(view.status, 201, view.text);
+    assert.deepEqual(view.body.data.columns, ['points', 'area']);
+    const plain = await memberBrowser.request('POST', '/api/ui/saved-views', { name: 'Plain' });
+    assert.equal(plain.body.data.columns, null);
+    const refusals: [unknown, RegExp][] = [
+      [['points', 'nowhere'], /no custom field nowhere/],
+      [['points', 'points'], /points twice/],
+      ['points', /./],
+      [Array.from({ length: 21 }, (_, index) => `f${index}`), /./],
+    ];
+    for (const [columns, message] of refusals) {
+      const refused = await memberBrowser.request('PATCH', `/api/ui/saved-views/${view.body.data.id}`, {
+        columns,
+      });
+      assert.equal(refused.status, 422, JSON.stringify(columns));
+      assert.match(refused.body.errors.columns[0], message);
+    }
+    const changed = await memberBrowser.request('PATCH', `/api/ui/saved-views/${view.body.data.id}`, {
+      columns: ['area'],
+    });
+    assert.deepEqual([changed.body.data.columns, changed.body.data.layout], [['area'], 'list']);
+    const renamed = await memberBrowser.request('PATCH', `/api/ui/saved-views/${view.body.data.id}`, {
+      name: 'Sized work',
+    });
+    assert.deepEqual(renamed.body.data.columns, ['area'], 'left out: unchanged');
+    const read = await memberBrowser.request('GET', '/api/ui/saved-views?surface=issues');
+    assert.deepEqual(
+      read.body.data.map((v: { name: string; columns: string[] | null }) => [v.name, v.columns]),
+      [
+        ['Plain', null],
+        ['Sized work', ['area']],
+      ],
+    );
+    const api = await memberBrowser.request('GET', '/api/v1/saved-views?surface=issues');
+    assert.ok(
+      api.body.data.every((v: object) => !('columns' in v)),
+      'the API keeps the contract’s fields',
+    );
+  });
+
   it('creates, renames, shares and deletes; others see it once shared; the API reads it', async () => {
     const { memberBrowser, owner, workspace, member } = await team();
     const created = await memberBrowser.request('POST', '/api/ui/saved-views', {

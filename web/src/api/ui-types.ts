@@ -5228,6 +5228,7 @@ export interface paths {
                 created_at: string;
                 updated_at: string;
                 layout: ('board' | 'list') | null;
+                columns: string[] | null;
               }[];
               links: {
                 first: string;
@@ -5327,6 +5328,8 @@ export interface paths {
             shared?: boolean;
             /** @enum {string} */
             layout?: 'board' | 'list';
+            /** @description custom field keys, in the order the list shows them; each once, each naming a field */
+            columns?: string[];
           };
         };
       };
@@ -5359,6 +5362,7 @@ export interface paths {
                 created_at: string;
                 updated_at: string;
                 layout: ('board' | 'list') | null;
+                columns: string[] | null;
               };
             };
           };
@@ -5534,6 +5538,8 @@ export interface paths {
             shared?: boolean;
             /** @enum {string} */
             layout?: 'board' | 'list';
+            /** @description custom field keys, in the order the list shows them; each once, each naming a field */
+            columns?: string[];
           };
         };
       };
@@ -5566,6 +5572,7 @@ export interface paths {
                 created_at: string;
                 updated_at: string;
                 layout: ('board' | 'list') | null;
+                columns: string[] | null;
               };
             };
           };

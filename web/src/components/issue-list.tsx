@@ -2,10 +2,12 @@ import { SelectBox } from './select-box.js';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { issuePagesQuery, issuesOf, type Issue, type Run } from '../api/issues.js';
+import type { CustomField } from '../api/fields.js';
+import { issuePagesQuery, issuesOf, type Assignable, type Issue, type Run } from '../api/issues.js';
 import { formatDate, humanize } from '../lib/format.js';
 import { issueQuery, listQuery, nextSort, type IssueFilters, type SortField } from '../lib/issue-filters.js';
 import { AssigneeChip, BlockedBy, DueDate, Labels, PriorityMark, RunBadge } from './issue-bits.js';
+import { FieldValue, listGridStyle, listWidthStyle } from './issue-field-columns.js';
 import { usePagedIssueRows } from './paged-issue-rows.js';
 import { Button, EmptyState, ErrorNotice } from './ui.js';
 
@@ -34,12 +36,21 @@ export interface ListProps {
   onCursor: (id: string) => void;
   /** A row's checkbox clicked: toggles it, or with Shift selects the range from the last one clicked. */
   onSelect: (id: string, range: boolean) => void;
+  /** Custom fields shown as columns after the built-in ones (issue 40), in order. */
+  fieldColumns: CustomField[];
+  /** Who a person field's user id names. */
+  people: readonly Assignable[];
 }
 
-function ListHead({ sort, canSort, onSort }: Pick<ListProps, 'sort' | 'canSort' | 'onSort'>) {
+function ListHead({
+  sort,
+  canSort,
+  onSort,
+  fieldColumns,
+}: Pick<ListProps, 'sort' | 'canSort' | 'onSort' | 'fieldColumns'>) {
   return (
     <div role="rowgroup" className="list-head">
-      <div role="row" className="issue-row">
+      <div role="row" className="issue-row" style={listGridStyle(fieldColumns.length)}>
         {COLUMNS.map((column) => {
           const direction =
             column.sort && sort === column.sort
@@ -71,6 +82,11 @@ function ListHead({ sort, canSort, onSort }: Pick<ListProps, 'sort' | 'canSort' 
             </div>
           );
         })}
+        {fieldColumns.map((field) => (
+          <div role="columnheader" key={`field:${field.key}`} className="col-field">
+            {field.name}
+          </div>
+        ))}
       </div>
     </div>
   );
@@ -86,6 +102,8 @@ export function IssueRow({
   style,
   rowIndex,
   measureRef,
+  fieldColumns = [],
+  people = [],
 }: {
   issue: Issue;
   run: Run | undefined;
@@ -97,6 +115,8 @@ export function IssueRow({
   rowIndex?: number;
   /** The virtualiser's measuring ref: a row is as tall as its content, never overlapped by the next. */
   measureRef?: (element: HTMLDivElement | null) => void;
+  fieldColumns?: CustomField[];
+  people?: readonly Assignable[];
 }) {
   return (
     <div
@@ -107,7 +127,7 @@ export function IssueRow({
       data-issue={issue.id}
       tabIndex={current ? 0 : -1}
       onFocus={onFocus}
-      style={style}
+      style={{ ...style, ...listGridStyle(fieldColumns.length) }}
       ref={measureRef}
       data-index={rowIndex === undefined ? undefined : rowIndex - 2}
     >
@@ -139,6 +159,11 @@ export function IssueRow({
       <div role="cell" className="col-updated">
         {formatDate(issue.updated_at)}
       </div>
+      {fieldColumns.map((field) => (
+        <div role="cell" key={`field:${field.key}`} className="col-field" data-field={field.key}>
+          <FieldValue field={field} value={issue.fields[field.key]} people={people} />
+        </div>
+      ))}
     </div>
   );
 }
@@ -147,6 +172,7 @@ export function IssueRow({
 export function IssueList(props: ListProps) {
   const { filters, multi, sort, canSort, runs, cursorId, focusTick, selected, onItems, onCursor, onSelect } =
     props;
+  const { fieldColumns, people } = props;
   const rows = usePagedIssueRows({
     queryKey: ['list'],
     query: listQuery(filters, multi, canSort ? sort : null),
@@ -169,8 +195,14 @@ export function IssueList(props: ListProps) {
       aria-rowcount={pages.isPending ? undefined : total + 1}
       aria-busy={pages.isPending || undefined}
     >
-      <ListHead sort={sort} canSort={canSort} onSort={props.onSort} />
-      <div className="issue-table-body" ref={scroller} role="rowgroup">
+      <ListHead sort={sort} canSort={canSort} onSort={props.onSort} fieldColumns={fieldColumns} />
+      {/* As wide as its rows, so the head and the rows scroll sideways together. */}
+      <div
+        className="issue-table-body"
+        ref={scroller}
+        role="rowgroup"
+        style={listWidthStyle(fieldColumns.length)}
+      >
         {pages.isPending ? (
           <div className="skeleton-rows" role="row">
             <div role="cell">
@@ -198,6 +230,8 @@ export function IssueList(props: ListProps) {
                   onFocus={() => onCursor(issue.id)}
                   rowIndex={row.index + 2}
                   measureRef={virtualizer.measureElement}
+                  fieldColumns={fieldColumns}
+                  people={people}
                   style={{
                     position: 'absolute',
                     top: 0,
@@ -249,6 +283,8 @@ function IssueGroup({
   onItems,
   onCursor,
   onSelect,
+  fieldColumns,
+  people,
 }: ListProps & { group: Group }) {
   const query = issueQuery(filters, group.narrow, { multi, sort: canSort ? sort : null, perPage: 25 });
   const pages = useInfiniteQuery(issuePagesQuery(['group', group.key], query));
@@ -271,7 +307,7 @@ function IssueGroup({
       </h2>
       {pages.isError ? <ErrorNotice error={pages.error} /> : null}
       <div className="issue-table" role="table" aria-labelledby={headingId} ref={body}>
-        <ListHead sort={sort} canSort={canSort} onSort={onSort} />
+        <ListHead sort={sort} canSort={canSort} onSort={onSort} fieldColumns={fieldColumns} />
         <div role="rowgroup">
           {items.map((issue) => (
             <IssueRow
@@ -282,6 +318,8 @@ function IssueGroup({
               selected={selected.has(issue.id)}
               onSelect={onSelect}
               onFocus={() => onCursor(issue.id)}
+              fieldColumns={fieldColumns}
+              people={people}
             />
           ))}
         </div>

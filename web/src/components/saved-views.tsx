@@ -22,27 +22,26 @@ type Layout = 'board' | 'list';
 export function SavedViews({
   filters,
   layout,
+  columns,
   userId,
   canWrite,
   onApply,
 }: {
   filters: IssueFilters;
   layout: Layout;
+  /** The custom fields the list shows as columns (issue 40), kept with a view saved now. */
+  columns: string[];
   userId: number;
   canWrite: boolean;
-  onApply: (filters: IssueFilters, layout: Layout) => void;
+  /** `columns` null: the view was saved before columns were kept (the current ones stay). */
+  onApply: (filters: IssueFilters, layout: Layout, columns: string[] | null) => void;
 }) {
-  const queryClient = useQueryClient();
   const views = useQuery(savedViewsQuery);
   const [editing, setEditing] = useState<'new' | 'rename' | null>(null);
   const selectId = useId();
   const current = views.data?.find((view) => sameFilters(filtersFromSaved(view.filters), filters));
   const mine = current?.owner.type === 'user' && current.owner.id === userId;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_VIEWS_KEY });
-  const share = useMutation({
-    mutationFn: (view: SavedView) => changeSavedView(view.id, { shared: !view.shared }),
-    onSettled: refresh,
-  });
+  const { refresh, share, keepColumns } = useViewChanges(columns);
   return (
     <div className="saved-views" role="group" aria-label="Saved views">
       <label htmlFor={selectId} className="filter-label">
@@ -54,17 +53,15 @@ export function SavedViews({
         disabled={views.isPending}
         onChange={(event) => {
           const view = views.data?.find((v) => String(v.id) === event.target.value);
-          onApply(view ? filtersFromSaved(view.filters) : filters, view?.layout ?? layout);
+          onApply(
+            view ? filtersFromSaved(view.filters) : filters,
+            view?.layout ?? layout,
+            view?.columns ?? null,
+          );
         }}
       >
         <option value="">{views.isPending ? 'Loading views…' : 'Unsaved filters'}</option>
-        {(views.data ?? []).map((view) => (
-          <option key={view.id} value={String(view.id)}>
-            {view.name}
-            {view.shared ? ' · shared' : ''}
-            {view.owner.type === 'user' && view.owner.id !== userId ? ` · by ${view.owner.name}` : ''}
-          </option>
-        ))}
+        <ViewOptions views={views.data ?? []} userId={userId} />
       </select>
       {canWrite ? (
         <Button variant="ghost" onClick={() => setEditing('new')}>
@@ -75,6 +72,9 @@ export function SavedViews({
         <OwnerActions
           view={current}
           sharing={share.isPending}
+          columnsChanged={(current.columns ?? []).join('\n') !== columns.join('\n')}
+          keepingColumns={keepColumns.isPending}
+          onKeepColumns={() => keepColumns.mutate(current)}
           onRename={() => setEditing('rename')}
           onShare={() => share.mutate(current)}
           onDelete={async () => {
@@ -83,12 +83,13 @@ export function SavedViews({
           }}
         />
       ) : null}
-      <ErrorNotice error={views.error ?? share.error} />
+      <ErrorNotice error={views.error ?? share.error ?? keepColumns.error} />
       <ViewDialog
         mode={editing}
         view={editing === 'rename' ? current : undefined}
         filters={filters}
         layout={layout}
+        columns={columns}
         onClose={() => setEditing(null)}
         onSaved={async () => {
           setEditing(null);
@@ -99,22 +100,60 @@ export function SavedViews({
   );
 }
 
+/** One option a view: its name, whether shared, and whose when not the reader's. */
+function ViewOptions({ views, userId }: { views: SavedView[]; userId: number }) {
+  return views.map((view) => (
+    <option key={view.id} value={String(view.id)}>
+      {view.name}
+      {view.shared ? ' · shared' : ''}
+      {view.owner.type === 'user' && view.owner.id !== userId ? ` · by ${view.owner.name}` : ''}
+    </option>
+  ));
+}
+
+/** Sharing a view, or keeping the list's columns in it; either refreshes the views. */
+function useViewChanges(columns: string[]) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_VIEWS_KEY });
+  const share = useMutation({
+    mutationFn: (view: SavedView) => changeSavedView(view.id, { shared: !view.shared }),
+    onSettled: refresh,
+  });
+  const keepColumns = useMutation({
+    mutationFn: (view: SavedView) => changeSavedView(view.id, { columns }),
+    onSettled: refresh,
+  });
+  return { refresh, share, keepColumns };
+}
+
 /** What the owner of the view in use may do with it. */
 function OwnerActions({
   view,
   sharing,
+  columnsChanged,
+  keepingColumns,
+  onKeepColumns,
   onRename,
   onShare,
   onDelete,
 }: {
   view: SavedView;
   sharing: boolean;
+  /** The list shows other field columns than the view keeps. */
+  columnsChanged: boolean;
+  keepingColumns: boolean;
+  onKeepColumns: () => void;
   onRename: () => void;
   onShare: () => void;
   onDelete: () => Promise<void>;
 }) {
   return (
     <>
+      {columnsChanged ? (
+        <Button variant="ghost" busy={keepingColumns} onClick={onKeepColumns}>
+          Keep these columns in the view
+        </Button>
+      ) : null}
       <Button variant="ghost" onClick={onRename}>
         Rename
       </Button>
@@ -141,6 +180,7 @@ function ViewDialog({
   view,
   filters,
   layout,
+  columns,
   onClose,
   onSaved,
 }: {
@@ -148,6 +188,7 @@ function ViewDialog({
   view: SavedView | undefined;
   filters: IssueFilters;
   layout: Layout;
+  columns: string[];
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
@@ -161,6 +202,7 @@ function ViewDialog({
             filters: filtersToSaved(filters),
             shared: input.shared,
             layout,
+            columns,
           }),
     onSuccess: onSaved,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cyclesQuery } from '../../api/cycles.js';
+import { fieldsQuery, type CustomField } from '../../api/fields.js';
 import {
   issueQueryAbilitiesQuery,
   useUpdateIssues,
@@ -17,6 +18,7 @@ import { projectsQuery } from '../../api/projects.js';
 import { activeRunsQuery } from '../../api/runs.js';
 import { useSession } from '../../api/session.js';
 import { IssueBoard } from '../../components/issue-board.js';
+import { shownFields, useFieldColumns } from '../../components/issue-field-columns.js';
 import { IssueFilterBar } from '../../components/issue-filter-bar.js';
 import { GroupedIssueList, IssueList, type Group } from '../../components/issue-list.js';
 import { SavedViews } from '../../components/saved-views.js';
@@ -74,6 +76,44 @@ function useIssuesContext(view: IssueView) {
 
 type IssuesContext = ReturnType<typeof useIssuesContext>;
 
+/** The workspace's custom fields and those the list shows as columns (issue 40). */
+function useListColumns(workspaceId: number) {
+  const fields = useQuery(fieldsQuery()).data;
+  const { columns, setColumns } = useFieldColumns(workspaceId);
+  const fieldColumns = useMemo(() => shownFields(columns, fields ?? []), [columns, fields]);
+  return { fields: fields ?? [], columns, setColumns, fieldColumns };
+}
+
+type ListColumns = ReturnType<typeof useListColumns>;
+
+/** Saved views: choosing one sets its filters, layout and columns (unless saved before columns were kept). */
+function IssuesSavedViews({
+  view,
+  setView,
+  listColumns,
+  canWrite,
+}: {
+  view: IssueView;
+  setView: (view: IssueView) => void;
+  listColumns: ListColumns;
+  canWrite: boolean;
+}) {
+  const session = useSession();
+  return (
+    <SavedViews
+      filters={view.filters}
+      layout={view.mode}
+      columns={listColumns.fieldColumns.map((field) => field.key)}
+      userId={session.user.id}
+      canWrite={canWrite}
+      onApply={(filters, mode, columns) => {
+        if (columns) listColumns.setColumns(columns);
+        setView({ ...view, filters, mode });
+      }}
+    />
+  );
+}
+
 /** Changing issues from the page (drag, Shift+arrow, `s`, `a`), said aloud once saved. */
 function useIssueChanges(members: Assignable[], cursor: IssueCursor) {
   const update = useUpdateIssues(members);
@@ -110,16 +150,16 @@ export function IssuesPage() {
   const canWrite = session.workspace.role !== 'guest';
   const cursor = useIssueCursor();
   const changes = useIssueChanges(context.members, cursor);
+  const listColumns = useListColumns(session.workspace.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [bulkDialog, setBulkDialog] = useState<BulkDialog | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const focusSearch = () => searchRef.current?.focus();
   useIssuesPageKeys(
     view,
     context,
     cursor,
     changes.onMove,
-    keyActions(cursor, canWrite, setDialog, setBulkDialog, focusSearch),
+    keyActions(cursor, canWrite, setDialog, setBulkDialog, () => searchRef.current?.focus()),
   );
   return (
     <div className="issues-page">
@@ -131,19 +171,14 @@ export function IssuesPage() {
         onHelp={() => setDialog('help')}
         onCreate={() => setDialog('create')}
       />
-      <SavedViews
-        filters={view.filters}
-        layout={view.mode}
-        userId={session.user.id}
-        canWrite={canWrite}
-        onApply={(filters, mode) => setView({ ...view, filters, mode })}
-      />
+      <IssuesSavedViews view={view} setView={setView} listColumns={listColumns} canWrite={canWrite} />
       <IssuesFilters filters={view.filters} context={context} onChange={setFilters} searchRef={searchRef} />
       {view.mode === 'list' ? (
         <ListTools
           group={view.group}
           cyclesOn={context.cycles !== null}
           onGroup={(group) => setView({ ...view, group })}
+          listColumns={listColumns}
         />
       ) : null}
       <SelectionTools
@@ -158,7 +193,14 @@ export function IssuesPage() {
         setDialog={setBulkDialog}
       />
       <ChangeFeedback error={changes.error} announcement={changes.announcement} />
-      <IssueViews view={view} setView={setView} context={context} cursor={cursor} onMove={changes.onMove} />
+      <IssueViews
+        view={view}
+        setView={setView}
+        context={context}
+        cursor={cursor}
+        onMove={changes.onMove}
+        fieldColumns={listColumns.fieldColumns}
+      />
       <IssueDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
@@ -281,12 +323,14 @@ function IssueViews({
   context,
   cursor,
   onMove,
+  fieldColumns,
 }: {
   view: IssueView;
   setView: (view: IssueView) => void;
   context: IssuesContext;
   cursor: IssueCursor;
   onMove: (id: string, status: IssueStatus) => void;
+  fieldColumns: CustomField[];
 }) {
   const shared = {
     filters: view.filters,
@@ -305,6 +349,8 @@ function IssueViews({
     sort: view.sort,
     canSort: context.abilities?.sort ?? false,
     onSort: (sort: string | null) => setView({ ...view, sort }),
+    fieldColumns,
+    people: context.members,
   };
   if (view.group === 'none') return <IssueList {...listProps} />;
   return <GroupedIssueList {...listProps} groups={context.groups} />;

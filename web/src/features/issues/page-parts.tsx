@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { CustomField } from '../../api/fields.js';
 import type { LiveState } from '../../api/live.js';
+import { ColumnsMenu } from '../../components/issue-field-columns.js';
 import { Button, PageHeader } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { GROUPINGS, type Grouping } from '../../lib/issue-filters.js';
@@ -81,10 +83,13 @@ export function ListTools({
   group,
   cyclesOn,
   onGroup,
+  listColumns,
 }: {
   group: Grouping;
   cyclesOn: boolean;
   onGroup: (group: Grouping) => void;
+  /** The workspace's custom fields, and the keys of those the list shows as columns (issue 40). */
+  listColumns: { fields: CustomField[]; columns: string[]; setColumns: (columns: string[]) => void };
 }) {
   return (
     <div className="list-tools">
@@ -98,6 +103,11 @@ export function ListTools({
           </option>
         ))}
       </select>
+      <ColumnsMenu
+        fields={listColumns.fields}
+        columns={listColumns.columns}
+        onChange={listColumns.setColumns}
+      />
       {group === 'project' ? (
         <span className="hint-line">Issues outside every project are not in this grouping.</span>
       ) : null}
