@@ -130,7 +130,7 @@ export const adminCommands: Record<string, AdminCommand> = {
  */
 export async function runAdminCommand(
   command: AdminCommand,
-  input: { values: Record<string, string | boolean | undefined>; positionals: string[] },
+  input: { values: Record<string, string | boolean | string[] | undefined>; positionals: string[] },
 ): Promise<number> {
   const runtime = await openRuntime({ migrate: true });
   try {

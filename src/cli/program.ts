@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { openRuntime } from '../runtime.js';
 import { packageVersion } from '../version.js';
 import { adminCommands, runAdminCommand } from './admin.js';
-import type { AdminCommand } from './admin/command.js';
+import type { AdminCommand, AdminOption } from './admin/command.js';
 import { EXIT } from './people/exit.js';
 import { registerPeopleCommands } from './people/commands.js';
 import { serveCommand } from './serve.js';
@@ -55,12 +55,16 @@ const ADMIN_OPTION_HELP: Record<string, [string, string]> = {
 };
 
 /** The `--flag <value>` form of one admin option, under its own name (`expires-at`, not `expiresAt`). */
-function adminOption(name: string, type: 'string' | 'boolean', description?: string): Option {
+function adminOption(name: string, type: AdminOption['type'], description?: string): Option {
   const [placeholder, help] = ADMIN_OPTION_HELP[name] ?? ['value', ''];
-  return new Option(
+  const option = new Option(
     type === 'boolean' ? `--${name}` : `--${name} <${placeholder || 'value'}>`,
     description ?? help,
   );
+  // A list option collects every occurrence, in order.
+  return type === 'list'
+    ? option.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value])
+    : option;
 }
 
 /** A commander command that reads the options of one admin command. */
@@ -76,8 +80,8 @@ export function adminSubcommand(words: string, command: AdminCommand): Command {
 
 /** Commander's parsed values under the admin command's own option names. */
 function adminInput(sub: Command, names: Iterable<string>) {
-  const parsed = sub.opts<Record<string, string | boolean | undefined>>();
-  const values: Record<string, string | boolean | undefined> = {};
+  const parsed = sub.opts<Record<string, string | boolean | string[] | undefined>>();
+  const values: Record<string, string | boolean | string[] | undefined> = {};
   for (const name of names) {
     const attribute = new Option(`--${name}`).attributeName();
     if (parsed[attribute] !== undefined) values[name] = parsed[attribute];

@@ -6,7 +6,8 @@ import type { Runtime } from '../../runtime.js';
  * printed as JSON on stdout.
  */
 export interface AdminOption {
-  type: 'string' | 'boolean';
+  /** `list`: a string option given any number of times (`--field A=a --field B=b`), read as an array. */
+  type: 'string' | 'boolean' | 'list';
   description?: string;
 }
 
@@ -17,7 +18,9 @@ export type AdminValues<O extends AdminOptions> = {
     ? boolean
     : O[K] extends { type: 'string' }
       ? string
-      : string | boolean;
+      : O[K] extends { type: 'list' }
+        ? string[]
+        : string | boolean | string[];
 };
 
 export interface AdminCommand<O extends AdminOptions = AdminOptions> {

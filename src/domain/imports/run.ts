@@ -26,6 +26,8 @@ export interface ImportRequest {
   options: SourceOptions;
   /** `--project`: a project's prefix or name; every imported issue goes there. */
   project?: string;
+  /** `--state "Source=State"` (parsed by `parseStateMappings`): source statuses into workflow states. */
+  states?: Record<string, string>;
 }
 
 const READERS: Record<ImportSource, (text: string, options: SourceOptions) => SourceRead> = {
@@ -57,7 +59,15 @@ export async function importIssues(db: Db, appUrl: string, request: ImportReques
   const people = await PeopleDirectory.load(db, workspace, request.people);
   const importer = await importerOf(db, workspace, people, request.as);
   const plan = await planImport(
-    { db, workspace, source: request.source, people, dryRun: request.dryRun, project: request.project },
+    {
+      db,
+      workspace,
+      source: request.source,
+      people,
+      dryRun: request.dryRun,
+      project: request.project,
+      states: request.states,
+    },
     read,
   );
   if (request.dryRun) return withWarnings(plan.report);
