@@ -2481,7 +2481,7 @@ export interface operations {
         q?: string;
         label?: string[];
         /** @description a workflow state id or none; repeat for any of several */
-        state_id?: string[];
+        state_id?: (number | 'none')[];
         /** @description a cycle number such as 3, or none */
         cycle?: string;
         page?: number;
@@ -3347,7 +3347,7 @@ export interface operations {
             q?: string;
             label?: string[];
             /** @description a workflow state id or none; repeat for any of several */
-            state_id?: string[];
+            state_id?: (number | 'none')[];
             /** @description a cycle number such as 3, or none */
             cycle?: string;
           };

@@ -175,7 +175,7 @@ async function toFilters(
     // A state of another workspace (or none) is refused, as a project_id of another workspace is.
     // `none`: the issues in no state (their status's own), alone or with states (any of them).
     const values = [...new Set(query.state_id)];
-    const ids = values.filter((value) => value !== 'none').map(Number);
+    const ids = values.filter((value) => value !== 'none');
     for (const id of ids) {
       if (!(await findState(db, caller.workspace.id, id))) {
         throw ValidationError.field('state_id', 'The state_id parameter names no state of this workspace.');

@@ -166,9 +166,8 @@ export const IssueListQuerySchema = Type.Object(
     // `cycle=none`) matches the issues in no state, a board's column of a status's own issues.
     state_id: Type.Optional(
       Type.Array(
-        Type.String({
-          pattern: '^(none|[1-9][0-9]{0,8})$',
-          description: "a workflow state id, or none for issues in no state (their status's own)",
+        Type.Union([IdInteger, Type.Literal('none')], {
+          description: "a workflow state id, or none for the issues in no state (their status's own)",
         }),
         { maxItems: 20, description: 'a workflow state id or none; repeat for any of several' },
       ),

@@ -240,6 +240,26 @@ describe('issues in workflow states (issue 40)', () => {
     const designColumn = await api.get(`/issues?status=in_progress&state_id=${design.id}`);
     assert.deepEqual([ids(designColumn), designColumn.body.meta.total], [[a.id], 1]);
 
+    // A bulk change's filter takes the same values ("select all matching" a state column), ids as
+    // JSON numbers too, as before.
+    const bulkOwn = await api.post('/issues/bulk', {
+      filter: { status: ['in_progress'], state_id: ['none'] },
+      change: { priority: 'urgent' },
+    });
+    assert.equal(bulkOwn.status, 200, bulkOwn.text);
+    assert.deepEqual(bulkOwn.body.data.issues, [own.id]);
+    const bulkState = await api.post('/issues/bulk', {
+      filter: { state_id: [design.id] },
+      change: { priority: 'urgent' },
+    });
+    assert.equal(bulkState.status, 200, bulkState.text);
+    assert.deepEqual(bulkState.body.data.issues, [a.id]);
+    const bulkBad = await api.post('/issues/bulk', {
+      filter: { state_id: ['nothing'] },
+      change: { priority: 'low' },
+    });
+    assert.equal(bulkBad.status, 422, bulkBad.text);
+
     // Anything else is refused with 422 on state_id, before any listing.
     for (const bad of ['None', 'null', '0', '-1', '1.5', '', 'none,3', '9999999999']) {
       const res = await api.get(`/issues?state_id=${encodeURIComponent(bad)}`);

@@ -118,12 +118,26 @@ describe('the web interface: workflow states (issue 40)', async () => {
     await t.check('the board with a column per state');
     await screenshot(t, 'board-states-1440');
 
+    /** Waits until the moved card has the focus in the column of that name. */
+    const cardFocusedIn = (column: string) =>
+      page.waitForFunction(
+        ([wanted, name]) => {
+          const active = (globalThis as any).document.activeElement;
+          return (
+            active?.getAttribute('data-issue') === wanted &&
+            active.closest('section')?.getAttribute('aria-label') === name
+          );
+        },
+        [card.id as string, column] as const,
+      );
     // Shift+→ moves the card to the next state's column: state_id set, status kept.
     await mine.focus();
     let saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
     await page.keyboard.press('Shift+ArrowRight');
     assert.equal((await saved).status(), 200);
     await devColumn.getByRole('article', { name: new RegExp(card.id) }).waitFor();
+    // The card keeps the focus in its new column, so the next Shift+Arrow moves it on.
+    await cardFocusedIn('In development (In progress)');
     let after = (await api.get(`/issues/${card.id}`)).body.data;
     assert.deepEqual([after.status, after.state_id], ['in_progress', dev.id]);
     // Shift+← twice: back to In design, then into Todo (the status changes, the state is left).
@@ -131,6 +145,7 @@ describe('the web interface: workflow states (issue 40)', async () => {
     await page.keyboard.press('Shift+ArrowLeft');
     assert.equal((await saved).status(), 200);
     await designColumn.getByRole('article', { name: new RegExp(card.id) }).waitFor();
+    await cardFocusedIn('In design (In progress)');
     after = (await api.get(`/issues/${card.id}`)).body.data;
     assert.deepEqual([after.status, after.state_id], ['in_progress', design.id]);
     saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
@@ -144,6 +159,11 @@ describe('the web interface: workflow states (issue 40)', async () => {
     // An issue of In progress in no state brings the status's own column back, before its states.
     await api.post('/issues', { title: 'Not yet sorted', status: 'in_progress' });
     await page.reload();
+    // Until the states are in, the board draws the statuses' columns: wait for the states' columns.
+    await designColumn
+      .getByRole('article', { name: /Draw the checkout|Build the cart/ })
+      .or(designColumn.getByText('No issues'))
+      .waitFor();
     const own = page.getByRole('region', { name: 'In progress', exact: true });
     await own.getByRole('article', { name: /Not yet sorted/ }).waitFor();
     const withOwn = await page.locator('.board-column-head .board-column-title').allTextContents();

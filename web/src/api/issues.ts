@@ -26,6 +26,7 @@ import {
   type DataOf,
 } from './client.js';
 import { LABELS_KEY } from './labels.js';
+import { statesQuery } from './states.js';
 import type { Pickable } from './members.js';
 import { boardColumns, columnQuery, listQuery, viewFromSearch } from '../lib/issue-filters.js';
 import { STATUS_ORDER } from '../lib/issue-display.js';
@@ -81,6 +82,8 @@ export function prefetchIssueLists(queryClient: QueryClient, search: URLSearchPa
         ? [issuePagesQuery(['list'], listQuery(view.filters, false, null))]
         : [];
   for (const list of lists) void queryClient.prefetchInfiniteQuery(list);
+  // The board's columns per workflow state (issue 40) wait for the states: ask for them at once too.
+  if (view.mode === 'board') void queryClient.prefetchQuery(statesQuery());
 }
 
 export const issuesOf = (pages: { pages: IssueListPage[] } | undefined): Issue[] =>

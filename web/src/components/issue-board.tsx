@@ -179,7 +179,9 @@ function BoardColumn({
 
 /** A state's column names its status too, for those who do not see the label above the columns. */
 const columnLabel = (column: BoardColumnInfo) =>
-  column.stateId === undefined ? columnTitle(column) : `${columnTitle(column)} (${humanize(column.status)})`;
+  column.stateName === undefined
+    ? columnTitle(column)
+    : `${columnTitle(column)} (${humanize(column.status)})`;
 
 /** The state's colour marks its header (a swatch and a rule); the text keeps the page's own colours. */
 const stateColor = (column: BoardColumnInfo) =>
@@ -206,7 +208,7 @@ function ColumnHead({
       <span className="board-column-title" title={title}>
         {title}
       </span>
-      {column.stateId === undefined ? null : (
+      {column.stateName === undefined ? null : (
         <span className="visually-hidden">, {humanize(column.status)}</span>
       )}
       <span className="board-column-count">

@@ -14,7 +14,7 @@ export interface BoardStateInfo {
 }
 
 export interface BoardColumnSpec<S extends string = string> {
-  /** The column's key for its list and the page's loaded items: the status, or `status:state:<id>`. */
+  /** The column's key for its list and the page's loaded items: the status, `status:own`, `status:state:<id>`. */
   key: string;
   status: S;
   /**
@@ -41,7 +41,8 @@ export function boardColumnSpecs<S extends string>(
       columns.push({ key: status, status });
       continue;
     }
-    columns.push({ key: status, status, stateId: null });
+    // Its own key: the status's only column (before the states are known) counts every issue of it.
+    columns.push({ key: `${status}:own`, status, stateId: null });
     for (const state of mine) {
       columns.push({
         key: `${status}:state:${state.id}`,

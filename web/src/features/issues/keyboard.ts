@@ -51,7 +51,13 @@ function moveAcross(event: KeyboardEvent, options: IssueKeysOptions) {
   const { cursorId, find } = options.cursor;
   if (options.mode !== 'board' || !cursorId) return;
   const issue = find(cursorId);
-  const from = issue ? columnOfIssue(options.columns, issue) : -1;
+  // The column the focused card is drawn in, else where the issue belongs (a stale copy of it in
+  // another column's loaded items must not decide where it moves from).
+  const drawnIn = (event.target as HTMLElement | null)
+    ?.closest?.('[data-column]')
+    ?.getAttribute('data-column');
+  const drawnAt = options.columns.findIndex((column) => column.key === drawnIn);
+  const from = drawnAt >= 0 ? drawnAt : issue ? columnOfIssue(options.columns, issue) : -1;
   const to = from < 0 ? undefined : options.columns[from + (event.key === 'ArrowLeft' ? -1 : 1)];
   if (issue && to) {
     event.preventDefault();
