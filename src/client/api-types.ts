@@ -2552,8 +2552,8 @@ export interface operations {
         /** @description words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue */
         q?: string;
         label?: string[];
-        /** @description a workflow state id; repeat for any of several */
-        state_id?: number[];
+        /** @description a workflow state id or none; repeat for any of several */
+        state_id?: (number | 'none')[];
         /** @description a cycle number such as 3, or none */
         cycle?: string;
         page?: number;
@@ -3418,8 +3418,8 @@ export interface operations {
             /** @description words, each the start of a word of the issue (kuber finds Kubernetes, searching finds search), all required; an identifier such as ACME-12 also finds that issue */
             q?: string;
             label?: string[];
-            /** @description a workflow state id; repeat for any of several */
-            state_id?: number[];
+            /** @description a workflow state id or none; repeat for any of several */
+            state_id?: (number | 'none')[];
             /** @description a cycle number such as 3, or none */
             cycle?: string;
           };

@@ -173,13 +173,16 @@ async function toFilters(
 
   if (query.state_id !== undefined && query.state_id.length > 0) {
     // A state of another workspace (or none) is refused, as a project_id of another workspace is.
-    const ids = [...new Set(query.state_id)];
+    // `none`: the issues in no state (their status's own), alone or with states (any of them).
+    const values = [...new Set(query.state_id)];
+    const ids = values.filter((value) => value !== 'none');
     for (const id of ids) {
       if (!(await findState(db, caller.workspace.id, id))) {
         throw ValidationError.field('state_id', 'The state_id parameter names no state of this workspace.');
       }
     }
-    filters.stateIn = ids;
+    if (ids.length > 0) filters.stateIn = ids;
+    if (values.includes('none')) filters.stateNone = true;
   }
 
   if (query.epic !== undefined) {

@@ -43,6 +43,8 @@ export interface IssueListFilters {
   parentId?: number;
   /** In any of these workflow states (issue 40). */
   stateIn?: number[];
+  /** In no workflow state (`state_id=none`); with `stateIn`, in no state or in one of those. */
+  stateNone?: true;
   /** Absent: newest first (by id). */
   sort?: IssueListSort;
   /** Custom field values (issue 40): every condition must hold. */
@@ -424,6 +426,7 @@ const FILTER_COUNTER_KEYS: {
   // Workflow states have no counters (their issues move between them without the triggers knowing
   // a state): counted exactly, through the state index.
   stateIn: () => null,
+  stateNone: () => null,
   // A run token's handful of issues: counted exactly.
   idIn: () => null,
   // Never asked: the order of a list changes nothing in its total (skipped in counterKey).
@@ -645,7 +648,10 @@ function issueFilterConditions(filters: IssueListFilters, walkById: boolean): Ra
     out.push(sql`(${sql.join(anyOf, sql` or `)})`);
   }
   if (filters.parentId !== undefined) out.push(sql`i.parent_id = ${filters.parentId}`);
-  if (filters.stateIn) out.push(sql`i.state_id in (${sql.join(filters.stateIn)})`);
+  if (filters.stateIn && filters.stateNone) {
+    out.push(sql`(i.state_id in (${sql.join(filters.stateIn)}) or i.state_id is null)`);
+  } else if (filters.stateIn) out.push(sql`i.state_id in (${sql.join(filters.stateIn)})`);
+  else if (filters.stateNone) out.push(sql`i.state_id is null`);
   if (filters.cycle === null) out.push(sql`i.cycle_number is null`);
   else if (filters.cycle !== undefined) out.push(sql`i.cycle_number = ${filters.cycle}`);
   if (filters.updatedSince !== undefined) {

@@ -162,9 +162,15 @@ export const IssueListQuerySchema = Type.Object(
       }),
     ),
     label: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
-    // Repeatable, as status is: `state_id=3&state_id=4` matches either.
+    // Repeatable, as status is: `state_id=3&state_id=4` matches either; `none` (as `assignee=none`,
+    // `cycle=none`) matches the issues in no state, a board's column of a status's own issues.
     state_id: Type.Optional(
-      Type.Array(IdInteger, { maxItems: 20, description: 'a workflow state id; repeat for any of several' }),
+      Type.Array(
+        Type.Union([IdInteger, Type.Literal('none')], {
+          description: "a workflow state id, or none for the issues in no state (their status's own)",
+        }),
+        { maxItems: 20, description: 'a workflow state id or none; repeat for any of several' },
+      ),
     ),
     cycle: Type.Optional(
       Type.String({ pattern: `^(none|[1-9][0-9]{0,8})$`, description: 'a cycle number such as 3, or none' }),

@@ -110,6 +110,40 @@ describe('tandem admin import', async () => {
     assert.match(empty.stderr, /--comments needs a value/);
   });
 
+  it('maps source statuses into workflow states with repeated --state, and refuses one naming no state', async () => {
+    const { workspace, token } = await buildScene(app.db);
+    const api = client(app, token);
+    const review = (await api.post('/states', { name: 'Code review', status: 'in_review', color: '#3366cc' }))
+      .body.data;
+    const qa = (await api.post('/states', { name: 'QA', status: 'in_review', color: '#33cc66' })).body.data;
+    const args = [
+      'admin',
+      'import',
+      'jira',
+      '--workspace',
+      workspace.slug,
+      '--file',
+      fixture('jira-export.csv'),
+    ];
+    const wrong = await runCli([...args, '--state', 'In Review=Reviewing'], env);
+    assert.notEqual(wrong.code, 0);
+    assert.match(wrong.stderr, /"Reviewing", no state of .*its states: Code review, QA/);
+    assert.equal((await api.get('/issues')).body.meta.total, 0, 'nothing written');
+
+    const result = await runCli(
+      [...args, '--state', 'In Review=Code review', '--state', 'QA Verified=qa'],
+      env,
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(result.json.states, { 'In Review': 'Code review', 'QA Verified': 'QA' });
+    assert.match(result.stderr, /Status In Review → state Code review\./);
+    const inReview = (await api.get('/issues?status=in_review&per_page=100')).body.data;
+    assert.deepEqual(
+      inReview.map((issue: { state_id: number }) => issue.state_id).sort(),
+      [review.id, qa.id].sort(),
+    );
+  });
+
   it('lists its three sources under `tandem admin import`', async () => {
     const help = await runCli(['admin', 'import', '--help'], env);
     assert.equal(help.code, 0);

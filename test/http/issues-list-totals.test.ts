@@ -103,7 +103,7 @@ describe('GET /issues totals for every filter', async () => {
       cycle: ['none', '1', '2'],
       sort: ['number', '-priority', 'updated_at'],
       epic: [created[0]!],
-      state_id: states,
+      state_id: [...states, 'none'],
     };
     const names = parameters.map((parameter) => parameter.name);
     assert.deepEqual(

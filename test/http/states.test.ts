@@ -220,6 +220,54 @@ describe('issues in workflow states (issue 40)', () => {
     assert.equal((await api.get('/issues?state_id=abc')).status, 422);
   });
 
+  it('state_id=none finds the issues in no state: a status’s own board column', async () => {
+    const { api, design, dev } = await scene();
+    const a = (await api.post('/issues', { title: 'A', state_id: design.id })).body.data;
+    const own = (await api.post('/issues', { title: 'Own', status: 'in_progress' })).body.data;
+    const todo = (await api.post('/issues', { title: 'Todo', status: 'todo' })).body.data;
+    await api.post('/issues', { title: 'B', state_id: dev.id });
+    const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((issue) => issue.id);
+
+    const column = await api.get('/issues?status=in_progress&state_id=none');
+    assert.equal(column.status, 200, JSON.stringify(column.body));
+    assert.deepEqual([ids(column), column.body.meta.total], [[own.id], 1]);
+    const everyNone = await api.get('/issues?state_id=none');
+    assert.deepEqual([ids(everyNone), everyNone.body.meta.total], [[todo.id, own.id], 2]);
+    // With states: any of them (in that state, or in none), as repeated values are.
+    const mixed = await api.get(`/issues?status=in_progress&state_id=none&state_id=${design.id}`);
+    assert.deepEqual([ids(mixed), mixed.body.meta.total], [[own.id, a.id], 2]);
+    // A state's column still lists only its own.
+    const designColumn = await api.get(`/issues?status=in_progress&state_id=${design.id}`);
+    assert.deepEqual([ids(designColumn), designColumn.body.meta.total], [[a.id], 1]);
+
+    // A bulk change's filter takes the same values ("select all matching" a state column), ids as
+    // JSON numbers too, as before.
+    const bulkOwn = await api.post('/issues/bulk', {
+      filter: { status: ['in_progress'], state_id: ['none'] },
+      change: { priority: 'urgent' },
+    });
+    assert.equal(bulkOwn.status, 200, bulkOwn.text);
+    assert.deepEqual(bulkOwn.body.data.issues, [own.id]);
+    const bulkState = await api.post('/issues/bulk', {
+      filter: { state_id: [design.id] },
+      change: { priority: 'urgent' },
+    });
+    assert.equal(bulkState.status, 200, bulkState.text);
+    assert.deepEqual(bulkState.body.data.issues, [a.id]);
+    const bulkBad = await api.post('/issues/bulk', {
+      filter: { state_id: ['nothing'] },
+      change: { priority: 'low' },
+    });
+    assert.equal(bulkBad.status, 422, bulkBad.text);
+
+    // Anything else is refused with 422 on state_id, before any listing.
+    for (const bad of ['None', 'null', '0', '-1', '1.5', '', 'none,3', '9999999999']) {
+      const res = await api.get(`/issues?state_id=${encodeURIComponent(bad)}`);
+      assert.equal(res.status, 422, bad);
+      assert.ok(res.body.errors.state_id, `${bad}: ${JSON.stringify(res.body)}`);
+    }
+  });
+
   it('deleting a state gives its issues back to their status’s own, with a history entry', async () => {
     const { api, workspace, design } = await scene();
     const issue = (await api.post('/issues', { title: 'Drawn', state_id: design.id })).body.data;

@@ -5,6 +5,7 @@ import { parseJiraSprints } from '../../domain/imports/jira.js';
 import { parsePeopleMap } from '../../domain/imports/people.js';
 import type { ImportReport } from '../../domain/imports/plan.js';
 import { importIssues } from '../../domain/imports/run.js';
+import { parseStateMappings } from '../../domain/imports/states.js';
 import { defineAdminCommand, type AdminCommand } from './command.js';
 import { required } from './arguments.js';
 
@@ -15,7 +16,8 @@ import { required } from './arguments.js';
  *   tandem admin import jira   --workspace SLUG --file export.csv [--sprints sprints.json] [--minutes-per-point N]
  *   tandem admin import linear --workspace SLUG --file export.csv [--minutes-per-point N]
  * the two CSV imports with [--field "COLUMN=KEY"]… (a column into a custom field, issue 40),
- * each with [--project KEY|NAME] [--dry-run] [--as EMAIL] [--people FILE]. Prints the import's report
+ * each with [--project KEY|NAME] [--dry-run] [--as EMAIL] [--people FILE] and [--state "SOURCE=STATE"]… (a
+ * source status into a workflow state, issue 40; a state named as the source status is taken without it). Prints the import's report
  * as JSON on stdout, and a short summary with every warning on stderr (issue 37).
  */
 
@@ -63,6 +65,11 @@ const COMMON_OPTIONS = {
     type: 'string',
     description:
       "a project's prefix or name: every issue goes there (default: the source's project, team or repository)",
+  },
+  state: {
+    type: 'list',
+    description:
+      'SOURCE=STATE: issues of that source status go into that workflow state (repeatable; default: the state named as the source status, any case)',
   },
 } as const;
 
@@ -114,6 +121,8 @@ export function importSummary(report: ImportReport): string {
   }
   for (const [sprint, cycle] of Object.entries(report.cycles))
     lines.push(`Sprint ${sprint} → cycle ${cycle}.`);
+  for (const [status, state] of Object.entries(report.states))
+    lines.push(`Status ${status} → state ${state}.`);
   if (report.warnings.length > 0) {
     lines.push(`${report.warnings.length} warnings:`, ...report.warnings.map((warning) => `  - ${warning}`));
   }
@@ -142,6 +151,7 @@ function importCommand(source: ImportSource, summary: string) {
         workspace: required(input, 'workspace'),
         text,
         dryRun: input['dry-run'] === true,
+        states: parseStateMappings((values as { state?: string[] }).state ?? []),
         as: optionalText(input, 'as'),
         people: people ? parsePeopleMap(await readImportFile(people, 'the people map')) : {},
         project: optionalText(input, 'project'),

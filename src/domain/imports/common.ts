@@ -54,6 +54,11 @@ export interface IssueDraft {
   html: string | null;
   type: IssueType;
   status: IssueStatus;
+  /**
+   * The source's own name for where the issue stands (Jira's and Linear's Status, GitHub's `open` or
+   * `closed`): a workflow state of that name here (any case), or one `--state` maps it to, takes it in.
+   */
+  sourceStatus: string | null;
   priority: Priority;
   author: SourcePerson | null;
   assignee: SourcePerson | null;

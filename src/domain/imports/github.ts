@@ -161,6 +161,7 @@ function draftOf(
     html: presentText(issue.body) === null ? null : markdownToHtml(String(issue.body), 'github'),
     type: typeOf(labels),
     status: statusOf(issue, reference),
+    sourceStatus: presentText(issue.state),
     priority: 'medium',
     author: sourcePerson(login(issue.user)),
     assignee: sourcePerson(assignee),

@@ -363,6 +363,7 @@ function draftOf(
     html: html === '' ? null : html,
     type,
     status: statusOf(csv, row, unmapped),
+    sourceStatus: csv.first(row, 'Status'),
     priority,
     author:
       people.person(csv.first(row, 'Reporter'), csv.first(row, 'Reporter Id')) ??

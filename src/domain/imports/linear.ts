@@ -115,6 +115,7 @@ function draftOf(csv: CsvRows, row: string[], position: number, options: SourceO
     html: description === null ? null : markdownToHtml(description),
     type: typeOf(labels),
     status: statusOf(csv, row, unmapped),
+    sourceStatus: csv.first(row, 'Status'),
     priority: priority ?? 'medium',
     author: sourcePerson(csv.first(row, 'Creator')),
     assignee: sourcePerson(csv.first(row, 'Assignee')),

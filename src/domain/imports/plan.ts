@@ -20,6 +20,7 @@ import {
 } from './common.js';
 import type { ImportMember, PeopleDirectory } from './people.js';
 import { planCycles, planProjects, type PlacesReport, type ProjectTarget } from './places.js';
+import { planStates } from './states.js';
 
 /**
  * Checks drafts against the workspace without writing (issue 32): who is a member, what was imported
@@ -54,6 +55,8 @@ export interface PlannedIssue {
     description: string | null;
     type: IssueDraft['type'];
     status: IssueDraft['status'];
+    /** A workflow state the source status names (issue 40); `status` is then the state's. */
+    state_id?: number;
     priority: IssueDraft['priority'];
     assignee?: string;
     labels: string[];
@@ -83,6 +86,8 @@ export interface ImportReport {
   labels: { new: string[] };
   projects: PlacesReport['projects'];
   cycles: PlacesReport['cycles'];
+  /** Source status → the workflow state its issues went into (issue 40). */
+  states: Record<string, string>;
   skipped: SkippedRecord[];
   unmapped: { reference: string; field: string; value: string; note: string }[];
   refused: { reference: string; reason: string }[];
@@ -105,6 +110,8 @@ interface PlanContext {
   dryRun: boolean;
   /** `--project`: every issue goes to this project (a prefix or a name), created when missing. */
   project?: string;
+  /** `--state`: source status name (as `stateKey` keeps it) → a state's name or id. */
+  states?: Record<string, string>;
 }
 
 /** Epics first (children name them), then oldest first, so the new numbers follow the source's order. */
@@ -154,12 +161,14 @@ export async function planImport(context: PlanContext, read: SourceRead): Promis
     labels: { new: [] },
     projects: { new: [], by_source: {} },
     cycles: {},
+    states: {},
     skipped,
     unmapped: [...(read.notes ?? [])],
     refused: [],
     imported: {},
     warnings: [],
   };
+  const stateOf = await planStates(db, workspace, context.states);
   const fresh = drafts.filter((draft) => !origins.has(draft.key));
   const projects = await planProjects(db, workspace, fresh, context.project);
   const cycles = await planCycles(db, workspace, fresh, report.unmapped);
@@ -168,7 +177,15 @@ export async function planImport(context: PlanContext, read: SourceRead): Promis
   const epics = await epicKeys(db, drafts, origins);
   const issues: PlannedIssue[] = [];
   for (const draft of creationOrder(drafts)) {
+    const state = stateOf(draft.sourceStatus);
+    // A state of that name takes the issue in: its status is no longer unknown.
+    if (state) draft.unmapped = draft.unmapped.filter((item) => item.field !== 'status');
     const planned = planIssue(context, draft, origins, epics, report);
+    if (planned && planned.existingIssueId === null && state) {
+      planned.input.status = state.status;
+      planned.input.state_id = state.id;
+      report.states[draft.sourceStatus!] = state.name;
+    }
     if (planned && planned.existingIssueId === null) {
       planned.project = projects.byDraft.get(draft.key) ?? null;
       const cycle = cycles.byDraft.get(draft.key);

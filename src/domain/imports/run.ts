@@ -29,6 +29,8 @@ export interface ImportRequest {
   project?: string;
   /** `--field COLUMN=KEY` (Jira, Linear): columns carried into custom fields (imports/fields.ts). */
   fields?: string[];
+  /** `--state "Source=State"` (parsed by `parseStateMappings`): source statuses into workflow states. */
+  states?: Record<string, string>;
 }
 
 const READERS: Record<ImportSource, (text: string, options: SourceOptions) => SourceRead> = {
@@ -62,7 +64,15 @@ export async function importIssues(db: Db, appUrl: string, request: ImportReques
   const people = await PeopleDirectory.load(db, workspace, request.people);
   const importer = await importerOf(db, workspace, people, request.as);
   const plan = await planImport(
-    { db, workspace, source: request.source, people, dryRun: request.dryRun, project: request.project },
+    {
+      db,
+      workspace,
+      source: request.source,
+      people,
+      dryRun: request.dryRun,
+      project: request.project,
+      states: request.states,
+    },
     read,
   );
   await planFieldValues(db, workspace, people, mappings, read.drafts, plan);

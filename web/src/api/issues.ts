@@ -26,6 +26,7 @@ import {
   type DataOf,
 } from './client.js';
 import { LABELS_KEY } from './labels.js';
+import { statesQuery } from './states.js';
 import type { Pickable } from './members.js';
 import { boardColumns, columnQuery, listQuery, viewFromSearch } from '../lib/issue-filters.js';
 import { STATUS_ORDER } from '../lib/issue-display.js';
@@ -81,6 +82,8 @@ export function prefetchIssueLists(queryClient: QueryClient, search: URLSearchPa
         ? [issuePagesQuery(['list'], listQuery(view.filters, false, null))]
         : [];
   for (const list of lists) void queryClient.prefetchInfiniteQuery(list);
+  // The board's columns per workflow state (issue 40) wait for the states: ask for them at once too.
+  if (view.mode === 'board') void queryClient.prefetchQuery(statesQuery());
 }
 
 export const issuesOf = (pages: { pages: IssueListPage[] } | undefined): Issue[] =>
@@ -114,7 +117,10 @@ export const issueQueryAbilitiesQuery = queryOptions({
   },
 });
 
-export type IssuePatch = Pick<BodyOf<'/api/v1/issues/{issue}', 'patch'>, 'status' | 'priority' | 'assignee'>;
+export type IssuePatch = Pick<
+  BodyOf<'/api/v1/issues/{issue}', 'patch'>,
+  'status' | 'state_id' | 'priority' | 'assignee'
+>;
 
 /** Whether a cached list's query (its last key part) still wants an issue after a change. */
 function listWants(query: string, issue: Issue): boolean {
@@ -125,6 +131,7 @@ function listWants(query: string, issue: Issue): boolean {
   };
   return (
     matches('status', issue.status) &&
+    matches('state_id', issue.state_id === null ? 'none' : String(issue.state_id)) &&
     matches('priority', issue.priority) &&
     matches('assignee', issue.assignee ? actorKey(issue.assignee) : 'none')
   );
@@ -132,6 +139,10 @@ function listWants(query: string, issue: Issue): boolean {
 
 function applyPatch(issue: Issue, patch: IssuePatch, members: Assignable[]): Issue {
   const next: Issue = { ...issue, ...(patch.status ? { status: patch.status } : {}) };
+  // The API's rule (issue 40): another status alone leaves the state; a state brings its status, which
+  // the caller sends with it (the board knows its column's status).
+  if (patch.status && patch.status !== issue.status && patch.state_id === undefined) next.state_id = null;
+  if (patch.state_id !== undefined) next.state_id = patch.state_id;
   if (patch.priority) next.priority = patch.priority;
   if (patch.assignee !== undefined) {
     const member = members.find((m) => m.key === patch.assignee);
@@ -143,7 +154,7 @@ function applyPatch(issue: Issue, patch: IssuePatch, members: Assignable[]): Iss
 /** A list's query without the keys a change can move an issue across. */
 function baseOf(query: string): string {
   const search = new URLSearchParams(query);
-  for (const key of ['status', 'priority', 'assignee']) search.delete(key);
+  for (const key of ['status', 'state_id', 'priority', 'assignee']) search.delete(key);
   return search.toString();
 }
 

@@ -32,6 +32,9 @@ export function usePagedIssueRows(options: PagedIssueRowsOptions) {
   useEffect(() => {
     onItems(itemsKey, items);
   }, [onItems, itemsKey, items]);
+  // A list no longer drawn (a status's column replaced by its states' columns) leaves no stale copies
+  // behind for the page to find a moved issue in.
+  useEffect(() => () => onItems(itemsKey, []), [onItems, itemsKey]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,

@@ -1,4 +1,4 @@
-/** How issues are shown: the statuses in board order, due dates, neighbouring columns. */
+/** How issues are shown: the statuses in board order, due dates. */
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../../src/schemas/enums.js';
 
 /** The board's columns, left to right; priorities, most pressing first; types: the contract's order. */
@@ -10,11 +10,4 @@ export const TYPE_ORDER = ISSUE_TYPES;
 export function dueState(due: string, status: string, today: Date = new Date()): 'overdue' | 'due' {
   const closed = status === 'done' || status === 'canceled';
   return !closed && due < today.toISOString().slice(0, 10) ? 'overdue' : 'due';
-}
-
-/** The column to the left or right of a status, or null at the edge. */
-export function neighbourStatus(columns: readonly string[], status: string, step: -1 | 1): string | null {
-  const index = columns.indexOf(status);
-  if (index < 0) return null;
-  return columns[index + step] ?? null;
 }

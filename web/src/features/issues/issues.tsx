@@ -17,13 +17,14 @@ import { everyPickableQuery } from '../../api/members.js';
 import { projectsQuery } from '../../api/projects.js';
 import { activeRunsQuery } from '../../api/runs.js';
 import { useSession } from '../../api/session.js';
-import { IssueBoard } from '../../components/issue-board.js';
+import { IssueBoard, columnTitle, type BoardColumnInfo } from '../../components/issue-board.js';
 import { shownFields, useFieldColumns } from '../../components/issue-field-columns.js';
+import { statesQuery } from '../../api/states.js';
+import { boardColumnSpecs, moveInto, visibleColumns } from '../../lib/board-columns.js';
 import { IssueFilterBar } from '../../components/issue-filter-bar.js';
 import { GroupedIssueList, IssueList, type Group } from '../../components/issue-list.js';
 import { SavedViews } from '../../components/saved-views.js';
 import { ErrorNotice } from '../../components/ui.js';
-import { humanize } from '../../lib/format.js';
 import { STATUS_ORDER } from '../../lib/issue-display.js';
 import {
   boardColumns,
@@ -52,8 +53,9 @@ function useIssueView() {
   return { view, setView };
 }
 
-/** What the board and the list read beside the issues: people, labels, projects, cycles, runs. */
+/** What the board and the list read beside the issues: people, labels, projects, cycles, runs, states. */
 function useIssuesContext(view: IssueView) {
+  const { totals, onTotal } = useColumnTotals();
   const pickable = useQuery(everyPickableQuery);
   const members = pickable.data ?? [];
   const membersLoading = pickable.isPending;
@@ -63,15 +65,37 @@ function useIssuesContext(view: IssueView) {
   const projects = useQuery(projectsQuery).data ?? [];
   const runs = useQuery(activeRunsQuery).data ?? new Map<string, never>();
   const multi = abilities?.multi ?? false;
-  const columns: readonly IssueStatus[] = useMemo(
+  const statuses: readonly IssueStatus[] = useMemo(
     () => boardColumns(view.filters, STATUS_ORDER, multi),
     [multi, view.filters],
+  );
+  // A column per workflow state inside its status (issue 40); the status's own column while it holds issues.
+  const states = useQuery(statesQuery()).data;
+  const allColumns = useMemo(() => boardColumnSpecs(statuses, states ?? []), [statuses, states]);
+  const columns = useMemo(() => visibleColumns(allColumns, totals), [allColumns, totals]);
+  const hiddenColumns = useMemo(
+    () => allColumns.filter((column) => !columns.includes(column)),
+    [allColumns, columns],
   );
   const groups = useMemo(
     () => groupsFor(view.group, view.filters, members, projects, cycles),
     [view.group, view.filters, members, projects, cycles],
   );
-  return { members, membersLoading, abilities, multi, labels, cycles, projects, runs, columns, groups };
+  return {
+    members,
+    membersLoading,
+    abilities,
+    multi,
+    labels,
+    cycles,
+    projects,
+    runs,
+    statuses,
+    columns,
+    hiddenColumns,
+    onTotal,
+    groups,
+  };
 }
 
 type IssuesContext = ReturnType<typeof useIssuesContext>;
@@ -121,7 +145,9 @@ function useIssueChanges(members: Assignable[], cursor: IssueCursor) {
   const change = (issues: Issue[], patch: IssuePatch, said: string) => {
     const moving = issues.filter(
       (issue) =>
-        (patch.status === undefined || patch.status !== issue.status) &&
+        (patch.status === undefined ||
+          patch.status !== issue.status ||
+          (patch.state_id !== undefined && patch.state_id !== issue.state_id)) &&
         (patch.assignee === undefined ||
           patch.assignee !== (issue.assignee ? `${issue.assignee.type}:${issue.assignee.id}` : null)),
     );
@@ -132,11 +158,22 @@ function useIssueChanges(members: Assignable[], cursor: IssueCursor) {
       { onSuccess: () => setAnnouncement(`${moving.map((issue) => issue.id).join(', ')} ${said}.`) },
     );
   };
-  const onMove = (id: string, status: IssueStatus) => {
+  const onMove = (id: string, column: BoardColumnInfo) => {
     const issue = cursor.find(id);
-    if (issue) change([issue], { status }, `moved to ${humanize(status)}`);
+    if (issue) change([issue], moveInto(column), `moved to ${columnTitle(column)}`);
   };
   return { error: update.error, announcement, setAnnouncement, change, onMove };
+}
+
+/** The board columns' totals as their first pages tell them (a status's own column shows above 0). */
+function useColumnTotals() {
+  const [totals, setTotals] = useState<Readonly<Record<string, number>>>({});
+  const onTotal = useCallback(
+    (key: string, total: number) =>
+      setTotals((known) => (known[key] === total ? known : { ...known, [key]: total })),
+    [],
+  );
+  return { totals, onTotal };
 }
 
 /** `/issues`: the board and the list, their filters in the address, saved views, keyboard, live. */
@@ -204,7 +241,9 @@ export function IssuesPage() {
       <IssueDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
-        createStatus={view.mode === 'board' && context.columns.length === 1 ? context.columns[0]! : 'backlog'}
+        createStatus={
+          view.mode === 'board' && context.statuses.length === 1 ? context.statuses[0]! : 'backlog'
+        }
         members={context.members}
         membersLoading={context.membersLoading}
         targets={dialog === 'status' || dialog === 'assign' ? cursor.targets() : []}
@@ -265,7 +304,7 @@ function useIssuesPageKeys(
   view: IssueView,
   context: IssuesContext,
   cursor: IssueCursor,
-  onMove: (id: string, status: IssueStatus) => void,
+  onMove: (id: string, column: BoardColumnInfo) => void,
   actions: Record<string, () => void>,
 ) {
   const navigate = useNavigate();
@@ -311,7 +350,7 @@ function keyActions(
 /** The sequences j/k walk, in screen order: the board's columns, or the list (or its groups). */
 function sequencesOf(view: IssueView, context: IssuesContext, cursor: IssueCursor): Issue[][] {
   const loaded = cursor.loaded.current;
-  if (view.mode === 'board') return context.columns.map((status) => loaded.get(status) ?? []);
+  if (view.mode === 'board') return context.columns.map((column) => loaded.get(column.key) ?? []);
   if (view.group === 'none') return [loaded.get('list') ?? []];
   return context.groups.map((group: Group) => loaded.get(`group:${group.key}`) ?? []);
 }
@@ -329,7 +368,7 @@ function IssueViews({
   setView: (view: IssueView) => void;
   context: IssuesContext;
   cursor: IssueCursor;
-  onMove: (id: string, status: IssueStatus) => void;
+  onMove: (id: string, column: BoardColumnInfo) => void;
   fieldColumns: CustomField[];
 }) {
   const shared = {
@@ -343,7 +382,17 @@ function IssueViews({
     onCursor: cursor.setCursorId,
     onSelect: cursor.selectFromClick,
   };
-  if (view.mode === 'board') return <IssueBoard {...shared} columns={context.columns} onMove={onMove} />;
+  if (view.mode === 'board') {
+    return (
+      <IssueBoard
+        {...shared}
+        columns={context.columns}
+        hidden={context.hiddenColumns}
+        onMove={onMove}
+        onTotal={context.onTotal}
+      />
+    );
+  }
   const listProps = {
     ...shared,
     sort: view.sort,

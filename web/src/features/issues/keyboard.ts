@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
-import type { Issue, IssueStatus } from '../../api/issues.js';
-import { neighbourStatus } from '../../lib/issue-display.js';
+import type { Issue } from '../../api/issues.js';
+import type { BoardColumnInfo } from '../../components/issue-board.js';
+import { columnOfIssue } from '../../lib/board-columns.js';
 import { isPlainKey, isTypingTarget } from '../../lib/keyboard.js';
 import type { IssueCursor } from './cursor.js';
 
 export interface IssueKeysOptions {
   mode: 'board' | 'list';
-  columns: readonly IssueStatus[];
+  /** The board's columns shown, left to right (a status's, or a workflow state's). */
+  columns: readonly BoardColumnInfo[];
   /** The sequences j/k walk, in screen order: the board's columns, or the list (or its groups). */
   sequences: () => Issue[][];
   cursor: IssueCursor;
-  onMove: (id: string, status: IssueStatus) => void;
+  onMove: (id: string, column: BoardColumnInfo) => void;
   onOpen: (id: string) => void;
   /** The other single keys (c, ?, /, x, s, a, Escape) and what each does. */
   actions: Record<string, () => void>;
@@ -44,15 +46,22 @@ function sideways(sequences: Issue[][], position: Position, step: -1 | 1, option
   }
 }
 
-/** Shift+←/→ on a card: the card moves to the neighbouring column (its status changes). */
+/** Shift+←/→ on a card: the card moves to the neighbouring column (its state or its status changes). */
 function moveAcross(event: KeyboardEvent, options: IssueKeysOptions) {
   const { cursorId, find } = options.cursor;
   if (options.mode !== 'board' || !cursorId) return;
   const issue = find(cursorId);
-  const to = issue && neighbourStatus(options.columns, issue.status, event.key === 'ArrowLeft' ? -1 : 1);
+  // The column the focused card is drawn in, else where the issue belongs (a stale copy of it in
+  // another column's loaded items must not decide where it moves from).
+  const drawnIn = (event.target as HTMLElement | null)
+    ?.closest?.('[data-column]')
+    ?.getAttribute('data-column');
+  const drawnAt = options.columns.findIndex((column) => column.key === drawnIn);
+  const from = drawnAt >= 0 ? drawnAt : issue ? columnOfIssue(options.columns, issue) : -1;
+  const to = from < 0 ? undefined : options.columns[from + (event.key === 'ArrowLeft' ? -1 : 1)];
   if (issue && to) {
     event.preventDefault();
-    options.onMove(issue.id, to as IssueStatus);
+    options.onMove(issue.id, to);
     // The card keeps the focus in its new column, so the next Shift+Arrow moves it on.
     options.cursor.refocus();
   }
