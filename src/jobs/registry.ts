@@ -9,6 +9,7 @@ import { mailRetentionJob, mailSendJob, passwordResetJob } from './mail.js';
 import { templateScheduleJob } from './template-schedules.js';
 import { approvalExpiryJob } from './approval-expiry.js';
 import { reviewAssignmentJob } from './review-assignment.js';
+import { auditRetentionJob } from './audit-retention.js';
 
 /**
  * Every job kind the workers know. Each resource adds its own here (webhook deliveries, the hourly
@@ -27,6 +28,7 @@ export const scheduledJobs: ScheduledJobDefinition[] = [
   templateScheduleJob,
   approvalExpiryJob,
   reviewAssignmentJob,
+  auditRetentionJob,
 ];
 
 export const ALL_LANES = ['default', 'webhooks', 'scheduled', 'mail'];
