@@ -43,7 +43,6 @@ export function AuditLogPage() {
   const filters: AuditLogFilters = { per_page: PER_PAGE, page };
   for (const name of FILTERS) if (values[name]) filters[name] = values[name];
   const log = useQuery(auditLogQuery(filters));
-  const members = useQuery(membersQuery);
   const filtered = FILTERS.some((name) => values[name] !== '');
 
   const setFilter = (name: string, value: string) => {
@@ -66,55 +65,13 @@ export function AuditLogPage() {
         title="Audit log"
         description="Sign-ins, password changes, roles, invitations, tokens, exports and imports, webhooks, integrations, agent secrets and approvals, newest first. Entries are kept for the time the server is configured with and cannot be changed."
       />
-      <Section title="Filters">
-        <div className="form-columns runs-filters">
-          <SelectField
-            label="Who"
-            value={values.actor}
-            options={[
-              { value: '', label: 'Anyone' },
-              { value: 'system', label: 'The system' },
-              ...(members.data ?? []).map((m) => ({ value: `user:${m.id}`, label: m.name })),
-            ]}
-            error={fieldError(log.error, 'actor')}
-            onChange={(e) => setFilter('actor', e.target.value)}
-          />
-          <SelectField
-            label="Action"
-            value={values.action}
-            options={[
-              { value: '', label: 'Any action' },
-              ...SUBJECTS.map((subject) => ({
-                value: subject,
-                label: `Any ${humanize(subject.slice(0, -1)).toLowerCase()} action`,
-              })),
-              ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
-            ]}
-            error={fieldError(log.error, 'action')}
-            onChange={(e) => setFilter('action', e.target.value)}
-          />
-          <TextField
-            label="From"
-            type="date"
-            value={values.from}
-            error={fieldError(log.error, 'from')}
-            onChange={(e) => setFilter('from', e.target.value)}
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={values.to}
-            error={fieldError(log.error, 'to')}
-            onChange={(e) => setFilter('to', e.target.value)}
-          />
-        </div>
-        {filtered ? (
-          <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-            Clear filters
-          </Button>
-        ) : null}
-        <ErrorNotice error={members.error} title="The members could not be loaded." />
-      </Section>
+      <AuditFilters
+        values={values}
+        error={log.error}
+        filtered={filtered}
+        onChange={setFilter}
+        onClear={() => setParams(new URLSearchParams())}
+      />
       <Section title="Entries">
         {log.isPending ? <Loading label="Loading the audit log…" /> : null}
         {badFilter ? null : <ErrorNotice error={log.error} title="The audit log could not be loaded." />}
@@ -130,6 +87,75 @@ export function AuditLogPage() {
         ) : null}
       </Section>
     </>
+  );
+}
+
+/** Who, what and when: each change applies at once and is kept in the address. */
+function AuditFilters({
+  values,
+  error,
+  filtered,
+  onChange,
+  onClear,
+}: {
+  values: Record<(typeof FILTERS)[number], string>;
+  error: unknown;
+  filtered: boolean;
+  onChange: (name: string, value: string) => void;
+  onClear: () => void;
+}) {
+  const members = useQuery(membersQuery);
+  const setFilter = onChange;
+  return (
+    <Section title="Filters">
+      <div className="form-columns runs-filters">
+        <SelectField
+          label="Who"
+          value={values.actor}
+          options={[
+            { value: '', label: 'Anyone' },
+            { value: 'system', label: 'The system' },
+            ...(members.data ?? []).map((m) => ({ value: `user:${m.id}`, label: m.name })),
+          ]}
+          error={fieldError(error, 'actor')}
+          onChange={(e) => setFilter('actor', e.target.value)}
+        />
+        <SelectField
+          label="Action"
+          value={values.action}
+          options={[
+            { value: '', label: 'Any action' },
+            ...SUBJECTS.map((subject) => ({
+              value: subject,
+              label: `Any ${humanize(subject.slice(0, -1)).toLowerCase()} action`,
+            })),
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
+          ]}
+          error={fieldError(error, 'action')}
+          onChange={(e) => setFilter('action', e.target.value)}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={values.from}
+          error={fieldError(error, 'from')}
+          onChange={(e) => setFilter('from', e.target.value)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={values.to}
+          error={fieldError(error, 'to')}
+          onChange={(e) => setFilter('to', e.target.value)}
+        />
+      </div>
+      {filtered ? (
+        <Button variant="ghost" onClick={onClear}>
+          Clear filters
+        </Button>
+      ) : null}
+      <ErrorNotice error={members.error} title="The members could not be loaded." />
+    </Section>
   );
 }
 
