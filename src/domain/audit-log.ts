@@ -9,6 +9,7 @@ import {
   insertAuditEntries,
   type AuditListFilters,
 } from '../repositories/audit-log.js';
+import { findMembership } from '../repositories/members.js';
 import { fetchPage } from '../repositories/paging.js';
 import { findWebhook } from '../repositories/webhooks.js';
 import { findWorkspaceRowBySlug, workspaceById } from '../repositories/workspaces.js';
@@ -126,12 +127,15 @@ export async function recordMemberRemoval(
   userId: number,
   role: string | null,
 ): Promise<void> {
+  // The CLI knows no role: the membership, just ended, still holds it.
+  const held =
+    role ?? (await findMembership(tx, workspaceId, userId, { includingFormer: true }))?.role ?? null;
   await recordAudit(tx, {
     workspaceId,
     actor,
     action: 'member.removed',
     target: await personTarget(tx, userId, 'member'),
-    details: role === null ? {} : { role },
+    details: held === null ? {} : { role: held },
   });
 }
 
