@@ -7,6 +7,11 @@ import { setPassword } from '../../src/domain/sessions.js';
 import { commandLineCaller } from '../../src/domain/caller.js';
 import { insertApproval } from '../../src/repositories/approvals.js';
 import { nowIso } from '../../src/clock.js';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config.js';
+import { auditRetentionJob } from '../../src/jobs/audit-retention.js';
+import { scheduledJobs } from '../../src/jobs/registry.js';
+import type { JobContext } from '../../src/queue/types.js';
 import { client, startTestApp } from '../helpers/app.js';
 import {
   buildAgent,
@@ -410,5 +415,43 @@ describe('the audit log (issue 43)', () => {
     const left = await storedRows(workspace.id);
     assert.equal(left.filter((r) => r.target_name.startsWith('old ')).length, 0);
     assert.ok(left.length > 0, 'recent entries stay');
+  });
+
+  it('keeps entries SERVICE_AUDIT_RETENTION_DAYS days: the registered hourly job removes older ones', async () => {
+    assert.ok(scheduledJobs.includes(auditRetentionJob));
+    assert.equal(auditRetentionJob.lane, 'scheduled');
+    assert.equal(loadConfig({}).auditRetentionDays, 365);
+    assert.equal(loadConfig({ SERVICE_AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays, 30);
+    assert.throws(() => loadConfig({ SERVICE_AUDIT_RETENTION_DAYS: '0' }), /SERVICE_AUDIT_RETENTION_DAYS/);
+    const { workspace } = await ownerScene();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString();
+    const entry = (name: string, created_at: string) => ({
+      workspace_id: workspace.id,
+      action: 'token.created',
+      actor_type: null,
+      actor_id: null,
+      actor_name: null,
+      target_type: 'token',
+      target_id: null,
+      target_name: name,
+      details: '{}',
+      ip: null,
+      created_at,
+    });
+    await app.db
+      .insertInto('audit_entries')
+      .values([entry('31 days old', daysAgo(31)), entry('29 days old', daysAgo(29))])
+      .execute();
+    await auditRetentionJob.handle({
+      db: app.db,
+      dialect: app.database.dialect,
+      config: { ...app.config, auditRetentionDays: 30 },
+      log: pino({ level: 'silent' }),
+      job: {} as JobContext['job'],
+    });
+    const names = (await storedRows(workspace.id)).map((row) => row.target_name);
+    assert.ok(names.includes('29 days old'));
+    assert.ok(!names.includes('31 days old'));
+    assert.ok(names.length >= 2, 'the sign-in of today stays');
   });
 });
