@@ -36,7 +36,12 @@ async function ownerScene() {
 }
 
 async function storedRows(workspaceId: number) {
-  return app.db.selectFrom('audit_entries').selectAll().where('workspace_id', '=', workspaceId).execute();
+  return app.db
+    .selectFrom('audit_entries')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('id')
+    .execute();
 }
 
 /** Every stored column of the workspace's entries, as one text to search for secrets. */
@@ -78,8 +83,19 @@ describe('the audit log (issue 43)', () => {
     });
     assert.equal(changed.status, 204, changed.text);
 
+    // "Sign out everywhere", keeping the tokens.
+    const everywhere = await signedIn(app, owner.email, 'a brand new passphrase 42');
+    assert.equal((await everywhere.request('DELETE', '/api/ui/sessions?revoke_tokens=false')).status, 204);
+
     const log = await api.get('/audit-log');
     assert.equal(log.status, 200, log.text);
+    const ended = log.body.data[0];
+    assert.equal(ended.action, 'sessions.ended_all');
+    assert.deepEqual(ended.details, { tokens_revoked: false });
+    assert.deepEqual(ended.actor, { type: 'user', id: owner.id, name: owner.name });
+    log.body.data = log.body.data.filter((e: { action: string }) => e.action !== 'sessions.ended_all');
+    // The sign-in just before it is not part of what follows.
+    log.body.data.shift();
     const mine = log.body.data.filter((e: { target: { id: number } }) => e.target.id === owner.id);
     assert.deepEqual(mine.map((e: { action: string }) => e.action).slice(0, 4), [
       'password.changed',
@@ -98,7 +114,13 @@ describe('the audit log (issue 43)', () => {
     assert.equal(mine[0].imported, false);
     // The second workspace (joined after the first sign-in) has its own entries for the same account.
     const inSecond = (await storedRows(second.id)).map((row) => row.action);
-    assert.deepEqual(inSecond, ['sign_in.failed', 'sign_in.succeeded', 'password.changed']);
+    assert.deepEqual(inSecond, [
+      'sign_in.failed',
+      'sign_in.succeeded',
+      'password.changed',
+      'sign_in.succeeded',
+      'sessions.ended_all',
+    ]);
     for (const id of [workspace.id, second.id]) {
       const text = await storedText(id);
       assert.ok(!text.includes('a brand new passphrase'), 'no password stored');
