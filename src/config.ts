@@ -35,6 +35,8 @@ export interface Config {
   runRetryBackoffSeconds: number;
   /** Seconds a worker's claim on a job lasts without a heartbeat (a dead worker's jobs wait this long). */
   workerLeaseSeconds: number;
+  /** `SERVICE_AUDIT_RETENTION_DAYS` (issue 43): days an audit log entry is kept (default 365). */
+  auditRetentionDays: number;
   s3: S3Config | null;
   logLevel: string;
   /**
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       0,
     ),
     workerLeaseSeconds: integer('SERVICE_WORKER_LEASE_SECONDS', env.SERVICE_WORKER_LEASE_SECONDS, 60, 2),
+    auditRetentionDays: integer('SERVICE_AUDIT_RETENTION_DAYS', env.SERVICE_AUDIT_RETENTION_DAYS, 365, 1),
     s3: bucket
       ? {
           bucket,

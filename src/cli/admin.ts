@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inTransaction } from '../db/connection.js';
-import { createApiToken, revokeApiToken } from '../domain/api-tokens.js';
+import { createApiTokenByCommand, revokeApiToken } from '../domain/api-tokens.js';
+import { recordMemberRemoval } from '../domain/audit-log.js';
 import { AppError, ValidationError } from '../domain/errors.js';
 import { seed, type SeedFixture } from '../domain/seed.js';
 import { findUserByEmail, findWorkspaceBySlug, removeMember } from '../domain/workspaces.js';
@@ -55,13 +56,15 @@ export const tokenCreate = defineAdminCommand({
     const { db } = database;
     const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
     const user = await currentMemberByEmail(db, workspace, required(values, 'user'));
-    return createApiToken(db, {
-      workspaceId: workspace.id,
-      userId: user.id,
-      name: required(values, 'name'),
-      abilities: values.abilities ? values.abilities.split(',').map((a) => a.trim()) : undefined,
-      expiresAt: values['expires-at'] ?? null,
-    });
+    return inTransaction(db, (tx) =>
+      createApiTokenByCommand(tx, {
+        workspaceId: workspace.id,
+        userId: user.id,
+        name: required(values, 'name'),
+        abilities: values.abilities ? values.abilities.split(',').map((a) => a.trim()) : undefined,
+        expiresAt: values['expires-at'] ?? null,
+      }),
+    );
   },
 });
 
@@ -72,7 +75,7 @@ export const tokenRevoke = defineAdminCommand({
   run: async ({ positionals }, { database }) => {
     const id = Number(positionals[0]);
     if (!Number.isInteger(id) || id < 1) throw new Error('Usage: tandem admin token revoke ID');
-    await revokeApiToken(database.db, id);
+    await inTransaction(database.db, (tx) => revokeApiToken(tx, id));
     return { id, revoked: true };
   },
 });
@@ -83,7 +86,10 @@ export const memberRemove = defineAdminCommand({
   run: async ({ values }, { database }) => {
     const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
     const user = await findUserByEmail(database.db, required(values, 'user'));
-    await inTransaction(database.db, (trx) => removeMember(trx, workspace.id, user.id));
+    await inTransaction(database.db, async (trx) => {
+      await removeMember(trx, workspace.id, user.id);
+      await recordMemberRemoval(trx, null, workspace.id, user.id, null);
+    });
     return { workspace: workspace.slug, user: user.email, removed: true };
   },
 });

@@ -1731,6 +1731,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the audit log
+     * @description Owners and admins: sign-ins (also failed), password changes, role changes, invitations, tokens, exports and imports, webhooks, integrations, agent secrets (names only) and approvals, newest first; filtered by `actor`, `action` (exact, or a subject with its dot: `token.`), `from` and `to` (dates or timestamps).
+     */
+    get: operations['listAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/issues/{issue}/attachments': {
     parameters: {
       query?: never;
@@ -15498,6 +15518,177 @@ export interface operations {
               } | null;
               created_at: string;
               updated_at: string;
+            }[];
+            links: {
+              first: string;
+              last: string;
+              prev: string | null;
+              next: string | null;
+            };
+            meta: {
+              current_page: number;
+              from: number | null;
+              to: number | null;
+              last_page: number;
+              per_page: number;
+              total: number;
+              path: string;
+              links: {
+                url: string | null;
+                label: string;
+                active: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        /** @description an actor key such as user:3 or agent:2, or `system` */
+        actor?: string;
+        /** @description an action (`token.created`) or its subject with the dot (`token.`) for all of them */
+        action?: string;
+        /** @description entries at or after: a date (2026-11-02) or an ISO 8601 timestamp */
+        from?: string;
+        /** @description entries at or before: a timestamp, or a date meaning through the end of that day */
+        to?: string;
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              action:
+                | 'sign_in.succeeded'
+                | 'sign_in.failed'
+                | 'password.changed'
+                | 'password.set'
+                | 'sessions.ended_all'
+                | 'member.role_changed'
+                | 'member.removed'
+                | 'invitation.created'
+                | 'invitation.revoked'
+                | 'invitation.accepted'
+                | 'token.created'
+                | 'token.revoked'
+                | 'workspace.exported'
+                | 'workspace.imported'
+                | 'webhook.created'
+                | 'webhook.updated'
+                | 'webhook.deleted'
+                | 'webhook.secret_rotated'
+                | 'integration.connected'
+                | 'integration.disconnected'
+                | 'integration.secret_rotated'
+                | 'agent_secret.set'
+                | 'agent_secret.deleted'
+                | 'approval.approved'
+                | 'approval.denied';
+              /** @description Who did it, named as when it happened; null: the system (a `tandem admin` command, a scheduled job) or, for a failed sign-in, whoever tried */
+              actor: {
+                /** @enum {string} */
+                type: 'user' | 'agent';
+                id: number;
+                name: string;
+              } | null;
+              target: {
+                /** @enum {string} */
+                type:
+                  | 'user'
+                  | 'workspace'
+                  | 'member'
+                  | 'invitation'
+                  | 'token'
+                  | 'webhook'
+                  | 'integration'
+                  | 'agent'
+                  | 'approval';
+                id: number | null;
+                /** @description Its name when the entry was written */
+                name: string;
+              };
+              /** @description What changed, small; never a secret (token, password, link or secret values) */
+              details: {
+                [key: string]: unknown;
+              };
+              ip: string | null;
+              /** @description Brought in by a workspace import, not written here */
+              imported: boolean;
+              created_at: string;
             }[];
             links: {
               first: string;

@@ -541,6 +541,27 @@ export interface BulkChangesTable {
 
 export type BulkChange = Selectable<BulkChangesTable>;
 
+/** The audit log (issue 43): names kept as written; `actor_type` null for the system. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  action: string;
+  actor_type: ActorType | null;
+  actor_id: number | null;
+  actor_name: string | null;
+  target_type: string;
+  target_id: number | null;
+  target_name: string;
+  /** JSON object: small, never a secret (src/domain/audit-log.ts). */
+  details: string;
+  ip: string | null;
+  /** 1 for an entry a workspace import brought in. */
+  imported: Generated<number>;
+  created_at: Timestamp;
+}
+
+export type AuditEntry = Selectable<AuditEntriesTable>;
+
 export interface RunLogLinesTable {
   run_id: string;
   /** Numbers the run's lines across its attempts, from 1. */
@@ -836,6 +857,7 @@ export interface Database {
   run_approvals: RunApprovalsTable;
   chat_channels: ChatChannelsTable;
   bulk_changes: BulkChangesTable;
+  audit_entries: AuditEntriesTable;
   time_entries: TimeEntriesTable;
   meetings: MeetingsTable;
   meeting_attendees: MeetingAttendeesTable;

@@ -1,3 +1,4 @@
+import { recordAgentSecretChange } from './audit-log.js';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { Agent } from '../db/schema.js';
@@ -264,12 +265,14 @@ export async function setSecretFor(
     updated_by_user_id: person.user.id,
     at: now,
   });
+  await recordAgentSecretChange(tx, caller, 'agent_secret.set', agent, name);
   return { name: row.name, updated_at: row.updated_at };
 }
 
 export async function removeSecretFor(tx: Tx, caller: Caller, agentId: number, name: string): Promise<void> {
-  await administeredAgent(tx, caller, agentId);
+  const agent = await administeredAgent(tx, caller, agentId);
   if (!(await deleteAgentSecret(tx, agentId, name))) throw new NotFoundError('Secret');
+  await recordAgentSecretChange(tx, caller, 'agent_secret.deleted', agent, name);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { personTarget, recordAudit } from './audit-log.js';
 import { nowIso } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import type { ApiToken } from '../db/schema.js';
@@ -75,10 +76,38 @@ export async function createApiToken(
   return { id: row.id, token };
 }
 
-export async function revokeApiToken(db: Executor, id: number): Promise<void> {
-  const token = await findTokenById(db, id);
+/** `tandem admin token revoke` (the system acts: recorded with no actor). */
+export async function revokeApiToken(tx: Tx, id: number): Promise<void> {
+  const token = await findTokenById(tx, id);
   if (!token) throw new NotFoundError('Token');
-  await revokeToken(db, id, nowIso());
+  await revokeToken(tx, id, nowIso());
+  await recordAudit(tx, {
+    workspaceId: token.workspace_id,
+    actor: null,
+    action: 'token.revoked',
+    target: { type: 'token', id, name: token.name },
+  });
+}
+
+/** `tandem admin token create`: a token for a member, recorded with no actor (the system acts). */
+export async function createApiTokenByCommand(
+  tx: Tx,
+  input: Parameters<typeof createApiToken>[1],
+): Promise<NewApiToken> {
+  const created = await createApiToken(tx, input);
+  const row = (await findTokenById(tx, created.id))!;
+  await recordAudit(tx, {
+    workspaceId: input.workspaceId,
+    actor: null,
+    action: 'token.created',
+    target: { type: 'token', id: row.id, name: row.name },
+    details: {
+      owner: (await personTarget(tx, input.userId, 'user')).name,
+      abilities: row.abilities.split(','),
+      expires_at: row.expires_at,
+    },
+  });
+  return created;
 }
 
 function presentToken(
@@ -135,6 +164,13 @@ export async function createOwnToken(
     expiresAt: input.expires_at ?? null,
   });
   const row = (await findTokenById(tx, created.id))!;
+  await recordAudit(tx, {
+    workspaceId: caller.workspace.id,
+    actor: caller,
+    action: 'token.created',
+    target: { type: 'token', id: row.id, name: row.name },
+    details: { abilities: row.abilities.split(','), expires_at: row.expires_at },
+  });
   return {
     ...presentToken(row),
     token: created.token,
@@ -151,4 +187,10 @@ export async function revokeOwnToken(tx: Tx, caller: Caller, id: number): Promis
   const token = await findTokenById(tx, id);
   if (!token || token.revoked_at !== null || !canManageToken(caller, token)) throw new NotFoundError('Token');
   await revokeToken(tx, id, nowIso());
+  await recordAudit(tx, {
+    workspaceId: caller.workspace.id,
+    actor: caller,
+    action: 'token.revoked',
+    target: { type: 'token', id, name: token.name },
+  });
 }

@@ -1,3 +1,4 @@
+import { recordApprovalAnswer } from './audit-log.js';
 import { isoAfter, nowIso } from '../clock.js';
 import { inTransaction, type Db, type Executor, type Tx } from '../db/connection.js';
 import type { RunApproval } from '../db/schema.js';
@@ -328,6 +329,7 @@ export async function answerApproval(
     throw new ConflictError(answeredMessage(current ?? approval));
   }
   await announce(db, caller.workspace, 'approval.answered', answered, run);
+  await recordApprovalAnswer(db, caller, answered);
   return (await present(db, caller, [answered], new Map([[run.id, run]])))[0]!;
 }
 
@@ -375,6 +377,7 @@ export async function denyExpiredApprovals(db: Db, limit = 200): Promise<number>
       });
       const run =
         answered && (await findRunRow(trx, { workspaceId: answered.workspace_id }, answered.run_id));
+      if (answered) await recordApprovalAnswer(trx, null, answered);
       if (answered && run) {
         await announce(
           trx,

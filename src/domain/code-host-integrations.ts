@@ -1,5 +1,6 @@
+import { recordIntegrationChange } from './audit-log.js';
 import { nowIso } from '../clock.js';
-import type { Executor } from '../db/connection.js';
+import type { Executor, Tx } from '../db/connection.js';
 import type { CodeHostIntegration } from '../db/schema.js';
 import {
   deleteIntegration,
@@ -69,19 +70,19 @@ export async function listIntegrationsOf(db: Executor, caller: Caller, appUrl: s
   return (await listIntegrations(db, caller.workspace.id)).map((row) => present(appUrl, row));
 }
 
-export async function createIntegrationIn(
-  db: Executor,
-  caller: Caller,
-  provider: CodeHostName,
-  appUrl: string,
-) {
+export async function createIntegrationIn(tx: Tx, caller: Caller, provider: CodeHostName, appUrl: string) {
   assertCanAdministerWorkspace(caller);
-  return createIntegration(db, caller.workspace.id, provider, appUrl);
+  const created = await createIntegration(tx, caller.workspace.id, provider, appUrl);
+  await recordIntegrationChange(tx, caller, caller.workspace.id, 'integration.connected', {
+    id: created.id,
+    provider,
+  });
+  return created;
 }
 
 /** Also how an integration an import brought without its secret is reconnected (issue 37). */
 export async function rotateIntegrationSecretIn(
-  db: Executor,
+  db: Tx,
   caller: Caller,
   id: number,
   appUrl: string,
@@ -89,13 +90,15 @@ export async function rotateIntegrationSecretIn(
   const integration = await mustFindInWorkspace(db, caller, id);
   const secret = generateSecret();
   await setIntegrationSecret(db, id, secret);
+  await recordIntegrationChange(db, caller, caller.workspace.id, 'integration.secret_rotated', integration);
   return { id, url: integrationUrl(appUrl, integration), secret };
 }
 
 /** The integration goes with its delivery log; the pull requests it reported stay on their issues. */
-export async function deleteIntegrationIn(db: Executor, caller: Caller, id: number): Promise<void> {
-  await mustFindInWorkspace(db, caller, id);
+export async function deleteIntegrationIn(db: Tx, caller: Caller, id: number): Promise<void> {
+  const integration = await mustFindInWorkspace(db, caller, id);
   await deleteIntegration(db, id);
+  await recordIntegrationChange(db, caller, caller.workspace.id, 'integration.disconnected', integration);
 }
 
 export async function codeHostSettingsOf(db: Executor, caller: Caller): Promise<CodeHostSettings> {

@@ -1,3 +1,4 @@
+import { recordAudit, recordInvitationRevoked } from './audit-log.js';
 import { isoAfter, nowIso } from '../clock.js';
 import { type Db, type Executor, inTransaction, type Tx } from '../db/connection.js';
 import { isUniqueViolation } from '../db/constraint-errors.js';
@@ -150,6 +151,13 @@ export async function createInvitation(
       inviterName: person.user.name,
     });
   }
+  await recordAudit(tx, {
+    workspaceId: caller.workspace.id,
+    actor: caller,
+    action: 'invitation.created',
+    target: { type: 'invitation', id: invitation.id, name: invitation.email },
+    details: { role: invitation.role, mailed: options.mailEnabled },
+  });
   return {
     ...invitation,
     url: options.mailEnabled ? null : invitation.url,
@@ -176,6 +184,7 @@ export async function withdrawInvitation(tx: Tx, caller: Caller, id: number): Pr
   if (!(await closeInvitation(tx, id, caller.workspace.id, { withdrawn_at: nowIso() }))) {
     throw new NotFoundError('Invitation');
   }
+  await recordInvitationRevoked(tx, caller, id);
 }
 
 /**
@@ -234,7 +243,7 @@ export async function acceptInvitation(
   if (account) {
     assertSignedInAs(signedIn, invitation.email, account.id);
     await inTransaction(db, async (trx) => {
-      await closeAndJoin(trx, invitation, account.id);
+      await closeAndJoin(trx, invitation, account);
       // Signed in as the account and holding a link only its mailbox received: the mailbox is theirs.
       if (invitation.mailed_at !== null) await confirmUserEmail(trx, account.id);
     });
@@ -259,7 +268,7 @@ export async function acceptInvitation(
       passwordHash,
       provesMailbox(invitation) ? null : nowIso(),
     );
-    await closeAndJoin(trx, invitation, created.id);
+    await closeAndJoin(trx, invitation, created);
     return { id: created.id, name: created.name, email: created.email };
   });
   return startSession(db, user, invitation.workspace_id, origin);
@@ -290,14 +299,22 @@ function assertSignedInAs(signedIn: Caller | null, email: string, accountId: num
 
 async function closeAndJoin(
   trx: Tx,
-  invitation: { id: number; workspace_id: number; role: Role; weekly_hours: number },
-  userId: number,
+  invitation: { id: number; workspace_id: number; email: string; role: Role; weekly_hours: number },
+  person: { id: number; name: string },
 ): Promise<void> {
+  const userId = person.id;
   // Conditional: a concurrent acceptance, withdrawal or removal of the inviter wins.
   if (!(await closeInvitation(trx, invitation.id, invitation.workspace_id, { accepted_at: nowIso() }))) {
     throw new NotFoundError('Invitation');
   }
   await addMember(trx, invitation.workspace_id, userId, invitation.role, invitation.weekly_hours);
+  await recordAudit(trx, {
+    workspaceId: invitation.workspace_id,
+    actor: { type: 'user', id: person.id, name: person.name },
+    action: 'invitation.accepted',
+    target: { type: 'invitation', id: invitation.id, name: invitation.email },
+    details: { role: invitation.role },
+  });
 }
 
 /**

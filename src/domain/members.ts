@@ -23,6 +23,7 @@ import {
 } from './policy.js';
 import { removeMember } from './workspaces.js';
 import { assertMayBePromoted } from './account-confirmation.js';
+import { personTarget, recordAudit, recordMemberRemoval } from './audit-log.js';
 
 /** Administration → Members: the workspace's people, their roles and weekly hours. */
 export async function listMembers(db: Executor, caller: Caller) {
@@ -85,6 +86,15 @@ export async function changeMember(
   }
   if (input.weekly_hours !== undefined) changes.weekly_hours = checkWeeklyHours(input.weekly_hours);
   if (Object.keys(changes).length > 0) await updateMembership(db, membership.id, changes);
+  if (changes.role !== undefined && changes.role !== membership.role) {
+    await recordAudit(db, {
+      workspaceId: caller.workspace.id,
+      actor: caller,
+      action: 'member.role_changed',
+      target: await personTarget(db, userId, 'member'),
+      details: { from: membership.role, to: changes.role },
+    });
+  }
   const member = (await listCurrentMembers(db, caller.workspace.id)).find((m) => m.id === userId);
   return member!;
 }
@@ -99,6 +109,7 @@ export async function removeMemberAsAdministrator(db: Tx, caller: Caller, userId
   assertCanAssignRole(caller, membership.role, null);
   if (membership.role === 'owner') await assertNotLastOwner(db, caller.workspace.id, userId, 'removed');
   await removeMember(db, caller.workspace.id, userId);
+  await recordMemberRemoval(db, caller, caller.workspace.id, userId, membership.role);
 }
 
 export type MemberQuery = Omit<Static<typeof MemberQuerySchema>, 'page' | 'per_page'>;

@@ -279,6 +279,15 @@ export function assertCanAdministerWorkspace(caller: Caller): void {
   }
 }
 
+/**
+ * The audit log (issue 43): owners and admins, read tokens included; never an agent, a guest or a
+ * member (403: they know the log exists, it is in the contract).
+ */
+export function assertCanReadAuditLog(caller: Caller): void {
+  asPerson(caller, 'read the audit log');
+  if (!isAdministrator(caller)) throw new ForbiddenError('Only owners and admins may read the audit log.');
+}
+
 /** The member list is for everyone but guests. */
 export function assertCanListMembers(caller: Caller): void {
   if (caller.role === 'guest') throw new ForbiddenError('Guests cannot see the member list.');

@@ -25,6 +25,7 @@ import {
   rememberSignInDevice,
 } from './sign-in-throttle.js';
 import { digestToken } from './tokens.js';
+import { recordAccountEvent, recordFailedSignIn } from './audit-log.js';
 
 /** Sessions of the web interface (docs/interface-api.md): sign-in, the session's view, its ending. */
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
@@ -105,6 +106,7 @@ export async function signIn(
   const account = await findAccount(db, input.email);
   if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
     await attempt.failed();
+    await recordFailedSignIn(db, account, origin.ip);
     throw new UnauthenticatedError(WRONG_CREDENTIALS);
   }
   await attempt.succeeded();
@@ -113,12 +115,15 @@ export async function signIn(
   // The browser keeps (or gets) a device cookie that lets it past the counts strangers can fill.
   const device = isWellFormedSessionSecret(origin.device ?? '') ? origin.device! : newDeviceSecret();
   await rememberSignInDevice(db, account.email, device);
-  const started = await startSession(
-    db,
-    { id: account.id, name: account.name, email: account.email },
-    first.id,
-    origin,
-  );
+  const person = { id: account.id, name: account.name, email: account.email };
+  const started = await inTransaction(db, async (tx) => {
+    await recordAccountEvent(tx, person, {
+      action: 'sign_in.succeeded',
+      actor: { type: 'user', ...person },
+      ip: origin.ip,
+    });
+    return startSession(tx, person, first.id, origin);
+  });
   return { ...started, device };
 }
 
@@ -175,6 +180,11 @@ export async function endAllSessions(
 ): Promise<void> {
   await deleteUserSessions(tx, personOf(caller).id);
   if (options.revokeTokens) await revokeAllUserTokens(tx, personOf(caller).id, nowIso());
+  await recordAccountEvent(tx, personOf(caller), {
+    action: 'sessions.ended_all',
+    actor: caller,
+    details: { tokens_revoked: options.revokeTokens },
+  });
 }
 
 /**
@@ -203,6 +213,12 @@ export async function changePassword(
     await deleteUserSessions(tx, personOf(caller).id, session.id);
     // Checked by default in the form: a token is as much the account as a session is.
     if (input.revoke_tokens ?? true) await revokeAllUserTokens(tx, personOf(caller).id, nowIso());
+    await recordAccountEvent(tx, personOf(caller), {
+      action: 'password.changed',
+      actor: caller,
+      ip: origin.ip,
+      details: { tokens_revoked: input.revoke_tokens ?? true },
+    });
   });
 }
 
@@ -222,5 +238,10 @@ export async function setPassword(tx: Tx, email: string, password: string) {
   await deleteUserSessions(tx, account.id);
   const revokedTokens = await revokeAllUserTokens(tx, account.id, nowIso());
   await confirmUserEmail(tx, account.id);
+  await recordAccountEvent(tx, account, {
+    action: 'password.set',
+    actor: null,
+    details: { tokens_revoked: revokedTokens },
+  });
   return { id: account.id, email: account.email, revoked_tokens: revokedTokens };
 }

@@ -1,3 +1,4 @@
+import { recordWebhookChange } from './audit-log.js';
 import { isoAfter } from '../clock.js';
 import type { Executor, Tx } from '../db/connection.js';
 import {
@@ -44,6 +45,7 @@ export async function listWebhooksOf(db: Executor, caller: Caller) {
 export async function createWebhookIn(tx: Tx, caller: Caller, input: WebhookInput, rules: WebhookRules) {
   assertCanAdministerWorkspace(caller);
   const { webhook, secret } = await createWebhook(tx, caller.workspace.id, input, rules);
+  await recordWebhookChange(tx, caller, caller.workspace.id, 'webhook.created', webhook);
   return { ...webhook, secret };
 }
 
@@ -55,17 +57,25 @@ export async function updateWebhookIn(
   rules: WebhookRules,
 ) {
   await mustFindInWorkspace(tx, caller, id);
-  return updateWebhook(tx, id, input, rules);
+  const webhook = await updateWebhook(tx, id, input, rules);
+  await recordWebhookChange(tx, caller, caller.workspace.id, 'webhook.updated', webhook, {
+    changed: Object.keys(input).filter(
+      (key) => key !== 'secret' && input[key as keyof WebhookInput] !== undefined,
+    ),
+  });
+  return webhook;
 }
 
 export async function deleteWebhookIn(tx: Tx, caller: Caller, id: number): Promise<void> {
-  await mustFindInWorkspace(tx, caller, id);
+  const hook = await mustFindInWorkspace(tx, caller, id);
   await deleteWebhook(tx, id);
+  await recordWebhookChange(tx, caller, caller.workspace.id, 'webhook.deleted', hook);
 }
 
 export async function rotateSecretIn(tx: Tx, caller: Caller, id: number) {
-  await mustFindInWorkspace(tx, caller, id);
+  const hook = await mustFindInWorkspace(tx, caller, id);
   const { secret } = await rotateSecret(tx, id);
+  await recordWebhookChange(tx, caller, caller.workspace.id, 'webhook.secret_rotated', hook);
   return { ...webhookView((await findWebhook(tx, id))!), secret };
 }
 

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CHAT_RECONNECT_NEEDED, CHAT_STOP_AFTER_FAILURES } from '../schemas/chat-channels.js';
+
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../schemas/enums.js';
+import { ValidationError } from './errors.js';
 import { foreignReference, type ImportIds } from './workspace-import-ids.js';
 import {
   KEYED_TABLES,
@@ -155,6 +158,9 @@ function rewriteDocuments(
     case 'agents':
       carryAgentEnvironment(values, notes);
       break;
+    case 'audit_entries':
+      carryAuditEntry(values, ids, workspaceId);
+      break;
   }
 }
 
@@ -178,4 +184,53 @@ function carryAgentEnvironment(values: Row, notes: ImportNotes): void {
   const names = env && typeof env === 'object' ? Object.keys(env) : [];
   if (names.length > 0) notes.agent_env_to_set[String(values.name)] = names;
   values.custom_env = null;
+}
+
+/** Where an audit entry's target id points, by its type; null: a row that is not carried or not mapped. */
+const AUDIT_TARGET_TABLES: Partial<Record<string, MappedTable>> = {
+  user: 'users',
+  member: 'users',
+  agent: 'agents',
+  webhook: 'webhooks',
+  integration: 'code_host_integrations',
+};
+
+function badAuditEntry(reason: string): ValidationError {
+  return new ValidationError(
+    { file: [`an audit entry ${reason}`] },
+    `The file is not a usable export: an audit entry ${reason}. Nothing was imported.`,
+  );
+}
+
+/**
+ * An audit entry arrives marked imported (the file's `imported` is not believed), its action and target
+ * type known ones, its details a JSON object. Its actor and target keep their names; their ids are
+ * translated when the file holds the row, else dropped (the names still say who and what).
+ */
+function carryAuditEntry(values: Row, ids: ImportIds, workspaceId: number): void {
+  values.imported = 1;
+  if (!(AUDIT_ACTIONS as readonly string[]).includes(String(values.action)))
+    throw badAuditEntry(`has an unknown action ${JSON.stringify(values.action)?.slice(0, 40)}`);
+  if (!(AUDIT_TARGET_TYPES as readonly string[]).includes(String(values.target_type)))
+    throw badAuditEntry(`has an unknown target type ${JSON.stringify(values.target_type)?.slice(0, 40)}`);
+  let details: unknown = null;
+  try {
+    details = JSON.parse(String(values.details));
+  } catch {
+    // refused below
+  }
+  if (typeof details !== 'object' || details === null || Array.isArray(details))
+    throw badAuditEntry('has details that are not a JSON object');
+  if (values.actor_type !== null && values.actor_type !== 'user' && values.actor_type !== 'agent')
+    throw badAuditEntry('has an actor that is neither a person nor an agent');
+  if (values.actor_type !== null) {
+    const table = values.actor_type === 'agent' ? 'agents' : 'users';
+    if (ids.has(table, values.actor_id)) values.actor_id = ids.get(table, values.actor_id as number);
+    else [values.actor_type, values.actor_id] = [null, null];
+  }
+  const targetTable = AUDIT_TARGET_TABLES[String(values.target_type)];
+  if (values.target_type === 'workspace') values.target_id = workspaceId;
+  else if (targetTable && ids.has(targetTable, values.target_id))
+    values.target_id = ids.get(targetTable, values.target_id as number);
+  else values.target_id = null;
 }

@@ -18,6 +18,7 @@ import {
 } from '../repositories/workspace-transfer.js';
 import type { ObjectStorage } from '../storage/index.js';
 import { removeStoredFiles } from './attachments.js';
+import { recordWorkspaceImport } from './audit-log.js';
 import { ConflictError } from './errors.js';
 import { isUsablePasswordHash } from './passwords.js';
 import {
@@ -367,6 +368,7 @@ class WorkspaceImporter {
       await restoreImportedUsers(tx, this.#restoredUsers);
       await insertImportedMemberships(tx, memberships);
       await finishImport(tx, this.#workspaceId!);
+      await recordWorkspaceImport(tx, this.#workspaceId!, this.#records + 1);
     });
     this.progress(`${this.#slug}: done, ${this.#records + 1} records`);
     for (const line of notesToRead(this.#notes)) this.progress(`${this.#slug}: ${line}`);

@@ -175,6 +175,11 @@ export const API_TAGS = {
     name: 'Events',
     description: 'Everything that happens in the workspace, live (Server-Sent Events).',
   },
+  auditLog: {
+    name: 'Audit log',
+    description:
+      'What matters to security, newest first: sign-ins, credentials, roles, transfers. Read only.',
+  },
   usage: { name: 'Usage', description: "Agents' runs and costs per month, against their budgets." },
   description: { name: 'API description', description: 'This OpenAPI description.' },
 } as const satisfies Record<string, { name: string; description: string }>;

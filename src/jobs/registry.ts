@@ -11,6 +11,8 @@ import { approvalExpiryJob } from './approval-expiry.js';
 import { reviewAssignmentJob } from './review-assignment.js';
 import { chatPostJob } from './chat-posts.js';
 
+import { auditRetentionJob } from './audit-retention.js';
+
 /**
  * Every job kind the workers know. Each resource adds its own here (webhook deliveries, the hourly
  * timer closer, cycle roll-over, log retention).
@@ -33,6 +35,7 @@ export const scheduledJobs: ScheduledJobDefinition[] = [
   templateScheduleJob,
   approvalExpiryJob,
   reviewAssignmentJob,
+  auditRetentionJob,
 ];
 
 export const ALL_LANES = ['default', 'webhooks', 'scheduled', 'mail'];

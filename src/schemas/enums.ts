@@ -177,3 +177,51 @@ export type CycleListWhen = (typeof CYCLE_LIST_WHEN)[number];
 
 /** What a monthly budget caps (the `budgets.scope` column holds the same values). */
 export const BUDGET_SCOPES = ['workspace', 'project', 'agent'] as const;
+
+/**
+ * What the audit log records (issue 43, decisions §12.14): `<subject>.<what happened>`. `GET /audit-log`
+ * filters by one, or by a subject with its dot (`token.`). Second-factor changes are not listed: the
+ * second factor does not exist yet, and an action is added with the command that writes it.
+ */
+export const AUDIT_ACTIONS = [
+  'sign_in.succeeded',
+  'sign_in.failed',
+  'password.changed',
+  'password.set',
+  'sessions.ended_all',
+  'member.role_changed',
+  'member.removed',
+  'invitation.created',
+  'invitation.revoked',
+  'invitation.accepted',
+  'token.created',
+  'token.revoked',
+  'workspace.exported',
+  'workspace.imported',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
+  'integration.connected',
+  'integration.disconnected',
+  'integration.secret_rotated',
+  'agent_secret.set',
+  'agent_secret.deleted',
+  'approval.approved',
+  'approval.denied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry is about. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'workspace',
+  'member',
+  'invitation',
+  'token',
+  'webhook',
+  'integration',
+  'agent',
+  'approval',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

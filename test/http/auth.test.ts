@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { inTransaction } from '../../src/db/connection.js';
 import { removeMember } from '../../src/domain/workspaces.js';
 import { revokeApiToken } from '../../src/domain/api-tokens.js';
 import { generateToken } from '../../src/domain/tokens.js';
@@ -41,7 +42,7 @@ describe('Authentication', async () => {
     const scene = await buildScene(app.db);
     const { id, token } = await buildToken(app.db, scene.workspace, scene.owner);
     assert.equal((await client(app, token).get('/me')).status, 200);
-    await revokeApiToken(app.db, id);
+    await inTransaction(app.db, (tx) => revokeApiToken(tx, id));
     assert.equal((await client(app, token).get('/me')).status, 401);
   });
 

@@ -150,6 +150,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'admin/audit-log',
+        element: (
+          <AdminOnly>{lazyPage(() => import('./features/admin/audit-log.js'), 'AuditLogPage')}</AdminOnly>
+        ),
+      },
+      {
         path: 'admin/integrations',
         element: (
           <AdminOnly>

@@ -1,3 +1,5 @@
+import { inTransaction } from '../../db/connection.js';
+import { recordIntegrationChange } from '../../domain/audit-log.js';
 import { createIntegration } from '../../domain/code-host-integrations.js';
 import type { CodeHostName } from '../../domain/code-hosts/index.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
@@ -14,7 +16,14 @@ function integrationCreate(provider: CodeHostName) {
     options: { workspace: { type: 'string' } },
     run: async ({ values }, { database, config }) => {
       const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
-      return createIntegration(database.db, workspace.id, provider, config.appUrl);
+      return inTransaction(database.db, async (tx) => {
+        const created = await createIntegration(tx, workspace.id, provider, config.appUrl);
+        await recordIntegrationChange(tx, null, workspace.id, 'integration.connected', {
+          id: created.id,
+          provider,
+        });
+        return created;
+      });
     },
   });
 }

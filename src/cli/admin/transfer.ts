@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import type { Db } from '../../db/connection.js';
+import { recordWorkspaceExport } from '../../domain/audit-log.js';
 import { importWorkspace } from '../../domain/workspace-import.js';
 import { exportWorkspace } from '../../domain/workspace-export.js';
 import { createStorage } from '../../storage/index.js';
@@ -40,7 +42,7 @@ export const exportCommand = defineAdminCommand({
 
 /** Exports to a new file, written beside it and renamed once whole. */
 export async function exportToFile(
-  input: Omit<Parameters<typeof exportWorkspace>[0], 'output'> & { target: string },
+  input: Omit<Parameters<typeof exportWorkspace>[0], 'output' | 'db'> & { db: Db; target: string },
 ) {
   const { target } = input;
   if (existsSync(target)) throw new Error(`${target} exists; choose a new file name.`);
@@ -54,6 +56,7 @@ export async function exportToFile(
     lines.end();
     await written;
     await rename(partial, target);
+    await recordWorkspaceExport(input.db, input.slug, summary.records);
     return { ...summary, file: target };
   } catch (error) {
     lines.destroy();

@@ -10,6 +10,7 @@ import {
   webhookDeliveries,
 } from '../../domain/webhooks.js';
 import { findWorkspaceBySlug } from '../../domain/workspaces.js';
+import { recordWebhookChange, webhookBeforeChange } from '../../domain/audit-log.js';
 import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';
 
@@ -34,13 +35,16 @@ export const webhookCreate = defineAdminCommand({
   },
   run: async ({ values }, { database, config }) => {
     const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
-    const { webhook, secret } = await createWebhook(
-      database.db,
-      workspace.id,
-      { url: required(values, 'url'), events: required(values, 'events'), secret: values.secret },
-      { allowPrivate: config.webhookAllowPrivate },
-    );
-    return { ...webhook, secret };
+    return inTransaction(database.db, async (tx) => {
+      const { webhook, secret } = await createWebhook(
+        tx,
+        workspace.id,
+        { url: required(values, 'url'), events: required(values, 'events'), secret: values.secret },
+        { allowPrivate: config.webhookAllowPrivate },
+      );
+      await recordWebhookChange(tx, null, workspace.id, 'webhook.created', webhook);
+      return { ...webhook, secret };
+    });
   },
 });
 
@@ -64,12 +68,18 @@ export const webhookUpdate = defineAdminCommand({
     if (values.url === undefined && values.events === undefined) {
       throw new Error('Nothing to change: give --url and/or --events');
     }
-    return updateWebhook(
-      database.db,
-      id,
-      { url: values.url, events: values.events },
-      { allowPrivate: config.webhookAllowPrivate },
-    );
+    return inTransaction(database.db, async (tx) => {
+      const before = await webhookBeforeChange(tx, id);
+      const webhook = await updateWebhook(
+        tx,
+        id,
+        { url: values.url, events: values.events },
+        { allowPrivate: config.webhookAllowPrivate },
+      );
+      const changed = (['url', 'events'] as const).filter((key) => values[key] !== undefined);
+      await recordWebhookChange(tx, null, before.workspace_id, 'webhook.updated', webhook, { changed });
+      return webhook;
+    });
   },
 });
 
@@ -79,7 +89,13 @@ export const webhookDelete = defineAdminCommand({
   arguments: '[id]',
   options: {},
   run: async ({ positionals }, { database }) => {
-    return deleteWebhook(database.db, webhookId(positionals, 'delete ID'));
+    const id = webhookId(positionals, 'delete ID');
+    return inTransaction(database.db, async (tx) => {
+      const before = await webhookBeforeChange(tx, id);
+      const deleted = await deleteWebhook(tx, id);
+      await recordWebhookChange(tx, null, before.workspace_id, 'webhook.deleted', before);
+      return deleted;
+    });
   },
 });
 
@@ -128,6 +144,12 @@ export const webhookRotateSecret = defineAdminCommand({
   arguments: '[id]',
   options: { secret: { type: 'string' } },
   run: async ({ values, positionals }, { database }) => {
-    return rotateSecret(database.db, webhookId(positionals, 'rotate-secret ID [--secret S]'), values.secret);
+    const id = webhookId(positionals, 'rotate-secret ID [--secret S]');
+    return inTransaction(database.db, async (tx) => {
+      const before = await webhookBeforeChange(tx, id);
+      const rotated = await rotateSecret(tx, id, values.secret);
+      await recordWebhookChange(tx, null, before.workspace_id, 'webhook.secret_rotated', before);
+      return rotated;
+    });
   },
 });

@@ -55,6 +55,7 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/members', label: 'Members' });
   if (isAdmin(session)) admin.push({ to: '/admin/webhooks', label: 'Webhooks' });
   if (isAdmin(session)) admin.push({ to: '/admin/integrations', label: 'Integrations' });
+  if (isAdmin(session)) admin.push({ to: '/admin/audit-log', label: 'Audit log' });
   if (canSeeWorkspaceLists(session)) admin.push({ to: '/admin/agents', label: 'Agents' });
   if (isAdmin(session)) admin.push({ to: '/admin/skills', label: 'Skills' });
   if (admin.length > 0) groups.push({ title: 'Administration', entries: admin });

@@ -41,7 +41,9 @@ export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => 
     { schema: { body: CreateIntegrationBody, response: { 201: Data(IntegrationWithSecretSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await createIntegrationIn(db, request.caller, request.body.provider, config.appUrl),
+        data: await inTransaction(db, (tx) =>
+          createIntegrationIn(tx, request.caller, request.body.provider, config.appUrl),
+        ),
       }),
   );
 
@@ -49,7 +51,7 @@ export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => 
     '/integrations/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await deleteIntegrationIn(db, request.caller, request.params.id);
+      await inTransaction(db, (tx) => deleteIntegrationIn(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );
@@ -58,7 +60,9 @@ export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => 
     '/integrations/:id/rotate-secret',
     { schema: { params: IdParams, response: { 200: Data(IntegrationWithSecretSchema) } } },
     async (request) => ({
-      data: await rotateIntegrationSecretIn(db, request.caller, request.params.id, config.appUrl),
+      data: await inTransaction(db, (tx) =>
+        rotateIntegrationSecretIn(tx, request.caller, request.params.id, config.appUrl),
+      ),
     }),
   );
 
