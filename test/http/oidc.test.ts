@@ -377,7 +377,7 @@ describe('OpenID Connect sign-in', () => {
     const response = await fetch(`${plain.baseUrl}/auth/oidc/start`, { redirect: 'manual' });
     assert.equal(response.status, 404);
     const methods = await fetch(`${plain.baseUrl}/api/ui/sign-in-methods`);
-    assert.deepEqual((await methods.json()).data, { password: true, oidc: null });
+    assert.deepEqual(((await methods.json()) as { data: unknown }).data, { password: true, oidc: null });
   });
 });
 
@@ -399,7 +399,7 @@ describe('OpenID Connect with password sign-in off and the provider down', async
   it('tells the sign-in page that only the provider is offered', async () => {
     const response = await fetch(`${down.baseUrl}/api/ui/sign-in-methods`);
     assert.equal(response.status, 200);
-    assert.deepEqual((await response.json()).data, {
+    assert.deepEqual(((await response.json()) as { data: unknown }).data, {
       password: false,
       oidc: { name: 'Acme Login', start_url: '/auth/oidc/start' },
     });
