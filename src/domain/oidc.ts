@@ -65,12 +65,16 @@ export class OidcSignInError extends Error {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** How long a discovery is used before the provider's metadata is read again (endpoints, keys). */
+const DISCOVERY_LIFETIME_MS = 60 * 60 * 1000;
+
 /**
- * The provider, discovered at the first sign-in and kept; a discovery that failed (provider down) is tried
- * again at the next one, so the service starts and serves password sign-in whatever the provider's state.
+ * The provider, discovered at the first sign-in and kept for an hour; a discovery that failed (provider
+ * down) is tried again at the next sign-in, so the service starts and serves password sign-in whatever
+ * the provider's state.
  */
 export class OidcClient {
-  private discovered: Promise<client.Configuration> | null = null;
+  private discovered: { configuration: Promise<client.Configuration>; at: number } | null = null;
 
   constructor(
     readonly config: OidcConfig,
@@ -79,19 +83,28 @@ export class OidcClient {
   ) {}
 
   configuration(): Promise<client.Configuration> {
+    if (this.discovered && Date.now() - this.discovered.at < DISCOVERY_LIFETIME_MS) {
+      return this.discovered.configuration;
+    }
     const issuer = new URL(this.config.issuer);
-    this.discovered ??= client
-      .discovery(issuer, this.config.clientId, this.config.clientSecret, undefined, {
-        // config (oidc-config.ts) lets plain http through for a provider on this machine only.
-        execute:
-          issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname) ? [client.allowInsecureRequests] : [],
-        timeout: PROVIDER_TIMEOUT_SECONDS,
-      })
-      .catch((error: unknown) => {
-        this.discovered = null;
-        throw unavailable(error);
-      });
-    return this.discovered;
+    const attempt = {
+      at: Date.now(),
+      configuration: client
+        .discovery(issuer, this.config.clientId, this.config.clientSecret, undefined, {
+          // oidc-config.ts lets plain http through for a provider on this machine only.
+          execute:
+            issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname)
+              ? [client.allowInsecureRequests]
+              : [],
+          timeout: PROVIDER_TIMEOUT_SECONDS,
+        })
+        .catch((error: unknown) => {
+          if (this.discovered === attempt) this.discovered = null;
+          throw unavailable(error);
+        }),
+    };
+    this.discovered = attempt;
+    return attempt.configuration;
   }
 }
 
