@@ -305,7 +305,13 @@ describe('OpenID Connect sign-in', () => {
     // The genuine callback (its cookie kept by the attacker) works once; played again it is refused,
     // even with the cookie put back.
     const stateCookie = attacker.jar.get('tandem_oidc_state')!;
+    const digest = createHash('sha256').update(stateCookie).digest('hex');
+    const pending = () =>
+      app.db.selectFrom('oidc_logins').select('id').where('state_digest', '=', digest).execute();
+    assert.equal((await pending()).length, 1);
     assert.equal((await finish(attacker)).location, '/');
+    // Used up here, not only at the provider (whose code is single-use too).
+    assert.deepEqual(await pending(), []);
     const replay = new CookieJar();
     replay.set('tandem_oidc_state', stateCookie);
     const replayed = await get(replay, toApp(app, attacker.callbackUrl));
