@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { INVITATION_TOKEN_PREFIX } from '../../src/domain/invitations.js';
+import { digestToken, generateToken } from '../../src/domain/tokens.js';
 import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, textOf } from '../helpers/browser.js';
 import { buildWorkspace } from '../helpers/factories.js';
@@ -90,6 +92,38 @@ describe('the web interface: the provider down and password sign-in off', async 
     assert.equal(await page.getByRole('link', { name: 'Forgot your password?' }).count(), 0);
     await t.check('provider down');
     await screenshot(t, 'login-oidc-down');
+    await t.finish();
+  });
+
+  it('sends a new invitee to the provider instead of asking for a password', async () => {
+    const workspace = await buildWorkspace(app.db, { name: 'Invited here' });
+    const token = generateToken(INVITATION_TOKEN_PREFIX);
+    const email = `invitee-${randomBytes(3).toString('hex')}@example.com`;
+    await app.db
+      .insertInto('invitations')
+      .values({
+        workspace_id: workspace.id,
+        email,
+        name: null,
+        role: 'member',
+        weekly_hours: 40,
+        digest: digestToken(token),
+        invited_by: null,
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        accepted_at: null,
+        withdrawn_at: null,
+      })
+      .execute();
+    const t = await openPage(browser);
+    const { page } = t;
+    await page.goto(`/invite/${token}`);
+    const link = page.getByRole('link', { name: 'Sign in with Acme Login' });
+    await link.waitFor();
+    assert.match(await textOf(page.getByText(/you join as you sign in/)), new RegExp(email));
+    assert.equal(await page.getByLabel('Password').count(), 0);
+    assert.equal(await link.getAttribute('href'), '/auth/oidc/start');
+    await t.check('invitation with password sign-in off');
     await t.finish();
   });
 });

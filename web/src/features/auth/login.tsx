@@ -8,6 +8,7 @@ import {
   useAdoptSession,
   useSessionQuery,
   useSignInMethodsQuery,
+  type SignInMethods,
 } from '../../api/session.js';
 import { Button, TextField } from '../../components/ui.js';
 import { safeNextPath } from '../../lib/next-path.js';
@@ -15,24 +16,9 @@ import { safeNextPath } from '../../lib/next-path.js';
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const navigate = useNavigate();
-  const adopt = useAdoptSession();
   const session = useSessionQuery();
   const methods = useSignInMethodsQuery();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const signIn = useMutation({
-    mutationFn: () => startSession({ email, password }),
-    onSuccess: (answer) => {
-      adopt(answer);
-      void navigate(next, { replace: true });
-    },
-  });
   if (session.data) return <Navigate to={next} replace />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    signIn.mutate();
-  };
   // Nothing is offered until the methods are known (no password form flashing by where it is off); if
   // they cannot be read, the password form, every installation's default.
   const oidc = methods.data?.oidc ?? null;
@@ -56,56 +42,88 @@ export function LoginPage() {
             {oidcFailure}
           </div>
         ) : null}
-        {oidc ? (
-          <a
-            className={`button button-${passwordOn ? 'secondary' : 'primary'} button-block`}
-            href={oidcStartHref(oidc.start_url, next)}
-          >
-            Sign in with {oidc.name}
-          </a>
-        ) : null}
+        {oidc ? <ProviderSignIn oidc={oidc} next={next} primary={!passwordOn} /> : null}
         {oidc && passwordOn ? (
           <p className="auth-or" aria-hidden="true">
             or
           </p>
         ) : null}
-        {passwordOn ? (
-          <form onSubmit={submit} noValidate={false}>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              autoFocus={!oidc}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {signIn.isError ? (
-              <div className="notice notice-error" role="alert">
-                {signInFailureMessage(signIn.error instanceof ApiError ? signIn.error : null)}
-              </div>
-            ) : null}
-            <Button type="submit" variant="primary" className="button-block" busy={signIn.isPending}>
-              Sign in
-            </Button>
-          </form>
-        ) : null}
-        {passwordOn ? (
-          <p className="auth-foot">
-            <Link to="/forgot-password">Forgot your password?</Link>
-          </p>
-        ) : null}
+        {passwordOn ? <PasswordSignIn next={next} autoFocus={!oidc} /> : null}
       </div>
     </main>
+  );
+}
+
+/** "Sign in with …": a link to the server's start address (decisions §12.14), back to `next` after. */
+export function ProviderSignIn({
+  oidc,
+  next,
+  primary,
+}: {
+  oidc: NonNullable<SignInMethods['oidc']>;
+  next: string;
+  primary: boolean;
+}) {
+  return (
+    <a
+      className={`button button-${primary ? 'primary' : 'secondary'} button-block`}
+      href={oidcStartHref(oidc.start_url, next)}
+    >
+      Sign in with {oidc.name}
+    </a>
+  );
+}
+
+function PasswordSignIn({ next, autoFocus }: { next: string; autoFocus: boolean }) {
+  const navigate = useNavigate();
+  const adopt = useAdoptSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useMutation({
+    mutationFn: () => startSession({ email, password }),
+    onSuccess: (answer) => {
+      adopt(answer);
+      void navigate(next, { replace: true });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate();
+  };
+  return (
+    <>
+      <form onSubmit={submit} noValidate={false}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          autoFocus={autoFocus}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {signIn.isError ? (
+          <div className="notice notice-error" role="alert">
+            {signInFailureMessage(signIn.error instanceof ApiError ? signIn.error : null)}
+          </div>
+        ) : null}
+        <Button type="submit" variant="primary" className="button-block" busy={signIn.isPending}>
+          Sign in
+        </Button>
+      </form>
+      <p className="auth-foot">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+    </>
   );
 }
