@@ -1,6 +1,7 @@
 import { isAddressOrRange } from './addresses.js';
 import { ConfigError } from './config-error.js';
 import { mailConfig, type MailConfig } from './mail/config.js';
+import { oidcConfig, passwordSignIn, type OidcConfig } from './oidc-config.js';
 
 /**
  * Environment of decisions.md §1. Every variable is optional; defaults make
@@ -51,6 +52,10 @@ export interface Config {
    * derived from it); null: agents' secrets cannot be set (409) nor handed to runs.
    */
   secretKey: string | null;
+  /** OpenID Connect sign-in (decisions §12.14): on only when issuer, client id and secret are all set. */
+  oidc: OidcConfig | null;
+  /** `SERVICE_PASSWORD_SIGNIN=off`: sign-in with email and password refused, only OpenID Connect left. */
+  passwordSignIn: boolean;
 }
 
 export interface S3Config {
@@ -61,7 +66,7 @@ export interface S3Config {
 }
 
 export { ConfigError };
-export type { MailConfig };
+export type { MailConfig, OidcConfig };
 
 /** `SERVICE_TRUST_PROXY`: comma-separated addresses or CIDR ranges, each checked here so a typo fails at start. */
 function proxyList(raw: string | undefined): string[] {
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return Number(trimmed);
   });
   const bucket = env.SERVICE_S3_BUCKET;
+  const oidc = oidcConfig(env);
   return {
     databaseUrl: env.SERVICE_DATABASE_URL || 'sqlite:./data/service.db',
     port,
@@ -163,5 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyList(env.SERVICE_TRUST_PROXY),
     mail: mailConfig(env.SERVICE_SMTP_URL, env.SERVICE_MAIL_FROM),
     secretKey: secretKey(env.SERVICE_SECRET_KEY),
+    oidc,
+    passwordSignIn: passwordSignIn(env.SERVICE_PASSWORD_SIGNIN, oidc),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db, DialectName } from './db/connection.js';
 import { liveEventsChannel, type LiveSignal } from './domain/live-events.js';
+import { OIDC_CALLBACK_PATH, OidcClient } from './domain/oidc.js';
 import type { OutageLog } from './redis/connect.js';
 import { runChannel, type RunChange } from './realtime/bus.js';
 import { BoardHub } from './realtime/hub.js';
@@ -34,6 +35,8 @@ export interface LiveHubs {
 export interface Services extends Foundation {
   storage: ObjectStorage;
   live: LiveHubs;
+  /** OpenID Connect sign-in, when configured: the provider is discovered at its first use. */
+  oidc: OidcClient | null;
 }
 
 /** The listener connection's name in pg_stat_activity. */
@@ -75,7 +78,8 @@ export function createServices(foundation: Foundation, log: OutageLog): Services
         )
       : null;
   const events = new LiveEventHub(db, eventBus, log, dialect === 'postgres' ? 5_000 : 1_000);
-  return { ...foundation, storage: createStorage(config), live: { boards, runs, events } };
+  const oidc = config.oidc ? new OidcClient(config.oidc, config.appUrl + OIDC_CALLBACK_PATH) : null;
+  return { ...foundation, storage: createStorage(config), live: { boards, runs, events }, oidc };
 }
 
 /** Ends every open live stream: open streams would keep the server from closing. */

@@ -95,6 +95,26 @@ export interface SignInDevicesTable {
   signed_in_at: Timestamp;
 }
 
+/** An OpenID Connect sign-in under way (oidc.ts): only the state's SHA-256 is stored. */
+export interface OidcLoginsTable {
+  id: Generated<number>;
+  state_digest: string;
+  nonce: string;
+  code_verifier: string;
+  return_to: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** An account's subject at an OpenID provider, linked at its first sign-in there. */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  created_at: Timestamp;
+}
+
 export interface InvitationsTable {
   id: Generated<number>;
   workspace_id: number;
@@ -833,6 +853,8 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   sign_in_addresses: SignInAddressesTable;
   sign_in_devices: SignInDevicesTable;
+  oidc_logins: OidcLoginsTable;
+  user_identities: UserIdentitiesTable;
   invitations: InvitationsTable;
   memberships: MembershipsTable;
   api_tokens: ApiTokensTable;

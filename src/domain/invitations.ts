@@ -8,6 +8,7 @@ import {
   findOpenInvitation,
   insertInvitation,
   listOpenInvitations,
+  listOpenInvitationsForEmail,
 } from '../repositories/invitations.js';
 import { findMember, findMembership } from '../repositories/members.js';
 import { confirmUserEmail, findUserRowByEmail, insertUser } from '../repositories/users.js';
@@ -237,6 +238,10 @@ export async function acceptInvitation(
   input: { name?: string; password?: string },
   signedIn: Caller | null,
   origin: SessionOrigin,
+  signInMethods: { passwordSignIn: boolean; oidcName: string | null } = {
+    passwordSignIn: true,
+    oidcName: null,
+  },
 ): Promise<StartedSession> {
   const invitation = await mustFindOpen(db, token);
   const account = await existingAccount(db, invitation.email);
@@ -252,6 +257,12 @@ export async function acceptInvitation(
       { id: account.id, name: account.name, email: account.email },
       invitation.workspace_id,
       origin,
+    );
+  }
+  if (!signInMethods.passwordSignIn) {
+    // No password to choose: the first sign-in with the provider makes the account and joins (oidc.ts).
+    throw new ForbiddenError(
+      `Password sign-in is off on this installation: sign in with ${signInMethods.oidcName ?? 'single sign-on'} as ${invitation.email}, and the invitation is accepted as you sign in.`,
     );
   }
   const name = (input.name ?? invitation.name ?? '').trim();
@@ -272,6 +283,20 @@ export async function acceptInvitation(
     return { id: created.id, name: created.name, email: created.email };
   });
   return startSession(db, user, invitation.workspace_id, origin);
+}
+
+/**
+ * OpenID Connect (oidc.ts): a new account whose verified email has open invitations joins their
+ * workspaces with the invited roles, as accepting each link would have. Answers the workspaces joined.
+ */
+export async function joinInvitedWorkspaces(tx: Tx, email: string, userId: number): Promise<number[]> {
+  const joined: number[] = [];
+  for (const invitation of await listOpenInvitationsForEmail(tx, email, nowIso())) {
+    if (joined.includes(invitation.workspace_id)) continue;
+    await closeAndJoin(tx, invitation, userId);
+    joined.push(invitation.workspace_id);
+  }
+  return joined;
 }
 
 /**

@@ -26,6 +26,7 @@ import { closeServices, closeStreams, createServices, type Foundation } from '..
 import type { App, RouteEntry } from './types.js';
 import { validatorCompiler, withoutNulCharacters } from './validation.js';
 import { registerWebInterface } from './web-assets.js';
+import { oidcRoutes } from './oidc-routes.js';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
@@ -152,6 +153,8 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
   await app.register(codeHostHookRoutes(services, rateLimit), { prefix: '/api/hooks' });
   // The web interface's own endpoints (docs/interface-api.md): sessions only, never bearer tokens.
   await app.register(interfaceRoutes(services), { prefix: '/api/ui' });
+  // OpenID Connect sign-in (decisions §12.14): browser navigations, answered with redirects.
+  await app.register(oidcRoutes(services, rateLimit), { prefix: '/auth/oidc' });
   healthRoutes(app, services);
   await registerWebInterface(app);
 

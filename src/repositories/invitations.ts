@@ -24,6 +24,19 @@ export async function listOpenInvitations(db: Executor, workspaceId: number, now
     .execute();
 }
 
+/** The open invitations for an email address, in every workspace (OpenID Connect sign-in joins them). */
+export async function listOpenInvitationsForEmail(db: Executor, email: string, now: string) {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id')
+    .execute();
+}
+
 /** An open invitation by its token's digest, with its workspace. */
 export async function findOpenInvitation(db: Executor, digest: string, now: string) {
   return db

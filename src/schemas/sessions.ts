@@ -67,3 +67,15 @@ export type SessionRecordView = Static<typeof SessionRecordSchema>;
 /** First run: whether a workspace exists yet, and the command that creates one. */
 export const SetupStatusSchema = Type.Object({ needs_setup: Type.Boolean(), command: Type.String() });
 export type SetupStatusView = Static<typeof SetupStatusSchema>;
+
+/** `GET /api/ui/sign-in-methods`: what the sign-in page offers (decisions §12.14). */
+export const SignInMethodsSchema = Type.Object({
+  password: Type.Boolean({ description: 'false when SERVICE_PASSWORD_SIGNIN=off' }),
+  oidc: Nullable(
+    Type.Object({
+      name: Type.String({ description: 'the button says "Sign in with NAME"' }),
+      start_url: Type.String({ description: 'where the button goes (add ?return_to=/path)' }),
+    }),
+  ),
+});
+export type SignInMethodsView = Static<typeof SignInMethodsSchema>;

@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { webBuildDirectory } from '../../src/http/web-assets.js';
 import { TEST_APP_URL, type TestApp } from './app.js';
 
@@ -58,7 +58,15 @@ export interface TestPage {
  */
 export async function openPage(
   browser: Browser,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    /**
+     * Origins the test means the page to reach besides the application's: an OpenID provider's login
+     * page (test/web/oidc.test.ts) is another origin by nature. Only what is named here; the page's own
+     * requests (fetches, assets) are still held to the application's origin by its Content-Security-Policy.
+     */
+    allowOrigins?: string[];
+  } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
     baseURL: TEST_APP_URL,
@@ -72,7 +80,13 @@ export async function openPage(
   const pageErrors: string[] = [];
   await context.route('**/*', async (route) => {
     const url = route.request().url();
-    if (new URL(url).origin === origin) return route.continue();
+    const target = new URL(url).origin;
+    if (target === origin || options.allowOrigins?.includes(target)) return route.continue();
+    // What a page of an allowed origin fetches elsewhere (the provider's login page loads a web font) is
+    // refused too, but is that page's business, not the application's: not counted against the test.
+    if (options.allowOrigins?.includes(documentOrigin(route.request()))) {
+      return route.abort('blockedbyclient');
+    }
     foreignRequests.push(url);
     return route.abort('blockedbyclient');
   });
@@ -105,6 +119,15 @@ export async function openPage(
     },
   };
   return testPage;
+}
+
+/** The origin of the document that made a request ('' when it cannot be told). */
+function documentOrigin(request: Request): string {
+  try {
+    return new URL(request.frame().url()).origin;
+  } catch {
+    return '';
+  }
 }
 
 let axeSource: Promise<string> | null = null;

@@ -12,7 +12,7 @@ import {
   humanize,
 } from '../../web/src/lib/format.js';
 import { loginPathFor, safeNextPath } from '../../web/src/lib/next-path.js';
-import { signInFailureMessage } from '../../web/src/lib/sign-in.js';
+import { oidcFailureMessage, oidcStartHref, signInFailureMessage } from '../../web/src/lib/sign-in.js';
 import { blockLines, tokenBlock } from '../../web/src/lib/token-block.js';
 import { describeUserAgent } from '../../web/src/lib/user-agent.js';
 import { eventGroups, isSuccessStatus, summarizeEvents } from '../../web/src/lib/webhook-events.js';
@@ -119,6 +119,26 @@ describe('where sign-in leads', () => {
       'Too many attempts to sign in. Try again later.',
     );
     assert.equal(signInFailureMessage(null), 'Signing in failed. Try again.');
+  });
+
+  it('words a refused OpenID Connect sign-in from its code only, never from the address', () => {
+    assert.equal(oidcFailureMessage(null, 'Okta'), null);
+    assert.match(oidcFailureMessage('unavailable', 'Okta')!, /^Okta could not be reached/);
+    assert.match(oidcFailureMessage('no_workspace', 'Okta')!, /no workspace here accepts your email/);
+    assert.match(
+      oidcFailureMessage('unverified', 'Okta')!,
+      /did not confirm that your email address is verified/,
+    );
+    const generic = oidcFailureMessage('invalid', 'Okta');
+    assert.equal(oidcFailureMessage('Call 555-0100 to restore your account', 'Okta'), generic);
+  });
+
+  it('sends the provider button back to the page asked for', () => {
+    assert.equal(oidcStartHref('/auth/oidc/start', '/'), '/auth/oidc/start');
+    assert.equal(
+      oidcStartHref('/auth/oidc/start', '/issues?assignee=me'),
+      '/auth/oidc/start?return_to=%2Fissues%3Fassignee%3Dme',
+    );
   });
 });
 

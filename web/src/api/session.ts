@@ -16,6 +16,7 @@ export type Session = DataOf<'/api/ui/session', 'get'>;
 export type Role = Session['workspace']['role'];
 export type SessionRecord = DataOf<'/api/ui/sessions', 'get'>[number];
 export type SetupState = DataOf<'/api/ui/setup', 'get'>;
+export type SignInMethods = DataOf<'/api/ui/sign-in-methods', 'get'>;
 
 export const SESSION_KEY = ['session'] as const;
 export const SESSIONS_KEY = ['sessions'] as const;
@@ -66,6 +67,15 @@ export function useSetupQuery(enabled = true) {
     queryKey: ['setup'],
     queryFn: async () => dataOf(await server.GET('/api/ui/setup', keep401)),
     enabled,
+  });
+}
+
+/** What the sign-in page offers: password, a provider's button (OpenID Connect), or both. */
+export function useSignInMethodsQuery() {
+  return useQuery({
+    queryKey: ['sign-in-methods'],
+    queryFn: async () => dataOf(await server.GET('/api/ui/sign-in-methods', keep401)),
+    staleTime: Infinity,
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/password-resets.js';
 import { inTransaction } from '../../../db/connection.js';
 import { writeOriginOf } from '../../credential.js';
+import { assertPasswordSignIn } from '../../../domain/sign-in-methods.js';
 import { Type } from 'typebox';
 import { Data, EmptyQuery, NoContent } from '../../../schemas/common.js';
 import {
@@ -52,6 +53,7 @@ export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOri
     },
     async (request, reply) => {
       assertSameSite(null, writeOriginOf(request, appOrigin));
+      assertPasswordSignIn(config);
       const answer = await requestPasswordReset(db, request.body, mailEnabled);
       return reply.status(202).send({ data: answer });
     },
@@ -70,6 +72,7 @@ export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOri
     { schema: { params: PasswordResetParams, body: PasswordResetBody, response: { 204: NoContent } } },
     async (request, reply) => {
       assertSameSite(null, writeOriginOf(request, appOrigin));
+      assertPasswordSignIn(config);
       await completePasswordReset(db, request.params.token, request.body, { ip: request.ip });
       return reply.status(204).send();
     },

@@ -51,10 +51,14 @@ export const openInvitationRoutes: InterfaceRouteModule = (app, { db, config }, 
         signedIn?.credential.kind === 'session' ? signedIn.credential.csrfToken : null,
         writeOriginOf(request, appOrigin),
       );
-      const { secret, view } = await acceptInvitation(db, request.params.token, request.body, signedIn, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const { secret, view } = await acceptInvitation(
+        db,
+        request.params.token,
+        request.body,
+        signedIn,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        { passwordSignIn: config.passwordSignIn, oidcName: config.oidc?.name ?? null },
+      );
       setSessionCookie(reply, config, secret);
       return { data: view };
     },

@@ -3,6 +3,7 @@ import type {} from '@fastify/cookie';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../../domain/auth.js';
 import type { Config } from '../../../config.js';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_MS } from '../../../domain/sign-in-throttle.js';
+import { OIDC_LOGIN_LIFETIME_MS, OIDC_STATE_COOKIE } from '../../../domain/oidc.js';
 
 /**
  * HttpOnly, SameSite=Lax, Secure when the application is served over https (decisions §9.4): its
@@ -43,4 +44,23 @@ export const DEVICE_COOKIE_PATH = '/api/ui/login';
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   void reply.clearCookie(SESSION_COOKIE, cookieOptions(reply, config));
+}
+
+/**
+ * An OpenID Connect sign-in under way (domain/oidc.ts): its state, sent back only to the callback. Lax,
+ * not strict: the provider's redirect to the callback is a navigation from another site, which a Lax
+ * cookie follows (top-level GET) and a strict one would not.
+ */
+const OIDC_COOKIE_PATH = '/auth/oidc';
+
+export function setOidcStateCookie(reply: FastifyReply, config: Config, state: string): void {
+  void reply.setCookie(OIDC_STATE_COOKIE, state, {
+    ...cookieOptions(reply, config),
+    path: OIDC_COOKIE_PATH,
+    maxAge: Math.floor(OIDC_LOGIN_LIFETIME_MS / 1000),
+  });
+}
+
+export function clearOidcStateCookie(reply: FastifyReply, config: Config): void {
+  void reply.clearCookie(OIDC_STATE_COOKIE, { ...cookieOptions(reply, config), path: OIDC_COOKIE_PATH });
 }

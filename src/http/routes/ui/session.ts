@@ -12,6 +12,7 @@ import {
   switchWorkspace,
 } from '../../../domain/sessions.js';
 import { setupStatus } from '../../../domain/setup.js';
+import { assertPasswordSignIn, signInMethods } from '../../../domain/sign-in-methods.js';
 import { writeOriginOf } from '../../credential.js';
 import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import {
@@ -21,6 +22,7 @@ import {
   SessionRecordSchema,
   SessionSchema,
   SetupStatusSchema,
+  SignInMethodsSchema,
   SwitchWorkspaceBody,
 } from '../../../schemas/sessions.js';
 import type { InterfaceRouteModule } from './module.js';
@@ -37,12 +39,19 @@ export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, app
     }),
   );
 
+  app.get(
+    '/sign-in-methods',
+    { schema: { querystring: EmptyQuery, response: { 200: Data(SignInMethodsSchema) } } },
+    async () => ({ data: signInMethods(config) }),
+  );
+
   app.post(
     '/login',
     { schema: { body: LoginBody, response: { 200: Data(SessionSchema) } } },
     async (request, reply) => {
       // No session yet, so no CSRF token; a cross-site form still names its Origin.
       assertSameSite(null, writeOriginOf(request, appOrigin));
+      assertPasswordSignIn(config);
       const cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
       const { secret, view, device } = await signIn(db, request.body, {
         ip: request.ip,
@@ -112,6 +121,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/password',
     { schema: { body: PasswordBody, response: { 204: NoContent } } },
     async (request, reply) => {
+      assertPasswordSignIn(config);
       await changePassword(db, request.caller, request.body, { ip: request.ip });
       return reply.status(204).send();
     },

@@ -8,7 +8,9 @@ import {
   signOut as signOutOfSession,
   useAdoptSession,
   useSessionQuery,
+  useSignInMethodsQuery,
 } from '../../api/session.js';
+import { ProviderSignIn } from './login.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { loginPathFor } from '../../lib/next-path.js';
@@ -22,6 +24,7 @@ export function InvitePage() {
   const { token = '' } = useParams();
   const session = useSessionQuery();
   const preview = useQuery(invitationPreviewQuery(token));
+  const methods = useSignInMethodsQuery();
   const signInHere = loginPathFor(`/invite/${encodeURIComponent(token)}`);
   const signedInAsInvitee =
     session.data &&
@@ -29,7 +32,8 @@ export function InvitePage() {
     session.data.user.email.toLowerCase() === preview.data.email.toLowerCase();
 
   let content;
-  if (preview.isPending || session.isPending) content = <Loading label="Opening the invitation…" />;
+  if (preview.isPending || session.isPending || methods.isPending)
+    content = <Loading label="Opening the invitation…" />;
   else if (preview.isError) content = <UnusableInvitation error={preview.error} />;
   else if (preview.data.account_exists && !signedInAsInvitee) {
     content = (
@@ -38,6 +42,18 @@ export function InvitePage() {
         signedInEmail={session.data?.user.email ?? null}
         signInHere={signInHere}
       />
+    );
+  } else if (!preview.data.account_exists && methods.data?.password === false && methods.data.oidc) {
+    // No password to choose (SERVICE_PASSWORD_SIGNIN=off): signing in with the provider as the invited
+    // address makes the account and joins the workspace (decisions: "Issue 43 — OpenID Connect").
+    content = (
+      <>
+        <InvitationHeading invitation={preview.data} />
+        <p>
+          Sign in with {methods.data.oidc.name} as {preview.data.email}: you join as you sign in.
+        </p>
+        <ProviderSignIn oidc={methods.data.oidc} next="/" primary />
+      </>
     );
   } else content = <AcceptInvitationForm token={token} invitation={preview.data} />;
   return (

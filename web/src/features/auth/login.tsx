@@ -2,31 +2,31 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
-import { signInFailureMessage } from '../../lib/sign-in.js';
-import { signIn as startSession, useAdoptSession, useSessionQuery } from '../../api/session.js';
+import { oidcFailureMessage, oidcStartHref, signInFailureMessage } from '../../lib/sign-in.js';
+import {
+  signIn as startSession,
+  useAdoptSession,
+  useSessionQuery,
+  useSignInMethodsQuery,
+  type SignInMethods,
+} from '../../api/session.js';
 import { Button, TextField } from '../../components/ui.js';
 import { safeNextPath } from '../../lib/next-path.js';
 
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const navigate = useNavigate();
-  const adopt = useAdoptSession();
   const session = useSessionQuery();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const signIn = useMutation({
-    mutationFn: () => startSession({ email, password }),
-    onSuccess: (answer) => {
-      adopt(answer);
-      void navigate(next, { replace: true });
-    },
-  });
+  const methods = useSignInMethodsQuery();
   if (session.data) return <Navigate to={next} replace />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    signIn.mutate();
-  };
+  // Nothing is offered until the methods are known (no password form flashing by where it is off); if
+  // they cannot be read, the password form, every installation's default.
+  const oidc = methods.data?.oidc ?? null;
+  const passwordOn = methods.isPending ? false : (methods.data?.password ?? true);
+  // Worded once the provider's name is known, so the alert is announced once, as it stays.
+  const oidcFailure = methods.isPending
+    ? null
+    : oidcFailureMessage(params.get('oidc'), oidc?.name ?? 'The identity provider');
   return (
     <main className="auth">
       <div className="auth-card">
@@ -37,39 +37,93 @@ export function LoginPage() {
           <span>Tandem</span>
         </div>
         <h1>Sign in</h1>
-        <form onSubmit={submit} noValidate={false}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {signIn.isError ? (
-            <div className="notice notice-error" role="alert">
-              {signInFailureMessage(signIn.error instanceof ApiError ? signIn.error : null)}
-            </div>
-          ) : null}
-          <Button type="submit" variant="primary" className="button-block" busy={signIn.isPending}>
-            Sign in
-          </Button>
-        </form>
-        <p className="auth-foot">
-          <Link to="/forgot-password">Forgot your password?</Link>
-        </p>
+        {oidcFailure ? (
+          <div className="notice notice-error auth-notice" role="alert">
+            {oidcFailure}
+          </div>
+        ) : null}
+        {oidc ? <ProviderSignIn oidc={oidc} next={next} primary={!passwordOn} /> : null}
+        {oidc && passwordOn ? (
+          <p className="auth-or" aria-hidden="true">
+            or
+          </p>
+        ) : null}
+        {passwordOn ? <PasswordSignIn next={next} autoFocus={!oidc} /> : null}
       </div>
     </main>
+  );
+}
+
+/** "Sign in with …": a link to the server's start address (decisions §12.14), back to `next` after. */
+export function ProviderSignIn({
+  oidc,
+  next,
+  primary,
+}: {
+  oidc: NonNullable<SignInMethods['oidc']>;
+  next: string;
+  primary: boolean;
+}) {
+  return (
+    <a
+      className={`button button-${primary ? 'primary' : 'secondary'} button-block`}
+      href={oidcStartHref(oidc.start_url, next)}
+    >
+      Sign in with {oidc.name}
+    </a>
+  );
+}
+
+function PasswordSignIn({ next, autoFocus }: { next: string; autoFocus: boolean }) {
+  const navigate = useNavigate();
+  const adopt = useAdoptSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useMutation({
+    mutationFn: () => startSession({ email, password }),
+    onSuccess: (answer) => {
+      adopt(answer);
+      void navigate(next, { replace: true });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate();
+  };
+  return (
+    <>
+      <form onSubmit={submit} noValidate={false}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          autoFocus={autoFocus}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {signIn.isError ? (
+          <div className="notice notice-error" role="alert">
+            {signInFailureMessage(signIn.error instanceof ApiError ? signIn.error : null)}
+          </div>
+        ) : null}
+        <Button type="submit" variant="primary" className="button-block" busy={signIn.isPending}>
+          Sign in
+        </Button>
+      </form>
+      <p className="auth-foot">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+    </>
   );
 }
