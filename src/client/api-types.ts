@@ -15654,6 +15654,9 @@ export interface operations {
                 | 'integration.connected'
                 | 'integration.disconnected'
                 | 'integration.secret_rotated'
+                | 'chat_channel.connected'
+                | 'chat_channel.changed'
+                | 'chat_channel.disconnected'
                 | 'agent_secret.set'
                 | 'agent_secret.deleted'
                 | 'approval.approved'
@@ -15675,6 +15678,7 @@ export interface operations {
                   | 'token'
                   | 'webhook'
                   | 'integration'
+                  | 'chat_channel'
                   | 'agent'
                   | 'approval';
                 id: number | null;

@@ -206,6 +206,27 @@ export async function recordIntegrationChange(
   });
 }
 
+/**
+ * A chat channel (issue 41), named by its platform and its address's host: the rest of the address is
+ * its credential. Its events, project and whether the address changed are details.
+ */
+export async function recordChatChannelChange(
+  tx: Tx,
+  caller: Caller,
+  action: Extract<AuditAction, `chat_channel.${string}`>,
+  channel: { id: number; kind: string; webhook_url: string },
+  details: Record<string, DetailValue> = {},
+): Promise<void> {
+  const { name } = webhookTarget({ id: channel.id, url: channel.webhook_url });
+  await recordAudit(tx, {
+    workspaceId: caller.workspace.id,
+    actor: caller,
+    action,
+    target: { type: 'chat_channel', id: channel.id, name: `${channel.kind} ${name}` },
+    details,
+  });
+}
+
 /** An approval answered: by a person, or by nobody (null: 24 hours without an answer). */
 export async function recordApprovalAnswer(
   tx: Tx,

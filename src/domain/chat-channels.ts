@@ -30,6 +30,7 @@ import type { AttemptResult } from '../webhooks/send.js';
 import { parseTargetUrl, TargetRefusedError } from '../webhooks/target.js';
 import type { Caller } from './caller.js';
 import { NotFoundError, ValidationError } from './errors.js';
+import { recordChatChannelChange } from './audit-log.js';
 import { assertCanAdministerWorkspace } from './policy.js';
 
 /**
@@ -161,7 +162,12 @@ export async function createChatChannel(
     created_at: now,
     updated_at: now,
   });
-  return present((await findChannelById(tx, id))!);
+  const channel = (await findChannelById(tx, id))!;
+  await recordChatChannelChange(tx, caller, 'chat_channel.connected', channel, {
+    events: input.events.map(String),
+    project_id: projectId,
+  });
+  return present(channel);
 }
 
 /** A new address starts a stopped channel again: its failures were the old address's. */
@@ -184,13 +190,20 @@ export async function changeChatChannel(
   if (input.events !== undefined) changes.events = uniqueEvents(input.events);
   if (input.project_id !== undefined) changes.project_id = await checkedProject(tx, caller, input.project_id);
   await updateChannel(tx, channel.id, changes);
-  return present((await findChannelById(tx, channel.id))!);
+  const changed = (await findChannelById(tx, channel.id))!;
+  await recordChatChannelChange(tx, caller, 'chat_channel.changed', changed, {
+    address_changed: input.webhook_url !== undefined,
+    ...(input.events !== undefined ? { events: input.events.map(String) } : {}),
+    ...(input.project_id !== undefined ? { project_id: changed.project_id } : {}),
+  });
+  return present(changed);
 }
 
 export async function deleteChatChannel(tx: Tx, caller: Caller, id: number): Promise<void> {
   assertCanAdministerWorkspace(caller);
   const channel = await mustFind(tx, caller, id);
   await deleteChannelRow(tx, channel.id);
+  await recordChatChannelChange(tx, caller, 'chat_channel.disconnected', channel);
 }
 
 /** The outcome of a post on its channel: a success clears the failures, a failure counts one. */

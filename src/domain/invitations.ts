@@ -289,11 +289,15 @@ export async function acceptInvitation(
  * OpenID Connect (oidc.ts): a new account whose verified email has open invitations joins their
  * workspaces with the invited roles, as accepting each link would have. Answers the workspaces joined.
  */
-export async function joinInvitedWorkspaces(tx: Tx, email: string, userId: number): Promise<number[]> {
+export async function joinInvitedWorkspaces(
+  tx: Tx,
+  email: string,
+  person: { id: number; name: string },
+): Promise<number[]> {
   const joined: number[] = [];
   for (const invitation of await listOpenInvitationsForEmail(tx, email, nowIso())) {
     if (joined.includes(invitation.workspace_id)) continue;
-    await closeAndJoin(tx, invitation, userId);
+    await closeAndJoin(tx, invitation, person);
     joined.push(invitation.workspace_id);
   }
   return joined;

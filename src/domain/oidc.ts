@@ -16,6 +16,7 @@ import {
 import { currentMemberships } from '../repositories/sessions.js';
 import { confirmUserEmail, findUserRowByEmail, insertUser } from '../repositories/users.js';
 import { findWorkspaceRowBySlug } from '../repositories/workspaces.js';
+import { recordAccountEvent } from './audit-log.js';
 import { joinInvitedWorkspaces } from './invitations.js';
 import { startSession, type SessionOrigin, type StartedSession } from './sessions.js';
 import { digestToken } from './tokens.js';
@@ -279,7 +280,16 @@ export async function completeOidcSignIn(
   const user = await inTransaction(db, (tx) => accountOf(tx, oidc.config, person));
   const [first] = await currentMemberships(db, user.id);
   if (!first) throw noWorkspace(person.email);
-  const started = await startSession(db, user, first.id, origin);
+  // Like a password sign-in: the session and its audit entries (§12.14) in one transaction.
+  const started = await inTransaction(db, async (tx) => {
+    await recordAccountEvent(tx, user, {
+      action: 'sign_in.succeeded',
+      actor: { type: 'user', id: user.id, name: user.name },
+      ip: origin.ip ?? null,
+      details: { method: 'oidc' },
+    });
+    return startSession(tx, user, first.id, origin);
+  });
   return { ...started, returnTo: login.return_to };
 }
 
@@ -353,7 +363,7 @@ async function joinFirstTime(tx: Tx, config: OidcConfig, person: ProviderPerson)
     if (isUniqueViolation(error)) throw new OidcSignInError('invalid', INVALID);
     throw error;
   }
-  const invited = await joinInvitedWorkspaces(tx, person.email, created.id);
+  const invited = await joinInvitedWorkspaces(tx, person.email, { id: created.id, name: person.name });
   for (const workspace of workspaces) {
     if (!invited.includes(workspace.id)) {
       await addMember(tx, workspace.id, created.id, workspace.role, WEEKLY_HOURS);

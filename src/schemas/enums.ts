@@ -205,6 +205,9 @@ export const AUDIT_ACTIONS = [
   'integration.connected',
   'integration.disconnected',
   'integration.secret_rotated',
+  'chat_channel.connected',
+  'chat_channel.changed',
+  'chat_channel.disconnected',
   'agent_secret.set',
   'agent_secret.deleted',
   'approval.approved',
@@ -221,6 +224,7 @@ export const AUDIT_TARGET_TYPES = [
   'token',
   'webhook',
   'integration',
+  'chat_channel',
   'agent',
   'approval',
 ] as const;

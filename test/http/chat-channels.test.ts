@@ -65,6 +65,26 @@ describe('chat channels (issue 41)', () => {
 
     assert.equal((await api.delete(`/chat-channels/${channel.id}`)).status, 204);
     assert.equal((await api.get(`/chat-channels/${channel.id}`)).status, 404);
+
+    // The audit log (§12.14) names each change by platform and host, never by the address.
+    const audit = await api.get('/audit-log?action=chat_channel.');
+    assert.deepEqual(
+      (audit.body.data as { action: string; target: { name: string } }[]).map((e) => [
+        e.action,
+        e.target.name,
+      ]),
+      [
+        ['chat_channel.disconnected', 'slack 127.0.0.1:9'],
+        ['chat_channel.changed', 'slack 127.0.0.1:9'],
+        ['chat_channel.connected', 'slack 127.0.0.1:9'],
+      ],
+    );
+    const stored = await app.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('workspace_id', '=', workspace.id)
+      .execute();
+    assert.ok(!JSON.stringify(stored).includes('secret'), 'no address in the audit log');
   });
 
   it('refuses a bad kind, no events, a link-local or malformed address, and a project of another workspace, changing nothing', async () => {

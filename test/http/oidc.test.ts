@@ -137,6 +137,16 @@ describe('OpenID Connect sign-in', () => {
     assert.equal(session.status, 200);
     assert.equal(session.body.data.user.id, person.id);
     assert.equal(session.body.data.workspace.id, workspace.id);
+    // The audit log (§12.14) has the sign-in, saying how it was made.
+    const audited = await app.db
+      .selectFrom('audit_entries')
+      .select(['action', 'details', 'actor_id'])
+      .where('workspace_id', '=', workspace.id)
+      .where('action', '=', 'sign_in.succeeded')
+      .execute();
+    assert.equal(audited.length, 1);
+    assert.equal(audited[0]!.actor_id, person.id);
+    assert.deepEqual(JSON.parse(audited[0]!.details), { method: 'oidc' });
     // The same CSRF rule as a password session: a write without the token is refused, with it accepted.
     browser.csrf = null;
     const refused = await browser.request(
