@@ -35,7 +35,11 @@ export const chatChannelRoutes: RouteModule = (app, { db, config }) => {
     '/chat-channels',
     {
       schema: {
-        ...operation('listChatChannels', 'List chat channels', 'Owners and admins; oldest first.'),
+        ...operation(
+          'listChatChannels',
+          'List chat channels',
+          'Owners and admins; oldest first, each address shortened to its origin and last four characters.',
+        ),
         querystring: PageQuery,
         response: { 200: Collection(ChatChannelSchema) },
       },
@@ -50,7 +54,11 @@ export const chatChannelRoutes: RouteModule = (app, { db, config }) => {
     '/chat-channels/:id',
     {
       schema: {
-        ...operation('getChatChannel', 'Show a chat channel', 'Owners and admins.'),
+        ...operation(
+          'getChatChannel',
+          'Show a chat channel',
+          'Owners and admins: its events, project, state and last post; the address shortened.',
+        ),
         params: IdParams,
         querystring: EmptyQuery,
         response: { 200: Data(ChatChannelSchema) },
