@@ -31,6 +31,7 @@ import { skillRoutes } from './skills.js';
 import { scorecardRoutes } from './scorecards.js';
 import { reviewRoutes } from './reviews.js';
 import { approvalRoutes } from './approvals.js';
+import { roadmapRoutes } from './roadmap.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -66,4 +67,5 @@ export const apiRoutes: RouteModule[] = [
   repositoryRoutes,
   scorecardRoutes,
   reviewRoutes,
+  roadmapRoutes,
 ];
