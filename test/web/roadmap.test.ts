@@ -102,6 +102,54 @@ describe('the web interface: roadmap', async () => {
     await t.finish();
   });
 
+  it('drags a bar to new dates, and puts a bar back with the message when the server refuses', async () => {
+    const { scene, api, design } = await plannedScene();
+    const t = await openPage(browser);
+    const { page } = t;
+    await signIn(t, scene.owner.email, TEST_PASSWORD);
+    await page.goto('/roadmap');
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    const designBar = page.getByRole('button', { name: new RegExp(`^Design the screens, epic ${design}:`) });
+    await designBar.waitFor();
+    // Week zoom: 24 px a day; three days to the right.
+    const box = (await designBar.boundingBox())!;
+    // Its middle: its start lies left of the scrolled time line.
+    const grab = box.x + box.width / 2;
+    await page.mouse.move(grab, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grab + 36, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(grab + 72, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    const start = addDays(today, -2);
+    const due = addDays(today, 13);
+    let saved: { start_date: string; due_date: string } = { start_date: '', due_date: '' };
+    for (let attempt = 0; attempt < 50; attempt++) {
+      saved = (await api.get(`/issues/${design}`)).body.data;
+      if (saved.start_date === start) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.deepEqual([saved.start_date, saved.due_date], [start, due]);
+
+    // The server refuses the next move: the bar goes back and the message shows.
+    await page.route('**/api/v1/issues/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Dates refused for the test.', errors: {} }),
+          })
+        : route.continue(),
+    );
+    const label = await designBar.getAttribute('aria-label');
+    await designBar.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await designBar.blur();
+    await page.getByRole('alert').filter({ hasText: 'Dates refused for the test.' }).waitFor();
+    assert.equal(await designBar.getAttribute('aria-label'), label);
+    assert.equal((await api.get(`/issues/${design}`)).body.data.start_date, start);
+    await t.finish();
+  });
+
   it("sets a project's dates in Administration → Projects, refusing a target before the start", async () => {
     const scene = await buildScene(app.db);
     await givePassword(app, scene.owner.id, TEST_PASSWORD);
