@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { client, startTestApp } from '../helpers/app.js';
+import { ROADMAP_LIMIT } from '../../src/schemas/roadmap.js';
 import { buildIssue, buildMember, buildProject, buildScene, buildToken } from '../helpers/factories.js';
 
 describe('Roadmap', async () => {
@@ -138,6 +139,48 @@ describe('Roadmap', async () => {
       ['Someday'],
     );
     assert.deepEqual(later.body.data.projects, []);
+  });
+
+  it('lists the project of a listed epic even when the project itself lies outside the window', async () => {
+    const scene = await buildScene(app.db);
+    const api = client(app, scene.token);
+    const early = await buildProject(app.db, scene.workspace, { name: 'Early' });
+    await api.patch(`/projects/${early.id}`, { start_date: '2027-01-01', target_date: '2027-01-31' });
+    const other = await buildProject(app.db, scene.workspace, { name: 'Other' });
+    await api.patch(`/projects/${other.id}`, { start_date: '2027-01-01', target_date: '2027-01-31' });
+    await buildIssue(app.db, scene.workspace, {
+      type: 'epic',
+      title: 'Late epic',
+      project_id: early.id,
+      start_date: '2027-05-01',
+      due_date: '2027-05-31',
+    });
+    const res = await api.get('/roadmap?from=2027-05-01&to=2027-05-31');
+    assert.deepEqual(
+      res.body.data.projects.map((p: { name: string }) => p.name),
+      ['Early'],
+    );
+    assert.deepEqual(
+      res.body.data.epics.map((e: { title: string; project_id: number }) => [e.title, e.project_id]),
+      [['Late epic', early.id]],
+    );
+  });
+
+  it('lists at most ROADMAP_LIMIT epics, earliest first, and says the rest were left out', async () => {
+    const scene = await buildScene(app.db);
+    for (let index = 0; index <= ROADMAP_LIMIT; index++) {
+      const day = String((index % 28) + 1).padStart(2, '0');
+      await buildIssue(app.db, scene.workspace, {
+        type: 'epic',
+        title: `E${index}`,
+        start_date: `2027-02-${day}`,
+      });
+    }
+    const { epics, truncated } = (await client(app, scene.token).get('/roadmap')).body.data;
+    assert.equal(truncated, true);
+    assert.equal(epics.length, ROADMAP_LIMIT);
+    assert.equal(epics[0].start_date, '2027-02-01');
+    assert.equal(epics.at(-1).start_date, '2027-02-28');
   });
 
   it('validates the window: a bad date or to before from is 422 naming the parameter', async () => {
