@@ -72,6 +72,10 @@ describe('the web interface: roadmap', async () => {
       await page.getByRole('button', { name: 'Month', exact: true }).getAttribute('aria-pressed'),
       'false',
     );
+    await screenshot(t, 'roadmap-week');
+    await page.getByRole('button', { name: 'Quarter', exact: true }).click();
+    await projectBar.waitFor();
+    await screenshot(t, 'roadmap-quarter');
     await page.getByRole('button', { name: 'Month', exact: true }).click();
 
     // Keyboard: two days and a week later, then the end one day further.

@@ -308,7 +308,8 @@ function arrowsFor(
     const toDays = to && spanDays(to.span);
     if (!from || !to || !fromDays || !toDays) return [];
     const [x1, y1, x2, y2] = [x(fromDays.last) + dayWidth, middle(from), x(toDays.first), middle(to)];
-    const bend = Math.max(16, Math.abs(x2 - x1) / 3);
+    // Forward: an S within the gap; backward (the blocked epic starts first): a loop around.
+    const bend = x2 >= x1 ? Math.max(6, Math.min((x2 - x1) / 2, 60)) : 24;
     return [
       {
         key: `${pair.blocker}>${pair.blocked}`,
