@@ -1312,7 +1312,7 @@ export interface paths {
     };
     /**
      * List chat channels
-     * @description Owners and admins; oldest first.
+     * @description Owners and admins; oldest first, each address shortened to its origin and last four characters.
      */
     get: operations['listChatChannels'];
     put?: never;
@@ -1336,7 +1336,7 @@ export interface paths {
     };
     /**
      * Show a chat channel
-     * @description Owners and admins.
+     * @description Owners and admins: its events, project, state and last post; the address shortened.
      */
     get: operations['getChatChannel'];
     put?: never;
@@ -1751,6 +1751,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/roadmap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the roadmap
+     * @description Projects (`start_date`–`target_date`) and epics (`start_date`–`due_date`, answered as `target_date`) whose dates meet the window `from`–`to` (both included, either open), those without dates, their progress (done of counted issues) and the dependencies between the listed epics. A bad date, or `to` before `from`, is 422 on the field.
+     */
+    get: operations['getRoadmap'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/issues/{issue}/attachments': {
     parameters: {
       query?: never;
@@ -2077,6 +2097,8 @@ export interface operations {
               review_required: boolean;
               /** @description the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent */
               reviewers: number[];
+              start_date: string | null;
+              target_date: string | null;
               created_at: string;
             }[];
             links: {
@@ -2195,6 +2217,8 @@ export interface operations {
           areas?: string[];
           review_required?: boolean;
           reviewers?: number[];
+          start_date?: string | null;
+          target_date?: string | null;
         };
       };
     };
@@ -2233,6 +2257,8 @@ export interface operations {
               review_required: boolean;
               /** @description the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent */
               reviewers: number[];
+              start_date: string | null;
+              target_date: string | null;
               created_at: string;
             };
           };
@@ -2339,6 +2365,8 @@ export interface operations {
               review_required: boolean;
               /** @description the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent */
               reviewers: number[];
+              start_date: string | null;
+              target_date: string | null;
               created_at: string;
             };
           };
@@ -2436,6 +2464,8 @@ export interface operations {
           areas?: string[];
           review_required?: boolean;
           reviewers?: number[];
+          start_date?: string | null;
+          target_date?: string | null;
         };
       };
     };
@@ -2474,6 +2504,8 @@ export interface operations {
               review_required: boolean;
               /** @description the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent */
               reviewers: number[];
+              start_date: string | null;
+              target_date: string | null;
               created_at: string;
             };
           };
@@ -15713,6 +15745,132 @@ export interface operations {
                 label: string;
                 active: boolean;
               }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRoadmap: {
+    parameters: {
+      query?: {
+        /** @description a date YYYY-MM-DD, in the years 1900–2199: items ending before it are left out */
+        from?: string;
+        /** @description a date YYYY-MM-DD, in the years 1900–2199, not before `from`: items starting after it are left out */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Projects with a date in the window, without dates, or holding a listed epic; by start (then target), undated last */
+              projects: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: 'planned' | 'active' | 'paused' | 'completed' | 'canceled';
+                start_date: string | null;
+                target_date: string | null;
+                /** @description Issues counted for progress: not deleted, not canceled, not generic (a project: its issues but epics; an epic: its children) */
+                progress: {
+                  done: number;
+                  total: number;
+                };
+              }[];
+              /** @description Epics with a date in the window, or without dates; by start (then target), undated last */
+              epics: {
+                /** @description the epic issue identifier, as ACME-12 */
+                id: string;
+                issue_id: number;
+                title: string;
+                /** @enum {string} */
+                status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+                project_id: number | null;
+                start_date: string | null;
+                target_date: string | null;
+                /** @description Issues counted for progress: not deleted, not canceled, not generic (a project: its issues but epics; an epic: its children) */
+                progress: {
+                  done: number;
+                  total: number;
+                };
+              }[];
+              /** @description Dependencies between two listed epics */
+              dependencies: {
+                /** @description the identifier of the epic that blocks */
+                blocker: string;
+                /** @description the identifier of the epic it blocks */
+                blocked: string;
+              }[];
+              /** @description true when more than 500 projects or epics matched and the rest were left out */
+              truncated: boolean;
             };
           };
         };

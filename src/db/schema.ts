@@ -263,6 +263,9 @@ export interface ProjectsTable {
   areas: Generated<Json>;
   /** 1: a run of an agent that ends with a delivery sends the issue to review (issue 39). */
   review_required: Generated<Bool>;
+  /** The roadmap's time line (issue 41): when the project starts and should end; null: not planned. */
+  start_date: Generated<DateOnly | null>;
+  target_date: Generated<DateOnly | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

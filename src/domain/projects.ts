@@ -37,6 +37,8 @@ function present(project: Project, actors: ActorDirectory, reviewers: number[]):
     areas: parseAreas(project.areas),
     review_required: Number(project.review_required) === 1,
     reviewers,
+    start_date: project.start_date,
+    target_date: project.target_date,
     created_at: project.created_at,
   };
 }
@@ -90,6 +92,14 @@ async function checkPrefix(
   return upper;
 }
 
+/** The roadmap's dates: the target may not come before the start (422 on `target_date`). */
+function checkDates(startDate: string | null, targetDate: string | null) {
+  if (startDate !== null && targetDate !== null && targetDate < startDate) {
+    throw ValidationError.field('target_date', 'The target_date must not be before the start_date.');
+  }
+  return { start_date: startDate, target_date: targetDate };
+}
+
 async function leadColumns(db: Executor, workspaceId: number, lead: string | null) {
   if (lead === null) return { lead_type: null, lead_id: null };
   const ref = await resolveWorkspaceActor(db, workspaceId, parseActorKeyOrFail(lead, 'lead'), 'lead');
@@ -129,6 +139,7 @@ export async function createProject(
     repository_id: await checkRepositoryId(db, workspace.id, input.repository_id ?? null),
     areas: JSON.stringify(checkAreas('areas', input.areas ?? [])),
     review_required: input.review_required ? 1 : 0,
+    ...checkDates(input.start_date ?? null, input.target_date ?? null),
     created_at: now,
     updated_at: now,
   });
@@ -172,6 +183,15 @@ export async function changeProject(
       input.prefix === null ? null : await checkPrefix(db, workspace, input.prefix, project.id);
   }
   if (input.review_required !== undefined) changes.review_required = input.review_required ? 1 : 0;
+  if (input.start_date !== undefined || input.target_date !== undefined) {
+    Object.assign(
+      changes,
+      checkDates(
+        input.start_date === undefined ? project.start_date : input.start_date,
+        input.target_date === undefined ? project.target_date : input.target_date,
+      ),
+    );
+  }
   if (input.reviewers !== undefined) {
     await replaceProjectReviewers(db, project.id, await checkReviewers(db, workspace.id, input.reviewers));
   }

@@ -1,7 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { ISSUE_TYPES, PRIORITIES, PROJECT_STATUSES } from './enums.js';
 import { AreasInput } from './areas.js';
-import { ActorKey, ActorSchema, IdInteger, Nullable, PathId, RequiredText, StringEnum } from './common.js';
+import {
+  ActorKey,
+  ActorSchema,
+  DateString,
+  IdInteger,
+  Nullable,
+  PathId,
+  RequiredText,
+  StringEnum,
+} from './common.js';
 
 export const ProjectSchema = Type.Object({
   id: Type.Integer(),
@@ -25,6 +34,10 @@ export const ProjectSchema = Type.Object({
     description:
       "the members (user ids) who review the project's issues; empty: whoever handed the issue to the agent",
   }),
+  start_date: Nullable(Type.String({ description: 'YYYY-MM-DD: when the project starts on the roadmap' })),
+  target_date: Nullable(
+    Type.String({ description: 'YYYY-MM-DD: when the project should end; never before start_date' }),
+  ),
   created_at: Type.String(),
 });
 
@@ -39,6 +52,8 @@ export const writable = {
   areas: Type.Optional(AreasInput),
   review_required: Type.Optional(Type.Boolean()),
   reviewers: Type.Optional(Type.Array(IdInteger, { maxItems: 100 })),
+  start_date: Type.Optional(Nullable(DateString)),
+  target_date: Type.Optional(Nullable(DateString)),
 };
 
 export const CreateProjectBody = Type.Object(

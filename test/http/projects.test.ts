@@ -35,6 +35,8 @@ describe('Projects', async () => {
         areas: [],
         review_required: false,
         reviewers: [],
+        start_date: null,
+        target_date: null,
         created_at: '',
       },
     );

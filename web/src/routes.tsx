@@ -215,6 +215,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'cycles', element: workPage(() => import('./features/planning/cycles.js'), 'CyclesPage') },
       {
+        path: 'roadmap',
+        element: workPage(() => import('./features/planning/roadmap.js'), 'RoadmapPage'),
+      },
+      {
         path: 'meetings',
         element: workPage(() => import('./features/meetings/meetings.js'), 'MeetingsPage'),
       },

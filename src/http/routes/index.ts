@@ -33,6 +33,8 @@ import { reviewRoutes } from './reviews.js';
 import { approvalRoutes } from './approvals.js';
 import { auditLogRoutes } from './audit-log.js';
 
+import { roadmapRoutes } from './roadmap.js';
+
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
   meRoutes,
@@ -68,4 +70,6 @@ export const apiRoutes: RouteModule[] = [
   scorecardRoutes,
   reviewRoutes,
   auditLogRoutes,
+
+  roadmapRoutes,
 ];

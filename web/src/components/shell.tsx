@@ -72,6 +72,7 @@ function planningNavigation(session: Session): { title: string; entries: NavEntr
         { to: '/time', label: 'Time' },
         { to: '/capacity', label: 'Capacity' },
         { to: '/cycles', label: 'Cycles' },
+        { to: '/roadmap', label: 'Roadmap' },
         { to: '/meetings', label: 'Meetings' },
         { to: '/kb', label: 'Knowledge base' },
         { to: '/whiteboards', label: 'Whiteboards' },

@@ -18,6 +18,7 @@ import { fieldError, hasFieldErrors } from '../../api/client.js';
 import { RenameForm } from '../../components/rename-form.js';
 import { InlineRepositorySelect } from './repository-select.js';
 import { ProjectAreas } from './project-areas.js';
+import { ProjectDates } from './project-dates.js';
 import { ProjectReviewSettings } from './project-review.js';
 
 /**
@@ -120,6 +121,11 @@ function ProjectRow({ project, mayChange }: { project: ProjectRecord; mayChange:
           <span className="list-title" id={rowId}>
             {project.name} {project.prefix ? <Badge>{project.prefix}</Badge> : null}
           </span>
+          {project.start_date || project.target_date ? (
+            <span className="muted">
+              Roadmap: {project.start_date ?? 'no start'} → {project.target_date ?? 'no target'}
+            </span>
+          ) : null}
           {project.areas.length > 0 ? (
             <span className="muted">
               Areas: <code>{project.areas.join(', ')}</code>
@@ -162,6 +168,7 @@ function ProjectRow({ project, mayChange }: { project: ProjectRecord; mayChange:
             </Button>
           )}
           <ProjectAreas project={project} rowId={rowId} />
+          <ProjectDates project={project} rowId={rowId} />
         </>
       ) : (
         <Badge>{humanize(project.status)}</Badge>
