@@ -15670,6 +15670,8 @@ export interface operations {
                 | 'password.changed'
                 | 'password.set'
                 | 'sessions.ended_all'
+                | 'sessions.ended_others'
+                | 'sessions.ended_by_admin'
                 | 'member.role_changed'
                 | 'member.removed'
                 | 'invitation.created'

@@ -306,7 +306,12 @@ export async function recordAccountEvent(
   event: {
     action: Extract<
       AuditAction,
-      'sign_in.succeeded' | 'password.changed' | 'password.set' | 'sessions.ended_all'
+      | 'sign_in.succeeded'
+      | 'password.changed'
+      | 'password.set'
+      | 'sessions.ended_all'
+      | 'sessions.ended_others'
+      | 'sessions.ended_by_admin'
     >;
     actor: AuditActor;
     ip?: string | null;

@@ -18,12 +18,15 @@ import { NotFoundError, ValidationError } from './errors.js';
 import {
   assertCanAdministerWorkspace,
   assertCanAssignRole,
+  assertCanEndSessionsOf,
   assertCanListMembers,
   canGrantRole,
 } from './policy.js';
 import { removeMember } from './workspaces.js';
 import { assertMayBePromoted } from './account-confirmation.js';
-import { personTarget, recordAudit, recordMemberRemoval } from './audit-log.js';
+import { personTarget, recordAccountEvent, recordAudit, recordMemberRemoval } from './audit-log.js';
+import { deleteUserSessions } from '../repositories/sessions.js';
+import { findUserIdentity } from '../repositories/users.js';
 
 /** Administration → Members: the workspace's people, their roles and weekly hours. */
 export async function listMembers(db: Executor, caller: Caller) {
@@ -110,6 +113,19 @@ export async function removeMemberAsAdministrator(db: Tx, caller: Caller, userId
   if (membership.role === 'owner') await assertNotLastOwner(db, caller.workspace.id, userId, 'removed');
   await removeMember(db, caller.workspace.id, userId);
   await recordMemberRemoval(db, caller, caller.workspace.id, userId, membership.role);
+}
+
+/**
+ * An administrator signs a person out (issue 43): every session of the account ends (a session is the
+ * account's, whichever workspace it shows), their API tokens stay (removal or their own "sign out
+ * everywhere" revokes those). An owner's sessions only by an owner.
+ */
+export async function endMemberSessions(tx: Tx, caller: Caller, userId: number): Promise<void> {
+  const membership = await mustFindMember(tx, caller, userId);
+  assertCanEndSessionsOf(caller, membership.role);
+  await deleteUserSessions(tx, userId);
+  const account = await findUserIdentity(tx, userId);
+  if (account) await recordAccountEvent(tx, account, { action: 'sessions.ended_by_admin', actor: caller });
 }
 
 export type MemberQuery = Omit<Static<typeof MemberQuerySchema>, 'page' | 'per_page'>;

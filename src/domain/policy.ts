@@ -305,6 +305,14 @@ export function assertCanAssignRole(caller: Caller, from: Role | null, to: Role 
 }
 
 /**
+ * Ending a member's sessions (Administration → Members, issue 43): owners and admins, an owner's only
+ * by an owner, as for changing their role; one's own from Settings → Sessions instead.
+ */
+export function assertCanEndSessionsOf(caller: Caller, role: Role): void {
+  assertCanAssignRole(caller, role, role);
+}
+
+/**
  * Whether a member with `granterRole` (null: no longer a member) may bring someone in as `role`: the
  * rule of `assertCanAssignRole`, asked again when an invitation is used, so an invitation is worth no
  * more than its inviter's standing at that moment (a removed or demoted admin's links admit nobody).

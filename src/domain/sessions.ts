@@ -187,6 +187,12 @@ export async function endAllSessions(
   });
 }
 
+/** Settings → Sessions: every other session of the person ends; this one stays signed in. */
+export async function endOtherSessions(tx: Tx, caller: Caller): Promise<void> {
+  await deleteUserSessions(tx, personOf(caller).id, sessionOf(caller).id);
+  await recordAccountEvent(tx, personOf(caller), { action: 'sessions.ended_others', actor: caller });
+}
+
 /**
  * The other sessions end; this one stays signed in. The current password is an attempt like a sign-in
  * (sign-in-throttle.ts), so a stolen session cannot guess it any faster than a stranger could.

@@ -432,6 +432,10 @@ export const INSTALLATION_TABLES = [
   'sign_in_devices',
   'password_resets',
   'notification_preferences',
+  // OpenID Connect (issue 43): sign-ins under way, and accounts' links to their provider's subject. Not
+  // carried: a person signing in on the new installation is linked again by their verified email.
+  'oidc_logins',
+  'user_identities',
   'kysely_migration',
   'kysely_migration_lock',
 ];

@@ -16,6 +16,11 @@ export async function findUserRowByEmail(
   return query.executeTakeFirst();
 }
 
+/** A person's name and email by id (a deleted account too). */
+export async function findUserIdentity(db: Executor, id: number) {
+  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function findPasswordHash(db: Executor, userId: number): Promise<string | null> {
   const user = await db
     .selectFrom('users')

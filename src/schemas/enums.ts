@@ -189,6 +189,8 @@ export const AUDIT_ACTIONS = [
   'password.changed',
   'password.set',
   'sessions.ended_all',
+  'sessions.ended_others',
+  'sessions.ended_by_admin',
   'member.role_changed',
   'member.removed',
   'invitation.created',

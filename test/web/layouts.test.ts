@@ -169,6 +169,7 @@ describe('the web interface: layouts at desktop and phone widths', async () => {
       '/agents',
       `/agents/${scene.agent.id}`,
       '/settings/profile',
+      '/settings/sessions',
       '/settings/tokens',
       '/admin/members',
       '/admin/webhooks',

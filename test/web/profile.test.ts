@@ -12,7 +12,7 @@ describe('the web interface: profile, password and sessions', async () => {
   const app = await startTestApp();
   const browser = await launchBrowser(app);
 
-  it('lists two sessions with one current, signs one out, and signs out everywhere', async () => {
+  it('Settings → Sessions lists two sessions with one current, signs one out, signs the others out, and signs out everywhere', async () => {
     const scene = await buildScene(app.db);
     await givePassword(app, scene.owner.id, PASSWORD);
     const here = await openPage(browser);
@@ -20,7 +20,8 @@ describe('the web interface: profile, password and sessions', async () => {
     await signIn(elsewhere, scene.owner.email, PASSWORD);
     await signIn(here, scene.owner.email, PASSWORD);
     const { page } = here;
-    await page.goto('/settings/profile');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sessions' }).click();
+    await page.getByRole('heading', { name: 'Sessions', level: 1 }).waitFor();
     const sessions = page.getByRole('region', { name: 'Sessions' }).getByRole('listitem');
     await sessions.nth(1).waitFor();
     assert.equal(await sessions.count(), 2);
@@ -40,6 +41,20 @@ describe('the web interface: profile, password and sessions', async () => {
     await elsewhere.page.goto('/settings/tokens');
     await elsewhere.page.waitForURL(/\/login\?next=%2Fsettings%2Ftokens$/);
 
+    // Sign out the others: that browser is signed out, this one stays.
+    await signIn(elsewhere, scene.owner.email, PASSWORD);
+    await page.reload();
+    await sessions.nth(1).waitFor();
+    await page.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign out every other session?' })
+      .getByRole('button', { name: 'Sign out others' })
+      .click();
+    await sessions.nth(1).waitFor({ state: 'detached' });
+    await elsewhere.page.goto('/settings/tokens');
+    await elsewhere.page.waitForURL(/\/login\?next=%2Fsettings%2Ftokens$/);
+    assert.equal(await page.getByRole('button', { name: 'Sign out other sessions' }).count(), 0);
+
     // Sign out everywhere: both browsers are signed out, this one included.
     await signIn(elsewhere, scene.owner.email, PASSWORD);
     await page.reload();
@@ -54,9 +69,9 @@ describe('the web interface: profile, password and sessions', async () => {
     await everywhere.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.waitForURL('**/login');
     assert.equal((await client(app, scene.token).get('/me')).status, 401, 'the token was revoked');
-    await page.goto('/settings/profile');
+    await page.goto('/settings/sessions');
     await page.waitForURL(/\/login\?next=/);
-    await elsewhere.page.goto('/settings/profile');
+    await elsewhere.page.goto('/settings/sessions');
     await elsewhere.page.waitForURL(/\/login\?next=/);
     await here.finish();
     await elsewhere.finish();

@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
         element: lazyPage(() => import('./features/settings/notifications.js'), 'NotificationsPage'),
       },
       {
+        path: 'settings/sessions',
+        element: lazyPage(() => import('./features/settings/sessions.js'), 'SessionsPage'),
+      },
+      {
         path: 'settings/tokens',
         element: lazyPage(() => import('./features/settings/tokens.js'), 'TokensPage'),
       },

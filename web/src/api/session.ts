@@ -110,6 +110,16 @@ export async function endSession(id: number): Promise<void> {
   await server.DELETE('/api/ui/sessions/{id}', { params: { path: { id } } });
 }
 
+/** Every other session of the person ends; this one stays signed in. */
+export async function endOtherSessions(): Promise<void> {
+  await server.DELETE('/api/ui/sessions/others');
+}
+
+/** An administrator signs a member out of every session (Administration → Members). */
+export async function endMemberSessions(userId: number): Promise<void> {
+  await server.DELETE('/api/ui/members/{id}/sessions', { params: { path: { id: userId } } });
+}
+
 /** Sign out everywhere, this session included; the API tokens too unless `revokeTokens` is false. */
 export async function endAllSessions(revokeTokens: boolean): Promise<void> {
   await server.DELETE('/api/ui/sessions', {

@@ -40,6 +40,7 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
       entries: [
         { to: '/settings/profile', label: 'Profile' },
         { to: '/settings/notifications', label: 'Notifications' },
+        { to: '/settings/sessions', label: 'Sessions' },
         { to: '/settings/tokens', label: 'API tokens' },
       ],
     },

@@ -9,7 +9,12 @@ import {
   lookUpInvitation,
   withdrawInvitation,
 } from '../../../domain/invitations.js';
-import { changeMember, listMembers, removeMemberAsAdministrator } from '../../../domain/members.js';
+import {
+  changeMember,
+  endMemberSessions,
+  listMembers,
+  removeMemberAsAdministrator,
+} from '../../../domain/members.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
 import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import {
@@ -102,6 +107,15 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       await inTransaction(db, (trx) => removeMemberAsAdministrator(trx, request.caller, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/members/:id/sessions',
+    { schema: { params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await inTransaction(db, (trx) => endMemberSessions(trx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );

@@ -5,6 +5,7 @@ import {
   changePassword,
   currentSession,
   endAllSessions,
+  endOtherSessions,
   endSession,
   listSessions,
   signIn,
@@ -96,6 +97,11 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
       data: await listSessions(db, request.caller),
     }),
   );
+
+  app.delete('/sessions/others', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
+    await inTransaction(db, (tx) => endOtherSessions(tx, request.caller));
+    return reply.status(204).send();
+  });
 
   app.delete(
     '/sessions/:id',

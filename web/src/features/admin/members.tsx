@@ -14,7 +14,7 @@ import {
   type Invitation,
   type Member,
 } from '../../api/members.js';
-import { isAdmin, useSession, type Role } from '../../api/session.js';
+import { endMemberSessions, isAdmin, useSession, type Role } from '../../api/session.js';
 import {
   Badge,
   Button,
@@ -139,6 +139,15 @@ function MemberRoleControls({
           </option>
         ))}
       </select>
+      <ConfirmButton
+        label="Sign out"
+        variant="secondary"
+        describedBy={`member-${member.id}`}
+        title={`Sign ${member.name} out?`}
+        body="Every browser signed in to their account is signed out, in every workspace; their API tokens keep working. Use it when a device is lost or shared."
+        confirmLabel="Sign out"
+        onConfirm={() => endMemberSessions(member.id)}
+      />
       <ConfirmButton
         label="Remove"
         describedBy={`member-${member.id}`}

@@ -1,30 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError, fieldError } from '../../api/client.js';
-import {
-  changePassword,
-  endAllSessions,
-  endSession,
-  listSessions,
-  SESSIONS_KEY,
-  type SessionRecord,
-  useForgetSession,
-  useSession,
-} from '../../api/session.js';
-import {
-  Badge,
-  Button,
-  ConfirmButton,
-  EmptyState,
-  ErrorNotice,
-  Loading,
-  PageHeader,
-  Section,
-  TextField,
-} from '../../components/ui.js';
-import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
-import { describeUserAgent } from '../../lib/user-agent.js';
+import { changePassword, SESSIONS_KEY, useSession } from '../../api/session.js';
+import { Button, ErrorNotice, PageHeader, Section, TextField } from '../../components/ui.js';
+import { humanize } from '../../lib/format.js';
 
 export function ProfilePage() {
   const session = useSession();
@@ -50,7 +29,6 @@ export function ProfilePage() {
         </dl>
       </Section>
       <PasswordSection />
-      <SessionsSection />
     </>
   );
 }
@@ -119,91 +97,17 @@ function PasswordSection() {
  * Ticked by default: whoever changes their password or signs out everywhere usually fears a credential
  * is in other hands, and a token is one (issue 37). Unticking keeps the programs that use them running.
  */
-function RevokeTokensCheck({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+export function RevokeTokensCheck({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <label className="check">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> Also
       revoke my API tokens (in every workspace)
     </label>
-  );
-}
-
-function SessionsSection() {
-  const queryClient = useQueryClient();
-  const [revokeTokens, setRevokeTokens] = useState(true);
-  const navigate = useNavigate();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: listSessions });
-  const endOne = async (record: SessionRecord) => {
-    await endSession(record.id);
-    if (record.current) {
-      leave();
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-  };
-  const forget = useForgetSession();
-  const leave = () => {
-    forget();
-    void navigate('/login');
-  };
-  return (
-    <Section
-      title="Sessions"
-      description="Browsers signed in to your account."
-      actions={
-        <ConfirmButton
-          label="Sign out everywhere"
-          title="Sign out everywhere?"
-          body={
-            <>
-              <p>Every browser signed in to your account is signed out, this one included.</p>
-              <RevokeTokensCheck checked={revokeTokens} onChange={setRevokeTokens} />
-            </>
-          }
-          confirmLabel="Sign out everywhere"
-          onConfirm={async () => {
-            await endAllSessions(revokeTokens);
-            leave();
-          }}
-        />
-      }
-    >
-      {sessions.isPending ? (
-        <Loading />
-      ) : sessions.isError ? (
-        <ErrorNotice error={sessions.error} />
-      ) : sessions.data.length === 0 ? (
-        <EmptyState title="No sessions" />
-      ) : (
-        <ul className="list">
-          {sessions.data.map((record) => (
-            <li key={record.id} className="list-row">
-              <div className="list-main">
-                <span className="list-title" id={`session-${record.id}`}>
-                  {describeUserAgent(record.user_agent)}{' '}
-                  {record.current ? <Badge tone="good">This browser</Badge> : null}
-                </span>
-                <span className="muted">
-                  {record.ip ?? 'Unknown address'} · signed in {formatDateTime(record.created_at)}
-                  {record.last_seen_at ? ` · last active ${formatRelative(record.last_seen_at)}` : ''}
-                </span>
-              </div>
-              <ConfirmButton
-                label="Sign out"
-                describedBy={`session-${record.id}`}
-                title="Sign out this session?"
-                body={
-                  record.current
-                    ? 'This is the browser you are using: you will be signed out.'
-                    : 'That browser will have to sign in again.'
-                }
-                confirmLabel="Sign out"
-                onConfirm={() => endOne(record)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
   );
 }
