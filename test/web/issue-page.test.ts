@@ -238,7 +238,8 @@ describe('the web interface: the issue page', async () => {
 
     await details.getByLabel('Time spent').fill('1h 30m');
     await details.getByRole('button', { name: 'Log time' }).click();
-    await details.getByText('1h 31m').waitFor();
+    // The Time section's total (the Cost table shows the same minutes per person and in all).
+    await details.getByRole('region', { name: 'Time' }).getByText('1h 31m').waitFor();
 
     await page.getByRole('button', { name: 'Delete issue' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${identifier}?` });
