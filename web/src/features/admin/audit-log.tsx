@@ -16,6 +16,7 @@ import {
   TextField,
 } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
+import { Pager } from '../../components/pager.js';
 import '../../screens.css';
 
 const PER_PAGE = 50;
@@ -216,17 +217,13 @@ function AuditTable({
           </tbody>
         </table>
       </div>
-      <nav className="pager" aria-label="Pages of the audit log">
-        <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous page
-        </Button>
-        <span className="muted">
-          {`Page ${log.meta.current_page} of ${Math.max(1, log.meta.last_page)} · ${log.meta.total.toLocaleString()} ${log.meta.total === 1 ? 'entry' : 'entries'}`}
-        </span>
-        <Button disabled={page >= log.meta.last_page} onClick={() => onPage(page + 1)}>
-          Next page
-        </Button>
-      </nav>
+      <Pager
+        meta={log.meta}
+        page={page}
+        onPage={onPage}
+        label="Pages of the audit log"
+        noun={{ one: 'entry', many: 'entries' }}
+      />
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '../../components/ui.js';
 import { formatDateTime, formatDuration, formatRelative, humanize } from '../../lib/format.js';
 import { formatUsd, runDurationMs } from '../../lib/run-view.js';
+import { Pager } from '../../components/pager.js';
 import '../../screens.css';
 
 const PER_PAGE = 50;
@@ -200,17 +201,13 @@ function RunsTable({
           </tbody>
         </table>
       </div>
-      <nav className="pager" aria-label="Pages of runs">
-        <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous page
-        </Button>
-        <span className="muted">
-          {`Page ${runs.meta.current_page} of ${Math.max(1, runs.meta.last_page)} · ${runs.meta.total.toLocaleString()} ${runs.meta.total === 1 ? 'run' : 'runs'}`}
-        </span>
-        <Button disabled={page >= runs.meta.last_page} onClick={() => onPage(page + 1)}>
-          Next page
-        </Button>
-      </nav>
+      <Pager
+        meta={runs.meta}
+        page={page}
+        onPage={onPage}
+        label="Pages of runs"
+        noun={{ one: 'run', many: 'runs' }}
+      />
     </>
   );
 }
