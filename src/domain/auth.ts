@@ -277,7 +277,8 @@ export function assertSameSite(expectedToken: string | null, write: WriteOrigin)
   }
 }
 
-function sameSecret(given: string | undefined, expected: string): boolean {
+/** Whether a secret given by a client is the one expected, compared in constant time. */
+export function sameSecret(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -27,6 +27,7 @@ import {
 } from '../schemas/chat-channels.js';
 import { CHAT_EVENTS } from '../schemas/enums.js';
 import type { AttemptResult } from '../webhooks/send.js';
+import { subscribedEvents } from '../webhooks/outbox.js';
 import { parseTargetUrl, TargetRefusedError } from '../webhooks/target.js';
 import type { Caller } from './caller.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -56,17 +57,11 @@ function shownUrl(url: string): string {
 }
 
 function present(channel: ChatChannel): ChatChannelView {
-  let events: unknown = [];
-  try {
-    events = JSON.parse(channel.events);
-  } catch {
-    events = [];
-  }
   return {
     id: channel.id,
     kind: channel.kind,
     webhook_url: shownUrl(channel.webhook_url),
-    events: (Array.isArray(events) ? events : []).filter(
+    events: [...subscribedEvents(channel.events)].filter(
       (event): event is ChatChannelView['events'][number] =>
         (CHAT_EVENTS as readonly unknown[]).includes(event),
     ),

@@ -42,6 +42,19 @@ function titled(identifier: string | null, title: string | null): string {
   return [identifier, title].filter((part) => part !== null).join(' ');
 }
 
+/** The webhook events a chat post can come from: the cases of `chatMessagesOf` (the rest answer none). */
+const CHAT_SOURCE_EVENTS: ReadonlySet<string> = new Set([
+  'issue.created',
+  'issue.status_changed',
+  'comment.created',
+  'run.failed',
+  'approval.requested',
+]);
+
+export function carriesChatNews(event: string): boolean {
+  return CHAT_SOURCE_EVENTS.has(event);
+}
+
 /**
  * The chat events one webhook event stands for: most are themselves; an issue that enters review is
  * also `review.requested`. Events no channel can choose answer none.

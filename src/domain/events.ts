@@ -1,6 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import { openOutbox, writeDeliveries } from '../webhooks/outbox.js';
-import { openChatFanout } from './chat-posts.js';
+import { openChatFanout, writeChatPosts } from './chat-posts.js';
 import { recordLiveEvents } from './live-events.js';
 import type { EventName, LiveOnlyEventName } from '../schemas/enums.js';
 
@@ -23,7 +23,7 @@ export async function emitEvents(
   events: readonly EventToEmit[],
 ): Promise<void> {
   await writeDeliveries(db, workspace, events);
-  if (events.length > 0) await (await openChatFanout(db, workspace)).write(events);
+  await writeChatPosts(db, workspace, events);
   await recordLiveEvents(db, workspace, events);
 }
 

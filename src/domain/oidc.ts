@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
 import { isoAfter, nowIso } from '../clock.js';
 import { inTransaction, type Db, type Tx } from '../db/connection.js';
@@ -17,6 +16,7 @@ import { currentMemberships } from '../repositories/sessions.js';
 import { confirmUserEmail, findUserRowByEmail, insertUser } from '../repositories/users.js';
 import { findWorkspaceRowBySlug } from '../repositories/workspaces.js';
 import { recordAccountEvent } from './audit-log.js';
+import { sameSecret } from './auth.js';
 import { joinInvitedWorkspaces } from './invitations.js';
 import { startSession, type SessionOrigin, type StartedSession } from './sessions.js';
 import { digestToken } from './tokens.js';
@@ -177,12 +177,6 @@ export async function beginOidcSignIn(
     nonce,
   });
   return { state, url: url.href };
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 const INVALID =

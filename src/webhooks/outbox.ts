@@ -56,8 +56,11 @@ export function eventBody(
   return JSON.stringify({ event, delivered_at: at, workspace: workspace.slug, data: withoutSecrets(data) });
 }
 
-/** The events a webhook subscribes to, from its stored JSON list; none when the list is unreadable. */
-function subscribedEvents(events: string): Set<unknown> {
+/**
+ * The events a webhook (or a chat channel) subscribes to, from its stored JSON list, in its order; none
+ * when the list is unreadable.
+ */
+export function subscribedEvents(events: string): Set<unknown> {
   try {
     const list = JSON.parse(events) as unknown;
     return new Set(Array.isArray(list) ? list : []);
