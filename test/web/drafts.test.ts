@@ -211,6 +211,20 @@ describe('the web interface: drafts of what one writes', async () => {
     await t.finish();
   });
 
+  it('signing out right after typing does not write the draft back as the page leaves', async () => {
+    const { api, t, page } = await scene();
+    const issue = (await api.post('/issues', { title: 'Payroll export' })).body.data;
+    await page.goto(`/issues/${issue.id}`);
+    await page.getByRole('textbox', { name: 'New comment' }).click();
+    // Sign out within the pause before a draft is written: the comment box closes as the page leaves,
+    // and what it still held belongs to the ended session.
+    await page.keyboard.type('Salaries for March');
+    await signOut(page);
+    await page.waitForTimeout(500);
+    assert.deepEqual(await storedDrafts(page), [], 'no draft written after signing out');
+    await t.finish();
+  });
+
   async function signInAs(t: TestPage, email: string): Promise<void> {
     await signIn(t, email, PASSWORD, '/login?next=/issues');
     await t.page.getByRole('heading', { name: 'Issues', level: 1 }).waitFor();

@@ -60,9 +60,11 @@ describe('the web interface: first run, signing in and joining', async () => {
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     const sidebar = page.locator('.person');
     assert.match(await textOf(sidebar), new RegExp(scene.owner.name));
-    await page.getByText('This browser').waitFor();
     await t.check('profile');
     await screenshot(t, 'profile');
+    await page.getByRole('link', { name: 'Sessions' }).click();
+    await page.getByRole('heading', { name: 'Sessions', level: 1 }).waitFor();
+    await page.getByText('This browser').waitFor();
 
     // Signing out ends the session: the pages lead to sign-in again.
     await page.locator('.person').getByRole('button', { name: 'Sign out' }).click();

@@ -41,6 +41,9 @@ export function Modal({
     } else if (!open && element.open) {
       closedByPage.current = true;
       element.close();
+      // At once, not on the 'close' event a task later: a Tab pressed in between would start from the
+      // page's body instead of the field the dialog was opened from.
+      giveFocusBack(returnTo.current);
     }
   }, [open]);
   return (
@@ -67,11 +70,7 @@ export function Modal({
         // Closed by the browser (Escape) while the page wanted it open: the page is told. Closed by the
         // page: told as well, unless the page has opened it again since (a close it already knows of).
         if (byPage !== wanted.current) onClose();
-        // Back to the opener unless another dialog has opened meanwhile; a picker opened from a
-        // dialog's field gives the focus back to that field.
-        const opener = returnTo.current;
-        const open = Array.from(document.querySelectorAll('dialog[open]'));
-        if (opener && open.every((other) => other.contains(opener))) opener.focus();
+        giveFocusBack(returnTo.current);
       }}
     >
       {open ? (
@@ -82,4 +81,14 @@ export function Modal({
       ) : null}
     </dialog>
   );
+}
+
+/**
+ * Back to the opener unless another dialog has opened meanwhile; a picker opened from a dialog's field
+ * gives the focus back to that field.
+ */
+function giveFocusBack(opener: HTMLElement | null): void {
+  if (!opener || document.activeElement === opener) return;
+  const open = Array.from(document.querySelectorAll('dialog[open]'));
+  if (open.every((other) => other.contains(opener))) opener.focus();
 }

@@ -5,6 +5,7 @@ import {
   parseHtmlDraft,
   readDraft,
   removeDraft,
+  signOutCount,
   writeDraft,
   type DraftScope,
 } from '../lib/drafts.js';
@@ -32,6 +33,7 @@ export function useDraft<T>(place: string, parse: (value: unknown) => T | null):
   const userId = session.user.id;
   const scope = useMemo<DraftScope>(() => ({ workspaceId, userId }), [workspaceId, userId]);
   const [restored] = useState(() => readDraft(browserStorage(), scope, place, parse));
+  const [signOutsAtOpen] = useState(signOutCount);
   const pending = useRef<{ value: T | null } | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -39,10 +41,10 @@ export function useDraft<T>(place: string, parse: (value: unknown) => T | null):
     window.clearTimeout(timer.current);
     const next = pending.current;
     pending.current = null;
-    if (!next) return;
+    if (!next || signOutCount() !== signOutsAtOpen) return;
     if (next.value === null) removeDraft(browserStorage(), scope, place);
     else writeDraft(browserStorage(), scope, place, next.value);
-  }, [scope, place]);
+  }, [scope, place, signOutsAtOpen]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);

@@ -117,8 +117,20 @@ export function forgetExpiredDrafts(storage: DraftStorage | null, now = Date.now
   });
 }
 
+/**
+ * How many times someone signed out in this page. A place that opened before a sign-out holds writes
+ * that belong to the ended session (typing still waiting to be written, or written as the place closes
+ * while the page moves to sign-in): they are dropped, or they would bring back what signing out removed.
+ */
+let signOuts = 0;
+
+export function signOutCount(): number {
+  return signOuts;
+}
+
 /** Removes every draft of one person, in every workspace (on signing out). */
 export function forgetDraftsOf(storage: DraftStorage | null, userId: number): void {
+  signOuts++;
   forgetDraftsWhere(storage, (key) => key.slice(PREFIX.length).split(':')[1] === String(userId));
 }
 
