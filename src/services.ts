@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db, DialectName } from './db/connection.js';
-import { liveEventsChannel, type LiveSignal } from './domain/live-events.js';
+import { loadElementView } from './domain/whiteboards.js';
+import { liveEventsChannel, type LiveSignal } from './realtime/live-signal.js';
 import { OIDC_CALLBACK_PATH, OidcClient } from './domain/oidc.js';
 import type { OutageLog } from './redis/connect.js';
 import { runChannel, type RunChange } from './realtime/bus.js';
@@ -49,7 +50,7 @@ export const LIVE_EVENTS_LISTENER_NAME = 'tandem-live-events-listener';
 export function createServices(foundation: Foundation, log: OutageLog): Services {
   const { db, dialect, config } = foundation;
   const boards = new BoardHub(
-    db,
+    (workspaceId, elementId) => loadElementView(db, workspaceId, elementId),
     createChangeBus(config, dialect, db, (error) => log.warn({ err: error }, 'live updates'), log),
     log,
   );

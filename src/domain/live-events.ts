@@ -1,7 +1,7 @@
 import { nowIso } from '../clock.js';
 import { afterCommit, type Executor } from '../db/connection.js';
 import { isPostgres } from '../db/migration-helpers.js';
-import type { BusChannel } from '../realtime/bus.js';
+import { LIVE_EVENTS_CHANNEL, liveEventsChannel, signalInProcess } from '../realtime/live-signal.js';
 import { findAgentVisibility } from '../repositories/agents.js';
 import { insertLiveEvents, notifyLiveEvents, type NewLiveEvent } from '../repositories/live-events.js';
 import { eventBody } from '../webhooks/outbox.js';
@@ -17,29 +17,9 @@ import { eventBody } from '../webhooks/outbox.js';
  *   process (a worker) are found by the hub's regular look.
  * The hub then numbers the committed events (`seq`, in commit order) and streams them.
  */
-export const LIVE_EVENTS_CHANNEL = 'tandem_live_events';
 
 /** Kept this long for replay (`Last-Event-ID`); a stream resuming from further back is told to reload. */
 export const LIVE_EVENT_RETENTION_MS = 24 * 3600 * 1000;
-
-export interface LiveSignal {
-  workspaceId: number;
-}
-
-export const liveEventsChannel: BusChannel<LiveSignal> = {
-  name: LIVE_EVENTS_CHANNEL,
-  encode: (signal) => String(signal.workspaceId),
-  decode: (message) => (/^[0-9]{1,10}$/.test(message) ? { workspaceId: Number(message) } : null),
-};
-
-type SignalListener = (signal: LiveSignal) => void;
-const listeners = new Set<SignalListener>();
-
-/** In-process announcements (SQLite). */
-export function onLiveEventsRecorded(listener: SignalListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /**
  * Who may see an event: everybody in the workspace, or, for a run of a private agent (whose runs only
@@ -102,9 +82,7 @@ export async function announceLiveEvents(db: Executor, workspaceId: number): Pro
       notifyLiveEvents(root, LIVE_EVENTS_CHANNEL, message).catch(() => undefined);
     });
     if (!announced) await notifyLiveEvents(db, LIVE_EVENTS_CHANNEL, message);
-  } else if (listeners.size > 0) {
-    setImmediate(() => {
-      for (const listener of listeners) listener(signal);
-    });
+  } else {
+    signalInProcess(signal);
   }
 }

@@ -1,4 +1,5 @@
 import { isoAfter } from '../clock.js';
+import { sealNotificationMail } from '../domain/notification-mail.js';
 import { mailPasswordResetLink } from '../domain/password-resets.js';
 import {
   MAIL_LANE,
@@ -21,7 +22,9 @@ export const mailSendJob: JobDefinition = {
   // The worker's lease (SERVICE_WORKER_LEASE_SECONDS), extended while the send goes on: a dead worker's
   // mail is taken over once it expires.
   async handle(payload: MailSendPayload, context) {
-    await sendQueuedMail(payload.mailId, context);
+    await sendQueuedMail(payload.mailId, context, (tx, mail) =>
+      sealNotificationMail(tx, mail, context.config.appUrl),
+    );
   },
 };
 

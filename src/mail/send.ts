@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
 import { nowIso } from '../clock.js';
 import type { Config } from '../config.js';
-import { type Db, inTransaction } from '../db/connection.js';
+import { type Db, inTransaction, type Tx } from '../db/connection.js';
 import type { MailMessage } from '../db/schema.js';
-import { sealNotificationMail } from '../domain/notification-mail.js';
 import { RetryJobError } from '../queue/types.js';
 import { findMailMessage, updateMailMessage } from '../repositories/mail.js';
 import { isPermanentRejection, smtpTransport, type MailTransport } from './transport.js';
@@ -11,14 +10,18 @@ import { isPermanentRejection, smtpTransport, type MailTransport } from './trans
 /** Once sent (or given up), a mail keeps no words: a reset or invitation link is not left lying around. */
 const CLEARED = { text_body: null, html_body: null } as const;
 
+/** Seals a bundle of notifications still collecting (the domain's rule); false: nothing to send yet. */
+export type SealMail = (tx: Tx, mail: MailMessage) => Promise<boolean>;
+
 /**
- * Sends one mail of the outbox (the `mail.send` job). A bundle is sealed and rendered first. Failures
+ * Sends one mail of the outbox (the `mail.send` job). A bundle is sealed (by `seal`) and rendered first. Failures
  * throw, so the queue retries with growing waits; a worker dying mid-send leaves its lease to expire and
  * another worker sends the mail again with the same Message-ID (mail programs show it once).
  */
 export async function sendQueuedMail(
   mailId: number,
   context: { db: Db; config: Config; log: Logger },
+  seal: SealMail,
   transportOf: (config: NonNullable<Config['mail']>) => MailTransport = smtpTransport,
 ): Promise<void> {
   const { db, config, log } = context;
@@ -31,7 +34,7 @@ export async function sendQueuedMail(
   }
   if (mail.state === 'collecting') {
     const collecting = mail;
-    const ready = await inTransaction(db, (trx) => sealNotificationMail(trx, collecting, config.appUrl));
+    const ready = await inTransaction(db, (tx) => seal(tx, collecting));
     if (!ready) return;
     mail = (await findMailMessage(db, mailId))!;
   }

@@ -1,6 +1,4 @@
-import type { Executor } from '../db/connection.js';
 import { AppError } from '../domain/errors.js';
-import { loadElementView } from '../domain/whiteboards.js';
 import type { BoardChange, ChangeBus } from './bus.js';
 
 /** One open live stream, as the hub sees it. */
@@ -43,7 +41,8 @@ export class BoardHub {
   private deliveries: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: Executor,
+    /** The element as streams show it (the domain's view), null when it is gone. */
+    private readonly loadElement: (workspaceId: number, elementId: string) => Promise<unknown>,
     private readonly bus: ChangeBus,
     private readonly log: Logger,
   ) {
@@ -120,7 +119,7 @@ export class BoardHub {
       const element =
         change.event === 'element.deleted'
           ? { ulid: change.elementId }
-          : await loadElementView(this.db, change.workspaceId, change.elementId);
+          : await this.loadElement(change.workspaceId, change.elementId);
       if (!element) return;
       for (const subscriber of [...subscribers]) {
         if (subscriber.workspaceId !== change.workspaceId) continue;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { onLiveEventsRecorded, type LiveSignal } from '../domain/live-events.js';
+import { onLiveEventsRecorded, type LiveSignal } from './live-signal.js';
 import {
   countEventsAfter,
   eventsAfter,

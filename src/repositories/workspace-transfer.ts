@@ -1,13 +1,20 @@
 import { sql, type Kysely, type ExpressionBuilder } from 'kysely';
 import type { DialectName, Executor } from '../db/connection.js';
 import type { Membership, User, Workspace } from '../db/schema.js';
-import type { TransferTable } from '../domain/workspace-transfer-plan.js';
 
 /**
  * The SQL of workspace export and import (issue 32). Tables are named by the transfer plan
  * (src/domain/workspace-transfer-plan.ts), so these queries are written over `Kysely<any>`.
  */
 type Row = Record<string, unknown>;
+
+/** What these queries read of a transfer plan's entry (the plan itself is the domain's). */
+export interface TransferTableShape {
+  name: string;
+  scope: { column: 'workspace_id' } | { column: string; parent: string };
+  key: string[];
+  deferred?: Record<string, string>;
+}
 
 function untyped(db: Executor): Kysely<any> {
   return db;
@@ -38,7 +45,7 @@ export async function withReadSnapshot<T>(
 /** One page of a plan table's rows of the workspace, after the keyset `after` (null: the first page). */
 export async function readTablePage(
   db: Executor,
-  table: TransferTable,
+  table: TransferTableShape,
   workspaceId: number,
   after: unknown[] | null,
   limit: number,
@@ -175,7 +182,7 @@ export async function attachmentKeysOfWorkspace(db: Executor, workspaceId: numbe
  */
 export async function deleteWorkspaceRows(
   db: Executor,
-  tables: TransferTable[],
+  tables: TransferTableShape[],
   workspaceId: number,
 ): Promise<void> {
   const any = untyped(db);

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CODE_HOST_NAMES } from '../domain/code-hosts/index.js';
 import { Nullable, StringEnum } from './common.js';
+import { CODE_HOST_NAMES } from './enums.js';
 
 /** Administration → Integrations (issue 29): an integration; its secret is shown on creation and rotation only. */
 export const IntegrationSchema = Type.Object({

@@ -28,6 +28,9 @@ export const ROLES = ['owner', 'admin', 'member', 'guest', 'management'] as cons
 export const AGENT_PROVIDERS = ['claude_code', 'codex', 'elyra'] as const;
 export const AGENT_STATUSES = ['idle', 'busy', 'offline', 'disabled'] as const;
 export const AGENT_VISIBILITIES = ['private', 'workspace'] as const;
+/** The code hosts pull requests are taken from (issue 29); each has its provider in src/domain/code-hosts. */
+export const CODE_HOST_NAMES = ['github', 'gitea'] as const;
+export type CodeHostName = (typeof CODE_HOST_NAMES)[number];
 export const SANDBOX_LEVELS = ['confined', 'limits', 'off', 'unknown'] as const;
 export const ABILITIES = ['read', 'write'] as const;
 export const TIME_SUBJECTS = ['issue', 'meeting', 'absence'] as const;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addElement } from '../../src/domain/whiteboards.js';
 import type { BoardChange, ChangeBus } from '../../src/realtime/bus.js';
+import { loadElementView } from '../../src/domain/whiteboards.js';
 import { BoardHub, LiveUpdatesUnavailableError, type BoardSubscriber } from '../../src/realtime/hub.js';
 import { startTestApp } from '../helpers/app.js';
 import { buildScene, buildWhiteboard } from '../helpers/factories.js';
@@ -72,7 +73,11 @@ describe('BoardHub', async () => {
   it('fans each change out, in order, to the streams of that board only', async () => {
     const { workspace, board, other, element } = await scene();
     const bus = new FakeBus();
-    const hub = new BoardHub(app.db, bus, log);
+    const hub = new BoardHub(
+      (workspaceId, elementId) => loadElementView(app.db, workspaceId, elementId),
+      bus,
+      log,
+    );
     const a = recorder(workspace.id);
     const b = recorder(workspace.id);
     const elsewhere = recorder(workspace.id);
@@ -109,7 +114,11 @@ describe('BoardHub', async () => {
   it('ignores changes of another workspace and elements it cannot find', async () => {
     const { workspace, board, element } = await scene();
     const bus = new FakeBus();
-    const hub = new BoardHub(app.db, bus, log);
+    const hub = new BoardHub(
+      (workspaceId, elementId) => loadElementView(app.db, workspaceId, elementId),
+      bus,
+      log,
+    );
     const a = recorder(workspace.id);
     await hub.subscribe(board.id, a.subscriber);
     const e = await element('mine');
@@ -139,7 +148,11 @@ describe('BoardHub', async () => {
   it('stops delivering to a stream once it unsubscribes', async () => {
     const { workspace, board, element } = await scene();
     const bus = new FakeBus();
-    const hub = new BoardHub(app.db, bus, log);
+    const hub = new BoardHub(
+      (workspaceId, elementId) => loadElementView(app.db, workspaceId, elementId),
+      bus,
+      log,
+    );
     const a = recorder(workspace.id);
     const b = recorder(workspace.id);
     const unsubscribeA = await hub.subscribe(board.id, a.subscriber);
@@ -161,7 +174,11 @@ describe('BoardHub', async () => {
   it('asks every stream to resync after the bus reconnects', async () => {
     const { workspace, board, other } = await scene();
     const bus = new FakeBus();
-    const hub = new BoardHub(app.db, bus, log);
+    const hub = new BoardHub(
+      (workspaceId, elementId) => loadElementView(app.db, workspaceId, elementId),
+      bus,
+      log,
+    );
     const a = recorder(workspace.id);
     const b = recorder(workspace.id);
     await hub.subscribe(board.id, a.subscriber);
@@ -176,7 +193,11 @@ describe('BoardHub', async () => {
     const { workspace, board } = await scene();
     const bus = new FakeBus();
     bus.failStart = true;
-    const hub = new BoardHub(app.db, bus, log);
+    const hub = new BoardHub(
+      (workspaceId, elementId) => loadElementView(app.db, workspaceId, elementId),
+      bus,
+      log,
+    );
     await assert.rejects(hub.subscribe(board.id, recorder(workspace.id).subscriber), (error: unknown) => {
       return error instanceof LiveUpdatesUnavailableError && error.status === 503;
     });
@@ -191,7 +212,11 @@ describe('BoardHub', async () => {
   it('publishes best effort: a bus outage is logged, not thrown', async () => {
     const { workspace, board } = await scene();
     const bus = new FakeBus();
-    const hub = new BoardHub(app.db, bus, log);
+    const hub = new BoardHub(
+      (workspaceId, elementId) => loadElementView(app.db, workspaceId, elementId),
+      bus,
+      log,
+    );
     const change: BoardChange = {
       event: 'element.created',
       workspaceId: workspace.id,

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { ImportSource } from '../../domain/imports/common.js';
+import { IMPORT_SOURCE_NAMES, IMPORT_SOURCES, type ImportSource } from '../../domain/imports/sources.js';
 import { flattenPages } from '../../domain/imports/github.js';
 import { parseJiraSprints } from '../../domain/imports/jira.js';
 import { parsePeopleMap } from '../../domain/imports/people.js';
@@ -71,13 +71,13 @@ const COMMON_OPTIONS = {
     description:
       'SOURCE=STATE: issues of that source status go into that workflow state (repeatable; default: the state named as the source status, any case)',
   },
-} as const;
+} as const satisfies Record<ImportSource, object>;
 
 /** Repeatable: `--field "Story Points=points"` carries a column into a custom field (issue 40). */
 const FIELD_OPTION = {
   type: 'list',
   description: 'COLUMN=KEY: a column of the export into the custom field KEY (repeatable)',
-} as const;
+} as const satisfies Record<ImportSource, object>;
 
 const SOURCE_OPTIONS = {
   github: {
@@ -107,7 +107,7 @@ const SOURCE_OPTIONS = {
     },
     field: FIELD_OPTION,
   },
-} as const;
+} as const satisfies Record<ImportSource, object>;
 
 /** What a person reads after an import: the counts, then every warning, one a line. */
 export function importSummary(report: ImportReport): string {
@@ -172,11 +172,9 @@ function importCommand(source: ImportSource, summary: string) {
 }
 
 /** `tandem admin import <source>`: registered under the `import` command of src/cli/admin.ts. */
-export const importCommands: Record<string, AdminCommand> = {
-  'import github': importCommand(
-    'github',
-    "Bring in GitHub issues (GitHub's REST issue objects, as gh api --paginate saves them)",
-  ),
-  'import jira': importCommand('jira', "Bring in issues from Jira's CSV export"),
-  'import linear': importCommand('linear', "Bring in issues from Linear's CSV export"),
-};
+export const importCommands: Record<string, AdminCommand> = Object.fromEntries(
+  IMPORT_SOURCE_NAMES.map((source) => [
+    `import ${source}`,
+    importCommand(source, IMPORT_SOURCES[source].summary),
+  ]),
+);

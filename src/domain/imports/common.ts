@@ -8,11 +8,9 @@ import { escapeHtml } from './jira-markup.js';
 /**
  * What every import source shares (issue 32): the neutral draft a source maps its records to, and the
  * reading helpers (Markdown, plain text, dates, CSV). A source is one file turning its export into
- * drafts (github.ts, jira.ts, linear.ts); plan.ts checks drafts against the workspace and write.ts writes
+ * drafts (github.ts, jira.ts, linear.ts, listed in sources.ts); plan.ts checks drafts against the workspace and write.ts writes
  * them through the domain's own issue, label and comment commands.
  */
-export type ImportSource = 'github' | 'jira' | 'linear';
-
 /** How the source names a person: whatever it gives (a GitHub login, a Jira display name, an email). */
 export interface SourcePerson {
   /** The text the source shows, kept in history and notes. */

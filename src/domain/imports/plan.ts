@@ -13,13 +13,13 @@ import { singleLine } from '../text-input.js';
 import {
   provenanceNote,
   type CommentDraft,
-  type ImportSource,
   type IssueDraft,
   type SkippedRecord,
   type SourceRead,
 } from './common.js';
 import type { ImportMember, PeopleDirectory } from './people.js';
 import { planCycles, planProjects, type PlacesReport, type ProjectTarget } from './places.js';
+import { IMPORT_SOURCES, type ImportSource } from './sources.js';
 import { planStates } from './states.js';
 
 /**
@@ -33,8 +33,6 @@ const TITLE_MAX = 255;
 const DESCRIPTION_MAX = 200_000;
 const LABELS_MAX = 50;
 const ESTIMATE_MAX = 10_000_000;
-
-const SOURCE_NAMES: Record<ImportSource, string> = { github: 'GitHub', jira: 'Jira', linear: 'Linear' };
 
 export interface PlannedComment {
   key: string;
@@ -235,7 +233,7 @@ function note(report: Report, reference: string, field: string, value: string, t
 
 /** The words of the note shown on an issue or comment whose author is not a member. */
 function writtenBy(source: ImportSource, verb: string, who: string, reference: string): string {
-  return `${verb} by ${who} on ${SOURCE_NAMES[source]} (${reference}).`;
+  return `${verb} by ${who} on ${IMPORT_SOURCES[source].label} (${reference}).`;
 }
 
 function planIssue(

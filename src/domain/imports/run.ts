@@ -2,13 +2,11 @@ import type { Db } from '../../db/connection.js';
 import type { Workspace } from '../../db/schema.js';
 import { ValidationError } from '../errors.js';
 import { findUserByEmail, findWorkspaceBySlug } from '../workspaces.js';
-import type { ImportSource, SourceOptions, SourceRead } from './common.js';
+import type { SourceOptions } from './common.js';
 import { planFieldValues, resolveFieldMappings, withoutMappedColumns } from './fields.js';
-import { readGithubExport } from './github.js';
-import { readJiraCsv } from './jira.js';
-import { readLinearCsv } from './linear.js';
 import { PeopleDirectory, type ImportMember } from './people.js';
 import { planImport, withWarnings, type ImportReport } from './plan.js';
+import { IMPORT_SOURCES, type ImportSource } from './sources.js';
 import { writePlan } from './write.js';
 
 /**
@@ -33,12 +31,6 @@ export interface ImportRequest {
   states?: Record<string, string>;
 }
 
-const READERS: Record<ImportSource, (text: string, options: SourceOptions) => SourceRead> = {
-  github: readGithubExport,
-  jira: readJiraCsv,
-  linear: readLinearCsv,
-};
-
 async function importerOf(db: Db, workspace: Workspace, people: PeopleDirectory, as?: string) {
   let importer: ImportMember | undefined;
   if (as === undefined) {
@@ -60,7 +52,7 @@ export async function importIssues(db: Db, appUrl: string, request: ImportReques
   const workspace = await findWorkspaceBySlug(db, request.workspace);
   const mappings = await resolveFieldMappings(db, workspace, request.fields ?? []);
   const options = { ...request.options, fieldColumns: mappings.map((mapping) => mapping.column) };
-  const read = withoutMappedColumns(READERS[request.source](request.text, options), mappings);
+  const read = withoutMappedColumns(IMPORT_SOURCES[request.source].read(request.text, options), mappings);
   const people = await PeopleDirectory.load(db, workspace, request.people);
   const importer = await importerOf(db, workspace, people, request.as);
   const plan = await planImport(
