@@ -71,13 +71,13 @@ const COMMON_OPTIONS = {
     description:
       'SOURCE=STATE: issues of that source status go into that workflow state (repeatable; default: the state named as the source status, any case)',
   },
-} as const satisfies Record<ImportSource, object>;
+} as const;
 
 /** Repeatable: `--field "Story Points=points"` carries a column into a custom field (issue 40). */
 const FIELD_OPTION = {
   type: 'list',
   description: 'COLUMN=KEY: a column of the export into the custom field KEY (repeatable)',
-} as const satisfies Record<ImportSource, object>;
+} as const;
 
 const SOURCE_OPTIONS = {
   github: {
