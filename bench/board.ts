@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { openDatabase, inTransaction } from '../src/db/connection.js';
-import { hashPassword } from '../src/domain/passwords.js';
-import { setPasswordHash } from '../src/domain/sessions.js';
+import { hashPassword } from '../src/domain/people/passwords.js';
+import { setPasswordHash } from '../src/domain/people/sessions.js';
 import {
   goalRow,
   ISSUE_PAGE_COMMENTS,

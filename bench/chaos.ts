@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createApiToken } from '../src/domain/api-tokens.js';
-import { createWebhook } from '../src/domain/webhooks.js';
-import { addMember, createWorkspace, findOrCreateUser } from '../src/domain/workspaces.js';
+import { createApiToken } from '../src/domain/people/api-tokens.js';
+import { createWebhook } from '../src/domain/integrations/webhooks.js';
+import { addMember, createWorkspace, findOrCreateUser } from '../src/domain/people/workspaces.js';
 import { verifyWebhook } from '../src/webhooks/verify.js';
 import { freePort, ROOT } from './processes.js';
 

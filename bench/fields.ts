@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Executor } from '../src/db/connection.js';
 import { isPostgres } from '../src/db/migration-helpers.js';
-import { presentIssues } from '../src/domain/issue-presenter.js';
+import { presentIssues } from '../src/domain/issues/issue-presenter.js';
 import { findIssuePage, type IssueListFilters } from '../src/repositories/issues.js';
 import { DEFAULT_POSTGRES_URL } from './options.js';
 import { seedWorkspace } from './seed.js';

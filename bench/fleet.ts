@@ -8,9 +8,9 @@ import { nowIso } from '../src/clock.js';
 import { inTransaction, openDatabase } from '../src/db/connection.js';
 import type { Agent } from '../src/db/schema.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { bindAgent, createRuntime } from '../src/domain/runtimes.js';
-import { queueRun } from '../src/domain/runs-queue.js';
-import { createWorkspace } from '../src/domain/workspaces.js';
+import { bindAgent, createRuntime } from '../src/domain/runs/runtimes.js';
+import { queueRun } from '../src/domain/runs/runs-queue.js';
+import { createWorkspace } from '../src/domain/people/workspaces.js';
 import { PRIORITIES } from '../src/schemas/enums.js';
 import { DEFAULT_POSTGRES_URL } from './options.js';
 import {

@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { sqlitePath } from '../src/db/connection.js';
-import { cadenceOf, presentCycle } from '../src/domain/cycles.js';
-import { issueIdentifier } from '../src/domain/issue-ref.js';
+import { cadenceOf, presentCycle } from '../src/domain/issues/cycles.js';
+import { issueIdentifier } from '../src/domain/issues/issue-ref.js';
 import { collection, pageRequest } from '../src/http/envelope.js';
 import { searchTerms } from '../src/repositories/issues.js';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { openDatabase, inTransaction } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { hashPassword } from '../src/domain/passwords.js';
-import { setPasswordHash } from '../src/domain/sessions.js';
+import { hashPassword } from '../src/domain/people/passwords.js';
+import { setPasswordHash } from '../src/domain/people/sessions.js';
 import { buildMember, buildWorkspace } from '../test/helpers/factories.js';
 import {
   goalRow,

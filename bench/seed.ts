@@ -3,11 +3,11 @@ import pg from 'pg';
 import { nowIso, todayUtc } from '../src/clock.js';
 import { openDatabase, sqlitePath } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createApiToken } from '../src/domain/api-tokens.js';
-import { lastEndedCycle } from '../src/domain/cycles.js';
-import { ensureLabels } from '../src/domain/labels.js';
-import { createProject } from '../src/domain/projects.js';
-import { addMember, createWorkspace, findOrCreateUser } from '../src/domain/workspaces.js';
+import { createApiToken } from '../src/domain/people/api-tokens.js';
+import { lastEndedCycle } from '../src/domain/issues/cycles.js';
+import { ensureLabels } from '../src/domain/issues/labels.js';
+import { createProject } from '../src/domain/issues/projects.js';
+import { addMember, createWorkspace, findOrCreateUser } from '../src/domain/people/workspaces.js';
 import {
   AGENT_COUNT,
   CYCLE_FIRST_STARTS_ON,

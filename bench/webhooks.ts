@@ -13,8 +13,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { emitEvent } from '../src/domain/events.js';
-import { createWebhook } from '../src/domain/webhooks.js';
-import { createWorkspace } from '../src/domain/workspaces.js';
+import { createWebhook } from '../src/domain/integrations/webhooks.js';
+import { createWorkspace } from '../src/domain/people/workspaces.js';
 import type { Worker } from '../src/queue/worker.js';
 import { createWorker } from '../src/runtime.js';
 

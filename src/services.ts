@@ -1,8 +1,8 @@
 import type { Config } from './config.js';
 import type { Db, DialectName } from './db/connection.js';
-import { loadElementView } from './domain/whiteboards.js';
+import { loadElementView } from './domain/knowledge/whiteboards.js';
 import { liveEventsChannel, type LiveSignal } from './realtime/live-signal.js';
-import { OIDC_CALLBACK_PATH, OidcClient } from './domain/oidc.js';
+import { OIDC_CALLBACK_PATH, OidcClient } from './domain/people/oidc.js';
 import type { OutageLog } from './redis/connect.js';
 import { runChannel, type RunChange } from './realtime/bus.js';
 import { BoardHub } from './realtime/hub.js';

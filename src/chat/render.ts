@@ -2,7 +2,7 @@ import type { ChatEvent, ChatKind } from '../schemas/enums.js';
 
 /**
  * What a chat post says (issue 41), platform-neutral: the domain takes it from an event's data
- * (src/domain/chat-messages.ts), a job renders it for the channel's platform when it posts.
+ * (src/domain/integrations/chat-messages.ts), a job renders it for the channel's platform when it posts.
  * `issue` (`ACME-12`) matches per-project channels; `path` is under the application's address.
  */
 export interface ChatMessage {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { inTransaction } from '../db/connection.js';
-import { createApiTokenByCommand, revokeApiToken } from '../domain/api-tokens.js';
-import { recordMemberRemoval } from '../domain/audit-log.js';
-import { AppError, ValidationError } from '../domain/errors.js';
+import { createApiTokenByCommand, revokeApiToken } from '../domain/people/api-tokens.js';
+import { recordMemberRemoval } from '../domain/people/audit-log.js';
+import { AppError, ValidationError } from '../errors.js';
 import { seed, type SeedFixture } from '../domain/seed.js';
-import { findUserByEmail, findWorkspaceBySlug, removeMember } from '../domain/workspaces.js';
+import { findUserByEmail, findWorkspaceBySlug, removeMember } from '../domain/people/workspaces.js';
 import { openRuntime } from '../runtime.js';
 import { currentMemberByEmail, required } from './admin/arguments.js';
 import { defineAdminCommand, type AdminCommand } from './admin/command.js';

@@ -3,7 +3,7 @@ import { openRuntime } from '../runtime.js';
 import { packageVersion } from '../version.js';
 import { adminCommands, runAdminCommand } from './admin.js';
 import type { AdminCommand, AdminOption } from './admin/command.js';
-import { EXIT } from './people/exit.js';
+import { EXIT } from '../client/exit.js';
 import { registerPeopleCommands } from './people/commands.js';
 import { serveCommand } from './serve.js';
 import { workerCommand } from './worker.js';

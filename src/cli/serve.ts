@@ -1,4 +1,4 @@
-import { needsSetup, setupInstructions } from '../domain/setup.js';
+import { needsSetup, setupInstructions } from '../domain/people/setup.js';
 import { buildApp } from '../http/app.js';
 import { ALL_LANES } from '../jobs/registry.js';
 import { createWorker, openRuntime } from '../runtime.js';

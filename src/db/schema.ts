@@ -575,7 +575,7 @@ export interface AuditEntriesTable {
   target_type: string;
   target_id: number | null;
   target_name: string;
-  /** JSON object: small, never a secret (src/domain/audit-log.ts). */
+  /** JSON object: small, never a secret (src/domain/people/audit-log.ts). */
   details: string;
   ip: string | null;
   /** 1 for an entry a workspace import brought in. */

@@ -4,7 +4,7 @@ import { findWorkspaceAgent, listAgentNames } from '../repositories/agents.js';
 import { findMember } from '../repositories/members.js';
 import { listUserNames } from '../repositories/users.js';
 import type { Caller } from './caller.js';
-import { ValidationError } from './errors.js';
+import { ValidationError } from '../errors.js';
 import { canUseAgent } from './policy.js';
 import { ACTOR_KEY_PATTERN, type ActorView } from '../schemas/common.js';
 

@@ -1,5 +1,5 @@
 import { durationMinutes, formatDuration, MAX_ENTRY_MINUTES } from '../schemas/durations.js';
-import { ValidationError } from './errors.js';
+import { ValidationError } from '../errors.js';
 
 /** Duration fields of writes: the syntax (src/schemas/durations.ts) with the contract's 422s. */
 

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/connection.js';
 import { openOutbox, writeDeliveries } from '../webhooks/outbox.js';
-import { openChatFanout, writeChatPosts } from './chat-posts.js';
+import { openChatFanout, writeChatPosts } from './integrations/chat-posts.js';
 import { recordLiveEvents } from './live-events.js';
 import type { EventName, LiveOnlyEventName } from '../schemas/enums.js';
 
@@ -13,7 +13,7 @@ export interface EventToEmit {
  * The one event emitter. Called inside the transaction of the change that caused the events, it writes
  * one outbox row (a webhook delivery) per event and active webhook of the workspace subscribed to it,
  * in the order given, and enqueues its job, so the events commit or roll back with the change. Chat
- * channels' posts are queued the same way (src/domain/chat-posts.ts). Workers
+ * channels' posts are queued the same way (src/domain/integrations/chat-posts.ts). Workers
  * are woken at commit. Each `data` is the event's object as decisions §7.1 shapes it. The same events
  * go to the live log that browsers follow (`GET /api/v1/events`, src/domain/live-events.ts).
  */

@@ -9,7 +9,7 @@ import {
   type StoredAnswer,
 } from '../repositories/idempotency-keys.js';
 import type { Caller } from './caller.js';
-import { ConflictError, ValidationError } from './errors.js';
+import { ConflictError, ValidationError } from '../errors.js';
 
 /** decisions §10.2. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

@@ -69,7 +69,7 @@ export async function recordLiveEvents(
 
 /**
  * Tells every API node's hub that the workspace has new live events, once the caller's transaction
- * has committed them (for a caller that wrote them itself: issue creation, src/domain/issues.ts).
+ * has committed them (for a caller that wrote them itself: issue creation, src/domain/issues/issues.ts).
  */
 export async function announceLiveEvents(db: Executor, workspaceId: number): Promise<void> {
   const signal = { workspaceId };

@@ -6,7 +6,7 @@ import {
   type Caller,
   type PersonCaller,
 } from './caller.js';
-import { ForbiddenError, NotFoundError } from './errors.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
 
 export const MANAGEMENT_REFUSAL =
   'This token belongs to an account with the Management role, which has no issues; the API is not available to it.';

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { ConflictError } from './errors.js';
+import { ConflictError } from '../errors.js';
 
 /**
  * Agents' secrets at rest (decisions §12.4): AES-256-GCM with a key derived (HKDF-SHA256) from

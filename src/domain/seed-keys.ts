@@ -1,5 +1,5 @@
 import type { Tx } from '../db/connection.js';
-import { ValidationError } from './errors.js';
+import { ValidationError } from '../errors.js';
 
 export interface SeedKeys {
   members: Map<string, number>;

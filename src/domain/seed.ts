@@ -3,17 +3,17 @@ import { insertInstructionVersion, setAgentInstructions } from '../repositories/
 import type { SectionSeeder, SeedKeys } from './seed-keys.js';
 import type { Role } from '../db/schema.js';
 import { insertAgent } from '../repositories/agents.js';
-import { createApiToken } from './api-tokens.js';
-import { checkPasswordLength, hashPassword } from './passwords.js';
-import { setPasswordHash } from './sessions.js';
+import { createApiToken } from './people/api-tokens.js';
+import { checkPasswordLength, hashPassword } from './people/passwords.js';
+import { setPasswordHash } from './people/sessions.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES, ROLES } from '../schemas/enums.js';
-import { ValidationError } from './errors.js';
-import { createProject } from './projects.js';
-import { addMember, createWorkspace, findOrCreateUser, type WorkspaceInput } from './workspaces.js';
+import { ValidationError } from '../errors.js';
+import { createProject } from './issues/projects.js';
+import { addMember, createWorkspace, findOrCreateUser, type WorkspaceInput } from './people/workspaces.js';
 import { nowIso } from '../clock.js';
-import { seedWebhooks } from './webhooks.js';
-import { seedWhiteboards } from './whiteboards.js';
-import { seedSavedViews } from './saved-views.js';
+import { seedWebhooks } from './integrations/webhooks.js';
+import { seedWhiteboards } from './knowledge/whiteboards.js';
+import { seedSavedViews } from './issues/saved-views.js';
 
 /** The fixture format of decisions.md §1 (`tandem admin seed --file F`). */
 export interface SeedFixture {

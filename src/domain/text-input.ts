@@ -1,4 +1,4 @@
-import { ValidationError } from './errors.js';
+import { ValidationError } from '../errors.js';
 
 /**
  * Text as clients send it, made storable: PostgreSQL text cannot hold U+0000 at all, so a NUL would turn

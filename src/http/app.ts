@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
 import { proxyTrust } from '../addresses.js';
-import { assertMayProceed, authenticate } from '../domain/auth.js';
+import { assertMayProceed, authenticate } from '../domain/people/auth.js';
 import { assertCanUseApi } from '../domain/policy.js';
 import { registerBodyTimeout, serverTimeoutOptions } from './body-timeout.js';
 import { registerApiDocs } from './api-docs.js';

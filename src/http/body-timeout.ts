@@ -1,6 +1,6 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { VIDEO_SIZE_LIMIT } from '../domain/attachment-types.js';
+import { VIDEO_SIZE_LIMIT } from '../domain/issues/attachment-types.js';
 import type { App } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { inTransaction } from '../db/connection.js';
-import { handleDelivery, verifyDelivery } from '../domain/code-host-deliveries.js';
+import { handleDelivery, verifyDelivery } from '../domain/integrations/code-host-deliveries.js';
 import { CodeHostParams } from '../schemas/code-hosts.js';
 import type { RateLimitHook } from './rate-limit.js';
 import type { App, Services } from './types.js';

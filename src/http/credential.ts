@@ -5,7 +5,7 @@ import {
   SESSION_COOKIE,
   type RequestCredential,
   type WriteOrigin,
-} from '../domain/auth.js';
+} from '../domain/people/auth.js';
 
 /**
  * The request's credential, read from its Authorization header (or, without one, its session cookie)

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError } from '../db/connection-errors.js';
 import { constraintKind } from '../db/constraint-errors.js';
-import { AppError, ValidationError } from '../domain/errors.js';
+import { AppError, ValidationError } from '../errors.js';
 import type { RateLimitHook } from './rate-limit.js';
 import { fieldErrorsFrom } from './validation.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError } from '../domain/errors.js';
+import { BadRequestError } from '../errors.js';
 
 /**
  * How deeply arrays and objects may sit inside one another in a JSON body. No request of this API goes

@@ -5,7 +5,7 @@ import {
   OIDC_STATE_COOKIE,
   OidcSignInError,
   type OidcFailure,
-} from '../domain/oidc.js';
+} from '../domain/people/oidc.js';
 import { sendNotFound } from './error-handler.js';
 import type { RateLimitHook } from './rate-limit.js';
 import type { App, Services } from './types.js';

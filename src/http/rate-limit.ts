@@ -2,10 +2,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { digestToken, isWellFormedToken, RUNTIME_TOKEN_PREFIX } from '../domain/tokens.js';
+import { digestToken, isWellFormedToken, RUNTIME_TOKEN_PREFIX } from '../domain/people/tokens.js';
 import { clientNetwork } from '../addresses.js';
 import type { Executor } from '../db/connection.js';
-import { authenticate, bearerToken } from '../domain/auth.js';
+import { authenticate, bearerToken } from '../domain/people/auth.js';
 import { credentialOf } from './credential.js';
 import { localStore, redisOrLocalStore } from './rate-limit-store.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/connection.js';
 import type { AgentCaller } from '../domain/caller.js';
-import { resolveIssue, resolveIssueField } from '../domain/issue-ref.js';
+import { resolveIssue, resolveIssueField } from '../domain/issues/issue-ref.js';
 import {
   assertRunMayNameIssue,
   assertRunMayReadIssue,
@@ -9,7 +9,7 @@ import {
   assertRunMayWriteIssue,
   runTokenReach,
 } from '../domain/policy.js';
-import { normaliseRunId } from '../domain/runs.js';
+import { normaliseRunId } from '../domain/runs/runs.js';
 import { findWorkspaceAttachment } from '../repositories/attachments.js';
 
 type IssueReference = string | number;

@@ -1,9 +1,9 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../domain/auth.js';
+import { authenticate } from '../domain/people/auth.js';
 import type { Caller } from '../domain/caller.js';
-import { presentLogLine } from '../domain/run-logs.js';
-import { getRun, visibleRunRow } from '../domain/runs.js';
+import { presentLogLine } from '../domain/runs/run-logs.js';
+import { getRun, visibleRunRow } from '../domain/runs/runs.js';
 import { listLogLines } from '../repositories/run-logs.js';
 import { RunHub } from '../realtime/run-hub.js';
 import { SseStream } from '../realtime/sse.js';

@@ -7,7 +7,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { RequestCredential } from '../domain/auth.js';
+import type { RequestCredential } from '../domain/people/auth.js';
 import type { Caller } from '../domain/caller.js';
 import type { Services } from '../services.js';
 

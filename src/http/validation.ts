@@ -3,7 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { isAcceptedDate, isAcceptedTimestamp } from '../domain/date-range.js';
 import { DATE_RANGE_WORDS } from '../schemas/limits.js';
-import type { FieldErrors } from '../domain/errors.js';
+import type { FieldErrors } from '../errors.js';
 import { withoutNul } from '../domain/text-input.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext resolution.

@@ -1,4 +1,4 @@
-import { denyExpiredApprovals } from '../domain/approvals.js';
+import { denyExpiredApprovals } from '../domain/runs/approvals.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
 import { nextScheduleCheck } from './template-schedules.js';
 

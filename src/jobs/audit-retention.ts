@@ -1,5 +1,5 @@
 import { isoAfter } from '../clock.js';
-import { removeExpiredAuditEntries } from '../domain/audit-log.js';
+import { removeExpiredAuditEntries } from '../domain/people/audit-log.js';
 import { nextFullHour } from './timer-closer.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
 

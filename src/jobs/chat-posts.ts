@@ -8,7 +8,7 @@ import {
   type ChatPostPayload,
 } from '../chat/job-names.js';
 import { postToChannel } from '../chat/send.js';
-import { channelToPost, recordPostOutcome } from '../domain/chat-channels.js';
+import { channelToPost, recordPostOutcome } from '../domain/integrations/chat-channels.js';
 import { RetryJobError, type JobDefinition } from '../queue/types.js';
 
 /**

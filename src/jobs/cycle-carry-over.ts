@@ -1,4 +1,4 @@
-import { closeEndedCycles } from '../domain/cycle-carry-over.js';
+import { closeEndedCycles } from '../domain/issues/cycle-carry-over.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /** Five minutes past every hour (UTC): cycles end at midnight UTC, so carry-over follows within the hour. */

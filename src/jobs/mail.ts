@@ -1,6 +1,6 @@
 import { isoAfter } from '../clock.js';
-import { sealNotificationMail } from '../domain/notification-mail.js';
-import { mailPasswordResetLink } from '../domain/password-resets.js';
+import { sealNotificationMail } from '../domain/integrations/notification-mail.js';
+import { mailPasswordResetLink } from '../domain/people/password-resets.js';
 import {
   MAIL_LANE,
   MAIL_RETENTION_JOB,

@@ -1,4 +1,4 @@
-import { assignWaitingReviews } from '../domain/review-assignment.js';
+import { assignWaitingReviews } from '../domain/runs/review-assignment.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
 import { nextScheduleCheck } from './template-schedules.js';
 

@@ -1,8 +1,8 @@
-import { sweepExpiredLeases } from '../domain/run-lifecycle.js';
-import { timeOutOverrunningRuns } from '../domain/run-control.js';
-import { endStalledRuns } from '../domain/run-stalls.js';
-import { runSettings } from '../domain/runtimes.js';
-import { announceOfflineRuntimes } from '../domain/runtime-alerts.js';
+import { sweepExpiredLeases } from '../domain/runs/run-lifecycle.js';
+import { timeOutOverrunningRuns } from '../domain/runs/run-control.js';
+import { endStalledRuns } from '../domain/runs/run-stalls.js';
+import { runSettings } from '../domain/runs/runtimes.js';
+import { announceOfflineRuntimes } from '../domain/runs/runtime-alerts.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /**

@@ -1,4 +1,4 @@
-import { createDueScheduledIssues } from '../domain/template-occurrences.js';
+import { createDueScheduledIssues } from '../domain/issues/template-occurrences.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /** At the start of every minute: schedules are set to the minute (`at: "HH:MM"`). */
@@ -12,7 +12,7 @@ export function nextScheduleCheck(now: Date): Date {
 /**
  * Scheduled templates (issue 40) create their issues. Safe with any number of workers: each occurrence
  * is claimed by a unique row in the transaction that creates its issue. After a restart, the first run
- * creates the latest occurrence missed while nothing ran (src/domain/template-occurrences.ts).
+ * creates the latest occurrence missed while nothing ran (src/domain/issues/template-occurrences.ts).
  */
 export const templateScheduleJob: ScheduledJobDefinition = {
   name: 'templates.schedule',

@@ -1,4 +1,4 @@
-import { closeOverrunningTimers } from '../domain/timer.js';
+import { closeOverrunningTimers } from '../domain/time/timer.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /** The next full hour after `now` (UTC). */

@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FieldErrors } from '../domain/errors.js';
+import type { FieldErrors } from '../errors.js';
 import { fieldErrorsFrom } from '../http/validation.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext resolution.

@@ -1,4 +1,4 @@
-import { AppError } from '../domain/errors.js';
+import { AppError } from '../errors.js';
 import type { BoardChange, ChangeBus } from './bus.js';
 
 /** One open live stream, as the hub sees it. */

@@ -4,7 +4,7 @@ import { lockedAgainstReferences } from '../db/row-locks.js';
 import type { RepositoriesTable } from '../db/schema.js';
 import { fetchPage } from './paging.js';
 
-/** Queries of the workspace's git repositories (issue 38); rules in src/domain/repositories.ts. */
+/** Queries of the workspace's git repositories (issue 38); rules in src/domain/runs/repositories.ts. */
 const COLUMNS = ['id', 'name', 'url', 'default_branch', 'created_at', 'updated_at'] as const;
 
 export async function listRepositoryPage(db: Executor, workspaceId: number, limit: number, offset: number) {

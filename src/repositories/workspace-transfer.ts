@@ -4,7 +4,7 @@ import type { Membership, User, Workspace } from '../db/schema.js';
 
 /**
  * The SQL of workspace export and import (issue 32). Tables are named by the transfer plan
- * (src/domain/workspace-transfer-plan.ts), so these queries are written over `Kysely<any>`.
+ * (src/domain/integrations/workspace-transfer-plan.ts), so these queries are written over `Kysely<any>`.
  */
 type Row = Record<string, unknown>;
 

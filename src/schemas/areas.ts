@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 /**
  * `areas` as written (decisions §12.11): the schema bounds the request's size; the domain
- * (src/domain/areas.ts) checks each pattern's syntax and its own limits, naming the field.
+ * (src/domain/runs/areas.ts) checks each pattern's syntax and its own limits, naming the field.
  */
 export const AreasInput = Type.Array(Type.String({ maxLength: 1_000 }), {
   maxItems: 200,

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ARTIFACT_STATES, ARTIFACT_TYPES } from './enums.js';
 import { Nullable, StringEnum } from './common.js';
 
-/** One claim of a run's summary that its changed paths do not bear out (src/domain/claim-check.ts). */
+/** One claim of a run's summary that its changed paths do not bear out (src/domain/runs/claim-check.ts). */
 export const ClaimCheckItemSchema = Type.Object({
   /** Which rule: `tests`, `docs`. */
   claim: Type.String(),

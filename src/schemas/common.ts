@@ -118,7 +118,7 @@ export const IdParams = Type.Object({ id: PathId });
 
 /**
  * `{issue}` in a path: an identifier (`ACME-12`), a number or a database key, resolved by
- * `src/domain/issue-ref.ts`; a longer text names nothing (404).
+ * `src/domain/issues/issue-ref.ts`; a longer text names nothing (404).
  */
 export const IssueParams = Type.Object({ issue: Type.String({ minLength: 1, maxLength: 100 }) });
 

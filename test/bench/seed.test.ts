@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedWorkspace } from '../../bench/seed.js';
-import { closeEndedCycles } from '../../src/domain/cycle-carry-over.js';
+import { closeEndedCycles } from '../../src/domain/issues/cycle-carry-over.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 describe('bench seed', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { client, startTestApp } from '../helpers/app.js';
 import { runCli } from '../helpers/cli.js';
-import { inviteToWorkspace } from '../../src/domain/invitations.js';
+import { inviteToWorkspace } from '../../src/domain/people/invitations.js';
 import { buildMember, buildScene } from '../helpers/factories.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tandem-cli-'));

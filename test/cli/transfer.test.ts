@@ -10,7 +10,7 @@ import {
   INSTALLATION_TABLES,
   referencesOf,
   TRANSFER_TABLES,
-} from '../../src/domain/workspace-transfer-plan.js';
+} from '../../src/domain/integrations/workspace-transfer-plan.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScene } from '../helpers/factories.js';
 import {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { minutesFrom, parseDuration, requiredMinutesFrom } from '../../src/domain/durations.js';
 import { durationMinutes, formatDuration, MAX_ENTRY_MINUTES } from '../../src/schemas/durations.js';
-import { ValidationError } from '../../src/domain/errors.js';
+import { ValidationError } from '../../src/errors.js';
 
 function fieldOf(run: () => unknown): string | undefined {
   try {

@@ -4,8 +4,8 @@ import { describe, it } from 'node:test';
 import { parseAdminArguments } from '../../src/cli/program.js';
 import { importCommands } from '../../src/cli/admin/imports.js';
 import type { Workspace } from '../../src/db/schema.js';
-import { ValidationError } from '../../src/domain/errors.js';
-import { importIssues, type ImportRequest } from '../../src/domain/imports/run.js';
+import { ValidationError } from '../../src/errors.js';
+import { importIssues, type ImportRequest } from '../../src/domain/integrations/imports/run.js';
 import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { buildMember, buildProject, buildScene } from '../helpers/factories.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sanitizeRichText } from '../../src/domain/html.js';
-import { isJiraAccountId, jiraMarkupToHtml } from '../../src/domain/imports/jira-markup.js';
+import { isJiraAccountId, jiraMarkupToHtml } from '../../src/domain/integrations/imports/jira-markup.js';
 
 const names: Record<string, string> = {
   'accountid:5b10ac8d82e05b22cc7d4ef5': 'Sam Lee',

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Workspace } from '../../src/db/schema.js';
-import { parseJiraSprints } from '../../src/domain/imports/jira.js';
-import { flattenPages } from '../../src/domain/imports/github.js';
-import { importIssues, type ImportRequest } from '../../src/domain/imports/run.js';
+import { parseJiraSprints } from '../../src/domain/integrations/imports/jira.js';
+import { flattenPages } from '../../src/domain/integrations/imports/github.js';
+import { importIssues, type ImportRequest } from '../../src/domain/integrations/imports/run.js';
 import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { buildMember, buildScene } from '../helpers/factories.js';
 

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Workspace } from '../../src/db/schema.js';
-import { ValidationError } from '../../src/domain/errors.js';
-import { importIssues, type ImportRequest } from '../../src/domain/imports/run.js';
-import { parseStateMappings } from '../../src/domain/imports/states.js';
+import { ValidationError } from '../../src/errors.js';
+import { importIssues, type ImportRequest } from '../../src/domain/integrations/imports/run.js';
+import { parseStateMappings } from '../../src/domain/integrations/imports/states.js';
 import { client, startTestApp, TEST_APP_URL, type ApiClient } from '../helpers/app.js';
 import { buildScene } from '../helpers/factories.js';
 

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Workspace } from '../../src/db/schema.js';
-import { NotFoundError, ValidationError } from '../../src/domain/errors.js';
-import { importIssues, type ImportRequest } from '../../src/domain/imports/run.js';
-import { ISSUES_PER_BATCH } from '../../src/domain/imports/write.js';
+import { NotFoundError, ValidationError } from '../../src/errors.js';
+import { importIssues, type ImportRequest } from '../../src/domain/integrations/imports/run.js';
+import { ISSUES_PER_BATCH } from '../../src/domain/integrations/imports/write.js';
 import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { buildMember, buildScene, buildToken } from '../helpers/factories.js';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { inTransaction } from '../../src/db/connection.js';
-import { authenticate } from '../../src/domain/auth.js';
+import { authenticate } from '../../src/domain/people/auth.js';
 import type { BoardPublisher } from '../../src/domain/live-changes.js';
-import { digestToken } from '../../src/domain/tokens.js';
-import { addNote, changeElement, removeElement } from '../../src/domain/whiteboards.js';
+import { digestToken } from '../../src/domain/people/tokens.js';
+import { addNote, changeElement, removeElement } from '../../src/domain/knowledge/whiteboards.js';
 import type { BoardChange } from '../../src/realtime/bus.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { buildScene, buildWhiteboard } from '../helpers/factories.js';

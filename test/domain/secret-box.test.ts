@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadConfig, ConfigError } from '../../src/config.js';
-import { parseSkillMd } from '../../src/domain/skills.js';
+import { parseSkillMd } from '../../src/domain/runs/skills.js';
 import {
   requireSecretBox,
   SecretBox,
   SecretUnreadableError,
   SECRET_KEY_MISSING,
 } from '../../src/domain/secret-box.js';
-import { ConflictError, ValidationError } from '../../src/domain/errors.js';
+import { ConflictError, ValidationError } from '../../src/errors.js';
 
 const KEY = 'unit-test-secret-key-0123456789abcdefgh';
 const owner = { agentId: 7, name: 'API_KEY' };

@@ -5,7 +5,7 @@ import type { ApiClient, TestApp } from '../helpers/app.js';
 import { buildIssue, buildMember, buildProject, buildScene } from '../helpers/factories.js';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { lookUpInvitation } from '../../src/domain/invitations.js';
+import { lookUpInvitation } from '../../src/domain/people/invitations.js';
 import { deliver, fixture } from '../helpers/code-host.js';
 import { givePassword, signedIn } from '../helpers/session.js';
 import { buildRichWorkspace, clientFor, exportFrom, importInto, startAppOn } from '../helpers/transfer.js';

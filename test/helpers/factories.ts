@@ -3,16 +3,16 @@ import { ulid } from 'ulid';
 import { nowIso } from '../../src/clock.js';
 import { inTransaction, type Db, type Executor, type Tx } from '../../src/db/connection.js';
 import type { Agent, Issue, Project, Role, Workspace } from '../../src/db/schema.js';
-import { createApiToken } from '../../src/domain/api-tokens.js';
-import { createProject } from '../../src/domain/projects.js';
-import { createBoard } from '../../src/domain/whiteboards.js';
-import { createSavedView } from '../../src/domain/saved-views.js';
+import { createApiToken } from '../../src/domain/people/api-tokens.js';
+import { createProject } from '../../src/domain/issues/projects.js';
+import { createBoard } from '../../src/domain/knowledge/whiteboards.js';
+import { createSavedView } from '../../src/domain/issues/saved-views.js';
 import {
   addMember,
   createWorkspace,
   findOrCreateUser,
   type WorkspaceInput,
-} from '../../src/domain/workspaces.js';
+} from '../../src/domain/people/workspaces.js';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -202,7 +202,7 @@ export async function buildRuntime(
   workspace: Workspace,
   overrides: { name?: string; agents?: { id: number }[] } = {},
 ): Promise<{ id: number; token: string }> {
-  const { createRuntime, bindAgent } = await import('../../src/domain/runtimes.js');
+  const { createRuntime, bindAgent } = await import('../../src/domain/runs/runtimes.js');
   const runtime = await createRuntime(db, {
     workspaceId: workspace.id,
     name: overrides.name ?? `Runtime ${unique()}`,

@@ -1,6 +1,6 @@
 import { inTransaction } from '../../src/db/connection.js';
-import { hashPassword } from '../../src/domain/passwords.js';
-import { setPasswordHash } from '../../src/domain/sessions.js';
+import { hashPassword } from '../../src/domain/people/passwords.js';
+import { setPasswordHash } from '../../src/domain/people/sessions.js';
 import type { ApiResponse, TestApp } from './app.js';
 import { TEST_APP_URL } from './app.js';
 

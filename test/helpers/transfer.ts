@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { nowIso } from '../../src/clock.js';
 import { exportFileLines, type ReadLimits } from '../../src/cli/admin/export-file.js';
 import { exportToFile } from '../../src/cli/admin/transfer.js';
-import { inviteToWorkspace } from '../../src/domain/invitations.js';
-import { importWorkspace } from '../../src/domain/workspace-import.js';
+import { inviteToWorkspace } from '../../src/domain/people/invitations.js';
+import { importWorkspace } from '../../src/domain/integrations/workspace-import.js';
 import { createStorage } from '../../src/storage/index.js';
 import { client, startTestApp, type ApiClient, type TestApp } from './app.js';
 import { png, upload } from './attachment-files.js';
@@ -266,7 +266,8 @@ export async function clientFor(app: TestApp, slug: string, email: string): Prom
 
 /** Removes a whole workspace and the accounts only it had (as an administrator deleting it would). */
 export async function removeWorkspace(app: TestApp, slug: string): Promise<void> {
-  const { removeUnfinishedImport } = await import('../../src/domain/workspace-import-cleanup.js');
+  const { removeUnfinishedImport } =
+    await import('../../src/domain/integrations/workspace-import-cleanup.js');
   const workspace = await app.db
     .selectFrom('workspaces')
     .selectAll()

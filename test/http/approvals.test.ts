@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { denyExpiredApprovals } from '../../src/domain/approvals.js';
-import { endStalledRuns } from '../../src/domain/run-stalls.js';
-import { NO_ANSWER_REASON } from '../../src/domain/approvals.js';
+import { denyExpiredApprovals } from '../../src/domain/runs/approvals.js';
+import { endStalledRuns } from '../../src/domain/runs/run-stalls.js';
+import { NO_ANSWER_REASON } from '../../src/domain/runs/approvals.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';
 import {

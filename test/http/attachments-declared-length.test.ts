@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { describe, it } from 'node:test';
-import { SIZE_LIMIT_MESSAGE, VIDEO_SIZE_LIMIT } from '../../src/domain/attachment-types.js';
-import { MULTIPART_OVERHEAD } from '../../src/domain/attachment-upload.js';
+import { SIZE_LIMIT_MESSAGE, VIDEO_SIZE_LIMIT } from '../../src/domain/issues/attachment-types.js';
+import { MULTIPART_OVERHEAD } from '../../src/domain/issues/attachment-upload.js';
 import { startTestApp } from '../helpers/app.js';
 import { buildComment, buildIssue, buildScene } from '../helpers/factories.js';
 

@@ -16,7 +16,7 @@ import {
   upload,
   zip,
 } from '../helpers/attachment-files.js';
-import { queueRun } from '../../src/domain/runs-queue.js';
+import { queueRun } from '../../src/domain/runs/runs-queue.js';
 import {
   buildAgent,
   buildComment,

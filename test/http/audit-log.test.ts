@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inTransaction } from '../../src/db/connection.js';
-import { recordAudit, removeExpiredAuditEntries } from '../../src/domain/audit-log.js';
-import { changeMember } from '../../src/domain/members.js';
-import { setPassword } from '../../src/domain/sessions.js';
+import { recordAudit, removeExpiredAuditEntries } from '../../src/domain/people/audit-log.js';
+import { changeMember } from '../../src/domain/people/members.js';
+import { setPassword } from '../../src/domain/people/sessions.js';
 import { commandLineCaller } from '../../src/domain/caller.js';
 import { insertApproval } from '../../src/repositories/approvals.js';
 import { nowIso } from '../../src/clock.js';
@@ -58,7 +58,7 @@ describe('the audit log (issue 43)', () => {
     const { workspace, owner, api } = await ownerScene();
     const second = await buildWorkspace(app.db);
     await inTransaction(app.db, async (tx) => {
-      const { addMember } = await import('../../src/domain/workspaces.js');
+      const { addMember } = await import('../../src/domain/people/workspaces.js');
       await addMember(tx, second.id, owner.id, 'member', 40);
     });
     const wrong = await new Browser(app).signIn(owner.email, 'not the password at all');

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inTransaction } from '../../src/db/connection.js';
-import { removeMember } from '../../src/domain/workspaces.js';
-import { revokeApiToken } from '../../src/domain/api-tokens.js';
-import { generateToken } from '../../src/domain/tokens.js';
+import { removeMember } from '../../src/domain/people/workspaces.js';
+import { revokeApiToken } from '../../src/domain/people/api-tokens.js';
+import { generateToken } from '../../src/domain/people/tokens.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildMember, buildProject, buildScene, buildToken } from '../helpers/factories.js';
 

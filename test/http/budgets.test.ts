@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { listBudgets, setBudget, setRunCeiling } from '../../src/domain/budgets.js';
+import { listBudgets, setBudget, setRunCeiling } from '../../src/domain/runs/budgets.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';
 import {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { todayUtc } from '../../src/clock.js';
-import { mondayOf, addDays, isoWeekLabel } from '../../src/domain/holidays.js';
+import { mondayOf, addDays, isoWeekLabel } from '../../src/domain/time/holidays.js';
 import { client, startTestApp } from '../helpers/app.js';
 import {
   buildAgent,

@@ -10,7 +10,7 @@ import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/fac
 
 describe('claims under concurrency, and lease expiry', async () => {
   // Two attempts, then a run whose runner keeps vanishing fails.
-  // No backoff between attempts here: the backoff has its own tests (test/domain/run-retries.test.ts).
+  // No backoff between attempts here: the backoff has its own tests (test/domain/runs/run-retries.test.ts).
   const app = await startTestApp({ SERVICE_RUN_MAX_ATTEMPTS: '2', SERVICE_RUN_RETRY_BACKOFF_SECONDS: '0' });
 
   async function scene(maxConcurrent = 1) {

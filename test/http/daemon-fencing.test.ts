@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sweepExpiredLeases } from '../../src/domain/run-lifecycle.js';
+import { sweepExpiredLeases } from '../../src/domain/runs/run-lifecycle.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon, recordEvents, recordedEvents } from '../helpers/daemon.js';
 import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';

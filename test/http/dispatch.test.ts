@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pino from 'pino';
-import { queueRun } from '../../src/domain/runs-queue.js';
+import { queueRun } from '../../src/domain/runs/runs-queue.js';
 import { runLeaseSweeperJob } from '../../src/jobs/run-lease-sweeper.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';

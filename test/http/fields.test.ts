@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkFilters } from '../../src/domain/saved-views.js';
+import { checkFilters } from '../../src/domain/issues/saved-views.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildMember, buildProject, buildScene, buildToken, buildWorkspace } from '../helpers/factories.js';
 

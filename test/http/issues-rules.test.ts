@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { removeMember } from '../../src/domain/workspaces.js';
+import { removeMember } from '../../src/domain/people/workspaces.js';
 import { client, startTestApp, type ApiClient } from '../helpers/app.js';
 import {
   buildAgent,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { inTransaction } from '../../src/db/connection.js';
-import { activityRow } from '../../src/domain/activity.js';
+import { activityRow } from '../../src/domain/issues/activity.js';
 import { insertNumberedIssue } from '../../src/repositories/issues.js';
 import { nowIso } from '../../src/clock.js';
 import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';

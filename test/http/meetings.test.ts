@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { deletionBlockers } from '../../src/domain/issue-deletion.js';
-import { findMeetingForActionItem } from '../../src/domain/meetings.js';
-import { ValidationError } from '../../src/domain/errors.js';
+import { deletionBlockers } from '../../src/domain/issues/issue-deletion.js';
+import { findMeetingForActionItem } from '../../src/domain/knowledge/meetings.js';
+import { ValidationError } from '../../src/errors.js';
 import { client, startTestApp } from '../helpers/app.js';
 import {
   buildAgent,

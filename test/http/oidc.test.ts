@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { INVITATION_TOKEN_PREFIX } from '../../src/domain/invitations.js';
-import { safeReturnTo } from '../../src/domain/oidc.js';
-import { digestToken, generateToken } from '../../src/domain/tokens.js';
+import { INVITATION_TOKEN_PREFIX } from '../../src/domain/people/invitations.js';
+import { safeReturnTo } from '../../src/domain/people/oidc.js';
+import { digestToken, generateToken } from '../../src/domain/people/tokens.js';
 import { startTestApp, TEST_APP_URL, type TestApp } from '../helpers/app.js';
 import { buildMember, buildScene, buildWorkspace } from '../helpers/factories.js';
 import { CookieJar, deadIssuer, startOidcProvider, type TestProvider } from '../helpers/oidc-provider.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { client, startTestApp } from '../helpers/app.js';
-import { API_TOKEN_PREFIX, generateToken, RUN_TOKEN_PREFIX } from '../../src/domain/tokens.js';
+import { API_TOKEN_PREFIX, generateToken, RUN_TOKEN_PREFIX } from '../../src/domain/people/tokens.js';
 import { buildScene, buildToken } from '../helpers/factories.js';
 
 describe('Rate limits', async () => {

@@ -13,7 +13,7 @@ import {
   type TestMember,
 } from '../helpers/factories.js';
 import { givePassword, signedIn } from '../helpers/session.js';
-import { assignWaitingReviews } from '../../src/domain/review-assignment.js';
+import { assignWaitingReviews } from '../../src/domain/runs/review-assignment.js';
 import type { Workspace } from '../../src/db/schema.js';
 
 describe('reviews of agents’ work (decisions §12.9)', async () => {

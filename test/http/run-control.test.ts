@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pino from 'pino';
 import type { Workspace } from '../../src/db/schema.js';
-import { timeOutOverrunningRuns } from '../../src/domain/run-control.js';
+import { timeOutOverrunningRuns } from '../../src/domain/runs/run-control.js';
 import { runLeaseSweeperJob } from '../../src/jobs/run-lease-sweeper.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon, recordEvents, recordedEvents } from '../helpers/daemon.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isWellFormedToken, RUN_TOKEN_PREFIX, digestToken } from '../../src/domain/tokens.js';
+import { isWellFormedToken, RUN_TOKEN_PREFIX, digestToken } from '../../src/domain/people/tokens.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';
 import { buildAgent, buildIssue, buildProject, buildRuntime, buildScene } from '../helpers/factories.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { queueRun } from '../../src/domain/runs-queue.js';
+import { queueRun } from '../../src/domain/runs/runs-queue.js';
 import { nowIso } from '../../src/clock.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon } from '../helpers/daemon.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ValidationError } from '../../src/domain/errors.js';
-import { createSavedView } from '../../src/domain/saved-views.js';
+import { ValidationError } from '../../src/errors.js';
+import { createSavedView } from '../../src/domain/issues/saved-views.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildMember, buildSavedView, buildScene, buildToken } from '../helpers/factories.js';
 

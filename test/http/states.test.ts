@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inTransaction } from '../../src/db/connection.js';
-import { moveIssueStatus } from '../../src/domain/issue-status-moves.js';
+import { moveIssueStatus } from '../../src/domain/issues/issue-status-moves.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildIssue, buildMember, buildScene, buildToken, buildWorkspace } from '../helpers/factories.js';
 

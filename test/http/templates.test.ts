@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import pino from 'pino';
 import { openDatabase } from '../../src/db/connection.js';
 import { templateScheduleJob } from '../../src/jobs/template-schedules.js';
-import { createDueScheduledIssues } from '../../src/domain/template-occurrences.js';
+import { createDueScheduledIssues } from '../../src/domain/issues/template-occurrences.js';
 import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import {
   buildAgent,

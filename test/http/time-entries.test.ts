@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { todayUtc } from '../../src/clock.js';
 import { ulid } from 'ulid';
 import type { Workspace } from '../../src/db/schema.js';
-import { logTime, presentTimeEntry } from '../../src/domain/time-entries.js';
+import { logTime, presentTimeEntry } from '../../src/domain/time/time-entries.js';
 import { client, startTestApp } from '../helpers/app.js';
 import {
   buildAgent,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pino } from 'pino';
-import { deletionBlockers } from '../../src/domain/issue-deletion.js';
+import { deletionBlockers } from '../../src/domain/issues/issue-deletion.js';
 import { scheduledJobs } from '../../src/jobs/registry.js';
 import { nextFullHour, timerCloserJob } from '../../src/jobs/timer-closer.js';
 import type { JobContext } from '../../src/queue/types.js';

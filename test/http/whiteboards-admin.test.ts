@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import pino from 'pino';
 import { adminCommands } from '../../src/cli/admin.js';
 import { parseAdminArguments } from '../../src/cli/program.js';
-import { ValidationError } from '../../src/domain/errors.js';
+import { ValidationError } from '../../src/errors.js';
 import { seed } from '../../src/domain/seed.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { runCli } from '../helpers/cli.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ulid } from 'ulid';
 import type { Whiteboard } from '../../src/db/schema.js';
-import { MAX_BOARD_ELEMENTS } from '../../src/domain/whiteboards.js';
+import { MAX_BOARD_ELEMENTS } from '../../src/domain/knowledge/whiteboards.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildScene, buildWhiteboard } from '../helpers/factories.js';
 

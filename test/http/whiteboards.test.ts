@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inTransaction } from '../../src/db/connection.js';
-import { deletionBlockers } from '../../src/domain/issue-deletion.js';
-import { addElement } from '../../src/domain/whiteboards.js';
+import { deletionBlockers } from '../../src/domain/issues/issue-deletion.js';
+import { addElement } from '../../src/domain/knowledge/whiteboards.js';
 import { client, startTestApp } from '../helpers/app.js';
 import {
   buildIssue,

@@ -4,7 +4,7 @@ import { client, startTestApp } from '../helpers/app.js';
 import { buildMember, buildScene } from '../helpers/factories.js';
 import { Browser, givePassword, signedIn } from '../helpers/session.js';
 import { linkIn, startMailbox, startMailWorker, waitFor } from '../helpers/smtp.js';
-import { PASSWORD_RESET_ANSWER, requestPasswordReset } from '../../src/domain/password-resets.js';
+import { PASSWORD_RESET_ANSWER, requestPasswordReset } from '../../src/domain/people/password-resets.js';
 
 /** Invitations and password resets by mail (decisions §11.2, §11.7), through a real SMTP server. */
 const mailbox = await startMailbox();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { queueMail } from '../../src/domain/mail-outbox.js';
+import { queueMail } from '../../src/domain/integrations/mail-outbox.js';
 import { renderMail } from '../../src/mail/render.js';
 import { CLI_ENTRY } from '../helpers/cli.js';
 import { createTestDatabase } from '../helpers/database.js';

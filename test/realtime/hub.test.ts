@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addElement } from '../../src/domain/whiteboards.js';
+import { addElement } from '../../src/domain/knowledge/whiteboards.js';
 import type { BoardChange, ChangeBus } from '../../src/realtime/bus.js';
-import { loadElementView } from '../../src/domain/whiteboards.js';
+import { loadElementView } from '../../src/domain/knowledge/whiteboards.js';
 import { BoardHub, LiveUpdatesUnavailableError, type BoardSubscriber } from '../../src/realtime/hub.js';
 import { startTestApp } from '../helpers/app.js';
 import { buildScene, buildWhiteboard } from '../helpers/factories.js';

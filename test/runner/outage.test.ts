@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sweepExpiredLeases } from '../../src/domain/run-lifecycle.js';
+import { sweepExpiredLeases } from '../../src/domain/runs/run-lifecycle.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';
 import { killRunners, Relay, startRunnerProcess, waitFor } from '../helpers/runner-process.js';

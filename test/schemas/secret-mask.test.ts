@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { MASK, maskingFor, maskTandemTokens, secretMasker } from '../../src/schemas/secret-mask.js';
 import type { Claim } from '../../src/schemas/daemon.js';
 import { knownSecrets } from '../../src/runner/transcript.js';
-import { generateToken, RUN_TOKEN_PREFIX, RUNTIME_TOKEN_PREFIX } from '../../src/domain/tokens.js';
+import { generateToken, RUN_TOKEN_PREFIX, RUNTIME_TOKEN_PREFIX } from '../../src/domain/people/tokens.js';
 
 describe('secret masking (transcripts)', () => {
   it('masks every Tandem-shaped token to its prefix, whoever’s it is', () => {

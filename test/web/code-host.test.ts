@@ -87,7 +87,7 @@ describe('the web interface: the code host (issue 29)', async () => {
   it('an integration a workspace import brought without its secret says so, and Reconnect shows a new one', async () => {
     const scene = await buildScene(app.db);
     await givePassword(app, scene.owner.id, PASSWORD);
-    // As the import leaves it (src/domain/workspace-import-rows.ts): a secret nobody has, and the mark.
+    // As the import leaves it (src/domain/integrations/workspace-import-rows.ts): a secret nobody has, and the mark.
     const moved = await app.db
       .insertInto('code_host_integrations')
       .values({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { todayUtc } from '../../src/clock.js';
-import { closeWorkspaceCycles } from '../../src/domain/cycle-carry-over.js';
+import { closeWorkspaceCycles } from '../../src/domain/issues/cycle-carry-over.js';
 import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, textOf } from '../helpers/browser.js';
 import { buildIssue, buildMember, buildScene } from '../helpers/factories.js';

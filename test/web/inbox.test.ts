@@ -62,7 +62,7 @@ describe('the web interface: the inbox', async () => {
   });
 
   it('shows a failed run and an offline runtime, and opens the run', async () => {
-    const { announceOfflineRuntimes } = await import('../../src/domain/runtime-alerts.js');
+    const { announceOfflineRuntimes } = await import('../../src/domain/runs/runtime-alerts.js');
     const scene = await buildScene(app.db);
     await givePassword(app, scene.owner.id, PASSWORD);
     const api = client(app, scene.token);
@@ -101,7 +101,7 @@ describe('the web interface: the inbox', async () => {
     await page.waitForURL(`**/runs/${claim.run.id}`);
 
     // The runner of the second run is lost: the run waits out its backoff, and its page says until when.
-    const { sweepExpiredLeases } = await import('../../src/domain/run-lifecycle.js');
+    const { sweepExpiredLeases } = await import('../../src/domain/runs/run-lifecycle.js');
     const second = (await runner.claim()).body.data;
     await app.db
       .updateTable('runs')

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { INVITATION_TOKEN_PREFIX } from '../../src/domain/invitations.js';
-import { digestToken, generateToken } from '../../src/domain/tokens.js';
+import { INVITATION_TOKEN_PREFIX } from '../../src/domain/people/invitations.js';
+import { digestToken, generateToken } from '../../src/domain/people/tokens.js';
 import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, textOf } from '../helpers/browser.js';
 import { buildWorkspace } from '../helpers/factories.js';

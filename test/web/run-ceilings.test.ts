@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { setBudget } from '../../src/domain/budgets.js';
+import { setBudget } from '../../src/domain/runs/budgets.js';
 import { startTestApp } from '../helpers/app.js';
 import { launchBrowser, openPage, signIn, textOf } from '../helpers/browser.js';
 import { buildAgent, buildScene } from '../helpers/factories.js';

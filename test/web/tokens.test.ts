@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, tabTo, textOf } from '../helpers/browser.js';
-import { MAX_LIVE_TOKENS } from '../../src/domain/api-tokens.js';
+import { MAX_LIVE_TOKENS } from '../../src/domain/people/api-tokens.js';
 import { buildScene, buildToken } from '../helpers/factories.js';
 import { givePassword } from '../helpers/session.js';
 

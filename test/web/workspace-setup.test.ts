@@ -5,7 +5,7 @@ import { client, startTestApp } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { buildToken } from '../helpers/factories.js';
-import { findWorkspaceBySlug } from '../../src/domain/workspaces.js';
+import { findWorkspaceBySlug } from '../../src/domain/people/workspaces.js';
 import { until } from '../webhooks/helpers.js';
 
 const PASSWORD = 'a long password';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { after, describe, it } from 'node:test';
-import { replayDelivery, resumeWebhook } from '../../src/domain/webhooks.js';
+import { replayDelivery, resumeWebhook } from '../../src/domain/integrations/webhooks.js';
 import { INTERRUPTED_ERROR } from '../../src/webhooks/dispatcher.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { buildWorkspace } from '../helpers/factories.js';

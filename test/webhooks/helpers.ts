@@ -6,7 +6,7 @@ import type { Executor } from '../../src/db/connection.js';
 import type { Workspace } from '../../src/db/schema.js';
 import { emitEvent } from '../../src/domain/events.js';
 import { type EventName } from '../../src/schemas/enums.js';
-import { createWebhook } from '../../src/domain/webhooks.js';
+import { createWebhook } from '../../src/domain/integrations/webhooks.js';
 import { jobDefinitions } from '../../src/jobs/registry.js';
 import { Worker } from '../../src/queue/worker.js';
 import type { TestDatabase } from '../helpers/database.js';

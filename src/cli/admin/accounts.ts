@@ -1,8 +1,8 @@
 import { inTransaction } from '../../db/connection.js';
-import { inviteToWorkspace, mailInvitation } from '../../domain/invitations.js';
-import { checkRole, checkWeeklyHours } from '../../domain/members.js';
-import { checkNewPassword, hashPassword } from '../../domain/passwords.js';
-import { setPassword, setPasswordHash } from '../../domain/sessions.js';
+import { inviteToWorkspace, mailInvitation } from '../../domain/people/invitations.js';
+import { checkRole, checkWeeklyHours } from '../../domain/people/members.js';
+import { checkNewPassword, hashPassword } from '../../domain/people/passwords.js';
+import { setPassword, setPasswordHash } from '../../domain/people/sessions.js';
 import {
   addMember,
   createWorkspace,
@@ -10,7 +10,7 @@ import {
   findWorkspaceBySlug,
   hasPassword,
   isWorkspaceSlugTaken,
-} from '../../domain/workspaces.js';
+} from '../../domain/people/workspaces.js';
 import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';
 import { readSecretFromStdin } from './stdin.js';

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/connection.js';
 import type { User, Workspace } from '../../db/schema.js';
-import { findUserByEmail, isCurrentMember } from '../../domain/workspaces.js';
+import { findUserByEmail, isCurrentMember } from '../../domain/people/workspaces.js';
 
 /** What every admin command shares in reading its arguments. */
 

@@ -1,8 +1,8 @@
 import { type Executor, inTransaction } from '../../db/connection.js';
 import type { Workspace } from '../../db/schema.js';
-import { ValidationError } from '../../domain/errors.js';
-import { resolveIssueField } from '../../domain/issue-ref.js';
-import { createSavedView, presentSavedViews } from '../../domain/saved-views.js';
+import { ValidationError } from '../../errors.js';
+import { resolveIssueField } from '../../domain/issues/issue-ref.js';
+import { createSavedView, presentSavedViews } from '../../domain/issues/saved-views.js';
 import {
   addElement,
   checkBoardFields,
@@ -11,8 +11,8 @@ import {
   getWorkspaceBoard,
   presentBoards,
   presentElement,
-} from '../../domain/whiteboards.js';
-import { findWorkspaceBySlug } from '../../domain/workspaces.js';
+} from '../../domain/knowledge/whiteboards.js';
+import { findWorkspaceBySlug } from '../../domain/people/workspaces.js';
 import { oneShotBoardPublisher } from '../../realtime/select-bus.js';
 import { defineAdminCommand } from './command.js';
 import { currentMemberByEmail, required } from './arguments.js';

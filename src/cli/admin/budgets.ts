@@ -1,6 +1,6 @@
 import { inTransaction } from '../../db/connection.js';
-import { listBudgets, setAgentRunCeiling, setBudget, setRunCeiling } from '../../domain/budgets.js';
-import { findWorkspaceBySlug } from '../../domain/workspaces.js';
+import { listBudgets, setAgentRunCeiling, setBudget, setRunCeiling } from '../../domain/runs/budgets.js';
+import { findWorkspaceBySlug } from '../../domain/people/workspaces.js';
 import type { BudgetScope } from '../../repositories/budgets.js';
 import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { ValidationError } from '../../domain/errors.js';
-import { badFile } from '../../domain/workspace-import-check.js';
+import { ValidationError } from '../../errors.js';
+import { badFile } from '../../domain/integrations/workspace-import-check.js';
 
 /**
  * Reading an export file (issue 37): plain or gzip, line by line, with bounds so that a hostile file

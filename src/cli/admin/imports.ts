@@ -1,11 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
-import { IMPORT_SOURCE_NAMES, IMPORT_SOURCES, type ImportSource } from '../../domain/imports/sources.js';
-import { flattenPages } from '../../domain/imports/github.js';
-import { parseJiraSprints } from '../../domain/imports/jira.js';
-import { parsePeopleMap } from '../../domain/imports/people.js';
-import type { ImportReport } from '../../domain/imports/plan.js';
-import { importIssues } from '../../domain/imports/run.js';
-import { parseStateMappings } from '../../domain/imports/states.js';
+import {
+  IMPORT_SOURCE_NAMES,
+  IMPORT_SOURCES,
+  type ImportSource,
+} from '../../domain/integrations/imports/sources.js';
+import { flattenPages } from '../../domain/integrations/imports/github.js';
+import { parseJiraSprints } from '../../domain/integrations/imports/jira.js';
+import { parsePeopleMap } from '../../domain/integrations/imports/people.js';
+import type { ImportReport } from '../../domain/integrations/imports/plan.js';
+import { importIssues } from '../../domain/integrations/imports/run.js';
+import { parseStateMappings } from '../../domain/integrations/imports/states.js';
 import { defineAdminCommand, type AdminCommand } from './command.js';
 import { required } from './arguments.js';
 

@@ -1,8 +1,8 @@
 import { inTransaction } from '../../db/connection.js';
-import { recordIntegrationChange } from '../../domain/audit-log.js';
-import { createIntegration } from '../../domain/code-host-integrations.js';
-import type { CodeHostName } from '../../domain/code-hosts/index.js';
-import { findWorkspaceBySlug } from '../../domain/workspaces.js';
+import { recordIntegrationChange } from '../../domain/people/audit-log.js';
+import { createIntegration } from '../../domain/integrations/code-host-integrations.js';
+import type { CodeHostName } from '../../domain/integrations/code-hosts/index.js';
+import { findWorkspaceBySlug } from '../../domain/people/workspaces.js';
 import { required } from './arguments.js';
 import { defineAdminCommand } from './command.js';
 

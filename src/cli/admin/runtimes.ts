@@ -1,8 +1,8 @@
 import { inTransaction } from '../../db/connection.js';
-import { setAgentEnabled, setAgentMaxAttempts, setAgentRunLimit } from '../../domain/agent-admin.js';
+import { setAgentEnabled, setAgentMaxAttempts, setAgentRunLimit } from '../../domain/runs/agent-admin.js';
 import { MAX_RUN_ATTEMPTS, MAX_RUN_MINUTES } from '../../schemas/limits.js';
-import { bindAgent, createRuntime, revokeRuntime } from '../../domain/runtimes.js';
-import { findWorkspaceBySlug } from '../../domain/workspaces.js';
+import { bindAgent, createRuntime, revokeRuntime } from '../../domain/runs/runtimes.js';
+import { findWorkspaceBySlug } from '../../domain/people/workspaces.js';
 import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';
 

@@ -8,9 +8,9 @@ import {
   rotateSecret,
   updateWebhook,
   webhookDeliveries,
-} from '../../domain/webhooks.js';
-import { findWorkspaceBySlug } from '../../domain/workspaces.js';
-import { recordWebhookChange, webhookBeforeChange } from '../../domain/audit-log.js';
+} from '../../domain/integrations/webhooks.js';
+import { findWorkspaceBySlug } from '../../domain/people/workspaces.js';
+import { recordWebhookChange, webhookBeforeChange } from '../../domain/people/audit-log.js';
 import { defineAdminCommand } from './command.js';
 import { required } from './arguments.js';
 

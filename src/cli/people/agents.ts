@@ -7,7 +7,7 @@ import {
   type Skill,
   type TandemClient,
 } from '../../client/index.js';
-import { UsageError } from './exit.js';
+import { UsageError } from '../../client/exit.js';
 import { readHidden } from './login.js';
 import { formatFields, formatTable, printJson, printText } from './output.js';
 import { integerOption, peopleAction, readStdinText, repeatable } from './shared.js';

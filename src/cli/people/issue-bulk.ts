@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { dataOf } from '../../client/index.js';
 import { assigneeKey } from '../../client/tasks.js';
 import type { paths } from '../../client/api-types.js';
-import { UsageError } from './exit.js';
+import { UsageError } from '../../client/exit.js';
 import { fieldValuesFrom } from './fields.js';
 import { printJson, printText } from './output.js';
 import { integerOption, peopleAction, repeatable, type PeopleContext } from './shared.js';

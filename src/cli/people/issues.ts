@@ -9,7 +9,7 @@ import {
   type IssueFields,
   type IssueFilters,
 } from '../../client/tasks.js';
-import { UsageError } from './exit.js';
+import { UsageError } from '../../client/exit.js';
 import { registerIssueBulkCommands } from './issue-bulk.js';
 import { stateIdOf } from './states.js';
 import { fieldValuesFrom } from './fields.js';

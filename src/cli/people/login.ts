@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { checkWorkspace, createTandemClient, dataOf } from '../../client/index.js';
-import { EXIT, failureOf, UsageError } from './exit.js';
-import { configPath, forgetConnection, storeConnection } from './settings.js';
+import { EXIT, failureOf, UsageError } from '../../client/exit.js';
+import { configPath, forgetConnection, storeConnection } from '../../client/connection.js';
 import { printText } from './output.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { dataOf } from '../../client/index.js';
-import { UsageError } from './exit.js';
+import { UsageError } from '../../client/exit.js';
 import { formatTable, printJson, printText } from './output.js';
 import { peopleAction, readStdinText } from './shared.js';
 

@@ -1,23 +1,12 @@
-import { createTandemClient, TandemConnectionError, type TandemClient } from '../../client/index.js';
-import { EXIT, failureOf, UsageError } from './exit.js';
-import { resolveConnection, type Connection } from './settings.js';
+import { createTandemClient, type TandemClient } from '../../client/index.js';
+import { EXIT, failureOf, UsageError } from '../../client/exit.js';
+import { requireConnection, type Connection } from '../../client/connection.js';
 import { terminalText } from './output.js';
 
 /** What a people command works with: the typed client on the resolved connection. */
 export interface PeopleContext {
   client: TandemClient;
   connection: Connection;
-}
-
-/** The connection from the environment or `tandem login`, or a message saying how to give one. */
-export async function requireConnection(): Promise<Connection> {
-  const { url, token, workspace } = await resolveConnection();
-  if (!url || !token) {
-    throw new TandemConnectionError(
-      'Not configured: set SERVICE_URL, SERVICE_TOKEN and SERVICE_WORKSPACE (the token block from Settings → API tokens), or run `tandem login`.',
-    );
-  }
-  return { url, token, workspace: workspace ?? '' };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { dataOf, type paths, type TandemClient } from '../../client/index.js';
-import { UsageError } from './exit.js';
+import { UsageError } from '../../client/exit.js';
 import { formatTable, printJson, printText } from './output.js';
 import { peopleAction } from './shared.js';
 

@@ -2,16 +2,16 @@ import { inTransaction } from '../../db/connection.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { appendRunLog } from '../../domain/run-logs.js';
-import { finishedIssues } from '../../domain/repositories.js';
-import { finishRun, renewRunLease } from '../../domain/run-reports.js';
-import { claimNextRun, releaseRun, startRun } from '../../domain/run-lifecycle.js';
+import { appendRunLog } from '../../domain/runs/run-logs.js';
+import { finishedIssues } from '../../domain/runs/repositories.js';
+import { finishRun, renewRunLease } from '../../domain/runs/run-reports.js';
+import { claimNextRun, releaseRun, startRun } from '../../domain/runs/run-lifecycle.js';
 import {
   authenticateRuntime,
   runSettings,
   reportRuntime,
   type RuntimeCaller,
-} from '../../domain/runtimes.js';
+} from '../../domain/runs/runtimes.js';
 import { sendNotFound } from '../error-handler.js';
 import type { RateLimitHook } from '../rate-limit.js';
 import { RunSchema } from '../../schemas/runs.js';
@@ -33,7 +33,7 @@ import {
   RunMessageSchema,
   RunParams,
 } from '../../schemas/daemon.js';
-import { fetchRunMessages } from '../../domain/run-messages.js';
+import { fetchRunMessages } from '../../domain/runs/run-messages.js';
 import { RegisterBody, RuntimeReportBody, RuntimeSchema } from '../../schemas/runtimes.js';
 
 declare module 'fastify' {

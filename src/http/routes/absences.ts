@@ -1,11 +1,11 @@
-import { recordAbsences } from '../../domain/absences.js';
+import { recordAbsences } from '../../domain/time/absences.js';
 import { describeOperations } from '../openapi.js';
 import {
   listWorkspaceTimeEntries,
   presentTimeEntries,
   removeTimeEntry,
   timeEntryFilters,
-} from '../../domain/time-entries.js';
+} from '../../domain/time/time-entries.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, EmptyQuery, parseQueryBoolean, NoContent } from '../../schemas/common.js';
 import { AbsencesQuery, RecordAbsenceBody, RecordedAbsences } from '../../schemas/absences.js';

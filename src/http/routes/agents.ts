@@ -1,12 +1,12 @@
-import { createAgentFor, updateAgentFor } from '../../domain/agent-admin.js';
+import { createAgentFor, updateAgentFor } from '../../domain/runs/agent-admin.js';
 import {
   getAgentFor,
   listInstructionVersions,
   listSecretsFor,
   removeSecretFor,
   setSecretFor,
-} from '../../domain/agent-config.js';
-import { listAssignableAgents } from '../../domain/agents.js';
+} from '../../domain/runs/agent-config.js';
+import { listAssignableAgents } from '../../domain/runs/agents.js';
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';

@@ -5,7 +5,7 @@ import {
   listRunApprovals,
   requestApproval,
   type ApprovalDecision,
-} from '../../domain/approvals.js';
+} from '../../domain/runs/approvals.js';
 import { publishRunChange } from '../../domain/live-changes.js';
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';

@@ -5,7 +5,7 @@ import {
   getVisibleArticle,
   listVisibleArticles,
   presentArticle,
-} from '../../domain/articles.js';
+} from '../../domain/knowledge/articles.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';

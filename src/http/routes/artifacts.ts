@@ -1,6 +1,6 @@
-import { listArtifactsOfIssue } from '../../domain/artifacts.js';
+import { listArtifactsOfIssue } from '../../domain/runs/artifacts.js';
 import { describeOperations } from '../openapi.js';
-import { resolveIssue } from '../../domain/issue-ref.js';
+import { resolveIssue } from '../../domain/issues/issue-ref.js';
 import { respondWithPage } from '../envelope.js';
 import { ArtifactSchema } from '../../schemas/artifacts.js';
 import { Collection, IssueParams, PageQuery } from '../../schemas/common.js';

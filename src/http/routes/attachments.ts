@@ -11,9 +11,13 @@ import {
   planDelivery,
   supportsRanges,
   type DeliveryPlan,
-} from '../../domain/attachment-delivery.js';
-import { VIDEO_SIZE_LIMIT } from '../../domain/attachment-types.js';
-import { assertDeclaredLengthFits, ONE_FILE_ONLY, type UploadPart } from '../../domain/attachment-upload.js';
+} from '../../domain/issues/attachment-delivery.js';
+import { VIDEO_SIZE_LIMIT } from '../../domain/issues/attachment-types.js';
+import {
+  assertDeclaredLengthFits,
+  ONE_FILE_ONLY,
+  type UploadPart,
+} from '../../domain/issues/attachment-upload.js';
 import {
   deleteAttachment,
   getAttachment,
@@ -21,9 +25,9 @@ import {
   removeStoredFiles,
   uploadAttachment,
   uploadTarget,
-} from '../../domain/attachments.js';
-import { NotFoundError, ValidationError } from '../../domain/errors.js';
-import { imageCopy } from '../../domain/image-copies.js';
+} from '../../domain/issues/attachments.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { imageCopy } from '../../domain/issues/image-copies.js';
 import type { StoredObject } from '../../storage/index.js';
 import { respondWithPage } from '../envelope.js';
 import {

@@ -1,4 +1,4 @@
-import { listAuditLog } from '../../domain/audit-log.js';
+import { listAuditLog } from '../../domain/people/audit-log.js';
 import { AuditEntrySchema, AuditLogQuery } from '../../schemas/audit-log.js';
 import { Collection } from '../../schemas/common.js';
 import { respondWithPage } from '../envelope.js';

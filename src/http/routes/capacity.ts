@@ -1,4 +1,4 @@
-import { workspaceCapacity } from '../../domain/capacity.js';
+import { workspaceCapacity } from '../../domain/time/capacity.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';
 import { CapacityQuery, CapacitySchema } from '../../schemas/capacity.js';

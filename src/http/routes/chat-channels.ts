@@ -7,7 +7,7 @@ import {
   listChatChannels,
   sendChatTestMessage,
   type ChatRules,
-} from '../../domain/chat-channels.js';
+} from '../../domain/integrations/chat-channels.js';
 import {
   ChatChannelSchema,
   ChatTestResultSchema,

@@ -1,6 +1,6 @@
-import { removeStoredFiles } from '../../domain/attachments.js';
+import { removeStoredFiles } from '../../domain/issues/attachments.js';
 import { describeOperations } from '../openapi.js';
-import { createComment, editComment, listComments, withdrawComment } from '../../domain/comments.js';
+import { createComment, editComment, listComments, withdrawComment } from '../../domain/issues/comments.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, PageQuery, NoContent, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';

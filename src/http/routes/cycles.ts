@@ -1,6 +1,6 @@
 import { todayUtc } from '../../clock.js';
 import { describeOperations } from '../openapi.js';
-import { listCycles } from '../../domain/cycles.js';
+import { listCycles } from '../../domain/issues/cycles.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection } from '../../schemas/common.js';
 import { CycleListItemSchema, CycleQuery } from '../../schemas/cycles.js';

@@ -1,8 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { describeOperations } from '../openapi.js';
-import { authenticate } from '../../domain/auth.js';
+import { authenticate } from '../../domain/people/auth.js';
 import { callerActorKey, viewingPersonId } from '../../domain/caller.js';
-import { ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../errors.js';
 import type { LiveSubscriber } from '../../realtime/live-hub.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';

@@ -1,4 +1,10 @@
-import { changeField, createField, deleteField, getField, listFields } from '../../domain/custom-fields.js';
+import {
+  changeField,
+  createField,
+  deleteField,
+  getField,
+  listFields,
+} from '../../domain/issues/custom-fields.js';
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';

@@ -1,4 +1,4 @@
-import { listInbox, readInboxItem } from '../../domain/inbox.js';
+import { listInbox, readInboxItem } from '../../domain/issues/inbox.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, parseQueryBoolean } from '../../schemas/common.js';

@@ -1,10 +1,10 @@
-import { listIssueActivity } from '../../domain/issue-activity.js';
+import { listIssueActivity } from '../../domain/issues/issue-activity.js';
 import { describeOperations } from '../openapi.js';
-import { listIssues } from '../../domain/issue-query.js';
-import { changeIssue, deleteIssue, getIssue } from '../../domain/issues.js';
-import { bulkChangeIssues, undoBulkChange } from '../../domain/issue-bulk.js';
+import { listIssues } from '../../domain/issues/issue-query.js';
+import { changeIssue, deleteIssue, getIssue } from '../../domain/issues/issues.js';
+import { bulkChangeIssues, undoBulkChange } from '../../domain/issues/issue-bulk.js';
 import { BulkIssuesBody, BulkParams, BulkResultSchema } from '../../schemas/issue-bulk.js';
-import { createIssueFromRequest } from '../../domain/issue-templates.js';
+import { createIssueFromRequest } from '../../domain/issues/issue-templates.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, PageQuery, NoContent, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';

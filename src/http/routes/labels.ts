@@ -1,4 +1,4 @@
-import { changeLabel, createLabel, deleteLabel, listLabels } from '../../domain/labels.js';
+import { changeLabel, createLabel, deleteLabel, listLabels } from '../../domain/issues/labels.js';
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';

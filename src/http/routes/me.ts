@@ -2,7 +2,7 @@ import { Data, EmptyQuery } from '../../schemas/common.js';
 import { describeOperations } from '../openapi.js';
 import { MeSchema } from '../../schemas/me.js';
 import { callerActor, callerName, type Caller } from '../../domain/caller.js';
-import { runTokenRun } from '../../domain/run-tokens.js';
+import { runTokenRun } from '../../domain/runs/run-tokens.js';
 import type { RouteModule } from '../types.js';
 
 /**

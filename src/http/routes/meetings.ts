@@ -7,8 +7,8 @@ import {
   listWorkspaceMeetings,
   presentMeeting,
   sendMinutes,
-} from '../../domain/meetings.js';
-import { logTime, presentTimeEntry } from '../../domain/time-entries.js';
+} from '../../domain/knowledge/meetings.js';
+import { logTime, presentTimeEntry } from '../../domain/time/time-entries.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';

@@ -1,4 +1,4 @@
-import { listPickableMembers } from '../../domain/members.js';
+import { listPickableMembers } from '../../domain/people/members.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection } from '../../schemas/common.js';

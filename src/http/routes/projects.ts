@@ -5,7 +5,7 @@ import {
   getProject,
   listWorkspaceProjects,
   presentProjects,
-} from '../../domain/projects.js';
+} from '../../domain/issues/projects.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection, Data, EmptyQuery, PageQuery } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';

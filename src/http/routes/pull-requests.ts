@@ -1,4 +1,4 @@
-import { listPullRequestsOfIssue } from '../../domain/pull-requests.js';
+import { listPullRequestsOfIssue } from '../../domain/integrations/pull-requests.js';
 import { Collection, IssueParams, PageQuery } from '../../schemas/common.js';
 import { PullRequestSchema } from '../../schemas/pull-requests.js';
 import { respondWithPage } from '../envelope.js';

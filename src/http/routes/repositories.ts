@@ -4,7 +4,7 @@ import {
   deleteRepository,
   getRepository,
   listRepositories,
-} from '../../domain/repositories.js';
+} from '../../domain/runs/repositories.js';
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';

@@ -1,5 +1,5 @@
 import { inTransaction } from '../../db/connection.js';
-import { issuesAwaitingMyReview, listReviews, submitReview } from '../../domain/reviews.js';
+import { issuesAwaitingMyReview, listReviews, submitReview } from '../../domain/runs/reviews.js';
 import { Collection, Data, EmptyQuery, IssueParams, PageQuery } from '../../schemas/common.js';
 import { IssueSchema } from '../../schemas/issues.js';
 import { ReviewBody, ReviewSchema } from '../../schemas/reviews.js';

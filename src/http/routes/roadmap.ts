@@ -1,4 +1,4 @@
-import { roadmapFor } from '../../domain/roadmap.js';
+import { roadmapFor } from '../../domain/issues/roadmap.js';
 import { Data } from '../../schemas/common.js';
 import { RoadmapQuery, RoadmapSchema } from '../../schemas/roadmap.js';
 import { describeOperations } from '../openapi.js';

@@ -1,7 +1,7 @@
-import { cancelRun, retryRun } from '../../domain/run-control.js';
-import { listRunLog } from '../../domain/run-logs.js';
+import { cancelRun, retryRun } from '../../domain/runs/run-control.js';
+import { listRunLog } from '../../domain/runs/run-logs.js';
 import { describeOperations } from '../openapi.js';
-import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs.js';
+import { getRun, listRuns, loadRunView, presentRuns, queueRunByApi } from '../../domain/runs/runs.js';
 import { respondWithPage } from '../envelope.js';
 import { streamRunLog } from '../run-stream.js';
 import { Collection, Data, EmptyQuery, MediaResponse, IssueParams } from '../../schemas/common.js';

@@ -1,4 +1,4 @@
-import { listVisibleSavedViews } from '../../domain/saved-views.js';
+import { listVisibleSavedViews } from '../../domain/issues/saved-views.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';
 import { Collection } from '../../schemas/common.js';

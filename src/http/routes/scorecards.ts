@@ -1,5 +1,9 @@
-import { issueCostFor } from '../../domain/issue-cost.js';
-import { agentScorecardFor, agentScorecardSeriesFor, agentScorecardsFor } from '../../domain/scorecards.js';
+import { issueCostFor } from '../../domain/runs/issue-cost.js';
+import {
+  agentScorecardFor,
+  agentScorecardSeriesFor,
+  agentScorecardsFor,
+} from '../../domain/runs/scorecards.js';
 import { Collection, Data, EmptyQuery, IdParams, IssueParams } from '../../schemas/common.js';
 import {
   AgentScorecardSchema,

@@ -1,4 +1,4 @@
-import { changeSkill, createSkill, deleteSkill, getSkill, listSkills } from '../../domain/skills.js';
+import { changeSkill, createSkill, deleteSkill, getSkill, listSkills } from '../../domain/runs/skills.js';
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';

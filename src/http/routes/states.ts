@@ -1,4 +1,4 @@
-import { changeState, createState, deleteState, listStates } from '../../domain/workflow-states.js';
+import { changeState, createState, deleteState, listStates } from '../../domain/issues/workflow-states.js';
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';

@@ -4,7 +4,7 @@ import {
   deleteTemplate,
   getTemplate,
   listTemplates,
-} from '../../domain/issue-templates.js';
+} from '../../domain/issues/issue-templates.js';
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';
 import { respondWithPage } from '../envelope.js';

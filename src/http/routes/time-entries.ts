@@ -1,4 +1,4 @@
-import { resolveIssue } from '../../domain/issue-ref.js';
+import { resolveIssue } from '../../domain/issues/issue-ref.js';
 import { describeOperations } from '../openapi.js';
 import {
   changeTimeEntry,
@@ -7,7 +7,7 @@ import {
   presentTimeEntry,
   removeTimeEntry,
   timeEntryFilters,
-} from '../../domain/time-entries.js';
+} from '../../domain/time/time-entries.js';
 import { respondWithPage } from '../envelope.js';
 import {
   Collection,

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../db/connection.js';
 import { describeOperations } from '../openapi.js';
-import { presentTimeEntry } from '../../domain/time-entries.js';
-import { currentTimer, discardTimer, startTimer, stopTimer } from '../../domain/timer.js';
+import { presentTimeEntry } from '../../domain/time/time-entries.js';
+import { currentTimer, discardTimer, startTimer, stopTimer } from '../../domain/time/timer.js';
 import { Data, EmptyQuery, Nullable, NoContent, IssueParams } from '../../schemas/common.js';
 import type { RouteModule } from '../types.js';
 import {

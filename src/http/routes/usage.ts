@@ -1,4 +1,4 @@
-import { usageFor } from '../../domain/budgets.js';
+import { usageFor } from '../../domain/runs/budgets.js';
 import { describeOperations } from '../openapi.js';
 import { MonthlyUsageSchema, UsageQuery } from '../../schemas/budgets.js';
 import { Data } from '../../schemas/common.js';

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { describeOperations } from '../openapi.js';
-import { authenticate } from '../../domain/auth.js';
+import { authenticate } from '../../domain/people/auth.js';
 import { canSeeWhiteboard } from '../../domain/policy.js';
 import {
   addNote,
@@ -8,7 +8,7 @@ import {
   listVisibleBoards,
   presentBoard,
   presentElement,
-} from '../../domain/whiteboards.js';
+} from '../../domain/knowledge/whiteboards.js';
 import type { BoardSubscriber } from '../../realtime/hub.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inTransaction } from '../../../src/db/connection.js';
-import { setPassword } from '../../../src/domain/sessions.js';
+import { setPassword } from '../../../src/domain/people/sessions.js';
 import { client, startTestApp } from '../../helpers/app.js';
 import { buildMember, buildScene } from '../../helpers/factories.js';
 import { Browser, givePassword, signedIn, TEST_PASSWORD } from '../../helpers/session.js';
@@ -135,7 +135,7 @@ describe('an account made from a handed-over link is unconfirmed (issue 37)', ()
 
   it('a link made by the installation administrator (no inviter) makes a confirmed account', async () => {
     const { workspace } = await ownerBrowser();
-    const { inviteToWorkspace } = await import('../../../src/domain/invitations.js');
+    const { inviteToWorkspace } = await import('../../../src/domain/people/invitations.js');
     const email = `cli-${Date.now()}@example.com`;
     const made = await inTransaction(app.db, (tx) =>
       inviteToWorkspace(

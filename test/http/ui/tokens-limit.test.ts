@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isoAfter } from '../../../src/clock.js';
-import { MAX_LIVE_TOKENS } from '../../../src/domain/api-tokens.js';
-import { addMember } from '../../../src/domain/workspaces.js';
+import { MAX_LIVE_TOKENS } from '../../../src/domain/people/api-tokens.js';
+import { addMember } from '../../../src/domain/people/workspaces.js';
 import { startTestApp } from '../../helpers/app.js';
 import { buildScene, buildToken, buildWorkspace } from '../../helpers/factories.js';
 import { givePassword, signedIn } from '../../helpers/session.js';

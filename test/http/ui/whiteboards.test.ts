@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BEARER_ON_INTERFACE_REFUSAL } from '../../../src/domain/auth.js';
+import { BEARER_ON_INTERFACE_REFUSAL } from '../../../src/domain/people/auth.js';
 import { MAX_COORDINATE, MAX_ELEMENT_TEXT } from '../../../src/schemas/limits.js';
 import { startTestApp } from '../../helpers/app.js';
 import { buildIssue, buildMember, buildScene, buildToken } from '../../helpers/factories.js';

@@ -6,8 +6,13 @@ import {
   listRuntimesFor,
   revokeRuntimeFor,
   updateAgentFor,
-} from '../../../domain/agent-admin.js';
-import { listBudgetsFor, runCeilingFor, setBudgetFor, setRunCeilingFor } from '../../../domain/budgets.js';
+} from '../../../domain/runs/agent-admin.js';
+import {
+  listBudgetsFor,
+  runCeilingFor,
+  setBudgetFor,
+  setRunCeilingFor,
+} from '../../../domain/runs/budgets.js';
 import { AgentSchema, CreateAgentBody, UpdateAgentBody } from '../../../schemas/agents.js';
 import { BudgetBody, BudgetSchema, RunCeilingBody, RunCeilingSchema } from '../../../schemas/budgets.js';
 import { Data, EmptyQuery, IdParams, NoContent, Nullable } from '../../../schemas/common.js';

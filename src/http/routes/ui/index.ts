@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { assertMayProceed, authenticate, BEARER_ON_INTERFACE_REFUSAL } from '../../../domain/auth.js';
-import { UnauthenticatedError } from '../../../domain/errors.js';
+import { assertMayProceed, authenticate, BEARER_ON_INTERFACE_REFUSAL } from '../../../domain/people/auth.js';
+import { UnauthenticatedError } from '../../../errors.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
 import { identifyCaller, interfaceRateLimitKey, type RateLimitHook } from '../../rate-limit.js';
 import type { App, Services } from '../../types.js';

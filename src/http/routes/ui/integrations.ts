@@ -6,7 +6,7 @@ import {
   deleteIntegrationIn,
   listIntegrationsOf,
   rotateIntegrationSecretIn,
-} from '../../../domain/code-host-integrations.js';
+} from '../../../domain/integrations/code-host-integrations.js';
 import { Type } from 'typebox';
 import {
   CodeHostSettingsBody,

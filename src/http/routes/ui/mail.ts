@@ -1,18 +1,18 @@
-import { assertSameSite } from '../../../domain/auth.js';
+import { assertSameSite } from '../../../domain/people/auth.js';
 import {
   getNotificationPreferences,
   lookUpUnsubscribe,
   unsubscribe,
   updateNotificationPreferences,
-} from '../../../domain/notification-preferences.js';
+} from '../../../domain/people/notification-preferences.js';
 import {
   completePasswordReset,
   lookUpPasswordReset,
   requestPasswordReset,
-} from '../../../domain/password-resets.js';
+} from '../../../domain/people/password-resets.js';
 import { inTransaction } from '../../../db/connection.js';
 import { writeOriginOf } from '../../credential.js';
-import { assertPasswordSignIn } from '../../../domain/sign-in-methods.js';
+import { assertPasswordSignIn } from '../../../domain/people/sign-in-methods.js';
 import { Type } from 'typebox';
 import { Data, EmptyQuery, NoContent } from '../../../schemas/common.js';
 import {

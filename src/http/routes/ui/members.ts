@@ -1,20 +1,20 @@
 import { Type } from 'typebox';
-import { assertSameSite, authenticate } from '../../../domain/auth.js';
+import { assertSameSite, authenticate } from '../../../domain/people/auth.js';
 import type { Caller } from '../../../domain/caller.js';
-import { UnauthenticatedError } from '../../../domain/errors.js';
+import { UnauthenticatedError } from '../../../errors.js';
 import {
   acceptInvitation,
   createInvitation,
   listInvitations,
   lookUpInvitation,
   withdrawInvitation,
-} from '../../../domain/invitations.js';
+} from '../../../domain/people/invitations.js';
 import {
   changeMember,
   endMemberSessions,
   listMembers,
   removeMemberAsAdministrator,
-} from '../../../domain/members.js';
+} from '../../../domain/people/members.js';
 import { credentialOf, writeOriginOf } from '../../credential.js';
 import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import {

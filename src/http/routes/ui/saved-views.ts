@@ -4,7 +4,7 @@ import {
   deleteSavedViewFor,
   listVisibleSavedViewsWithLayout,
   updateSavedViewFor,
-} from '../../../domain/saved-views.js';
+} from '../../../domain/issues/saved-views.js';
 import { respondWithPage } from '../../envelope.js';
 import type { InterfaceRouteModule } from './module.js';
 import { Collection, Data, IdParams, NoContent } from '../../../schemas/common.js';

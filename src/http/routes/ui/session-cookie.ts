@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type {} from '@fastify/cookie';
-import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../../domain/auth.js';
+import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../../domain/people/auth.js';
 import type { Config } from '../../../config.js';
-import { DEVICE_COOKIE, DEVICE_LIFETIME_MS } from '../../../domain/sign-in-throttle.js';
-import { OIDC_LOGIN_LIFETIME_MS, OIDC_STATE_COOKIE } from '../../../domain/oidc.js';
+import { DEVICE_COOKIE, DEVICE_LIFETIME_MS } from '../../../domain/people/sign-in-throttle.js';
+import { OIDC_LOGIN_LIFETIME_MS, OIDC_STATE_COOKIE } from '../../../domain/people/oidc.js';
 
 /**
  * HttpOnly, SameSite=Lax, Secure when the application is served over https (decisions §9.4): its

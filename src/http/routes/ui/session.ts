@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { inTransaction } from '../../../db/connection.js';
-import { assertSameSite } from '../../../domain/auth.js';
+import { assertSameSite } from '../../../domain/people/auth.js';
 import {
   changePassword,
   currentSession,
@@ -11,9 +11,9 @@ import {
   signIn,
   signOut,
   switchWorkspace,
-} from '../../../domain/sessions.js';
-import { setupStatus } from '../../../domain/setup.js';
-import { assertPasswordSignIn, signInMethods } from '../../../domain/sign-in-methods.js';
+} from '../../../domain/people/sessions.js';
+import { setupStatus } from '../../../domain/people/setup.js';
+import { assertPasswordSignIn, signInMethods } from '../../../domain/people/sign-in-methods.js';
 import { writeOriginOf } from '../../credential.js';
 import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import {
@@ -28,7 +28,7 @@ import {
 } from '../../../schemas/sessions.js';
 import type { InterfaceRouteModule } from './module.js';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie.js';
-import { DEVICE_COOKIE } from '../../../domain/sign-in-throttle.js';
+import { DEVICE_COOKIE } from '../../../domain/people/sign-in-throttle.js';
 
 /** First run and sign-in: no session needed. */
 export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { inTransaction } from '../../../db/connection.js';
-import { createOwnToken, listOwnTokens, revokeOwnToken } from '../../../domain/api-tokens.js';
+import { createOwnToken, listOwnTokens, revokeOwnToken } from '../../../domain/people/api-tokens.js';
 import { ApiTokenSchema, CreatedTokenSchema, CreateTokenBody } from '../../../schemas/api-tokens.js';
 import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import type { InterfaceRouteModule } from './module.js';

@@ -8,7 +8,7 @@ import {
   resumeWebhookIn,
   rotateSecretIn,
   updateWebhookIn,
-} from '../../../domain/webhook-admin.js';
+} from '../../../domain/integrations/webhook-admin.js';
 import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.js';
 import {
   CreateWebhookBody,

@@ -8,7 +8,7 @@ import {
   presentElement,
   removeElement,
   voteForElement,
-} from '../../../domain/whiteboards.js';
+} from '../../../domain/knowledge/whiteboards.js';
 import { Data, EmptyQuery, NoContent } from '../../../schemas/common.js';
 import {
   ChangeElementBody,

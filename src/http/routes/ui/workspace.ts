@@ -1,5 +1,5 @@
 import { inTransaction } from '../../../db/connection.js';
-import { changeWorkspaceSettings, workspaceSettings } from '../../../domain/workspace-settings.js';
+import { changeWorkspaceSettings, workspaceSettings } from '../../../domain/people/workspace-settings.js';
 import { Data, EmptyQuery } from '../../../schemas/common.js';
 import { UpdateWorkspaceSettingsBody, WorkspaceSettingsSchema } from '../../../schemas/workspaces.js';
 import type { InterfaceRouteModule } from './module.js';

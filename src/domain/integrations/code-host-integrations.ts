@@ -1,0 +1,117 @@
+import { recordIntegrationChange } from '../people/audit-log.js';
+import { nowIso } from '../../clock.js';
+import type { Executor, Tx } from '../../db/connection.js';
+import type { CodeHostIntegration } from '../../db/schema.js';
+import {
+  deleteIntegration,
+  findIntegration,
+  insertIntegration,
+  listIntegrations,
+  saveStatusMovesSetting,
+  setIntegrationSecret,
+  statusMovesSetting,
+} from '../../repositories/code-hosts.js';
+import type { CodeHostSettings, IntegrationView, IntegrationWithSecret } from '../../schemas/code-hosts.js';
+import { generateSecret } from '../../webhooks/signing.js';
+import type { Caller } from '../caller.js';
+import type { CodeHostName } from './code-hosts/index.js';
+import { NotFoundError } from '../../errors.js';
+import { assertCanAdministerWorkspace } from '../policy.js';
+
+/**
+ * Code-host integrations (issue 29, decisions §11.8): created by `tandem admin integration github
+ * create` and in Administration → Integrations (owners and admins), each with the address the code host
+ * delivers to and the secret it signs with, shown when created or rotated and never again.
+ */
+
+/** Where the code host sends its deliveries. */
+export function integrationUrl(appUrl: string, integration: Pick<CodeHostIntegration, 'id' | 'provider'>) {
+  return `${appUrl}/api/hooks/${integration.provider}/${integration.id}`;
+}
+
+function present(appUrl: string, integration: CodeHostIntegration): IntegrationView {
+  return {
+    id: integration.id,
+    provider: integration.provider,
+    url: integrationUrl(appUrl, integration),
+    created_at: integration.created_at,
+    last_delivery_at: integration.last_delivery_at,
+    reconnect_needed: integration.reconnect_needed_since !== null,
+  };
+}
+
+/** For the admin CLI (no caller: the installation's administrator) and the interface. */
+export async function createIntegration(
+  db: Executor,
+  workspaceId: number,
+  provider: CodeHostName,
+  appUrl: string,
+): Promise<IntegrationWithSecret> {
+  const secret = generateSecret();
+  const integration = await insertIntegration(db, {
+    workspace_id: workspaceId,
+    provider,
+    secret,
+    created_at: nowIso(),
+  });
+  return { id: integration.id, url: integrationUrl(appUrl, integration), secret };
+}
+
+async function mustFindInWorkspace(db: Executor, caller: Caller, id: number) {
+  assertCanAdministerWorkspace(caller);
+  const integration = await findIntegration(db, id);
+  if (!integration || integration.workspace_id !== caller.workspace.id)
+    throw new NotFoundError('Integration');
+  return integration;
+}
+
+export async function listIntegrationsOf(db: Executor, caller: Caller, appUrl: string) {
+  assertCanAdministerWorkspace(caller);
+  return (await listIntegrations(db, caller.workspace.id)).map((row) => present(appUrl, row));
+}
+
+export async function createIntegrationIn(tx: Tx, caller: Caller, provider: CodeHostName, appUrl: string) {
+  assertCanAdministerWorkspace(caller);
+  const created = await createIntegration(tx, caller.workspace.id, provider, appUrl);
+  await recordIntegrationChange(tx, caller, caller.workspace.id, 'integration.connected', {
+    id: created.id,
+    provider,
+  });
+  return created;
+}
+
+/** Also how an integration an import brought without its secret is reconnected (issue 37). */
+export async function rotateIntegrationSecretIn(
+  db: Tx,
+  caller: Caller,
+  id: number,
+  appUrl: string,
+): Promise<IntegrationWithSecret> {
+  const integration = await mustFindInWorkspace(db, caller, id);
+  const secret = generateSecret();
+  await setIntegrationSecret(db, id, secret);
+  await recordIntegrationChange(db, caller, caller.workspace.id, 'integration.secret_rotated', integration);
+  return { id, url: integrationUrl(appUrl, integration), secret };
+}
+
+/** The integration goes with its delivery log; the pull requests it reported stay on their issues. */
+export async function deleteIntegrationIn(db: Tx, caller: Caller, id: number): Promise<void> {
+  const integration = await mustFindInWorkspace(db, caller, id);
+  await deleteIntegration(db, id);
+  await recordIntegrationChange(db, caller, caller.workspace.id, 'integration.disconnected', integration);
+}
+
+export async function codeHostSettingsOf(db: Executor, caller: Caller): Promise<CodeHostSettings> {
+  assertCanAdministerWorkspace(caller);
+  return { status_moves: await statusMovesSetting(db, caller.workspace.id) };
+}
+
+export async function changeCodeHostSettings(
+  db: Executor,
+  caller: Caller,
+  settings: CodeHostSettings,
+): Promise<CodeHostSettings> {
+  assertCanAdministerWorkspace(caller);
+  await saveStatusMovesSetting(db, caller.workspace.id, settings.status_moves);
+  return settings;
+}

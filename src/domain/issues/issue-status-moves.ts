@@ -1,0 +1,48 @@
+import { nowIso } from '../../clock.js';
+import type { Tx } from '../../db/connection.js';
+import type { Workspace } from '../../db/schema.js';
+import { updateIssueWhereStatus } from '../../repositories/issues.js';
+import { recordActivity } from './activity.js';
+import type { ActorRef } from '../actors.js';
+import type { IssueStatus } from '../../schemas/enums.js';
+import { emitEvents } from '../events.js';
+import { statusMoveWakesBlocked } from './issue-dependencies.js';
+import { issueChanges, updateEvents } from './issue-events.js';
+import { presentIssue } from './issue-presenter.js';
+
+/**
+ * A status move the service makes on its own (a run's claim or end, a code host's pull request): an
+ * ordinary change of the issue, conditional on the status it read (a person who moved the issue
+ * meanwhile wins), with its history entry (`actor` and the `data` saying what made it), `issue.updated`
+ * and `issue.status_changed` through the outbox and the live log, and the blocked runs it wakes, in the
+ * caller's transaction. True when the issue moved.
+ */
+export async function moveIssueStatus(
+  trx: Tx,
+  workspace: Workspace,
+  issueId: number,
+  move: { from: readonly IssueStatus[]; to: IssueStatus },
+  history: { actor: ActorRef | null; data: Record<string, unknown> },
+  appUrl: string,
+): Promise<boolean> {
+  const before = await presentIssue(trx, workspace, { id: issueId });
+  const moved = await updateIssueWhereStatus(trx, issueId, move.from, {
+    status: move.to,
+    // Another status: the issue leaves its workflow state for that status's own (issue 40).
+    state_id: null,
+    updated_at: nowIso(),
+  });
+  if (!moved) return false;
+  await statusMoveWakesBlocked(trx, issueId, before.status, move.to);
+  const after = await presentIssue(trx, workspace, { id: issueId });
+  const changes = issueChanges(before, after);
+  await recordActivity(trx, {
+    workspaceId: workspace.id,
+    issueId,
+    event: 'issue.updated',
+    actor: history.actor,
+    data: { changes, ...history.data },
+  });
+  await emitEvents(trx, workspace, updateEvents(changes, after, appUrl));
+  return true;
+}

@@ -1,0 +1,466 @@
+import { isoAfter, nowIso } from '../../clock.js';
+import { type Db, type DialectName, type Executor, inTransaction, type Tx } from '../../db/connection.js';
+import type { Run } from '../../db/schema.js';
+import {
+  activeRunCounts,
+  attemptGivenBack,
+  countedAttempt,
+  expiredLeases,
+  findRun,
+  lockClaimableAgents,
+  lockIssueOfRun,
+  nextLeaseGeneration,
+  nextQueuedRun,
+  refreshAgentStatus,
+  type RunChanges,
+  runtimeStillAdmitted,
+  startedAtOr,
+  updateRunWhere,
+  workspaceRunCap,
+} from '../../repositories/runs.js';
+import { workspaceById } from '../../repositories/workspaces.js';
+import { budgetLimitsForClaim, budgetStopReason } from './budgets.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { emitEvent } from '../events.js';
+import { publishRunChange, type RunPublisher } from '../live-changes.js';
+import { buildRunContext } from './run-context.js';
+import { nextRunClearOfAreas } from './run-areas.js';
+import type { Claim } from '../../schemas/daemon.js';
+import { mintRunToken } from './run-tokens.js';
+import { failHeldRun, timedOutAtRenewal, timeOutOverrunningRuns } from './run-control.js';
+import { followUpWaitingMessages } from './run-messages.js';
+import type { SecretBox } from '../secret-box.js';
+import { applyRunOutcomeToIssue, followRunOnIssue } from './run-issue-status.js';
+import { loadRunView, normaliseRunId } from './runs.js';
+import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
+import { digestToken, generateToken, isWellFormedToken } from '../people/tokens.js';
+import { announceRunFailure } from './run-failure-notices.js';
+import { requeueForRetry, retriesAfter } from './run-retries.js';
+import { reviewCapacityHolds } from './review-capacity.js';
+
+/**
+ * The runner side of a run's life (docs/runner-protocol.md):
+ *
+ *   queued --claim--> dispatched --start--> running --complete/fail--> completed | failed
+ *   dispatched|running --release--> queued (the attempt is given back)
+ *   dispatched|running --lease expires--> queued after a backoff (attempts kept), or failed once attempts
+ *   reach the agent's max_attempts (run-retries.ts)
+ *
+ * Every move after the claim needs the lease token handed out by the claim; only its digest is stored.
+ * Each move is one conditional UPDATE (on the status, and on the lease), so two runtimes, a sweeper and a
+ * comment withdrawal can race without any of them overwriting another's move.
+ *
+ * Fencing (decisions §11.5, §12.7): each claim hands out the next `lease_generation`. A lease that
+ * passed its `lease_expires_at` is still the run's until something else happens to the run: start,
+ * renewal and release are accepted until a sweep puts it back in the queue, reports (complete, fail,
+ * transcript) until it is claimed again (same generation). Once lost (taken over, released, the run
+ * ended or was canceled) every call with it answers 409, so a runner that was frozen or cut off can
+ * never report over the runner that redid the work, and work finished during an outage is not lost.
+ */
+export const LEASE_TOKEN_PREFIX = 'tdml_';
+
+/**
+ * The statuses in which a lease's reports (complete, fail, transcript, usage) are accepted: held, and
+ * `queued` after an expiry sweep, which keeps the lease's digest until the run is claimed again
+ * (decisions §12.7: a late report is accepted when nobody claimed the run since, same generation). A
+ * release, a cancel, a time-out or the end of the run clears the digest, and a new claim replaces it,
+ * so the conditional update on the digest is the whole rule.
+ */
+export const REPORTABLE: Run['status'][] = ['dispatched', 'running', 'queued'];
+
+export const LEASE_LOST =
+  'The lease on this run is no longer held: it expired, the run was handed out again, or the run has ended.';
+
+/**
+ * The 409 of a call whose lease is not held, saying why (the runner logs it): read after the refused
+ * update, so it describes the run as that update found it or later.
+ */
+export async function leaseLostError(
+  db: Executor,
+  runId: string,
+  digest: string,
+  now: string,
+): Promise<ConflictError> {
+  const run = await findRun(db, runId);
+  const lost = (why: string) => new ConflictError(`The lease on this run is no longer held: ${why}.`);
+  if (!run) return new ConflictError(LEASE_LOST);
+  if (run.status === 'canceled') return lost('the run was canceled');
+  if (run.status === 'queued' && run.lease_token_digest === digest)
+    return lost(
+      'it expired and the run went back to the queue (a report of this lease is still accepted until the run is claimed again)',
+    );
+  if (run.status === 'queued')
+    return lost('the run was handed back to the queue (released, or claimed again since)');
+  if (run.status !== 'dispatched' && run.status !== 'running')
+    return lost(`the run has ended (${run.status})`);
+  if (run.lease_token_digest !== digest)
+    return lost(
+      "it is not the run's current lease (a wrong token, or the run was handed back or out again under a newer lease)",
+    );
+  if ((run.lease_expires_at ?? '') <= now) return lost(`it expired at ${run.lease_expires_at}`);
+  return new ConflictError(LEASE_LOST);
+}
+
+export const LEASE_OF_ANOTHER_RUNTIME =
+  'This lease was handed to another runtime: only the runtime that claimed the run may start, renew, log to, report on or release it.';
+
+/**
+ * A lease is the claiming runtime's alone (issue 37): a lease token presented by another runtime of the
+ * workspace, even the run's current one, is refused with 403 (not 409: nothing was lost, the caller was
+ * never the holder). A stale token of the caller's own (a newer claim took the run over) stays a 409,
+ * so a runner that merely lost its lease is not told it did something forbidden.
+ */
+export function assertLeaseOfCaller(run: Run, caller: RuntimeCaller, digest: string): void {
+  const presentsRunLease = run.lease_token_digest === digest || run.report_lease_digest === digest;
+  if (presentsRunLease && run.runtime_id !== caller.runtime.id) {
+    throw new ForbiddenError(LEASE_OF_ANOTHER_RUNTIME);
+  }
+}
+
+/**
+ * The run a lease call names, for the runtime presenting `leaseToken`: 404 for another workspace's run,
+ * 403 for a lease handed to another runtime; the caller's conditional update decides the 409s.
+ */
+export async function leasedRunOfRuntime(
+  db: Executor,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+): Promise<{ run: Run; digest: string }> {
+  const run = await runOfRuntime(db, caller, reference);
+  const digest = leaseDigest(leaseToken);
+  assertLeaseOfCaller(run, caller, digest);
+  return { run, digest };
+}
+
+/** A run of the runtime's workspace, or 404 (another workspace's run reads as absent). */
+export async function runOfRuntime(db: Executor, caller: RuntimeCaller, reference: string): Promise<Run> {
+  const id = normaliseRunId(reference);
+  const run = id === null ? undefined : await findRun(db, id);
+  if (!run || run.workspace_id !== caller.workspace.id) throw new NotFoundError('Run');
+  return run;
+}
+
+export function leaseDigest(leaseToken: string): string {
+  // A malformed token can never match; digesting it anyway keeps one code path.
+  return isWellFormedToken(leaseToken, LEASE_TOKEN_PREFIX)
+    ? digestToken(leaseToken)
+    : `malformed:${digestToken(leaseToken)}`;
+}
+
+/**
+ * Hands the next queued run of the runtime's agents to the runtime (the issue's priority, then the queue
+ * time), respecting each agent's `max_concurrent_tasks` (= `max_concurrent_runs`), the workspace's
+ * `max_concurrent_runs`, one run at a time per issue and agent, the budgets, and areas (run-areas.ts). Atomic across any number of runtimes and runner processes: PostgreSQL locks
+ * the agents (FOR UPDATE) and skips runs another claim holds (SKIP LOCKED); SQLite runs the whole claim
+ * in one immediate transaction. Expired leases are swept first, so a crashed runner's run is claimable
+ * again even when no queue worker runs. Live readers of the claimed run look again once committed.
+ */
+export async function claimNextRun(
+  db: Db,
+  dialect: DialectName,
+  caller: RuntimeCaller,
+  options: { agentIds?: number[]; leaseSeconds?: number },
+  settings: RunSettings,
+  appUrl: string,
+  runs: RunPublisher,
+): Promise<Claim | null> {
+  await touchRuntime(db, caller.runtime);
+  await sweepExpiredLeases(db, settings, appUrl);
+  await timeOutOverrunningRuns(db, appUrl);
+  const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
+  const runToken = mintRunToken();
+  const leaseSeconds = Math.min(options.leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
+  const claimed = await inTransaction(db, async (trx) => {
+    if (!(await runtimeStillAdmitted(trx, dialect, caller.runtime.id))) return null;
+    const agents = await lockClaimableAgents(
+      trx,
+      dialect,
+      caller.workspace.id,
+      caller.runtime.id,
+      options.agentIds,
+    );
+    const active = await activeRunCounts(
+      trx,
+      agents.map((a) => a.id),
+    );
+    // The workspace's cap on runs held at once (decisions §12.7): nothing is handed out at the cap.
+    const workspaceCap =
+      agents.length === 0 ? null : await workspaceRunCap(trx, dialect, caller.workspace.id);
+    if (workspaceCap !== null && workspaceCap.held >= workspaceCap.cap) return null;
+    const caps = await budgetLimitsForClaim(trx, dialect, caller.workspace.id, agents);
+    const withRoom = agents
+      .filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks && !caps.agentIds.has(a.id))
+      .map((a) => a.id);
+    // Runs on projects whose present reviewers are all full wait (decisions §12.9).
+    const reviewHeld =
+      withRoom.length === 0 ? new Map<number, string>() : await reviewCapacityHolds(trx, caller.workspace.id);
+    const heldIssueIds = [...reviewHeld.keys()];
+    // A run whose areas overlap a held run's in its repository is passed over (decisions §12.11).
+    const next = await nextRunClearOfAreas(trx, dialect, caller.workspace.id, (passedOver) =>
+      nextQueuedRun(
+        trx,
+        dialect,
+        caller.workspace.id,
+        withRoom,
+        caps.projectAgents,
+        passedOver,
+        heldIssueIds,
+      ),
+    );
+    if (!next) return null;
+    // The ceiling the run reserves against its caps until it ends (docs/decisions.md, issue 28).
+    const costCeiling = await caps.ceilingFor(next);
+    const now = nowIso();
+    const run = await updateRunWhere(
+      trx,
+      next.id,
+      { statuses: ['queued'] },
+      {
+        status: 'dispatched',
+        attempts: countedAttempt(),
+        lease_generation: nextLeaseGeneration(),
+        dispatched_at: now,
+        runtime_id: caller.runtime.id,
+        started_at: null,
+        lease_token_digest: digestToken(leaseToken),
+        lease_expires_at: isoAfter(leaseSeconds * 1000),
+        last_activity_at: now,
+        run_token_digest: runToken.digest,
+        log_lines_received: 0,
+        waiting_reason: null,
+        waiting_budget_id: null,
+        not_before: null,
+        cost_ceiling_micros: costCeiling,
+        cost_so_far_micros: null,
+        // The instructions the run works with (decisions §12.4): the agent's row is locked by the claim.
+        instructions_version: agents.find((a) => a.id === next.agent_id)?.instructions_version ?? null,
+        updated_at: now,
+      },
+    );
+    if (!run) return null;
+    await refreshAgentStatus(trx, run.agent_id);
+    await followRunOnIssue(trx, run, 'claimed', appUrl);
+    await publishRunMove(trx, runs, run);
+    return run;
+  });
+  if (!claimed) return null;
+  const context = await contextOrFailure(db, claimed, caller.workspace, settings.secretBox, appUrl);
+  if (!context) return null;
+  const { view } = await loadRunView(db, caller.workspace.id, claimed.id, false);
+  return {
+    run: view,
+    lease: {
+      token: leaseToken,
+      expires_at: claimed.lease_expires_at!,
+      run_token: runToken.token,
+      generation: Number(claimed.lease_generation),
+    },
+    context,
+    repository: context.repository,
+  };
+}
+
+/**
+ * The claimed run's context; null when the agent's secrets cannot be handed over (no SERVICE_SECRET_KEY,
+ * or a value that does not open): the run fails `secrets_unavailable` saying which and why, and the
+ * claim answers no run rather than a run without its secrets.
+ */
+async function contextOrFailure(
+  db: Db,
+  claimed: Run,
+  workspace: { slug: string; name: string },
+  secretBox: SecretBox | null,
+  appUrl: string,
+) {
+  try {
+    return await buildRunContext(db, claimed, workspace, secretBox);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    const message = `secrets_unavailable: ${error.message}`;
+    await inTransaction(db, (trx) => failHeldRun(trx, claimed, 'secrets_unavailable', message, appUrl));
+    return null;
+  }
+}
+
+async function leasedMove(
+  db: Executor,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+  statuses: Run['status'][],
+  changes: (now: string) => RunChanges,
+): Promise<Run> {
+  const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
+  const now = nowIso();
+  const moved = await updateRunWhere(
+    db,
+    run.id,
+    // Expired or not: until the run is swept back to the queue, claimed again, canceled or ended, nobody
+    // else holds it, so its lease still counts (decisions §12.7, same generation).
+    { statuses, leaseDigest: digest, runtimeId: caller.runtime.id },
+    {
+      ...changes(now),
+      updated_at: now,
+    },
+  );
+  if (!moved) throw await leaseLostError(db, run.id, digest, now);
+  await touchRuntime(db, caller.runtime);
+  return moved;
+}
+
+/** The run moved (claimed, started, renewed, released, ended): its live readers look again once committed. */
+export function publishRunMove(db: Executor, runs: RunPublisher, run: Run): Promise<void> {
+  return publishRunChange(db, runs, { event: 'run.changed', workspaceId: run.workspace_id, runId: run.id });
+}
+
+/** dispatched → running. Repeating it while running is harmless. */
+export async function startRun(
+  tx: Tx,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+  runs: RunPublisher,
+) {
+  const moved = await leasedMove(tx, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
+    status: 'running',
+    started_at: startedAtOr(now),
+  }));
+  await publishRunMove(tx, runs, moved);
+  return (await loadRunView(tx, caller.workspace.id, moved.id, false)).view;
+}
+
+export const RUN_TIMED_OUT =
+  "The run passed its agent's max_run_minutes and ended as failed (timed_out); stop its command.";
+
+/**
+ * Keeps the run while the runner works; 409 once the lease was lost (expired included), and for a run past its agent's
+ * `max_run_minutes`, which ends `timed_out` here (decisions §11.4). A renewal may carry the cost so
+ * far (micro-dollars): it is recorded on the run (what the run reserves never falls below it), and
+ * `stopReason` says when it passed the run's ceiling or a cap the run counts under (the caller then
+ * ends the run, run-reports.ts `renewRunLease`).
+ */
+export async function extendRunLease(
+  db: Db,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+  leaseSeconds: number | undefined,
+  settings: RunSettings,
+  appUrl: string,
+  costSoFarMicros: number | null = null,
+  reportedUsage = costSoFarMicros !== null,
+): Promise<{ run: Run; expires_at: string; generation: number; stopReason: string | null }> {
+  const { run } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
+  if (await timedOutAtRenewal(db, run.id, appUrl)) throw new ConflictError(RUN_TIMED_OUT);
+  const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
+  // A renewal that comes late, while the run is still held under this lease (not yet swept back to the
+  // queue), is accepted and renews the lease (decisions §12.7).
+  const moved = await leasedMove(db, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
+    lease_expires_at: isoAfter(seconds * 1000),
+    ...(costSoFarMicros === null ? {} : { cost_so_far_micros: costSoFarMicros }),
+    // Usage is a sign of life: stall detection counts from here.
+    ...(reportedUsage ? { last_activity_at: now } : {}),
+  }));
+  const stopReason = costSoFarMicros === null ? null : await budgetStopReason(db, moved, costSoFarMicros);
+  return {
+    run: moved,
+    expires_at: moved.lease_expires_at!,
+    generation: Number(moved.lease_generation),
+    stopReason,
+  };
+}
+
+/** The runner gives the run back unfinished (it is shutting down): queued again, the attempt not counted. */
+export async function releaseRun(
+  db: Db,
+  caller: RuntimeCaller,
+  reference: string,
+  leaseToken: string,
+  runs: RunPublisher,
+) {
+  const moved = await inTransaction(db, async (trx) => {
+    const run = await leasedMove(trx, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
+      status: 'queued',
+      attempts: attemptGivenBack(),
+      ...handBack,
+    }));
+    await refreshAgentStatus(trx, run.agent_id);
+    await publishRunMove(trx, runs, run);
+    return run;
+  });
+  return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;
+}
+
+const handBack = {
+  dispatched_at: null,
+  started_at: null,
+  runtime_id: null,
+  lease_token_digest: null,
+  lease_expires_at: null,
+} as const;
+
+export const LEASE_EXPIRED_ERROR = (attempts: number) =>
+  `The runner stopped reporting and the lease expired on attempt ${attempts}; no attempts are left.`;
+
+/**
+ * Runs whose lease expired (the runner was lost) go back to `queued` after a backoff, their attempt
+ * counted (run-retries.ts), or, once `attempts` reached the agent's `max_attempts`, fail
+ * (`lease_expired`; announced to people and `run.failed` fires). Runs at claim time and as a scheduled
+ * job; each run moves in its own transaction, conditional on the lease it had, so concurrent sweeps
+ * never double-move a run.
+ */
+export async function sweepExpiredLeases(
+  db: Db,
+  settings: Pick<RunSettings, 'maxAttempts'> & Partial<Pick<RunSettings, 'retryBackoffSeconds'>>,
+  appUrl: string,
+  limit = 100,
+): Promise<{ requeued: number; failed: number }> {
+  const now = nowIso();
+  const expired = await expiredLeases(db, now, limit);
+  const backoff = { retryBackoffSeconds: settings.retryBackoffSeconds ?? 30 };
+  let requeued = 0;
+  let failed = 0;
+  for (const candidate of expired) {
+    const giveUp = !retriesAfter('lease_expired', candidate.attempts, candidate.max_attempts, settings);
+    const moved = await inTransaction(db, async (trx) => {
+      await lockIssueOfRun(trx, candidate.id);
+      const run = await updateRunWhere(
+        trx,
+        candidate.id,
+        { statuses: ['dispatched', 'running'], leaseDigest: candidate.lease_token_digest ?? '' },
+        giveUp
+          ? {
+              status: 'failed',
+              finished_at: now,
+              error: LEASE_EXPIRED_ERROR(candidate.attempts),
+              failure_reason: 'lease_expired',
+              lease_token_digest: null,
+              lease_expires_at: null,
+              updated_at: now,
+            }
+          : // The lease's digest, its runtime and the claim's time stay: a late report of that lease is
+            // still accepted until the run is claimed again (REPORTABLE).
+            requeueForRetry(candidate.attempts, 'lease_expired', LEASE_LOST_NOTE, backoff, now, {
+              keepLease: true,
+            }),
+      );
+      if (!run) return false;
+      await refreshAgentStatus(trx, run.agent_id);
+      if (giveUp) {
+        await applyRunOutcomeToIssue(trx, run, 'failed', appUrl);
+        await followUpWaitingMessages(trx, run);
+        const workspace = await workspaceById(trx, run.workspace_id);
+        const { view } = await loadRunView(trx, run.workspace_id, run.id, true);
+        await announceRunFailure(trx, run);
+        await emitEvent(trx, workspace, 'run.failed', { ...view });
+      }
+      return true;
+    });
+    if (moved && giveUp) failed++;
+    else if (moved) requeued++;
+  }
+  return { requeued, failed };
+}
+
+const LEASE_LOST_NOTE = 'the runner stopped reporting and the lease expired.';
