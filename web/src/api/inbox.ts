@@ -1,7 +1,8 @@
 /** The person's inbox (`/api/v1/inbox`): its pages, newest first, and marking an item read. */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
 import { dataOf, getByLink, nextPagePath, server, type DataOf } from './client.js';
+import { useLiveEvents } from './live.js';
 
 export type InboxItem = DataOf<'/api/v1/inbox', 'get'>[number];
 type InboxPage = paths['/api/v1/inbox']['get']['responses'][200]['content']['application/json'];
@@ -57,3 +58,27 @@ export const unreadCountQuery = queryOptions({
     (await server.GET('/api/v1/inbox', { params: { query: { unread: '1', per_page: 1 } }, signal })).data!
       .meta.total,
 });
+
+/** Marks an item read; every inbox query (the unread count too) is read again. */
+export function useMarkInboxItemRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: InboxItem) => markInboxItemRead(item.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+}
+
+/** New mentions, assignments and failures, and reads elsewhere, refresh the queries under `key` as they happen. */
+function useLiveInboxKey(key: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
+  useLiveEvents((event) => {
+    if (mayChangeInbox(event.name)) refresh();
+  }, refresh);
+}
+
+/** The inbox page: every inbox query is kept current by the live events. */
+export const useLiveInbox = () => useLiveInboxKey(INBOX_KEY);
+
+/** The navigation's unread count, kept current by the live events. */
+export const useLiveUnreadCount = () => useLiveInboxKey(unreadCountQuery.queryKey);

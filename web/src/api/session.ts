@@ -62,6 +62,30 @@ export function useAdoptSession(): (session: Session) => void {
   };
 }
 
+/** Switches the session to another workspace and adopts it; `onSwitched` then runs (a navigation). */
+export function useSwitchWorkspace(onSwitched?: (session: Session) => void) {
+  const adopt = useAdoptSession();
+  return useMutation({
+    mutationFn: switchWorkspace,
+    onSuccess: (next) => {
+      adopt(next);
+      onSwitched?.(next);
+    },
+  });
+}
+
+/** Signs in and adopts the new session; `onSignedIn` then runs (the page goes on to where it was asked). */
+export function useSignIn(onSignedIn?: (session: Session) => void) {
+  const adopt = useAdoptSession();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (answer) => {
+      adopt(answer);
+      onSignedIn?.(answer);
+    },
+  });
+}
+
 export function useSetupQuery(enabled = true) {
   return useQuery({
     queryKey: ['setup'],

@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { oidcFailureMessage, oidcStartHref, signInFailureMessage } from '../../lib/sign-in.js';
 import {
-  signIn as startSession,
-  useAdoptSession,
+  useSignIn,
   useSessionQuery,
   useSignInMethodsQuery,
   type SignInMethods,
@@ -76,19 +74,12 @@ export function ProviderSignIn({
 
 function PasswordSignIn({ next, autoFocus }: { next: string; autoFocus: boolean }) {
   const navigate = useNavigate();
-  const adopt = useAdoptSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const signIn = useMutation({
-    mutationFn: () => startSession({ email, password }),
-    onSuccess: (answer) => {
-      adopt(answer);
-      void navigate(next, { replace: true });
-    },
-  });
+  const signIn = useSignIn(() => void navigate(next, { replace: true }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate();
+    signIn.mutate({ email, password });
   };
   return (
     <>
