@@ -2,7 +2,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
 import { dataOf, getByLink, nextPagePath, server, type DataOf } from './client.js';
-import { useLiveEvents } from './live.js';
 
 export type InboxItem = DataOf<'/api/v1/inbox', 'get'>[number];
 type InboxPage = paths['/api/v1/inbox']['get']['responses'][200]['content']['application/json'];
@@ -67,18 +66,3 @@ export function useMarkInboxItemRead() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }
-
-/** New mentions, assignments and failures, and reads elsewhere, refresh the queries under `key` as they happen. */
-function useLiveInboxKey(key: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
-  useLiveEvents((event) => {
-    if (mayChangeInbox(event.name)) refresh();
-  }, refresh);
-}
-
-/** The inbox page: every inbox query is kept current by the live events. */
-export const useLiveInbox = () => useLiveInboxKey(INBOX_KEY);
-
-/** The navigation's unread count, kept current by the live events. */
-export const useLiveUnreadCount = () => useLiveInboxKey(unreadCountQuery.queryKey);

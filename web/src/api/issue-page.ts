@@ -92,6 +92,15 @@ export function useIssueUpdate(identifier: string) {
   });
 }
 
+/** Deletes the issue; its page's queries leave the cache (the page goes elsewhere in `mutate`'s onSuccess). */
+export function useDeleteIssue(identifier: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteIssue(identifier),
+    onSuccess: () => queryClient.removeQueries({ queryKey: issueKey(identifier) }),
+  });
+}
+
 export async function deleteIssue(identifier: string): Promise<void> {
   await server.DELETE('/api/v1/issues/{issue}', path(identifier));
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountQuery, useLiveUnreadCount } from '../api/inbox.js';
+import { unreadCountQuery } from '../api/inbox.js';
+import { useLiveUnreadCount } from '../api/live.js';
 
 /**
  * The number of unread inbox items beside Inbox in the navigation (issue 30), kept current by the live

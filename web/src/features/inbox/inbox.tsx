@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams, useNavigate } from 'react-router';
-import { inboxPagesQuery, useLiveInbox, useMarkInboxItemRead, type InboxItem } from '../../api/inbox.js';
+import { inboxPagesQuery, useMarkInboxItemRead, type InboxItem } from '../../api/inbox.js';
+import { useLiveInbox } from '../../api/live.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
 import { AwaitingMyReview } from './awaiting-review.js';
