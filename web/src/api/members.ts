@@ -2,8 +2,9 @@
  * The people of the workspace: Administration → Members and invitations (`/api/ui`), and the pickers'
  * people and agents (`GET /api/v1/members`).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { dataOf, fetchAllPages, keep401, server, type BodyOf, type DataOf } from './client.js';
+import { useAdoptSession, type Session } from './session.js';
 
 export type Member = DataOf<'/api/ui/members', 'get'>[number];
 export type Invitation = DataOf<'/api/ui/invitations', 'get'>[number];
@@ -63,6 +64,18 @@ export async function acceptInvitation(
       ...keep401,
     }),
   );
+}
+
+/** Joins through an invitation and adopts the session it answers; `onJoined` then runs (a navigation). */
+export function useAcceptInvitation(token: string, onJoined: (session: Session) => void) {
+  const adopt = useAdoptSession();
+  return useMutation({
+    mutationFn: (body: BodyOf<'/api/ui/invitations/{token}/accept', 'post'>) => acceptInvitation(token, body),
+    onSuccess: (answer) => {
+      adopt(answer);
+      onJoined(answer);
+    },
+  });
 }
 
 /** People and agents who can be handed work now (`GET /api/v1/members`, every page). */

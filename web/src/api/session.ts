@@ -183,6 +183,75 @@ export function useSignOut(onSignedOut: () => void) {
   });
 }
 
+/**
+ * Signs out to sign in as someone else (an invitation for another address): the session and the
+ * person's drafts are forgotten, but not the rest of the cache (the page asking stays as it is).
+ */
+export function useSignOutToSwitchAccount(onSignedOut: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      forgetDraftsOfSignedIn(queryClient);
+      setCsrfToken(null);
+      queryClient.setQueryData(SESSION_KEY, null);
+      onSignedOut();
+    },
+  });
+}
+
+/** One's own sessions (Settings → Sessions). */
+export const sessionsQuery = { queryKey: SESSIONS_KEY, queryFn: listSessions };
+
+/**
+ * Ends one session: this browser's signs out here (`onSignedOut` then leaves the page); another's is
+ * gone from the list, which is read again.
+ */
+export function useEndSession(onSignedOut: () => void) {
+  const queryClient = useQueryClient();
+  const forget = useForgetSession();
+  return useMutation({
+    mutationFn: (record: SessionRecord) => endSession(record.id),
+    onSuccess: async (_nothing, record) => {
+      if (record.current) {
+        forget();
+        onSignedOut();
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** Signs out everywhere (this browser too); `onSignedOut` then leaves the page. */
+export function useEndAllSessions(onSignedOut: () => void) {
+  const forget = useForgetSession();
+  return useMutation({
+    mutationFn: endAllSessions,
+    onSuccess: () => {
+      forget();
+      onSignedOut();
+    },
+  });
+}
+
+/** Changes one's password; the other sessions end with it, so the list of sessions is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
 export function isAdmin(session: Session): boolean {
   return session.workspace.role === 'owner' || session.workspace.role === 'admin';
 }
