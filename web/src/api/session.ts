@@ -144,6 +144,9 @@ export async function endMemberSessions(userId: number): Promise<void> {
   await server.DELETE('/api/ui/members/{id}/sessions', { params: { path: { id: userId } } });
 }
 
+/** An administrator signs a member out of every session; nothing cached changes. */
+export const useEndMemberSessions = () => useMutation({ mutationFn: endMemberSessions });
+
 /** Sign out everywhere, this session included; the API tokens too unless `revokeTokens` is false. */
 export async function endAllSessions(revokeTokens: boolean): Promise<void> {
   await server.DELETE('/api/ui/sessions', {
