@@ -71,7 +71,8 @@ export function usePostComment(identifier: string, onPosted: (comment: Comment) 
 export function useEditComment(identifier: string, onEdited: () => void) {
   const changed = useThreadChanged(identifier);
   return useMutation({
-    mutationFn: ({ comment, body }: { comment: number; body: string }) => editComment(identifier, comment, body),
+    mutationFn: ({ comment, body }: { comment: number; body: string }) =>
+      editComment(identifier, comment, body),
     onSuccess: () => {
       changed();
       onEdited();

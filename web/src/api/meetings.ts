@@ -105,7 +105,10 @@ export function useChangeMeeting(id: string) {
 /** Cancels the meeting (and, with `following`, the later ones of its series). */
 export function useCancelMeeting(id: string) {
   const changed = useMeetingChanged(id);
-  return useMutation({ mutationFn: (following: boolean) => cancelMeeting(id, following), onSuccess: changed });
+  return useMutation({
+    mutationFn: (following: boolean) => cancelMeeting(id, following),
+    onSuccess: changed,
+  });
 }
 
 /** Sends the minutes, saving unsent wording (`draft`) first so it is never silently dropped. */

@@ -103,5 +103,8 @@ export function useRetryRun() {
 /** Puts the run as its log stream sent it into the run page's cache. */
 export function usePutRun(ulid: string): (run: Run) => void {
   const queryClient = useQueryClient();
-  return useCallback((run: Run) => queryClient.setQueryData(runQuery(ulid).queryKey, run), [queryClient, ulid]);
+  return useCallback(
+    (run: Run) => queryClient.setQueryData(runQuery(ulid).queryKey, run),
+    [queryClient, ulid],
+  );
 }

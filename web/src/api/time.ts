@@ -93,8 +93,13 @@ async function hoursChanged(
 export function useLogTime() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ subject, body }: { subject: TimeSubject; body: BodyOf<'/api/v1/issues/{issue}/time', 'post'> }) =>
-      logTime(subject, body),
+    mutationFn: ({
+      subject,
+      body,
+    }: {
+      subject: TimeSubject;
+      body: BodyOf<'/api/v1/issues/{issue}/time', 'post'>;
+    }) => logTime(subject, body),
     onSuccess: (_logged, { subject }) =>
       hoursChanged(queryClient, { issue: 'issue' in subject ? subject.issue : undefined }),
   });

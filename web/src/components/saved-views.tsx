@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldError } from '../api/client.js';
-import {
-  savedViewsQuery,
-  useDeleteSavedView,
-  useSaveView,
-  type SavedView,
-} from '../api/saved-views.js';
+import { savedViewsQuery, useDeleteSavedView, useSaveView, type SavedView } from '../api/saved-views.js';
 import { filtersFromSaved, filtersToSaved, sameFilters, type IssueFilters } from '../lib/issue-filters.js';
 import { Modal } from './modal.js';
 import { Button, ConfirmButton, ErrorNotice, TextField } from './ui.js';

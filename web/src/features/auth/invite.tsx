@@ -3,11 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, fieldError } from '../../api/client.js';
 import { invitationPreviewQuery, useAcceptInvitation, type InvitationPreview } from '../../api/members.js';
-import {
-  useSessionQuery,
-  useSignInMethodsQuery,
-  useSignOutToSwitchAccount,
-} from '../../api/session.js';
+import { useSessionQuery, useSignInMethodsQuery, useSignOutToSwitchAccount } from '../../api/session.js';
 import { ProviderSignIn } from './login.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';

@@ -2,12 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { oidcFailureMessage, oidcStartHref, signInFailureMessage } from '../../lib/sign-in.js';
-import {
-  useSignIn,
-  useSessionQuery,
-  useSignInMethodsQuery,
-  type SignInMethods,
-} from '../../api/session.js';
+import { useSignIn, useSessionQuery, useSignInMethodsQuery, type SignInMethods } from '../../api/session.js';
 import { Button, TextField } from '../../components/ui.js';
 import { safeNextPath } from '../../lib/next-path.js';
 

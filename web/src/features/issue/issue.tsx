@@ -27,12 +27,7 @@ import {
   Section,
 } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
-import {
-  describeActivity,
-  formatCriterion,
-  parseCriterion,
-  type Criterion,
-} from '../../lib/issue-view.js';
+import { describeActivity, formatCriterion, parseCriterion, type Criterion } from '../../lib/issue-view.js';
 import { AttachmentsSection } from './attachments.js';
 import { CommentsSection } from './comments.js';
 import { IssueFields } from './fields.js';

@@ -76,7 +76,11 @@ function TimerControl({ issue, identifier }: { issue: Issue; identifier: string 
         </>
       ) : (
         <>
-          <Button busy={start.isPending} onClick={() => start.mutate({ issue: identifier, note: '' })} disabled={timer.isPending}>
+          <Button
+            busy={start.isPending}
+            onClick={() => start.mutate({ issue: identifier, note: '' })}
+            disabled={timer.isPending}
+          >
             Start timer
           </Button>
           {running ? (

@@ -182,13 +182,7 @@ function useMeetingField(meeting: Meeting, field: 'agenda' | 'minutes' | 'notes'
   return { draft, setDraft, save, saveDraft };
 }
 
-function AgendaSection({
-  meeting,
-  manages,
-}: {
-  meeting: Meeting;
-  manages: boolean;
-}) {
+function AgendaSection({ meeting, manages }: { meeting: Meeting; manages: boolean }) {
   const { draft, setDraft, save, saveDraft } = useMeetingField(meeting, 'agenda');
   const agenda = meeting.agenda ?? '';
   if (!manages || meeting.status === 'canceled') {
@@ -203,12 +197,7 @@ function AgendaSection({
       <RichTextEditor label="Agenda" initialHtml={agenda} onChange={setDraft} />
       <ErrorNotice error={save.error} title="The agenda was not saved." />
       <div className="row editor-actions">
-        <Button
-          variant="primary"
-          busy={save.isPending}
-          disabled={draft === null}
-          onClick={saveDraft}
-        >
+        <Button variant="primary" busy={save.isPending} disabled={draft === null} onClick={saveDraft}>
           Save agenda
         </Button>
         {draft !== null ? <span className="muted">Unsaved changes</span> : null}
@@ -217,13 +206,7 @@ function AgendaSection({
   );
 }
 
-function MinutesSection({
-  meeting,
-  manages,
-}: {
-  meeting: Meeting;
-  manages: boolean;
-}) {
+function MinutesSection({ meeting, manages }: { meeting: Meeting; manages: boolean }) {
   const { draft, setDraft, save, saveDraft } = useMeetingField(meeting, 'minutes');
   const [justSent, setJustSent] = useState(false);
   const sendMinutes = useSendMinutes(meeting.id);
@@ -257,12 +240,7 @@ function MinutesSection({
       <RichTextEditor label="Minutes" initialHtml={minutes} onChange={setDraft} />
       <ErrorNotice error={save.error} title="The minutes were not saved." />
       <div className="row editor-actions">
-        <Button
-          variant="primary"
-          busy={save.isPending}
-          disabled={draft === null}
-          onClick={saveDraft}
-        >
+        <Button variant="primary" busy={save.isPending} disabled={draft === null} onClick={saveDraft}>
           Save minutes
         </Button>
         <ConfirmButton

@@ -101,13 +101,7 @@ export function AbsenceSection() {
 }
 
 /** What was recorded, and each day left out with the reason. */
-function AbsenceRecorded({
-  result,
-  kind,
-}: {
-  result: AbsenceRecorded;
-  kind: AbsenceKind;
-}) {
+function AbsenceRecorded({ result, kind }: { result: AbsenceRecorded; kind: AbsenceKind }) {
   return (
     <div className="notice notice-good absence-result" role="status" aria-label="Absence recorded">
       <p>

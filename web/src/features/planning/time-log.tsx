@@ -26,17 +26,17 @@ function useLogTime(monday: string) {
   const log = useLogTimeWrite();
   const send = () =>
     log.mutate(
-        {
-          subject: subject === 'issue' ? { issue: issue.trim() } : { meeting: meetingId },
-          body: { duration, spent_on: day, ...(note ? { note } : {}) },
+      {
+        subject: subject === 'issue' ? { issue: issue.trim() } : { meeting: meetingId },
+        body: { duration, spent_on: day, ...(note ? { note } : {}) },
+      },
+      {
+        onSuccess: () => {
+          setDuration('');
+          setNote('');
         },
-        {
-          onSuccess: () => {
-            setDuration('');
-            setNote('');
-          },
-        },
-      );
+      },
+    );
   return {
     log,
     send,
