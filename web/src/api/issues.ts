@@ -26,7 +26,7 @@ import {
   type DataOf,
 } from './client.js';
 import { LABELS_KEY } from './labels.js';
-import { issueListsFollowLive } from './live.js';
+import { issueListsFollowLive } from './live-state.js';
 import { statesQuery } from './states.js';
 import type { Pickable } from './members.js';
 import { boardColumns, columnQuery, listQuery, viewFromSearch } from '../lib/issue-filters.js';

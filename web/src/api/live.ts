@@ -19,6 +19,7 @@ import { CAPACITY_ISSUES_KEY, CAPACITY_KEY, CYCLE_SCREEN_KEY } from './cycles.js
 import { INBOX_KEY, mayChangeInbox, unreadCountQuery } from './inbox.js';
 import { ISSUE_KEY, issueKey } from './issue-page.js';
 import { ISSUES_KEY } from './issues.js';
+import { countListFollower, setStreamOpen } from './live-state.js';
 import { RUNS_KEY } from './runs.js';
 import { TIMER_KEY } from './timer.js';
 
@@ -55,6 +56,7 @@ let lastEventId: string | null = null;
 
 function setState(next: LiveState) {
   state = next;
+  setStreamOpen(next === 'live');
   for (const subscriber of subscribers) subscriber.onState(next);
 }
 
@@ -117,6 +119,7 @@ function close() {
   lastEventId = null;
   pauseMs = 1000;
   state = 'connecting';
+  setStreamOpen(false);
 }
 
 /**
@@ -142,18 +145,6 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync: () 
     };
   }, []);
   return current;
-}
-
-/** Pages that keep their lists current with `useLiveQueries` (the issues, runs, cycle and capacity pages). */
-let listFollowers = 0;
-
-/**
- * Whether the issue lists follow the stream now: it is open and a page refreshes its lists on its
- * events. A write of issues then leaves the refresh to its own live event rather than refreshing the
- * lists a second time (one card move, one refresh); without the stream it refreshes them itself.
- */
-export function issueListsFollowLive(): boolean {
-  return state === 'live' && listFollowers > 0;
 }
 
 /**
@@ -182,9 +173,10 @@ export function useLiveQueries(): LiveState {
     keys: new Map<string, QueryKey>(),
   }));
   useEffect(() => {
-    listFollowers += 1;
+    // While this page follows the stream, a write of issues leaves its refresh to the live event.
+    countListFollower(1);
     return () => {
-      listFollowers -= 1;
+      countListFollower(-1);
       if (pending.timer) clearTimeout(pending.timer);
     };
   }, [pending]);
