@@ -14,11 +14,20 @@ const CLIENT_INTERNALS = [
 /** From a feature: `../<other feature>/…` or any path through `features/`. */
 const OTHER_FEATURE = '^\\.\\./(?!\\.\\./)[^/]+/|(^|/)features/';
 
+/** Writes and cache rules: only web/src/api/<resource>.ts holds them (issue 42). */
+const WEB_WRITES = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation', 'useQueryClient'],
+  message:
+    'Writes and cache rules live in web/src/api/<resource>.ts: call its hook (mutate / mutateAsync with UI callbacks) from here.',
+};
+
 /** The import rules of one part of web/src outside web/src/api. */
 function webImportRules(clientInternals, featurePattern) {
   return [
     'error',
     {
+      paths: [WEB_WRITES],
       patterns: [
         {
           regex: '(^|/)api/client(\\.js)?$',
@@ -43,8 +52,8 @@ function webImportRules(clientInternals, featurePattern) {
 }
 
 /**
- * The web interface (docs/architecture.md, "Web"): server calls only through web/src/api/<resource>.ts,
- * the contract rather than the server's domain, and no feature importing another feature's files
+ * The web interface (docs/architecture.md, "Web"): server calls, writes (`useMutation`) and cache rules
+ * (`useQueryClient`) only through web/src/api/<resource>.ts, the contract rather than the server's domain, and no feature importing another feature's files
  * (only web/src/routes.tsx imports the pages).
  */
 function webImportBlocks() {

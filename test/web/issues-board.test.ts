@@ -114,6 +114,37 @@ describe('the web interface: issues board and list', async () => {
     await t.finish();
   });
 
+  it('refreshes the board once for one card move: by its live event, not by the write a second time', async () => {
+    const { scene, t, page } = await signedInOnBoard();
+    await page.getByRole('status').filter({ hasText: 'Live: changes appear as they happen' }).waitFor();
+    // Every refresh of the board asks for each column again; the Backlog column's requests count them.
+    const backlogAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || url.pathname !== '/api/v1/issues') return;
+      if (url.searchParams.get('status') === 'backlog' && url.searchParams.get('per_page') === '50') {
+        backlogAsked.push(url.search);
+      }
+    });
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes(scene.issues.login.id),
+    );
+    await page
+      .getByRole('article', { name: new RegExp(scene.issues.login.id) })
+      .dragTo(column(page, 'In review').locator('.board-column-body'));
+    assert.equal((await saved).status(), 200);
+    await column(page, 'In review')
+      .getByRole('article', { name: new RegExp(scene.issues.login.id) })
+      .waitFor();
+    for (let waited = 0; backlogAsked.length === 0 && waited < 5000; waited += 50) {
+      await page.waitForTimeout(50);
+    }
+    // Long enough for a second refresh (the write's own, or a second event's) to show up.
+    await page.waitForTimeout(1500);
+    assert.equal(backlogAsked.length, 1, `one refresh of the board: ${backlogAsked.join(', ')}`);
+    await t.finish();
+  });
+
   it('shares a saved view with another member, who opens it', async () => {
     const scene = await boardScene(app);
     const member = await buildMember(app.db, scene.workspace, { role: 'member', name: 'Second Person' });

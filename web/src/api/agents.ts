@@ -3,7 +3,7 @@
  * caller may see, with its settings) and the agents of the API (`GET /api/v1/agents`, the ones the caller
  * may put to work).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, fetchAllPages, server, type BodyOf, type DataOf } from './client.js';
 
 export type Agent = DataOf<'/api/ui/agents', 'get'>[number];
@@ -46,4 +46,44 @@ export async function createRuntime(name: string): Promise<CreatedRuntime> {
 
 export async function revokeRuntime(id: number): Promise<void> {
   await server.DELETE('/api/ui/runtimes/{id}', { params: { path: { id } } });
+}
+
+/** A new agent (no `id`) or a change to one; the agents are read again. */
+export function useSaveAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number | undefined; body: AgentBody }) =>
+      id === undefined ? createAgent(body) : updateAgent(id, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: AGENTS_KEY }),
+  });
+}
+
+/** Turns an agent on or off; the agents are read again whatever the answer. */
+export function useSetAgentEnabled(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => updateAgent(id, { enabled }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: AGENTS_KEY }),
+  });
+}
+
+/** A new runtime (its token is in the answer, once); the runtimes are read again. */
+export function useCreateRuntime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRuntime,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: RUNTIMES_KEY }),
+  });
+}
+
+/** Revokes a runtime; the runtimes and the agents (which name theirs) are read again. */
+export function useRevokeRuntime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeRuntime,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: RUNTIMES_KEY });
+      await queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
+    },
+  });
 }

@@ -45,6 +45,15 @@ export async function uploadIssueAttachment(identifier: string, file: File): Pro
   );
 }
 
+/** Attaches a file to the issue; its files are read again. */
+export function useUploadIssueAttachment(identifier: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadIssueAttachment(identifier, file),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: issueAttachmentsKey(identifier) }),
+  });
+}
+
 /** Removes a file; the issue's files and comments (which list theirs) are read again. */
 export function useDeleteAttachment(identifier: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 /** Monthly budgets and the per-run ceiling (`/api/ui/budgets`), and usage against them (`/api/v1/usage`). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, server, type BodyOf, type DataOf } from './client.js';
 
 export type Budget = DataOf<'/api/ui/budgets', 'get'>[number];
@@ -36,4 +36,25 @@ export async function setRunCeiling(maxRunCostUsd: number | null): Promise<RunCe
   return dataOf(
     await server.PUT('/api/ui/budgets/run-ceiling', { body: { max_run_cost_usd: maxRunCostUsd } }),
   );
+}
+
+/** Sets or removes a monthly cap; the budgets and the usage against them are read again. */
+export function useSetBudget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setBudget,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: BUDGETS_KEY });
+      await queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+    },
+  });
+}
+
+/** Sets the default per-run ceiling; the answer replaces the cached one. */
+export function useSetRunCeiling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setRunCeiling,
+    onSuccess: (saved) => queryClient.setQueryData(RUN_CEILING_KEY, saved),
+  });
 }

@@ -13,6 +13,12 @@ export type Capacity = DataOf<'/api/v1/capacity', 'get'>[number];
 
 /** Every cycles query starts with this key, so a change refreshes them all. */
 export const CYCLES_KEY = ['cycles'] as const;
+/** The Cycles screen's queries (its lists and each cycle's issues). */
+export const CYCLE_SCREEN_KEY = ['cycle-screen'] as const;
+/** The capacity screen's issues (open ones, whose estimates count). */
+export const CAPACITY_ISSUES_KEY = ['capacity-issues'] as const;
+/** The plannable hours of a period (weekly hours less absences and claims). */
+export const CAPACITY_KEY = ['capacity'] as const;
 
 /** Every cycle, every page, under one key, for the issue pickers and filters. */
 export const cyclesQuery = queryOptions({
@@ -41,7 +47,7 @@ export const plannedCycleQuery = (when: 'current' | 'upcoming') =>
 /** The Cycles screen's lists: the current, the next, and the latest past ones. */
 export const cycleScreenQuery = (when: CycleWhen, perPage: number) =>
   queryOptions({
-    queryKey: ['cycle-screen', when, perPage],
+    queryKey: [...CYCLE_SCREEN_KEY, when, perPage],
     queryFn: ({ signal }) => firstCycles(when, perPage, signal),
   });
 
@@ -53,21 +59,21 @@ function allIssues(cycle: number | null, signal: AbortSignal): Promise<PlannedIs
 
 export const cycleIssuesQuery = (cycle: number) =>
   queryOptions({
-    queryKey: ['cycle-screen', 'issues', cycle],
+    queryKey: [...CYCLE_SCREEN_KEY, 'issues', cycle],
     queryFn: ({ signal }) => allIssues(cycle, signal),
   });
 
 /** The issues whose estimates count against capacity: open ones, of the cycle when there is one. */
 export const capacityIssuesQuery = (cycle: number | null, open: readonly string[]) =>
   queryOptions({
-    queryKey: ['capacity-issues', cycle],
+    queryKey: [...CAPACITY_ISSUES_KEY, cycle],
     queryFn: async ({ signal }) =>
       (await allIssues(cycle, signal)).filter((issue) => open.includes(issue.status)),
   });
 
 export const capacityQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['capacity', from, to],
+    queryKey: [...CAPACITY_KEY, from, to],
     queryFn: ({ signal }) =>
       fetchAllPages(
         () => server.GET('/api/v1/capacity', { params: { query: { from, to, per_page: 100 } }, signal }),

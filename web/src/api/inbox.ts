@@ -1,5 +1,5 @@
 /** The person's inbox (`/api/v1/inbox`): its pages, newest first, and marking an item read. */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../../../src/client/api-types.js';
 import { dataOf, getByLink, nextPagePath, server, type DataOf } from './client.js';
 
@@ -57,3 +57,12 @@ export const unreadCountQuery = queryOptions({
     (await server.GET('/api/v1/inbox', { params: { query: { unread: '1', per_page: 1 } }, signal })).data!
       .meta.total,
 });
+
+/** Marks an item read; every inbox query (the unread count too) is read again. */
+export function useMarkInboxItemRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: InboxItem) => markInboxItemRead(item.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+}

@@ -14,8 +14,11 @@ export type IssueChange = BodyOf<'/api/v1/issues/{issue}', 'patch'>;
 export type Activity = DataOf<'/api/v1/issues/{issue}/activity', 'get'>[number];
 export type Artifact = DataOf<'/api/v1/issues/{issue}/artifacts', 'get'>[number];
 
+/** Every query of every issue page starts with this key. */
+export const ISSUE_KEY = ['issue'] as const;
+
 /** Every query of one issue starts with this key, so one invalidation refreshes the whole page. */
-export const issueKey = (identifier: string) => ['issue', identifier.toUpperCase()] as const;
+export const issueKey = (identifier: string) => [...ISSUE_KEY, identifier.toUpperCase()] as const;
 
 export const issuePath = (identifier: string) => `/api/v1/issues/${encodeURIComponent(identifier)}`;
 
@@ -86,6 +89,15 @@ export function useIssueUpdate(identifier: string) {
       void queryClient.invalidateQueries({ queryKey: [...issueKey(identifier), 'activity'] });
       void queryClient.invalidateQueries({ queryKey: [...issueKey(identifier), 'runs'] });
     },
+  });
+}
+
+/** Deletes the issue; its page's queries leave the cache (the page goes elsewhere in `mutate`'s onSuccess). */
+export function useDeleteIssue(identifier: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteIssue(identifier),
+    onSuccess: () => queryClient.removeQueries({ queryKey: issueKey(identifier) }),
   });
 }
 

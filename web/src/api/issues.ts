@@ -26,6 +26,7 @@ import {
   type DataOf,
 } from './client.js';
 import { LABELS_KEY } from './labels.js';
+import { issueListsFollowLive } from './live-state.js';
 import { statesQuery } from './states.js';
 import type { Pickable } from './members.js';
 import { boardColumns, columnQuery, listQuery, viewFromSearch } from '../lib/issue-filters.js';
@@ -192,7 +193,9 @@ function placeInLists(queryClient: ReturnType<typeof useQueryClient>, before: Is
 
 /**
  * Changing issues from the board (drag, `s`, `a`): the cards move at once; if the server refuses,
- * every list goes back as it was and the error is shown. Either way the lists are then refetched.
+ * every list goes back as it was and the error is shown, and the lists are refetched. A change that
+ * went through is refetched once: by its own live event when the page follows the stream (the move's
+ * `issue.updated` and `issue.status_changed`, folded into one refresh), by itself otherwise.
  */
 export function useUpdateIssues(members: Assignable[]) {
   const queryClient = useQueryClient();
@@ -212,7 +215,8 @@ export function useUpdateIssues(members: Assignable[]) {
     onError: (_error, _variables, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ISSUES_KEY }),
+    onSettled: (_answers, error) =>
+      error || !issueListsFollowLive() ? queryClient.invalidateQueries({ queryKey: ISSUES_KEY }) : undefined,
   });
 }
 
@@ -248,7 +252,7 @@ export function useCreateIssue() {
   return useMutation({
     mutationFn: async (body: NewIssue) => dataOf(await server.POST('/api/v1/issues', { body })),
     onSuccess: (_issue, body) => {
-      void queryClient.invalidateQueries({ queryKey: ['issues'] });
+      void queryClient.invalidateQueries({ queryKey: ISSUES_KEY });
       if (body.labels?.length) void queryClient.invalidateQueries({ queryKey: LABELS_KEY });
     },
   });
@@ -256,7 +260,7 @@ export function useCreateIssue() {
 
 /** The workspace's epics, every page, for the epic pickers (an issue's parent). */
 export const epicsQuery = queryOptions({
-  queryKey: ['issues', 'epics'],
+  queryKey: [...ISSUES_KEY, 'epics'],
   staleTime: 30_000,
   queryFn: ({ signal }) =>
     fetchAllPages(

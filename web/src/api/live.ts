@@ -7,10 +7,21 @@
  * by itself; when the stream was closed and is opened again, it asks for what came after the last
  * event seen (`?last_event_id=`), so nothing is lost. When the server cannot replay (`event: resync`),
  * every subscriber is told to refetch what it shows.
+ *
+ * The cache rules of live events live here too (which queries an event refreshes), naming the keys the
+ * resources' modules export.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { EVENT_NAMES, LIVE_ONLY_EVENT_NAMES } from '../../../src/schemas/enums.js';
+import { eventConcernsIssue } from '../lib/issue-view.js';
+import { CAPACITY_ISSUES_KEY, CAPACITY_KEY, CYCLE_SCREEN_KEY } from './cycles.js';
+import { INBOX_KEY, mayChangeInbox, unreadCountQuery } from './inbox.js';
+import { ISSUE_KEY, issueKey } from './issue-page.js';
+import { ISSUES_KEY } from './issues.js';
+import { countListFollower, setStreamOpen } from './live-state.js';
+import { RUNS_KEY } from './runs.js';
+import { TIMER_KEY } from './timer.js';
 
 export interface LiveEvent {
   name: string;
@@ -45,6 +56,7 @@ let lastEventId: string | null = null;
 
 function setState(next: LiveState) {
   state = next;
+  setStreamOpen(next === 'live');
   for (const subscriber of subscribers) subscriber.onState(next);
 }
 
@@ -107,6 +119,7 @@ function close() {
   lastEventId = null;
   pauseMs = 1000;
   state = 'connecting';
+  setStreamOpen(false);
 }
 
 /**
@@ -135,31 +148,44 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync: () 
 }
 
 /**
- * Keeps TanStack Query's cache current for lists: an event about issues or comments refreshes the issue
- * queries, one about runs the run queries, a resync everything listed. Bursts (a bulk change) are
- * folded into one refresh.
+ * What an event refreshes, by its subject (`issue` of `issue.updated`): an issue or a comment changes
+ * the issue lists and pages, and with an issue its runs, the Cycles screen and capacity (estimates,
+ * assignments and statuses count there); a run changes the runs. A resync refreshes all of them.
+ */
+function keysRefreshedBy(subject: string): QueryKey[] {
+  const issues: QueryKey[] = [ISSUES_KEY, ISSUE_KEY];
+  const planning: QueryKey[] = [CYCLE_SCREEN_KEY, CAPACITY_ISSUES_KEY, CAPACITY_KEY];
+  if (subject === 'issue' || subject === 'resync') return [...issues, RUNS_KEY, ...planning];
+  if (subject === 'comment') return issues;
+  if (subject === 'run') return [RUNS_KEY];
+  return [];
+}
+
+/**
+ * Keeps TanStack Query's cache current for lists (the issues, runs, cycle and capacity pages): each
+ * event refreshes what `keysRefreshedBy` says, a resync everything listed. Bursts (a bulk change, the
+ * two events of one move) are folded into one refresh.
  */
 export function useLiveQueries(): LiveState {
   const queryClient = useQueryClient();
   const [pending] = useState(() => ({
     timer: null as ReturnType<typeof setTimeout> | null,
-    keys: new Set<string>(),
+    keys: new Map<string, QueryKey>(),
   }));
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // While this page follows the stream, a write of issues leaves its refresh to the live event.
+    countListFollower(1);
+    return () => {
+      countListFollower(-1);
       if (pending.timer) clearTimeout(pending.timer);
-    },
-    [pending],
-  );
+    };
+  }, [pending]);
   const refreshSoon = (subject: string) => {
-    if (subject === 'issue' || subject === 'comment' || subject === 'resync') {
-      pending.keys.add('issues');
-      pending.keys.add('issue');
-    }
-    if (subject === 'run' || subject === 'issue' || subject === 'resync') pending.keys.add('runs');
+    for (const key of keysRefreshedBy(subject)) pending.keys.set(JSON.stringify(key), key);
+    if (pending.keys.size === 0) return;
     pending.timer ??= setTimeout(() => {
       pending.timer = null;
-      for (const key of pending.keys) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const key of pending.keys.values()) void queryClient.invalidateQueries({ queryKey: key });
       pending.keys.clear();
     }, 100);
   };
@@ -168,3 +194,35 @@ export function useLiveQueries(): LiveState {
     () => refreshSoon('resync'),
   );
 }
+
+/** One issue's page: its events (and its comments', runs', files') refresh it; the timer and inbox follow theirs. */
+export function useLiveIssue(identifier: string, issueNumber: number): LiveState {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: issueKey(identifier) });
+  return useLiveEvents(
+    (event) => {
+      if (event.name.startsWith('timer.')) void queryClient.invalidateQueries({ queryKey: TIMER_KEY });
+      if (event.name.startsWith('inbox.')) void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      if (eventConcernsIssue(event, issueNumber)) refresh();
+    },
+    () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: TIMER_KEY });
+    },
+  );
+}
+
+/** New mentions, assignments and failures, and reads elsewhere, refresh the queries under `key` as they happen. */
+function useLiveInboxKey(key: QueryKey) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
+  useLiveEvents((event) => {
+    if (mayChangeInbox(event.name)) refresh();
+  }, refresh);
+}
+
+/** The inbox page: every inbox query is kept current by the live events. */
+export const useLiveInbox = () => useLiveInboxKey(INBOX_KEY);
+
+/** The navigation's unread count, kept current by the live events. */
+export const useLiveUnreadCount = () => useLiveInboxKey(unreadCountQuery.queryKey);

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, keep401, server, type BodyOf } from './client.js';
 
 /**
@@ -23,6 +23,18 @@ export async function updateNotificationPreferences(
   return dataOf(await server.PATCH('/api/ui/notification-preferences', { body: change }));
 }
 
+/** Changes one's mail choices; the answer replaces the cached preferences. */
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationPreferences,
+    onSuccess: (answer) => queryClient.setQueryData(notificationPreferencesQuery.queryKey, answer),
+  });
+}
+
+/** Asks for a password reset link by mail (signed out; nothing cached changes). */
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+
 export async function requestPasswordReset(email: string) {
   return dataOf(await server.POST('/api/ui/password-reset', { body: { email }, ...keep401 }));
 }
@@ -41,6 +53,10 @@ export async function completePasswordReset(token: string, password: string): Pr
   await server.POST('/api/ui/password-reset/{token}', { ...tokenPath(token), body: { password } });
 }
 
+/** Sets a new password through a reset link (signed out; nothing cached changes). */
+export const useCompletePasswordReset = (token: string) =>
+  useMutation({ mutationFn: (password: string) => completePasswordReset(token, password) });
+
 export function unsubscribeQuery(token: string) {
   return queryOptions({
     queryKey: ['unsubscribe', token],
@@ -52,3 +68,6 @@ export function unsubscribeQuery(token: string) {
 export async function unsubscribe(token: string) {
   return dataOf(await server.POST('/api/ui/unsubscribe/{token}', tokenPath(token)));
 }
+
+/** Turns off the mails an unsubscribe link names (signed out; nothing cached changes). */
+export const useUnsubscribe = (token: string) => useMutation({ mutationFn: () => unsubscribe(token) });

@@ -84,6 +84,50 @@ export async function sendMinutes(id: string): Promise<Meeting> {
   );
 }
 
+/** A write's answer is the meeting as it now stands: it replaces the cached one, and the lists are read again. */
+function useMeetingChanged(id: string) {
+  const queryClient = useQueryClient();
+  return (next: Meeting) => {
+    queryClient.setQueryData(meetingQuery(id).queryKey, next);
+    void queryClient.invalidateQueries({ queryKey: MEETINGS_KEY });
+  };
+}
+
+/** Changes the meeting's agenda, minutes or notes. */
+export function useChangeMeeting(id: string) {
+  const changed = useMeetingChanged(id);
+  return useMutation({
+    mutationFn: (body: BodyOf<'/api/v1/meetings/{meeting}', 'patch'>) => changeMeeting(id, body),
+    onSuccess: changed,
+  });
+}
+
+/** Cancels the meeting (and, with `following`, the later ones of its series). */
+export function useCancelMeeting(id: string) {
+  const changed = useMeetingChanged(id);
+  return useMutation({
+    mutationFn: (following: boolean) => cancelMeeting(id, following),
+    onSuccess: changed,
+  });
+}
+
+/** Sends the minutes, saving unsent wording (`draft`) first so it is never silently dropped. */
+export function useSendMinutes(id: string) {
+  const changed = useMeetingChanged(id);
+  return useMutation({
+    mutationFn: async (draft: string | null) => {
+      if (draft !== null) await changeMeeting(id, { minutes: draft });
+      return sendMinutes(id);
+    },
+    onSuccess: changed,
+  });
+}
+
+export function useAddActionItem(meeting: Meeting) {
+  const changed = useMeetingChanged(meeting.id);
+  return useMutation({ mutationFn: (title: string) => addActionItem(meeting, title), onSuccess: changed });
+}
+
 /** An issue that came out of the meeting; answers the meeting as it now stands, with the new item. */
 export async function addActionItem(meeting: Meeting, title: string): Promise<Meeting> {
   await server.POST('/api/v1/issues', {

@@ -2,8 +2,9 @@
  * The people of the workspace: Administration → Members and invitations (`/api/ui`), and the pickers'
  * people and agents (`GET /api/v1/members`).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, fetchAllPages, keep401, server, type BodyOf, type DataOf } from './client.js';
+import { useAdoptSession, type Session } from './session.js';
 
 export type Member = DataOf<'/api/ui/members', 'get'>[number];
 export type Invitation = DataOf<'/api/ui/invitations', 'get'>[number];
@@ -43,6 +44,41 @@ export async function withdrawInvitation(id: number): Promise<void> {
 }
 
 /** What an invitation link offers; open to anyone holding the link (its 401 is the page's own). */
+/** Changes a member's role or weekly hours; the members are read again whatever the answer. */
+export function useChangeMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: BodyOf<'/api/ui/members/{id}', 'patch'> }) =>
+      changeMember(id, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
+  });
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
+  });
+}
+
+/** Invites someone (the answer holds the link); the pending invitations are read again. */
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: invite,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}
+
+export function useWithdrawInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+}
+
 export function invitationPreviewQuery(token: string) {
   return queryOptions({
     queryKey: ['invitation', token],
@@ -63,6 +99,18 @@ export async function acceptInvitation(
       ...keep401,
     }),
   );
+}
+
+/** Joins through an invitation and adopts the session it answers; `onJoined` then runs (a navigation). */
+export function useAcceptInvitation(token: string, onJoined: (session: Session) => void) {
+  const adopt = useAdoptSession();
+  return useMutation({
+    mutationFn: (body: BodyOf<'/api/ui/invitations/{token}/accept', 'post'>) => acceptInvitation(token, body),
+    onSuccess: (answer) => {
+      adopt(answer);
+      onJoined(answer);
+    },
+  });
 }
 
 /** People and agents who can be handed work now (`GET /api/v1/members`, every page). */

@@ -3,7 +3,8 @@
  * the runs in progress the board shows on cards, and Cancel / Retry. Every runs query starts with `runs`
  * (one run's with `run`), so a live event or a write refreshes them all.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { paths } from '../../../src/client/api-types.js';
 import { dataOf, fetchAllPages, server, type DataOf } from './client.js';
 
@@ -76,4 +77,34 @@ export async function cancelRun(ulid: string): Promise<Run> {
 
 export async function retryRun(ulid: string): Promise<Run> {
   return dataOf(await server.POST('/api/v1/runs/{run}/retry', { params: { path: { run: ulid } } }));
+}
+
+/** What Cancel and Retry refresh: every runs list and every run's page (awaited). */
+function useRunsChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: RUNS_KEY }),
+      queryClient.invalidateQueries({ queryKey: RUN_KEY }),
+    ]);
+}
+
+export function useCancelRun() {
+  const changed = useRunsChanged();
+  return useMutation({ mutationFn: cancelRun, onSuccess: changed });
+}
+
+/** Queues the run again as a new run (the answer); the page may go there in `mutate`'s onSuccess. */
+export function useRetryRun() {
+  const changed = useRunsChanged();
+  return useMutation({ mutationFn: retryRun, onSuccess: changed });
+}
+
+/** Puts the run as its log stream sent it into the run page's cache. */
+export function usePutRun(ulid: string): (run: Run) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (run: Run) => queryClient.setQueryData(runQuery(ulid).queryKey, run),
+    [queryClient, ulid],
+  );
 }

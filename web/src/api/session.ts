@@ -62,6 +62,30 @@ export function useAdoptSession(): (session: Session) => void {
   };
 }
 
+/** Switches the session to another workspace and adopts it; `onSwitched` then runs (a navigation). */
+export function useSwitchWorkspace(onSwitched?: (session: Session) => void) {
+  const adopt = useAdoptSession();
+  return useMutation({
+    mutationFn: switchWorkspace,
+    onSuccess: (next) => {
+      adopt(next);
+      onSwitched?.(next);
+    },
+  });
+}
+
+/** Signs in and adopts the new session; `onSignedIn` then runs (the page goes on to where it was asked). */
+export function useSignIn(onSignedIn?: (session: Session) => void) {
+  const adopt = useAdoptSession();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (answer) => {
+      adopt(answer);
+      onSignedIn?.(answer);
+    },
+  });
+}
+
 export function useSetupQuery(enabled = true) {
   return useQuery({
     queryKey: ['setup'],
@@ -120,6 +144,9 @@ export async function endMemberSessions(userId: number): Promise<void> {
   await server.DELETE('/api/ui/members/{id}/sessions', { params: { path: { id: userId } } });
 }
 
+/** An administrator signs a member out of every session; nothing cached changes. */
+export const useEndMemberSessions = () => useMutation({ mutationFn: endMemberSessions });
+
 /** Sign out everywhere, this session included; the API tokens too unless `revokeTokens` is false. */
 export async function endAllSessions(revokeTokens: boolean): Promise<void> {
   await server.DELETE('/api/ui/sessions', {
@@ -156,6 +183,75 @@ export function useSignOut(onSignedOut: () => void) {
       forget();
       onSignedOut();
     },
+  });
+}
+
+/**
+ * Signs out to sign in as someone else (an invitation for another address): the session and the
+ * person's drafts are forgotten, but not the rest of the cache (the page asking stays as it is).
+ */
+export function useSignOutToSwitchAccount(onSignedOut: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      forgetDraftsOfSignedIn(queryClient);
+      setCsrfToken(null);
+      queryClient.setQueryData(SESSION_KEY, null);
+      onSignedOut();
+    },
+  });
+}
+
+/** One's own sessions (Settings → Sessions). */
+export const sessionsQuery = { queryKey: SESSIONS_KEY, queryFn: listSessions };
+
+/**
+ * Ends one session: this browser's signs out here (`onSignedOut` then leaves the page); another's is
+ * gone from the list, which is read again.
+ */
+export function useEndSession(onSignedOut: () => void) {
+  const queryClient = useQueryClient();
+  const forget = useForgetSession();
+  return useMutation({
+    mutationFn: (record: SessionRecord) => endSession(record.id),
+    onSuccess: async (_nothing, record) => {
+      if (record.current) {
+        forget();
+        onSignedOut();
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** Signs out everywhere (this browser too); `onSignedOut` then leaves the page. */
+export function useEndAllSessions(onSignedOut: () => void) {
+  const forget = useForgetSession();
+  return useMutation({
+    mutationFn: endAllSessions,
+    onSuccess: () => {
+      forget();
+      onSignedOut();
+    },
+  });
+}
+
+/** Changes one's password; the other sessions end with it, so the list of sessions is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
 

@@ -3,8 +3,9 @@
  * team's), one issue's entries, logging on an issue or a meeting, editing and deleting, and recording
  * absences. The running timer is api/timer.ts.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bodyOf, dataOf, fetchAllPages, server, type BodyOf, type DataOf } from './client.js';
+import { CAPACITY_KEY } from './cycles.js';
 import { issueKey } from './issue-page.js';
 
 export type TimeEntry = DataOf<'/api/v1/time-entries', 'get'>[number];
@@ -12,6 +13,7 @@ export type LoggedTime = DataOf<'/api/v1/issues/{issue}/time', 'post'>;
 export type TimeChange = BodyOf<'/api/v1/time-entries/{id}', 'patch'>;
 export type AbsenceBody = BodyOf<'/api/v1/absences', 'post'>;
 export type AbsenceKind = AbsenceBody['kind'];
+export type AbsenceRecorded = Awaited<ReturnType<typeof recordAbsence>>;
 
 /** Every query of hours (the week, the team, the timer's entries) starts with this key. */
 export const TIME_KEY = ['time'] as const;
@@ -59,7 +61,7 @@ export const issueTimeEntriesQuery = (identifier: string) =>
   });
 
 export async function logTime(
-  subject: { issue: string } | { meeting: string },
+  subject: TimeSubject,
   body: BodyOf<'/api/v1/issues/{issue}/time', 'post'>,
 ): Promise<LoggedTime> {
   if ('issue' in subject) {
@@ -70,6 +72,64 @@ export async function logTime(
 
 export async function changeTimeEntry(id: number, body: TimeChange): Promise<TimeEntry> {
   return dataOf(await server.PATCH('/api/v1/time-entries/{id}', { params: { path: { id } }, body }));
+}
+
+export type TimeSubject = { issue: string } | { meeting: string };
+
+/**
+ * What a write of hours refreshes: every hours query (awaited, so the form settles on the new week),
+ * the issue's page when it was on an issue (its total and entries), and capacity when it was an absence.
+ */
+async function hoursChanged(
+  queryClient: QueryClient,
+  change: { issue?: string | undefined; absence?: boolean },
+): Promise<void> {
+  if (change.issue) void queryClient.invalidateQueries({ queryKey: issueKey(change.issue) });
+  if (change.absence) void queryClient.invalidateQueries({ queryKey: CAPACITY_KEY });
+  await queryClient.invalidateQueries({ queryKey: TIME_KEY });
+}
+
+/** Logs time on an issue or a meeting (the page clears its form in `mutate`'s onSuccess). */
+export function useLogTime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      subject,
+      body,
+    }: {
+      subject: TimeSubject;
+      body: BodyOf<'/api/v1/issues/{issue}/time', 'post'>;
+    }) => logTime(subject, body),
+    onSuccess: (_logged, { subject }) =>
+      hoursChanged(queryClient, { issue: 'issue' in subject ? subject.issue : undefined }),
+  });
+}
+
+/** Changes an entry's duration, day or note. */
+export function useChangeTimeEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: TimeChange }) => changeTimeEntry(id, change),
+    onSuccess: () => hoursChanged(queryClient, {}),
+  });
+}
+
+/** Deletes an entry (an absence's day through its own address). */
+export function useDeleteTimeEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTimeEntry,
+    onSuccess: (_nothing, entry) => hoursChanged(queryClient, { absence: entry.subject === 'absence' }),
+  });
+}
+
+/** Records an absence over days; capacity is read again too. */
+export function useRecordAbsence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordAbsence,
+    onSuccess: () => hoursChanged(queryClient, { absence: true }),
+  });
 }
 
 /** Deletes hours: an absence's day through its own address, anything else as a time entry. */

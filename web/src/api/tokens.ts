@@ -1,5 +1,5 @@
 /** Settings → API tokens (`/api/ui/tokens`). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, server, type BodyOf, type DataOf } from './client.js';
 
 export type ApiToken = DataOf<'/api/ui/tokens', 'get'>[number];
@@ -19,4 +19,21 @@ export async function createToken(body: BodyOf<'/api/ui/tokens', 'post'>): Promi
 
 export async function revokeToken(id: number): Promise<void> {
   await server.DELETE('/api/ui/tokens/{id}', { params: { path: { id } } });
+}
+
+/** Creates a token (its secret is in the answer, once); the list is read again. */
+export function useCreateToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createToken,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
+  });
+}
+
+export function useRevokeToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeToken,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY }),
+  });
 }

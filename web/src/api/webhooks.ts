@@ -1,5 +1,5 @@
 /** Administration → Webhooks and their delivery log (`/api/ui/webhooks`). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, server, type BodyOf, type DataOf, type ServerPaths } from './client.js';
 
 export type Webhook = DataOf<'/api/ui/webhooks', 'get'>[number];
@@ -52,4 +52,54 @@ export async function resumeWebhook(id: number) {
 
 export async function replayDelivery(id: number) {
   return dataOf(await server.POST('/api/ui/deliveries/{id}/replay', { params: { path: { id } } }));
+}
+
+/** Every write of a webhook refreshes the webhooks (the list and each one's page read the same query). */
+function useWebhooksChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
+}
+
+/** Adds an endpoint; its signing secret is in the answer, once. */
+export function useCreateWebhook() {
+  const changed = useWebhooksChanged();
+  return useMutation({
+    mutationFn: createWebhook,
+    onSuccess: () => void changed(),
+  });
+}
+
+export function useUpdateWebhook(id: number) {
+  const changed = useWebhooksChanged();
+  return useMutation({
+    mutationFn: (body: BodyOf<'/api/ui/webhooks/{id}', 'patch'>) => updateWebhook(id, body),
+    onSuccess: changed,
+  });
+}
+
+/** Deletes the endpoint; the webhooks are read again before the page goes on. */
+export function useDeleteWebhook() {
+  const changed = useWebhooksChanged();
+  return useMutation({ mutationFn: deleteWebhook, onSuccess: changed });
+}
+
+/** Resumes a stopped endpoint; the webhooks are read again whatever the answer. */
+export function useResumeWebhook() {
+  const changed = useWebhooksChanged();
+  return useMutation({
+    mutationFn: (webhook: Pick<Webhook, 'id'>) => resumeWebhook(webhook.id),
+    onSettled: changed,
+  });
+}
+
+/** A new signing secret (shown once by the page); nothing cached changes. */
+export const useRotateWebhookSecret = () => useMutation({ mutationFn: rotateWebhookSecret });
+
+/** Delivers an event again; the endpoint's log is read again. */
+export function useReplayDelivery(webhookId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (delivery: Delivery) => replayDelivery(delivery.id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) }),
+  });
 }

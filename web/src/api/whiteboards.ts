@@ -2,7 +2,8 @@
  * Whiteboards: the list and one board with its elements (`/api/v1/whiteboards`), a new board and the
  * element writes of the interface (`/api/ui/whiteboards`).
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { dataOf, server, type BodyOf, type DataOf } from './client.js';
 
 export type Whiteboard = DataOf<'/api/v1/whiteboards', 'get'>[number];
@@ -78,5 +79,88 @@ export async function voteBoardElement(board: string, element: string): Promise<
 export async function deleteBoardElement(board: string, element: string): Promise<void> {
   await server.DELETE('/api/ui/whiteboards/{whiteboard}/elements/{element}', {
     params: { path: { whiteboard: board, element } },
+  });
+}
+
+/** Puts an element into the cached board (added or changed), or takes it out. */
+function applyChange(
+  queryClient: QueryClient,
+  id: string,
+  element: BoardElement | { ulid: string },
+  gone = false,
+) {
+  queryClient.setQueryData<Board>(boardKey(id), (board) => {
+    if (!board) return board;
+    const others = board.elements.filter((e) => e.ulid !== element.ulid);
+    if (gone) return { ...board, elements: others };
+    const full = element as BoardElement;
+    const exists = others.length !== board.elements.length;
+    return {
+      ...board,
+      elements: exists
+        ? board.elements.map((e) => (e.ulid === full.ulid ? full : e))
+        : [...board.elements, full],
+    };
+  });
+}
+
+/**
+ * The board's live stream (`GET /api/v1/whiteboards/{id}/events`, authenticated by the session
+ * cookie): every element added, changed or removed by anyone reaches the cached board at once; after a
+ * `resync` (updates may have been missed) the board is loaded again.
+ */
+export function useLiveBoard(id: string) {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const source = new EventSource(`/api/v1/whiteboards/${encodeURIComponent(id)}/events`);
+    const read = (event: MessageEvent<string>) =>
+      JSON.parse(event.data) as { element: BoardElement | { ulid: string } };
+    source.addEventListener('ready', () => {
+      setLive(true);
+      // Anything that happened between loading the board and the stream opening.
+      void queryClient.invalidateQueries({ queryKey: boardKey(id) });
+    });
+    source.addEventListener('element.created', (event) => applyChange(queryClient, id, read(event).element));
+    source.addEventListener('element.updated', (event) => applyChange(queryClient, id, read(event).element));
+    source.addEventListener('element.deleted', (event) =>
+      applyChange(queryClient, id, read(event).element, true),
+    );
+    source.addEventListener('resync', () => void queryClient.invalidateQueries({ queryKey: boardKey(id) }));
+    source.onerror = () => setLive(false);
+    return () => source.close();
+  }, [id, queryClient]);
+  return live;
+}
+
+/** Runs a write on an element (an edit, a vote, a removal); its answer goes into the cached board, a failure is kept for showing. */
+export function useElementWrite(boardId: string, element: BoardElement) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<unknown>(null);
+  const act = async (work: () => Promise<BoardElement | void>, gone = false) => {
+    setError(null);
+    try {
+      const next = await work();
+      if (gone) applyChange(queryClient, boardId, element, true);
+      else if (next) applyChange(queryClient, boardId, next);
+    } catch (caught) {
+      setError(caught);
+      void queryClient.invalidateQueries({ queryKey: boardKey(boardId) });
+    }
+  };
+  const moveTo = (x: number, y: number) => {
+    // Shown at once; the server's answer (and everyone else's stream) confirms it.
+    applyChange(queryClient, boardId, { ...element, x, y });
+    void act(() => changeBoardElement(boardId, element.ulid, { x, y }));
+  };
+  return { act, moveTo, error };
+}
+
+/** Adds a note or a box; the answer goes into the cached board. */
+export function useAddBoardElement(boardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewBoardElement) => addBoardElement(boardId, body),
+    onSuccess: (element) => applyChange(queryClient, boardId, element),
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { cancelRun, retryRun, RUN_KEY, RUNS_KEY, type Run } from '../api/runs.js';
+import { useCancelRun, useRetryRun, type Run } from '../api/runs.js';
 import { useSession } from '../api/session.js';
 import { runIsFinished } from '../lib/run-view.js';
 import { Button, ConfirmButton, ErrorNotice } from './ui.js';
@@ -24,25 +23,11 @@ export function RunControls({
   openRetry?: boolean;
 }) {
   const session = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const errorId = useId();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: RUNS_KEY }),
-      queryClient.invalidateQueries({ queryKey: RUN_KEY }),
-    ]);
-  const cancel = async () => {
-    await cancelRun(run.id);
-    await refresh();
-  };
-  const retry = useMutation({
-    mutationFn: () => retryRun(run.id),
-    onSuccess: async (queued) => {
-      await refresh();
-      if (openRetry) await navigate(`/runs/${queued.id}`);
-    },
-  });
+  const cancelRun = useCancelRun();
+  const cancel = () => cancelRun.mutateAsync(run.id);
+  const retry = useRetryRun();
   if (session.workspace.role === 'guest') return null;
   return (
     <div className="run-controls">
@@ -50,7 +35,13 @@ export function RunControls({
         <Button
           busy={retry.isPending}
           aria-describedby={describedBy ?? (retry.error ? errorId : undefined)}
-          onClick={() => retry.mutate()}
+          onClick={() =>
+            retry.mutate(run.id, {
+              onSuccess: (queued) => {
+                if (openRetry) void navigate(`/runs/${queued.id}`);
+              },
+            })
+          }
         >
           Retry
         </Button>

@@ -1,14 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldError } from '../api/client.js';
-import {
-  changeSavedView,
-  createSavedView,
-  deleteSavedView,
-  SAVED_VIEWS_KEY,
-  savedViewsQuery,
-  type SavedView,
-} from '../api/saved-views.js';
+import { savedViewsQuery, useDeleteSavedView, useSaveView, type SavedView } from '../api/saved-views.js';
 import { filtersFromSaved, filtersToSaved, sameFilters, type IssueFilters } from '../lib/issue-filters.js';
 import { Modal } from './modal.js';
 import { Button, ConfirmButton, ErrorNotice, TextField } from './ui.js';
@@ -41,7 +34,7 @@ export function SavedViews({
   const selectId = useId();
   const current = views.data?.find((view) => sameFilters(filtersFromSaved(view.filters), filters));
   const mine = current?.owner.type === 'user' && current.owner.id === userId;
-  const { refresh, share, keepColumns } = useViewChanges(columns);
+  const { share, keepColumns, deletion } = useViewChanges();
   return (
     <div className="saved-views" role="group" aria-label="Saved views">
       <label htmlFor={selectId} className="filter-label">
@@ -74,13 +67,10 @@ export function SavedViews({
           sharing={share.isPending}
           columnsChanged={(current.columns ?? []).join('\n') !== columns.join('\n')}
           keepingColumns={keepColumns.isPending}
-          onKeepColumns={() => keepColumns.mutate(current)}
+          onKeepColumns={() => keepColumns.mutate({ id: current.id, change: { columns } })}
           onRename={() => setEditing('rename')}
-          onShare={() => share.mutate(current)}
-          onDelete={async () => {
-            await deleteSavedView(current.id);
-            await refresh();
-          }}
+          onShare={() => share.mutate({ id: current.id, change: { shared: !current.shared } })}
+          onDelete={() => deletion.mutateAsync(current.id)}
         />
       ) : null}
       <ErrorNotice error={views.error ?? share.error ?? keepColumns.error} />
@@ -91,10 +81,7 @@ export function SavedViews({
         layout={layout}
         columns={columns}
         onClose={() => setEditing(null)}
-        onSaved={async () => {
-          setEditing(null);
-          await refresh();
-        }}
+        onSaved={() => setEditing(null)}
       />
     </div>
   );
@@ -111,19 +98,9 @@ function ViewOptions({ views, userId }: { views: SavedView[]; userId: number }) 
   ));
 }
 
-/** Sharing a view, or keeping the list's columns in it; either refreshes the views. */
-function useViewChanges(columns: string[]) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_VIEWS_KEY });
-  const share = useMutation({
-    mutationFn: (view: SavedView) => changeSavedView(view.id, { shared: !view.shared }),
-    onSettled: refresh,
-  });
-  const keepColumns = useMutation({
-    mutationFn: (view: SavedView) => changeSavedView(view.id, { columns }),
-    onSettled: refresh,
-  });
-  return { refresh, share, keepColumns };
+/** Sharing a view, keeping the list's columns in it, deleting it (each its own pending state). */
+function useViewChanges() {
+  return { share: useSaveView(), keepColumns: useSaveView(), deletion: useDeleteSavedView() };
 }
 
 /** What the owner of the view in use may do with it. */
@@ -190,26 +167,20 @@ function ViewDialog({
   layout: Layout;
   columns: string[];
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: () => void;
 }) {
-  const save = useMutation({
-    mutationFn: (input: { name: string; shared: boolean }) =>
-      mode === 'rename' && view
-        ? changeSavedView(view.id, { name: input.name })
-        : createSavedView({
-            name: input.name,
-            surface: 'issues',
-            filters: filtersToSaved(filters),
-            shared: input.shared,
-            layout,
-            columns,
-          }),
-    onSuccess: onSaved,
-  });
+  const save = useSaveView();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    save.mutate({ name: (form.get('name') as string | null) ?? '', shared: form.get('shared') === 'on' });
+    const name = (form.get('name') as string | null) ?? '';
+    const shared = form.get('shared') === 'on';
+    save.mutate(
+      mode === 'rename' && view
+        ? { id: view.id, change: { name } }
+        : { create: { name, surface: 'issues', filters: filtersToSaved(filters), shared, layout, columns } },
+      { onSuccess: onSaved },
+    );
   };
   return (
     <Modal

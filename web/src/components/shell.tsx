@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   canSeeWorkspaceLists,
   isAdmin,
-  switchWorkspace,
-  useAdoptSession,
   useSessionQuery,
   useSetupQuery,
   useSignOut,
+  useSwitchWorkspace,
   type Session,
 } from '../api/session.js';
 import { humanize } from '../lib/format.js';
@@ -232,15 +230,8 @@ function MainNavigation({ session }: { session: Session }) {
 }
 
 function WorkspaceSwitcher({ session }: { session: Session }) {
-  const adopt = useAdoptSession();
   const navigate = useNavigate();
-  const switchTo = useMutation({
-    mutationFn: switchWorkspace,
-    onSuccess: (next) => {
-      adopt(next);
-      void navigate('/');
-    },
-  });
+  const switchTo = useSwitchWorkspace(() => void navigate('/'));
   if (session.workspaces.length < 2) {
     return (
       <div className="workspace">

@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { stopTimer, TIMER_KEY, timerQuery } from '../api/timer.js';
-import { TIME_KEY } from '../api/time.js';
+import { timerQuery, useStopTimer } from '../api/timer.js';
 import { formatElapsed } from '../lib/issue-view.js';
 
 /** Time since `since`, ticking every second. */
@@ -20,15 +19,8 @@ export function Elapsed({ since }: { since: string }) {
  * again when the window regains focus and every minute, so a timer started elsewhere shows up.
  */
 export function TimerChip() {
-  const queryClient = useQueryClient();
   const timer = useQuery(timerQuery);
-  const stop = useMutation({
-    mutationFn: stopTimer,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: TIMER_KEY });
-      await queryClient.invalidateQueries({ queryKey: TIME_KEY });
-    },
-  });
+  const stop = useStopTimer();
   const running = timer.data ?? null;
   if (!running) return null;
   return (

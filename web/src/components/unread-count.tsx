@@ -1,18 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { mayChangeInbox, unreadCountQuery } from '../api/inbox.js';
-import { useLiveEvents } from '../api/live.js';
+import { useQuery } from '@tanstack/react-query';
+import { unreadCountQuery } from '../api/inbox.js';
+import { useLiveUnreadCount } from '../api/live.js';
 
 /**
  * The number of unread inbox items beside Inbox in the navigation (issue 30), kept current by the live
  * events; reading an item on the inbox page refreshes it too (same query key prefix).
  */
 export function UnreadInboxCount() {
-  const queryClient = useQueryClient();
   const unread = useQuery(unreadCountQuery);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey });
-  useLiveEvents((event) => {
-    if (mayChangeInbox(event.name)) refresh();
-  }, refresh);
+  useLiveUnreadCount();
   const count = unread.data ?? 0;
   if (count === 0) return null;
   return (

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { switchWorkspace, useAdoptSession, type Session } from '../api/session.js';
+import { useSwitchWorkspace, type Session } from '../api/session.js';
 import { ErrorNotice, Loading } from './ui.js';
 
 /** The query parameter of links that name their workspace (mails: `/issues/ACME-12?workspace=acme`). */
@@ -15,11 +14,10 @@ const WORKSPACE_PARAM = 'workspace';
 export function WorkspaceFromLink({ session, children }: { session: Session; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const adopt = useAdoptSession();
   const wanted = new URLSearchParams(location.search).get(WORKSPACE_PARAM);
   const member = wanted !== null && session.workspaces.some((workspace) => workspace.slug === wanted);
   const needsSwitch = member && wanted !== session.workspace.slug;
-  const switchTo = useMutation({ mutationFn: switchWorkspace, onSuccess: adopt });
+  const switchTo = useSwitchWorkspace();
   const { mutate, isIdle } = switchTo;
 
   useEffect(() => {

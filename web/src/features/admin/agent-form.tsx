@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../../../src/schemas/enums.js';
 import {
-  AGENTS_KEY,
-  createAgent,
-  updateAgent,
+  useSaveAgent,
   type Agent,
   type AgentBody,
   type AgentProvider,
@@ -102,25 +99,17 @@ export function AgentForm({
   runtimes: Runtime[];
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(agent));
   const onChange: DraftFieldsProps['onChange'] = (field, value) =>
     setDraft((current) => ({ ...current, [field]: value }));
   const parsedEnv = parseEnvLines(draft.envText);
-  const save = useMutation({
-    mutationFn: () => {
-      const body = bodyOf(draft, parsedEnv.env);
-      return agent ? updateAgent(agent.id, body) : createAgent(body);
-    },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
-      onDone();
-    },
-  });
+  const save = useSaveAgent();
   const errorAt = (field: string) => fieldError(save.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (parsedEnv.errors.length === 0) save.mutate();
+    if (parsedEnv.errors.length === 0) {
+      save.mutate({ id: agent?.id, body: bodyOf(draft, parsedEnv.env) }, { onSuccess: onDone });
+    }
   };
   const fields = { draft, onChange, errorAt };
   return (

@@ -1,26 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
-  AGENTS_KEY,
   agentsQuery,
-  createRuntime,
-  revokeRuntime,
-  updateAgent,
-  RUNTIMES_KEY,
   runtimesQuery,
+  useCreateRuntime,
+  useRevokeRuntime,
+  useSetAgentEnabled,
   type Agent,
   type CreatedRuntime,
   type Runtime,
 } from '../../api/agents.js';
 import {
-  BUDGETS_KEY,
   budgetsQuery,
-  RUN_CEILING_KEY,
   runCeilingQuery,
-  setBudget,
-  setRunCeiling,
-  USAGE_KEY,
   usageQuery,
+  useSetBudget,
+  useSetRunCeiling,
   type Budget,
   type BudgetScope,
   type Usage,
@@ -129,27 +124,21 @@ function AgentsSection({ admin }: { admin: boolean }) {
 }
 
 function RuntimesSection() {
-  const queryClient = useQueryClient();
   const runtimes = useRuntimes(true);
   const [name, setName] = useState('');
   const [created, setCreated] = useState<CreatedRuntime | null>(null);
-  const create = useMutation({
-    mutationFn: () => createRuntime(name),
-    onSuccess: (runtime) => {
-      setName('');
-      setCreated(runtime);
-      void queryClient.invalidateQueries({ queryKey: RUNTIMES_KEY });
-    },
-  });
-  const revoke = async (runtime: Runtime) => {
-    await revokeRuntime(runtime.id);
-    await queryClient.invalidateQueries({ queryKey: RUNTIMES_KEY });
-    await queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
-  };
+  const create = useCreateRuntime();
+  const revocation = useRevokeRuntime();
+  const revoke = (runtime: Runtime) => revocation.mutateAsync(runtime.id);
   const errorAt = (field: string) => fieldError(create.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate(name, {
+      onSuccess: (runtime) => {
+        setName('');
+        setCreated(runtime);
+      },
+    });
   };
   return (
     <Section
@@ -246,11 +235,7 @@ function AgentRow({
   onEdit: () => void;
   onConfigure: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const setEnabled = useMutation({
-    mutationFn: (enabled: boolean) => updateAgent(agent.id, { enabled }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AGENTS_KEY }),
-  });
+  const setEnabled = useSetAgentEnabled(agent.id);
   const disabled = agent.status === 'disabled';
   return (
     <li className="list-row">
@@ -445,17 +430,14 @@ function SpendRow({
   budget: Budget | undefined;
   actions: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const setBudget = useSetBudget();
   const share = capShare(spent, cap);
-  const remove = async () => {
-    await setBudget({
+  const remove = () =>
+    setBudget.mutateAsync({
       scope: budget!.scope,
       ...(budget!.scope === 'workspace' ? {} : { subject_id: budget!.subject.id }),
       monthly_cap_usd: null,
     });
-    await queryClient.invalidateQueries({ queryKey: BUDGETS_KEY });
-    await queryClient.invalidateQueries({ queryKey: USAGE_KEY });
-  };
   return (
     <tr>
       <th scope="row">{label}</th>
@@ -504,26 +486,16 @@ function SpendRow({
 }
 
 function BudgetForm() {
-  const queryClient = useQueryClient();
   const agents = useQuery(agentsQuery);
   const projects = useQuery(projectsQuery);
   const [target, setTarget] = useState('workspace');
   const [amount, setAmount] = useState('');
-  const save = useMutation({
-    mutationFn: () => {
-      const [scope, id] = target.split(':') as [BudgetScope, string | undefined];
-      return setBudget({
-        scope,
-        ...(id === undefined ? {} : { subject_id: Number(id) }),
-        monthly_cap_usd: Number(amount),
-      });
-    },
-    onSuccess: () => {
-      setAmount('');
-      void queryClient.invalidateQueries({ queryKey: BUDGETS_KEY });
-      void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
-    },
-  });
+  const save = useSetBudget();
+  const send = () => {
+    const [scope, id] = target.split(':') as [BudgetScope, string | undefined];
+    const subject = id === undefined ? {} : { subject_id: Number(id) };
+    save.mutate({ scope, ...subject, monthly_cap_usd: Number(amount) }, { onSuccess: () => setAmount('') });
+  };
   const options = [
     { value: 'workspace', label: 'The whole workspace' },
     ...(agents.data ?? []).map((a) => ({ value: `agent:${a.id}`, label: `Agent ${a.name}` })),
@@ -536,7 +508,7 @@ function BudgetForm() {
       aria-label="Set a monthly cap"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        save.mutate();
+        send();
       }}
     >
       <SelectField
@@ -570,16 +542,9 @@ function BudgetForm() {
  * reserves against the caps while in flight, and the most it may report before it is stopped.
  */
 function RunCeilingForm() {
-  const queryClient = useQueryClient();
   const ceiling = useQuery(runCeilingQuery);
   const [amount, setAmount] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (value: number | null) => setRunCeiling(value),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(RUN_CEILING_KEY, saved);
-      setAmount(null);
-    },
-  });
+  const save = useSetRunCeiling();
   const current = ceiling.data;
   const shown = amount ?? (current?.max_run_cost_usd == null ? '' : String(current.max_run_cost_usd));
   const ceilingError = fieldError(save.error, 'max_run_cost_usd');
@@ -589,7 +554,7 @@ function RunCeilingForm() {
       aria-label="Default per-run ceiling"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        save.mutate(shown.trim() === '' ? null : Number(shown));
+        save.mutate(shown.trim() === '' ? null : Number(shown), { onSuccess: () => setAmount(null) });
       }}
     >
       <TextField

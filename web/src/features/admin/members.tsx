@@ -1,20 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ROLES } from '../../../../src/schemas/enums.js';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
 import {
-  changeMember,
   invitationsQuery,
-  INVITATIONS_KEY,
-  invite as sendInvitation,
-  MEMBERS_KEY,
   membersQuery,
-  removeMember,
-  withdrawInvitation,
+  useChangeMember,
+  useInvite,
+  useRemoveMember,
+  useWithdrawInvitation,
   type Invitation,
   type Member,
 } from '../../api/members.js';
-import { endMemberSessions, isAdmin, useSession, type Role } from '../../api/session.js';
+import { isAdmin, useEndMemberSessions, useSession, type Role } from '../../api/session.js';
 import {
   Badge,
   Button,
@@ -48,17 +46,11 @@ export function MembersPage() {
 
 function MembersSection({ admin }: { admin: boolean }) {
   const session = useSession();
-  const queryClient = useQueryClient();
   const members = useQuery(membersQuery);
-  const changeRole = useMutation({
-    mutationFn: ({ member, role }: { member: Member; role: Role }) => changeMember(member.id, { role }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
-  });
+  const changeRole = useChangeMember();
   const ownerCaller = session.workspace.role === 'owner';
-  const remove = async (member: Member) => {
-    await removeMember(member.id);
-    await queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
-  };
+  const removal = useRemoveMember();
+  const remove = (member: Member) => removal.mutateAsync(member.id);
   return (
     <Section title="Members">
       <ErrorNotice error={changeRole.error} title="The role was not changed." />
@@ -92,7 +84,7 @@ function MembersSection({ admin }: { admin: boolean }) {
                     member={member}
                     ownerCaller={ownerCaller}
                     busy={changeRole.isPending}
-                    onRole={(role) => changeRole.mutate({ member, role })}
+                    onRole={(role) => changeRole.mutate({ id: member.id, change: { role } })}
                     onRemove={() => remove(member)}
                   />
                 ) : (
@@ -121,6 +113,7 @@ function MemberRoleControls({
   onRole: (role: Role) => void;
   onRemove: () => Promise<void>;
 }) {
+  const endSessions = useEndMemberSessions();
   return (
     <>
       <label className="visually-hidden" htmlFor={`role-${member.id}`}>
@@ -146,7 +139,7 @@ function MemberRoleControls({
         title={`Sign ${member.name} out?`}
         body="Every browser signed in to their account is signed out, in every workspace; their API tokens keep working. Use it when a device is lost or shared."
         confirmLabel="Sign out"
-        onConfirm={() => endMemberSessions(member.id)}
+        onConfirm={() => endSessions.mutateAsync(member.id)}
       />
       <ConfirmButton
         label="Remove"
@@ -165,19 +158,15 @@ function MemberRoleControls({
  * when the field is left or Enter is pressed, and the field says whether they were saved.
  */
 function WeeklyHoursField({ member }: { member: Member }) {
-  const queryClient = useQueryClient();
   const stored = String(member.weekly_hours ?? 40);
   const [hours, setHours] = useState(stored);
-  const save = useMutation({
-    mutationFn: (value: number) => changeMember(member.id, { weekly_hours: value }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
-  });
+  const save = useChangeMember();
   const id = `hours-${member.id}`;
   const statusId = `${id}-status`;
   const commit = (input: HTMLInputElement) => {
     // An unchanged or invalid value is not sent: the browser's own check says what is wrong.
     if (hours === stored || !input.checkValidity()) return;
-    save.mutate(Number(hours));
+    save.mutate({ id: member.id, change: { weekly_hours: Number(hours) } });
   };
   return (
     <form
@@ -242,20 +231,13 @@ function SaveState({
 }
 
 function InviteSection() {
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
-  const invite = useMutation({
-    mutationFn: () => sendInvitation({ email, role }),
-    onSuccess: () => {
-      setEmail('');
-      void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
-    },
-  });
+  const invite = useInvite();
   const errorAt = (field: string) => fieldError(invite.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    invite.mutate();
+    invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
   };
   return (
     <Section title="Invite someone" description="They get a link to join; it works once and for 7 days.">
@@ -304,12 +286,9 @@ function InviteSection() {
 }
 
 function InvitationsSection() {
-  const queryClient = useQueryClient();
   const invitations = useQuery(invitationsQuery);
-  const withdraw = async (invitation: Invitation) => {
-    await withdrawInvitation(invitation.id);
-    await queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
-  };
+  const withdrawal = useWithdrawInvitation();
+  const withdraw = (invitation: Invitation) => withdrawal.mutateAsync(invitation.id);
   if (invitations.isSuccess && invitations.data.length === 0) return null;
   return (
     <Section title="Pending invitations">

@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fieldError } from '../../api/client.js';
 import {
-  deleteWebhook,
-  deliveriesKey,
   deliveriesQuery,
-  replayDelivery,
-  resumeWebhook,
-  rotateWebhookSecret,
-  updateWebhook,
-  WEBHOOKS_KEY,
+  useDeleteWebhook,
+  useReplayDelivery,
+  useResumeWebhook,
+  useRotateWebhookSecret,
+  useUpdateWebhook,
   webhooksQuery,
   type Delivery,
   type DeliveryFilter,
@@ -57,13 +55,11 @@ export function WebhookDetailPage() {
 }
 
 function WebhookDetail({ webhook }: { webhook: Webhook }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [secret, setSecret] = useState<string | null>(null);
-  const resume = useMutation({
-    mutationFn: () => resumeWebhook(webhook.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
-  });
+  const resume = useResumeWebhook();
+  const rotate = useRotateWebhookSecret();
+  const deletion = useDeleteWebhook();
   return (
     <>
       <p className="breadcrumb">
@@ -80,7 +76,7 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
             Deliveries stopped after {webhook.failure_count} failures in a row. Fix the receiver, then resume:
             new events are delivered again.
           </span>
-          <Button variant="primary" busy={resume.isPending} onClick={() => resume.mutate()}>
+          <Button variant="primary" busy={resume.isPending} onClick={() => resume.mutate(webhook)}>
             Resume
           </Button>
         </div>
@@ -107,7 +103,7 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
             body="A new secret signs every delivery from now on; receivers checking the old one will reject them until updated."
             confirmLabel="Rotate secret"
             onConfirm={async () => {
-              const rotated = await rotateWebhookSecret(webhook.id);
+              const rotated = await rotate.mutateAsync(webhook.id);
               setSecret(rotated.secret);
             }}
           />
@@ -117,8 +113,7 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
             body="No more events are sent to it and its delivery log is gone."
             confirmLabel="Delete webhook"
             onConfirm={async () => {
-              await deleteWebhook(webhook.id);
-              await queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
+              await deletion.mutateAsync(webhook.id);
               void navigate('/admin/webhooks');
             }}
           />
@@ -129,17 +124,13 @@ function WebhookDetail({ webhook }: { webhook: Webhook }) {
 }
 
 function EditSection({ webhook }: { webhook: Webhook }) {
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState(webhook.url);
   const [events, setEvents] = useState<string[]>(webhook.events);
-  const save = useMutation({
-    mutationFn: () => updateWebhook(webhook.id, { url, events }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
-  });
+  const save = useUpdateWebhook(webhook.id);
   const errorAt = (field: string) => fieldError(save.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({ url, events });
   };
   return (
     <Section title="Settings">
@@ -180,7 +171,6 @@ const EVENT_OPTIONS = [
 ];
 
 function DeliveriesSection({ webhook }: { webhook: Webhook }) {
-  const queryClient = useQueryClient();
   const [event, setEvent] = useState('');
   const [result, setResult] = useState('');
   const [replayed, setReplayed] = useState<string | number | null>(null);
@@ -193,13 +183,7 @@ function DeliveriesSection({ webhook }: { webhook: Webhook }) {
     // The log fills as the worker delivers: kept fresh while the page is open.
     refetchInterval: 3000,
   });
-  const replay = useMutation({
-    mutationFn: (delivery: Delivery) => replayDelivery(delivery.id),
-    onSuccess: (_answer, delivery) => {
-      setReplayed(delivery.id);
-      void queryClient.invalidateQueries({ queryKey: deliveriesKey(webhook.id) });
-    },
-  });
+  const replay = useReplayDelivery(webhook.id);
   return (
     <Section
       title="Deliveries"
@@ -241,7 +225,7 @@ function DeliveriesSection({ webhook }: { webhook: Webhook }) {
         <DeliveriesTable
           deliveries={deliveries.data}
           replaying={replay.isPending ? replay.variables?.id : undefined}
-          onReplay={(delivery) => replay.mutate(delivery)}
+          onReplay={(delivery) => replay.mutate(delivery, { onSuccess: () => setReplayed(delivery.id) })}
         />
       )}
     </Section>

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fieldError } from '../../api/client.js';
 import {
-  createWebhook,
-  resumeWebhook,
-  WEBHOOKS_KEY,
+  useCreateWebhook,
+  useResumeWebhook,
   webhooksQuery,
   type Webhook,
   type WebhookWithSecret,
@@ -76,20 +75,13 @@ function CreateWebhookSection({
   onCancel: () => void;
   onCreated: (webhook: WebhookWithSecret) => void;
 }) {
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([...EVENT_NAMES]);
-  const create = useMutation({
-    mutationFn: () => createWebhook({ url, events }),
-    onSuccess: (webhook) => {
-      void queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
-      onCreated(webhook);
-    },
-  });
+  const create = useCreateWebhook();
   const errorAt = (field: string) => fieldError(create.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate({ url, events }, { onSuccess: onCreated });
   };
   return (
     <Section title="New webhook">
@@ -122,14 +114,10 @@ function CreateWebhookSection({
 }
 
 function WebhookListSection() {
-  const queryClient = useQueryClient();
   const webhooks = useQuery({
     ...webhooksQuery,
   });
-  const resume = useMutation({
-    mutationFn: (webhook: Webhook) => resumeWebhook(webhook.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
-  });
+  const resume = useResumeWebhook();
   return (
     <Section title="Endpoints">
       <ErrorNotice error={resume.error} title="The webhook was not resumed." />

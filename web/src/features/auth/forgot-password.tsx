@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.js';
-import { mailStatusQuery, requestPasswordReset } from '../../api/mail.js';
+import { mailStatusQuery, useRequestPasswordReset } from '../../api/mail.js';
 import { AuthCard } from '../../components/auth-card.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 
@@ -14,10 +14,10 @@ export const MAIL_OFF_NOTICE =
 export function ForgotPasswordPage() {
   const status = useQuery(mailStatusQuery);
   const [email, setEmail] = useState('');
-  const ask = useMutation({ mutationFn: () => requestPasswordReset(email) });
+  const ask = useRequestPasswordReset();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    ask.mutate();
+    ask.mutate(email);
   };
   let body: React.ReactNode;
   if (status.isPending) body = <Loading />;

@@ -1,15 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, fieldError, setCsrfToken } from '../../api/client.js';
-import { acceptInvitation, invitationPreviewQuery, type InvitationPreview } from '../../api/members.js';
-import {
-  forgetDraftsOfSignedIn,
-  signOut as signOutOfSession,
-  useAdoptSession,
-  useSessionQuery,
-  useSignInMethodsQuery,
-} from '../../api/session.js';
+import { ApiError, fieldError } from '../../api/client.js';
+import { invitationPreviewQuery, useAcceptInvitation, type InvitationPreview } from '../../api/members.js';
+import { useSessionQuery, useSignInMethodsQuery, useSignOutToSwitchAccount } from '../../api/session.js';
 import { ProviderSignIn } from './login.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
@@ -112,17 +106,8 @@ function SignInToJoin({
   signInHere: string;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Signed in as someone else: sign out here, then sign in as the invited address and come back.
-  const signOut = useMutation({
-    mutationFn: signOutOfSession,
-    onSettled: () => {
-      forgetDraftsOfSignedIn(queryClient);
-      setCsrfToken(null);
-      queryClient.setQueryData(['session'], null);
-      void navigate(signInHere);
-    },
-  });
+  const signOut = useSignOutToSwitchAccount(() => void navigate(signInHere));
   return (
     <>
       <InvitationHeading invitation={invitation} />
@@ -160,20 +145,13 @@ function SignInToJoin({
 /** Joining: a new address gives its name and password; a signed-in invitee only confirms. */
 function AcceptInvitationForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const navigate = useNavigate();
-  const adopt = useAdoptSession();
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? invitation.name ?? '';
   const [password, setPassword] = useState('');
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(token, invitation.account_exists ? {} : { name, password }),
-    onSuccess: (answer) => {
-      adopt(answer);
-      void navigate('/', { replace: true });
-    },
-  });
+  const accept = useAcceptInvitation(token, () => void navigate('/', { replace: true }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    accept.mutate();
+    accept.mutate(invitation.account_exists ? {} : { name, password });
   };
   const errorAt = (field: string) => fieldError(accept.error, field);
   return (

@@ -1,15 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { oidcFailureMessage, oidcStartHref, signInFailureMessage } from '../../lib/sign-in.js';
-import {
-  signIn as startSession,
-  useAdoptSession,
-  useSessionQuery,
-  useSignInMethodsQuery,
-  type SignInMethods,
-} from '../../api/session.js';
+import { useSignIn, useSessionQuery, useSignInMethodsQuery, type SignInMethods } from '../../api/session.js';
 import { Button, TextField } from '../../components/ui.js';
 import { safeNextPath } from '../../lib/next-path.js';
 
@@ -76,19 +69,12 @@ export function ProviderSignIn({
 
 function PasswordSignIn({ next, autoFocus }: { next: string; autoFocus: boolean }) {
   const navigate = useNavigate();
-  const adopt = useAdoptSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const signIn = useMutation({
-    mutationFn: () => startSession({ email, password }),
-    onSuccess: (answer) => {
-      adopt(answer);
-      void navigate(next, { replace: true });
-    },
-  });
+  const signIn = useSignIn(() => void navigate(next, { replace: true }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate();
+    signIn.mutate({ email, password });
   };
   return (
     <>

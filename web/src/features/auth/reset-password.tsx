@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
-import { completePasswordReset, passwordResetQuery } from '../../api/mail.js';
+import { passwordResetQuery, useCompletePasswordReset } from '../../api/mail.js';
 import { Button, ErrorNotice, Loading, TextField } from '../../components/ui.js';
 import { AuthCard } from '../../components/auth-card.js';
 
@@ -11,10 +11,10 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const link = useQuery(passwordResetQuery(token));
   const [password, setPassword] = useState('');
-  const reset = useMutation({ mutationFn: () => completePasswordReset(token, password) });
+  const reset = useCompletePasswordReset(token);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    reset.mutate();
+    reset.mutate(password);
   };
   const invalid = (
     <>

@@ -1,13 +1,7 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams, useNavigate } from 'react-router';
-import {
-  INBOX_KEY,
-  inboxPagesQuery,
-  markInboxItemRead,
-  mayChangeInbox,
-  type InboxItem,
-} from '../../api/inbox.js';
-import { useLiveEvents } from '../../api/live.js';
+import { inboxPagesQuery, useMarkInboxItemRead, type InboxItem } from '../../api/inbox.js';
+import { useLiveInbox } from '../../api/live.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
 import { AwaitingMyReview } from './awaiting-review.js';
@@ -33,15 +27,6 @@ function inboxItemTarget(item: InboxItem): string {
   if (item.type === 'runtime_offline' || !item.issue) return '/admin/agents';
   const anchor = item.comment ? `#comment-${item.comment.id}` : '';
   return `/issues/${item.issue.id}${anchor}`;
-}
-
-/** New mentions, assignments and failures, and reads elsewhere, refresh the inbox as they happen. */
-function useLiveInbox() {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
-  useLiveEvents((event) => {
-    if (mayChangeInbox(event.name)) refresh();
-  }, refresh);
 }
 
 /** `/inbox`: mentions and other items, newest first; unread ones stand out and can be marked read. */
@@ -90,13 +75,9 @@ export function InboxPage() {
 }
 
 function InboxItems({ unreadOnly }: { unreadOnly: boolean }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const items = useInfiniteQuery(inboxPagesQuery(unreadOnly));
-  const markRead = useMutation({
-    mutationFn: (item: InboxItem) => markInboxItemRead(item.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
-  });
+  const markRead = useMarkInboxItemRead();
   const open = (item: InboxItem) => {
     if (!item.read) markRead.mutate(item);
     void navigate(inboxItemTarget(item));

@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   commentsQuery,
-  editComment,
-  postComment,
-  withdrawComment,
+  useEditComment,
+  usePostComment,
+  useWithdrawComment,
   type Comment,
 } from '../../api/comments.js';
 import type { Attachment } from '../../api/attachments.js';
-import { issueKey } from '../../api/issue-page.js';
 import type { Assignable } from '../../api/issues.js';
 import { everyPickableQuery } from '../../api/members.js';
 import { isAdmin, useSession } from '../../api/session.js';
@@ -84,15 +83,6 @@ function CommentNode({ node, ...props }: { node: ThreadNode<Comment> } & ThreadP
   );
 }
 
-function useInvalidateThread(identifier: string) {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const part of ['comments', 'runs', 'activity', 'attachments']) {
-      void queryClient.invalidateQueries({ queryKey: [...issueKey(identifier), part] });
-    }
-  };
-}
-
 function CommentCard({ comment, ...props }: { comment: Comment } & ThreadProps) {
   const { identifier, issueId } = props;
   const session = useSession();
@@ -105,7 +95,7 @@ function CommentCard({ comment, ...props }: { comment: Comment } & ThreadProps) 
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>(
     canEdit && editDraft ? 'edit' : !comment.withdrawn && replyDraft ? 'reply' : 'view',
   );
-  const invalidate = useInvalidateThread(identifier);
+  const withdraw = useWithdrawComment(identifier);
   const headingId = `comment-${comment.id}-author`;
   const canWithdraw = !comment.withdrawn && ((mine && !agentWritten) || isAdmin(session));
   const agentsMentioned = comment.mentions.filter((actor) => actor.type === 'agent');
@@ -149,10 +139,7 @@ function CommentCard({ comment, ...props }: { comment: Comment } & ThreadProps) 
               title="Withdraw this comment?"
               body="Its text and files are removed for good; the entry stays so replies keep their place. A run it queued that has not started yet is canceled."
               confirmLabel="Withdraw comment"
-              onConfirm={async () => {
-                await withdrawComment(identifier, comment.id);
-                invalidate();
-              }}
+              onConfirm={() => withdraw.mutateAsync(comment.id)}
             />
           ) : null}
         </div>
@@ -195,14 +182,9 @@ function EditComment({
   onDone,
 }: { comment: Comment; onDone: () => void } & ThreadProps) {
   const text = useTextDraft(editPlace(comment), comment.body);
-  const invalidate = useInvalidateThread(identifier);
-  const save = useMutation({
-    mutationFn: () => editComment(identifier, comment.id, text.content.html),
-    onSuccess: () => {
-      text.done();
-      invalidate();
-      onDone();
-    },
+  const save = useEditComment(identifier, () => {
+    text.done();
+    onDone();
   });
   return (
     <div className="comment-editor">
@@ -220,7 +202,7 @@ function EditComment({
         members={members}
         onUpload={onUpload}
         onChange={text.onChange}
-        onSubmit={() => save.mutate()}
+        onSubmit={() => save.mutate({ comment: comment.id, body: text.content.html })}
         hint="Editing notifies nobody and never queues a run, even for a newly named agent."
       />
       <ErrorNotice error={save.error} />
@@ -229,7 +211,7 @@ function EditComment({
           variant="primary"
           busy={save.isPending}
           disabled={text.content.empty}
-          onClick={() => save.mutate()}
+          onClick={() => save.mutate({ comment: comment.id, body: text.content.html })}
         >
           Save comment
         </Button>
@@ -260,22 +242,15 @@ function Composer({
 }: ThreadProps & { replyTo: Comment | null; onDone?: () => void }) {
   const text = useTextDraft(composerPlace(issueId, replyTo));
   const [queued, setQueued] = useState<string[]>([]);
-  const invalidate = useInvalidateThread(identifier);
-  const post = useMutation({
-    mutationFn: () =>
-      postComment(identifier, {
-        body: text.content.html,
-        ...(replyTo ? { in_reply_to: replyTo.id } : {}),
-      }),
-    onSuccess: (comment) => {
-      setQueued(comment.mentions.filter((actor) => actor.type === 'agent').map((agent) => agent.name));
-      text.done();
-      invalidate();
-      onDone?.();
-    },
+  const post = usePostComment(identifier, (comment) => {
+    setQueued(comment.mentions.filter((actor) => actor.type === 'agent').map((agent) => agent.name));
+    text.done();
+    onDone?.();
   });
   const submit = () => {
-    if (!text.content.empty && !post.isPending) post.mutate();
+    if (!text.content.empty && !post.isPending) {
+      post.mutate({ body: text.content.html, ...(replyTo ? { in_reply_to: replyTo.id } : {}) });
+    }
   };
   const label = replyTo ? `Reply to ${replyTo.author.name}` : 'New comment';
   return (

@@ -1,22 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, fieldError } from '../../api/client.js';
 import { commentsQuery } from '../../api/comments.js';
-import { uploadIssueAttachment, type Attachment } from '../../api/attachments.js';
-import { INBOX_KEY } from '../../api/inbox.js';
+import { useUploadIssueAttachment, type Attachment } from '../../api/attachments.js';
 import {
-  deleteIssue,
   epicChildrenQuery,
   issueActivityQuery,
-  issueKey,
   issueQuery,
+  useDeleteIssue,
   useIssueUpdate,
   type Issue,
 } from '../../api/issue-page.js';
-import { useLiveEvents, type LiveState } from '../../api/live.js';
+import { useLiveIssue, type LiveState } from '../../api/live.js';
 import { isAdmin, useSession, type Session } from '../../api/session.js';
-import { TIMER_KEY } from '../../api/timer.js';
 import { CancelKeepingDraft, DraftRestoredHint } from '../../components/discard-dialog.js';
 import { RichEditor } from '../../components/rich-editor.js';
 import { useHasTextDraft, useTextDraft } from '../../components/use-draft.js';
@@ -30,13 +27,7 @@ import {
   Section,
 } from '../../components/ui.js';
 import { formatDateTime, formatRelative, humanize } from '../../lib/format.js';
-import {
-  describeActivity,
-  eventConcernsIssue,
-  formatCriterion,
-  parseCriterion,
-  type Criterion,
-} from '../../lib/issue-view.js';
+import { describeActivity, formatCriterion, parseCriterion, type Criterion } from '../../lib/issue-view.js';
 import { AttachmentsSection } from './attachments.js';
 import { CommentsSection } from './comments.js';
 import { IssueFields } from './fields.js';
@@ -76,33 +67,13 @@ export function IssuePage() {
   return <IssueView issue={issue.data} routeIdentifier={identifier} />;
 }
 
-function useLiveIssue(identifier: string, issue: Issue): LiveState {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: issueKey(identifier) });
-  return useLiveEvents(
-    (event) => {
-      if (event.name.startsWith('timer.')) void queryClient.invalidateQueries({ queryKey: TIMER_KEY });
-      if (event.name.startsWith('inbox.')) void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
-      if (eventConcernsIssue(event, issue.number)) refresh();
-    },
-    () => {
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: TIMER_KEY });
-    },
-  );
-}
-
 function IssueView({ issue, routeIdentifier }: { issue: Issue; routeIdentifier: string }) {
   const session = useSession();
   const identifier = routeIdentifier;
-  const liveState = useLiveIssue(identifier, issue);
+  const liveState = useLiveIssue(identifier, issue.number);
   const canEdit = session.workspace.role !== 'guest';
-  const queryClient = useQueryClient();
-  const uploadToIssue = async (file: File) => {
-    const attachment = await uploadIssueAttachment(identifier, file);
-    void queryClient.invalidateQueries({ queryKey: [...issueKey(identifier), 'attachments'] });
-    return attachment;
-  };
+  const upload = useUploadIssueAttachment(identifier);
+  const uploadToIssue = (file: File) => upload.mutateAsync(file);
   return (
     <div className="issue-page">
       <p className="breadcrumb">
@@ -494,7 +465,7 @@ function mayDeleteIssue(session: Session, issue: Issue): boolean {
 
 function DeleteSection({ issue, identifier, admin }: { issue: Issue; identifier: string; admin: boolean }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deletion = useDeleteIssue(identifier);
   return (
     <Section title="Delete this issue">
       <p className="muted">
@@ -511,11 +482,10 @@ function DeleteSection({ issue, identifier, admin }: { issue: Issue; identifier:
         confirmLabel="Delete issue"
         onConfirm={async () => {
           try {
-            await deleteIssue(identifier);
+            await deletion.mutateAsync();
           } catch (error) {
             throw refusalWithReasons(error);
           }
-          queryClient.removeQueries({ queryKey: issueKey(identifier) });
           void navigate('/issues');
         }}
       />

@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fieldError } from '../../api/client.js';
-import { issueKey, type Issue } from '../../api/issue-page.js';
-import { issueTimeEntriesQuery, logTime } from '../../api/time.js';
+import { type Issue } from '../../api/issue-page.js';
+import { issueTimeEntriesQuery, useLogTime } from '../../api/time.js';
 import {
-  discardTimer,
-  startTimer,
-  stopTimer,
-  TIMER_KEY,
   timerQuery,
+  useDiscardTimer,
+  useStartTimer,
+  useStopTimer,
   type RunningTimer,
 } from '../../api/timer.js';
 import { Button, ErrorNotice } from '../../components/ui.js';
@@ -54,26 +53,11 @@ export function TimeSection({ issue, identifier }: { issue: Issue; identifier: s
   );
 }
 
-function useTimeChanged(identifier: string) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: TIMER_KEY });
-    void queryClient.invalidateQueries({ queryKey: issueKey(identifier) });
-  };
-}
-
 function TimerControl({ issue, identifier }: { issue: Issue; identifier: string }) {
   const timer = useQuery(timerQuery);
-  const changed = useTimeChanged(identifier);
-  const start = useMutation({
-    mutationFn: () => startTimer(identifier, ''),
-    onSuccess: changed,
-  });
-  const stop = useMutation({
-    mutationFn: stopTimer,
-    onSuccess: changed,
-  });
-  const discard = useMutation({ mutationFn: discardTimer, onSuccess: changed });
+  const start = useStartTimer();
+  const stop = useStopTimer();
+  const discard = useDiscardTimer();
   const running = timer.data ?? null;
   const here = running !== null && running.issue_id !== undefined && sameIssue(running, issue);
   return (
@@ -92,7 +76,11 @@ function TimerControl({ issue, identifier }: { issue: Issue; identifier: string 
         </>
       ) : (
         <>
-          <Button busy={start.isPending} onClick={() => start.mutate()} disabled={timer.isPending}>
+          <Button
+            busy={start.isPending}
+            onClick={() => start.mutate({ issue: identifier, note: '' })}
+            disabled={timer.isPending}
+          >
             Start timer
           </Button>
           {running ? (
@@ -116,19 +104,19 @@ function LogTimeForm({ identifier }: { identifier: string }) {
   const id = useId();
   const [duration, setDuration] = useState('');
   const [note, setNote] = useState('');
-  const changed = useTimeChanged(identifier);
-  const log = useMutation({
-    mutationFn: () => logTime({ issue: identifier }, { duration, ...(note.trim() ? { note } : {}) }),
-    onSuccess: () => {
-      setDuration('');
-      setNote('');
-      changed();
-    },
-  });
+  const log = useLogTime();
   const durationError = fieldError(log.error, 'duration') ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    log.mutate();
+    log.mutate(
+      { subject: { issue: identifier }, body: { duration, ...(note.trim() ? { note } : {}) } },
+      {
+        onSuccess: () => {
+          setDuration('');
+          setNote('');
+        },
+      },
+    );
   };
   return (
     <form className="log-time" onSubmit={submit} aria-label="Log time">

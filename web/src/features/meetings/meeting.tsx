@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, fieldError } from '../../api/client.js';
 import {
-  addActionItem,
-  cancelMeeting,
-  changeMeeting,
-  MEETINGS_KEY,
   meetingQuery,
-  sendMinutes,
+  useAddActionItem,
+  useCancelMeeting,
+  useChangeMeeting,
+  useSendMinutes,
   type Meeting,
 } from '../../api/meetings.js';
 import { canContribute, isAdmin, useSession } from '../../api/session.js';
@@ -55,13 +54,8 @@ export function MeetingPage() {
 
 function MeetingView({ meeting }: { meeting: Meeting }) {
   const session = useSession();
-  const queryClient = useQueryClient();
   const manages =
     isAdmin(session) || (meeting.organiser.type === 'user' && meeting.organiser.id === session.user.id);
-  const refresh = (next: Meeting) => {
-    queryClient.setQueryData(meetingQuery(meeting.id).queryKey, next);
-    void queryClient.invalidateQueries({ queryKey: MEETINGS_KEY });
-  };
   const canceled = meeting.status === 'canceled';
   return (
     <>
@@ -79,7 +73,7 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
         actions={
           <div className="row">
             <MeetingStatusBadge meeting={meeting} />
-            {manages && !canceled ? <CancelMeeting meeting={meeting} onCanceled={refresh} /> : null}
+            {manages && !canceled ? <CancelMeeting meeting={meeting} /> : null}
           </div>
         }
       />
@@ -121,10 +115,10 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
           ) : null}
         </dl>
       </Section>
-      <AgendaSection meeting={meeting} manages={manages} onSaved={refresh} />
-      <MinutesSection meeting={meeting} manages={manages} onSaved={refresh} />
-      {meeting.notes !== undefined ? <NotesSection meeting={meeting} onSaved={refresh} /> : null}
-      <ActionItemsSection meeting={meeting} onAdded={refresh} />
+      <AgendaSection meeting={meeting} manages={manages} />
+      <MinutesSection meeting={meeting} manages={manages} />
+      {meeting.notes !== undefined ? <NotesSection meeting={meeting} /> : null}
+      <ActionItemsSection meeting={meeting} />
     </>
   );
 }
@@ -149,8 +143,9 @@ function SeriesLinks({ meeting }: { meeting: Meeting }) {
   );
 }
 
-function CancelMeeting({ meeting, onCanceled }: { meeting: Meeting; onCanceled: (m: Meeting) => void }) {
+function CancelMeeting({ meeting }: { meeting: Meeting }) {
   const [following, setFollowing] = useState(false);
+  const cancel = useCancelMeeting(meeting.id);
   return (
     <ConfirmButton
       label="Cancel meeting"
@@ -174,38 +169,21 @@ function CancelMeeting({ meeting, onCanceled }: { meeting: Meeting; onCanceled: 
         </>
       }
       confirmLabel="Cancel meeting"
-      onConfirm={async () => onCanceled(await cancelMeeting(meeting.id, following))}
+      onConfirm={() => cancel.mutateAsync(following)}
     />
   );
 }
 
 /** One text field of the meeting, edited as a draft until saved. */
-function useMeetingField(
-  meeting: Meeting,
-  field: 'agenda' | 'minutes' | 'notes',
-  onSaved: (m: Meeting) => void,
-) {
+function useMeetingField(meeting: Meeting, field: 'agenda' | 'minutes' | 'notes') {
   const [draft, setDraft] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => changeMeeting(meeting.id, { [field]: draft ?? '' }),
-    onSuccess: (next) => {
-      setDraft(null);
-      onSaved(next);
-    },
-  });
-  return { draft, setDraft, save };
+  const save = useChangeMeeting(meeting.id);
+  const saveDraft = () => save.mutate({ [field]: draft ?? '' }, { onSuccess: () => setDraft(null) });
+  return { draft, setDraft, save, saveDraft };
 }
 
-function AgendaSection({
-  meeting,
-  manages,
-  onSaved,
-}: {
-  meeting: Meeting;
-  manages: boolean;
-  onSaved: (m: Meeting) => void;
-}) {
-  const { draft, setDraft, save } = useMeetingField(meeting, 'agenda', onSaved);
+function AgendaSection({ meeting, manages }: { meeting: Meeting; manages: boolean }) {
+  const { draft, setDraft, save, saveDraft } = useMeetingField(meeting, 'agenda');
   const agenda = meeting.agenda ?? '';
   if (!manages || meeting.status === 'canceled') {
     return (
@@ -219,12 +197,7 @@ function AgendaSection({
       <RichTextEditor label="Agenda" initialHtml={agenda} onChange={setDraft} />
       <ErrorNotice error={save.error} title="The agenda was not saved." />
       <div className="row editor-actions">
-        <Button
-          variant="primary"
-          busy={save.isPending}
-          disabled={draft === null}
-          onClick={() => save.mutate()}
-        >
+        <Button variant="primary" busy={save.isPending} disabled={draft === null} onClick={saveDraft}>
           Save agenda
         </Button>
         {draft !== null ? <span className="muted">Unsaved changes</span> : null}
@@ -233,17 +206,10 @@ function AgendaSection({
   );
 }
 
-function MinutesSection({
-  meeting,
-  manages,
-  onSaved,
-}: {
-  meeting: Meeting;
-  manages: boolean;
-  onSaved: (m: Meeting) => void;
-}) {
-  const { draft, setDraft, save } = useMeetingField(meeting, 'minutes', onSaved);
+function MinutesSection({ meeting, manages }: { meeting: Meeting; manages: boolean }) {
+  const { draft, setDraft, save, saveDraft } = useMeetingField(meeting, 'minutes');
   const [justSent, setJustSent] = useState(false);
+  const sendMinutes = useSendMinutes(meeting.id);
   const minutes = meeting.minutes ?? '';
   if (meeting.minutes_sent_at !== null) {
     return (
@@ -265,25 +231,16 @@ function MinutesSection({
   }
   const send = async () => {
     // Unsaved wording goes out with the minutes, never silently dropped.
-    if (draft !== null) {
-      await changeMeeting(meeting.id, { minutes: draft });
-      setDraft(null);
-    }
-    const sent = await sendMinutes(meeting.id);
+    await sendMinutes.mutateAsync(draft);
+    setDraft(null);
     setJustSent(true);
-    onSaved(sent);
   };
   return (
     <Section title="Minutes" description="Once sent, the minutes are locked; the notes stay writable.">
       <RichTextEditor label="Minutes" initialHtml={minutes} onChange={setDraft} />
       <ErrorNotice error={save.error} title="The minutes were not saved." />
       <div className="row editor-actions">
-        <Button
-          variant="primary"
-          busy={save.isPending}
-          disabled={draft === null}
-          onClick={() => save.mutate()}
-        >
+        <Button variant="primary" busy={save.isPending} disabled={draft === null} onClick={saveDraft}>
           Save minutes
         </Button>
         <ConfirmButton
@@ -325,8 +282,8 @@ function MinutesDelivery({ meeting }: { meeting: Meeting }) {
   );
 }
 
-function NotesSection({ meeting, onSaved }: { meeting: Meeting; onSaved: (m: Meeting) => void }) {
-  const { draft, setDraft, save } = useMeetingField(meeting, 'notes', onSaved);
+function NotesSection({ meeting }: { meeting: Meeting }) {
+  const { draft, setDraft, save, saveDraft } = useMeetingField(meeting, 'notes');
   return (
     <Section title="Private notes" description="Only the organiser and administrators see these.">
       <div className="field">
@@ -340,7 +297,7 @@ function NotesSection({ meeting, onSaved }: { meeting: Meeting; onSaved: (m: Mee
       </div>
       <ErrorNotice error={save.error} title="The notes were not saved." />
       <div className="row">
-        <Button busy={save.isPending} disabled={draft === null} onClick={() => save.mutate()}>
+        <Button busy={save.isPending} disabled={draft === null} onClick={saveDraft}>
           Save notes
         </Button>
       </div>
@@ -348,19 +305,13 @@ function NotesSection({ meeting, onSaved }: { meeting: Meeting; onSaved: (m: Mee
   );
 }
 
-function ActionItemsSection({ meeting, onAdded }: { meeting: Meeting; onAdded: (m: Meeting) => void }) {
+function ActionItemsSection({ meeting }: { meeting: Meeting }) {
   const session = useSession();
   const [title, setTitle] = useState('');
-  const create = useMutation({
-    mutationFn: () => addActionItem(meeting, title),
-    onSuccess: (next) => {
-      setTitle('');
-      onAdded(next);
-    },
-  });
+  const create = useAddActionItem(meeting);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate(title, { onSuccess: () => setTitle('') });
   };
   return (
     <Section title="Action items" description="Issues that came out of this meeting.">

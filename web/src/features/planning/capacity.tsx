@@ -8,6 +8,7 @@ import {
   type Cycle,
   type PlannedIssue,
 } from '../../api/cycles.js';
+import { useLiveQueries } from '../../api/live.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { addDays, formatHours, rangeLabel, today, weekStart } from '../../lib/calendar.js';
 import '../../screens.css';
@@ -33,6 +34,7 @@ function assignedEstimates(issues: PlannedIssue[]): Map<string, number> {
 }
 
 export function CapacityPage() {
+  useLiveQueries();
   const current = useQuery(plannedCycleQuery('current'));
   const upcoming = useQuery(plannedCycleQuery('upcoming'));
   const cycles = [...(current.data ?? []), ...(upcoming.data ?? [])];

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { cycleIssuesQuery, cycleScreenQuery, type Cycle, type PlannedIssue } from '../../api/cycles.js';
+import { useLiveQueries } from '../../api/live.js';
 import { issuePath } from '../../api/work.js';
 import { AssigneeChip } from '../../components/issue-bits.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
@@ -20,6 +21,7 @@ const ROWS_STEP = 100;
  * come from the workspace's cadence and are never edited, so this screen only reads.
  */
 export function CyclesPage() {
+  useLiveQueries();
   const current = useQuery(cycleScreenQuery('current', 1));
   const upcoming = useQuery(cycleScreenQuery('upcoming', 1));
   const header = (

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ABSENCE_KINDS } from '../../../../src/schemas/enums.js';
 import { fieldError } from '../../api/client.js';
-import { recordAbsence, TIME_KEY, type AbsenceKind } from '../../api/time.js';
+import { useRecordAbsence, type AbsenceKind, type AbsenceRecorded } from '../../api/time.js';
 import { unlessShownAtField } from '../../api/work.js';
 import { Button, ErrorNotice, Section, SelectField, TextField } from '../../components/ui.js';
 import { dayLabel, today } from '../../lib/calendar.js';
@@ -17,35 +16,33 @@ const ABSENCE_FIELDS = ['kind', 'duration', 'minutes', 'from', 'date', 'to', 'no
 
 /** The form's fields and its write: one day as `date`, several as `from` and `to`. */
 function useAbsenceForm() {
-  const queryClient = useQueryClient();
   const [kind, setKind] = useState<AbsenceKind>('vacation');
   const [from, setFrom] = useState(today());
   const [to, setTo] = useState(today());
   const [duration, setDuration] = useState('1d');
   const [note, setNote] = useState('');
-  const record = useMutation({
-    mutationFn: () =>
-      recordAbsence({
-        kind,
-        ...(from === to ? { date: from } : { from, to }),
-        duration,
-        ...(note ? { note } : {}),
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TIME_KEY }),
-  });
+  const record = useRecordAbsence();
+  const send = () =>
+    record.mutate({
+      kind,
+      ...(from === to ? { date: from } : { from, to }),
+      duration,
+      ...(note ? { note } : {}),
+    });
   return {
     record,
+    send,
     fields: { kind, from, to, duration, note },
     set: { setKind, setFrom, setTo, setDuration, setNote },
   };
 }
 
 export function AbsenceSection() {
-  const { record, fields, set } = useAbsenceForm();
+  const { record, send, fields, set } = useAbsenceForm();
   const error = (field: string) => fieldError(record.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    record.mutate();
+    send();
   };
   return (
     <Section
@@ -104,13 +101,7 @@ export function AbsenceSection() {
 }
 
 /** What was recorded, and each day left out with the reason. */
-function AbsenceRecorded({
-  result,
-  kind,
-}: {
-  result: Awaited<ReturnType<typeof recordAbsence>>;
-  kind: AbsenceKind;
-}) {
+function AbsenceRecorded({ result, kind }: { result: AbsenceRecorded; kind: AbsenceKind }) {
   return (
     <div className="notice notice-good absence-result" role="status" aria-label="Absence recorded">
       <p>

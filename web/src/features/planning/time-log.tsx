@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, fieldError } from '../../api/client.js';
 import { meetingsForTimeQuery } from '../../api/meetings.js';
-import { logTime, TIME_KEY } from '../../api/time.js';
+import { useLogTime as useLogTimeWrite } from '../../api/time.js';
 import { unlessShownAtField } from '../../api/work.js';
 import { Button, ErrorNotice, Section, SelectField, TextField } from '../../components/ui.js';
 import { dayLabel, formatMinutes, today, weekStart } from '../../lib/calendar.js';
@@ -13,7 +13,6 @@ type Subject = 'issue' | 'meeting';
 
 /** The form's fields and its write; the day follows the week shown (today in the current week). */
 function useLogTime(monday: string) {
-  const queryClient = useQueryClient();
   const defaultDay = weekStart(today()) === monday ? today() : monday;
   const [subject, setSubject] = useState<Subject>('issue');
   const [issue, setIssue] = useState('');
@@ -24,21 +23,23 @@ function useLogTime(monday: string) {
   useEffect(() => setDay(defaultDay), [defaultDay]);
   const meetings = useQuery({ ...meetingsForTimeQuery, enabled: subject === 'meeting' });
   const meetingId = meeting || meetings.data?.[0]?.id || '';
-  const log = useMutation({
-    mutationFn: () =>
-      logTime(subject === 'issue' ? { issue: issue.trim() } : { meeting: meetingId }, {
-        duration,
-        spent_on: day,
-        ...(note ? { note } : {}),
-      }),
-    onSuccess: async () => {
-      setDuration('');
-      setNote('');
-      await queryClient.invalidateQueries({ queryKey: TIME_KEY });
-    },
-  });
+  const log = useLogTimeWrite();
+  const send = () =>
+    log.mutate(
+      {
+        subject: subject === 'issue' ? { issue: issue.trim() } : { meeting: meetingId },
+        body: { duration, spent_on: day, ...(note ? { note } : {}) },
+      },
+      {
+        onSuccess: () => {
+          setDuration('');
+          setNote('');
+        },
+      },
+    );
   return {
     log,
+    send,
     meetings,
     fields: { subject, issue, meetingId, duration, day, note },
     set: { setSubject, setIssue, setMeeting, setDuration, setDay, setNote },
@@ -58,7 +59,7 @@ export function LogTimeSection({ monday }: { monday: string }) {
       : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    log.mutate();
+    form.send();
   };
   return (
     <Section title="Log time">

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.js';
-import { TIME_KEY } from '../../api/time.js';
 import {
-  discardTimer,
-  startTimer,
-  stopTimer,
-  TIMER_KEY,
   timerQuery,
+  useDiscardTimer,
+  useStartTimer,
+  useStopTimer,
   type RunningTimer,
 } from '../../api/timer.js';
 import { issuePath } from '../../api/work.js';
@@ -23,24 +21,22 @@ function elapsed(startedAt: string, now: number): string {
 
 /** Start, stop and discard, each refreshing the timer and the hours. */
 function useTimerActions() {
-  const queryClient = useQueryClient();
   const [issue, setIssue] = useState('');
   const [note, setNote] = useState('');
-  const settle = async () => {
-    await queryClient.invalidateQueries({ queryKey: TIMER_KEY });
-    await queryClient.invalidateQueries({ queryKey: TIME_KEY });
-  };
-  const start = useMutation({
-    mutationFn: () => startTimer(issue.trim(), note),
-    onSuccess: async () => {
-      setIssue('');
-      setNote('');
-      await settle();
-    },
-  });
-  const stop = useMutation({ mutationFn: stopTimer, onSuccess: settle });
-  const discard = useMutation({ mutationFn: discardTimer, onSuccess: settle });
-  return { issue, setIssue, note, setNote, start, stop, discard };
+  const start = useStartTimer();
+  const begin = () =>
+    start.mutate(
+      { issue: issue.trim(), note },
+      {
+        onSuccess: () => {
+          setIssue('');
+          setNote('');
+        },
+      },
+    );
+  const stop = useStopTimer();
+  const discard = useDiscardTimer();
+  return { issue, setIssue, note, setNote, start, begin, stop, discard };
 }
 
 /** An unknown issue is a 404 of the address, said at the field that named it. */
@@ -51,11 +47,11 @@ function unknownIssue(error: unknown): string | undefined {
 export function TimerSection() {
   const timer = useQuery(timerQuery);
   const actions = useTimerActions();
-  const { issue, setIssue, note, setNote, start, stop, discard } = actions;
+  const { issue, setIssue, note, setNote, start, begin, stop, discard } = actions;
   const running = timer.data ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    start.mutate();
+    begin();
   };
   return (
     <Section title="Timer">

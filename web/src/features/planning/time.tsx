@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fieldError } from '../../api/client.js';
 import { isAdmin, useSession } from '../../api/session.js';
 import {
   agentRunsWeekQuery,
-  changeTimeEntry,
-  deleteTimeEntry,
   myWeekQuery,
-  TIME_KEY,
+  useChangeTimeEntry,
+  useDeleteTimeEntry,
   type TimeEntry,
 } from '../../api/time.js';
 import { issuePath, unlessShownAtField } from '../../api/work.js';
@@ -160,12 +159,9 @@ function subjectLink(entry: TimeEntry) {
 }
 
 function EntryRow({ entry }: { entry: TimeEntry }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const remove = async () => {
-    await deleteTimeEntry(entry);
-    await queryClient.invalidateQueries({ queryKey: TIME_KEY });
-  };
+  const deletion = useDeleteTimeEntry();
+  const remove = () => deletion.mutateAsync(entry);
   const titleId = `entry-${entry.id}`;
   if (editing) return <EditEntry entry={entry} onDone={() => setEditing(false)} />;
   return (
@@ -204,21 +200,17 @@ function EntryRow({ entry }: { entry: TimeEntry }) {
 }
 
 function EditEntry({ entry, onDone }: { entry: TimeEntry; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const [duration, setDuration] = useState(formatMinutes(entry.minutes));
   const [day, setDay] = useState(entry.spent_on);
   const [note, setNote] = useState(entry.note ?? '');
-  const save = useMutation({
-    mutationFn: () => changeTimeEntry(entry.id, { duration, spent_on: day, note: note === '' ? null : note }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: TIME_KEY });
-      onDone();
-    },
-  });
+  const save = useChangeTimeEntry();
   const error = (field: string) => fieldError(save.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate(
+      { id: entry.id, change: { duration, spent_on: day, note: note === '' ? null : note } },
+      { onSuccess: onDone },
+    );
   };
   return (
     <li className="list-row">

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   runLogStreamPath,
   runQuery,
+  usePutRun,
   type LogLine,
   type Run,
   type RunArtifact,
@@ -33,7 +34,7 @@ const STATUS_TONES: Record<RunStatus, 'neutral' | 'good' | 'bad' | 'warn'> = {
  * browser resumes after a dropped connection with Last-Event-ID), and the run itself as it changes.
  */
 function useRunTranscript(runId: string | undefined, ulid: string) {
-  const queryClient = useQueryClient();
+  const putRun = usePutRun(ulid);
   const [lines, setLines] = useState<LogLine[]>([]);
   const [connection, setConnection] = useState<'connecting' | 'live' | 'lost' | 'ended'>('connecting');
 
@@ -47,7 +48,7 @@ function useRunTranscript(runId: string | undefined, ulid: string) {
     );
     source.addEventListener('run', (event) => {
       const next = JSON.parse((event as MessageEvent<string>).data) as Run;
-      queryClient.setQueryData(runQuery(ulid).queryKey, next);
+      putRun(next);
       if (runIsFinished(next.status)) {
         // Every line was sent before the final state: nothing more will come.
         source.close();
@@ -65,7 +66,7 @@ function useRunTranscript(runId: string | undefined, ulid: string) {
     });
     return () => source.close();
     // The stream follows the run's id only; the run itself arrives through it.
-  }, [runId, ulid, queryClient]);
+  }, [runId, putRun]);
   return { lines, connection };
 }
 

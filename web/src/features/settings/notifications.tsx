@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationPreferencesQuery, updateNotificationPreferences } from '../../api/mail.js';
+import { useQuery } from '@tanstack/react-query';
+import { notificationPreferencesQuery, useUpdateNotificationPreferences } from '../../api/mail.js';
 import { ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 
 type Kind = 'mentions' | 'assignments' | 'runs';
@@ -16,12 +16,8 @@ const CHOICES: { kind: Kind; label: string; detail: string }[] = [
 
 /** Settings → Notifications: which mails one gets (issue 29; each on until turned off). */
 export function NotificationsPage() {
-  const queryClient = useQueryClient();
   const preferences = useQuery(notificationPreferencesQuery);
-  const change = useMutation({
-    mutationFn: updateNotificationPreferences,
-    onSuccess: (answer) => queryClient.setQueryData(notificationPreferencesQuery.queryKey, answer),
-  });
+  const change = useUpdateNotificationPreferences();
   return (
     <>
       <PageHeader

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, fieldError } from '../../api/client.js';
-import { changePassword, SESSIONS_KEY, useSession } from '../../api/session.js';
+import { useChangePassword, useSession } from '../../api/session.js';
 import { Button, ErrorNotice, PageHeader, Section, TextField } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 
@@ -34,23 +33,22 @@ export function ProfilePage() {
 }
 
 function PasswordSection() {
-  const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [revokeTokens, setRevokeTokens] = useState(true);
-  const change = useMutation({
-    mutationFn: (revoke: boolean) =>
-      changePassword({ current_password: current, new_password: next, revoke_tokens: revoke }),
-    onSuccess: () => {
-      setCurrent('');
-      setNext('');
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-    },
-  });
+  const change = useChangePassword();
   const errorAt = (field: string) => fieldError(change.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate(revokeTokens);
+    change.mutate(
+      { current_password: current, new_password: next, revoke_tokens: revokeTokens },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+        },
+      },
+    );
   };
   return (
     <Section title="Password" description="Changing it signs you out everywhere else.">

@@ -1,14 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  endAllSessions,
-  endOtherSessions,
-  endSession,
-  listSessions,
-  SESSIONS_KEY,
+  sessionsQuery,
+  useEndAllSessions,
+  useEndOtherSessions,
+  useEndSession,
   type SessionRecord,
-  useForgetSession,
 } from '../../api/session.js';
 import { Badge, ConfirmButton, EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/ui.js';
 import { Section } from '../../components/ui.js';
@@ -30,23 +28,14 @@ export function SessionsPage() {
 }
 
 function SessionsSection() {
-  const queryClient = useQueryClient();
   const [revokeTokens, setRevokeTokens] = useState(true);
   const navigate = useNavigate();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: listSessions });
-  const endOne = async (record: SessionRecord) => {
-    await endSession(record.id);
-    if (record.current) {
-      leave();
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-  };
-  const forget = useForgetSession();
-  const leave = () => {
-    forget();
-    void navigate('/login');
-  };
+  const sessions = useQuery(sessionsQuery);
+  const leave = () => void navigate('/login');
+  const endSession = useEndSession(leave);
+  const endOthers = useEndOtherSessions();
+  const endAll = useEndAllSessions(leave);
+  const endOne = (record: SessionRecord) => endSession.mutateAsync(record);
   const others = (sessions.data ?? []).filter((record) => !record.current).length;
   return (
     <Section
@@ -61,10 +50,7 @@ function SessionsSection() {
               title="Sign out every other session?"
               body={`${others === 1 ? 'One other browser is' : `${others} other browsers are`} signed out; this one stays signed in.`}
               confirmLabel="Sign out others"
-              onConfirm={async () => {
-                await endOtherSessions();
-                await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-              }}
+              onConfirm={() => endOthers.mutateAsync()}
             />
           ) : null}
           <ConfirmButton
@@ -77,10 +63,7 @@ function SessionsSection() {
               </>
             }
             confirmLabel="Sign out everywhere"
-            onConfirm={async () => {
-              await endAllSessions(revokeTokens);
-              leave();
-            }}
+            onConfirm={() => endAll.mutateAsync(revokeTokens)}
           />
         </div>
       }

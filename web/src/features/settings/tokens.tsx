@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ABILITIES } from '../../../../src/schemas/enums.js';
 import { ApiError, fieldError } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import {
-  createToken,
-  revokeToken,
-  TOKENS_KEY,
   tokensQuery,
+  useCreateToken,
+  useRevokeToken,
   type Ability,
   type ApiToken,
   type CreatedToken,
@@ -53,27 +52,22 @@ export function TokensPage() {
 }
 
 function CreateTokenSection({ onCreated }: { onCreated: (token: CreatedToken) => void }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [abilities, setAbilities] = useState<Ability[]>(['read', 'write']);
   const [expiry, setExpiry] = useState('');
-  const create = useMutation({
-    mutationFn: () =>
-      createToken({
-        name,
-        abilities,
-        ...(expiry ? { expires_at: expiryFromDays(Number(expiry)) } : {}),
-      }),
-    onSuccess: (token) => {
-      setName('');
-      onCreated(token);
-      void queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
-    },
-  });
+  const create = useCreateToken();
   const errorAt = (field: string) => fieldError(create.error, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate(
+      { name, abilities, ...(expiry ? { expires_at: expiryFromDays(Number(expiry)) } : {}) },
+      {
+        onSuccess: (token) => {
+          setName('');
+          onCreated(token);
+        },
+      },
+    );
   };
   return (
     <Section title="New token">
@@ -177,12 +171,9 @@ function CreatedTokenBlock({ token, onDone }: { token: CreatedToken; onDone: () 
 }
 
 function TokenListSection() {
-  const queryClient = useQueryClient();
   const tokens = useQuery(tokensQuery);
-  const revoke = async (token: ApiToken) => {
-    await revokeToken(token.id);
-    await queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
-  };
+  const revocation = useRevokeToken();
+  const revoke = (token: ApiToken) => revocation.mutateAsync(token.id);
   return (
     <Section title="Your tokens">
       {tokens.isPending ? (

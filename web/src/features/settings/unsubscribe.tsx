@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { unsubscribe, unsubscribeQuery } from '../../api/mail.js';
+import { unsubscribeQuery, useUnsubscribe } from '../../api/mail.js';
 import { Button, ErrorNotice, Loading } from '../../components/ui.js';
 import { AuthCard } from '../../components/auth-card.js';
 
@@ -14,7 +14,7 @@ const WORDS: Record<string, string> = {
 export function UnsubscribePage() {
   const { token = '' } = useParams();
   const link = useQuery(unsubscribeQuery(token));
-  const done = useMutation({ mutationFn: () => unsubscribe(token) });
+  const done = useUnsubscribe(token);
   const kinds = (link.data?.kinds ?? []).map((kind) => WORDS[kind] ?? kind).join(', ');
   let body: React.ReactNode;
   if (link.isPending) body = <Loading />;

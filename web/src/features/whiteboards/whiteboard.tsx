@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { WHITEBOARD_COLORS } from '../../../../src/schemas/enums.js';
 import { ApiError, fieldError, hasFieldErrors } from '../../api/client.js';
 import { canContribute, useSession } from '../../api/session.js';
 import {
-  addBoardElement,
-  boardKey,
   boardQuery,
   changeBoardElement,
   deleteBoardElement,
+  useAddBoardElement,
+  useElementWrite,
+  useLiveBoard,
   voteBoardElement,
   type Board,
   type BoardElement,
@@ -31,57 +32,6 @@ import '../../screens.css';
 const COLOR_OPTIONS = WHITEBOARD_COLORS.map((color) => ({ value: color, label: humanize(color) }));
 /** Arrow keys move an element this far; with Shift, five times as far. */
 const STEP = 10;
-
-/** Puts an element into the cached board (added or changed), or takes it out. */
-function applyChange(
-  queryClient: QueryClient,
-  id: string,
-  element: BoardElement | { ulid: string },
-  gone = false,
-) {
-  queryClient.setQueryData<Board>(boardKey(id), (board) => {
-    if (!board) return board;
-    const others = board.elements.filter((e) => e.ulid !== element.ulid);
-    if (gone) return { ...board, elements: others };
-    const full = element as BoardElement;
-    const exists = others.length !== board.elements.length;
-    return {
-      ...board,
-      elements: exists
-        ? board.elements.map((e) => (e.ulid === full.ulid ? full : e))
-        : [...board.elements, full],
-    };
-  });
-}
-
-/**
- * The board's live stream (`GET /api/v1/whiteboards/{id}/events`, authenticated by the session
- * cookie): every element added, changed or removed by anyone reaches the cached board at once; after a
- * `resync` (updates may have been missed) the board is loaded again.
- */
-function useLiveBoard(id: string) {
-  const queryClient = useQueryClient();
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    const source = new EventSource(`/api/v1/whiteboards/${encodeURIComponent(id)}/events`);
-    const read = (event: MessageEvent<string>) =>
-      JSON.parse(event.data) as { element: BoardElement | { ulid: string } };
-    source.addEventListener('ready', () => {
-      setLive(true);
-      // Anything that happened between loading the board and the stream opening.
-      void queryClient.invalidateQueries({ queryKey: boardKey(id) });
-    });
-    source.addEventListener('element.created', (event) => applyChange(queryClient, id, read(event).element));
-    source.addEventListener('element.updated', (event) => applyChange(queryClient, id, read(event).element));
-    source.addEventListener('element.deleted', (event) =>
-      applyChange(queryClient, id, read(event).element, true),
-    );
-    source.addEventListener('resync', () => void queryClient.invalidateQueries({ queryKey: boardKey(id) }));
-    source.onerror = () => setLive(false);
-    return () => source.close();
-  }, [id, queryClient]);
-  return live;
-}
 
 export function WhiteboardPage() {
   const { id = '' } = useParams();
@@ -146,32 +96,30 @@ function BoardView({ board, live }: { board: Board; live: boolean }) {
 
 /** The form adding a note or a box, placed in the next free spot of a grid. */
 function AddToBoard({ board }: { board: Board }) {
-  const queryClient = useQueryClient();
   const [type, setType] = useState<'note' | 'box'>('note');
   const [text, setText] = useState('');
   const [color, setColor] = useState<WhiteboardColor>('yellow');
   const [issue, setIssue] = useState('');
-  const add = useMutation({
-    mutationFn: () => {
-      const count = board.elements.length;
-      return addBoardElement(board.id, {
+  const add = useAddBoardElement(board.id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const count = board.elements.length;
+    add.mutate(
+      {
         type,
         text,
         color,
         x: 24 + (count % 5) * 190,
         y: 24 + Math.floor(count / 5) * 150,
         ...(issue.trim() ? { issue: issue.trim() } : {}),
-      });
-    },
-    onSuccess: (element) => {
-      setText('');
-      setIssue('');
-      applyChange(queryClient, board.id, element);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
+      },
+      {
+        onSuccess: () => {
+          setText('');
+          setIssue('');
+        },
+      },
+    );
   };
   return (
     <>
@@ -212,29 +160,6 @@ function AddToBoard({ board }: { board: Board }) {
       <ErrorNotice error={hasFieldErrors(add.error) ? null : add.error} />
     </>
   );
-}
-
-/** Runs a write on an element; its answer goes into the cached board, a failure is kept for showing. */
-function useElementWrite(boardId: string, element: BoardElement) {
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<unknown>(null);
-  const act = async (work: () => Promise<BoardElement | void>, gone = false) => {
-    setError(null);
-    try {
-      const next = await work();
-      if (gone) applyChange(queryClient, boardId, element, true);
-      else if (next) applyChange(queryClient, boardId, next);
-    } catch (caught) {
-      setError(caught);
-      void queryClient.invalidateQueries({ queryKey: boardKey(boardId) });
-    }
-  };
-  const moveTo = (x: number, y: number) => {
-    // Shown at once; the server's answer (and everyone else's stream) confirms it.
-    applyChange(queryClient, boardId, { ...element, x, y });
-    void act(() => changeBoardElement(boardId, element.ulid, { x, y }));
-  };
-  return { act, moveTo, error };
 }
 
 /** Moving an element by dragging it (or its text) or with the arrow keys. */
