@@ -269,7 +269,7 @@ async function decide(context: InboundContext, parsed: ParsedMail, sender: strin
   const membership = memberships.find((candidate) => candidate.id === workspace.id);
   if (membership) return { kind: 'issue', caller: callerOf(membership), triage: false };
   const current = await workspaceById(db, workspace.id);
-  if (current.mail_from_strangers !== 1 || current.import_started_at !== null)
+  if (Number(current.mail_from_strangers) !== 1 || current.import_started_at !== null)
     return drop('refused', 'stranger', workspace.id);
   if ((await countTriageIssues(db, workspace.id, isoAfter(-3600_000))) >= TRIAGE_ISSUES_PER_WORKSPACE_PER_HOUR)
     return drop('refused', 'rate_limited', workspace.id);

@@ -123,6 +123,8 @@ service lmtp {
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     this.child = child;
+    // A test file that ends abruptly takes its server with it.
+    process.once('exit', () => child.kill('SIGKILL'));
     for (let waited = 0; waited < 10_000; waited += 100) {
       if (child.exitCode !== null) break;
       if (await answers(this.port)) return;
@@ -193,4 +195,58 @@ service lmtp {
     }
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+let composed = 0;
+
+/** A raw mail (RFC 5322) as a mail program sends it: text, optional attachments, any extra headers. */
+export function composeMail(input: {
+  from: string;
+  to?: string;
+  subject?: string;
+  text?: string;
+  messageId?: string;
+  headers?: Record<string, string>;
+  attachments?: { name: string; type: string; bytes: Buffer }[];
+}): { raw: string; messageId: string } {
+  composed += 1;
+  const messageId = input.messageId ?? `<test-${Date.now()}-${composed}-${process.pid}@mail.example.org>`;
+  const head = [
+    `From: ${input.from}`,
+    `To: ${input.to ?? 'support@tandem.test'}`,
+    `Subject: ${input.subject ?? 'A mail'}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: ${messageId}`,
+    'MIME-Version: 1.0',
+    ...Object.entries(input.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+  ];
+  const text = (input.text ?? 'Hello').replace(/\r?\n/g, '\r\n');
+  const attachments = input.attachments ?? [];
+  if (attachments.length === 0) {
+    return {
+      raw: [...head, 'Content-Type: text/plain; charset=utf-8', '', text, ''].join('\r\n'),
+      messageId,
+    };
+  }
+  const boundary = `=_boundary_${composed}`;
+  const parts = [
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    text,
+    ...attachments.flatMap((file) => [
+      `--${boundary}`,
+      `Content-Type: ${file.type}; name="${file.name}"`,
+      `Content-Disposition: attachment; filename="${file.name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      file.bytes.toString('base64').replace(/.{76}/g, '$&\r\n'),
+    ]),
+    `--${boundary}--`,
+    '',
+  ];
+  return {
+    raw: [...head, `Content-Type: multipart/mixed; boundary="${boundary}"`, '', ...parts].join('\r\n'),
+    messageId,
+  };
 }
