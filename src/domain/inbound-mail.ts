@@ -76,8 +76,24 @@ export async function receiveMail(context: InboundContext, raw: Buffer): Promise
     return await inTransaction(context.db, async (trx) => {
       if (await findInboundMail(trx, key)) return { outcome: 'duplicate' as const };
       return decision.kind === 'issue'
-        ? await fileIssue(trx, context, { key, sender, parsed, caller: decision.caller, triage: decision.triage, files, leftOut })
-        : await fileComment(trx, context, { key, sender, parsed, caller: decision.caller, issue: decision.issue, files, leftOut });
+        ? await fileIssue(trx, context, {
+            key,
+            sender,
+            parsed,
+            caller: decision.caller,
+            triage: decision.triage,
+            files,
+            leftOut,
+          })
+        : await fileComment(trx, context, {
+            key,
+            sender,
+            parsed,
+            caller: decision.caller,
+            issue: decision.issue,
+            files,
+            leftOut,
+          });
     });
   } catch (error) {
     await removeStoredFiles(
@@ -200,7 +216,10 @@ export function failsDmarc(parsed: ParsedMail): boolean {
 function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
   const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
   return objects.flatMap((object) =>
-    object.value.flatMap((entry) => [entry.address ?? '', ...(entry.group ?? []).map((member) => member.address ?? '')]),
+    object.value.flatMap((entry) => [
+      entry.address ?? '',
+      ...(entry.group ?? []).map((member) => member.address ?? ''),
+    ]),
   );
 }
 
@@ -223,7 +242,7 @@ type MembershipRow = Awaited<ReturnType<typeof findMailMemberships>>[number];
 function callerOf(membership: MembershipRow): PersonCaller {
   const { user_id, user_name, user_email, member_role, member_weekly_hours, ...workspace } = membership;
   return commandLineCaller(
-    workspace as Workspace,
+    workspace,
     { id: user_id, name: user_name, email: user_email, role: member_role, weekly_hours: member_weekly_hours },
     'mail',
   );
@@ -243,7 +262,10 @@ async function decide(context: InboundContext, parsed: ParsedMail, sender: strin
     return drop('refused', 'rate_limited');
 
   const referenced = [parsed.inReplyTo ?? '', ...[parsed.references ?? []].flat()].filter(Boolean);
-  const reply = replyReference(await replyKey(db), referenced.flatMap((ids) => ids.split(/\s+/)));
+  const reply = replyReference(
+    await replyKey(db),
+    referenced.flatMap((ids) => ids.split(/\s+/)),
+  );
   if (reply.kind === 'forged') return drop('refused', 'forged_reply');
   if (reply.kind === 'reply') {
     const issue = await findIssueById(db, reply.issueId);
@@ -271,11 +293,17 @@ async function decide(context: InboundContext, parsed: ParsedMail, sender: strin
   const current = await workspaceById(db, workspace.id);
   if (Number(current.mail_from_strangers) !== 1 || current.import_started_at !== null)
     return drop('refused', 'stranger', workspace.id);
-  if ((await countTriageIssues(db, workspace.id, isoAfter(-3600_000))) >= TRIAGE_ISSUES_PER_WORKSPACE_PER_HOUR)
+  if (
+    (await countTriageIssues(db, workspace.id, isoAfter(-3600_000))) >= TRIAGE_ISSUES_PER_WORKSPACE_PER_HOUR
+  )
     return drop('refused', 'rate_limited', workspace.id);
   const owner = await findFirstOwner(db, workspace.id);
   if (!owner) return drop('refused', 'stranger', workspace.id);
-  return { kind: 'issue', caller: commandLineCaller(current, { ...owner, weekly_hours: owner.weekly_hours }, 'mail'), triage: true };
+  return {
+    kind: 'issue',
+    caller: commandLineCaller(current, { ...owner, weekly_hours: owner.weekly_hours }, 'mail'),
+    triage: true,
+  };
 }
 
 /**
@@ -290,7 +318,9 @@ async function storeAttachments(
   const files: ReceivedFile[] = [];
   const leftOut: string[] = [];
   // Inline parts an HTML body shows (logos of signatures) are not the sender's files.
-  const attachments = parsed.attachments.filter((part) => !part.related || part.contentDisposition === 'attachment');
+  const attachments = parsed.attachments.filter(
+    (part) => !part.related || part.contentDisposition === 'attachment',
+  );
   for (const [index, part] of attachments.entries()) {
     const name = part.filename ?? `attachment-${index + 1}`;
     if (index >= MAX_ATTACHMENTS_PER_MAIL) {
@@ -307,7 +337,8 @@ async function storeAttachments(
         );
         throw error;
       }
-      const reason = (error as AppError & { errors?: Record<string, string[]> }).errors?.file?.[0] ?? error.message;
+      const reason =
+        (error as AppError & { errors?: Record<string, string[]> }).errors?.file?.[0] ?? error.message;
       leftOut.push(`${name} (${reason})`);
     }
   }
@@ -341,7 +372,11 @@ async function fileIssue(
   const { issue } = await createIssue(
     trx,
     { caller, appUrl: context.appUrl },
-    { title, description: description === '' ? null : description, ...(filing.triage ? { status: 'backlog' } : {}) },
+    {
+      title,
+      description: description === '' ? null : description,
+      ...(filing.triage ? { status: 'backlog' } : {}),
+    },
   );
   for (const file of filing.files) {
     await recordAttachment(trx, caller, { issue, comment: null }, file, context.appUrl);
@@ -362,7 +397,10 @@ async function fileComment(
   filing: Filing & { issue: Issue },
 ): Promise<InboundOutcome> {
   const { caller, issue } = filing;
-  const recordId = await insertInboundMail(trx, row(filing.key, filing.sender, 'comment', null, caller.workspace.id));
+  const recordId = await insertInboundMail(
+    trx,
+    row(filing.key, filing.sender, 'comment', null, caller.workspace.id),
+  );
   const body = textToHtml(replyText(filing.parsed.text ?? '')) + leftOutNote(filing.leftOut);
   const comment = await createComment(trx, caller, `${caller.workspace.issue_prefix}-${issue.number}`, {
     body: body === '' && filing.files.length > 0 ? '<p>(files attached by mail)</p>' : body,
@@ -431,7 +469,10 @@ export function replyText(text: string): string {
     if (QUOTE_HEADERS.some((pattern) => pattern.test(line.trim()))) break;
     // "On Mon, 1 Dec 2026 at 10:00, Ada <ada@…>" wrapped before "wrote:".
     if (/^On\b/i.test(line.trim()) && /\bwrote:\s*$/i.test(joined) && !/\bwrote:\s*$/i.test(line)) break;
-    if (/^From:\s/i.test(line) && lines.slice(index + 1, index + 4).some((next) => /^(Sent|Date):\s/i.test(next)))
+    if (
+      /^From:\s/i.test(line) &&
+      lines.slice(index + 1, index + 4).some((next) => /^(Sent|Date):\s/i.test(next))
+    )
       break;
     if (/^\s*>/.test(line)) continue;
     kept.push(line);

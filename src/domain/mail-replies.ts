@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
+import { findReplyKey, insertReplyKey } from '../repositories/inbound-mails.js';
 
 /**
  * Replies by mail (issue 41; docs/decisions.md "Issue 41 — issues by mail"). A notification mail about an
@@ -21,15 +22,11 @@ const SIGNED_ID = /^<?[0-9a-z]+\.r\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{22})@
 
 /** The installation's signing key, made (once, by whoever comes first) when none exists. */
 export async function replyKey(db: Executor): Promise<string> {
-  const first = () => db.selectFrom('mail_reply_keys').select('secret').orderBy('id').limit(1).executeTakeFirst();
-  const known = await first();
-  if (known) return known.secret;
-  await db
-    .insertInto('mail_reply_keys')
-    .values({ secret: randomBytes(32).toString('base64url'), created_at: nowIso() })
-    .execute();
+  const known = await findReplyKey(db);
+  if (known !== undefined) return known;
+  await insertReplyKey(db, randomBytes(32).toString('base64url'), nowIso());
   // Two makers at once: both read the oldest, so both sign alike.
-  return (await first())!.secret;
+  return (await findReplyKey(db))!;
 }
 
 function signature(key: string, target: ReplyTarget): string {
@@ -44,10 +41,7 @@ export function signedMessageId(key: string, unique: string, target: ReplyTarget
   return `<${unique.toLowerCase()}.r.${target.issueId}.${target.userId}.${signature(key, target)}@${host}>`;
 }
 
-export type ReplyReference =
-  | { kind: 'none' }
-  | { kind: 'forged' }
-  | ({ kind: 'reply' } & ReplyTarget);
+export type ReplyReference = { kind: 'none' } | { kind: 'forged' } | ({ kind: 'reply' } & ReplyTarget);
 
 /**
  * What the message ids a mail refers to (In-Reply-To first, then References) say: a signed notification
@@ -62,7 +56,8 @@ export function replyReference(key: string, ids: string[]): ReplyReference {
     const target = { issueId: Number(match[1]), userId: Number(match[2]) };
     const expected = Buffer.from(signature(key, target));
     const given = Buffer.from(match[3]!);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return { kind: 'reply', ...target };
+    if (given.length === expected.length && timingSafeEqual(given, expected))
+      return { kind: 'reply', ...target };
   }
   return shaped ? { kind: 'forged' } : { kind: 'none' };
 }

@@ -75,7 +75,8 @@ function envelopeOf(mail: MailMessage, config: Config) {
     subject: mail.subject ?? '',
     text: mail.text_body ?? '',
     html: mail.html_body ?? '',
-    messageId: signedId ?? `<${mail.message_id.toLowerCase()}.${mail.kind}@${new URL(config.appUrl).hostname}>`,
+    messageId:
+      signedId ?? `<${mail.message_id.toLowerCase()}.${mail.kind}@${new URL(config.appUrl).hostname}>`,
     headers,
   };
 }

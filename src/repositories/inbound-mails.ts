@@ -12,7 +12,10 @@ export async function findInboundMail(db: Executor, messageKey: string) {
     .executeTakeFirst();
 }
 
-export async function insertInboundMail(db: Executor, values: Insertable<InboundMailsTable>): Promise<number> {
+export async function insertInboundMail(
+  db: Executor,
+  values: Insertable<InboundMailsTable>,
+): Promise<number> {
   const row = await db.insertInto('inbound_mails').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -90,4 +93,19 @@ export async function findFirstOwner(db: Executor, workspaceId: number) {
     .orderBy('m.id')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The oldest signing key of replies by mail (src/domain/mail-replies.ts). */
+export async function findReplyKey(db: Executor): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('mail_reply_keys')
+    .select('secret')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.secret;
+}
+
+export async function insertReplyKey(db: Executor, secret: string, createdAt: string): Promise<void> {
+  await db.insertInto('mail_reply_keys').values({ secret, created_at: createdAt }).execute();
 }

@@ -51,12 +51,7 @@ async function issuesOf(workspaceId: number) {
 }
 
 async function recorded(sender: string) {
-  return app.db
-    .selectFrom('inbound_mails')
-    .selectAll()
-    .where('sender', '=', sender)
-    .orderBy('id')
-    .execute();
+  return app.db.selectFrom('inbound_mails').selectAll().where('sender', '=', sender).orderBy('id').execute();
 }
 
 describe('a member writes', () => {
@@ -80,17 +75,17 @@ describe('a member writes', () => {
     assert.equal(issue.title, 'The export <b>breaks</b>');
     assert.equal(issue.creator_type, 'user');
     assert.equal(issue.creator_id, s.person.id);
-    assert.equal(issue.description, '<p>Steps:<br />1. open &lt;script&gt;alert(1)&lt;/script&gt;</p><p>Thanks</p>');
+    assert.equal(
+      issue.description,
+      '<p>Steps:<br />1. open &lt;script&gt;alert(1)&lt;/script&gt;</p><p>Thanks</p>',
+    );
     const res = await s.api.get(`/issues/${s.workspace.issue_prefix}-${issue.number}/attachments`);
     assert.equal(res.status, 200, res.text);
     const files = res.body.data as { name: string; mime: string; size: number }[];
-    assert.deepEqual(
-      files.map((file) => [file.name, file.mime, file.size]).sort(),
-      [
-        ['report.pdf', 'application/pdf', PDF.length],
-        ['screen.png', 'image/png', image.length],
-      ],
-    );
+    assert.deepEqual(files.map((file) => [file.name, file.mime, file.size]).sort(), [
+      ['report.pdf', 'application/pdf', PDF.length],
+      ['screen.png', 'image/png', image.length],
+    ]);
     const pdf = (res.body.data as { id: number; name: string }[]).find((file) => file.name === 'report.pdf')!;
     const download = await s.api.get(`/attachments/${pdf.id}`);
     assert.equal(download.status, 200);
@@ -110,8 +105,15 @@ describe('a member writes', () => {
     await poll();
     const [issue] = await issuesOf(s.workspace.id);
     assert.ok(issue);
-    assert.match(issue.description ?? '', /Attachments left out: tool\.bin \(The file type .* is not allowed\.\)/);
-    const files = await app.db.selectFrom('attachments').select('id').where('issue_id', '=', issue.id).execute();
+    assert.match(
+      issue.description ?? '',
+      /Attachments left out: tool\.bin \(The file type .* is not allowed\.\)/,
+    );
+    const files = await app.db
+      .selectFrom('attachments')
+      .select('id')
+      .where('issue_id', '=', issue.id)
+      .execute();
     assert.equal(files.length, 0);
   });
 
@@ -174,7 +176,10 @@ describe('strangers', () => {
     assert.ok(issue);
     assert.equal(issue.status, 'backlog');
     assert.equal(issue.creator_id, s.owner.id);
-    assert.match(issue.description ?? '', /^<p>Sent by mail from eve@elsewhere\.example, who is not a member: filed for triage\.<\/p>/);
+    assert.match(
+      issue.description ?? '',
+      /^<p>Sent by mail from eve@elsewhere\.example, who is not a member: filed for triage\.<\/p>/,
+    );
     assert.equal((await recorded('eve@elsewhere.example'))[0]?.reason, 'stranger_triage');
   });
 
@@ -192,7 +197,9 @@ describe('replies to notifications', () => {
     const s = await scene();
     const issue = await buildIssue(app.db, s.workspace, { title: 'Discuss by mail' });
     const identifier = `${s.workspace.issue_prefix}-${issue.number}`;
-    const res = await s.api.post(`/issues/${identifier}/comments`, { body: `<p>Look, @${s.person.name}</p>` });
+    const res = await s.api.post(`/issues/${identifier}/comments`, {
+      body: `<p>Look, @${s.person.name}</p>`,
+    });
     assert.equal(res.status, 201, res.text);
     await flushOutbox(app.db);
     const [notification] = smtp.to(s.person.email);
@@ -216,24 +223,42 @@ describe('replies to notifications', () => {
       .select(['name', 'comment_id'])
       .where('issue_id', '=', issue.id)
       .execute();
-    assert.deepEqual(files, [{ name: 'fix.pdf', comment_id: (outcomes[0] as { commentId: number }).commentId }]);
+    assert.deepEqual(files, [
+      { name: 'fix.pdf', comment_id: (outcomes[0] as { commentId: number }).commentId },
+    ]);
     assert.equal((await issuesOf(s.workspace.id)).length, 1, 'no new issue');
   });
 
   it('a forged reference (bad signature, or another issue signed for nobody) is refused', async () => {
     const s = await scene();
     const issue = await buildIssue(app.db, s.workspace, { title: 'Target' });
-    const genuine = signedMessageId(await replyKey(app.db), ulid(), { issueId: issue.id, userId: s.person.id }, 'tandem.test');
-    const forged = genuine.replace(/\.([A-Za-z0-9_-]{22})@/, (_m, sig: string) => `.${sig.slice(0, 21)}${sig.endsWith('A') ? 'B' : 'A'}@`);
+    const genuine = signedMessageId(
+      await replyKey(app.db),
+      ulid(),
+      { issueId: issue.id, userId: s.person.id },
+      'tandem.test',
+    );
+    const forged = genuine.replace(
+      /\.([A-Za-z0-9_-]{22})@/,
+      (_m, sig: string) => `.${sig.slice(0, 21)}${sig.endsWith('A') ? 'B' : 'A'}@`,
+    );
     const otherIssue = genuine.replace(`.r.${issue.id}.`, `.r.${issue.id + 1}.`);
     await deliver({ from: s.person.email, subject: 'Re: x', text: 'Hi', headers: { 'In-Reply-To': forged } });
-    await deliver({ from: s.person.email, subject: 'Re: y', text: 'Hi', headers: { References: otherIssue } });
+    await deliver({
+      from: s.person.email,
+      subject: 'Re: y',
+      text: 'Hi',
+      headers: { References: otherIssue },
+    });
     const { outcomes } = await poll();
     assert.deepEqual(outcomes, [
       { outcome: 'refused', reason: 'forged_reply' },
       { outcome: 'refused', reason: 'forged_reply' },
     ]);
-    assert.equal((await app.db.selectFrom('comments').select('id').where('issue_id', '=', issue.id).execute()).length, 0);
+    assert.equal(
+      (await app.db.selectFrom('comments').select('id').where('issue_id', '=', issue.id).execute()).length,
+      0,
+    );
     assert.equal((await issuesOf(s.workspace.id)).length, 1);
   });
 
@@ -241,8 +266,18 @@ describe('replies to notifications', () => {
     const s = await scene();
     const issue = await buildIssue(app.db, s.workspace, { title: 'Private' });
     const outsider = await scene();
-    const id = signedMessageId(await replyKey(app.db), ulid(), { issueId: issue.id, userId: s.person.id }, 'tandem.test');
-    await deliver({ from: outsider.person.email, subject: 'Re: Private', text: 'Me too', headers: { 'In-Reply-To': id } });
+    const id = signedMessageId(
+      await replyKey(app.db),
+      ulid(),
+      { issueId: issue.id, userId: s.person.id },
+      'tandem.test',
+    );
+    await deliver({
+      from: outsider.person.email,
+      subject: 'Re: Private',
+      text: 'Me too',
+      headers: { 'In-Reply-To': id },
+    });
     const { outcomes } = await poll();
     assert.deepEqual(outcomes, [{ outcome: 'refused', reason: 'stranger' }]);
   });
@@ -263,7 +298,16 @@ describe('loops and automatic mail', () => {
     const { outcomes } = await poll();
     assert.deepEqual(
       outcomes.map((outcome) => (outcome.outcome === 'ignored' ? outcome.reason : outcome.outcome)),
-      ['auto_submitted', 'precedence', 'auto_reply', 'auto_reply', 'mailing_list', 'bounce', 'bounce', 'own_address'],
+      [
+        'auto_submitted',
+        'precedence',
+        'auto_reply',
+        'auto_reply',
+        'mailing_list',
+        'bounce',
+        'bounce',
+        'own_address',
+      ],
     );
     assert.deepEqual(await issuesOf(s.workspace.id), []);
     assert.ok((await dovecot.flags()).every((flags) => flags.includes('\\Seen')));
@@ -289,13 +333,16 @@ describe('loops and automatic mail', () => {
       from: s.person.email,
       subject: 'Spoofed',
       headers: {
-        'Authentication-Results': 'mx.tandem.test; spf=fail smtp.mailfrom=example.com; dmarc=fail (p=none) header.from=example.com',
+        'Authentication-Results':
+          'mx.tandem.test; spf=fail smtp.mailfrom=example.com; dmarc=fail (p=none) header.from=example.com',
       },
     });
     await deliver({
       from: s.person.email,
       subject: 'Genuine',
-      headers: { 'Authentication-Results': 'mx.tandem.test; spf=pass; dkim=pass; dmarc=pass header.from=example.com' },
+      headers: {
+        'Authentication-Results': 'mx.tandem.test; spf=pass; dkim=pass; dmarc=pass header.from=example.com',
+      },
     });
     const { outcomes } = await poll();
     assert.deepEqual(outcomes[0], { outcome: 'refused', reason: 'dmarc_fail' });
@@ -367,14 +414,9 @@ describe('each mail acts once', () => {
       subject: 'Storage away',
       attachments: [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }],
     });
-    const broken: ObjectStorage = {
-      ...storage,
-      put: async () => {
-        throw new Error('storage unavailable');
-      },
-      get: storage.get.bind(storage),
-      delete: storage.delete.bind(storage),
-    } as ObjectStorage;
+    // The storage fails as the attachment is written: nothing is recorded, the mail stays unseen.
+    const broken = Object.create(storage) as ObjectStorage;
+    broken.put = () => Promise.reject(new Error('storage unavailable'));
     await assert.rejects(pollMailbox({ ...context, storage: broken }), /storage unavailable/);
     assert.deepEqual(await issuesOf(s.workspace.id), []);
     assert.deepEqual(await recorded(s.person.email), []);
@@ -412,7 +454,10 @@ describe('the connection', () => {
   });
 
   it('refuses an SERVICE_IMAP_URL that is not imap:// or imaps:// with credentials, without showing the password', () => {
-    assert.throws(() => loadConfig({ SERVICE_IMAP_URL: 'pop3://u:p@host' }), /SERVICE_IMAP_URL must start with imap/);
+    assert.throws(
+      () => loadConfig({ SERVICE_IMAP_URL: 'pop3://u:p@host' }),
+      /SERVICE_IMAP_URL must start with imap/,
+    );
     assert.throws(() => loadConfig({ SERVICE_IMAP_URL: 'imap://host' }), /user and a password/);
     assert.throws(
       () => loadConfig({ SERVICE_IMAP_URL: 'ftp://u:hunter2@host' }),

@@ -28,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('inbound_mails')
     .columns(['sender', 'received_at'])
     .execute();
-  await db.schema.createIndex('inbound_mails_workspace_index').on('inbound_mails').column('workspace_id').execute();
+  await db.schema
+    .createIndex('inbound_mails_workspace_index')
+    .on('inbound_mails')
+    .column('workspace_id')
+    .execute();
   await withId(db, db.schema.createTable('mail_reply_keys'))
     .addColumn('secret', text, notNull)
     .addColumn('created_at', text, notNull)
