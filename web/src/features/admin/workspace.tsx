@@ -225,7 +225,7 @@ function MailIntakeForm({ settings }: { settings: WorkspaceSettings }) {
     save.mutate({ file_mail_from_strangers: fileStrangers });
   };
   return (
-    <form onSubmit={submit} aria-label="Issues by mail">
+    <form onSubmit={submit} aria-label="Issues by mail" className="follow-on-form">
       <Section
         title="Issues by mail"
         description="Where the server reads a mailbox, a member's mail becomes an issue and a reply to a notification a comment."
