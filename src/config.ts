@@ -1,5 +1,6 @@
 import { isAddressOrRange } from './addresses.js';
 import { ConfigError } from './config-error.js';
+import { imapConfig, type ImapConfig } from './mail/imap-config.js';
 import { mailConfig, type MailConfig } from './mail/config.js';
 import { oidcConfig, passwordSignIn, type OidcConfig } from './oidc-config.js';
 
@@ -47,6 +48,8 @@ export interface Config {
   trustProxy: string[];
   /** Mail (decisions §11.7): on only when both `SERVICE_SMTP_URL` and `SERVICE_MAIL_FROM` are set. */
   mail: MailConfig | null;
+  /** Issues by mail (decisions §12.15): the mailbox the worker reads, from `SERVICE_IMAP_URL`; null: off. */
+  imap: ImapConfig | null;
   /**
    * `SERVICE_SECRET_KEY` (decisions §12.4): what agents' secrets are encrypted with (AES-256-GCM, the key
    * derived from it); null: agents' secrets cannot be set (409) nor handed to runs.
@@ -66,7 +69,7 @@ export interface S3Config {
 }
 
 export { ConfigError };
-export type { MailConfig, OidcConfig };
+export type { ImapConfig, MailConfig, OidcConfig };
 
 /** `SERVICE_TRUST_PROXY`: comma-separated addresses or CIDR ranges, each checked here so a typo fails at start. */
 function proxyList(raw: string | undefined): string[] {
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.SERVICE_LOG_LEVEL || 'info',
     trustProxy: proxyList(env.SERVICE_TRUST_PROXY),
     mail: mailConfig(env.SERVICE_SMTP_URL, env.SERVICE_MAIL_FROM),
+    imap: imapConfig(env.SERVICE_IMAP_URL),
     secretKey: secretKey(env.SERVICE_SECRET_KEY),
     oidc,
     passwordSignIn: passwordSignIn(env.SERVICE_PASSWORD_SIGNIN, oidc),

@@ -35,6 +35,8 @@ export interface WorkspacesTable {
   max_concurrent_runs: Generated<number | null>;
   /** Open review rounds a reviewer holds before agent runs on their projects wait (issue 39); null: no cap. */
   max_open_reviews: Generated<number | null>;
+  /** Issues by mail (issue 41): 1, mail from people who are not members is filed for triage; 0, refused. */
+  mail_from_strangers: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -848,8 +850,34 @@ export interface LiveEventsTable {
   created_at: Timestamp;
 }
 
+/**
+ * A mail read from the mailbox of SERVICE_IMAP_URL (issue 41), kept by its Message-ID so that reading it
+ * again never acts twice; written in the transaction that acts on it.
+ */
+export interface InboundMailsTable {
+  id: Generated<number>;
+  message_key: string;
+  workspace_id: number | null;
+  /** The From address, lower case ('' when there was none). */
+  sender: string;
+  outcome: 'issue' | 'comment' | 'refused' | 'ignored';
+  reason: string | null;
+  issue_id: number | null;
+  comment_id: number | null;
+  received_at: Timestamp;
+}
+
+/** The installation's key that signs notification mails' Message-IDs (replies by mail, issue 41). */
+export interface MailReplyKeysTable {
+  id: Generated<number>;
+  secret: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   workspaces: WorkspacesTable;
+  inbound_mails: InboundMailsTable;
+  mail_reply_keys: MailReplyKeysTable;
   users: UsersTable;
   live_events: LiveEventsTable;
   sessions: SessionsTable;

@@ -10,6 +10,7 @@ import { templateScheduleJob } from './template-schedules.js';
 import { approvalExpiryJob } from './approval-expiry.js';
 import { reviewAssignmentJob } from './review-assignment.js';
 import { chatPostJob } from './chat-posts.js';
+import { mailIntakeJob } from './mail-intake.js';
 
 import { auditRetentionJob } from './audit-retention.js';
 
@@ -36,6 +37,7 @@ export const scheduledJobs: ScheduledJobDefinition[] = [
   approvalExpiryJob,
   reviewAssignmentJob,
   auditRetentionJob,
+  mailIntakeJob,
 ];
 
 export const ALL_LANES = ['default', 'webhooks', 'scheduled', 'mail'];

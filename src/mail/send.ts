@@ -70,13 +70,16 @@ export async function sendQueuedMail(
 }
 
 function envelopeOf(mail: MailMessage, config: Config) {
+  // A notification about an issue carries its own, signed Message-ID (src/domain/integrations/mail-replies.ts).
+  const { 'Message-ID': signedId, ...headers } = JSON.parse(mail.headers ?? '{}') as Record<string, string>;
   return {
     from: config.mail!.from,
     to: mail.to_address,
     subject: mail.subject ?? '',
     text: mail.text_body ?? '',
     html: mail.html_body ?? '',
-    messageId: `<${mail.message_id.toLowerCase()}.${mail.kind}@${new URL(config.appUrl).hostname}>`,
-    headers: JSON.parse(mail.headers ?? '{}') as Record<string, string>,
+    messageId:
+      signedId ?? `<${mail.message_id.toLowerCase()}.${mail.kind}@${new URL(config.appUrl).hostname}>`,
+    headers,
   };
 }

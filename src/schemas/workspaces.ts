@@ -32,6 +32,10 @@ export const WorkspaceSettingsSchema = Type.Object({
         'Open reviews a reviewer holds before agent runs on their projects wait (review_capacity); null: no cap',
     }),
   ),
+  file_mail_from_strangers: Type.Boolean({
+    description:
+      'Issues by mail (SERVICE_IMAP_URL): true files mail from people who are not members as backlog issues for triage; false (default) refuses it',
+  }),
 });
 export type WorkspaceSettingsView = Static<typeof WorkspaceSettingsSchema>;
 
@@ -42,6 +46,7 @@ export const UpdateWorkspaceSettingsBody = Type.Object(
     holiday_region: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
     max_concurrent_runs: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000 }))),
     max_open_reviews: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000 }))),
+    file_mail_from_strangers: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -12,6 +12,7 @@ import { ActorDirectory } from '../actors.js';
 import { plainText } from '../html.js';
 import { issueIdentifier } from '../issues/issue-ref.js';
 import { PREFERENCE_OF } from './mail-outbox.js';
+import { replyKey, signedMessageId } from './mail-replies.js';
 import { afterAttempts } from '../runs/run-failure-notices.js';
 import { scopeText } from '../runs/approvals.js';
 import { preferencesOf, unsubscribeToken, type PreferenceKind } from '../people/notification-preferences.js';
@@ -85,6 +86,13 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
     const thread = `<issue-${issue.id}@${host}>`;
     headers['In-Reply-To'] = thread;
     headers.References = thread;
+    // A reply by mail becomes a comment on the issue (issue 41): the Message-ID names it, signed.
+    headers['Message-ID'] = signedMessageId(
+      await replyKey(trx),
+      mail.message_id,
+      { issueId: issue.id, userId: person.id },
+      host,
+    );
   }
   await updateMailMessage(trx, mail.id, {
     subject: rendered.subject,

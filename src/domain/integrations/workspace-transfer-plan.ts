@@ -409,6 +409,8 @@ export const NOT_CARRIED: Record<string, string> = {
   agent_secrets:
     'agents’ secrets, sealed with the old installation’s SERVICE_SECRET_KEY: set them again on the new one',
   bulk_changes: 'undo records of bulk edits, open ten minutes: a move ends them',
+  inbound_mails:
+    'the old installation’s record of the mail it read from its own mailbox (SERVICE_IMAP_URL); the issues and comments it made are carried',
 };
 
 /** Every column of `table` that names another row, with the table it names. */
@@ -438,4 +440,7 @@ export const INSTALLATION_TABLES = [
   'user_identities',
   'kysely_migration',
   'kysely_migration_lock',
+  // Issues by mail (issue 41): the key that signs notification mails' Message-IDs. Not carried: replies
+  // to the old installation's notifications are not the new one's to verify.
+  'mail_reply_keys',
 ];

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ulid } from 'ulid';
 import { nowIso } from '../../clock.js';
 import { type Db, type Executor, inTransaction, type Tx } from '../../db/connection.js';
@@ -12,7 +13,7 @@ import { findIssueComment, projectPrefixOf } from '../../repositories/comments.j
 import { findIssueById } from '../../repositories/issues.js';
 import type { ObjectStorage } from '../../storage/index.js';
 import { ActorDirectory } from '../actors.js';
-import { receiveSingleFile, type UploadPart } from './attachment-upload.js';
+import { receiveSingleFile, type ReceivedFile, type UploadPart } from './attachment-upload.js';
 import { callerActor, type Caller } from '../caller.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { emitLiveOnlyEvent } from '../events.js';
@@ -109,29 +110,57 @@ export async function uploadAttachment(
   const received = await receiveSingleFile(parts, storage, () => newStorageKey(caller.workspace.id));
   try {
     // The transaction opens only once the bytes are stored: none is held open while a client uploads.
-    return await inTransaction(db, async (trx) => {
-      const row = await insertAttachment(trx, {
-        workspace_id: caller.workspace.id,
-        issue_id: target.issue.id,
-        comment_id: target.comment?.id ?? null,
-        run_id: null,
-        uploader_type: callerActor(caller).type,
-        uploader_id: callerActor(caller).id,
-        name: received.name,
-        mime: received.mime,
-        size: received.size,
-        checksum: received.checksum,
-        storage_key: received.key,
-        created_at: nowIso(),
-      });
-      const view = presentAttachment(row, await ActorDirectory.load(trx, attachmentActors([row])), appUrl);
-      await announceAttachment(trx, caller, 'attachment.created', target.issue, row, view);
-      return view;
-    });
+    return await inTransaction(db, (trx) => recordAttachment(trx, caller, target, received, appUrl));
   } catch (error) {
     await removeStoredFiles(storage, [received.key]);
     throw error;
   }
+}
+
+/**
+ * Records a received file (stored and checked by receiveSingleFile) on its issue or comment, in the
+ * caller's transaction: the upload above, and the attachments of a mail (src/domain/integrations/inbound-mail.ts).
+ */
+export async function recordAttachment(
+  trx: Tx,
+  caller: Caller,
+  target: UploadTarget,
+  received: ReceivedFile,
+  appUrl: string,
+): Promise<AttachmentView> {
+  const row = await insertAttachment(trx, {
+    workspace_id: caller.workspace.id,
+    issue_id: target.issue.id,
+    comment_id: target.comment?.id ?? null,
+    run_id: null,
+    uploader_type: callerActor(caller).type,
+    uploader_id: callerActor(caller).id,
+    name: received.name,
+    mime: received.mime,
+    size: received.size,
+    checksum: received.checksum,
+    storage_key: received.key,
+    created_at: nowIso(),
+  });
+  const view = presentAttachment(row, await ActorDirectory.load(trx, attachmentActors([row])), appUrl);
+  await announceAttachment(trx, caller, 'attachment.created', target.issue, row, view);
+  return view;
+}
+
+/**
+ * Stores a file given whole (a mail's attachment) the way an upload is stored: the same name cleaning,
+ * type decision from the bytes and size limits; throws the upload's ValidationError when refused.
+ */
+export async function receiveFileBytes(
+  storage: ObjectStorage,
+  workspaceId: number,
+  name: string,
+  bytes: Buffer,
+): Promise<ReceivedFile> {
+  async function* onePart(): AsyncIterable<UploadPart> {
+    yield { type: 'file', fieldname: 'file', filename: name, file: Readable.from([bytes]) };
+  }
+  return receiveSingleFile(onePart(), storage, () => newStorageKey(workspaceId));
 }
 
 /**

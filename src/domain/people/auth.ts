@@ -141,6 +141,7 @@ function workspaceOf(row: Workspace): Workspace {
     import_heartbeat_at: row.import_heartbeat_at,
     max_concurrent_runs: row.max_concurrent_runs,
     max_open_reviews: row.max_open_reviews,
+    mail_from_strangers: row.mail_from_strangers,
     created_at: row.created_at,
   };
 }

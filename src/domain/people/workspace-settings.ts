@@ -23,6 +23,7 @@ function present(workspace: Workspace, cyclesLocked: boolean): WorkspaceSettings
     max_concurrent_runs:
       workspace.max_concurrent_runs === null ? null : Number(workspace.max_concurrent_runs),
     max_open_reviews: workspace.max_open_reviews === null ? null : Number(workspace.max_open_reviews),
+    file_mail_from_strangers: Number(workspace.mail_from_strangers) === 1,
   };
 }
 
@@ -81,6 +82,9 @@ export async function changeWorkspaceSettings(
   if (input.max_concurrent_runs !== undefined) changes.max_concurrent_runs = input.max_concurrent_runs;
   // decisions §12.9: runs on projects whose present reviewers all hold this many open reviews wait.
   if (input.max_open_reviews !== undefined) changes.max_open_reviews = input.max_open_reviews;
+  // Issues by mail (issue 41): strangers' mail filed for triage, or refused.
+  if (input.file_mail_from_strangers !== undefined)
+    changes.mail_from_strangers = input.file_mail_from_strangers ? 1 : 0;
   const updated =
     Object.keys(changes).length > 0 ? await updateWorkspaceSettings(tx, workspace.id, changes) : workspace;
   return present(updated, cyclesLocked);

@@ -27,6 +27,7 @@ describe('workspace settings (issue 30)', () => {
       cycles_locked: false,
       max_concurrent_runs: null,
       max_open_reviews: null,
+      file_mail_from_strangers: false,
     });
     const changed = await browser.request('PATCH', '/api/ui/workspace', {
       name: ' Acme Inc ',

@@ -6589,6 +6589,8 @@ export interface paths {
                 cycles_locked: boolean;
                 max_concurrent_runs: number | null;
                 max_open_reviews: number | null;
+                /** @description Issues by mail (SERVICE_IMAP_URL): true files mail from people who are not members as backlog issues for triage; false (default) refuses it */
+                file_mail_from_strangers: boolean;
               };
             };
           };
@@ -6677,6 +6679,7 @@ export interface paths {
             holiday_region?: string | null;
             max_concurrent_runs?: number | null;
             max_open_reviews?: number | null;
+            file_mail_from_strangers?: boolean;
           };
         };
       };
@@ -6709,6 +6712,8 @@ export interface paths {
                 cycles_locked: boolean;
                 max_concurrent_runs: number | null;
                 max_open_reviews: number | null;
+                /** @description Issues by mail (SERVICE_IMAP_URL): true files mail from people who are not members as backlog issues for triage; false (default) refuses it */
+                file_mail_from_strangers: boolean;
               };
             };
           };

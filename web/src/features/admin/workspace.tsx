@@ -22,7 +22,10 @@ export function WorkspaceSettingsPage() {
       ) : settings.isError ? (
         <ErrorNotice error={settings.error} />
       ) : (
-        <SettingsForm settings={settings.data} />
+        <>
+          <SettingsForm settings={settings.data} />
+          <MailIntakeForm settings={settings.data} />
+        </>
       )}
     </>
   );
@@ -207,5 +210,50 @@ function AgentsSection({
         onChange={(event) => onMaxReviews(event.target.value)}
       />
     </Section>
+  );
+}
+
+/**
+ * Issues by mail (issue 41): whether mail from people who are not members is filed for triage (a
+ * backlog issue naming the sender) or refused. Saved on its own: it is about who may write in.
+ */
+function MailIntakeForm({ settings }: { settings: WorkspaceSettings }) {
+  const [fileStrangers, setFileStrangers] = useState(settings.file_mail_from_strangers);
+  const save = useChangeWorkspaceSettings();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ file_mail_from_strangers: fileStrangers });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Issues by mail" className="follow-on-form">
+      <Section
+        title="Issues by mail"
+        description="Where the server reads a mailbox, a member's mail becomes an issue and a reply to a notification a comment."
+      >
+        <div className="field">
+          <label>
+            <input
+              type="checkbox"
+              checked={fileStrangers}
+              onChange={(event) => setFileStrangers(event.target.checked)}
+            />{' '}
+            File mail from people who are not members for triage (as backlog issues naming the sender)
+          </label>
+          <p className="muted">
+            Off: such mail is refused, and nothing is sent back. Mail reaches this workspace when it is
+            addressed with its name as a plus-tag (<code>support+{settings.slug}@…</code>).
+          </p>
+        </div>
+        {save.isError ? <ErrorNotice error={save.error} title="The setting was not saved." /> : null}
+        {save.isSuccess ? (
+          <p role="status" className="notice notice-good">
+            Saved.
+          </p>
+        ) : null}
+        <Button type="submit" busy={save.isPending}>
+          Save mail setting
+        </Button>
+      </Section>
+    </form>
   );
 }
