@@ -11,6 +11,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { EVENT_NAMES, LIVE_ONLY_EVENT_NAMES } from '../../../src/schemas/enums.js';
+import { INSIGHTS_KEY } from './insights.js';
 
 export interface LiveEvent {
   name: string;
@@ -157,6 +158,8 @@ export function useLiveQueries(): LiveState {
       pending.keys.add('issue');
     }
     if (subject === 'run' || subject === 'issue' || subject === 'resync') pending.keys.add('runs');
+    // Insights count issues' history and runs' cost: any change to either redraws them.
+    if (subject === 'run' || subject === 'issue' || subject === 'resync') pending.keys.add(INSIGHTS_KEY[0]);
     pending.timer ??= setTimeout(() => {
       pending.timer = null;
       for (const key of pending.keys) void queryClient.invalidateQueries({ queryKey: [key] });
