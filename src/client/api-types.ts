@@ -1780,7 +1780,7 @@ export interface paths {
     };
     /**
      * Get a cycle's burn-up
-     * @description For each day of the cycle (default: today's), the issues planned into it by that day's end and how many of them were done, with the issues it began with by carry-over and those it carried on (once closed). Standing work is left out. 404 with cycles off.
+     * @description For each day of the cycle up to today (default: today's cycle), the issues planned into it by that day's end and how many of them were done, with the issues it began with by carry-over and those it carried on (once closed). Standing work is left out. 404 with cycles off.
      */
     get: operations['getCycleBurnup'];
     put?: never;
@@ -16065,7 +16065,7 @@ export interface operations {
                 ends_on: string;
               };
               days: {
-                /** @description A day of the cycle, YYYY-MM-DD. */
+                /** @description A day of the cycle up to today, YYYY-MM-DD. */
                 day: string;
                 /** @description Issues planned into the cycle by the end of the day. */
                 scope: number;

@@ -46,7 +46,10 @@ export async function cycleBurnupFor(
     burnupRows(db, caller.workspace.id, number, projectId),
     isCycleClosed(db, caller.workspace.id, number),
   ]);
-  const days = eachDay(cycle.starts_on, cycle.ends_on, cadence.lengthDays).map((day) => ({
+  // Days still to come have no end yet: a running cycle's burn-up stops at today.
+  const today = todayUtc();
+  const last = cycle.ends_on < today ? cycle.ends_on : today;
+  const days = eachDay(cycle.starts_on, last, cadence.lengthDays).map((day) => ({
     day,
     scope: 0,
     done: 0,

@@ -102,7 +102,7 @@ export const BurnupSchema = Type.Object({
   cycle: CycleRef,
   days: Type.Array(
     Type.Object({
-      day: Type.String({ description: 'A day of the cycle, YYYY-MM-DD.' }),
+      day: Type.String({ description: 'A day of the cycle up to today, YYYY-MM-DD.' }),
       scope: Type.Integer({
         minimum: 0,
         description: 'Issues planned into the cycle by the end of the day.',

@@ -48,7 +48,7 @@ export const insightRoutes: RouteModule = (app, { db }) => {
         ...operation(
           'getCycleBurnup',
           "Get a cycle's burn-up",
-          "For each day of the cycle (default: today's), the issues planned into it by that day's end and how many of them were done, with the issues it began with by carry-over and those it carried on (once closed). Standing work is left out. 404 with cycles off.",
+          "For each day of the cycle up to today (default: today's cycle), the issues planned into it by that day's end and how many of them were done, with the issues it began with by carry-over and those it carried on (once closed). Standing work is left out. 404 with cycles off.",
         ),
         querystring: BurnupQuery,
         response: { 200: Data(BurnupSchema) },

@@ -87,7 +87,7 @@ export function InsightFilterBar({
         value={filters.cycle_id === undefined ? '' : String(filters.cycle_id)}
         onChange={(event) => change('cycle', event.target.value)}
         options={[
-          { value: '', label: 'Current cycle, any for the rest' },
+          { value: '', label: 'Any (burn-up: current)' },
           ...(cycles.data ?? []).map((cycle) => ({
             value: String(cycle.number),
             label: `Cycle ${cycle.number} (${cycle.starts_on} – ${cycle.ends_on})`,
