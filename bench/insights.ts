@@ -14,8 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/connection.js';
+import type { Database } from '../src/db/schema.js';
 import { CYCLE_FIRST_STARTS_ON, CYCLE_LENGTH_DAYS, DATASET_END, cycleOf } from './dataset.js';
 import { DEFAULT_POSTGRES_URL } from './options.js';
 import { answers, freePort, serveEnv, startProcess, stopAll, tandemArgs } from './processes.js';
@@ -120,7 +122,8 @@ function historyOf(
 }
 
 async function growHistory(url: string, seed: SeededWorkspace, target: number): Promise<number> {
-  const { db, close } = openDatabase(url);
+  const handle = openDatabase(url);
+  const db = handle.db;
   try {
     const issues = await db
       .selectFrom('issues')
@@ -139,9 +142,10 @@ async function growHistory(url: string, seed: SeededWorkspace, target: number): 
     const missing = Math.max(0, target - have);
     let written = 0;
     let pending: ReturnType<typeof historyOf> = [];
-    const flush = async () => {
+    // On SQLite one connection serves all: the batch is written through its transaction, not beside it.
+    const flush = async (executor: Kysely<Database>) => {
       for (let i = 0; i < pending.length; i += BATCH) {
-        await db
+        await executor
           .insertInto('issue_activity')
           .values(pending.slice(i, i + BATCH).map((r) => ({ ...r, actor_type: null, actor_id: null })))
           .execute();
@@ -153,15 +157,15 @@ async function growHistory(url: string, seed: SeededWorkspace, target: number): 
       const share = Math.floor(missing / issues.length) + (index < missing % issues.length ? 1 : 0);
       pending.push(...historyOf(issue, share, seed.workspace.id));
       if (pending.length >= 20 * BATCH) {
-        await db.transaction().execute(async () => flush());
+        await db.transaction().execute(async (trx) => flush(trx));
         log(`history: ${(have + written).toLocaleString('en')} rows`);
       }
     }
-    await flush();
+    await flush(db);
     await seedRuns(db, seed, issues);
     return have + written;
   } finally {
-    await close();
+    await handle.close();
   }
 }
 
