@@ -1771,6 +1771,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/insights/cycle-burnup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a cycle's burn-up
+     * @description For each day of the cycle up to today (default: today's cycle), the issues planned into it by that day's end and how many of them were done, with the issues it began with by carry-over and those it carried on (once closed). Standing work is left out. 404 with cycles off.
+     */
+    get: operations['getCycleBurnup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/insights/throughput': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get weekly throughput
+     * @description Issues done per ISO week (by its Monday, every week of the window listed), by type: each issue once, at its last move to done in the window, if still done. `from` and `to` are calendar days in UTC, both included (default: the last 12 ISO weeks up to today; at most 371 days); a bad date, or `from` after `to`, is 422 on the field. `project_id` of another workspace is 422; `cycle_id` with cycles off is 404.
+     */
+    get: operations['getThroughput'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/insights/cycle-time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get cycle and lead time
+     * @description For the issues done in the window: days from the first move to in progress to done (cycle time) and from creation to done (lead time), as buckets with the median and 85th percentile. `from` and `to` are calendar days in UTC, both included (default: the last 12 ISO weeks up to today; at most 371 days); a bad date, or `from` after `to`, is 422 on the field. `project_id` of another workspace is 422; `cycle_id` with cycles off is 404.
+     */
+    get: operations['getCycleTime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/insights/time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get time by person, project or cycle
+     * @description Minutes logged on work (issues and meetings, not absences) by `group_by`; `format=csv` answers the same rows as text/csv. `from` and `to` are calendar days in UTC, both included (default: the last 12 ISO weeks up to today; at most 371 days); a bad date, or `from` after `to`, is 422 on the field. `project_id` of another workspace is 422; `cycle_id` with cycles off is 404.
+     */
+    get: operations['getTimeInsight'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/insights/agent-cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get agents' cost per week
+     * @description The cost of runs ended in each ISO week by agent or project (`group_by`), with each one's monthly budget and that budget spread over a week; `format=csv` answers text/csv. `from` and `to` are calendar days in UTC, both included (default: the last 12 ISO weeks up to today; at most 371 days); a bad date, or `from` after `to`, is 422 on the field. `project_id` of another workspace is 422; `cycle_id` with cycles off is 404.
+     */
+    get: operations['getAgentCost'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/issues/{issue}/attachments': {
     parameters: {
       query?: never;
@@ -15875,6 +15975,545 @@ export interface operations {
               truncated: boolean;
             };
           };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCycleBurnup: {
+    parameters: {
+      query?: {
+        /** @description A cycle's number (default: the cycle of today); 404 with cycles off. */
+        cycle_id?: number;
+        /** @description Only work of this project of the workspace (422 for another). */
+        project_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              cycle: {
+                number: number;
+                starts_on: string;
+                ends_on: string;
+              };
+              days: {
+                /** @description A day of the cycle up to today, YYYY-MM-DD. */
+                day: string;
+                /** @description Issues planned into the cycle by the end of the day. */
+                scope: number;
+                /** @description Of those, the ones done by the end of the day. */
+                done: number;
+                /** @description Of the scope, the issues carried over into it from the cycle before. */
+                carried_in: number;
+              }[];
+              /** @description Issues the cycle began with, carried over from before. */
+              carried_in: number;
+              carried_out: number | null;
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getThroughput: {
+    parameters: {
+      query?: {
+        /** @description a date YYYY-MM-DD, in the years 1900–2199: the first day counted (default: the Monday 11 weeks before `to`) */
+        from?: string;
+        /** @description a date YYYY-MM-DD, in the years 1900–2199: the last day counted (default: today in UTC) */
+        to?: string;
+        /** @description Only work of this project of the workspace (422 for another). */
+        project_id?: number;
+        /** @description A cycle's number: only issues planned into that cycle (404 with cycles off). */
+        cycle_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              from: string;
+              to: string;
+              /** @description The issue types that appear, in a steady order. */
+              types: string[];
+              weeks: {
+                /** @description The Monday the ISO week starts on (YYYY-MM-DD). */
+                week: string;
+                total: number;
+                by_type: {
+                  type: string;
+                  done: number;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCycleTime: {
+    parameters: {
+      query?: {
+        /** @description a date YYYY-MM-DD, in the years 1900–2199: the first day counted (default: the Monday 11 weeks before `to`) */
+        from?: string;
+        /** @description a date YYYY-MM-DD, in the years 1900–2199: the last day counted (default: today in UTC) */
+        to?: string;
+        /** @description Only work of this project of the workspace (422 for another). */
+        project_id?: number;
+        /** @description A cycle's number: only issues planned into that cycle (404 with cycles off). */
+        cycle_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              from: string;
+              to: string;
+              /** @description From first start (in progress) to done, for the issues done in the window. */
+              cycle_time: {
+                count: number;
+                median_days: number | null;
+                p85_days: number | null;
+                buckets: {
+                  label: string;
+                  min_days: number;
+                  max_days: number | null;
+                  count: number;
+                }[];
+              };
+              /** @description From creation to done, for the issues done in the window. */
+              lead_time: {
+                count: number;
+                median_days: number | null;
+                p85_days: number | null;
+                buckets: {
+                  label: string;
+                  min_days: number;
+                  max_days: number | null;
+                  count: number;
+                }[];
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTimeInsight: {
+    parameters: {
+      query?: {
+        /** @description a date YYYY-MM-DD, in the years 1900–2199: the first day counted (default: the Monday 11 weeks before `to`) */
+        from?: string;
+        /** @description a date YYYY-MM-DD, in the years 1900–2199: the last day counted (default: today in UTC) */
+        to?: string;
+        /** @description Only work of this project of the workspace (422 for another). */
+        project_id?: number;
+        /** @description A cycle's number: only issues planned into that cycle (404 with cycles off). */
+        cycle_id?: number;
+        /** @description Whose or what hours each row sums: `person` (default), `project` or `cycle`. */
+        group_by?: 'person' | 'project' | 'cycle';
+        /** @description `csv` answers text/csv (one row per group, or per group and week), for spreadsheets; default `json`. */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Minutes by group, as JSON or CSV. */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              from: string;
+              to: string;
+              /** @enum {string} */
+              group_by: 'person' | 'project' | 'cycle';
+              total_minutes: number;
+              rows: {
+                key: string | null;
+                label: string;
+                minutes: number;
+              }[];
+            };
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description The request is invalid: `errors` names each field and what it expects. */
+      422: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests for this token (or this person, with the session) in the current window. */
+      429: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description 401 missing or invalid token, 403 not allowed, 404 not found, 409 conflict, 413 too large, 415 unsupported type. */
+      '4XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A server fault (503 while shutting down). */
+      '5XX': {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAgentCost: {
+    parameters: {
+      query?: {
+        /** @description a date YYYY-MM-DD, in the years 1900–2199: the first day counted (default: the Monday 11 weeks before `to`) */
+        from?: string;
+        /** @description a date YYYY-MM-DD, in the years 1900–2199: the last day counted (default: today in UTC) */
+        to?: string;
+        /** @description Only work of this project of the workspace (422 for another). */
+        project_id?: number;
+        /** @description What each series sums runs' cost by: `agent` (default) or `project`. */
+        group_by?: 'agent' | 'project';
+        /** @description `csv` answers text/csv (one row per group, or per group and week), for spreadsheets; default `json`. */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cost per week by group, as JSON or CSV. */
+      200: {
+        headers: {
+          /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in the current window. */
+          'X-RateLimit-Remaining'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              from: string;
+              to: string;
+              /** @enum {string} */
+              group_by: 'agent' | 'project';
+              /** @description The Mondays of the weeks, in order. */
+              weeks: string[];
+              workspace_monthly_cap_usd: number | null;
+              groups: {
+                id: number | null;
+                name: string;
+                cost_usd: number;
+                monthly_cap_usd: number | null;
+                weekly_budget_usd: number | null;
+                weeks: {
+                  week: string;
+                  cost_usd: number;
+                }[];
+              }[];
+            };
+          };
+          'text/csv': string;
         };
       };
       /** @description The request is invalid: `errors` names each field and what it expects. */

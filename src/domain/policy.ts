@@ -438,3 +438,13 @@ export function assertRunMayReadRun(caller: AgentCaller, runId: string | null): 
 export function issuesInRunReach(caller: Caller): number[] | null {
   return caller.user === null ? caller.run.readableIssueIds : null;
 }
+
+/**
+ * Insights (issue 41): the workspace's series — hours by person, agents' cost — are for its members;
+ * guests (who may not see the member list) are refused, an agent's run token never reaches them, and
+ * Management has no API at all.
+ */
+export function assertCanSeeInsights(caller: Caller): void {
+  asPerson(caller, 'read insights');
+  if (caller.role === 'guest') throw new ForbiddenError('Guests cannot see insights.');
+}

@@ -181,6 +181,10 @@ export const API_TAGS = {
       'What matters to security, newest first: sign-ins, credentials, roles, transfers. Read only.',
   },
   usage: { name: 'Usage', description: "Agents' runs and costs per month, against their budgets." },
+  insights: {
+    name: 'Insights',
+    description: 'Series over the history, computed in the database: burn-up, throughput, times, costs.',
+  },
   description: { name: 'API description', description: 'This OpenAPI description.' },
 } as const satisfies Record<string, { name: string; description: string }>;
 

@@ -223,6 +223,10 @@ export const routes: RouteObject[] = [
         element: workPage(() => import('./features/planning/roadmap.js'), 'RoadmapPage'),
       },
       {
+        path: 'insights',
+        element: workPage(() => import('./features/insights/insights.js'), 'InsightsPage'),
+      },
+      {
         path: 'meetings',
         element: workPage(() => import('./features/meetings/meetings.js'), 'MeetingsPage'),
       },

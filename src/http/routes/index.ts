@@ -34,6 +34,7 @@ import { approvalRoutes } from './approvals.js';
 import { auditLogRoutes } from './audit-log.js';
 
 import { roadmapRoutes } from './roadmap.js';
+import { insightRoutes } from './insights.js';
 
 /** Every resource's routes, registered on the authenticated /api/v1 scope. */
 export const apiRoutes: RouteModule[] = [
@@ -72,4 +73,5 @@ export const apiRoutes: RouteModule[] = [
   auditLogRoutes,
 
   roadmapRoutes,
+  insightRoutes,
 ];

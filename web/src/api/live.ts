@@ -18,6 +18,7 @@ import { eventConcernsIssue } from '../lib/issue-view.js';
 import { CAPACITY_ISSUES_KEY, CAPACITY_KEY, CYCLE_SCREEN_KEY } from './cycles.js';
 import { INBOX_KEY, mayChangeInbox, unreadCountQuery } from './inbox.js';
 import { ISSUE_KEY, issueKey } from './issue-page.js';
+import { INSIGHTS_KEY } from './insights.js';
 import { ISSUES_KEY } from './issues.js';
 import { countListFollower, setStreamOpen } from './live-state.js';
 import { RUNS_KEY } from './runs.js';
@@ -155,9 +156,10 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync: () 
 function keysRefreshedBy(subject: string): QueryKey[] {
   const issues: QueryKey[] = [ISSUES_KEY, ISSUE_KEY];
   const planning: QueryKey[] = [CYCLE_SCREEN_KEY, CAPACITY_ISSUES_KEY, CAPACITY_KEY];
-  if (subject === 'issue' || subject === 'resync') return [...issues, RUNS_KEY, ...planning];
+  // Insights count issues' history and runs' cost: any change to either redraws them.
+  if (subject === 'issue' || subject === 'resync') return [...issues, RUNS_KEY, ...planning, INSIGHTS_KEY];
   if (subject === 'comment') return issues;
-  if (subject === 'run') return [RUNS_KEY];
+  if (subject === 'run') return [RUNS_KEY, INSIGHTS_KEY];
   return [];
 }
 

@@ -72,6 +72,8 @@ function planningNavigation(session: Session): { title: string; entries: NavEntr
         { to: '/capacity', label: 'Capacity' },
         { to: '/cycles', label: 'Cycles' },
         { to: '/roadmap', label: 'Roadmap' },
+        // Insights are for members: guests see no member list, so no hours by person either (issue 41).
+        ...(session.workspace.role === 'guest' ? [] : [{ to: '/insights', label: 'Insights' }]),
         { to: '/meetings', label: 'Meetings' },
         { to: '/kb', label: 'Knowledge base' },
         { to: '/whiteboards', label: 'Whiteboards' },
