@@ -8,6 +8,7 @@ import { ValidationError } from './errors.js';
 import { isKnownHolidayRegion } from './holidays.js';
 import { assertCanAdministerWorkspace } from './policy.js';
 import { checkCycleCadence } from './workspaces.js';
+import { changeSecondFactorRequirement } from './second-factor.js';
 
 function present(workspace: Workspace, cyclesLocked: boolean): WorkspaceSettingsView {
   const on = workspace.cycle_length_days !== null && workspace.cycle_first_starts_on !== null;
@@ -23,6 +24,7 @@ function present(workspace: Workspace, cyclesLocked: boolean): WorkspaceSettings
     max_concurrent_runs:
       workspace.max_concurrent_runs === null ? null : Number(workspace.max_concurrent_runs),
     max_open_reviews: workspace.max_open_reviews === null ? null : Number(workspace.max_open_reviews),
+    require_second_factor: Number(workspace.require_second_factor) === 1,
   };
 }
 
@@ -81,6 +83,14 @@ export async function changeWorkspaceSettings(
   if (input.max_concurrent_runs !== undefined) changes.max_concurrent_runs = input.max_concurrent_runs;
   // decisions §12.9: runs on projects whose present reviewers all hold this many open reviews wait.
   if (input.max_open_reviews !== undefined) changes.max_open_reviews = input.max_open_reviews;
+  // Issue 43: owners only, audited (second-factor.ts).
+  if (
+    input.require_second_factor !== undefined &&
+    input.require_second_factor !== (Number(workspace.require_second_factor) === 1)
+  ) {
+    await changeSecondFactorRequirement(tx, caller, input.require_second_factor);
+    changes.require_second_factor = input.require_second_factor ? 1 : 0;
+  }
   const updated =
     Object.keys(changes).length > 0 ? await updateWorkspaceSettings(tx, workspace.id, changes) : workspace;
   return present(updated, cyclesLocked);

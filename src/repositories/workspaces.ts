@@ -31,6 +31,7 @@ export async function updateWorkspaceSettings(
     Pick<WorkspacesTable, 'name' | 'cycle_length_days' | 'cycle_first_starts_on' | 'holiday_region'> & {
       max_concurrent_runs: number | null;
       max_open_reviews: number | null;
+      require_second_factor: number;
     }
   >,
 ): Promise<Workspace> {

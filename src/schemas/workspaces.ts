@@ -32,6 +32,10 @@ export const WorkspaceSettingsSchema = Type.Object({
         'Open reviews a reviewer holds before agent runs on their projects wait (review_capacity); null: no cap',
     }),
   ),
+  require_second_factor: Type.Boolean({
+    description:
+      'Members must set up a second factor (Settings → Security) before they use the workspace (issue 43)',
+  }),
 });
 export type WorkspaceSettingsView = Static<typeof WorkspaceSettingsSchema>;
 
@@ -42,6 +46,8 @@ export const UpdateWorkspaceSettingsBody = Type.Object(
     holiday_region: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
     max_concurrent_runs: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000 }))),
     max_open_reviews: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000 }))),
+    /** Owners only; an owner turning it on must have a second factor themselves. */
+    require_second_factor: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
