@@ -27,6 +27,7 @@ describe('workspace settings (issue 30)', () => {
       cycles_locked: false,
       max_concurrent_runs: null,
       max_open_reviews: null,
+      require_second_factor: false,
     });
     const changed = await browser.request('PATCH', '/api/ui/workspace', {
       name: ' Acme Inc ',
