@@ -26,7 +26,7 @@ import {
 } from './sign-in-throttle.js';
 import { digestToken } from './tokens.js';
 import { recordAccountEvent, recordFailedSignIn } from './audit-log.js';
-import { hasSecondFactor } from '../repositories/second-factor.js';
+import { hasSecondFactor, workspaceRequiresSecondFactor } from '../repositories/second-factor.js';
 import { beginSecondFactor, type PendingSecondFactor } from './second-factor-sign-in.js';
 
 /** Sessions of the web interface (docs/interface-api.md): sign-in, the session's view, its ending. */
@@ -66,6 +66,8 @@ export async function presentSession(
     workspace: current,
     workspaces: memberships.map(({ id, slug, name, role }) => ({ id, slug, name, role })),
     csrf_token: csrfToken,
+    second_factor_setup_required:
+      (await workspaceRequiresSecondFactor(db, workspaceId)) && !(await hasSecondFactor(db, user.id)),
   };
 }
 

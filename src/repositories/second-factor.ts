@@ -102,12 +102,7 @@ export async function unusedRecoveryCodes(db: Executor, userId: number): Promise
 }
 
 export async function listPasskeys(db: Executor, userId: number) {
-  return db
-    .selectFrom('user_passkeys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('user_passkeys').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
 export async function findPasskeyByCredentialId(db: Executor, credentialId: string) {
@@ -159,11 +154,7 @@ export async function deleteAllPasskeys(db: Executor, userId: number): Promise<n
 
 /** A passkey used: its new counter (only ever forward) and the time. */
 export async function usePasskey(db: Executor, id: number, counter: number, now: string): Promise<void> {
-  await db
-    .updateTable('user_passkeys')
-    .set({ counter, last_used_at: now })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('user_passkeys').set({ counter, last_used_at: now }).where('id', '=', id).execute();
 }
 
 export async function putRegistrationChallenge(
@@ -235,4 +226,13 @@ export async function findActiveUser(db: Executor, id: number) {
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+export async function workspaceRequiresSecondFactor(db: Executor, workspaceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select('require_second_factor')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  return Number(row?.require_second_factor ?? 0) === 1;
 }

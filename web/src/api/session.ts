@@ -83,7 +83,11 @@ export function useSignInMethodsQuery() {
  * Signs in; a wrong password is the caller's to show (no redirect on its 401), and so is the sign-in
  * throttle's 429 with its wait (no silent retry of a password).
  */
-export async function signIn(body: BodyOf<'/api/ui/login', 'post'>): Promise<Session> {
+export type SignInAnswer = DataOf<'/api/ui/login', 'post'>;
+/** The password passed; the account's second factor is asked next (issue 43; web/src/api/security.ts). */
+export type SecondFactorStep = Extract<SignInAnswer, { second_factor: unknown }>;
+
+export async function signIn(body: BodyOf<'/api/ui/login', 'post'>): Promise<SignInAnswer> {
   return dataOf(
     await server.POST('/api/ui/login', { body, headers: { ...keep401.headers, ...keep429.headers } }),
   );

@@ -7,6 +7,7 @@ import {
 } from '../../api/workspace.js';
 import { Button, ErrorNotice, Loading, PageHeader, Section, TextField } from '../../components/ui.js';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
+import { SecondFactorRequirement } from './workspace-security.js';
 
 /** Administration → Workspace (issue 30): name, cycles, holiday region, runs at once; owners and admins. */
 export function WorkspaceSettingsPage() {
@@ -22,7 +23,10 @@ export function WorkspaceSettingsPage() {
       ) : settings.isError ? (
         <ErrorNotice error={settings.error} />
       ) : (
-        <SettingsForm settings={settings.data} />
+        <>
+          <SettingsForm settings={settings.data} />
+          <SecondFactorRequirement settings={settings.data} />
+        </>
       )}
     </>
   );

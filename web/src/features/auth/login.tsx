@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { oidcFailureMessage, oidcStartHref, signInFailureMessage } from '../../lib/sign-in.js';
@@ -12,12 +12,17 @@ import {
 } from '../../api/session.js';
 import { Button, TextField } from '../../components/ui.js';
 import { safeNextPath } from '../../lib/next-path.js';
+import { EVERY_METHOD, SecondFactorStepForm, type SecondFactorMethods } from './second-factor-step.js';
 
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const session = useSessionQuery();
   const methods = useSignInMethodsQuery();
+  // Issue 43: the password (or, `?second_factor=1`, the provider) passed; the second factor is next.
+  const [step, setStep] = useState<SecondFactorMethods | null>(
+    params.get('second_factor') === '1' ? EVERY_METHOD : null,
+  );
   if (session.data) return <Navigate to={next} replace />;
   // Nothing is offered until the methods are known (no password form flashing by where it is off); if
   // they cannot be read, the password form, every installation's default.
@@ -27,6 +32,13 @@ export function LoginPage() {
   const oidcFailure = methods.isPending
     ? null
     : oidcFailureMessage(params.get('oidc'), oidc?.name ?? 'The identity provider');
+  if (step) {
+    return (
+      <AuthCard title="Two-step verification">
+        <SecondFactorStepForm methods={step} next={next} onRestart={() => setStep(null)} />
+      </AuthCard>
+    );
+  }
   return (
     <main className="auth">
       <div className="auth-card">
@@ -48,7 +60,7 @@ export function LoginPage() {
             or
           </p>
         ) : null}
-        {passwordOn ? <PasswordSignIn next={next} autoFocus={!oidc} /> : null}
+        {passwordOn ? <PasswordSignIn next={next} autoFocus={!oidc} onSecondFactor={setStep} /> : null}
       </div>
     </main>
   );
@@ -74,7 +86,33 @@ export function ProviderSignIn({
   );
 }
 
-function PasswordSignIn({ next, autoFocus }: { next: string; autoFocus: boolean }) {
+/** The sign-in page's frame: the brand and a heading. */
+function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="auth">
+      <div className="auth-card">
+        <div className="brand brand-large">
+          <span className="brand-mark" aria-hidden="true">
+            T
+          </span>
+          <span>Tandem</span>
+        </div>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+function PasswordSignIn({
+  next,
+  autoFocus,
+  onSecondFactor,
+}: {
+  next: string;
+  autoFocus: boolean;
+  onSecondFactor: (methods: SecondFactorMethods) => void;
+}) {
   const navigate = useNavigate();
   const adopt = useAdoptSession();
   const [email, setEmail] = useState('');
@@ -82,6 +120,10 @@ function PasswordSignIn({ next, autoFocus }: { next: string; autoFocus: boolean 
   const signIn = useMutation({
     mutationFn: () => startSession({ email, password }),
     onSuccess: (answer) => {
+      if ('second_factor' in answer) {
+        onSecondFactor(answer.second_factor.methods);
+        return;
+      }
       adopt(answer);
       void navigate(next, { replace: true });
     },
