@@ -58,7 +58,9 @@ function sessionOf(caller: Caller) {
 function transportsOf(stored: string): AuthenticatorTransportLike[] {
   try {
     const parsed = JSON.parse(stored) as unknown;
-    return Array.isArray(parsed) ? (parsed.filter((t) => typeof t === 'string') as AuthenticatorTransportLike[]) : [];
+    return Array.isArray(parsed)
+      ? (parsed.filter((t) => typeof t === 'string') as AuthenticatorTransportLike[])
+      : [];
   } catch {
     return [];
   }
@@ -74,7 +76,8 @@ export async function passkeyRegistrationOptions(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { id: sessionId, person } = sessionOf(caller);
   const existing = await listPasskeys(tx, person.id);
-  if (existing.length >= MAX_PASSKEYS) throw new ConflictError(`At most ${MAX_PASSKEYS} passkeys per account.`);
+  if (existing.length >= MAX_PASSKEYS)
+    throw new ConflictError(`At most ${MAX_PASSKEYS} passkeys per account.`);
   const rp = relyingParty(config);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -83,7 +86,10 @@ export async function passkeyRegistrationOptions(
     userDisplayName: person.name,
     userID: new TextEncoder().encode(`tandem-user-${person.id}`),
     attestationType: 'none',
-    excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: transportsOf(p.transports) })),
+    excludeCredentials: existing.map((p) => ({
+      id: p.credential_id,
+      transports: transportsOf(p.transports),
+    })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await putRegistrationChallenge(tx, {
@@ -124,7 +130,8 @@ export async function registerPasskey(
   } catch {
     throw ValidationError.field('response', 'The passkey could not be verified; try again.');
   }
-  if (!verified.verified) throw ValidationError.field('response', 'The passkey could not be verified; try again.');
+  if (!verified.verified)
+    throw ValidationError.field('response', 'The passkey could not be verified; try again.');
   const credential = verified.registrationInfo.credential;
   if (await findPasskeyByCredentialId(db, credential.id)) {
     throw new ConflictError('This passkey is already registered.');

@@ -87,7 +87,8 @@ async function complete(
   origin: SignInOrigin,
   secondFactor: SecondFactorMethod,
 ): Promise<CompletedSignIn> {
-  if (!(await takeSecondFactorLogin(db, pending.login.id))) throw new UnauthenticatedError(SECOND_FACTOR_ENDED);
+  if (!(await takeSecondFactorLogin(db, pending.login.id)))
+    throw new UnauthenticatedError(SECOND_FACTOR_ENDED);
   if (secondFactor === 'recovery_code') {
     await inTransaction(db, (tx) =>
       recordAccountEvent(tx, pending.account, {
@@ -153,7 +154,10 @@ export async function completeWithPasskey(
   const pending = await pendingOf(db, secret);
   const challenge = pending.login.passkey_challenge;
   const attempt = await beginPasswordAttempt(db, pending.account.email, origin.ip, origin.device);
-  if (challenge === null || !(await checkPasskeyAssertion(db, pending.account.id, challenge, response, config))) {
+  if (
+    challenge === null ||
+    !(await checkPasskeyAssertion(db, pending.account.id, challenge, response, config))
+  ) {
     await attempt.failed();
     await recordFailedSignIn(db, pending.account, origin.ip);
     throw ValidationError.field('response', 'The passkey was not accepted; try again.');

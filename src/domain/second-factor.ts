@@ -99,11 +99,7 @@ function newRecoveryCode(): string {
 }
 
 /** What Settings → Security shows: the factors set up, and whether the workspace requires one. */
-export async function securityOverview(
-  db: Executor,
-  caller: Caller,
-  config: Config,
-): Promise<SecurityView> {
+export async function securityOverview(db: Executor, caller: Caller, config: Config): Promise<SecurityView> {
   const person = personOf(caller);
   const totp = await findTotp(db, person.id);
   const passkeys = await listPasskeys(db, person.id);
@@ -338,7 +334,11 @@ export async function resetSecondFactor(tx: Tx, email: string) {
  * Administration → Workspace, "Require a second factor": owners only (it decides how every member signs
  * in), and an owner turning it on must have a factor themselves, so they are not the first one shut out.
  */
-export async function changeSecondFactorRequirement(tx: Tx, caller: Caller, required: boolean): Promise<void> {
+export async function changeSecondFactorRequirement(
+  tx: Tx,
+  caller: Caller,
+  required: boolean,
+): Promise<void> {
   if (caller.role !== 'owner') {
     throw new ForbiddenError('Only an owner can decide whether the workspace requires a second factor.');
   }

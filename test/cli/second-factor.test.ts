@@ -67,7 +67,10 @@ describe('tandem admin user reset-second-factor (issue 43: the way back)', async
     // The email as the command's argument works too; an unknown one fails on stderr.
     const positional = await runCli(['admin', 'user', 'reset-second-factor', owner.email], env);
     assert.equal(positional.code, 0, positional.stderr);
-    const unknown = await runCli(['admin', 'user', 'reset-second-factor', '--email', 'nobody@example.com'], env);
+    const unknown = await runCli(
+      ['admin', 'user', 'reset-second-factor', '--email', 'nobody@example.com'],
+      env,
+    );
     assert.notEqual(unknown.code, 0);
     assert.match(unknown.stderr, /not found/);
   });

@@ -6,7 +6,9 @@ import { CookieBrowser, totpCode } from '../../helpers/second-factor.js';
 import { givePassword, TEST_PASSWORD } from '../../helpers/session.js';
 import { SoftAuthenticator } from '../../helpers/webauthn.js';
 
-const app = await startTestApp({ SERVICE_SECRET_KEY: 'a second-factor test key, long enough to derive from' });
+const app = await startTestApp({
+  SERVICE_SECRET_KEY: 'a second-factor test key, long enough to derive from',
+});
 const RP = new URL(TEST_APP_URL);
 
 async function person(role: 'owner' | 'member' | 'admin' = 'member') {
@@ -24,7 +26,9 @@ async function enrolTotp(browser: CookieBrowser) {
   assert.equal(started.status, 200, started.text);
   const { secret, uri } = started.body.data;
   assert.match(uri, /^otpauth:\/\/totp\//);
-  const confirmed = await browser.request('POST', '/api/ui/security/totp/confirm', { code: totpCode(secret) });
+  const confirmed = await browser.request('POST', '/api/ui/security/totp/confirm', {
+    code: totpCode(secret),
+  });
   assert.equal(confirmed.status, 200, confirmed.text);
   return { secret: secret as string, codes: confirmed.body.data.recovery_codes as string[] };
 }
@@ -195,13 +199,19 @@ describe('a second factor (issue 43)', () => {
     const { browser, member, workspace } = await person();
     const { secret, codes } = await enrolTotp(browser);
     assert.equal((await browser.request('POST', '/api/ui/security/recovery-codes', {})).status, 422);
-    const renewed = await browser.request('POST', '/api/ui/security/recovery-codes', { password: TEST_PASSWORD });
+    const renewed = await browser.request('POST', '/api/ui/security/recovery-codes', {
+      password: TEST_PASSWORD,
+    });
     assert.equal(renewed.status, 200);
     assert.notDeepEqual(renewed.body.data.recovery_codes, codes);
-    const wrong = await browser.request('POST', '/api/ui/security/totp/remove', { password: 'not it at all' });
+    const wrong = await browser.request('POST', '/api/ui/security/totp/remove', {
+      password: 'not it at all',
+    });
     assert.equal(wrong.status, 422);
     assert.deepEqual(Object.keys(wrong.body.errors), ['password']);
-    const removed = await browser.request('POST', '/api/ui/security/totp/remove', { code: totpCode(secret, 1) });
+    const removed = await browser.request('POST', '/api/ui/security/totp/remove', {
+      code: totpCode(secret, 1),
+    });
     assert.equal(removed.status, 204);
     const overview = (await browser.request('GET', '/api/ui/security')).body.data;
     assert.equal(overview.totp, null);
@@ -246,7 +256,10 @@ describe('a second factor (issue 43)', () => {
     assert.equal(options.body.data.rp.id, RP.hostname);
     const response = authenticator.register(options.body.data);
     // The other account, holding an answer made over this account's challenge, gets nothing from it.
-    const stolen = await other.browser.request('POST', '/api/ui/security/passkeys', { name: 'Mine', response });
+    const stolen = await other.browser.request('POST', '/api/ui/security/passkeys', {
+      name: 'Mine',
+      response,
+    });
     assert.equal(stolen.status, 409);
     await other.browser.request('POST', '/api/ui/security/passkeys/options');
     const mismatched = await other.browser.request('POST', '/api/ui/security/passkeys', {
@@ -271,9 +284,14 @@ describe('a second factor (issue 43)', () => {
     assert.equal(added.body.data.passkey.name, 'Laptop');
     assert.equal(added.body.data.recovery_codes.length, 10, 'the first factor brings recovery codes');
     const id = added.body.data.passkey.id;
-    const renamed = await browser.request('PATCH', `/api/ui/security/passkeys/${id}`, { name: 'Work laptop' });
+    const renamed = await browser.request('PATCH', `/api/ui/security/passkeys/${id}`, {
+      name: 'Work laptop',
+    });
     assert.equal(renamed.body.data.name, 'Work laptop');
-    assert.equal((await other.browser.request('PATCH', `/api/ui/security/passkeys/${id}`, { name: 'x' })).status, 404);
+    assert.equal(
+      (await other.browser.request('PATCH', `/api/ui/security/passkeys/${id}`, { name: 'x' })).status,
+      404,
+    );
     assert.equal((await other.browser.request('DELETE', `/api/ui/security/passkeys/${id}`)).status, 404);
 
     // Sign-in's second step with the passkey.
@@ -332,7 +350,9 @@ describe('a second factor (issue 43)', () => {
       (await adminBrowser.request('PATCH', '/api/ui/workspace', { require_second_factor: true })).status,
       403,
     );
-    const withoutFactor = await owner.browser.request('PATCH', '/api/ui/workspace', { require_second_factor: true });
+    const withoutFactor = await owner.browser.request('PATCH', '/api/ui/workspace', {
+      require_second_factor: true,
+    });
     assert.equal(withoutFactor.status, 422);
     await enrolTotp(owner.browser);
     const set = await owner.browser.request('PATCH', '/api/ui/workspace', { require_second_factor: true });
