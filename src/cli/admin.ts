@@ -9,6 +9,7 @@ import { openRuntime } from '../runtime.js';
 import { currentMemberByEmail, required } from './admin/arguments.js';
 import { defineAdminCommand, type AdminCommand } from './admin/command.js';
 import { memberAdd, userSetPassword, workspaceCreate } from './admin/accounts.js';
+import { userResetSecondFactor } from './admin/second-factor.js';
 import { backupCommand } from './admin/backup.js';
 import { importCommands } from './admin/imports.js';
 import { integrationCommands } from './admin/integrations.js';
@@ -102,6 +103,7 @@ export const adminCommands: Record<string, AdminCommand> = {
   'member add': memberAdd,
   'member remove': memberRemove,
   'user set-password': userSetPassword,
+  'user reset-second-factor': userResetSecondFactor,
   'workspace create': workspaceCreate,
   backup: backupCommand,
   export: exportCommand,

@@ -15794,7 +15794,13 @@ export interface operations {
                 | 'agent_secret.set'
                 | 'agent_secret.deleted'
                 | 'approval.approved'
-                | 'approval.denied';
+                | 'approval.denied'
+                | 'second_factor.added'
+                | 'second_factor.removed'
+                | 'second_factor.reset'
+                | 'recovery_codes.regenerated'
+                | 'recovery_code.used'
+                | 'second_factor.requirement_changed';
               /** @description Who did it, named as when it happened; null: the system (a `tandem admin` command, a scheduled job) or, for a failed sign-in, whoever tried */
               actor: {
                 /** @enum {string} */

@@ -37,6 +37,8 @@ export interface WorkspacesTable {
   max_open_reviews: Generated<number | null>;
   /** Issues by mail (issue 41): 1, mail from people who are not members is filed for triage; 0, refused. */
   mail_from_strangers: Generated<number>;
+  /** 1: members need a second factor before they use the workspace (issue 43). */
+  require_second_factor: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -115,6 +117,60 @@ export interface UserIdentitiesTable {
   issuer: string;
   subject: string;
   created_at: Timestamp;
+}
+
+/** An account's authenticator app (second-factor.ts): its secret sealed, the latest step used. */
+export interface UserTotpTable {
+  id: Generated<number>;
+  user_id: number;
+  secret_ciphertext: string;
+  key_id: string;
+  confirmed_at: Timestamp | null;
+  last_step: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** A recovery code's SHA-256; `used_at` once spent. */
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_digest: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A WebAuthn credential (passkeys.ts): base64url id and COSE public key, counter, transports (JSON). */
+export interface UserPasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: Generated<number | string>;
+  transports: string;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** A passkey registration under way, bound to the session that asked for it. */
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  challenge: string;
+  expires_at: Timestamp;
+}
+
+/** A sign-in awaiting its second step (second-factor-sign-in.ts): only its secret's SHA-256 is kept. */
+export interface SecondFactorLoginsTable {
+  id: Generated<number>;
+  digest: string;
+  user_id: number;
+  first_method: string;
+  return_to: string;
+  passkey_challenge: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface InvitationsTable {
@@ -886,6 +942,11 @@ export interface Database {
   sign_in_devices: SignInDevicesTable;
   oidc_logins: OidcLoginsTable;
   user_identities: UserIdentitiesTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  user_passkeys: UserPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  second_factor_logins: SecondFactorLoginsTable;
   invitations: InvitationsTable;
   memberships: MembershipsTable;
   api_tokens: ApiTokensTable;

@@ -8,7 +8,15 @@ export type Ability = 'read' | 'write';
  */
 export type CallerCredential =
   | { kind: 'token'; id: number; name: string; abilities: Ability[]; expires_at: string | null }
-  | { kind: 'session'; id: number; csrfToken: string; abilities: Ability[]; expires_at: string }
+  | {
+      kind: 'session';
+      id: number;
+      csrfToken: string;
+      abilities: Ability[];
+      expires_at: string;
+      /** The workspace requires a second factor and the person has none yet (second-factor.ts). */
+      secondFactorMissing?: boolean;
+    }
   | { kind: 'run'; id: string; abilities: Ability[]; expires_at: string }
   | { kind: 'command_line'; id: 0; name: string; abilities: Ability[]; expires_at: null };
 

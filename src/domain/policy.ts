@@ -31,6 +31,21 @@ export function assertCanUseApi(caller: Caller): void {
       caller.credential.kind === 'token' ? MANAGEMENT_REFUSAL : MANAGEMENT_SESSION_REFUSAL,
     );
   }
+  assertSecondFactorSetUp(caller);
+}
+
+export const SECOND_FACTOR_REQUIRED_REFUSAL =
+  'This workspace requires a second factor: set one up in Settings → Security (/settings/security) first.';
+
+/**
+ * A workspace that requires a second factor (issue 43): a session of a member who has none reaches only
+ * their session and Settings → Security (the interface allows those routes itself). API tokens are not
+ * affected: a token is its own credential, created by a signed-in member.
+ */
+export function assertSecondFactorSetUp(caller: Caller): void {
+  if (caller.credential.kind === 'session' && caller.credential.secondFactorMissing) {
+    throw new ForbiddenError(SECOND_FACTOR_REQUIRED_REFUSAL);
+  }
 }
 
 /**

@@ -38,10 +38,13 @@ export interface SealedSecret {
 export interface SecretOwner {
   agentId: number;
   name: string;
+  /** What kind of secret, when not an agent's: a person's TOTP secret is `user totp` (issue 43). */
+  kind?: string;
 }
 
 function associatedData(owner: SecretOwner): Buffer {
-  return Buffer.from(`tandem agent secret\0${owner.agentId}\0${owner.name}`, 'utf8');
+  const kind = owner.kind ?? 'agent secret';
+  return Buffer.from(`tandem ${kind}\0${owner.agentId}\0${owner.name}`, 'utf8');
 }
 
 export class SecretBox {

@@ -10,6 +10,7 @@ import { sendNotFound } from './error-handler.js';
 import type { RateLimitHook } from './rate-limit.js';
 import type { App, Services } from './types.js';
 import { clearOidcStateCookie, setOidcStateCookie, setSessionCookie } from './routes/ui/session-cookie.js';
+import { setSecondFactorCookie } from './routes/ui/security.js';
 
 /**
  * `/auth/oidc/start` and `/auth/oidc/callback` (decisions §12.14): pages a browser navigates through, not
@@ -54,7 +55,7 @@ export function oidcRoutes(services: Services, rateLimit: RateLimitHook): Fastif
       // Used once, whatever the outcome.
       clearOidcStateCookie(reply, config);
       try {
-        const { secret, returnTo } = await completeOidcSignIn(
+        const signedIn = await completeOidcSignIn(
           db,
           oidc,
           {
@@ -63,8 +64,13 @@ export function oidcRoutes(services: Services, rateLimit: RateLimitHook): Fastif
           },
           { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
         );
-        setSessionCookie(reply, config, secret);
-        return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+        if ('kind' in signedIn) {
+          // A second factor (issue 43): the sign-in page asks for it, then goes on to the return address.
+          setSecondFactorCookie(reply, config, signedIn.secret);
+          return reply.header('cache-control', 'no-store').redirect('/login?second_factor=1', 303);
+        }
+        setSessionCookie(reply, config, signedIn.secret);
+        return reply.header('cache-control', 'no-store').redirect(signedIn.returnTo, 303);
       } catch (error) {
         return refuse(request, reply, error);
       }

@@ -32,6 +32,7 @@ export async function updateWorkspaceSettings(
       max_concurrent_runs: number | null;
       max_open_reviews: number | null;
       mail_from_strangers: number;
+      require_second_factor: number;
     }
   >,
 ): Promise<Workspace> {

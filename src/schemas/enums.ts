@@ -217,6 +217,12 @@ export const AUDIT_ACTIONS = [
   'agent_secret.deleted',
   'approval.approved',
   'approval.denied',
+  'second_factor.added',
+  'second_factor.removed',
+  'second_factor.reset',
+  'recovery_codes.regenerated',
+  'recovery_code.used',
+  'second_factor.requirement_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,8 @@ export const SessionSchema = Type.Object({
     Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), role: StringEnum(ROLES) }),
   ),
   csrf_token: Type.String(),
+  /** The workspace requires a second factor and the person has none: only Settings → Security is open. */
+  second_factor_setup_required: Type.Boolean(),
 });
 export type SessionView = Static<typeof SessionSchema>;
 

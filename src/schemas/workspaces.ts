@@ -36,6 +36,10 @@ export const WorkspaceSettingsSchema = Type.Object({
     description:
       'Issues by mail (SERVICE_IMAP_URL): true files mail from people who are not members as backlog issues for triage; false (default) refuses it',
   }),
+  require_second_factor: Type.Boolean({
+    description:
+      'Members must set up a second factor (Settings → Security) before they use the workspace (issue 43)',
+  }),
 });
 export type WorkspaceSettingsView = Static<typeof WorkspaceSettingsSchema>;
 
@@ -47,6 +51,8 @@ export const UpdateWorkspaceSettingsBody = Type.Object(
     max_concurrent_runs: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000 }))),
     max_open_reviews: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000 }))),
     file_mail_from_strangers: Type.Optional(Type.Boolean()),
+    /** Owners only; an owner turning it on must have a second factor themselves. */
+    require_second_factor: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

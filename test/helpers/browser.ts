@@ -19,7 +19,7 @@ const SCREENSHOTS = process.env.SERVICE_TEST_SCREENSHOTS;
  * then the application's origin, as the session's Origin check and the invitation links expect.
  * Playwright starts every launch with a fresh temporary profile (its own --user-data-dir).
  */
-export async function launchBrowser(app: TestApp): Promise<Browser> {
+export async function launchBrowser(app: TestApp, extraArgs: string[] = []): Promise<Browser> {
   const port = new URL(app.baseUrl).port;
   const host = new URL(TEST_APP_URL).hostname;
   const browser = await chromium.launch({
@@ -34,6 +34,7 @@ export async function launchBrowser(app: TestApp): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       `--host-resolver-rules=MAP ${host} 127.0.0.1:${port}`,
+      ...extraArgs,
     ],
   });
   after(() => browser.close());

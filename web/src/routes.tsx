@@ -132,6 +132,10 @@ export const routes: RouteObject[] = [
         element: lazyPage(() => import('./features/settings/sessions.js'), 'SessionsPage'),
       },
       {
+        path: 'settings/security',
+        element: lazyPage(() => import('./features/settings/security.js'), 'SecurityPage'),
+      },
+      {
         path: 'settings/tokens',
         element: lazyPage(() => import('./features/settings/tokens.js'), 'TokensPage'),
       },

@@ -438,6 +438,13 @@ export const INSTALLATION_TABLES = [
   // carried: a person signing in on the new installation is linked again by their verified email.
   'oidc_logins',
   'user_identities',
+  // A second factor (issue 43): account-level, not carried (a secret sealed with this installation's
+  // key, credentials bound to its origin); people set theirs up again on the new installation.
+  'user_totp',
+  'user_recovery_codes',
+  'user_passkeys',
+  'webauthn_challenges',
+  'second_factor_logins',
   'kysely_migration',
   'kysely_migration_lock',
   // Issues by mail (issue 41): the key that signs notification mails' Message-IDs. Not carried: replies

@@ -312,6 +312,11 @@ export async function recordAccountEvent(
       | 'sessions.ended_all'
       | 'sessions.ended_others'
       | 'sessions.ended_by_admin'
+      | 'second_factor.added'
+      | 'second_factor.removed'
+      | 'second_factor.reset'
+      | 'recovery_codes.regenerated'
+      | 'recovery_code.used'
     >;
     actor: AuditActor;
     ip?: string | null;

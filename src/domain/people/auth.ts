@@ -5,6 +5,7 @@ import type { Workspace } from '../../db/schema.js';
 import { findTokenForRequest, touchToken } from '../../repositories/api-tokens.js';
 import { findRunTokenForRequest, issuesLinkedTo } from '../../repositories/run-tokens.js';
 import { findSessionForRequest, touchSession } from '../../repositories/sessions.js';
+import { hasSecondFactor } from '../../repositories/second-factor.js';
 import type { Ability, AgentCaller, Caller, PersonCaller } from '../caller.js';
 import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
 import { assertCanUseApi, assertCanWrite } from '../policy.js';
@@ -142,6 +143,7 @@ function workspaceOf(row: Workspace): Workspace {
     max_concurrent_runs: row.max_concurrent_runs,
     max_open_reviews: row.max_open_reviews,
     mail_from_strangers: row.mail_from_strangers,
+    require_second_factor: row.require_second_factor,
     created_at: row.created_at,
   };
 }
@@ -235,6 +237,10 @@ async function callerOfSession(db: Executor, digest: string): Promise<Caller> {
     },
     'Unauthenticated. The session has ended; sign in again.',
   );
+  // Issue 43: a workspace that requires a second factor; policy.ts and the interface act on the flag.
+  if (Number(row.require_second_factor) === 1 && caller.credential.kind === 'session') {
+    caller.credential.secondFactorMissing = !(await hasSecondFactor(db, row.user_id));
+  }
   const staleBefore = isoAfter(-TOUCH_INTERVAL_MS);
   if (row.session_last_seen_at < staleBefore) {
     await touchSession(

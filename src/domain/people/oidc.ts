@@ -16,6 +16,8 @@ import { currentMemberships } from '../../repositories/sessions.js';
 import { confirmUserEmail, findUserRowByEmail, insertUser } from '../../repositories/users.js';
 import { findWorkspaceRowBySlug } from '../../repositories/workspaces.js';
 import { recordAccountEvent } from './audit-log.js';
+import { hasSecondFactor } from '../../repositories/second-factor.js';
+import { beginSecondFactor, type PendingSecondFactor } from './second-factor-sign-in.js';
 import { sameSecret } from './auth.js';
 import { joinInvitedWorkspaces } from './invitations.js';
 import { startSession, type SessionOrigin, type StartedSession } from './sessions.js';
@@ -261,7 +263,7 @@ export async function completeOidcSignIn(
   oidc: OidcClient,
   input: { query: URLSearchParams; cookieState: string | undefined },
   origin: SessionOrigin,
-): Promise<StartedSession & { returnTo: string }> {
+): Promise<(StartedSession & { returnTo: string }) | PendingSecondFactor> {
   const state = input.query.get('state') ?? '';
   if (state === '' || input.cookieState === undefined || !sameSecret(state, input.cookieState)) {
     throw new OidcSignInError('invalid', INVALID);
@@ -274,6 +276,8 @@ export async function completeOidcSignIn(
   const user = await inTransaction(db, (tx) => accountOf(tx, oidc.config, person));
   const [first] = await currentMemberships(db, user.id);
   if (!first) throw noWorkspace(person.email);
+  // Issue 43: the provider's own checks aside, an account with a second factor here is asked for it too.
+  if (await hasSecondFactor(db, user.id)) return beginSecondFactor(db, user.id, 'oidc', login.return_to);
   // Like a password sign-in: the session and its audit entries (§12.14) in one transaction.
   const started = await inTransaction(db, async (tx) => {
     await recordAccountEvent(tx, user, {

@@ -31,6 +31,8 @@ import {
 } from './sign-in-throttle.js';
 import { digestToken } from './tokens.js';
 import { recordAccountEvent, recordFailedSignIn } from './audit-log.js';
+import { hasSecondFactor, workspaceRequiresSecondFactor } from '../../repositories/second-factor.js';
+import { beginSecondFactor, type PendingSecondFactor } from './second-factor-sign-in.js';
 
 /** Sessions of the web interface (docs/interface-api.md): sign-in, the session's view, its ending. */
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
@@ -69,6 +71,8 @@ export async function presentSession(
     workspace: current,
     workspaces: memberships.map(({ id, slug, name, role }) => ({ id, slug, name, role })),
     csrf_token: csrfToken,
+    second_factor_setup_required:
+      (await workspaceRequiresSecondFactor(db, workspaceId)) && !(await hasSecondFactor(db, user.id)),
   };
 }
 
@@ -100,13 +104,15 @@ export async function startSession(
 
 /**
  * Email and password; one answer for an unknown email and a wrong password, and repeated failures
- * slowed down per account and address (sign-in-throttle.ts).
+ * slowed down per account and address (sign-in-throttle.ts). An account with a second factor gets no
+ * session yet: a sign-in awaiting its second step (second-factor-sign-in.ts), and the password attempt
+ * stays counted until that step succeeds, so a known password buys no fresh allowance of code guesses.
  */
 export async function signIn(
   db: Db,
   input: { email: string; password: string },
   origin: SessionOrigin & { ip: string; device?: string },
-): Promise<StartedSession & { device: string }> {
+): Promise<(StartedSession & { device: string }) | PendingSecondFactor> {
   const attempt = await beginPasswordAttempt(db, input.email, origin.ip, origin.device);
   const account = await findAccount(db, input.email);
   if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
@@ -114,7 +120,26 @@ export async function signIn(
     await recordFailedSignIn(db, account, origin.ip);
     throw new UnauthenticatedError(WRONG_CREDENTIALS);
   }
+  const [first] = await currentMemberships(db, account.id);
+  if (!first) {
+    await attempt.succeeded();
+    throw new ForbiddenError('This account is not a member of any workspace.');
+  }
+  if (await hasSecondFactor(db, account.id)) return beginSecondFactor(db, account.id, 'password', '/');
   await attempt.succeeded();
+  return finishSignIn(db, account, origin, { method: 'password' });
+}
+
+/**
+ * A sign-in whose every step passed: the browser's device cookie is remembered, the sign-in audited and
+ * the session started, in one transaction.
+ */
+export async function finishSignIn(
+  db: Db,
+  account: { id: number; name: string; email: string },
+  origin: SessionOrigin & { ip: string; device?: string },
+  details: Record<string, string>,
+): Promise<StartedSession & { device: string }> {
   const [first] = await currentMemberships(db, account.id);
   if (!first) throw new ForbiddenError('This account is not a member of any workspace.');
   // The browser keeps (or gets) a device cookie that lets it past the counts strangers can fill.
@@ -126,6 +151,7 @@ export async function signIn(
       action: 'sign_in.succeeded',
       actor: { type: 'user', ...person },
       ip: origin.ip,
+      details,
     });
     return startSession(tx, person, first.id, origin);
   });

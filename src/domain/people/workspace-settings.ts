@@ -8,6 +8,7 @@ import { ValidationError } from '../../errors.js';
 import { isKnownHolidayRegion } from '../time/holidays.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
 import { checkCycleCadence } from './workspaces.js';
+import { changeSecondFactorRequirement } from './second-factor.js';
 
 function present(workspace: Workspace, cyclesLocked: boolean): WorkspaceSettingsView {
   const on = workspace.cycle_length_days !== null && workspace.cycle_first_starts_on !== null;
@@ -24,6 +25,7 @@ function present(workspace: Workspace, cyclesLocked: boolean): WorkspaceSettings
       workspace.max_concurrent_runs === null ? null : Number(workspace.max_concurrent_runs),
     max_open_reviews: workspace.max_open_reviews === null ? null : Number(workspace.max_open_reviews),
     file_mail_from_strangers: Number(workspace.mail_from_strangers) === 1,
+    require_second_factor: Number(workspace.require_second_factor) === 1,
   };
 }
 
@@ -85,6 +87,14 @@ export async function changeWorkspaceSettings(
   // Issues by mail (issue 41): strangers' mail filed for triage, or refused.
   if (input.file_mail_from_strangers !== undefined)
     changes.mail_from_strangers = input.file_mail_from_strangers ? 1 : 0;
+  // Issue 43: owners only, audited (second-factor.ts).
+  if (
+    input.require_second_factor !== undefined &&
+    input.require_second_factor !== (Number(workspace.require_second_factor) === 1)
+  ) {
+    await changeSecondFactorRequirement(tx, caller, input.require_second_factor);
+    changes.require_second_factor = input.require_second_factor ? 1 : 0;
+  }
   const updated =
     Object.keys(changes).length > 0 ? await updateWorkspaceSettings(tx, workspace.id, changes) : workspace;
   return present(updated, cyclesLocked);

@@ -28,6 +28,7 @@ describe('workspace settings (issue 30)', () => {
       max_concurrent_runs: null,
       max_open_reviews: null,
       file_mail_from_strangers: false,
+      require_second_factor: false,
     });
     const changed = await browser.request('PATCH', '/api/ui/workspace', {
       name: ' Acme Inc ',

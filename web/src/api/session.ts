@@ -75,11 +75,19 @@ export function useSwitchWorkspace(onSwitched?: (session: Session) => void) {
 }
 
 /** Signs in and adopts the new session; `onSignedIn` then runs (the page goes on to where it was asked). */
-export function useSignIn(onSignedIn?: (session: Session) => void) {
+/** Signs in with a password; an account with a second factor is asked for it next (`onSecondFactor`). */
+export function useSignIn(
+  onSignedIn?: (session: Session) => void,
+  onSecondFactor?: (step: SecondFactorStep['second_factor']) => void,
+) {
   const adopt = useAdoptSession();
   return useMutation({
     mutationFn: signIn,
     onSuccess: (answer) => {
+      if ('second_factor' in answer) {
+        onSecondFactor?.(answer.second_factor);
+        return;
+      }
       adopt(answer);
       onSignedIn?.(answer);
     },
@@ -107,7 +115,11 @@ export function useSignInMethodsQuery() {
  * Signs in; a wrong password is the caller's to show (no redirect on its 401), and so is the sign-in
  * throttle's 429 with its wait (no silent retry of a password).
  */
-export async function signIn(body: BodyOf<'/api/ui/login', 'post'>): Promise<Session> {
+export type SignInAnswer = DataOf<'/api/ui/login', 'post'>;
+/** The password passed; the account's second factor is asked next (issue 43; web/src/api/security.ts). */
+export type SecondFactorStep = Extract<SignInAnswer, { second_factor: unknown }>;
+
+export async function signIn(body: BodyOf<'/api/ui/login', 'post'>): Promise<SignInAnswer> {
   return dataOf(
     await server.POST('/api/ui/login', { body, headers: { ...keep401.headers, ...keep429.headers } }),
   );

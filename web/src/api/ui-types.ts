@@ -241,6 +241,137 @@ export interface paths {
           };
           content: {
             'application/json': {
+              data:
+                | {
+                    user: {
+                      id: number;
+                      name: string;
+                      email: string;
+                    };
+                    workspace: {
+                      id: number;
+                      slug: string;
+                      name: string;
+                      issue_prefix: string;
+                      /** @enum {string} */
+                      role: 'owner' | 'admin' | 'member' | 'guest' | 'management';
+                    };
+                    workspaces: {
+                      id: number;
+                      slug: string;
+                      name: string;
+                      /** @enum {string} */
+                      role: 'owner' | 'admin' | 'member' | 'guest' | 'management';
+                    }[];
+                    csrf_token: string;
+                    second_factor_setup_required: boolean;
+                  }
+                | {
+                    second_factor: {
+                      methods: ('totp' | 'recovery_code' | 'passkey')[];
+                    };
+                  };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/login/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code?: string;
+            recovery_code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
               data: {
                 user: {
                   id: number;
@@ -263,6 +394,234 @@ export interface paths {
                   role: 'owner' | 'admin' | 'member' | 'guest' | 'management';
                 }[];
                 csrf_token: string;
+                second_factor_setup_required: boolean;
+              } & {
+                return_to: string;
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/login/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/login/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            response: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                user: {
+                  id: number;
+                  name: string;
+                  email: string;
+                };
+                workspace: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  issue_prefix: string;
+                  /** @enum {string} */
+                  role: 'owner' | 'admin' | 'member' | 'guest' | 'management';
+                };
+                workspaces: {
+                  id: number;
+                  slug: string;
+                  name: string;
+                  /** @enum {string} */
+                  role: 'owner' | 'admin' | 'member' | 'guest' | 'management';
+                }[];
+                csrf_token: string;
+                second_factor_setup_required: boolean;
+              } & {
+                return_to: string;
               };
             };
           };
@@ -496,6 +855,7 @@ export interface paths {
                   role: 'owner' | 'admin' | 'member' | 'guest' | 'management';
                 }[];
                 csrf_token: string;
+                second_factor_setup_required: boolean;
               };
             };
           };
@@ -1186,6 +1546,7 @@ export interface paths {
                   role: 'owner' | 'admin' | 'member' | 'guest' | 'management';
                 }[];
                 csrf_token: string;
+                second_factor_setup_required: boolean;
               };
             };
           };
@@ -1401,6 +1762,7 @@ export interface paths {
                   role: 'owner' | 'admin' | 'member' | 'guest' | 'management';
                 }[];
                 csrf_token: string;
+                second_factor_setup_required: boolean;
               };
             };
           };
@@ -1929,6 +2291,996 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/ui/security': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                totp: {
+                  confirmed_at: string;
+                } | null;
+                recovery_codes_left: number;
+                passkeys: {
+                  id: number;
+                  name: string;
+                  created_at: string;
+                  last_used_at: string | null;
+                }[];
+                workspace_requires_second_factor: boolean;
+                has_second_factor: boolean;
+                totp_available: boolean;
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/security/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                secret: string;
+                uri: string;
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/security/totp/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                recovery_codes: string[];
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/security/totp/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password?: string;
+            code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No content. */
+        204: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/security/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password?: string;
+            code?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                recovery_codes: string[];
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/security/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                created_at: string;
+                last_used_at: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            response: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                passkey: {
+                  id: number;
+                  name: string;
+                  created_at: string;
+                  last_used_at: string | null;
+                };
+                recovery_codes: string[] | null;
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/security/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ui/security/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content. */
+        204: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                name: string;
+                created_at: string;
+                last_used_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description The request is invalid: `errors` names each field and what it expects. */
+        422: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests for this token (or this person, with the session) in the current window. */
+        429: {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            /** @description Seconds until the window resets. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description 401 no valid session (or a bearer token), 403 not allowed or a write without the CSRF token, 404 not found, 409 conflict. */
+        '4XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A server fault (503 while shutting down). */
+        '5XX': {
+          headers: {
+            /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */
+            'X-RateLimit-Limit'?: number;
+            /** @description Requests left in the current window. */
+            'X-RateLimit-Remaining'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/ui/tokens': {
@@ -6591,6 +7943,8 @@ export interface paths {
                 max_open_reviews: number | null;
                 /** @description Issues by mail (SERVICE_IMAP_URL): true files mail from people who are not members as backlog issues for triage; false (default) refuses it */
                 file_mail_from_strangers: boolean;
+                /** @description Members must set up a second factor (Settings → Security) before they use the workspace (issue 43) */
+                require_second_factor: boolean;
               };
             };
           };
@@ -6680,6 +8034,7 @@ export interface paths {
             max_concurrent_runs?: number | null;
             max_open_reviews?: number | null;
             file_mail_from_strangers?: boolean;
+            require_second_factor?: boolean;
           };
         };
       };
@@ -6714,6 +8069,8 @@ export interface paths {
                 max_open_reviews: number | null;
                 /** @description Issues by mail (SERVICE_IMAP_URL): true files mail from people who are not members as backlog issues for triage; false (default) refuses it */
                 file_mail_from_strangers: boolean;
+                /** @description Members must set up a second factor (Settings → Security) before they use the workspace (issue 43) */
+                require_second_factor: boolean;
               };
             };
           };

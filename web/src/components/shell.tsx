@@ -39,6 +39,7 @@ export function navigationFor(session: Session): { title: string; entries: NavEn
         { to: '/settings/profile', label: 'Profile' },
         { to: '/settings/notifications', label: 'Notifications' },
         { to: '/settings/sessions', label: 'Sessions' },
+        { to: '/settings/security', label: 'Security' },
         { to: '/settings/tokens', label: 'API tokens' },
       ],
     },
@@ -101,6 +102,10 @@ export function SignedIn() {
     if (setup.isPending) return <FullPageLoading />;
     if (setup.data?.needs_setup) return <Navigate to="/setup" replace />;
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+  // Issue 43: a workspace that requires a second factor opens nothing else until its member has one.
+  if (session.data.second_factor_setup_required && location.pathname !== '/settings/security') {
+    return <Navigate to="/settings/security" replace />;
   }
   return (
     <WorkspaceFromLink session={session.data}>
@@ -166,7 +171,9 @@ function Shell({ session }: { session: Session }) {
           </div>
           <div className="sidebar-menu" id="sidebar-menu">
             <WorkspaceSwitcher session={session} />
-            {session.workspace.role !== 'management' ? <TimerChip /> : null}
+            {session.workspace.role !== 'management' && !session.second_factor_setup_required ? (
+              <TimerChip />
+            ) : null}
             <MainNavigation session={session} />
             <SignedInPerson session={session} />
           </div>

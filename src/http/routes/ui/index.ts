@@ -10,6 +10,9 @@ import { memberRoutes, openInvitationRoutes } from './members.js';
 import { notificationRoutes, openMailRoutes } from './mail.js';
 import { savedViewWriteRoutes } from './saved-views.js';
 import { openSessionRoutes, sessionRoutes } from './session.js';
+import { openSecondFactorRoutes, securityRoutes } from './security.js';
+import { SECOND_FACTOR_REQUIRED_REFUSAL } from '../../../domain/policy.js';
+import { ForbiddenError } from '../../../errors.js';
 import { tokenRoutes } from './tokens.js';
 import { webhookRoutes } from './webhooks.js';
 import { integrationRoutes } from './integrations.js';
@@ -21,11 +24,23 @@ import type { InterfaceRouteModule } from './module.js';
  * Endpoints anyone may call: first-run status, sign-in, looking at and accepting an invitation, password
  * reset and unsubscribing (mail.ts).
  */
-const openRoutes: InterfaceRouteModule[] = [openSessionRoutes, openInvitationRoutes, openMailRoutes];
+const openRoutes: InterfaceRouteModule[] = [
+  openSessionRoutes,
+  openSecondFactorRoutes,
+  openInvitationRoutes,
+  openMailRoutes,
+];
+
+/**
+ * What a member without a second factor reaches in a workspace that requires one (issue 43): their
+ * session (to read it, sign out, switch to another workspace) and Settings → Security, to set one up.
+ */
+const BEFORE_SECOND_FACTOR = /^\/api\/ui\/(session|session\/workspace|logout|security(\/.*)?)$/;
 
 /** Endpoints for a signed-in person. */
 const signedInRoutes: InterfaceRouteModule[] = [
   sessionRoutes,
+  securityRoutes,
   tokenRoutes,
   memberRoutes,
   webhookRoutes,
@@ -65,6 +80,14 @@ export function interfaceRoutes(services: Services): FastifyPluginAsync {
         // Usually known already (onRequest, for the rate limit): a valid session is read once.
         request.caller ??= await authenticate(services.db, credentialOf(request), 'interface');
         assertMayProceed(request.caller, request.method, () => writeOriginOf(request, appOrigin));
+        const credential = request.caller.credential;
+        if (
+          credential.kind === 'session' &&
+          credential.secondFactorMissing &&
+          !BEFORE_SECOND_FACTOR.test(request.routeOptions.url ?? '')
+        ) {
+          throw new ForbiddenError(SECOND_FACTOR_REQUIRED_REFUSAL);
+        }
       });
       for (const register of signedInRoutes) register(signedIn, services, appOrigin);
     });

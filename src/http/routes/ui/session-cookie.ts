@@ -10,7 +10,7 @@ import { OIDC_LOGIN_LIFETIME_MS, OIDC_STATE_COOKIE } from '../../../domain/peopl
  * `SERVICE_APP_URL` says https, or this request came over https, directly or, as `X-Forwarded-Proto`
  * says, through a proxy of `SERVICE_TRUST_PROXY` (Fastify's `request.protocol`).
  */
-function cookieOptions(reply: FastifyReply, config: Config) {
+export function cookieOptions(reply: FastifyReply, config: Config) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,

@@ -29,6 +29,8 @@ import {
 import type { InterfaceRouteModule } from './module.js';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie.js';
 import { DEVICE_COOKIE } from '../../../domain/people/sign-in-throttle.js';
+import { SecondFactorStepSchema } from '../../../schemas/second-factor.js';
+import { setSecondFactorCookie } from './security.js';
 
 /** First run and sign-in: no session needed. */
 export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
@@ -48,20 +50,30 @@ export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, app
 
   app.post(
     '/login',
-    { schema: { body: LoginBody, response: { 200: Data(SessionSchema) } } },
+    {
+      schema: {
+        body: LoginBody,
+        response: { 200: Data(Type.Union([SessionSchema, SecondFactorStepSchema])) },
+      },
+    },
     async (request, reply) => {
       // No session yet, so no CSRF token; a cross-site form still names its Origin.
       assertSameSite(null, writeOriginOf(request, appOrigin));
       assertPasswordSignIn(config);
       const cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
-      const { secret, view, device } = await signIn(db, request.body, {
+      const signedIn = await signIn(db, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         device: cookies[DEVICE_COOKIE],
       });
-      setSessionCookie(reply, config, secret);
-      setDeviceCookie(reply, config, device);
-      return { data: view };
+      if ('kind' in signedIn) {
+        // A second factor (issue 43): no session until the second step (security.ts) passes.
+        setSecondFactorCookie(reply, config, signedIn.secret);
+        return { data: { second_factor: { methods: signedIn.methods } } };
+      }
+      setSessionCookie(reply, config, signedIn.secret);
+      setDeviceCookie(reply, config, signedIn.device);
+      return { data: signedIn.view };
     },
   );
 };

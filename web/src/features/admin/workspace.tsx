@@ -7,6 +7,7 @@ import {
 } from '../../api/workspace.js';
 import { Button, ErrorNotice, Loading, PageHeader, Section, TextField } from '../../components/ui.js';
 import { fieldError, hasFieldErrors } from '../../api/client.js';
+import { SecondFactorRequirement } from './workspace-security.js';
 
 /** Administration → Workspace (issue 30): name, cycles, holiday region, runs at once; owners and admins. */
 export function WorkspaceSettingsPage() {
@@ -25,6 +26,7 @@ export function WorkspaceSettingsPage() {
         <>
           <SettingsForm settings={settings.data} />
           <MailIntakeForm settings={settings.data} />
+          <SecondFactorRequirement settings={settings.data} />
         </>
       )}
     </>

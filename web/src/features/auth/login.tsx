@@ -1,16 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { oidcFailureMessage, oidcStartHref, signInFailureMessage } from '../../lib/sign-in.js';
 import { useSignIn, useSessionQuery, useSignInMethodsQuery, type SignInMethods } from '../../api/session.js';
 import { Button, TextField } from '../../components/ui.js';
 import { safeNextPath } from '../../lib/next-path.js';
+import { EVERY_METHOD, SecondFactorStepForm, type SecondFactorMethods } from './second-factor-step.js';
 
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const session = useSessionQuery();
   const methods = useSignInMethodsQuery();
+  // Issue 43: the password (or, `?second_factor=1`, the provider) passed; the second factor is next.
+  const [step, setStep] = useState<SecondFactorMethods | null>(
+    params.get('second_factor') === '1' ? EVERY_METHOD : null,
+  );
   if (session.data) return <Navigate to={next} replace />;
   // Nothing is offered until the methods are known (no password form flashing by where it is off); if
   // they cannot be read, the password form, every installation's default.
@@ -20,6 +25,13 @@ export function LoginPage() {
   const oidcFailure = methods.isPending
     ? null
     : oidcFailureMessage(params.get('oidc'), oidc?.name ?? 'The identity provider');
+  if (step) {
+    return (
+      <AuthCard title="Two-step verification">
+        <SecondFactorStepForm methods={step} next={next} onRestart={() => setStep(null)} />
+      </AuthCard>
+    );
+  }
   return (
     <main className="auth">
       <div className="auth-card">
@@ -41,7 +53,7 @@ export function LoginPage() {
             or
           </p>
         ) : null}
-        {passwordOn ? <PasswordSignIn next={next} autoFocus={!oidc} /> : null}
+        {passwordOn ? <PasswordSignIn next={next} autoFocus={!oidc} onSecondFactor={setStep} /> : null}
       </div>
     </main>
   );
@@ -67,11 +79,40 @@ export function ProviderSignIn({
   );
 }
 
-function PasswordSignIn({ next, autoFocus }: { next: string; autoFocus: boolean }) {
+/** The sign-in page's frame: the brand and a heading. */
+function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="auth">
+      <div className="auth-card">
+        <div className="brand brand-large">
+          <span className="brand-mark" aria-hidden="true">
+            T
+          </span>
+          <span>Tandem</span>
+        </div>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+function PasswordSignIn({
+  next,
+  autoFocus,
+  onSecondFactor,
+}: {
+  next: string;
+  autoFocus: boolean;
+  onSecondFactor: (methods: SecondFactorMethods) => void;
+}) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const signIn = useSignIn(() => void navigate(next, { replace: true }));
+  const signIn = useSignIn(
+    () => void navigate(next, { replace: true }),
+    (step) => onSecondFactor(step.methods),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     signIn.mutate({ email, password });
