@@ -157,6 +157,39 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The layers under the domain (docs/architecture.md, "Layers"): the contract, the database, the
+    // repositories and the transports are used by the domain and never use it, nor anything above it.
+    // Migrations are frozen as they landed (one sanitises with the domain's html.ts).
+    files: ['src/{db,schemas,repositories,realtime,mail,webhooks,queue,storage,chat,redis,client}/**/*.ts'],
+    ignores: ['src/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/*', '**/domain', '**/http/*', '**/cli/*', '**/mcp/*', '**/jobs/*'],
+              message:
+                'A lower layer is handed what it needs (a function, a shape); it never imports the domain or above.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // `tandem mcp` is started by the command line; what both need lives in src/client.
+    files: ['src/mcp/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/cli/*'], message: 'Share through src/client (connection, exit codes).' }],
+        },
+      ],
+    },
+  },
   ...webImportBlocks(),
   {
     // Short functions (issue 31): a page is composed of named parts and hooks, not one long render.

@@ -1,5 +1,10 @@
 import { cycleBurnupFor, cycleTimeFor, throughputFor } from '../../domain/issues/insights-flow.js';
-import { agentCostCsv, agentCostFor, timeInsightCsv, timeInsightFor } from '../../domain/issues/insights-money.js';
+import {
+  agentCostCsv,
+  agentCostFor,
+  timeInsightCsv,
+  timeInsightFor,
+} from '../../domain/issues/insights-money.js';
 import { Data } from '../../schemas/common.js';
 import type { TSchema } from 'typebox';
 import {
