@@ -1,7 +1,7 @@
 import { ImapFlow } from 'imapflow';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { redactImapUrl, type ImapConfig } from './imap-config.js';
+import { redactImapUrl, type ImapConfig } from '../imap-config.js';
 
 /**
  * Reads the mailbox of SERVICE_IMAP_URL (issue 41): every unseen mail is handed to the intake, which acts

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config-error.js';
+import { ConfigError } from './config-error.js';
 
 /** Where the worker reads mail from (decisions §12.15, docs/decisions.md "Issue 41 — issues by mail"). */
 export interface ImapConfig {
