@@ -1,7 +1,7 @@
 import { isAddressOrRange } from './addresses.js';
 import { ConfigError } from './config-error.js';
 import { imapConfig, type ImapConfig } from './imap-config.js';
-import { mailConfig, type MailConfig } from './mail/config.js';
+import { mailConfig, type MailConfig } from './mail-config.js';
 import { oidcConfig, passwordSignIn, type OidcConfig } from './oidc-config.js';
 
 /**

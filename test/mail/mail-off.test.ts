@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { redactSmtpUrl } from '../../src/mail/config.js';
+import { redactSmtpUrl } from '../../src/mail-config.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { buildIssue, buildMember, buildScene } from '../helpers/factories.js';
 import { Browser, givePassword, signedIn } from '../helpers/session.js';

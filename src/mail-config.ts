@@ -1,4 +1,4 @@
-import { ConfigError } from '../config-error.js';
+import { ConfigError } from './config-error.js';
 
 export interface MailConfig {
   /** `smtp://user:pass@host:port` or `smtps://…` (see src/mail/smtp-url.ts); never logged. */
