@@ -30,9 +30,8 @@ import {
   rememberSignInDevice,
 } from './sign-in-throttle.js';
 import { digestToken } from './tokens.js';
-import { recordAccountEvent, recordFailedSignIn } from './audit-log.js';
+import { recordAccountEvent } from './audit-log.js';
 import { hasSecondFactor, workspaceRequiresSecondFactor } from '../../repositories/second-factor.js';
-import { beginSecondFactor, type PendingSecondFactor } from './second-factor-sign-in.js';
 
 /** Sessions of the web interface (docs/interface-api.md): sign-in, the session's view, its ending. */
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
@@ -53,7 +52,7 @@ function randomSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-async function findAccount(db: Executor, email: string) {
+export async function findAccount(db: Executor, email: string) {
   return findUserRowByEmail(db, email.trim().toLowerCase());
 }
 
@@ -100,34 +99,6 @@ export async function startSession(
   });
   if (origin.ip !== null) await rememberSignInAddress(db, user.email, origin.ip);
   return { secret, view: await presentSession(db, user, workspaceId, csrfToken) };
-}
-
-/**
- * Email and password; one answer for an unknown email and a wrong password, and repeated failures
- * slowed down per account and address (sign-in-throttle.ts). An account with a second factor gets no
- * session yet: a sign-in awaiting its second step (second-factor-sign-in.ts), and the password attempt
- * stays counted until that step succeeds, so a known password buys no fresh allowance of code guesses.
- */
-export async function signIn(
-  db: Db,
-  input: { email: string; password: string },
-  origin: SessionOrigin & { ip: string; device?: string },
-): Promise<(StartedSession & { device: string }) | PendingSecondFactor> {
-  const attempt = await beginPasswordAttempt(db, input.email, origin.ip, origin.device);
-  const account = await findAccount(db, input.email);
-  if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
-    await attempt.failed();
-    await recordFailedSignIn(db, account, origin.ip);
-    throw new UnauthenticatedError(WRONG_CREDENTIALS);
-  }
-  const [first] = await currentMemberships(db, account.id);
-  if (!first) {
-    await attempt.succeeded();
-    throw new ForbiddenError('This account is not a member of any workspace.');
-  }
-  if (await hasSecondFactor(db, account.id)) return beginSecondFactor(db, account.id, 'password', '/');
-  await attempt.succeeded();
-  return finishSignIn(db, account, origin, { method: 'password' });
 }
 
 /**

@@ -8,10 +8,10 @@ import {
   endOtherSessions,
   endSession,
   listSessions,
-  signIn,
   signOut,
   switchWorkspace,
 } from '../../../domain/people/sessions.js';
+import { signIn } from '../../../domain/people/password-sign-in.js';
 import { setupStatus } from '../../../domain/people/setup.js';
 import { assertPasswordSignIn, signInMethods } from '../../../domain/people/sign-in-methods.js';
 import { writeOriginOf } from '../../credential.js';
