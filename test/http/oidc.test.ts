@@ -7,6 +7,7 @@ import { digestToken, generateToken } from '../../src/domain/people/tokens.js';
 import { startTestApp, TEST_APP_URL, type TestApp } from '../helpers/app.js';
 import { buildMember, buildScene, buildWorkspace } from '../helpers/factories.js';
 import { CookieJar, deadIssuer, startOidcProvider, type TestProvider } from '../helpers/oidc-provider.js';
+import { CookieBrowser, totpCode } from '../helpers/second-factor.js';
 import { Browser, givePassword } from '../helpers/session.js';
 
 /**
@@ -17,6 +18,8 @@ const provider = await startOidcProvider();
 const JOIN_SLUG = `oidc-join-${randomBytes(3).toString('hex')}`;
 const app = await startTestApp({
   ...provider.env,
+  // Sealing an authenticator app's secret (the second step after the provider).
+  SERVICE_SECRET_KEY: 'an OpenID Connect test key, long enough to derive from',
   SERVICE_OIDC_JOIN: `joiners.test=${JOIN_SLUG}:guest,staff.test=${JOIN_SLUG}:member`,
 });
 const joinWorkspace = await buildWorkspace(app.db, { slug: JOIN_SLUG });
@@ -244,6 +247,55 @@ describe('OpenID Connect sign-in', () => {
       await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
       undefined,
     );
+  });
+
+  it('asks an account with a second factor for it after the provider: no session until the code', async () => {
+    const { workspace } = await buildScene(app.db);
+    const person = await buildMember(app.db, workspace, {
+      email: `grace-${randomBytes(3).toString('hex')}@example.com`,
+    });
+    await givePassword(app, person.id);
+    const setup = new CookieBrowser(app);
+    assert.equal((await setup.signIn(person.email)).status, 200);
+    const started = await setup.request('POST', '/api/ui/security/totp');
+    const secret = started.body.data.secret as string;
+    const confirmed = await setup.request('POST', '/api/ui/security/totp/confirm', {
+      code: totpCode(secret),
+    });
+    assert.equal(confirmed.status, 200, confirmed.text);
+
+    provider.people.set('totp-sub', { email: person.email, email_verified: true, name: 'Grace' });
+    const attempt = await reachCallback('totp-sub', '/issues/WEB-1');
+    const { response, location } = await finish(attempt);
+    assert.equal(location, '/login?second_factor=1');
+    const cookies = response.headers.getSetCookie();
+    assert.ok(!cookies.some((c) => /^tandem_session=[^;]/.test(c)), 'no session before the second step');
+    const pending = cookies.find((c) => c.startsWith('tandem_second_factor='));
+    assert.ok(pending, 'the sign-in awaits its second step');
+    assert.match(pending, /HttpOnly/i);
+    assert.match(pending, /SameSite=Strict/i);
+    assert.equal((await sessionOf(attempt.jar)).response.status, 401);
+
+    // The second step, with the pending cookie alone: a wrong code refused, the right one signs in.
+    const step = new CookieBrowser(app);
+    step.cookies.set('tandem_second_factor', attempt.jar.get('tandem_second_factor')!);
+    const wrong = await step.request('POST', '/api/ui/login/second-factor', { code: '000000' });
+    assert.equal(wrong.status, 422, wrong.text);
+    assert.deepEqual(Object.keys(wrong.body.errors), ['code']);
+    // A code of the step the enrolment used is spent: the next step's code is the one a person types.
+    const right = await step.request('POST', '/api/ui/login/second-factor', { code: totpCode(secret, 1) });
+    assert.equal(right.status, 200, right.text);
+    assert.equal(right.body.data.user.id, person.id);
+    assert.equal(right.body.data.return_to, '/issues/WEB-1');
+    const audited = await app.db
+      .selectFrom('audit_entries')
+      .select(['details'])
+      .where('workspace_id', '=', workspace.id)
+      .where('action', '=', 'sign_in.succeeded')
+      .where('actor_id', '=', person.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.equal(JSON.parse(audited.details).method, 'oidc');
   });
 
   it('refuses an unverified email, and never links an existing account by it', async () => {
