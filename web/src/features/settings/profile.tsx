@@ -80,7 +80,7 @@ function PasswordSection() {
         {change.isSuccess ? (
           <p className="notice notice-good" role="status">
             Password changed. Your other sessions were signed out
-            {change.variables ? ' and your API tokens revoked' : ''}.
+            {change.variables?.revoke_tokens ? ' and your API tokens revoked' : ''}.
           </p>
         ) : null}
         <Button type="submit" variant="primary" busy={change.isPending}>
