@@ -118,11 +118,11 @@ async function seedFleet(url: string, size: FleetSize): Promise<string[]> {
       agents.push(agent);
     }
     for (let start = 0; start < size.runs; start += 100) {
-      await inTransaction(db, async (trx) => {
+      await inTransaction(db, async (tx) => {
         for (let i = start; i < Math.min(size.runs, start + 100); i++) {
-          const issue = await insertIssue(trx, workspace.id, i + 1, PRIORITIES[i % PRIORITIES.length]!);
+          const issue = await insertIssue(tx, workspace.id, i + 1, PRIORITIES[i % PRIORITIES.length]!);
           const agent = agents[i % agents.length]!;
-          await queueRun(trx, {
+          await queueRun(tx, {
             workspaceId: workspace.id,
             agent,
             issueId: issue,

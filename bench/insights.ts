@@ -157,7 +157,7 @@ async function growHistory(url: string, seed: SeededWorkspace, target: number): 
       const share = Math.floor(missing / issues.length) + (index < missing % issues.length ? 1 : 0);
       pending.push(...historyOf(issue, share, seed.workspace.id));
       if (pending.length >= 20 * BATCH) {
-        await db.transaction().execute(async (trx) => flush(trx));
+        await db.transaction().execute(async (tx) => flush(tx));
         log(`history: ${(have + written).toLocaleString('en')} rows`);
       }
     }

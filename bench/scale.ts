@@ -151,9 +151,9 @@ async function benchWebhooks(): Promise<string> {
     { allowPrivate: true },
   );
   const emit = async (from: number, count: number) => {
-    await handle.db.transaction().execute(async (trx) => {
+    await handle.db.transaction().execute(async (tx) => {
       for (let n = from; n < from + count; n++) {
-        await emitEvent(trx, workspace, 'issue.updated', { id: `HOOK-${n}`, title: `Issue ${n}`, n });
+        await emitEvent(tx, workspace, 'issue.updated', { id: `HOOK-${n}`, title: `Issue ${n}`, n });
       }
     });
   };

@@ -209,9 +209,9 @@ async function measureThroughput(
   try {
     const workspace = await workspaceWithWebhooks(handle, receiver.url, webhooks);
     for (let start = 0; start < events; start += 100) {
-      await handle.db.transaction().execute(async (trx) => {
+      await handle.db.transaction().execute(async (tx) => {
         for (let n = start; n < Math.min(events, start + 100); n++) {
-          await emitEvent(trx, workspace, 'issue.updated', eventData(n));
+          await emitEvent(tx, workspace, 'issue.updated', eventData(n));
         }
       });
     }
@@ -262,9 +262,7 @@ async function measureLatency(
     // The first few warm the connections and the worker up; they are not counted.
     for (let n = 0; n < samples + 5; n++) {
       const received = receiver.waitFor(n);
-      await handle.db
-        .transaction()
-        .execute((trx) => emitEvent(trx, workspace, 'issue.updated', eventData(n)));
+      await handle.db.transaction().execute((tx) => emitEvent(tx, workspace, 'issue.updated', eventData(n)));
       const committed = performance.now();
       const at = await received;
       if (n >= 5) delays.push(at - committed);

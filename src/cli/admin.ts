@@ -40,7 +40,7 @@ export const seedCommand = defineAdminCommand({
   options: { file: { type: 'string' } },
   run: async ({ values }, { database }) => {
     const fixture = JSON.parse(await readFile(required(values, 'file'), 'utf8')) as SeedFixture;
-    return inTransaction(database.db, (trx) => seed(trx, fixture));
+    return inTransaction(database.db, (tx) => seed(tx, fixture));
   },
 });
 
@@ -87,9 +87,9 @@ export const memberRemove = defineAdminCommand({
   run: async ({ values }, { database }) => {
     const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
     const user = await findUserByEmail(database.db, required(values, 'user'));
-    await inTransaction(database.db, async (trx) => {
-      await removeMember(trx, workspace.id, user.id);
-      await recordMemberRemoval(trx, null, workspace.id, user.id, null);
+    await inTransaction(database.db, async (tx) => {
+      await removeMember(tx, workspace.id, user.id);
+      await recordMemberRemoval(tx, null, workspace.id, user.id, null);
     });
     return { workspace: workspace.slug, user: user.email, removed: true };
   },

@@ -12,7 +12,7 @@ export interface SeedKeys {
  * owns such a section adds its seeder here.
  */
 export type SectionSeeder = (
-  db: Tx,
+  tx: Tx,
   workspace: { id: number; issue_prefix: string },
   entries: unknown[],
   keys: SeedKeys,

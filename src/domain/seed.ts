@@ -64,13 +64,13 @@ function lookup(map: Map<string, number>, key: string, field: string): number {
   return id;
 }
 
-export async function seed(db: Tx, fixture: SeedFixture) {
+export async function seed(tx: Tx, fixture: SeedFixture) {
   if (!fixture || !Array.isArray(fixture.workspaces)) {
     throw ValidationError.field('workspaces', 'The fixture must have a workspaces list.');
   }
   const out: Record<string, Record<string, unknown>> = {};
   for (const ws of fixture.workspaces) {
-    const workspace = await createWorkspace(db, ws);
+    const workspace = await createWorkspace(tx, ws);
     const keys: SeedKeys = { members: new Map(), agents: new Map(), projects: new Map() };
     const result: Record<string, unknown> = { id: workspace.id };
 
@@ -79,11 +79,11 @@ export async function seed(db: Tx, fixture: SeedFixture) {
       if (!(ROLES as readonly string[]).includes(m.role)) {
         throw ValidationError.field('members.role', `Unknown role "${m.role}".`);
       }
-      const user = await findOrCreateUser(db, m.email, m.name);
-      await addMember(db, workspace.id, user.id, m.role as Role, m.weekly_hours ?? 40);
+      const user = await findOrCreateUser(tx, m.email, m.name);
+      await addMember(tx, workspace.id, user.id, m.role as Role, m.weekly_hours ?? 40);
       if (m.password !== undefined) {
         const password = checkPasswordLength(m.password, 'members.password');
-        await setPasswordHash(db, user.id, await hashPassword(password));
+        await setPasswordHash(tx, user.id, await hashPassword(password));
       }
       keys.members.set(m.key, user.id);
       members[m.key] = { id: user.id };
@@ -99,7 +99,7 @@ export async function seed(db: Tx, fixture: SeedFixture) {
       if (!(AGENT_VISIBILITIES as readonly string[]).includes(visibility)) {
         throw ValidationError.field('agents.visibility', `Unknown visibility "${visibility}".`);
       }
-      const row = await insertAgent(db, {
+      const row = await insertAgent(tx, {
         workspace_id: workspace.id,
         name: a.name,
         provider: a.provider as (typeof AGENT_PROVIDERS)[number],
@@ -113,7 +113,7 @@ export async function seed(db: Tx, fixture: SeedFixture) {
         created_at: nowIso(),
       });
       // Seeded instructions are version 1 of the agent's history (decisions §12.4), by nobody.
-      if (a.instructions) await seedInstructions(db, row.id, a.instructions);
+      if (a.instructions) await seedInstructions(tx, row.id, a.instructions);
       keys.agents.set(a.key, row.id);
       agents[a.key] = { id: row.id };
     }
@@ -122,7 +122,7 @@ export async function seed(db: Tx, fixture: SeedFixture) {
     const projects: Record<string, { id: number }> = {};
     for (const p of ws.projects ?? []) {
       const lead = p.lead ? `user:${lookup(keys.members, p.lead, 'projects.lead')}` : null;
-      const project = await createProject(db, workspace, {
+      const project = await createProject(tx, workspace, {
         name: p.name,
         prefix: p.prefix ?? null,
         lead,
@@ -135,7 +135,7 @@ export async function seed(db: Tx, fixture: SeedFixture) {
 
     const tokens: Record<string, { id: number; token: string }> = {};
     for (const t of ws.tokens ?? []) {
-      tokens[t.key] = await createApiToken(db, {
+      tokens[t.key] = await createApiToken(tx, {
         workspaceId: workspace.id,
         userId: lookup(keys.members, t.member, 'tokens.member'),
         name: t.name,
@@ -149,16 +149,16 @@ export async function seed(db: Tx, fixture: SeedFixture) {
       const entries = ws[section];
       if (entries === undefined) continue;
       if (!Array.isArray(entries)) throw ValidationError.field(section, `${section} must be a list.`);
-      result[section] = await seeder(db, workspace, entries, keys);
+      result[section] = await seeder(tx, workspace, entries, keys);
     }
     out[ws.slug] = result;
   }
   return { workspaces: out };
 }
 
-async function seedInstructions(db: Tx, agentId: number, instructions: string): Promise<void> {
-  const version = await setAgentInstructions(db, agentId, instructions);
-  await insertInstructionVersion(db, {
+async function seedInstructions(tx: Tx, agentId: number, instructions: string): Promise<void> {
+  const version = await setAgentInstructions(tx, agentId, instructions);
+  await insertInstructionVersion(tx, {
     agent_id: agentId,
     version,
     instructions,

@@ -31,8 +31,8 @@ export function codeHostHookRoutes(services: Services, rateLimit: RateLimitHook)
           headers: request.headers,
           body,
         });
-        const outcome = await inTransaction(services.db, (trx) =>
-          handleDelivery(trx, delivery, services.config.appUrl),
+        const outcome = await inTransaction(services.db, (tx) =>
+          handleDelivery(tx, delivery, services.config.appUrl),
         );
         if (outcome.ignored !== undefined) {
           request.log.warn(

@@ -67,8 +67,8 @@ export async function claimJob(
     return result.rows[0] ?? null;
   }
   // SQLite: the transaction begins IMMEDIATE, so the select and the update hold the write lock together.
-  return inTransaction(db, async (trx) => {
-    const job = await trx
+  return inTransaction(db, async (tx) => {
+    const job = await tx
       .selectFrom('jobs')
       .select(['id', 'lane'])
       .where('lane', 'in', lanes)
@@ -81,7 +81,7 @@ export async function claimJob(
       .executeTakeFirst();
     if (!job) return null;
     return (
-      (await trx
+      (await tx
         .updateTable('jobs')
         .set((eb) => ({
           locked_until: isoAfter(leaseOf(job.lane)),

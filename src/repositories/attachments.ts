@@ -47,8 +47,8 @@ export async function listIssueAttachments(
   return fetchPage(query, limit, offset);
 }
 
-export async function deleteAttachment(db: Tx, id: number): Promise<void> {
-  await db.deleteFrom('attachments').where('id', '=', id).execute();
+export async function deleteAttachment(tx: Tx, id: number): Promise<void> {
+  await tx.deleteFrom('attachments').where('id', '=', id).execute();
 }
 
 /** Removes a comment's files and answers their storage keys, for deletion once the transaction commits. */

@@ -22,8 +22,8 @@ export async function blockedIdsOf(db: Executor, issueId: number): Promise<numbe
 }
 
 /** Serialises dependency writes of a workspace (PostgreSQL), so two writes cannot close a cycle together. */
-export async function lockWorkspaceDependencies(db: Tx, workspaceId: number): Promise<void> {
-  await lockedForWrite(db, db.selectFrom('workspaces').select('id').where('id', '=', workspaceId)).execute();
+export async function lockWorkspaceDependencies(tx: Tx, workspaceId: number): Promise<void> {
+  await lockedForWrite(tx, tx.selectFrom('workspaces').select('id').where('id', '=', workspaceId)).execute();
 }
 
 /** The issues these issues block, one step: what a search for cycles walks. */

@@ -163,15 +163,15 @@ export async function updateIssue(db: Executor, id: number, values: Updateable<I
  * deadlock) until the caller's transaction ends, and answers their ids. A deleted one is left out: on
  * PostgreSQL a row deleted by a transaction this one waited for is re-checked after the wait.
  */
-export async function lockLiveIssues(db: Tx, ids: number[]): Promise<number[]> {
+export async function lockLiveIssues(tx: Tx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const query = db
+  const query = tx
     .selectFrom('issues')
     .select('id')
     .where('id', 'in', [...new Set(ids)])
     .where('deleted_at', 'is', null)
     .orderBy('id');
-  const rows = await lockedForWrite(db, query).execute();
+  const rows = await lockedForWrite(tx, query).execute();
   return rows.map((row) => row.id);
 }
 

@@ -44,8 +44,8 @@ export async function sequencePendingEvents(db: Db): Promise<void> {
     .limit(1)
     .executeTakeFirst();
   if (!pending) return;
-  await inTransaction(db, async (trx) => {
-    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEQUENCER_LOCK})`.execute(trx);
+  await inTransaction(db, async (tx) => {
+    if (isPostgres(tx)) await sql`select pg_advisory_xact_lock(${SEQUENCER_LOCK})`.execute(tx);
     await sql`
       update live_events set seq = numbered.next_seq
       from (
@@ -53,7 +53,7 @@ export async function sequencePendingEvents(db: Db): Promise<void> {
                (select coalesce(max(seq), 0) from live_events) + row_number() over (order by id) as next_seq
         from live_events where seq is null
       ) as numbered
-      where live_events.id = numbered.id`.execute(trx);
+      where live_events.id = numbered.id`.execute(tx);
   });
 }
 

@@ -58,8 +58,8 @@ export async function findTimeEntry(db: Executor, workspaceId: number, id: numbe
  * The entry, locked until the caller's transaction ends, for a change or a removal: a concurrent one
  * waits, then finds the entry changed or gone (404) instead of writing to a row no longer there.
  */
-export async function findTimeEntryForWrite(db: Tx, workspaceId: number, id: number) {
-  return lockedForWrite(db, entryById(db, workspaceId, id)).executeTakeFirst();
+export async function findTimeEntryForWrite(tx: Tx, workspaceId: number, id: number) {
+  return lockedForWrite(tx, entryById(tx, workspaceId, id)).executeTakeFirst();
 }
 
 function entryById(db: Executor, workspaceId: number, id: number) {

@@ -59,11 +59,11 @@ export async function timersStartedBefore(db: Executor, before: string): Promise
  * Holds the person's membership row until the caller's transaction ends: starts by one person then
  * run one after another, each finding the timer the previous one started.
  */
-export async function lockPersonsTimers(db: Tx, workspaceId: number, userId: number): Promise<void> {
-  const query = db
+export async function lockPersonsTimers(tx: Tx, workspaceId: number, userId: number): Promise<void> {
+  const query = tx
     .selectFrom('memberships')
     .select('id')
     .where('workspace_id', '=', workspaceId)
     .where('user_id', '=', userId);
-  await lockedForWrite(db, query).execute();
+  await lockedForWrite(tx, query).execute();
 }

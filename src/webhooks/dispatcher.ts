@@ -53,13 +53,13 @@ function attemptsPerCycle(config: Config): number {
 }
 
 async function enqueueWakeUp(
-  db: Tx,
+  tx: Tx,
   webhookId: number,
   runAt: string,
   delivery: string | null,
 ): Promise<void> {
   const payload: DeliveryJobPayload = { webhookId, delivery };
-  await enqueueJob(db, {
+  await enqueueJob(tx, {
     lane: WEBHOOKS_LANE,
     name: WEBHOOK_DELIVERY_JOB,
     payload,
@@ -75,9 +75,9 @@ async function enqueueWakeUp(
 export async function wakeSenders(db: Db, webhookId: number, count: number): Promise<void> {
   const wanted = Math.min(count, await countSendable(db, webhookId, nowIso(), count));
   if (wanted === 0) return;
-  await inTransaction(db, async (trx) => {
-    for (let n = 0; n < wanted; n++) await enqueueWakeUp(trx, webhookId, nowIso(), null);
-    await announceJobs(trx, WEBHOOKS_LANE);
+  await inTransaction(db, async (tx) => {
+    for (let n = 0; n < wanted; n++) await enqueueWakeUp(tx, webhookId, nowIso(), null);
+    await announceJobs(tx, WEBHOOKS_LANE);
   });
 }
 
@@ -108,9 +108,9 @@ type Claimed = { due: DueDelivery; attempt: number } | 'none' | 'again' | 'stopp
  */
 async function claimDelivery(context: SenderContext, slot: SenderSlot): Promise<Claimed> {
   const { config } = context;
-  return inTransaction(context.db, async (trx): Promise<Claimed> => {
+  return inTransaction(context.db, async (tx): Promise<Claimed> => {
     const now = nowIso();
-    const due = await lockNextSendable(trx, slot.webhookId, now);
+    const due = await lockNextSendable(tx, slot.webhookId, now);
     if (!due) return 'none';
     // Stopped: send nothing. Its deliveries were held when it stopped; `resume` wakes senders.
     if (due.hook.state !== 'active') return 'stopped';
@@ -118,7 +118,7 @@ async function claimDelivery(context: SenderContext, slot: SenderSlot): Promise<
     if (due.hook.failure_count > 0 && slot.slot !== 0) return 'failing';
     let { delivery } = due;
     if (delivery.sending_since !== null) {
-      await insertAttempt(trx, {
+      await insertAttempt(tx, {
         webhook_id: delivery.webhook_id,
         delivery_id: delivery.id,
         attempt: delivery.attempts,
@@ -128,7 +128,7 @@ async function claimDelivery(context: SenderContext, slot: SenderSlot): Promise<
         created_at: now,
       });
       if (delivery.attempts - delivery.cycle_start >= attemptsPerCycle(config)) {
-        await updateDelivery(trx, delivery.id, delivery.attempts, {
+        await updateDelivery(tx, delivery.id, delivery.attempts, {
           sending_since: null,
           state: 'failed',
           finished_at: now,
@@ -138,7 +138,7 @@ async function claimDelivery(context: SenderContext, slot: SenderSlot): Promise<
       delivery = { ...delivery, sending_since: null };
     }
     const attempt = delivery.attempts + 1;
-    const started = await updateDelivery(trx, delivery.id, delivery.attempts, {
+    const started = await updateDelivery(tx, delivery.id, delivery.attempts, {
       attempts: attempt,
       sending_since: now,
       sending_by: slot.lockedBy,
@@ -168,8 +168,8 @@ async function recordAttempt(
   const { config } = context;
   const webhookId = delivery.webhook_id;
   const now = nowIso();
-  const outcome = await inTransaction(context.db, async (trx) => {
-    await insertAttempt(trx, {
+  const outcome = await inTransaction(context.db, async (tx) => {
+    await insertAttempt(tx, {
       webhook_id: webhookId,
       delivery_id: delivery.id,
       attempt,
@@ -182,7 +182,7 @@ async function recordAttempt(
     let stopped = false;
     let recovered = false;
     if (result.outcome === 'delivered') {
-      const cleared = await trx
+      const cleared = await tx
         .updateTable('webhooks')
         .set({ failure_count: 0 })
         .where('id', '=', webhookId)
@@ -191,7 +191,7 @@ async function recordAttempt(
         .executeTakeFirst();
       recovered = Number(cleared.numUpdatedRows) > 0;
     } else {
-      const counted = await trx
+      const counted = await tx
         .updateTable('webhooks')
         .set((eb) => ({ failure_count: eb('failure_count', '+', 1) }))
         .where('id', '=', webhookId)
@@ -201,7 +201,7 @@ async function recordAttempt(
       stopped = counted === undefined;
       stopping = !!counted && counted.failure_count >= FAILURES_BEFORE_STOP;
       if (stopping) {
-        await trx
+        await tx
           .updateTable('webhooks')
           .set({ state: 'stopped', stopped_at: now, updated_at: now })
           .where('id', '=', webhookId)
@@ -212,7 +212,7 @@ async function recordAttempt(
     const cycleAttempt = attempt - delivery.cycle_start;
     const retry = result.outcome === 'retry' && cycleAttempt < attemptsPerCycle(config);
     if (result.outcome === 'delivered' || !retry) {
-      await updateDelivery(trx, delivery.id, attempt, {
+      await updateDelivery(tx, delivery.id, attempt, {
         state: result.outcome === 'delivered' ? 'delivered' : 'failed',
         sending_since: null,
         last_status: result.status,
@@ -220,7 +220,7 @@ async function recordAttempt(
       });
     } else if (stopping || stopped) {
       // A stopped webhook sends nothing until resumed: this delivery waits, held, with the others.
-      await updateDelivery(trx, delivery.id, attempt, {
+      await updateDelivery(tx, delivery.id, attempt, {
         state: 'held',
         sending_since: null,
         last_status: result.status,
@@ -228,17 +228,17 @@ async function recordAttempt(
     } else {
       const wait = config.webhookRetryDelaysSeconds[cycleAttempt - 1] ?? 0;
       const nextAt = isoAfter(wait * 1000);
-      await updateDelivery(trx, delivery.id, attempt, {
+      await updateDelivery(tx, delivery.id, attempt, {
         sending_since: null,
         last_status: result.status,
         next_attempt_at: nextAt,
       });
-      await enqueueWakeUp(trx, webhookId, nextAt, delivery.uid);
+      await enqueueWakeUp(tx, webhookId, nextAt, delivery.uid);
     }
     // What was still to be sent waits, held.
-    if (stopping) await holdPendingDeliveries(trx, webhookId);
+    if (stopping) await holdPendingDeliveries(tx, webhookId);
     // This delivery's own job, if still unclaimed, has nothing left to do (a retry has its own).
-    await dropUnclaimedJob(trx, deliveryJobKey(delivery.uid));
+    await dropUnclaimedJob(tx, deliveryJobKey(delivery.uid));
     return { recovered };
   });
   if (result.outcome !== 'delivered') {

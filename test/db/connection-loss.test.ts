@@ -82,11 +82,11 @@ describe('A lost database connection', () => {
   it('runs a transaction again when its connection was lost before COMMIT', async () => {
     const app = await startTestApp();
     let tries = 0;
-    const result = await app.db.transaction().execute(async (trx) => {
+    const result = await app.db.transaction().execute(async (tx) => {
       tries++;
-      await sql`create temporary table if not exists scratch (n int)`.execute(trx);
-      if (tries === 1) await sql`select pg_terminate_backend(pg_backend_pid())`.execute(trx);
-      return (await sql<{ one: number }>`select 1 as one`.execute(trx)).rows[0]!.one;
+      await sql`create temporary table if not exists scratch (n int)`.execute(tx);
+      if (tries === 1) await sql`select pg_terminate_backend(pg_backend_pid())`.execute(tx);
+      return (await sql<{ one: number }>`select 1 as one`.execute(tx)).rows[0]!.one;
     });
     assert.equal(result, 1);
     assert.equal(tries, 2);

@@ -44,12 +44,12 @@ describe('precompiled queries and prepared statements', () => {
   it('runs inside a transaction, seeing its uncommitted rows', async () => {
     await database.db
       .transaction()
-      .execute(async (trx) => {
-        await trx
+      .execute(async (tx) => {
+        await tx
           .insertInto('users')
           .values({ name: 'Barbara', email: 'barbara@example.com', created_at: '2026-11-05T00:00:00.000Z' })
           .execute();
-        const rows = await usersBetween(trx, '2026-11-05', '2026-11-06');
+        const rows = await usersBetween(tx, '2026-11-05', '2026-11-06');
         assert.deepEqual(
           rows.map((row) => row.name),
           ['Barbara'],

@@ -38,7 +38,7 @@ describe('SQLite checkpoints in a worker thread', () => {
     for (let i = 0; i < 300; i++) {
       await handle.db
         .transaction()
-        .execute((trx) => sql`insert into filler (data) values (zeroblob(3000))`.execute(trx));
+        .execute((tx) => sql`insert into filler (data) values (zeroblob(3000))`.execute(tx));
     }
   }
 

@@ -36,7 +36,7 @@ describe('emitEvent: the transactional outbox', async () => {
 
     await db
       .transaction()
-      .execute((trx) => emitEvent(trx, workspace, 'issue.created', { id: 'ACME-1', title: 'Hello' }));
+      .execute((tx) => emitEvent(tx, workspace, 'issue.created', { id: 'ACME-1', title: 'Hello' }));
 
     const rows = await deliveriesOf(workspace.id);
     assert.deepEqual(
@@ -86,7 +86,7 @@ describe('emitEvent: the transactional outbox', async () => {
         data: { id: `ACME-${i + 1}` },
       })),
     ];
-    await db.transaction().execute((trx) => emitEvents(trx, workspace, events));
+    await db.transaction().execute((tx) => emitEvents(tx, workspace, events));
 
     const rows = await deliveriesOf(workspace.id);
     assert.equal(rows.length, 4201);
@@ -106,8 +106,8 @@ describe('emitEvent: the transactional outbox', async () => {
     const workspace = await buildWorkspace(db);
     const hook = await buildWebhook(db, workspace, 'http://127.0.0.1:9/', ['issue.updated']);
     await assert.rejects(
-      db.transaction().execute(async (trx) => {
-        await emitEvent(trx, workspace, 'issue.updated', { id: 'ACME-2' });
+      db.transaction().execute(async (tx) => {
+        await emitEvent(tx, workspace, 'issue.updated', { id: 'ACME-2' });
         throw new Error('the write failed after the event');
       }),
       /the write failed/,
@@ -118,15 +118,15 @@ describe('emitEvent: the transactional outbox', async () => {
 
   it('writes nothing when no webhook listens', async () => {
     const workspace = await buildWorkspace(db);
-    await db.transaction().execute((trx) => emitEvent(trx, workspace, 'run.failed', { id: 'R' }));
+    await db.transaction().execute((tx) => emitEvent(tx, workspace, 'run.failed', { id: 'R' }));
     assert.equal((await deliveriesOf(workspace.id)).length, 0);
   });
 
   it('never lets agent instructions, environment, lease tokens or session ids into a payload', async () => {
     const workspace = await buildWorkspace(db);
     await buildWebhook(db, workspace, 'http://127.0.0.1:9/', ['run.completed']);
-    await db.transaction().execute((trx) =>
-      emitEvent(trx, workspace, 'run.completed', {
+    await db.transaction().execute((tx) =>
+      emitEvent(tx, workspace, 'run.completed', {
         id: '01RUN',
         status: 'completed',
         session_id: 'sess',
@@ -156,7 +156,7 @@ describe('emitEvent: the transactional outbox', async () => {
     const lanes: string[] = [];
     const unsubscribe = onJobsAnnounced((lane) => lanes.push(lane));
     try {
-      await db.transaction().execute((trx) => emitEvent(trx, workspace, 'comment.created', { id: 1 }));
+      await db.transaction().execute((tx) => emitEvent(tx, workspace, 'comment.created', { id: 1 }));
       await new Promise((resolve) => setImmediate(resolve));
       assert.deepEqual(lanes, ['webhooks']);
     } finally {

@@ -340,8 +340,8 @@ describe('Attachments: upload', async () => {
       const { api, ref, workspace, issue } = await setup();
       const uploaded = (await upload(api, ref, 'a.png', await png())).body.data.id;
       const agent = await buildAgent(app.db, workspace);
-      const run = await app.db.transaction().execute((trx) =>
-        queueRun(trx, {
+      const run = await app.db.transaction().execute((tx) =>
+        queueRun(tx, {
           workspaceId: workspace.id,
           agent,
           issueId: issue.id,

@@ -646,8 +646,8 @@ describe('runner protocol', async () => {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await app.db.transaction().execute((trx) =>
-        queueRun(trx, {
+      await app.db.transaction().execute((tx) =>
+        queueRun(tx, {
           workspaceId: s.workspace.id,
           agent: s.agent,
           issueId: s.issue.id,
@@ -668,8 +668,8 @@ describe('runner protocol', async () => {
 
     it('writes no time entry and no comment for a run without an issue', async () => {
       const s = await scene();
-      const run = await app.db.transaction().execute((trx) =>
-        queueRun(trx, {
+      const run = await app.db.transaction().execute((tx) =>
+        queueRun(tx, {
           workspaceId: s.workspace.id,
           agent: s.agent,
           issueId: null,
@@ -827,8 +827,8 @@ describe('runner protocol', async () => {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const [claimed, waiting] = await app.db.transaction().execute(async (trx) => [
-        await queueRun(trx, {
+      const [claimed, waiting] = await app.db.transaction().execute(async (tx) => [
+        await queueRun(tx, {
           workspaceId: s.workspace.id,
           agent: s.agent,
           issueId: s.issue.id,
@@ -836,7 +836,7 @@ describe('runner protocol', async () => {
           commentId: comment.id,
           requestedBy: null,
         }),
-        await queueRun(trx, {
+        await queueRun(tx, {
           workspaceId: s.workspace.id,
           agent: helper,
           issueId: s.issue.id,
@@ -851,7 +851,7 @@ describe('runner protocol', async () => {
 
       const canceled = await app.db
         .transaction()
-        .execute((trx) => withdrawCommentFromQueuedRuns(trx, comment.id, nowIso()));
+        .execute((tx) => withdrawCommentFromQueuedRuns(tx, comment.id, nowIso()));
       assert.equal(canceled, 1);
       const waitingRun = (await s.api.get(`/runs/${waiting.id}`)).body.data;
       assert.equal(waitingRun.status, 'canceled');
@@ -861,7 +861,7 @@ describe('runner protocol', async () => {
       assert.equal((await s.runner.complete(claim.run.id, claim.lease.token)).body.data.status, 'completed');
       const again = await app.db
         .transaction()
-        .execute((trx) => withdrawCommentFromQueuedRuns(trx, comment.id, nowIso()));
+        .execute((tx) => withdrawCommentFromQueuedRuns(tx, comment.id, nowIso()));
       assert.equal(again, 0);
       assert.deepEqual(
         (await events(s.workspace)).map((e) => e.event),

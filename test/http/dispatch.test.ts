@@ -35,8 +35,8 @@ describe('dispatch (decisions §12.7)', async () => {
 
   /** Another run of the agent on the same issue, as an automatic or explicit retry queues it. */
   async function queueAgain(s: Awaited<ReturnType<typeof scene>>, retryOf: string) {
-    return app.db.transaction().execute((trx) =>
-      queueRun(trx, {
+    return app.db.transaction().execute((tx) =>
+      queueRun(tx, {
         workspaceId: s.workspace.id,
         agent: s.agent,
         issueId: s.issue.id,

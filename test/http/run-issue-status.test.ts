@@ -158,14 +158,14 @@ describe('issue status follows the runs of agents', async () => {
   it('a canceled run gives the status back (applyRunOutcomeToIssue, for the cancel route)', async () => {
     const s = await scene({ status: 'todo' });
     const claimed = await s.claim();
-    await inTransaction(app.db, async (trx) => {
-      const run = await trx
+    await inTransaction(app.db, async (tx) => {
+      const run = await tx
         .updateTable('runs')
         .set({ status: 'canceled', finished_at: new Date().toISOString() })
         .where('id', '=', claimed.run.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await applyRunOutcomeToIssue(trx, run, 'canceled', app.config.appUrl);
+      await applyRunOutcomeToIssue(tx, run, 'canceled', app.config.appUrl);
     });
     assert.equal(await s.status(), 'todo');
   });

@@ -202,15 +202,15 @@ describe('runs over the API', async () => {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await app.db.transaction().execute(async (trx) => {
-        await queueRun(trx, {
+      await app.db.transaction().execute(async (tx) => {
+        await queueRun(tx, {
           workspaceId: s.workspace.id,
           agent: s.agent,
           issueId: byAssignment.id,
           trigger: 'assignment',
           requestedBy: { type: 'user', id: s.owner.id },
         });
-        await queueRun(trx, {
+        await queueRun(tx, {
           workspaceId: s.workspace.id,
           agent: s.agent,
           issueId: s.issue.id,

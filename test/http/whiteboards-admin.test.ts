@@ -148,7 +148,7 @@ describe('Whiteboards and saved views: seeding and administration', async () => 
     for (const [extra, field] of cases.slice(1)) {
       const fixture = { workspaces: [workspace(`bad-${randomBytes(3).toString('hex')}`, extra)] };
       await assert.rejects(
-        app.db.transaction().execute((trx) => seed(trx, fixture)),
+        app.db.transaction().execute((tx) => seed(tx, fixture)),
         (error: unknown) => error instanceof ValidationError && error.errors[field] !== undefined,
         field,
       );

@@ -84,8 +84,8 @@ describe('Whiteboards', async () => {
         author: { type: 'user', id: owner.id },
       }),
     );
-    const note = await app.db.transaction().execute((trx) =>
-      addElement(trx, board, {
+    const note = await app.db.transaction().execute((tx) =>
+      addElement(tx, board, {
         type: 'note',
         text: 'Idea',
         x: 10,

@@ -115,8 +115,8 @@ describe('Job queue', async () => {
   it('enqueued inside a rolled-back transaction, a job does not exist', async () => {
     const testLane = freshLane();
     await assert.rejects(
-      db.transaction().execute(async (trx) => {
-        await enqueueJob(trx, { lane: testLane, name: 'ghost', maxAttempts: 1 });
+      db.transaction().execute(async (tx) => {
+        await enqueueJob(tx, { lane: testLane, name: 'ghost', maxAttempts: 1 });
         throw new Error('rollback');
       }),
     );

@@ -264,7 +264,7 @@ describe('Webhook delivery, end to end', async () => {
     );
 
     healthy = true;
-    const resumed = await db.transaction().execute((trx) => resumeWebhook(trx, hookId));
+    const resumed = await db.transaction().execute((tx) => resumeWebhook(tx, hookId));
     assert.deepEqual(resumed, {
       id: hookId,
       url: target.url,
@@ -331,7 +331,7 @@ describe('Webhook delivery, end to end', async () => {
     await until(async () => (await attemptsOf(db, hookId)).length === 1);
     const uid = String(first.headers['x-service-delivery']);
 
-    const replayed = await db.transaction().execute((trx) => replayDelivery(trx, uid));
+    const replayed = await db.transaction().execute((tx) => replayDelivery(tx, uid));
     assert.deepEqual(replayed, { delivery: uid, webhook: hookId, event: 'issue.created', state: 'pending' });
     const second = await until(() => target.requests[1]);
     assert.equal(second.headers['x-service-delivery'], uid);
@@ -365,7 +365,7 @@ describe('Webhook delivery, end to end', async () => {
       })
       .execute();
     await assert.rejects(
-      db.transaction().execute((trx) => replayDelivery(trx, '01JAAAAAAAAAAAAAAAAAAAAAAA')),
+      db.transaction().execute((tx) => replayDelivery(tx, '01JAAAAAAAAAAAAAAAAAAAAAAA')),
       /still queued/,
     );
     await db.updateTable('webhooks').set({ state: 'stopped' }).where('id', '=', hookId).execute();
@@ -375,11 +375,11 @@ describe('Webhook delivery, end to end', async () => {
       .where('uid', '=', '01JAAAAAAAAAAAAAAAAAAAAAAA')
       .execute();
     await assert.rejects(
-      db.transaction().execute((trx) => replayDelivery(trx, '01JAAAAAAAAAAAAAAAAAAAAAAA')),
+      db.transaction().execute((tx) => replayDelivery(tx, '01JAAAAAAAAAAAAAAAAAAAAAAA')),
       /stopped; resume it first/,
     );
     await assert.rejects(
-      db.transaction().execute((trx) => replayDelivery(trx, '01JBBBBBBBBBBBBBBBBBBBBBBB')),
+      db.transaction().execute((tx) => replayDelivery(tx, '01JBBBBBBBBBBBBBBBBBBBBBBB')),
       /Delivery not found/,
     );
   });

@@ -147,7 +147,7 @@ export async function emit(
   event: EventName,
   data: Record<string, unknown>,
 ): Promise<void> {
-  await db.transaction().execute((trx) => emitEvent(trx, workspace, event, data));
+  await db.transaction().execute((tx) => emitEvent(tx, workspace, event, data));
 }
 
 export async function attemptsOf(db: Executor, webhookId: number) {

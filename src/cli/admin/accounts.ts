@@ -56,15 +56,15 @@ export const workspaceCreate = defineAdminCommand({
             name: values['owner-name'] ?? null,
           }),
         );
-    return inTransaction(db, async (trx) => {
-      const workspace = await createWorkspace(trx, {
+    return inTransaction(db, async (tx) => {
+      const workspace = await createWorkspace(tx, {
         slug,
         name: required(values, 'name'),
         issue_prefix: required(values, 'prefix'),
       });
-      const owner = await findOrCreateUser(trx, ownerEmail, required(values, 'owner-name'));
-      if (passwordHash !== null) await setPasswordHash(trx, owner.id, passwordHash);
-      await addMember(trx, workspace.id, owner.id, 'owner', 40);
+      const owner = await findOrCreateUser(tx, ownerEmail, required(values, 'owner-name'));
+      if (passwordHash !== null) await setPasswordHash(tx, owner.id, passwordHash);
+      await addMember(tx, workspace.id, owner.id, 'owner', 40);
       return {
         workspace: {
           id: workspace.id,
@@ -105,14 +105,14 @@ export const memberAdd = defineAdminCommand({
       throw new Error('--weekly-hours must be a whole number');
     const weeklyHours = hoursText === undefined ? 40 : checkWeeklyHours(Number(hoursText));
     if (!values['password-stdin']) {
-      const invitation = await inTransaction(db, async (trx) => {
+      const invitation = await inTransaction(db, async (tx) => {
         const made = await inviteToWorkspace(
-          trx,
+          tx,
           { workspaceId: workspace.id, email, role, weeklyHours, name, invitedBy: null },
           config.appUrl,
         );
         if (config.mail) {
-          await mailInvitation(trx, made, {
+          await mailInvitation(tx, made, {
             workspaceId: workspace.id,
             workspaceName: workspace.name,
             inviterName: null,
@@ -137,10 +137,10 @@ export const memberAdd = defineAdminCommand({
     const passwordHash = await hashPassword(
       checkNewPassword(await readSecretFromStdin('Password'), 'password', { email, name }),
     );
-    return inTransaction(db, async (trx) => {
-      const user = await findOrCreateUser(trx, email, name);
-      await setPasswordHash(trx, user.id, passwordHash);
-      await addMember(trx, workspace.id, user.id, role, weeklyHours);
+    return inTransaction(db, async (tx) => {
+      const user = await findOrCreateUser(tx, email, name);
+      await setPasswordHash(tx, user.id, passwordHash);
+      await addMember(tx, workspace.id, user.id, role, weeklyHours);
       return {
         workspace: workspace.slug,
         user: { id: user.id, email: user.email, name: user.name },

@@ -77,8 +77,8 @@ export const whiteboardAddElement = defineAdminCommand({
     const { db, dialect } = database;
     const workspace = await findWorkspaceBySlug(db, required(values, 'workspace'));
     const authorId = values.author ? await memberId(db, workspace, values.author) : null;
-    const element = await inTransaction(db, async (trx) => {
-      const board = await getWorkspaceBoard(trx, workspace.id, required(values, 'whiteboard'));
+    const element = await inTransaction(db, async (tx) => {
+      const board = await getWorkspaceBoard(tx, workspace.id, required(values, 'whiteboard'));
       const fields = checkElementFields(
         {
           type: values.type,
@@ -90,10 +90,10 @@ export const whiteboardAddElement = defineAdminCommand({
         },
         'element',
       );
-      const issue = values.issue ? await resolveIssueField(trx, workspace, values.issue, 'issue') : null;
+      const issue = values.issue ? await resolveIssueField(tx, workspace, values.issue, 'issue') : null;
       // Once committed, the API nodes are told, so that open boards show it.
       return addElement(
-        trx,
+        tx,
         board,
         {
           ...fields,

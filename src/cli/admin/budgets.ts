@@ -65,16 +65,16 @@ export const budgetSet = defineAdminCommand({
     if (ceiling !== undefined && scope === 'project') {
       throw new Error('--max-run-usd is for an agent (--agent ID) or the workspace, not a project');
     }
-    return inTransaction(database.db, async (trx) => {
+    return inTransaction(database.db, async (tx) => {
       const ceilingSet =
         ceiling === undefined
           ? undefined
           : scope === 'agent'
-            ? (await setAgentRunCeiling(trx, workspace, subject!, ceiling)).max_run_cost_usd
-            : (await setRunCeiling(trx, workspace, ceiling)).max_run_cost_usd;
+            ? (await setAgentRunCeiling(tx, workspace, subject!, ceiling)).max_run_cost_usd
+            : (await setRunCeiling(tx, workspace, ceiling)).max_run_cost_usd;
       const withCeiling = ceilingSet === undefined ? {} : { max_run_cost_usd: ceilingSet };
       if (monthly === undefined) return { scope, subject_id: subject ?? workspace.id, ...withCeiling };
-      const budget = await setBudget(trx, workspace, {
+      const budget = await setBudget(tx, workspace, {
         scope,
         subject_id: subject,
         monthly_cap_usd: monthly,

@@ -120,7 +120,7 @@ export const webhookResume = defineAdminCommand({
   options: {},
   run: async ({ positionals }, { database }) => {
     const id = webhookId(positionals, 'resume ID');
-    return inTransaction(database.db, (trx) => resumeWebhook(trx, id));
+    return inTransaction(database.db, (tx) => resumeWebhook(tx, id));
   },
 });
 
@@ -134,7 +134,7 @@ export const webhookReplay = defineAdminCommand({
     if (!/^(\d{1,12}|[0-9A-Za-z]{26})$/.test(reference)) {
       throw new Error('Usage: tandem admin webhook replay DELIVERY (the delivery ULID or a log entry id)');
     }
-    return inTransaction(database.db, (trx) => replayDelivery(trx, reference));
+    return inTransaction(database.db, (tx) => replayDelivery(tx, reference));
   },
 });
 

@@ -203,13 +203,13 @@ export async function deleteChatChannel(tx: Tx, caller: Caller, id: number): Pro
 
 /** The outcome of a post on its channel: a success clears the failures, a failure counts one. */
 export async function recordPostOutcome(
-  db: Tx,
+  tx: Tx,
   channelId: number,
   result: AttemptResult,
   at: string,
 ): Promise<void> {
-  if (result.outcome === 'delivered') await markChannelDelivered(db, channelId, at);
-  else await markChannelFailed(db, channelId, result.error ?? 'The post failed', at);
+  if (result.outcome === 'delivered') await markChannelDelivered(tx, channelId, at);
+  else await markChannelFailed(tx, channelId, result.error ?? 'The post failed', at);
 }
 
 /**

@@ -113,14 +113,14 @@ export interface DeliveryOutcome {
 
 /** Handles a verified delivery once; call in a transaction. */
 export async function handleDelivery(
-  trx: Tx,
+  tx: Tx,
   delivery: VerifiedDelivery,
   appUrl: string,
 ): Promise<DeliveryOutcome> {
   const { integration, event } = delivery;
   if (event.kind === 'ping') return { status: 200, message: 'pong' };
   if (event.kind === 'ignored') return { status: 202, message: `The ${event.event} event is not used.` };
-  const first = await claimDelivery(trx, {
+  const first = await claimDelivery(tx, {
     integration_id: integration.id,
     delivery_id: delivery.deliveryId,
     body_digest: delivery.bodyDigest,
@@ -128,21 +128,14 @@ export async function handleDelivery(
     received_at: nowIso(),
   });
   if (!first) return { status: 200, message: 'This delivery was handled already.' };
-  const workspace = await workspaceById(trx, integration.workspace_id);
+  const workspace = await workspaceById(tx, integration.workspace_id);
   if (event.kind === 'push') {
-    const recorded = await recordPushedCommits(trx, workspace, integration.provider, event);
+    const recorded = await recordPushedCommits(tx, workspace, integration.provider, event);
     return { status: 200, message: `${recorded} commit reference(s) recorded.` };
   }
-  const foreign = await foreignPullRequest(trx, integration, event.pullRequest.url);
+  const foreign = await foreignPullRequest(tx, integration, event.pullRequest.url);
   if (foreign !== null) return { status: 202, message: foreign, ignored: foreign };
-  const linked = await recordPullRequest(
-    trx,
-    workspace,
-    integration,
-    event.action,
-    event.pullRequest,
-    appUrl,
-  );
+  const linked = await recordPullRequest(tx, workspace, integration, event.action, event.pullRequest, appUrl);
   if (linked === null) return { status: 202, message: ANOTHER_INTEGRATIONS, ignored: ANOTHER_INTEGRATIONS };
   return { status: 200, message: `The pull request is linked to ${linked} issue(s).` };
 }
@@ -155,7 +148,7 @@ export async function handleDelivery(
  * only GitHub reports.
  */
 async function foreignPullRequest(
-  trx: Tx,
+  tx: Tx,
   integration: CodeHostIntegration,
   url: string,
 ): Promise<string | null> {
@@ -163,7 +156,7 @@ async function foreignPullRequest(
   if (integration.provider !== 'github' && host === 'github.com') {
     return `Ignored: a ${integration.provider} integration cannot report a pull request on github.com.`;
   }
-  const learned = await learnIntegrationHost(trx, integration.id, host);
+  const learned = await learnIntegrationHost(tx, integration.id, host);
   if (learned !== host) {
     return `Ignored: this integration reports pull requests on ${learned}, not on ${host}.`;
   }
@@ -186,7 +179,7 @@ const READY_ACTIONS = new Set(['opened', 'reopened', 'ready_for_review']);
  * pull request (the upsert leaves that row alone, so the check holds also against one arriving at once).
  */
 async function recordPullRequest(
-  trx: Tx,
+  tx: Tx,
   workspace: Workspace,
   integration: CodeHostIntegration,
   action: string,
@@ -194,7 +187,7 @@ async function recordPullRequest(
   appUrl: string,
 ): Promise<number | null> {
   const now = nowIso();
-  const { row, changed } = await upsertPullRequest(trx, {
+  const { row, changed } = await upsertPullRequest(tx, {
     workspace_id: workspace.id,
     integration_id: integration.id,
     provider: integration.provider,
@@ -211,24 +204,24 @@ async function recordPullRequest(
   if (row.integration_id !== integration.id) return null;
   const urls = sameLink(row.url);
   const named = await issuesNamed(
-    trx,
+    tx,
     workspace,
     issueIdentifiersIn(reported.title, reported.body, reported.headBranch),
   );
   // An agent's delivery of this pull request is the same link: its issue is the pull request's too.
-  const delivered = await issuesDeliveringPullRequest(trx, workspace.id, urls);
-  const newlyLinked = await linkPullRequest(trx, row.id, [
+  const delivered = await issuesDeliveringPullRequest(tx, workspace.id, urls);
+  const newlyLinked = await linkPullRequest(tx, row.id, [
     ...new Set([...named.map((i) => i.id), ...delivered]),
   ]);
-  const linked = await issueIdsOfPullRequest(trx, row.id);
+  const linked = await issueIdsOfPullRequest(tx, row.id);
   if (!changed && newlyLinked.length === 0) return linked.length;
 
   if (changed) {
     const state = row.state === 'open' && row.draft === 1 ? 'draft' : row.state;
-    await updateDeliveredPullRequestState(trx, workspace.id, urls, state, now);
+    await updateDeliveredPullRequestState(tx, workspace.id, urls, state, now);
   }
-  await lockLiveIssues(trx, linked);
-  if (changed && (await statusMovesSetting(trx, workspace.id))) {
+  await lockLiveIssues(tx, linked);
+  if (changed && (await statusMovesSetting(tx, workspace.id))) {
     const move =
       row.state === 'merged'
         ? { ...MOVES.merged, issues: linked }
@@ -248,18 +241,18 @@ async function recordPullRequest(
       },
     };
     for (const issueId of move?.issues ?? []) {
-      await moveIssueStatus(trx, workspace, issueId, move!, history, appUrl);
+      await moveIssueStatus(tx, workspace, issueId, move!, history, appUrl);
     }
   }
   const events: EventToEmit[] = [];
   for (const issueId of changed ? linked : newlyLinked) {
-    const issue = await presentIssue(trx, workspace, { id: issueId });
+    const issue = await presentIssue(tx, workspace, { id: issueId });
     events.push({
       event: 'delivery.recorded',
       data: { ...pullRequestEventData(row), run: null, issue: issue.id },
     });
   }
-  await emitEvents(trx, workspace, events);
+  await emitEvents(tx, workspace, events);
   return linked.length;
 }
 
@@ -295,16 +288,16 @@ const MAX_COMMITS = 100;
  * attributed to nobody. Commits GitHub marks as pushed before (`distinct: false`) were recorded then.
  */
 async function recordPushedCommits(
-  trx: Tx,
+  tx: Tx,
   workspace: Workspace,
   provider: string,
   push: Extract<CodeHostEvent, { kind: 'push' }>,
 ): Promise<number> {
   let recorded = 0;
   for (const commit of push.commits.slice(0, MAX_COMMITS)) {
-    const issues = await issuesNamed(trx, workspace, issueIdentifiersIn(commit.message));
+    const issues = await issuesNamed(tx, workspace, issueIdentifiersIn(commit.message));
     for (const issue of issues) {
-      await recordActivity(trx, {
+      await recordActivity(tx, {
         workspaceId: workspace.id,
         issueId: issue.id,
         event: 'commit.referenced',

@@ -82,23 +82,23 @@ export async function createIntegrationIn(tx: Tx, caller: Caller, provider: Code
 
 /** Also how an integration an import brought without its secret is reconnected (issue 37). */
 export async function rotateIntegrationSecretIn(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   id: number,
   appUrl: string,
 ): Promise<IntegrationWithSecret> {
-  const integration = await mustFindInWorkspace(db, caller, id);
+  const integration = await mustFindInWorkspace(tx, caller, id);
   const secret = generateSecret();
-  await setIntegrationSecret(db, id, secret);
-  await recordIntegrationChange(db, caller, caller.workspace.id, 'integration.secret_rotated', integration);
+  await setIntegrationSecret(tx, id, secret);
+  await recordIntegrationChange(tx, caller, caller.workspace.id, 'integration.secret_rotated', integration);
   return { id, url: integrationUrl(appUrl, integration), secret };
 }
 
 /** The integration goes with its delivery log; the pull requests it reported stay on their issues. */
-export async function deleteIntegrationIn(db: Tx, caller: Caller, id: number): Promise<void> {
-  const integration = await mustFindInWorkspace(db, caller, id);
-  await deleteIntegration(db, id);
-  await recordIntegrationChange(db, caller, caller.workspace.id, 'integration.disconnected', integration);
+export async function deleteIntegrationIn(tx: Tx, caller: Caller, id: number): Promise<void> {
+  const integration = await mustFindInWorkspace(tx, caller, id);
+  await deleteIntegration(tx, id);
+  await recordIntegrationChange(tx, caller, caller.workspace.id, 'integration.disconnected', integration);
 }
 
 export async function codeHostSettingsOf(db: Executor, caller: Caller): Promise<CodeHostSettings> {

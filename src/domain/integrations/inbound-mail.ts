@@ -82,10 +82,10 @@ export async function receiveMail(context: InboundContext, raw: Buffer): Promise
   }
   const { files, leftOut } = await storeAttachments(context, decision.caller.workspace.id, parsed);
   try {
-    return await inTransaction(context.db, async (trx) => {
-      if (await findInboundMail(trx, key)) return { outcome: 'duplicate' as const };
+    return await inTransaction(context.db, async (tx) => {
+      if (await findInboundMail(tx, key)) return { outcome: 'duplicate' as const };
       return decision.kind === 'issue'
-        ? await fileIssue(trx, context, {
+        ? await fileIssue(tx, context, {
             key,
             sender,
             parsed,
@@ -94,7 +94,7 @@ export async function receiveMail(context: InboundContext, raw: Buffer): Promise
             files,
             leftOut,
           })
-        : await fileComment(trx, context, {
+        : await fileComment(tx, context, {
             key,
             sender,
             parsed,
@@ -364,13 +364,13 @@ interface Filing {
 }
 
 async function fileIssue(
-  trx: Tx,
+  tx: Tx,
   context: InboundContext,
   filing: Filing & { triage: boolean },
 ): Promise<InboundOutcome> {
   const { caller, parsed } = filing;
   const recordId = await insertInboundMail(
-    trx,
+    tx,
     row(filing.key, filing.sender, 'issue', filing.triage ? 'stranger_triage' : null, caller.workspace.id),
   );
   const title = (parsed.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, TITLE_LENGTH) || '(no subject)';
@@ -379,7 +379,7 @@ async function fileIssue(
     : '';
   const description = intro + textToHtml(parsed.text ?? '') + leftOutNote(filing.leftOut);
   const { issue } = await createIssue(
-    trx,
+    tx,
     { caller, appUrl: context.appUrl },
     {
       title,
@@ -388,9 +388,9 @@ async function fileIssue(
     },
   );
   for (const file of filing.files) {
-    await recordAttachment(trx, caller, { issue, comment: null }, file, context.appUrl);
+    await recordAttachment(tx, caller, { issue, comment: null }, file, context.appUrl);
   }
-  await setInboundMailResult(trx, recordId, { issue_id: issue.id });
+  await setInboundMailResult(tx, recordId, { issue_id: issue.id });
   return {
     outcome: 'issue',
     issueId: issue.id,
@@ -401,24 +401,24 @@ async function fileIssue(
 }
 
 async function fileComment(
-  trx: Tx,
+  tx: Tx,
   context: InboundContext,
   filing: Filing & { issue: Issue },
 ): Promise<InboundOutcome> {
   const { caller, issue } = filing;
   const recordId = await insertInboundMail(
-    trx,
+    tx,
     row(filing.key, filing.sender, 'comment', null, caller.workspace.id),
   );
   const body = textToHtml(replyText(filing.parsed.text ?? '')) + leftOutNote(filing.leftOut);
-  const comment = await createComment(trx, caller, `${caller.workspace.issue_prefix}-${issue.number}`, {
+  const comment = await createComment(tx, caller, `${caller.workspace.issue_prefix}-${issue.number}`, {
     body: body === '' && filing.files.length > 0 ? '<p>(files attached by mail)</p>' : body,
   });
-  const written = (await findIssueComment(trx, issue.id, comment.id)) ?? null;
+  const written = (await findIssueComment(tx, issue.id, comment.id)) ?? null;
   for (const file of filing.files) {
-    await recordAttachment(trx, caller, { issue, comment: written }, file, context.appUrl);
+    await recordAttachment(tx, caller, { issue, comment: written }, file, context.appUrl);
   }
-  await setInboundMailResult(trx, recordId, { issue_id: issue.id, comment_id: comment.id });
+  await setInboundMailResult(tx, recordId, { issue_id: issue.id, comment_id: comment.id });
   return {
     outcome: 'comment',
     issueId: issue.id,

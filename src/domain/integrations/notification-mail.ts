@@ -27,18 +27,18 @@ type BundleEvent = Awaited<ReturnType<typeof listBundleEvents>>[number];
  * left, or of a withdrawn comment are left out, and a bundle left with nothing is dropped. Answers
  * whether there is a mail to send.
  */
-export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: string): Promise<boolean> {
-  if (!(await sealBundle(trx, mail.id))) return false;
+export async function sealNotificationMail(tx: Tx, mail: MailMessage, appUrl: string): Promise<boolean> {
+  if (!(await sealBundle(tx, mail.id))) return false;
   const drop = async () => {
-    await updateMailMessage(trx, mail.id, { state: 'dropped', last_error: 'Nothing left to tell' });
+    await updateMailMessage(tx, mail.id, { state: 'dropped', last_error: 'Nothing left to tell' });
     return false;
   };
   if (mail.user_id === null || mail.workspace_id === null) return drop();
-  const person = await findLiveUser(trx, mail.user_id);
-  const { workspace, issue } = await findBundleContext(trx, mail.user_id, mail.workspace_id, mail.issue_id);
+  const person = await findLiveUser(tx, mail.user_id);
+  const { workspace, issue } = await findBundleContext(tx, mail.user_id, mail.workspace_id, mail.issue_id);
   if (!person || !workspace || (mail.issue_id !== null && !issue)) return drop();
-  const preferences = await preferencesOf(trx, person.id);
-  const events = (await listBundleEvents(trx, mail.id)).filter(
+  const preferences = await preferencesOf(tx, person.id);
+  const events = (await listBundleEvents(tx, mail.id)).filter(
     (event) =>
       preferences[PREFERENCE_OF[event.kind]] &&
       !(event.kind === 'mention' && (event.comment_withdrawn === 1 || event.comment_body === null)),
@@ -46,7 +46,7 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
   if (events.length === 0) return drop();
 
   const actors = await ActorDirectory.load(
-    trx,
+    tx,
     events.map((event) => ({ type: event.actor_type, id: event.actor_id })),
   );
   const identifier = issue
@@ -63,7 +63,7 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
   const kinds = [...new Set(events.map((event) => PREFERENCE_OF[event.kind]))];
   const links: { label: string; url: string }[] = [];
   for (const kind of kinds) {
-    const token = await unsubscribeToken(trx, person.id, [kind]);
+    const token = await unsubscribeToken(tx, person.id, [kind]);
     links.push({ label: `Stop mails about ${KIND_WORDS[kind]}`, url: `${appUrl}/unsubscribe/${token}` });
   }
   blocks.push({
@@ -73,7 +73,7 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
   const subject =
     issue && identifier ? `[${identifier}] ${issue.title}` : `[${workspace.name}] ${runSubject(events)}`;
   const rendered = renderMail(subject, blocks);
-  const everything = await unsubscribeToken(trx, person.id, kinds);
+  const everything = await unsubscribeToken(tx, person.id, kinds);
   const host = new URL(appUrl).hostname;
   const headers: Record<string, string> = {
     // RFC 2369 and RFC 8058: mail programs offer one-click unsubscribing (a POST to this address).
@@ -88,13 +88,13 @@ export async function sealNotificationMail(trx: Tx, mail: MailMessage, appUrl: s
     headers.References = thread;
     // A reply by mail becomes a comment on the issue (issue 41): the Message-ID names it, signed.
     headers['Message-ID'] = signedMessageId(
-      await replyKey(trx),
+      await replyKey(tx),
       mail.message_id,
       { issueId: issue.id, userId: person.id },
       host,
     );
   }
-  await updateMailMessage(trx, mail.id, {
+  await updateMailMessage(tx, mail.id, {
     subject: rendered.subject,
     text_body: rendered.text,
     html_body: rendered.html,

@@ -80,9 +80,9 @@ export async function rotateSecretIn(tx: Tx, caller: Caller, id: number) {
 }
 
 /** Call in a transaction. */
-export async function resumeWebhookIn(db: Tx, caller: Caller, id: number) {
-  await mustFindInWorkspace(db, caller, id);
-  return resumeWebhook(db, id);
+export async function resumeWebhookIn(tx: Tx, caller: Caller, id: number) {
+  await mustFindInWorkspace(tx, caller, id);
+  return resumeWebhook(tx, id);
 }
 
 /** The delivery log of the last seven days (older entries are removed hourly), newest first. */
@@ -100,9 +100,9 @@ export async function deliveriesOf(
 }
 
 /** Replays the delivery a log entry belongs to. Call in a transaction. */
-export async function replayDeliveryIn(db: Tx, caller: Caller, attemptId: number) {
+export async function replayDeliveryIn(tx: Tx, caller: Caller, attemptId: number) {
   assertCanAdministerWorkspace(caller);
-  const delivery = await findDeliveryByAttemptId(db, attemptId);
+  const delivery = await findDeliveryByAttemptId(tx, attemptId);
   if (!delivery || delivery.workspace_id !== caller.workspace.id) throw new NotFoundError('Delivery');
-  return replayDelivery(db, String(attemptId));
+  return replayDelivery(tx, String(attemptId));
 }

@@ -168,19 +168,19 @@ async function wakeSender(db: Executor, webhookId: number, delivery: string | nu
  * Resumes a webhook (stopped or not) and clears its failure count. Deliveries held while it was
  * stopped are queued again, oldest first, each with a fresh cycle of attempts. Call in a transaction.
  */
-export async function resumeWebhook(db: Tx, id: number): Promise<WebhookView> {
-  await mustFind(db, id);
+export async function resumeWebhook(tx: Tx, id: number): Promise<WebhookView> {
+  await mustFind(tx, id);
   const now = nowIso();
-  const hook = await updateWebhookRow(db, id, {
+  const hook = await updateWebhookRow(tx, id, {
     state: 'active',
     failure_count: 0,
     stopped_at: null,
     updated_at: now,
   });
-  const requeued = await requeueHeldDeliveries(db, id, now);
+  const requeued = await requeueHeldDeliveries(tx, id, now);
   // Each held delivery gets its job back, as when it was emitted: senders start in parallel.
   for (const { uid } of requeued) {
-    await enqueueJob(db, {
+    await enqueueJob(tx, {
       lane: WEBHOOKS_LANE,
       name: WEBHOOK_DELIVERY_JOB,
       payload: { webhookId: id, delivery: uid } satisfies DeliveryJobPayload,
@@ -189,7 +189,7 @@ export async function resumeWebhook(db: Tx, id: number): Promise<WebhookView> {
     });
   }
   // Also for a delivery emitted in the very instant of the stop, which was left pending, not held.
-  await wakeSender(db, id, null);
+  await wakeSender(tx, id, null);
   return webhookView(hook!);
 }
 
@@ -199,14 +199,14 @@ export async function resumeWebhook(db: Tx, id: number): Promise<WebhookView> {
  * entries. Call in a transaction.
  */
 export async function replayDelivery(
-  db: Tx,
+  tx: Tx,
   reference: string,
 ): Promise<{ delivery: string; webhook: number; event: string; state: 'pending' }> {
   const delivery = /^\d+$/.test(reference)
-    ? await findDeliveryByAttemptId(db, Number(reference))
-    : await findDeliveryByUid(db, reference.toUpperCase());
+    ? await findDeliveryByAttemptId(tx, Number(reference))
+    : await findDeliveryByUid(tx, reference.toUpperCase());
   if (!delivery) throw new NotFoundError('Delivery');
-  const hook = await mustFind(db, delivery.webhook_id);
+  const hook = await mustFind(tx, delivery.webhook_id);
   if (hook.state === 'stopped' || delivery.state === 'held') {
     throw new ConflictError(
       `Webhook ${hook.id} is stopped; resume it first (its held deliveries go with it).`,
@@ -216,8 +216,8 @@ export async function replayDelivery(
     throw new ConflictError(`Delivery ${delivery.uid} is still queued; it needs no replay.`);
   }
   const now = nowIso();
-  await queueDeliveryAgain(db, delivery, now);
-  await wakeSender(db, hook.id, delivery.uid);
+  await queueDeliveryAgain(tx, delivery, now);
+  await wakeSender(tx, hook.id, delivery.uid);
   return { delivery: delivery.uid, webhook: hook.id, event: delivery.event, state: 'pending' };
 }
 

@@ -110,7 +110,7 @@ export async function uploadAttachment(
   const received = await receiveSingleFile(parts, storage, () => newStorageKey(caller.workspace.id));
   try {
     // The transaction opens only once the bytes are stored: none is held open while a client uploads.
-    return await inTransaction(db, (trx) => recordAttachment(trx, caller, target, received, appUrl));
+    return await inTransaction(db, (tx) => recordAttachment(tx, caller, target, received, appUrl));
   } catch (error) {
     await removeStoredFiles(storage, [received.key]);
     throw error;
@@ -122,13 +122,13 @@ export async function uploadAttachment(
  * caller's transaction: the upload above, and the attachments of a mail (src/domain/integrations/inbound-mail.ts).
  */
 export async function recordAttachment(
-  trx: Tx,
+  tx: Tx,
   caller: Caller,
   target: UploadTarget,
   received: ReceivedFile,
   appUrl: string,
 ): Promise<AttachmentView> {
-  const row = await insertAttachment(trx, {
+  const row = await insertAttachment(tx, {
     workspace_id: caller.workspace.id,
     issue_id: target.issue.id,
     comment_id: target.comment?.id ?? null,
@@ -142,8 +142,8 @@ export async function recordAttachment(
     storage_key: received.key,
     created_at: nowIso(),
   });
-  const view = presentAttachment(row, await ActorDirectory.load(trx, attachmentActors([row])), appUrl);
-  await announceAttachment(trx, caller, 'attachment.created', target.issue, row, view);
+  const view = presentAttachment(row, await ActorDirectory.load(tx, attachmentActors([row])), appUrl);
+  await announceAttachment(tx, caller, 'attachment.created', target.issue, row, view);
   return view;
 }
 
@@ -208,11 +208,11 @@ export async function listAttachmentsOfIssue(
 }
 
 /** DELETE /attachments/{id}: the row goes in the transaction, the bytes once it has committed. */
-export async function deleteAttachment(db: Tx, caller: Caller, id: number): Promise<string> {
-  const row = await getAttachment(db, caller, id);
+export async function deleteAttachment(tx: Tx, caller: Caller, id: number): Promise<string> {
+  const row = await getAttachment(tx, caller, id);
   assertCanDeleteAttachment(caller, row);
-  await deleteAttachmentRow(db, row.id);
-  const issue = await findIssueById(db, row.issue_id);
-  if (issue) await announceAttachment(db, caller, 'attachment.deleted', issue, row, { id: row.id });
+  await deleteAttachmentRow(tx, row.id);
+  const issue = await findIssueById(tx, row.issue_id);
+  if (issue) await announceAttachment(tx, caller, 'attachment.deleted', issue, row, { id: row.id });
   return row.storage_key;
 }

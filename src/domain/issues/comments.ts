@@ -153,23 +153,23 @@ export interface ImportedComment {
  * for every mentioned person but the author, and `comment.created` (only), all in the caller's transaction.
  */
 export async function createComment(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   issueReference: string,
   input: Static<typeof CreateCommentBody>,
   imported?: ImportedComment,
 ): Promise<CommentView> {
-  const issue = await resolveIssue(db, caller.workspace, issueReference);
+  const issue = await resolveIssue(tx, caller.workspace, issueReference);
   const body = cleanBody(input.body);
   const parentId = input.in_reply_to ?? null;
-  if (parentId !== null && !(await findIssueComment(db, issue.id, parentId))) {
+  if (parentId !== null && !(await findIssueComment(tx, issue.id, parentId))) {
     throw ValidationError.field('in_reply_to', 'The in_reply_to field must name a comment of this issue.');
   }
   // `@name` in an imported comment named somebody of the source tracker: it stays text.
-  const mentions = imported ? [] : await resolveMentions(db, caller, body);
+  const mentions = imported ? [] : await resolveMentions(tx, caller, body);
   const author: ActorRef = callerActor(caller);
   const now = imported?.createdAt ?? nowIso();
-  const row = await insertComment(db, {
+  const row = await insertComment(tx, {
     workspace_id: caller.workspace.id,
     issue_id: issue.id,
     author_type: author.type,
@@ -187,32 +187,32 @@ export async function createComment(
   const agentsToRun = canPutAgentsToWork(caller) ? mentions.filter((actor) => actor.type === 'agent') : [];
   for (const agent of agentsToRun) {
     // The agent is at work on this issue: the comment goes to that run as its next turn (§12.8).
-    const steered = await steerHeldRun(db, {
+    const steered = await steerHeldRun(tx, {
       issueId: issue.id,
       agentId: agent.id,
       commentId: row.id,
       now,
     });
     if (steered) continue;
-    const queued = await queueRunAskedBy(db, caller, {
+    const queued = await queueRunAskedBy(tx, caller, {
       agent: { id: agent.id, workspace_id: caller.workspace.id },
       issueId: issue.id,
       trigger: 'mention',
       commentId: row.id,
     });
-    await carryMentionWithQueuedRun(db, queued, row.id, now);
+    await carryMentionWithQueuedRun(tx, queued, row.id, now);
   }
-  await notifyMentionedPeople(db, {
+  await notifyMentionedPeople(tx, {
     workspaceId: caller.workspace.id,
     issueId: issue.id,
     commentId: row.id,
     author,
     mentions,
   });
-  const view = await presentNewComment(db, caller, row);
-  await emitEvent(db, caller.workspace, 'comment.created', {
+  const view = await presentNewComment(tx, caller, row);
+  await emitEvent(tx, caller.workspace, 'comment.created', {
     ...view,
-    issue: await identifierOf(db, issue, caller.workspace.issue_prefix),
+    issue: await identifierOf(tx, issue, caller.workspace.issue_prefix),
   });
   return view;
 }
@@ -265,25 +265,25 @@ export async function editComment(
  * files, to delete once the transaction has committed.
  */
 export async function withdrawComment(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   issueReference: string,
   commentId: number,
 ): Promise<string[]> {
-  const { issue, comment } = await loadComment(db, caller, issueReference, commentId);
+  const { issue, comment } = await loadComment(tx, caller, issueReference, commentId);
   assertCanWithdrawComment(caller, comment);
   const now = nowIso();
-  const withdrawn = await updateActiveComment(db, comment.id, {
+  const withdrawn = await updateActiveComment(tx, comment.id, {
     body: '',
     mentions: '[]',
     withdrawn: 1,
     updated_at: now,
   });
   if (!withdrawn) return [];
-  const storageKeys = await deleteCommentAttachments(db, comment.id);
-  await deleteCommentInboxItems(db, comment.id);
-  const canceledRuns = await withdrawCommentFromQueuedRuns(db, comment.id, now);
-  await recordActivity(db, {
+  const storageKeys = await deleteCommentAttachments(tx, comment.id);
+  await deleteCommentInboxItems(tx, comment.id);
+  const canceledRuns = await withdrawCommentFromQueuedRuns(tx, comment.id, now);
+  await recordActivity(tx, {
     workspaceId: caller.workspace.id,
     issueId: issue.id,
     event: 'issue.comment_withdrawn',

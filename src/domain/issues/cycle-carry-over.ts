@@ -56,10 +56,10 @@ export async function closeWorkspaceCycles(
   const lastEnded = lastEndedCycle(cadence, today);
   if (lastEnded < 1) return null;
   try {
-    return await inTransaction(db, async (trx) => {
-      const closedThrough = await lastClosedCycle(trx, workspace.id);
+    return await inTransaction(db, async (tx) => {
+      const closedThrough = await lastClosedCycle(tx, workspace.id);
       if (closedThrough >= lastEnded) return null;
-      return closeRange(trx, workspace, cadence, closedThrough + 1, lastEnded, appUrl);
+      return closeRange(tx, workspace, cadence, closedThrough + 1, lastEnded, appUrl);
     });
   } catch (error) {
     if (error instanceof CyclesClosedElsewhere) return null;
@@ -68,7 +68,7 @@ export async function closeWorkspaceCycles(
 }
 
 async function closeRange(
-  trx: Executor,
+  tx: Executor,
   workspace: Workspace,
   cadence: Cadence,
   first: number,
@@ -80,14 +80,14 @@ async function closeRange(
   const moves = new Map<number, { from: number; fromCarried: number; times: number }>();
   const closed: number[] = [];
   for (let number = first; number <= last; number++) {
-    if (!(await claimCycleClosure(trx, workspace.id, number, now))) throw new CyclesClosedElsewhere();
-    const moved = await carryOverIssues(trx, workspace.id, number, now);
+    if (!(await claimCycleClosure(tx, workspace.id, number, now))) throw new CyclesClosedElsewhere();
+    const moved = await carryOverIssues(tx, workspace.id, number, now);
     for (const issue of moved) {
       const move = moves.get(issue.id);
       if (move) move.times += 1;
       else moves.set(issue.id, { from: number, fromCarried: Number(issue.carried_over) - 1, times: 1 });
     }
-    await recordCarried(trx, workspace.id, number, moved.length);
+    await recordCarried(tx, workspace.id, number, moved.length);
     closed.push(number);
   }
 
@@ -95,7 +95,7 @@ async function closeRange(
   for (let start = 0; start < ids.length; start += EVENT_BATCH) {
     const batch = ids.slice(start, start + EVENT_BATCH);
     await insertActivity(
-      trx,
+      tx,
       batch.map((id) => {
         const move = moves.get(id)!;
         return {
@@ -117,9 +117,9 @@ async function closeRange(
         };
       }),
     );
-    const views = await presentIssues(trx, workspace, batch, { single: true });
+    const views = await presentIssues(tx, workspace, batch, { single: true });
     await emitEvents(
-      trx,
+      tx,
       workspace,
       views.map((view) => ({ event: 'issue.updated', data: issueEventData(view, appUrl) })),
     );

@@ -164,12 +164,12 @@ export async function listInbox(
 }
 
 /** Marks one of the caller's items read (again is harmless); anybody else's item is 404. */
-export async function readInboxItem(db: Tx, caller: Caller, id: number): Promise<InboxItemView> {
+export async function readInboxItem(tx: Tx, caller: Caller, id: number): Promise<InboxItemView> {
   const person = asPerson(caller, 'have an inbox');
-  const find = () => findInboxRow(db, caller.workspace.id, person.user.id, id);
+  const find = () => findInboxRow(tx, caller.workspace.id, person.user.id, id);
   if ((await find()) === undefined) throw new NotFoundError('Inbox item');
-  await markInboxItemRead(db, id, nowIso());
+  await markInboxItemRead(tx, id, nowIso());
   // Read again: the row now carries the time it was first read.
-  const [view] = await presentAll(db, [(await find())!], caller.workspace.issue_prefix);
+  const [view] = await presentAll(tx, [(await find())!], caller.workspace.issue_prefix);
   return view!;
 }

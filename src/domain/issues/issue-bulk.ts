@@ -53,7 +53,7 @@ function personOnly(caller: Caller, what: string): asserts caller is PersonCalle
 
 /** The issues a request names, resolved; those that cannot be (missing, another workspace's) are failures. */
 async function resolveTargets(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   input: BulkIssuesInput,
   failures: FieldErrors,
@@ -62,7 +62,7 @@ async function resolveTargets(
   let references: string[];
   if (input.filter !== undefined) {
     // One more than the cap, so an over-wide filter is told apart from one matching exactly the cap.
-    const { items, total } = await listIssues(db, caller, input.filter, BULK_LIMIT + 1, 0);
+    const { items, total } = await listIssues(tx, caller, input.filter, BULK_LIMIT + 1, 0);
     if (items.length > BULK_LIMIT || total > BULK_LIMIT) {
       throw ValidationError.field(
         'filter',
@@ -75,7 +75,7 @@ async function resolveTargets(
   }
   for (const reference of references) {
     try {
-      const issue = await resolveIssue(db, caller.workspace, reference);
+      const issue = await resolveIssue(tx, caller.workspace, reference);
       targets.set(issue.id, { issue, reference });
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
@@ -90,11 +90,11 @@ async function resolveTargets(
  * that is none of the workspace's or of another status than the one given with it, a field value that
  * does not suit its field. Checked once, so a bad value is one message rather than one per issue.
  */
-async function checkChange(db: Tx, caller: Caller, change: BulkChangeInput): Promise<void> {
+async function checkChange(tx: Tx, caller: Caller, change: BulkChangeInput): Promise<void> {
   const errors: FieldErrors = {};
   if (change.state_id !== undefined && change.state_id !== null) {
     try {
-      const state = await stateForIssue(db, caller.workspace.id, change.state_id);
+      const state = await stateForIssue(tx, caller.workspace.id, change.state_id);
       if (change.status !== undefined && change.status !== state.status) {
         errors['change.state_id'] = [
           `The change.state_id names a state of status ${state.status}, not of the status ${change.status} given with it.`,
@@ -107,7 +107,7 @@ async function checkChange(db: Tx, caller: Caller, change: BulkChangeInput): Pro
   }
   if (change.fields !== undefined) {
     try {
-      await readFieldWrites(db, caller, 'any', change.fields, { prefix: 'change.' });
+      await readFieldWrites(tx, caller, 'any', change.fields, { prefix: 'change.' });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       Object.assign(errors, error.errors);
@@ -183,14 +183,14 @@ function refuse(failures: FieldErrors, verb: string): never {
 
 /** `POST /issues/bulk`. */
 export async function bulkChangeIssues(
-  db: Tx,
+  tx: Tx,
   context: IssueWriteContext,
   input: BulkIssuesInput,
 ): Promise<BulkResult> {
   const { caller } = context;
   personOnly(caller, 'change issues in bulk');
   // A filter's own refusals (a date outside the years, an unknown label) come first: they name its field.
-  if (input.filter !== undefined) await checkIssueFilter(db, caller, input.filter);
+  if (input.filter !== undefined) await checkIssueFilter(tx, caller, input.filter);
   const shape: FieldErrors = {};
   if ((input.ids === undefined) === (input.filter === undefined))
     shape.ids = ['Name the issues with ids, or with filter (one of them).'];
@@ -199,13 +199,13 @@ export async function bulkChangeIssues(
   else if (input.change !== undefined && Object.keys(input.change).length === 0)
     shape.change = ['Change at least one field.'];
   if (Object.keys(shape).length > 0) throw new ValidationError(shape);
-  if (input.change !== undefined) await checkChange(db, caller, input.change);
+  if (input.change !== undefined) await checkChange(tx, caller, input.change);
 
   const failures: FieldErrors = {};
-  const targets = await resolveTargets(db, caller, input, failures);
+  const targets = await resolveTargets(tx, caller, input, failures);
   // In key order, so two bulk changes over overlapping issues wait for each other rather than deadlock.
   const ids = [...targets.keys()].sort((a, b) => a - b);
-  const live = new Set(await lockLiveIssues(db, ids));
+  const live = new Set(await lockLiveIssues(tx, ids));
   const identifiers: string[] = [];
   const undo: UndoEntry[] = [];
   for (const id of ids) {
@@ -213,16 +213,16 @@ export async function bulkChangeIssues(
     try {
       if (!live.has(id)) throw new NotFoundError('Issue');
       if (input.delete) {
-        const view = await presentIssue(db, caller.workspace, stale);
-        await deleteIssue(db, caller, String(id));
+        const view = await presentIssue(tx, caller.workspace, stale);
+        await deleteIssue(tx, caller, String(id));
         identifiers.push(view.id);
         continue;
       }
       // Read again under the lock: another writer may have changed it since it was resolved.
-      const issue = await resolveIssue(db, caller.workspace, String(id));
-      const { labels, fields } = await presentIssue(db, caller.workspace, issue);
+      const issue = await resolveIssue(tx, caller.workspace, String(id));
+      const { labels, fields } = await presentIssue(tx, caller.workspace, issue);
       const { patch, before } = patchOf(issue, { labels, fields }, input.change!);
-      const result = await changeIssue(db, context, String(id), patch);
+      const result = await changeIssue(tx, context, String(id), patch);
       identifiers.push(result.view.id);
       undo.push({ id, before, updated_at: result.issue.updated_at });
     } catch (error) {
@@ -236,7 +236,7 @@ export async function bulkChangeIssues(
     return { count: identifiers.length, issues: identifiers, undo_id: null, undo_until: null };
   }
   const created = new Date();
-  const row = await insertBulkChange(db, {
+  const row = await insertBulkChange(tx, {
     workspace_id: caller.workspace.id,
     user_id: caller.user.id,
     issues: JSON.stringify(undo),
@@ -255,14 +255,14 @@ export async function bulkChangeIssues(
  * What undo puts back, less what is gone since: a deleted state (its issues went back to the status's
  * own, so this one does too) and deleted fields (their values went with them).
  */
-async function stillThere(db: Tx, workspaceId: number, before: IssueInput): Promise<IssueInput> {
+async function stillThere(tx: Tx, workspaceId: number, before: IssueInput): Promise<IssueInput> {
   const kept = { ...before };
-  if (typeof kept.state_id === 'number' && !(await findState(db, workspaceId, kept.state_id))) {
+  if (typeof kept.state_id === 'number' && !(await findState(tx, workspaceId, kept.state_id))) {
     kept.state_id = null;
   }
   if (kept.fields !== undefined) {
     const keys = Object.keys(kept.fields);
-    const live = new Set((await fieldsByKeys(db, workspaceId, keys)).map((field) => field.key));
+    const live = new Set((await fieldsByKeys(tx, workspaceId, keys)).map((field) => field.key));
     kept.fields = Object.fromEntries(Object.entries(kept.fields).filter(([key]) => live.has(key)));
     if (Object.keys(kept.fields).length === 0) delete kept.fields;
   }
@@ -275,13 +275,13 @@ async function stillThere(db: Tx, workspaceId: number, before: IssueInput): Prom
  * and only when no issue was written since (else 409 naming them, nothing changed).
  */
 export async function undoBulkChange(
-  db: Tx,
+  tx: Tx,
   context: IssueWriteContext,
   bulkId: number,
 ): Promise<BulkResult> {
   const { caller } = context;
   personOnly(caller, 'undo bulk changes');
-  const row = await findBulkChange(db, caller.workspace.id, bulkId);
+  const row = await findBulkChange(tx, caller.workspace.id, bulkId);
   if (!row) throw new NotFoundError('Bulk change');
   if (row.user_id !== caller.user.id)
     throw new ForbiddenError('Only the person who made a bulk change can undo it.');
@@ -292,30 +292,30 @@ export async function undoBulkChange(
   const entries = (JSON.parse(row.issues) as UndoEntry[]).sort((a, b) => a.id - b.id);
   const live = new Set(
     await lockLiveIssues(
-      db,
+      tx,
       entries.map((entry) => entry.id),
     ),
   );
   const changed: string[] = [];
   for (const entry of entries) {
-    const issue = await resolveIssue(db, caller.workspace, String(entry.id), { includeDeleted: true });
+    const issue = await resolveIssue(tx, caller.workspace, String(entry.id), { includeDeleted: true });
     if (!live.has(entry.id))
-      changed.push(`${(await presentIssue(db, caller.workspace, issue)).id} (deleted)`);
+      changed.push(`${(await presentIssue(tx, caller.workspace, issue)).id} (deleted)`);
     else if (issue.updated_at !== entry.updated_at)
-      changed.push((await presentIssue(db, caller.workspace, issue)).id);
+      changed.push((await presentIssue(tx, caller.workspace, issue)).id);
   }
   if (changed.length > 0) {
     throw new ConflictError(
       `The bulk change cannot be undone: ${changed.join(', ')} changed since. Nothing was changed.`,
     );
   }
-  if (!(await markBulkChangeUndone(db, row.id, nowIso()))) {
+  if (!(await markBulkChangeUndone(tx, row.id, nowIso()))) {
     throw new ConflictError('This bulk change was already undone.');
   }
   const identifiers: string[] = [];
   for (const entry of entries) {
-    const before = await stillThere(db, caller.workspace.id, entry.before);
-    identifiers.push((await changeIssue(db, context, String(entry.id), before)).view.id);
+    const before = await stillThere(tx, caller.workspace.id, entry.before);
+    identifiers.push((await changeIssue(tx, context, String(entry.id), before)).view.id);
   }
   return { count: identifiers.length, issues: identifiers, undo_id: null, undo_until: null };
 }

@@ -54,12 +54,12 @@ export async function deletionBlockers(db: Executor, issueId: number): Promise<R
  * the deletion finds the attachment (422). Locks every issue named at once, in id order.
  */
 export async function holdLiveIssues(
-  db: Tx,
+  tx: Tx,
   issues: { id: number; field?: string | undefined }[],
 ): Promise<void> {
   const live = new Set(
     await lockLiveIssues(
-      db,
+      tx,
       issues.map((issue) => issue.id),
     ),
   );

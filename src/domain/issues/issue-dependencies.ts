@@ -101,17 +101,17 @@ export async function dependenciesDiffer(db: Executor, issueId: number, plan: De
  * `announceCounterparts`.
  */
 export async function applyDependencies(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   issueId: number,
   plan: DependencyPlan,
 ): Promise<Map<number, IssueView>> {
-  await lockWorkspaceDependencies(db, caller.workspace.id);
-  const currentIncoming = await blockerIdsOf(db, issueId);
-  const currentOutgoing = await blockedIdsOf(db, issueId);
+  await lockWorkspaceDependencies(tx, caller.workspace.id);
+  const currentIncoming = await blockerIdsOf(tx, issueId);
+  const currentOutgoing = await blockedIdsOf(tx, issueId);
   const incoming = plan.blocked_by ?? currentIncoming;
   const outgoing = plan.blocks ?? currentOutgoing;
-  if (await wouldCycle(db, issueId, incoming, outgoing)) {
+  if (await wouldCycle(tx, issueId, incoming, outgoing)) {
     const field = plan.blocked_by ? 'blocked_by' : 'blocks';
     throw ValidationError.field(field, 'These dependencies would make issues block each other in a cycle.');
   }
@@ -121,17 +121,17 @@ export async function applyDependencies(
   ];
   const lostOrGainedBlockers = changed(currentIncoming, incoming);
   const lostOrGainedBlocked = changed(currentOutgoing, outgoing);
-  const before = await issueSnapshots(db, caller, [
+  const before = await issueSnapshots(tx, caller, [
     ...new Set([...lostOrGainedBlockers, ...lostOrGainedBlocked]),
   ]);
   const now = nowIso();
   if (lostOrGainedBlockers.length > 0) {
-    await replaceDependencies(db, caller.workspace.id, issueId, 'blocked_by', incoming, now);
-    await refreshRunBlocks(db, [issueId]);
+    await replaceDependencies(tx, caller.workspace.id, issueId, 'blocked_by', incoming, now);
+    await refreshRunBlocks(tx, [issueId]);
   }
   if (lostOrGainedBlocked.length > 0) {
-    await replaceDependencies(db, caller.workspace.id, issueId, 'blocks', outgoing, now);
-    await refreshRunBlocks(db, lostOrGainedBlocked);
+    await replaceDependencies(tx, caller.workspace.id, issueId, 'blocks', outgoing, now);
+    await refreshRunBlocks(tx, lostOrGainedBlocked);
   }
   return before;
 }

@@ -18,31 +18,31 @@ import { presentIssue } from './issue-presenter.js';
  * caller's transaction. True when the issue moved.
  */
 export async function moveIssueStatus(
-  trx: Tx,
+  tx: Tx,
   workspace: Workspace,
   issueId: number,
   move: { from: readonly IssueStatus[]; to: IssueStatus },
   history: { actor: ActorRef | null; data: Record<string, unknown> },
   appUrl: string,
 ): Promise<boolean> {
-  const before = await presentIssue(trx, workspace, { id: issueId });
-  const moved = await updateIssueWhereStatus(trx, issueId, move.from, {
+  const before = await presentIssue(tx, workspace, { id: issueId });
+  const moved = await updateIssueWhereStatus(tx, issueId, move.from, {
     status: move.to,
     // Another status: the issue leaves its workflow state for that status's own (issue 40).
     state_id: null,
     updated_at: nowIso(),
   });
   if (!moved) return false;
-  await statusMoveWakesBlocked(trx, issueId, before.status, move.to);
-  const after = await presentIssue(trx, workspace, { id: issueId });
+  await statusMoveWakesBlocked(tx, issueId, before.status, move.to);
+  const after = await presentIssue(tx, workspace, { id: issueId });
   const changes = issueChanges(before, after);
-  await recordActivity(trx, {
+  await recordActivity(tx, {
     workspaceId: workspace.id,
     issueId,
     event: 'issue.updated',
     actor: history.actor,
     data: { changes, ...history.data },
   });
-  await emitEvents(trx, workspace, updateEvents(changes, after, appUrl));
+  await emitEvents(tx, workspace, updateEvents(changes, after, appUrl));
   return true;
 }

@@ -523,7 +523,7 @@ export interface ImportedIssue {
 
 /** `POST /issues`. Takes an input object so further optional fields slot in. */
 export async function createIssue(
-  db: Tx,
+  tx: Tx,
   context: IssueWriteContext,
   input: Static<typeof CreateIssueBody>,
   imported?: ImportedIssue,
@@ -531,17 +531,17 @@ export async function createIssue(
   const { caller } = context;
   assertCanCreateIssues(caller);
   if (input.title === undefined) throw ValidationError.field('title', 'The title field is required.');
-  const { draft, labelIds, newAgent, read, fieldWrites } = await plan(db, caller, null, input);
-  if (draft.parent_id !== null) await holdLiveIssues(db, [{ id: draft.parent_id, field: 'parent_id' }]);
+  const { draft, labelIds, newAgent, read, fieldWrites } = await plan(tx, caller, null, input);
+  if (draft.parent_id !== null) await holdLiveIssues(tx, [{ id: draft.parent_id, field: 'parent_id' }]);
   // decisions §6.3: an issue opened from a meeting becomes one of its action items.
   const meeting =
     input.meeting === undefined
       ? null
-      : await findMeetingForActionItem(db, caller.workspace.id, input.meeting);
+      : await findMeetingForActionItem(tx, caller.workspace.id, input.meeting);
   const now = nowIso();
   // Everything read before the number is taken: on SQLite its row lock lasts until the commit (see
   // insertNumberedIssue), so the fewer statements after it, the sooner the next writer goes.
-  const events = await prepareEvents(db, caller.workspace);
+  const events = await prepareEvents(tx, caller.workspace);
   const actor = callerActor(caller);
   const values = {
     ...draft,
@@ -561,9 +561,9 @@ export async function createIssue(
     labelsSet: labelIds !== undefined && labelIds.length > 0,
     fieldsSet: (fieldWrites ?? []).some((write) => write.rows.length > 0),
   };
-  const live = await creationLiveEvents(db, context, values, shown);
+  const live = await creationLiveEvents(tx, context, values, shown);
   const issue = await insertNumberedIssue(
-    db,
+    tx,
     values,
     activityRow({
       workspaceId: caller.workspace.id,
@@ -573,12 +573,12 @@ export async function createIssue(
     }),
     live,
   );
-  if (labelIds) await setIssueLabels(db, issue.id, labelIds);
-  if (fieldWrites) await applyFieldWrites(db, issue.id, fieldWrites);
+  if (labelIds) await setIssueLabels(tx, issue.id, labelIds);
+  if (fieldWrites) await applyFieldWrites(tx, issue.id, fieldWrites);
   if (newAgent)
-    await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
+    await queueRunAskedBy(tx, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
   if (!imported) {
-    await notifyAssignee(db, {
+    await notifyAssignee(tx, {
       workspaceId: caller.workspace.id,
       issueId: issue.id,
       by: callerActor(caller),
@@ -586,9 +586,9 @@ export async function createIssue(
     });
   }
   const view =
-    presentCreatedIssue(issue, caller.workspace, shown) ?? (await presentIssue(db, caller.workspace, issue));
+    presentCreatedIssue(issue, caller.workspace, shown) ?? (await presentIssue(tx, caller.workspace, issue));
   await events.emit(creationEvents(view, context.appUrl), { liveWritten: live !== undefined });
-  if (live) await announceLiveEvents(db, caller.workspace.id);
+  if (live) await announceLiveEvents(tx, caller.workspace.id);
   return { issue, view };
 }
 
@@ -599,7 +599,7 @@ export async function createIssue(
  * written after, as any other.
  */
 async function creationLiveEvents(
-  db: Tx,
+  tx: Tx,
   context: IssueWriteContext,
   values: Omit<Issue, 'id' | 'number' | 'carried_over'>,
   shown: Parameters<typeof presentCreatedIssue>[2],
@@ -614,7 +614,7 @@ async function creationLiveEvents(
     shown,
   );
   if (provisional === undefined) return undefined;
-  const rows = await liveEventRows(db, context.caller.workspace, creationEvents(provisional, context.appUrl));
+  const rows = await liveEventRows(tx, context.caller.workspace, creationEvents(provisional, context.appUrl));
   return { placeholder, rows };
 }
 
@@ -626,28 +626,28 @@ function assigneeOf(issue: Pick<Issue, 'assignee_type' | 'assignee_id'>): ActorR
 
 /** `PATCH /issues/{issue}`: any subset of fields; a request that changes nothing writes nothing. */
 export async function changeIssue(
-  db: Tx,
+  tx: Tx,
   context: IssueWriteContext,
   reference: string,
   input: IssueInput,
 ): Promise<IssueWriteResult> {
   const { caller } = context;
   assertCanContribute(caller, 'change issues');
-  const current = await resolveIssue(db, caller.workspace, reference);
-  const { draft, labelIds, newAgent: handedTo, fieldWrites } = await plan(db, caller, current, input);
-  const newAgent = handedTo ?? (await agentToPutBackToWork(db, caller, current, input));
-  const dependencies = await planDependencies(db, caller, current, input);
+  const current = await resolveIssue(tx, caller.workspace, reference);
+  const { draft, labelIds, newAgent: handedTo, fieldWrites } = await plan(tx, caller, current, input);
+  const newAgent = handedTo ?? (await agentToPutBackToWork(tx, caller, current, input));
+  const dependencies = await planDependencies(tx, caller, current, input);
 
   const columns: IssueUpdate = {};
   for (const column of DRAFT_COLUMNS) {
     if (draft[column] !== current[column]) (columns as Record<string, unknown>)[column] = draft[column];
   }
-  const currentLabelIds = labelIds ? await labelIdsOfIssue(db, current.id) : [];
+  const currentLabelIds = labelIds ? await labelIdsOfIssue(tx, current.id) : [];
   const labelsChanged =
     labelIds !== undefined &&
     (labelIds.length !== currentLabelIds.length || labelIds.some((id) => !currentLabelIds.includes(id)));
-  const dependenciesChanged = await dependenciesDiffer(db, current.id, dependencies);
-  const fieldChanges = await changedFieldWrites(db, current.id, fieldWrites ?? []);
+  const dependenciesChanged = await dependenciesDiffer(tx, current.id, dependencies);
+  const fieldChanges = await changedFieldWrites(tx, current.id, fieldWrites ?? []);
   if (
     Object.keys(columns).length === 0 &&
     !labelsChanged &&
@@ -655,46 +655,46 @@ export async function changeIssue(
     fieldChanges.length === 0
   ) {
     if (newAgent) {
-      await queueRunAskedBy(db, caller, { agent: newAgent, issueId: current.id, trigger: 'assignment' });
+      await queueRunAskedBy(tx, caller, { agent: newAgent, issueId: current.id, trigger: 'assignment' });
     }
-    return { issue: current, view: await presentIssue(db, caller.workspace, current) };
+    return { issue: current, view: await presentIssue(tx, caller.workspace, current) };
   }
 
   const newParent = draft.parent_id !== current.parent_id ? draft.parent_id : null;
-  await holdLiveIssues(db, [
+  await holdLiveIssues(tx, [
     { id: current.id },
     ...(newParent === null ? [] : [{ id: newParent, field: 'parent_id' }]),
   ]);
-  const before = await presentIssue(db, caller.workspace, current);
-  const issue = await updateIssue(db, current.id, { ...columns, updated_at: nowIso() });
-  if (labelsChanged) await setIssueLabels(db, issue.id, labelIds);
-  if ('project_id' in columns) await dropValuesOfFormerProject(db, issue.id, issue.project_id);
-  await applyFieldWrites(db, issue.id, fieldChanges);
+  const before = await presentIssue(tx, caller.workspace, current);
+  const issue = await updateIssue(tx, current.id, { ...columns, updated_at: nowIso() });
+  if (labelsChanged) await setIssueLabels(tx, issue.id, labelIds);
+  if ('project_id' in columns) await dropValuesOfFormerProject(tx, issue.id, issue.project_id);
+  await applyFieldWrites(tx, issue.id, fieldChanges);
   const counterparts = dependenciesChanged
-    ? await applyDependencies(db, caller, issue.id, dependencies)
+    ? await applyDependencies(tx, caller, issue.id, dependencies)
     : new Map<number, IssueView>();
-  if (columns.status !== undefined) await statusMoveWakesBlocked(db, issue.id, current.status, issue.status);
+  if (columns.status !== undefined) await statusMoveWakesBlocked(tx, issue.id, current.status, issue.status);
   if (newAgent)
-    await queueRunAskedBy(db, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
+    await queueRunAskedBy(tx, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
   if ('assignee_type' in columns || 'assignee_id' in columns) {
-    await notifyAssignee(db, {
+    await notifyAssignee(tx, {
       workspaceId: caller.workspace.id,
       issueId: issue.id,
       by: callerActor(caller),
       assignee: assigneeOf(issue),
     });
   }
-  const view = await presentIssue(db, caller.workspace, issue);
+  const view = await presentIssue(tx, caller.workspace, issue);
   const changes = issueChanges(before, view);
-  await recordActivity(db, {
+  await recordActivity(tx, {
     workspaceId: caller.workspace.id,
     issueId: issue.id,
     event: 'issue.updated',
     actor: callerActor(caller),
     data: { changes },
   });
-  await emitEvents(db, caller.workspace, updateEvents(changes, view, context.appUrl));
-  await announceCounterparts(db, caller, context.appUrl, counterparts);
+  await emitEvents(tx, caller.workspace, updateEvents(changes, view, context.appUrl));
+  await announceCounterparts(tx, caller, context.appUrl, counterparts);
   return { issue, view };
 }
 
@@ -702,11 +702,11 @@ export async function changeIssue(
  * `DELETE /issues/{issue}`: the author or an administrator, and nothing attached (every attachment is
  * named in one 422). The row stays, marked deleted, for the places that quote it.
  */
-export async function deleteIssue(db: Tx, caller: Caller, reference: string): Promise<void> {
-  const issue = await resolveIssue(db, caller.workspace, reference);
+export async function deleteIssue(tx: Tx, caller: Caller, reference: string): Promise<void> {
+  const issue = await resolveIssue(tx, caller.workspace, reference);
   assertCanDeleteIssue(caller, { type: issue.creator_type, id: issue.creator_id });
-  await holdLiveIssues(db, [{ id: issue.id }]);
-  const blockers = await deletionBlockers(db, issue.id);
+  await holdLiveIssues(tx, [{ id: issue.id }]);
+  const blockers = await deletionBlockers(tx, issue.id);
   if (Object.keys(blockers).length > 0) {
     const reasons = Object.values(blockers)
       .flat()
@@ -714,9 +714,9 @@ export async function deleteIssue(db: Tx, caller: Caller, reference: string): Pr
       .join('; ');
     throw new ValidationError(blockers, `The issue cannot be deleted: ${reasons}.`);
   }
-  await updateIssue(db, issue.id, { deleted_at: nowIso() });
-  await deletionWakesBlocked(db, issue.id);
-  await recordActivity(db, {
+  await updateIssue(tx, issue.id, { deleted_at: nowIso() });
+  await deletionWakesBlocked(tx, issue.id);
+  await recordActivity(tx, {
     workspaceId: caller.workspace.id,
     issueId: issue.id,
     event: 'issue.deleted',

@@ -153,38 +153,38 @@ export async function createProject(
 
 /** `POST /projects`: the caller's workspace; everyone but guests. */
 export async function createProjectAs(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   input: Static<typeof CreateProjectBody>,
 ): Promise<Project> {
   assertCanManageProjects(caller);
-  return createProject(db, caller.workspace, input);
+  return createProject(tx, caller.workspace, input);
 }
 
 /** `PATCH /projects/{id}`: everyone but guests. */
 export async function changeProject(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   id: number,
   input: ProjectInput,
 ): Promise<Project> {
   assertCanManageProjects(caller);
   const { workspace } = caller;
-  const project = await getProject(db, workspace.id, id);
+  const project = await getProject(tx, workspace.id, id);
   const changes: Parameters<typeof updateProject>[2] = { updated_at: nowIso() };
   if (input.name !== undefined) changes.name = input.name.trim();
   if (input.description !== undefined) changes.description = input.description;
   if (input.status !== undefined) changes.status = input.status;
   if (input.priority !== undefined) changes.priority = input.priority;
   if (input.issue_types !== undefined) changes.issue_types = JSON.stringify([...new Set(input.issue_types)]);
-  if (input.lead !== undefined) Object.assign(changes, await leadColumns(db, workspace.id, input.lead));
+  if (input.lead !== undefined) Object.assign(changes, await leadColumns(tx, workspace.id, input.lead));
   if (input.repository_id !== undefined) {
-    changes.repository_id = await checkRepositoryId(db, workspace.id, input.repository_id);
+    changes.repository_id = await checkRepositoryId(tx, workspace.id, input.repository_id);
   }
   if (input.areas !== undefined) changes.areas = JSON.stringify(checkAreas('areas', input.areas));
   if (input.prefix !== undefined) {
     changes.prefix =
-      input.prefix === null ? null : await checkPrefix(db, workspace, input.prefix, project.id);
+      input.prefix === null ? null : await checkPrefix(tx, workspace, input.prefix, project.id);
   }
   if (input.review_required !== undefined) changes.review_required = input.review_required ? 1 : 0;
   if (input.start_date !== undefined || input.target_date !== undefined) {
@@ -197,7 +197,7 @@ export async function changeProject(
     );
   }
   if (input.reviewers !== undefined) {
-    await replaceProjectReviewers(db, project.id, await checkReviewers(db, workspace.id, input.reviewers));
+    await replaceProjectReviewers(tx, project.id, await checkReviewers(tx, workspace.id, input.reviewers));
   }
-  return updateProject(db, project.id, changes);
+  return updateProject(tx, project.id, changes);
 }

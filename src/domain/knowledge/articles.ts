@@ -173,7 +173,7 @@ function bodyColumns(body: string) {
 }
 
 export async function createArticle(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   input: Static<typeof CreateArticleBody>,
 ): Promise<ArticleRecord> {
@@ -182,7 +182,7 @@ export async function createArticle(
   let parentId: string | null = null;
   let depth = 0;
   if (input.parent !== undefined && input.parent !== null) {
-    const parent = await parentArticle(db, caller, input.parent);
+    const parent = await parentArticle(tx, caller, input.parent);
     if (parent.depth >= MAX_ARTICLE_DEPTH) throw tooDeep();
     parentId = parent.id;
     depth = parent.depth + 1;
@@ -190,7 +190,7 @@ export async function createArticle(
   const now = nowIso();
   const id = ulid();
   const title = requiredLine(input.title, 'title');
-  await insertArticle(db, {
+  await insertArticle(tx, {
     id,
     workspace_id: caller.workspace.id,
     parent_id: parentId,
@@ -204,7 +204,7 @@ export async function createArticle(
     created_at: now,
     updated_at: now,
   });
-  return (await findArticle(db, caller.workspace.id, id))!;
+  return (await findArticle(tx, caller.workspace.id, id))!;
 }
 
 /** The ids below an article, level by level (the tree is at most six levels, so at most five rounds). */
@@ -238,13 +238,13 @@ async function move(db: Executor, caller: Caller, article: ArticleRecord, parent
 
 /** `PATCH /articles/{article}`: any subset; omitting `body` leaves the document as it is. */
 export async function changeArticle(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   reference: string,
   input: ArticleInput,
 ): Promise<ArticleRecord> {
   assertCanContribute(asPerson(caller, 'write articles'), 'write articles');
-  const article = await getVisibleArticle(db, caller, reference);
+  const article = await getVisibleArticle(tx, caller, reference);
   const changes: Parameters<typeof updateArticle>[2] = { updated_at: nowIso() };
   const state = requestedState(input);
   if (state !== undefined) {
@@ -256,7 +256,7 @@ export async function changeArticle(
     changes.search_title = indexedText(changes.title);
   }
   if (input.body !== undefined) Object.assign(changes, bodyColumns(input.body ?? ''));
-  if (input.parent !== undefined) Object.assign(changes, await move(db, caller, article, input.parent));
-  await updateArticle(db, article.id, changes);
-  return (await findArticle(db, caller.workspace.id, article.id))!;
+  if (input.parent !== undefined) Object.assign(changes, await move(tx, caller, article, input.parent));
+  await updateArticle(tx, article.id, changes);
+  return (await findArticle(tx, caller.workspace.id, article.id))!;
 }

@@ -309,10 +309,10 @@ function line(value: string | null | undefined): string {
  * `POST /meetings`: one meeting, or with `recurrence` the whole series (each occurrence a meeting of its
  * own with `recurring: true`). Sends no invitations. Returns the first meeting.
  */
-export async function createMeeting(db: Tx, caller: Caller, input: NewMeetingInput): Promise<Meeting> {
+export async function createMeeting(tx: Tx, caller: Caller, input: NewMeetingInput): Promise<Meeting> {
   const person = asPerson(caller, 'schedule meetings');
   assertCanContribute(person, 'schedule meetings');
-  const project = await projectOf(db, caller.workspace.id, input.project);
+  const project = await projectOf(tx, caller.workspace.id, input.project);
   const first = parseSchedule(input.scheduled_for);
   const duration = input.duration_minutes ?? DEFAULT_DURATION_MINUTES;
   const starts = input.recurrence
@@ -322,7 +322,7 @@ export async function createMeeting(db: Tx, caller: Caller, input: NewMeetingInp
     throw ValidationError.field('recurrence', `The series would run past the year ${LATEST_YEAR}.`);
   }
   const organiser: ActorRef = { type: 'user', id: person.user.id };
-  const attendees = await attendeeRows(db, caller.workspace.id, input.attendees ?? [], organiser);
+  const attendees = await attendeeRows(tx, caller.workspace.id, input.attendees ?? [], organiser);
   const seriesId = input.recurrence ? ulid() : null;
   const now = nowIso();
   const rows: Insertable<MeetingsTable>[] = starts.map((start) => ({
@@ -345,9 +345,9 @@ export async function createMeeting(db: Tx, caller: Caller, input: NewMeetingInp
     created_at: now,
     updated_at: now,
   }));
-  const meetings = await insertMeetings(db, rows);
+  const meetings = await insertMeetings(tx, rows);
   await insertAttendees(
-    db,
+    tx,
     meetings.flatMap((meeting) => attendees.map((a) => ({ ...a, meeting_id: meeting.id }))),
   );
   return meetings.find((m) => m.id === rows[0]!.id)!;
@@ -358,12 +358,12 @@ export async function createMeeting(db: Tx, caller: Caller, input: NewMeetingInp
  * after they were circulated is a conflict, whatever it says.
  */
 export async function changeMeeting(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   reference: string,
   input: MeetingInput,
 ): Promise<Meeting> {
-  const meeting = await getMeeting(db, caller.workspace.id, reference);
+  const meeting = await getMeeting(tx, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
   if (input.minutes !== undefined && meeting.minutes_sent_at !== null) {
     throw new ConflictError(
@@ -373,7 +373,7 @@ export async function changeMeeting(
   const changes: Parameters<typeof updateMeeting>[2] = { updated_at: nowIso() };
   if (input.title !== undefined) changes.title = requiredLine(input.title, 'title');
   if (input.project !== undefined)
-    changes.project_id = (await projectOf(db, caller.workspace.id, input.project)).id;
+    changes.project_id = (await projectOf(tx, caller.workspace.id, input.project)).id;
   if (input.location !== undefined) changes.location = line(input.location);
   if (input.agenda !== undefined) changes.agenda = richText(input.agenda);
   if (input.minutes !== undefined) changes.minutes = richText(input.minutes);
@@ -390,24 +390,24 @@ export async function changeMeeting(
   }
   if (input.attendees !== undefined) {
     // The list is replaced as sent: somebody not coming is removed (contract: Meeting, attendees).
-    const rows = await attendeeRows(db, caller.workspace.id, input.attendees, null);
-    await deleteAttendees(db, meeting.id);
+    const rows = await attendeeRows(tx, caller.workspace.id, input.attendees, null);
+    await deleteAttendees(tx, meeting.id);
     await insertAttendees(
-      db,
+      tx,
       rows.map((row) => ({ ...row, meeting_id: meeting.id })),
     );
   }
-  return updateMeeting(db, meeting.id, changes);
+  return updateMeeting(tx, meeting.id, changes);
 }
 
 /** `POST /meetings/{meeting}/minutes/send` (decisions §6.2): circulates the minutes once. */
 export async function sendMinutes(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   reference: string,
   mail: { mailOn: boolean; appUrl: string },
 ): Promise<Meeting> {
-  const meeting = await getMeeting(db, caller.workspace.id, reference);
+  const meeting = await getMeeting(tx, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
   if (meeting.canceled_at !== null)
     throw new ConflictError('The meeting was canceled; it has no minutes to circulate.');
@@ -415,8 +415,8 @@ export async function sendMinutes(
     throw new ConflictError(`The minutes were already circulated at ${meeting.minutes_sent_at}.`);
   }
   const now = nowIso();
-  const sent = await updateMeeting(db, meeting.id, { minutes_sent_at: now, updated_at: now });
-  await mailMinutes(db, caller, sent, mail);
+  const sent = await updateMeeting(tx, meeting.id, { minutes_sent_at: now, updated_at: now });
+  await mailMinutes(tx, caller, sent, mail);
   return sent;
 }
 
@@ -426,19 +426,19 @@ export async function sendMinutes(
  * (decisions §6.2); its status is then `canceled`, the minutes stay as they were.
  */
 export async function cancelMeeting(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   reference: string,
   options: { following?: boolean },
 ): Promise<Meeting> {
-  const meeting = await getMeeting(db, caller.workspace.id, reference);
+  const meeting = await getMeeting(tx, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
   const now = nowIso();
   const ids = [meeting.id];
   if (options.following && meeting.series_id !== null) {
-    const later = await openSeriesMeetingsFrom(db, meeting.series_id, meeting.scheduled_for);
+    const later = await openSeriesMeetingsFrom(tx, meeting.series_id, meeting.scheduled_for);
     ids.push(...later.map((m) => m.id).filter((id) => id !== meeting.id));
   }
-  await cancelMeetings(db, ids, now);
-  return getMeeting(db, caller.workspace.id, meeting.id);
+  await cancelMeetings(tx, ids, now);
+  return getMeeting(tx, caller.workspace.id, meeting.id);
 }

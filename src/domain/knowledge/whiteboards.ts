@@ -133,23 +133,23 @@ export interface ElementInput {
  * give none).
  */
 export async function addElement(
-  db: Tx,
+  tx: Tx,
   board: Whiteboard,
   input: ElementInput,
   boards?: BoardPublisher,
 ): Promise<ElementRow> {
-  if (input.issueId) await holdLiveIssues(db, [{ id: input.issueId, field: 'issue' }]);
+  if (input.issueId) await holdLiveIssues(tx, [{ id: input.issueId, field: 'issue' }]);
   const now = nowIso();
   // Touching the board first takes its row lock (PostgreSQL), so concurrent additions count one by one.
-  await touchBoard(db, board.id, now);
-  if ((await countElements(db, board.id)) >= MAX_BOARD_ELEMENTS) {
+  await touchBoard(tx, board.id, now);
+  if ((await countElements(tx, board.id)) >= MAX_BOARD_ELEMENTS) {
     throw ValidationError.field(
       'elements',
       `A whiteboard holds at most ${MAX_BOARD_ELEMENTS.toLocaleString('en')} elements: remove some before adding more.`,
     );
   }
   const id = elementUlid();
-  await insertElement(db, {
+  await insertElement(tx, {
     id,
     whiteboard_id: board.id,
     workspace_id: board.workspace_id,
@@ -165,18 +165,18 @@ export async function addElement(
     created_at: now,
     updated_at: now,
   });
-  if (boards) await publishElementChange(db, boards, 'element.created', board, id);
-  return (await findElement(db, board.workspace_id, id))!;
+  if (boards) await publishElementChange(tx, boards, 'element.created', board, id);
+  return (await findElement(tx, board.workspace_id, id))!;
 }
 
 function publishElementChange(
-  db: Tx,
+  tx: Tx,
   boards: BoardPublisher,
   event: BoardChange['event'],
   board: Whiteboard,
   elementId: string,
 ): Promise<void> {
-  return publishBoardChange(db, boards, {
+  return publishBoardChange(tx, boards, {
     event,
     workspaceId: board.workspace_id,
     whiteboardId: board.id,
@@ -198,7 +198,7 @@ export interface NoteInput {
  * schema), optionally linked to an issue, which then cannot be deleted.
  */
 export async function addNote(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   reference: string,
   input: NoteInput,
@@ -206,13 +206,13 @@ export async function addNote(
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
   const person = asPerson(caller, 'add notes to whiteboards');
   assertCanContribute(person, 'add notes to whiteboards');
-  const board = await getVisibleBoard(db, caller, reference);
+  const board = await getVisibleBoard(tx, caller, reference);
   const issue =
-    input.issue === undefined ? null : await resolveIssueField(db, caller.workspace, input.issue, 'issue');
+    input.issue === undefined ? null : await resolveIssueField(tx, caller.workspace, input.issue, 'issue');
   const text = withoutNul(input.text);
   if (text.trim() === '') throw ValidationError.field('text', 'The text field is required.');
   const element = await addElement(
-    db,
+    tx,
     board,
     {
       type: input.type ?? 'note',

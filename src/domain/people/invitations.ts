@@ -247,10 +247,10 @@ export async function acceptInvitation(
   const account = await existingAccount(db, invitation.email);
   if (account) {
     assertSignedInAs(signedIn, invitation.email, account.id);
-    await inTransaction(db, async (trx) => {
-      await closeAndJoin(trx, invitation, account);
+    await inTransaction(db, async (tx) => {
+      await closeAndJoin(tx, invitation, account);
       // Signed in as the account and holding a link only its mailbox received: the mailbox is theirs.
-      if (invitation.mailed_at !== null) await confirmUserEmail(trx, account.id);
+      if (invitation.mailed_at !== null) await confirmUserEmail(tx, account.id);
     });
     return startSession(
       db,
@@ -271,15 +271,15 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(
     checkNewPassword(input.password, 'password', { email: invitation.email, name }),
   );
-  const user = await inTransaction(db, async (trx) => {
+  const user = await inTransaction(db, async (tx) => {
     const created = await createAccount(
-      trx,
+      tx,
       invitation.email,
       name,
       passwordHash,
       provesMailbox(invitation) ? null : nowIso(),
     );
-    await closeAndJoin(trx, invitation, created);
+    await closeAndJoin(tx, invitation, created);
     return { id: created.id, name: created.name, email: created.email };
   });
   return startSession(db, user, invitation.workspace_id, origin);
@@ -327,17 +327,17 @@ function assertSignedInAs(signedIn: Caller | null, email: string, accountId: num
 }
 
 async function closeAndJoin(
-  trx: Tx,
+  tx: Tx,
   invitation: { id: number; workspace_id: number; email: string; role: Role; weekly_hours: number },
   person: { id: number; name: string },
 ): Promise<void> {
   const userId = person.id;
   // Conditional: a concurrent acceptance, withdrawal or removal of the inviter wins.
-  if (!(await closeInvitation(trx, invitation.id, invitation.workspace_id, { accepted_at: nowIso() }))) {
+  if (!(await closeInvitation(tx, invitation.id, invitation.workspace_id, { accepted_at: nowIso() }))) {
     throw new NotFoundError('Invitation');
   }
-  await addMember(trx, invitation.workspace_id, userId, invitation.role, invitation.weekly_hours);
-  await recordAudit(trx, {
+  await addMember(tx, invitation.workspace_id, userId, invitation.role, invitation.weekly_hours);
+  await recordAudit(tx, {
     workspaceId: invitation.workspace_id,
     actor: { type: 'user', id: person.id, name: person.name },
     action: 'invitation.accepted',
@@ -352,14 +352,14 @@ async function closeAndJoin(
  * set the password of an account it did not create.
  */
 async function createAccount(
-  trx: Tx,
+  tx: Tx,
   email: string,
   name: string,
   passwordHash: string,
   unconfirmedSince: string | null,
 ) {
   try {
-    return await insertUser(trx, {
+    return await insertUser(tx, {
       email,
       name,
       password_hash: passwordHash,

@@ -67,38 +67,38 @@ async function assertNotLastOwner(db: Executor, workspaceId: number, userId: num
 
 /** Call in a transaction (the last-owner check locks the owners on PostgreSQL). */
 export async function changeMember(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   userId: number,
   input: { role?: unknown; weekly_hours?: unknown },
 ) {
   assertCanAdministerWorkspace(caller);
-  const membership = await mustFindMember(db, caller, userId);
+  const membership = await mustFindMember(tx, caller, userId);
   const changes: { role?: Role; weekly_hours?: number } = {};
   if (input.role !== undefined) {
     const role = checkRole(input.role);
     assertCanAssignRole(caller, membership.role, role);
-    if (role !== membership.role) await assertMayBePromoted(db, userId, role);
+    if (role !== membership.role) await assertMayBePromoted(tx, userId, role);
     if (membership.role === 'owner' && role !== 'owner') {
-      await assertNotLastOwner(db, caller.workspace.id, userId, 'demoted');
+      await assertNotLastOwner(tx, caller.workspace.id, userId, 'demoted');
     }
     changes.role = role;
     // A demoted inviter's links admit no one above what the new role may grant.
     const ungrantable = ROLES.filter((invited) => !canGrantRole(role, invited));
-    await withdrawInvitationsMadeBy(db, caller.workspace.id, userId, nowIso(), ungrantable);
+    await withdrawInvitationsMadeBy(tx, caller.workspace.id, userId, nowIso(), ungrantable);
   }
   if (input.weekly_hours !== undefined) changes.weekly_hours = checkWeeklyHours(input.weekly_hours);
-  if (Object.keys(changes).length > 0) await updateMembership(db, membership.id, changes);
+  if (Object.keys(changes).length > 0) await updateMembership(tx, membership.id, changes);
   if (changes.role !== undefined && changes.role !== membership.role) {
-    await recordAudit(db, {
+    await recordAudit(tx, {
       workspaceId: caller.workspace.id,
       actor: caller,
       action: 'member.role_changed',
-      target: await personTarget(db, userId, 'member'),
+      target: await personTarget(tx, userId, 'member'),
       details: { from: membership.role, to: changes.role },
     });
   }
-  const member = (await listCurrentMembers(db, caller.workspace.id)).find((m) => m.id === userId);
+  const member = (await listCurrentMembers(tx, caller.workspace.id)).find((m) => m.id === userId);
   return member!;
 }
 
@@ -107,12 +107,12 @@ export async function changeMember(
  * (membership is checked on every request) and their sessions in this workspace move or end.
  * Call in a transaction.
  */
-export async function removeMemberAsAdministrator(db: Tx, caller: Caller, userId: number) {
-  const membership = await mustFindMember(db, caller, userId);
+export async function removeMemberAsAdministrator(tx: Tx, caller: Caller, userId: number) {
+  const membership = await mustFindMember(tx, caller, userId);
   assertCanAssignRole(caller, membership.role, null);
-  if (membership.role === 'owner') await assertNotLastOwner(db, caller.workspace.id, userId, 'removed');
-  await removeMember(db, caller.workspace.id, userId);
-  await recordMemberRemoval(db, caller, caller.workspace.id, userId, membership.role);
+  if (membership.role === 'owner') await assertNotLastOwner(tx, caller.workspace.id, userId, 'removed');
+  await removeMember(tx, caller.workspace.id, userId);
+  await recordMemberRemoval(tx, caller, caller.workspace.id, userId, membership.role);
 }
 
 /**

@@ -72,8 +72,8 @@ export async function requestPasswordReset(
 
 /** The worker's half: a link for the account with that email, if there is one and it may have another. */
 export async function mailPasswordResetLink(db: Db, email: string, appUrl: string): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const account = await findUserRowByEmail(trx, email);
+  await inTransaction(db, async (tx) => {
+    const account = await findUserRowByEmail(tx, email);
     if (!account) {
       // The same token and mail work as for an account, so the worker's own timing says little either.
       passwordResetMail({
@@ -82,17 +82,17 @@ export async function mailPasswordResetLink(db: Db, email: string, appUrl: strin
       });
       return;
     }
-    const recent = await countPasswordResetsSince(trx, account.id, isoAfter(-3600_000));
+    const recent = await countPasswordResetsSince(tx, account.id, isoAfter(-3600_000));
     if (recent >= PASSWORD_RESETS_PER_HOUR) return;
     const token = generateToken(PASSWORD_RESET_TOKEN_PREFIX);
     const expiresAt = isoAfter(PASSWORD_RESET_LIFETIME_MS);
-    await insertPasswordReset(trx, {
+    await insertPasswordReset(tx, {
       user_id: account.id,
       digest: digestToken(token),
       created_at: nowIso(),
       expires_at: expiresAt,
     });
-    await queueMail(trx, {
+    await queueMail(tx, {
       ...passwordResetMail({ email: account.email, url: `${appUrl}/reset-password/${token}` }),
       kind: 'password_reset',
       to: account.email,
@@ -130,14 +130,14 @@ export async function completePasswordReset(
 ): Promise<void> {
   const reset = await findOpen(db, token);
   const passwordHash = await hashPassword(checkNewPassword(input.password, 'password', reset));
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, async (tx) => {
     const now = nowIso();
-    if (!(await consumePasswordReset(trx, reset.id, now))) throw new NotFoundError('Password reset link');
-    await setPasswordHash(trx, reset.user_id, passwordHash);
-    await deleteUserSessions(trx, reset.user_id);
-    await revokeAllUserTokens(trx, reset.user_id, now);
-    await confirmUserEmail(trx, reset.user_id);
-    await closePasswordResets(trx, reset.user_id, now);
-    await rememberSignInAddress(trx, reset.email, origin.ip);
+    if (!(await consumePasswordReset(tx, reset.id, now))) throw new NotFoundError('Password reset link');
+    await setPasswordHash(tx, reset.user_id, passwordHash);
+    await deleteUserSessions(tx, reset.user_id);
+    await revokeAllUserTokens(tx, reset.user_id, now);
+    await confirmUserEmail(tx, reset.user_id);
+    await closePasswordResets(tx, reset.user_id, now);
+    await rememberSignInAddress(tx, reset.email, origin.ip);
   });
 }

@@ -170,13 +170,13 @@ export async function listAgentsFor(db: Executor, caller: Caller) {
   );
 }
 
-export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) {
+export async function createAgentFor(tx: Tx, caller: Caller, input: AgentInput) {
   assertCanAdministerWorkspace(caller);
   const person = asPerson(caller, 'create agents');
   if (input.name === undefined) throw ValidationError.field('name', 'The name is required.');
   if (input.provider === undefined) throw ValidationError.field('provider', 'The provider is required.');
   const changes = agentChanges(input);
-  const agent = await insertAgent(db, {
+  const agent = await insertAgent(tx, {
     workspace_id: caller.workspace.id,
     name: changes.name!,
     provider: changes.provider!,
@@ -194,35 +194,35 @@ export async function createAgentFor(db: Tx, caller: Caller, input: AgentInput) 
     ...(changes.stall_minutes === undefined ? {} : { stall_minutes: changes.stall_minutes }),
     instructions: null,
     custom_env: changes.custom_env ?? null,
-    repository_id: await checkRepositoryId(db, caller.workspace.id, input.repository_id ?? null),
+    repository_id: await checkRepositoryId(tx, caller.workspace.id, input.repository_id ?? null),
     custom_args: changes.custom_args ?? null,
     mcp_config: changes.mcp_config ?? null,
     created_at: nowIso(),
   });
-  await configureAgent(db, caller, agent, input);
-  if (input.runtime !== undefined && input.runtime !== null) await bindAgent(db, agent.id, input.runtime);
-  return presentAgentDetail(db, caller, (await findWorkspaceAgent(db, caller.workspace.id, agent.id))!);
+  await configureAgent(tx, caller, agent, input);
+  if (input.runtime !== undefined && input.runtime !== null) await bindAgent(tx, agent.id, input.runtime);
+  return presentAgentDetail(tx, caller, (await findWorkspaceAgent(tx, caller.workspace.id, agent.id))!);
 }
 
 /** Instructions (a new version when they change) and skills (422 for an id not of the workspace). */
-async function configureAgent(db: Tx, caller: Caller, agent: Agent, input: AgentInput) {
-  if (input.skill_ids !== undefined) await setSkillsOf(db, caller.workspace.id, agent.id, input.skill_ids);
-  if (input.instructions !== undefined) await recordInstructions(db, caller, agent, input.instructions);
+async function configureAgent(tx: Tx, caller: Caller, agent: Agent, input: AgentInput) {
+  if (input.skill_ids !== undefined) await setSkillsOf(tx, caller.workspace.id, agent.id, input.skill_ids);
+  if (input.instructions !== undefined) await recordInstructions(tx, caller, agent, input.instructions);
 }
 
-export async function updateAgentFor(db: Tx, caller: Caller, id: number, input: AgentInput, appUrl: string) {
+export async function updateAgentFor(tx: Tx, caller: Caller, id: number, input: AgentInput, appUrl: string) {
   assertCanAdministerWorkspace(caller);
-  const agent = await findWorkspaceAgent(db, caller.workspace.id, id);
+  const agent = await findWorkspaceAgent(tx, caller.workspace.id, id);
   if (!agent || !canUseAgent(caller, agent)) throw new NotFoundError('Agent');
   const changes = agentChanges(input);
   if (input.repository_id !== undefined) {
-    changes.repository_id = await checkRepositoryId(db, caller.workspace.id, input.repository_id);
+    changes.repository_id = await checkRepositoryId(tx, caller.workspace.id, input.repository_id);
   }
-  if (Object.keys(changes).length > 0) await updateAgentRow(db, id, changes);
-  await configureAgent(db, caller, agent, input);
-  if (input.runtime !== undefined) await bindAgent(db, id, input.runtime);
-  if (input.enabled !== undefined) await setAgentEnabled(db, id, input.enabled, appUrl);
-  return presentAgentDetail(db, caller, (await findWorkspaceAgent(db, caller.workspace.id, id))!);
+  if (Object.keys(changes).length > 0) await updateAgentRow(tx, id, changes);
+  await configureAgent(tx, caller, agent, input);
+  if (input.runtime !== undefined) await bindAgent(tx, id, input.runtime);
+  if (input.enabled !== undefined) await setAgentEnabled(tx, id, input.enabled, appUrl);
+  return presentAgentDetail(tx, caller, (await findWorkspaceAgent(tx, caller.workspace.id, id))!);
 }
 
 /**

@@ -150,15 +150,15 @@ async function present(
 }
 
 /** Only the run's own agent, through that run's token; a run token of another run reads it as absent. */
-async function ownHeldRun(db: Tx, caller: Caller, reference: string): Promise<RunRow> {
+async function ownHeldRun(tx: Tx, caller: Caller, reference: string): Promise<RunRow> {
   if (caller.user !== null) {
     throw new ForbiddenError('Only the agent of a run asks for approvals, through its run token.');
   }
   const id = normaliseRunId(reference);
   if (id === null || id !== caller.run.id) throw new NotFoundError('Run');
-  await lockIssueOfRun(db, id);
-  await lockRun(db, id);
-  const row = await findRunRow(db, { workspaceId: caller.workspace.id }, id);
+  await lockIssueOfRun(tx, id);
+  await lockRun(tx, id);
+  const row = await findRunRow(tx, { workspaceId: caller.workspace.id }, id);
   if (!row) throw new NotFoundError('Run');
   if (row.status !== 'dispatched' && row.status !== 'running') {
     throw new ConflictError(`The run is ${row.status}; only a run its runner holds asks for approvals.`);
@@ -171,19 +171,19 @@ async function ownHeldRun(db: Tx, caller: Caller, reference: string): Promise<Ru
  * request (`created: false`), so that nobody hears of it twice.
  */
 export async function requestApproval(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   reference: string,
   input: { action: string; scope: unknown },
 ): Promise<{ approval: ApprovalView; created: boolean }> {
   const action = oneLine(input.action, 'action');
   const scope = scopeJson(normaliseScope(input.scope));
-  const run = await ownHeldRun(db, caller, reference);
-  const existing = await listApprovalsOfRun(db, run.id);
+  const run = await ownHeldRun(tx, caller, reference);
+  const existing = await listApprovalsOfRun(tx, run.id);
   const same = existing.find((a) => a.status === 'pending' && a.action === action && a.scope === scope);
   const runs = new Map([[run.id, run]]);
-  if (same) return { approval: (await present(db, caller, [same], runs))[0]!, created: false };
-  const counts = await countApprovalsOfRun(db, run.id);
+  if (same) return { approval: (await present(tx, caller, [same], runs))[0]!, created: false };
+  const counts = await countApprovalsOfRun(tx, run.id);
   if (counts.pending >= MAX_PENDING_PER_RUN) {
     throw new ConflictError(`The run already waits for ${MAX_PENDING_PER_RUN} answers; wait for one first.`);
   }
@@ -191,7 +191,7 @@ export async function requestApproval(
     throw new ConflictError(`A run asks for at most ${MAX_PER_RUN} approvals.`);
   }
   const now = nowIso();
-  const approval = await insertApproval(db, {
+  const approval = await insertApproval(tx, {
     workspace_id: run.workspace_id,
     run_id: run.id,
     agent_id: run.agent_id,
@@ -205,9 +205,9 @@ export async function requestApproval(
     created_at: now,
     expires_at: isoAfter(APPROVAL_WINDOW_MS, new Date(now)),
   });
-  await notifyApprovers(db, approval, now);
-  await announce(db, caller.workspace, 'approval.requested', approval, run);
-  return { approval: (await present(db, caller, [approval], runs))[0]!, created: true };
+  await notifyApprovers(tx, approval, now);
+  await announce(tx, caller.workspace, 'approval.requested', approval, run);
+  return { approval: (await present(tx, caller, [approval], runs))[0]!, created: true };
 }
 
 /** Each person who may answer once: an inbox item and a mail (their `runs` notification setting). */
@@ -298,7 +298,7 @@ export async function listApprovals(
  * concurrent one, is 409). A denial says why (`reason` required); an approval may.
  */
 export async function answerApproval(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   id: number,
   decision: Decision,
@@ -307,30 +307,30 @@ export async function answerApproval(
   const person = asPerson(caller, 'answer approvals');
   assertCanWrite(caller);
   if (caller.role === 'guest') throw new ForbiddenError('Guests cannot answer approvals.');
-  const { approval, run } = await visibleApproval(db, caller, id);
+  const { approval, run } = await visibleApproval(tx, caller, id);
   const why = reason?.trim() ? reason.trim() : null;
   if (decision === 'deny' && why === null) {
     throw ValidationError.field('reason', 'Say why the action is denied: the agent reads the reason.');
   }
-  if (!isAdministrator(caller) && !(await approverIds(db, approval)).has(person.user.id)) {
+  if (!isAdministrator(caller) && !(await approverIds(tx, approval)).has(person.user.id)) {
     throw new ForbiddenError(
       "Only whoever assigned the issue to the agent, the workspace's owners and admins answer this approval.",
     );
   }
   if (approval.status !== 'pending') throw new ConflictError(answeredMessage(approval));
-  const answered = await answerPendingApproval(db, approval.id, {
+  const answered = await answerPendingApproval(tx, approval.id, {
     status: decision === 'approve' ? 'approved' : 'denied',
     reason: why,
     answered_by_id: person.user.id,
     answered_at: nowIso(),
   });
   if (!answered) {
-    const current = await findApproval(db, caller.workspace.id, approval.id);
+    const current = await findApproval(tx, caller.workspace.id, approval.id);
     throw new ConflictError(answeredMessage(current ?? approval));
   }
-  await announce(db, caller.workspace, 'approval.answered', answered, run);
-  await recordApprovalAnswer(db, caller, answered);
-  return (await present(db, caller, [answered], new Map([[run.id, run]])))[0]!;
+  await announce(tx, caller.workspace, 'approval.answered', answered, run);
+  await recordApprovalAnswer(tx, caller, answered);
+  return (await present(tx, caller, [answered], new Map([[run.id, run]])))[0]!;
 }
 
 /** The webhook and live event (extensions, issue 39): the Approval, without the reader's `can_answer`. */
@@ -368,20 +368,19 @@ export async function denyExpiredApprovals(db: Db, limit = 200): Promise<number>
   const now = nowIso();
   let denied = 0;
   for (const approval of await listExpiredApprovals(db, now, limit)) {
-    const done = await inTransaction(db, async (trx) => {
-      const answered = await answerPendingApproval(trx, approval.id, {
+    const done = await inTransaction(db, async (tx) => {
+      const answered = await answerPendingApproval(tx, approval.id, {
         status: 'denied',
         reason: NO_ANSWER_REASON,
         answered_by_id: null,
         answered_at: now,
       });
-      const run =
-        answered && (await findRunRow(trx, { workspaceId: answered.workspace_id }, answered.run_id));
-      if (answered) await recordApprovalAnswer(trx, null, answered);
+      const run = answered && (await findRunRow(tx, { workspaceId: answered.workspace_id }, answered.run_id));
+      if (answered) await recordApprovalAnswer(tx, null, answered);
       if (answered && run) {
         await announce(
-          trx,
-          await workspaceById(trx, answered.workspace_id),
+          tx,
+          await workspaceById(tx, answered.workspace_id),
           'approval.answered',
           answered,
           run,

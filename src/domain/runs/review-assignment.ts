@@ -18,10 +18,10 @@ import { pickReviewer, presentReviewers, reviewCandidates } from './review-picki
  * preference), once per round.
  */
 export async function askReviewer(
-  trx: Tx,
+  tx: Tx,
   round: { workspaceId: number; issueId: number; reviewerId: number; runId: string | null; agentId: number },
 ): Promise<void> {
-  await insertInboxItems(trx, [
+  await insertInboxItems(tx, [
     {
       workspace_id: round.workspaceId,
       user_id: round.reviewerId,
@@ -36,7 +36,7 @@ export async function askReviewer(
       read_at: null,
     },
   ]);
-  await notifyByMail(trx, {
+  await notifyByMail(tx, {
     userId: round.reviewerId,
     workspaceId: round.workspaceId,
     issueId: round.issueId,
@@ -56,27 +56,27 @@ export async function askReviewer(
 export async function assignWaitingReviews(db: Db, limit = 100): Promise<number> {
   let assigned = 0;
   for (const waiting of await openRoundsWithoutReviewer(db, limit)) {
-    const given = await inTransaction(db, async (trx) => {
-      if ((await lockLiveIssues(trx, [waiting.issue_id])).length === 0) return false;
-      const issue = await findIssueById(trx, waiting.issue_id);
-      const round = await latestReviewRound(trx, waiting.issue_id);
+    const given = await inTransaction(db, async (tx) => {
+      if ((await lockLiveIssues(tx, [waiting.issue_id])).length === 0) return false;
+      const issue = await findIssueById(tx, waiting.issue_id);
+      const round = await latestReviewRound(tx, waiting.issue_id);
       if (!issue || issue.status !== 'in_review' || round?.id !== waiting.id || round.agent_id === null) {
         return false;
       }
       const candidates = await reviewCandidates(
-        trx,
+        tx,
         waiting.workspace_id,
         issue,
         round.agent_id,
         round.run_id,
       );
-      const { present, open } = await presentReviewers(trx, waiting.workspace_id, candidates);
+      const { present, open } = await presentReviewers(tx, waiting.workspace_id, candidates);
       const reviewerId = pickReviewer(present, open);
       if (reviewerId === null) return false;
-      if (!(await giveRoundReviewer(trx, round.id, reviewerId))) return false;
-      await setIssueReviewer(trx, issue.id, reviewerId);
-      const directory = await ActorDirectory.load(trx, [{ type: 'user', id: reviewerId }]);
-      await recordActivity(trx, {
+      if (!(await giveRoundReviewer(tx, round.id, reviewerId))) return false;
+      await setIssueReviewer(tx, issue.id, reviewerId);
+      const directory = await ActorDirectory.load(tx, [{ type: 'user', id: reviewerId }]);
+      await recordActivity(tx, {
         workspaceId: waiting.workspace_id,
         issueId: issue.id,
         event: 'issue.review_requested',
@@ -88,7 +88,7 @@ export async function assignWaitingReviews(db: Db, limit = 100): Promise<number>
           note: 'A reviewer was back: the review waited while everyone was away.',
         },
       });
-      await askReviewer(trx, {
+      await askReviewer(tx, {
         workspaceId: waiting.workspace_id,
         issueId: issue.id,
         reviewerId,

@@ -43,31 +43,31 @@ import { queueRunAskedBy } from './runs-queue.js';
 const REVIEWABLE_FROM = ['backlog', 'todo', 'in_progress', 'in_review'] as const;
 
 export async function requestReviewAfterRun(
-  trx: Tx,
+  tx: Tx,
   run: Pick<Run, 'id' | 'workspace_id' | 'issue_id' | 'agent_id'>,
   outcome: 'completed' | 'failed',
   deliveries: readonly { type: ArtifactType }[],
   appUrl: string,
 ): Promise<void> {
   if (outcome !== 'completed' || deliveries.length === 0 || run.issue_id === null) return;
-  const issue = await findIssueById(trx, run.issue_id);
+  const issue = await findIssueById(tx, run.issue_id);
   if (!issue || issue.deleted_at !== null || issue.project_id === null) return;
   if (!(REVIEWABLE_FROM as readonly string[]).includes(issue.status)) return;
-  const project = await findProject(trx, run.workspace_id, issue.project_id);
+  const project = await findProject(tx, run.workspace_id, issue.project_id);
   if (!project || Number(project.review_required) !== 1) return;
-  const workspace = await workspaceById(trx, run.workspace_id);
+  const workspace = await workspaceById(tx, run.workspace_id);
   const agent = { type: 'agent' as const, id: run.agent_id };
 
-  const latest = await latestReviewRound(trx, issue.id);
+  const latest = await latestReviewRound(tx, issue.id);
   // A round still open keeps its reviewer: a second delivery before the decision adds to the same round.
   const open = latest && latest.decision === null ? latest : null;
   let reviewerId = open?.reviewer_id ?? null;
   let round = open;
   if (!round) {
-    const candidates = await reviewCandidates(trx, workspace.id, issue, run.agent_id, run.id);
-    const { present, open: counts } = await presentReviewers(trx, workspace.id, candidates);
+    const candidates = await reviewCandidates(tx, workspace.id, issue, run.agent_id, run.id);
+    const { present, open: counts } = await presentReviewers(tx, workspace.id, candidates);
     reviewerId = pickReviewer(present, counts);
-    round = await insertReviewRound(trx, {
+    round = await insertReviewRound(tx, {
       workspace_id: workspace.id,
       issue_id: issue.id,
       round: (latest?.round ?? 0) + 1,
@@ -80,8 +80,8 @@ export async function requestReviewAfterRun(
       requested_at: nowIso(),
       decided_at: null,
     });
-    const directory = await ActorDirectory.load(trx, [{ type: 'user', id: reviewerId }]);
-    await recordActivity(trx, {
+    const directory = await ActorDirectory.load(tx, [{ type: 'user', id: reviewerId }]);
+    await recordActivity(tx, {
       workspaceId: workspace.id,
       issueId: issue.id,
       event: 'issue.review_requested',
@@ -101,10 +101,10 @@ export async function requestReviewAfterRun(
       },
     });
   }
-  if (issue.reviewer_id !== reviewerId) await setIssueReviewer(trx, issue.id, reviewerId);
+  if (issue.reviewer_id !== reviewerId) await setIssueReviewer(tx, issue.id, reviewerId);
   if (issue.status !== 'in_review') {
     await moveIssueStatus(
-      trx,
+      tx,
       workspace,
       issue.id,
       { from: ['backlog', 'todo', 'in_progress'], to: 'in_review' },
@@ -114,7 +114,7 @@ export async function requestReviewAfterRun(
   }
   // Told once, when the round opens (a later delivery to the same round says nothing new).
   if (!open && reviewerId !== null) {
-    await askReviewer(trx, {
+    await askReviewer(tx, {
       workspaceId: workspace.id,
       issueId: issue.id,
       reviewerId,
@@ -132,7 +132,7 @@ export const NOT_IN_REVIEW = 'The issue is not waiting for a review.';
  * possible reviewers and the administrators.
  */
 export async function submitReview(
-  trx: Tx,
+  tx: Tx,
   caller: Caller,
   reference: string,
   input: ReviewInput,
@@ -144,25 +144,25 @@ export async function submitReview(
   if (input.decision === 'request_changes' && body === null) {
     throw ValidationError.field('body', 'Say what should change: the body is required to request changes.');
   }
-  const found = await resolveIssue(trx, caller.workspace, reference);
-  await holdLiveIssues(trx, [{ id: found.id }]);
-  const issue = (await findIssueById(trx, found.id))!;
-  const round = await latestReviewRound(trx, issue.id);
+  const found = await resolveIssue(tx, caller.workspace, reference);
+  await holdLiveIssues(tx, [{ id: found.id }]);
+  const issue = (await findIssueById(tx, found.id))!;
+  const round = await latestReviewRound(tx, issue.id);
   if (issue.status !== 'in_review' || !round || round.decision !== null)
     throw new ConflictError(NOT_IN_REVIEW);
-  await assertMayDecide(trx, caller, person.user.id, issue, round);
+  await assertMayDecide(tx, caller, person.user.id, issue, round);
 
-  const comment = body === null ? null : await createComment(trx, caller, reference, { body });
-  const decided = await decideReviewRound(trx, round.id, {
+  const comment = body === null ? null : await createComment(tx, caller, reference, { body });
+  const decided = await decideReviewRound(tx, round.id, {
     decision: input.decision,
     body,
     comment_id: comment?.id ?? null,
     at: nowIso(),
   });
   if (!decided) throw new ConflictError(NOT_IN_REVIEW);
-  const workspace = await workspaceById(trx, caller.workspace.id);
+  const workspace = await workspaceById(tx, caller.workspace.id);
   const actor = callerActor(caller);
-  await recordActivity(trx, {
+  await recordActivity(tx, {
     workspaceId: workspace.id,
     issueId: issue.id,
     event: 'issue.reviewed',
@@ -171,7 +171,7 @@ export async function submitReview(
   });
   if (input.decision === 'request_changes') {
     await moveIssueStatus(
-      trx,
+      tx,
       workspace,
       issue.id,
       { from: ['in_review'], to: 'todo' },
@@ -180,7 +180,7 @@ export async function submitReview(
     );
     if (decided.agent_id !== null) {
       // The same agent takes the feedback up; the claim hands it the session it ended with.
-      await queueRunAskedBy(trx, caller, {
+      await queueRunAskedBy(tx, caller, {
         agent: { id: decided.agent_id, workspace_id: workspace.id },
         issueId: issue.id,
         trigger: 'review',
@@ -188,12 +188,12 @@ export async function submitReview(
       });
     }
   }
-  const [view] = await presentRounds(trx, [decided]);
+  const [view] = await presentRounds(tx, [decided]);
   return view!;
 }
 
 async function assertMayDecide(
-  trx: Tx,
+  tx: Tx,
   caller: Caller,
   userId: number,
   issue: Parameters<typeof reviewCandidates>[2],
@@ -206,7 +206,7 @@ async function assertMayDecide(
     return;
   }
   if (isAdministrator(caller)) return;
-  const candidates = await reviewCandidates(trx, caller.workspace.id, issue, round.agent_id, round.run_id);
+  const candidates = await reviewCandidates(tx, caller.workspace.id, issue, round.agent_id, round.run_id);
   if (!candidates.includes(userId)) {
     throw new ForbiddenError('Only a reviewer of this issue or an administrator may review it.');
   }

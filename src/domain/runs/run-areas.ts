@@ -59,7 +59,7 @@ export function areaConflictMessage(conflict: AreaConflict): string {
  * do (they stay queued and are offered again at the next claim). Inside the claim's transaction.
  */
 export async function nextRunClearOfAreas<T extends { id: string }>(
-  trx: Executor,
+  tx: Executor,
   dialect: DialectName,
   workspaceId: number,
   pick: (passedOver: readonly string[]) => Promise<T | undefined>,
@@ -69,13 +69,13 @@ export async function nextRunClearOfAreas<T extends { id: string }>(
   for (;;) {
     const next = await pick(passedOver);
     if (!next) return undefined;
-    const row = await runAreaRow(trx, next.id);
+    const row = await runAreaRow(tx, next.id);
     if (!row || row.repository_id === null || runAreas(row).length === 0) return next;
     if (!locked) {
-      await lockWorkspaceAreas(trx, dialect, workspaceId);
+      await lockWorkspaceAreas(tx, dialect, workspaceId);
       locked = true;
     }
-    const held = await heldRunsInRepositories(trx, workspaceId, [row.repository_id]);
+    const held = await heldRunsInRepositories(tx, workspaceId, [row.repository_id]);
     if (!areaConflictOf(row, held)) return next;
     passedOver.push(next.id);
   }

@@ -46,24 +46,24 @@ const endedMessage = (status: string) => `The run has already ended (${status});
  * Live readers of the run look again once committed.
  */
 export async function cancelRun(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   reference: string,
   appUrl: string,
   runs: RunPublisher,
 ): Promise<Run> {
   const person = asPerson(caller, 'cancel runs');
-  const row = await visibleRunRow(db, caller, reference);
+  const row = await visibleRunRow(tx, caller, reference);
   assertCanControlRun(caller, row, 'cancel');
-  await publishRunChange(db, runs, { event: 'run.changed', workspaceId: caller.workspace.id, runId: row.id });
+  await publishRunChange(tx, runs, { event: 'run.changed', workspaceId: caller.workspace.id, runId: row.id });
   if (row.status === 'canceled') return row;
   if (ENDED.includes(row.status)) throw new ConflictError(endedMessage(row.status));
-  await lockIssueOfRun(db, row.id);
+  await lockIssueOfRun(tx, row.id);
   const now = nowIso();
   // Conditional on being unfinished: a claim that took the run meanwhile loses it here (the claim's
   // lease is cleared with it), a report that ended it first wins.
   const canceled = await updateRunWhere(
-    db,
+    tx,
     row.id,
     { statuses: UNFINISHED },
     {
@@ -77,14 +77,14 @@ export async function cancelRun(
     },
   );
   if (!canceled) {
-    const ended = await visibleRunRow(db, caller, row.id);
+    const ended = await visibleRunRow(tx, caller, row.id);
     if (ended.status === 'canceled') return ended;
     throw new ConflictError(endedMessage(ended.status));
   }
   // The agent worked from the start until now: its time counts on the issue as any run's does.
-  if (canceled.started_at !== null) await writeTimeEntry(db, canceled, now);
-  await refreshAgentStatus(db, canceled.agent_id);
-  await applyRunOutcomeToIssue(db, canceled, 'canceled', appUrl);
+  if (canceled.started_at !== null) await writeTimeEntry(tx, canceled, now);
+  await refreshAgentStatus(tx, canceled.agent_id);
+  await applyRunOutcomeToIssue(tx, canceled, 'canceled', appUrl);
   return canceled;
 }
 
@@ -93,23 +93,23 @@ export async function cancelRun(
  * and comment (its context), asked for by the caller. Only an ended run is retried, and at most once:
  * a second retry (two racing) is 409 naming the first, whose run can be retried in turn.
  */
-export async function retryRun(db: Tx, caller: Caller, reference: string): Promise<Run> {
+export async function retryRun(tx: Tx, caller: Caller, reference: string): Promise<Run> {
   const person = asPerson(caller, 'retry runs');
-  const row = await visibleRunRow(db, caller, reference);
+  const row = await visibleRunRow(tx, caller, reference);
   assertCanPutAgentsToWork(caller);
   assertCanControlRun(caller, row, 'retry');
   if (!ENDED.includes(row.status)) {
     throw new ConflictError(`The run has not ended (${row.status}); cancel it or wait before retrying.`);
   }
-  await lockRun(db, row.id);
-  const earlier = await findRetryOf(db, row.id);
+  await lockRun(tx, row.id);
+  const earlier = await findRetryOf(tx, row.id);
   if (earlier) throw new ConflictError(`This run was already retried as run ${earlier.id}.`);
-  const agent = await findAssignableAgent(db, caller, row.agent_id);
+  const agent = await findAssignableAgent(tx, caller, row.agent_id);
   if (!agent) throw new NotFoundError('Run');
   if (agent.status === 'disabled')
     throw new ConflictError('The agent is disabled; enable it before retrying.');
   try {
-    return await queueRun(db, {
+    return await queueRun(tx, {
       workspaceId: caller.workspace.id,
       agent,
       issueId: row.issue_id,
@@ -148,16 +148,16 @@ function hasPassedLimit(run: Overrun, now: number): boolean {
  * a report and a revocation racing end it once. Call in the caller's transaction.
  */
 export async function failHeldRun(
-  trx: Tx,
+  tx: Tx,
   run: { id: string; lease_token_digest: string | null },
   reason: NonNullable<Run['failure_reason']>,
   error: string,
   appUrl: string,
 ): Promise<boolean> {
-  await lockIssueOfRun(trx, run.id);
+  await lockIssueOfRun(tx, run.id);
   const now = nowIso();
   const ended = await updateRunWhere(
-    trx,
+    tx,
     run.id,
     { statuses: ['dispatched', 'running'], leaseDigest: run.lease_token_digest ?? '' },
     {
@@ -172,26 +172,26 @@ export async function failHeldRun(
     },
   );
   if (!ended) return false;
-  await writeTimeEntry(trx, ended, now);
-  await refreshAgentStatus(trx, ended.agent_id);
-  await applyRunOutcomeToIssue(trx, ended, 'failed', appUrl);
-  await followUpWaitingMessages(trx, ended);
-  const workspace = await workspaceById(trx, ended.workspace_id);
-  const { row } = await loadRunView(trx, ended.workspace_id, ended.id, false);
+  await writeTimeEntry(tx, ended, now);
+  await refreshAgentStatus(tx, ended.agent_id);
+  await applyRunOutcomeToIssue(tx, ended, 'failed', appUrl);
+  await followUpWaitingMessages(tx, ended);
+  const workspace = await workspaceById(tx, ended.workspace_id);
+  const { row } = await loadRunView(tx, ended.workspace_id, ended.id, false);
   const issue = runIssueIdentifier(row);
-  if (issue !== null && (await workspaceFollowingRuns(trx, ended))) {
-    await postAgentComment(trx, ended, workspace, issue, `The run failed: ${error}`, appUrl, now);
+  if (issue !== null && (await workspaceFollowingRuns(tx, ended))) {
+    await postAgentComment(tx, ended, workspace, issue, `The run failed: ${error}`, appUrl, now);
   }
-  const { view } = await loadRunView(trx, ended.workspace_id, ended.id, true);
-  await announceRunFailure(trx, ended);
-  await emitEvent(trx, workspace, 'run.failed', { ...view });
+  const { view } = await loadRunView(tx, ended.workspace_id, ended.id, true);
+  await announceRunFailure(tx, ended);
+  await emitEvent(tx, workspace, 'run.failed', { ...view });
   return true;
 }
 
 /** A run that passed its agent's `max_run_minutes` fails `timed_out`. */
 async function timeOut(db: Db, run: Overrun, appUrl: string): Promise<boolean> {
-  return inTransaction(db, (trx) =>
-    failHeldRun(trx, run, 'timed_out', timedOutError(Number(run.max_run_minutes)), appUrl),
+  return inTransaction(db, (tx) =>
+    failHeldRun(tx, run, 'timed_out', timedOutError(Number(run.max_run_minutes)), appUrl),
   );
 }
 
@@ -208,17 +208,17 @@ export const AGENT_DISABLED_ERROR =
  * failing says so to whoever asked (mail, `run.failed`), and `retry` starts over once fixed.
  */
 export async function failRunsHeldBy(
-  trx: Tx,
+  tx: Tx,
   holder: { runtimeId: number } | { agentId: number },
   appUrl: string,
 ): Promise<number> {
-  const held = await heldRunsOf(trx, holder);
+  const held = await heldRunsOf(tx, holder);
   const [reason, error] =
     'runtimeId' in holder
       ? (['runtime_revoked', RUNTIME_REVOKED_ERROR] as const)
       : (['agent_disabled', AGENT_DISABLED_ERROR] as const);
   let failed = 0;
-  for (const run of held) if (await failHeldRun(trx, run, reason, error, appUrl)) failed++;
+  for (const run of held) if (await failHeldRun(tx, run, reason, error, appUrl)) failed++;
   return failed;
 }
 

@@ -47,17 +47,17 @@ export async function workspaceFollowingRuns(db: Executor, run: Pick<Run, 'works
 
 /** A claim's move (backlog/todo → in_progress). */
 export async function followRunOnIssue(
-  trx: Tx,
+  tx: Tx,
   run: RunOnIssue,
   milestone: 'claimed',
   appUrl: string,
 ): Promise<void> {
-  const workspace = await workspaceFollowingRuns(trx, run);
+  const workspace = await workspaceFollowingRuns(tx, run);
   if (!workspace) return;
-  const issue = await lockedIssueStatus(trx, run.issue_id!);
+  const issue = await lockedIssueStatus(tx, run.issue_id!);
   const move = STATUS_MOVES[milestone];
   if (!issue || !(move.from as readonly string[]).includes(issue.status)) return;
-  await moveIssue(trx, workspace, run, issue.id, move.from, move.to, appUrl, { claimed: true });
+  await moveIssue(tx, workspace, run, issue.id, move.from, move.to, appUrl, { claimed: true });
 }
 
 /**
@@ -66,41 +66,41 @@ export async function followRunOnIssue(
  * (failed at the last attempt), and a cancel or a time-out (`'canceled'`, `'failed'`).
  */
 export async function applyRunOutcomeToIssue(
-  trx: Tx,
+  tx: Tx,
   run: RunOnIssue,
   outcome: RunEnd,
   appUrl: string,
   deliveries: readonly { type: ArtifactType }[] = [],
 ): Promise<void> {
-  const workspace = await workspaceFollowingRuns(trx, run);
+  const workspace = await workspaceFollowingRuns(tx, run);
   if (!workspace) return;
   // Locked first, so the ends of two runs of one issue (and a claim) take their turns: the last one to
   // end sees the others ended and is the one that gives the status back.
-  const issue = await lockedIssueStatus(trx, run.issue_id!);
+  const issue = await lockedIssueStatus(tx, run.issue_id!);
   if (!issue) return;
   if (outcome === 'completed' && deliveries.some((delivery) => delivery.type === 'pull_request')) {
     const move = STATUS_MOVES.delivered_pull_request;
     if ((move.from as readonly string[]).includes(issue.status)) {
-      await moveIssue(trx, workspace, run, issue.id, move.from, move.to, appUrl);
+      await moveIssue(tx, workspace, run, issue.id, move.from, move.to, appUrl);
     }
     return;
   }
   if (issue.status !== 'in_progress') return;
-  const claim = await claimHoldingStatus(trx, issue.id);
+  const claim = await claimHoldingStatus(tx, issue.id);
   if (!claim) return;
   if (outcome === 'completed' && deliveries.length > 0) {
     const move = STATUS_MOVES.delivered_other;
-    await moveIssue(trx, workspace, run, issue.id, move.from, move.to, appUrl);
+    await moveIssue(tx, workspace, run, issue.id, move.from, move.to, appUrl);
     return;
   }
   // Another agent still working on the issue keeps it in progress; its own end gives it back.
-  if (await issueHasRunInHand(trx, issue.id, run.id)) return;
-  await moveIssue(trx, workspace, run, issue.id, ['in_progress'], claim.from, appUrl);
+  if (await issueHasRunInHand(tx, issue.id, run.id)) return;
+  await moveIssue(tx, workspace, run, issue.id, ['in_progress'], claim.from, appUrl);
 }
 
-async function lockedIssueStatus(trx: Tx, issueId: number) {
-  await lockLiveIssues(trx, [issueId]);
-  return findLiveIssueStatus(trx, issueId);
+async function lockedIssueStatus(tx: Tx, issueId: number) {
+  await lockLiveIssues(tx, [issueId]);
+  return findLiveIssueStatus(tx, issueId);
 }
 
 /** How many history entries are read at a time looking for the last status change. */
@@ -147,7 +147,7 @@ function parseData(text: string): MoveData | null {
 }
 
 async function moveIssue(
-  trx: Tx,
+  tx: Tx,
   workspace: Workspace,
   run: RunOnIssue,
   issueId: number,
@@ -159,5 +159,5 @@ async function moveIssue(
   // The run's ULID says which run moved it; `claimed` marks a claim's move, which a later end of a run
   // may undo (claimHoldingStatus).
   const history = { actor: { type: 'agent' as const, id: run.agent_id }, data: { run: run.id, ...marks } };
-  await moveIssueStatus(trx, workspace, issueId, { from, to }, history, appUrl);
+  await moveIssueStatus(tx, workspace, issueId, { from, to }, history, appUrl);
 }

@@ -171,49 +171,40 @@ export async function claimNextRun(
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
   const runToken = mintRunToken();
   const leaseSeconds = Math.min(options.leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
-  const claimed = await inTransaction(db, async (trx) => {
-    if (!(await runtimeStillAdmitted(trx, dialect, caller.runtime.id))) return null;
+  const claimed = await inTransaction(db, async (tx) => {
+    if (!(await runtimeStillAdmitted(tx, dialect, caller.runtime.id))) return null;
     const agents = await lockClaimableAgents(
-      trx,
+      tx,
       dialect,
       caller.workspace.id,
       caller.runtime.id,
       options.agentIds,
     );
     const active = await activeRunCounts(
-      trx,
+      tx,
       agents.map((a) => a.id),
     );
     // The workspace's cap on runs held at once (decisions §12.7): nothing is handed out at the cap.
-    const workspaceCap =
-      agents.length === 0 ? null : await workspaceRunCap(trx, dialect, caller.workspace.id);
+    const workspaceCap = agents.length === 0 ? null : await workspaceRunCap(tx, dialect, caller.workspace.id);
     if (workspaceCap !== null && workspaceCap.held >= workspaceCap.cap) return null;
-    const caps = await budgetLimitsForClaim(trx, dialect, caller.workspace.id, agents);
+    const caps = await budgetLimitsForClaim(tx, dialect, caller.workspace.id, agents);
     const withRoom = agents
       .filter((a) => (active.get(a.id) ?? 0) < a.max_concurrent_tasks && !caps.agentIds.has(a.id))
       .map((a) => a.id);
     // Runs on projects whose present reviewers are all full wait (decisions §12.9).
     const reviewHeld =
-      withRoom.length === 0 ? new Map<number, string>() : await reviewCapacityHolds(trx, caller.workspace.id);
+      withRoom.length === 0 ? new Map<number, string>() : await reviewCapacityHolds(tx, caller.workspace.id);
     const heldIssueIds = [...reviewHeld.keys()];
     // A run whose areas overlap a held run's in its repository is passed over (decisions §12.11).
-    const next = await nextRunClearOfAreas(trx, dialect, caller.workspace.id, (passedOver) =>
-      nextQueuedRun(
-        trx,
-        dialect,
-        caller.workspace.id,
-        withRoom,
-        caps.projectAgents,
-        passedOver,
-        heldIssueIds,
-      ),
+    const next = await nextRunClearOfAreas(tx, dialect, caller.workspace.id, (passedOver) =>
+      nextQueuedRun(tx, dialect, caller.workspace.id, withRoom, caps.projectAgents, passedOver, heldIssueIds),
     );
     if (!next) return null;
     // The ceiling the run reserves against its caps until it ends (docs/decisions.md, issue 28).
     const costCeiling = await caps.ceilingFor(next);
     const now = nowIso();
     const run = await updateRunWhere(
-      trx,
+      tx,
       next.id,
       { statuses: ['queued'] },
       {
@@ -239,9 +230,9 @@ export async function claimNextRun(
       },
     );
     if (!run) return null;
-    await refreshAgentStatus(trx, run.agent_id);
-    await followRunOnIssue(trx, run, 'claimed', appUrl);
-    await publishRunMove(trx, runs, run);
+    await refreshAgentStatus(tx, run.agent_id);
+    await followRunOnIssue(tx, run, 'claimed', appUrl);
+    await publishRunMove(tx, runs, run);
     return run;
   });
   if (!claimed) return null;
@@ -278,7 +269,7 @@ async function contextOrFailure(
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     const message = `secrets_unavailable: ${error.message}`;
-    await inTransaction(db, (trx) => failHeldRun(trx, claimed, 'secrets_unavailable', message, appUrl));
+    await inTransaction(db, (tx) => failHeldRun(tx, claimed, 'secrets_unavailable', message, appUrl));
     return null;
   }
 }
@@ -379,14 +370,14 @@ export async function releaseRun(
   leaseToken: string,
   runs: RunPublisher,
 ) {
-  const moved = await inTransaction(db, async (trx) => {
-    const run = await leasedMove(trx, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
+  const moved = await inTransaction(db, async (tx) => {
+    const run = await leasedMove(tx, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
       status: 'queued',
       attempts: attemptGivenBack(),
       ...handBack,
     }));
-    await refreshAgentStatus(trx, run.agent_id);
-    await publishRunMove(trx, runs, run);
+    await refreshAgentStatus(tx, run.agent_id);
+    await publishRunMove(tx, runs, run);
     return run;
   });
   return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;
@@ -423,10 +414,10 @@ export async function sweepExpiredLeases(
   let failed = 0;
   for (const candidate of expired) {
     const giveUp = !retriesAfter('lease_expired', candidate.attempts, candidate.max_attempts, settings);
-    const moved = await inTransaction(db, async (trx) => {
-      await lockIssueOfRun(trx, candidate.id);
+    const moved = await inTransaction(db, async (tx) => {
+      await lockIssueOfRun(tx, candidate.id);
       const run = await updateRunWhere(
-        trx,
+        tx,
         candidate.id,
         { statuses: ['dispatched', 'running'], leaseDigest: candidate.lease_token_digest ?? '' },
         giveUp
@@ -446,14 +437,14 @@ export async function sweepExpiredLeases(
             }),
       );
       if (!run) return false;
-      await refreshAgentStatus(trx, run.agent_id);
+      await refreshAgentStatus(tx, run.agent_id);
       if (giveUp) {
-        await applyRunOutcomeToIssue(trx, run, 'failed', appUrl);
-        await followUpWaitingMessages(trx, run);
-        const workspace = await workspaceById(trx, run.workspace_id);
-        const { view } = await loadRunView(trx, run.workspace_id, run.id, true);
-        await announceRunFailure(trx, run);
-        await emitEvent(trx, workspace, 'run.failed', { ...view });
+        await applyRunOutcomeToIssue(tx, run, 'failed', appUrl);
+        await followUpWaitingMessages(tx, run);
+        const workspace = await workspaceById(tx, run.workspace_id);
+        const { view } = await loadRunView(tx, run.workspace_id, run.id, true);
+        await announceRunFailure(tx, run);
+        await emitEvent(tx, workspace, 'run.failed', { ...view });
       }
       return true;
     });

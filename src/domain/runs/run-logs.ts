@@ -88,12 +88,12 @@ export async function appendRunLog(
   secretBox: SecretBox | null = null,
 ): Promise<{ lines: LogLineView[] }> {
   const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (tx) => {
     // Live readers of the transcript read the new lines once committed.
-    await publishRunChange(trx, runs, { event: 'run.log', workspaceId: run.workspace_id, runId: run.id });
+    await publishRunChange(tx, runs, { event: 'run.log', workspaceId: run.workspace_id, runId: run.id });
     const now = nowIso();
     const held = await updateRunWhere(
-      trx,
+      tx,
       run.id,
       // A late batch (the lease expired, nobody claimed the run since) is still the attempt's transcript.
       { statuses: REPORTABLE, leaseDigest: digest, runtimeId: caller.runtime.id },
@@ -104,7 +104,7 @@ export async function appendRunLog(
     const received = Number(held.log_lines_received);
     const start = fromLine ?? received;
     const fresh = lines.slice(Math.max(0, received - start));
-    const mask = await maskerForAgent(trx, held.agent_id, secretBox);
+    const mask = await maskerForAgent(tx, held.agent_id, secretBox);
     const { kept, bytes } = withinCap(
       fresh.map((line) => ({
         run_id: held.id,
@@ -115,11 +115,11 @@ export async function appendRunLog(
       })),
       Number(held.log_bytes),
     );
-    const first = (await lastLogSeq(trx, held.id)) + 1;
+    const first = (await lastLogSeq(tx, held.id)) + 1;
     const rows = kept.map((line, index) => ({ ...line, seq: first + index }));
-    await insertLogLines(trx, rows);
+    await insertLogLines(tx, rows);
     await updateRunWhere(
-      trx,
+      tx,
       held.id,
       { statuses: REPORTABLE },
       { log_bytes: bytes, log_lines_received: Math.max(received, start + lines.length) },

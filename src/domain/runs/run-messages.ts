@@ -105,23 +105,23 @@ export async function fetchRunMessages(
   reference: string,
   leaseToken: string,
 ): Promise<RunMessageView[]> {
-  const views = await inTransaction(db, async (trx) => {
-    const { run, digest } = await leasedRunOfRuntime(trx, caller, reference, leaseToken);
-    await lockRun(trx, run.id);
+  const views = await inTransaction(db, async (tx) => {
+    const { run, digest } = await leasedRunOfRuntime(tx, caller, reference, leaseToken);
+    await lockRun(tx, run.id);
     const now = nowIso();
     const holds =
       (run.status === 'dispatched' || run.status === 'running') &&
       run.lease_token_digest === digest &&
       (run.lease_expires_at ?? '') > now;
-    if (!holds) throw await leaseLostError(trx, run.id, digest, now);
-    const rows = await listWaitingRunMessages(trx, run.id);
+    if (!holds) throw await leaseLostError(tx, run.id, digest, now);
+    const rows = await listWaitingRunMessages(tx, run.id);
     await markRunMessagesDelivered(
-      trx,
+      tx,
       rows.map((row) => row.id),
       now,
     );
     const actors = await ActorDirectory.load(
-      trx,
+      tx,
       rows.map((row) => ({ type: row.author_type, id: row.author_id })),
     );
     return rows.map((row) => ({

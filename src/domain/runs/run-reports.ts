@@ -109,14 +109,14 @@ export async function finishRun(
   const summary = report.summary?.trim() ? mask(report.summary.trim()) : null;
   const changedPaths = report.changed_paths ?? null;
 
-  const view = await inTransaction(db, async (trx) => {
-    await lockIssueOfRun(trx, run.id);
-    await publishRunMove(trx, runs, run);
+  const view = await inTransaction(db, async (tx) => {
+    await lockIssueOfRun(tx, run.id);
+    await publishRunMove(tx, runs, run);
     const now = nowIso();
     const error =
-      outcome === 'failed' ? await failureMessage(trx, run, report.error && mask(report.error)) : null;
+      outcome === 'failed' ? await failureMessage(tx, run, report.error && mask(report.error)) : null;
     const finished = await updateRunWhere(
-      trx,
+      tx,
       run.id,
       // Late is fine (decisions §12.7): the lease expired, yet nobody claimed the run since.
       { statuses: REPORTABLE, leaseDigest: digest, runtimeId: caller.runtime.id },
@@ -138,20 +138,20 @@ export async function finishRun(
       },
     );
     if (!finished) {
-      const current = await findRun(trx, run.id);
+      const current = await findRun(tx, run.id);
       if (
         current?.report_lease_digest === digest &&
         current.runtime_id === caller.runtime.id &&
         current.status === outcome
       ) {
-        return (await loadRunView(trx, caller.workspace.id, current.id, true)).view;
+        return (await loadRunView(tx, caller.workspace.id, current.id, true)).view;
       }
-      throw await leaseLostError(trx, run.id, digest, now);
+      throw await leaseLostError(tx, run.id, digest, now);
     }
-    await writeTimeEntry(trx, finished, now);
-    const { row } = await loadRunView(trx, caller.workspace.id, finished.id, false);
+    await writeTimeEntry(tx, finished, now);
+    const { row } = await loadRunView(tx, caller.workspace.id, finished.id, false);
     const issue = runIssueIdentifier(row);
-    await recordDeliveries(trx, {
+    await recordDeliveries(tx, {
       run: finished,
       workspace: caller.workspace,
       issueIdentifier: issue,
@@ -160,22 +160,22 @@ export async function finishRun(
       now,
     });
     if (report.post_summary !== false && summary !== null && issue !== null) {
-      await postAgentComment(trx, finished, caller.workspace, issue, summary, appUrl, now);
+      await postAgentComment(tx, finished, caller.workspace, issue, summary, appUrl, now);
     }
-    await applyRunOutcomeToIssue(trx, finished, outcome, appUrl, deliveries);
+    await applyRunOutcomeToIssue(tx, finished, outcome, appUrl, deliveries);
     // A project that requires review sends the delivery to a reviewer (decisions §12.9).
-    await requestReviewAfterRun(trx, finished, outcome, deliveries, appUrl);
+    await requestReviewAfterRun(tx, finished, outcome, deliveries, appUrl);
     // Steering messages the run never fetched get a run of their own (decisions §12.8).
-    await followUpWaitingMessages(trx, finished);
+    await followUpWaitingMessages(tx, finished);
     // A failure says what went wrong on the issue.
-    if (outcome === 'failed' && issue !== null && (await workspaceFollowingRuns(trx, finished))) {
-      await postAgentComment(trx, finished, caller.workspace, issue, `The run failed: ${error}`, appUrl, now);
+    if (outcome === 'failed' && issue !== null && (await workspaceFollowingRuns(tx, finished))) {
+      await postAgentComment(tx, finished, caller.workspace, issue, `The run failed: ${error}`, appUrl, now);
     }
-    await refreshAgentStatus(trx, finished.agent_id);
-    const { view: finishedView } = await loadRunView(trx, caller.workspace.id, finished.id, true);
-    if (outcome === 'completed') await notifyRunCompleted(trx, finished);
-    else await announceRunFailure(trx, finished);
-    await emitEvent(trx, caller.workspace, outcome === 'completed' ? 'run.completed' : 'run.failed', {
+    await refreshAgentStatus(tx, finished.agent_id);
+    const { view: finishedView } = await loadRunView(tx, caller.workspace.id, finished.id, true);
+    if (outcome === 'completed') await notifyRunCompleted(tx, finished);
+    else await announceRunFailure(tx, finished);
+    await emitEvent(tx, caller.workspace, outcome === 'completed' ? 'run.completed' : 'run.failed', {
       ...finishedView,
     });
     return finishedView;

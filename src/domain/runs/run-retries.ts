@@ -76,26 +76,26 @@ export function requeueForRetry(
  * Answers what happened, or null when the run had moved on meanwhile.
  */
 export async function endHeldAttempt(
-  trx: Tx,
+  tx: Tx,
   run: { id: string; lease_token_digest: string | null },
   reason: FailureReason,
   error: string,
   settings: Pick<RunSettings, 'maxAttempts' | 'retryBackoffSeconds'>,
   appUrl: string,
 ): Promise<'requeued' | 'failed' | null> {
-  const current = await findRunWithMaxAttempts(trx, run.id);
+  const current = await findRunWithMaxAttempts(tx, run.id);
   if (!current || current.lease_token_digest !== run.lease_token_digest) return null;
   if (retriesAfter(reason, current.attempts, current.max_attempts, settings)) {
     const moved = await updateRunWhere(
-      trx,
+      tx,
       run.id,
       { statuses: ['dispatched', 'running'], leaseDigest: run.lease_token_digest ?? '' },
       requeueForRetry(current.attempts, reason, error, settings),
     );
     if (!moved) return null;
-    await refreshAgentStatus(trx, moved.agent_id);
+    await refreshAgentStatus(tx, moved.agent_id);
     return 'requeued';
   }
-  const failed = await failHeldRun(trx, run, reason, error, appUrl);
+  const failed = await failHeldRun(tx, run, reason, error, appUrl);
   return failed ? 'failed' : null;
 }

@@ -36,8 +36,8 @@ export async function endStalledRuns(
         : activity;
     const minutes = Number(run.stall_minutes);
     if (since === null || Date.parse(since) + minutes * 60_000 > now) continue;
-    const outcome = await inTransaction(db, (trx) =>
-      endHeldAttempt(trx, run, 'stalled', stalledError(minutes), settings, appUrl),
+    const outcome = await inTransaction(db, (tx) =>
+      endHeldAttempt(tx, run, 'stalled', stalledError(minutes), settings, appUrl),
     );
     if (outcome) ended++;
   }

@@ -42,17 +42,17 @@ export interface QueueRunInput {
  * queues its own run, so that the retry chain stays whole; the claim then holds it back while another
  * run of the agent on the issue is held.
  */
-export async function queueRun(db: Tx, input: QueueRunInput): Promise<Run> {
+export async function queueRun(tx: Tx, input: QueueRunInput): Promise<Run> {
   if (input.agent.workspace_id !== input.workspaceId) throw new Error('agent outside the workspace');
-  if (input.issueId !== null) await holdLiveIssues(db, [{ id: input.issueId }]);
+  if (input.issueId !== null) await holdLiveIssues(tx, [{ id: input.issueId }]);
   if (input.issueId !== null && !input.retryOf) {
-    const queued = await queuedRunOfAgentOnIssue(db, input.issueId, input.agent.id);
+    const queued = await queuedRunOfAgentOnIssue(tx, input.issueId, input.agent.id);
     if (queued) return queued;
   }
-  const blocked = input.issueId !== null && (await hasUnfinishedBlocker(db, input.issueId));
-  const priorityRank = input.issueId === null ? NO_ISSUE_RANK : await issuePriorityRank(db, input.issueId);
+  const blocked = input.issueId !== null && (await hasUnfinishedBlocker(tx, input.issueId));
+  const priorityRank = input.issueId === null ? NO_ISSUE_RANK : await issuePriorityRank(tx, input.issueId);
   const now = nowIso();
-  return insertRun(db, {
+  return insertRun(tx, {
     id: ulid(),
     workspace_id: input.workspaceId,
     agent_id: input.agent.id,
@@ -76,12 +76,12 @@ export async function queueRun(db: Tx, input: QueueRunInput): Promise<Run> {
  * to work (decisions §2: guests), whichever path led here.
  */
 export async function queueRunAskedBy(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   input: Omit<QueueRunInput, 'workspaceId' | 'requestedBy'>,
 ): Promise<Run> {
   assertCanPutAgentsToWork(caller);
-  return queueRun(db, {
+  return queueRun(tx, {
     ...input,
     workspaceId: caller.workspace.id,
     requestedBy: callerActor(caller),

@@ -312,10 +312,10 @@ export async function listRuns(
  * when it is not an agent of the workspace the caller may assign (a private agent of someone else reads
  * as absent) or when it is disabled.
  */
-export async function queueRunByApi(db: Tx, caller: Caller, issueReference: string, agentId: number) {
-  const issue = await resolveIssue(db, caller.workspace, issueReference);
+export async function queueRunByApi(tx: Tx, caller: Caller, issueReference: string, agentId: number) {
+  const issue = await resolveIssue(tx, caller.workspace, issueReference);
   assertCanPutAgentsToWork(caller);
-  const agent = await visibleAgentOrFail(db, caller, agentId, 'agent_id');
+  const agent = await visibleAgentOrFail(tx, caller, agentId, 'agent_id');
   if (agent.status === 'disabled') throw ValidationError.field('agent_id', 'The agent is disabled.');
-  return queueRunAskedBy(db, caller, { agent, issueId: issue.id, trigger: 'api' });
+  return queueRunAskedBy(tx, caller, { agent, issueId: issue.id, trigger: 'api' });
 }

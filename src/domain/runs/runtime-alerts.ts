@@ -37,23 +37,23 @@ export async function announceOfflineRuntimes(db: Db, appUrl: string, limit = 10
   const seenBefore = isoAfter(-RUNTIME_GRACE_MS);
   let announced = 0;
   for (const { id } of await quietRuntimesWithQueuedWork(db, seenBefore, limit)) {
-    if (await inTransaction(db, (trx) => announceOutage(trx, id, seenBefore, appUrl))) announced++;
+    if (await inTransaction(db, (tx) => announceOutage(tx, id, seenBefore, appUrl))) announced++;
   }
   return announced;
 }
 
-async function announceOutage(trx: Tx, id: number, seenBefore: string, appUrl: string): Promise<boolean> {
+async function announceOutage(tx: Tx, id: number, seenBefore: string, appUrl: string): Promise<boolean> {
   const now = nowIso();
-  const runtime = await markRuntimeOfflineAlerted(trx, id, seenBefore, now);
+  const runtime = await markRuntimeOfflineAlerted(tx, id, seenBefore, now);
   if (!runtime) return false;
-  const work = await queuedWorkOfRuntime(trx, id);
-  const workspace = await workspaceById(trx, runtime.workspace_id);
+  const work = await queuedWorkOfRuntime(tx, id);
+  const workspace = await workspaceById(tx, runtime.workspace_id);
   // The queue emptied meanwhile: the mark stays (this outage is over for announcing), nobody is told.
   if (work.length === 0) return true;
   const note = outageNote(runtime, work);
-  const people = await recipients(trx, runtime.workspace_id, work);
+  const people = await recipients(tx, runtime.workspace_id, work);
   await insertInboxItems(
-    trx,
+    tx,
     people.map((userId) => ({
       workspace_id: runtime.workspace_id,
       user_id: userId,
@@ -68,8 +68,8 @@ async function announceOutage(trx: Tx, id: number, seenBefore: string, appUrl: s
       read_at: null,
     })),
   );
-  for (const userId of people) await mailOutage(trx, userId, workspace, runtime, note, appUrl);
-  await emitEvent(trx, workspace, 'runtime.offline', {
+  for (const userId of people) await mailOutage(tx, userId, workspace, runtime, note, appUrl);
+  await emitEvent(tx, workspace, 'runtime.offline', {
     ...runtimeData(runtime),
     queued_runs: totalQueued(work),
     agents: work.map((agent) => ({
@@ -83,11 +83,11 @@ async function announceOutage(trx: Tx, id: number, seenBefore: string, appUrl: s
 
 /** The runtime was heard from: an announced outage ends (`runtime.online`), once. */
 export async function announceRuntimeBack(db: Executor, runtimeId: number): Promise<void> {
-  const work = async (trx: Executor) => {
-    const runtime = await clearRuntimeOfflineAlert(trx, runtimeId);
+  const work = async (tx: Executor) => {
+    const runtime = await clearRuntimeOfflineAlert(tx, runtimeId);
     if (!runtime) return;
-    const workspace = await workspaceById(trx, runtime.workspace_id);
-    await emitEvent(trx, workspace, 'runtime.online', runtimeData(runtime));
+    const workspace = await workspaceById(tx, runtime.workspace_id);
+    await emitEvent(tx, workspace, 'runtime.online', runtimeData(runtime));
   };
   if (db.isTransaction) await work(db);
   else await inTransaction(db as Db, work);
@@ -132,17 +132,17 @@ async function recipients(db: Executor, workspaceId: number, work: QueuedWork): 
 }
 
 async function mailOutage(
-  trx: Tx,
+  tx: Tx,
   userId: number,
   workspace: Workspace,
   runtime: AgentRuntime,
   note: string,
   appUrl: string,
 ): Promise<void> {
-  if (!(await preferencesOf(trx, userId)).runs) return;
-  const person = await findLiveUser(trx, userId);
+  if (!(await preferencesOf(tx, userId)).runs) return;
+  const person = await findLiveUser(tx, userId);
   if (!person) return;
-  const token = await unsubscribeToken(trx, userId, ['runs']);
+  const token = await unsubscribeToken(tx, userId, ['runs']);
   const inWorkspace = `?workspace=${encodeURIComponent(workspace.slug)}`;
   const blocks: Block[] = [
     { paragraph: note },
@@ -154,7 +154,7 @@ async function mailOutage(
     },
   ];
   const rendered = renderMail(`[${workspace.name}] Runtime ${runtime.name} is offline`, blocks);
-  await queueMail(trx, {
+  await queueMail(tx, {
     ...rendered,
     kind: 'notification',
     to: person.email,

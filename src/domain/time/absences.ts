@@ -95,8 +95,8 @@ export async function recordAbsences(db: Db, caller: Caller, input: AbsenceInput
   // Two requests over the same days race on the one-absence-per-day index; the loser starts over and
   // finds the winner's days already recorded.
   return retryOnUniqueViolation(() =>
-    inTransaction(db, async (trx) => {
-      const taken = await absenceDays(trx, caller.workspace.id, actor, from, to);
+    inTransaction(db, async (tx) => {
+      const taken = await absenceDays(tx, caller.workspace.id, actor, from, to);
       const skipped: AbsenceResult['skipped'] = { weekends: 0, holidays: {}, already_recorded: [] };
       const now = nowIso();
       const rows = [];
@@ -130,7 +130,7 @@ export async function recordAbsences(db: Db, caller: Caller, input: AbsenceInput
           updated_at: now,
         });
       }
-      const entries = await insertTimeEntries(trx, rows);
+      const entries = await insertTimeEntries(tx, rows);
       const holidayCount = Object.keys(skipped.holidays).length;
       return {
         entries,

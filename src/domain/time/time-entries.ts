@@ -120,7 +120,7 @@ export type LogTimeInput = Static<typeof LogTimeBody> & {
  * meeting. The one code path of `POST /issues/{issue}/time` and `POST /meetings/{meeting}/time`; the
  * caller resolves the issue or meeting (404 / workspace check) first and owns the transaction.
  */
-export async function logTime(db: Tx, caller: Caller, input: LogTimeInput): Promise<TimeEntry> {
+export async function logTime(tx: Tx, caller: Caller, input: LogTimeInput): Promise<TimeEntry> {
   // An agent's time is what its runs measured; hours logged by hand would count it twice.
   const person = asPerson(caller, 'log time by hand (its runs’ time is measured)');
   const minutes = requiredMinutesFrom(input);
@@ -128,7 +128,7 @@ export async function logTime(db: Tx, caller: Caller, input: LogTimeInput): Prom
   if (input.subject === 'meeting' && input.meetingId === undefined) {
     throw new Error('logTime: meetingId missing');
   }
-  return writeTimeEntry(db, caller.workspace.id, person.user.id, {
+  return writeTimeEntry(tx, caller.workspace.id, person.user.id, {
     subject: input.subject,
     issue_id: input.subject === 'issue' ? input.issueId! : null,
     meeting_id: input.subject === 'meeting' ? input.meetingId! : null,
@@ -141,7 +141,7 @@ export async function logTime(db: Tx, caller: Caller, input: LogTimeInput): Prom
 
 /** Inserts one of a person's entries (manual, or measured by their timer). */
 export async function writeTimeEntry(
-  db: Tx,
+  tx: Tx,
   workspaceId: number,
   userId: number,
   values: Pick<
@@ -149,9 +149,9 @@ export async function writeTimeEntry(
     'subject' | 'issue_id' | 'meeting_id' | 'minutes' | 'spent_on' | 'source' | 'note'
   >,
 ): Promise<TimeEntry> {
-  if (values.issue_id !== null) await holdLiveIssues(db, [{ id: values.issue_id }]);
+  if (values.issue_id !== null) await holdLiveIssues(tx, [{ id: values.issue_id }]);
   const now = nowIso();
-  return insertTimeEntry(db, {
+  return insertTimeEntry(tx, {
     workspace_id: workspaceId,
     actor_type: 'user',
     actor_id: userId,
@@ -223,12 +223,12 @@ export type TimeEntryChange = Static<typeof ChangeTimeEntryBody>;
 
 /** PATCH: the caller's own hours only, never an agent run's; `source` is never changed. */
 export async function changeTimeEntry(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   id: number,
   input: TimeEntryChange,
 ): Promise<TimeEntry> {
-  const entry = await findTimeEntryForWrite(db, caller.workspace.id, id);
+  const entry = await findTimeEntryForWrite(tx, caller.workspace.id, id);
   if (!entry) throw new NotFoundError('Time entry');
   assertCanEditTimeEntry(caller, entry);
   const changes: Parameters<typeof updateTimeEntry>[2] = { updated_at: nowIso() };
@@ -242,7 +242,7 @@ export async function changeTimeEntry(
   if (input.spent_on !== undefined && input.spent_on !== entry.spent_on) {
     if (entry.subject === 'absence') {
       const taken = await absenceDays(
-        db,
+        tx,
         caller.workspace.id,
         { type: entry.actor_type, id: entry.actor_id },
         input.spent_on,
@@ -254,22 +254,22 @@ export async function changeTimeEntry(
     }
     changes.spent_on = input.spent_on;
   }
-  return updateTimeEntry(db, entry.id, changes);
+  return updateTimeEntry(tx, entry.id, changes);
 }
 
 /** DELETE: the same ownership rule. With `absenceOnly`, an id that is not an absence is 404. */
 export async function removeTimeEntry(
-  db: Tx,
+  tx: Tx,
   caller: Caller,
   id: number,
   options: { absenceOnly?: boolean } = {},
 ): Promise<void> {
-  const entry = await findTimeEntryForWrite(db, caller.workspace.id, id);
+  const entry = await findTimeEntryForWrite(tx, caller.workspace.id, id);
   if (!entry || (options.absenceOnly && entry.subject !== 'absence')) {
     throw new NotFoundError(options.absenceOnly ? 'Absence' : 'Time entry');
   }
   assertCanEditTimeEntry(caller, entry);
-  await deleteTimeEntry(db, entry.id);
+  await deleteTimeEntry(tx, entry.id);
 }
 
 export function isAbsenceKind(value: string): value is AbsenceKind {

@@ -55,13 +55,13 @@ export function cappedNote(note: string | null, maxMinutes: number, closedBySche
 
 /** Writes the hours a timer measured, as a `timer` entry on the day it started (UTC). */
 async function recordTimer(
-  db: Tx,
+  tx: Tx,
   timer: Timer,
   stoppedAt: Date,
   closedBySchedule = false,
 ): Promise<TimeEntry> {
   const { minutes, capped } = measuredMinutes(timer.started_at, stoppedAt, timer.max_minutes);
-  return writeTimeEntry(db, timer.workspace_id, timer.user_id, {
+  return writeTimeEntry(tx, timer.workspace_id, timer.user_id, {
     subject: 'issue',
     issue_id: timer.issue_id,
     meeting_id: null,
@@ -88,19 +88,19 @@ export async function currentTimer(db: Executor, caller: Caller): Promise<TimerV
  * another (`lockPersonsTimers`): the last one wins, each earlier one comes back as some start's `stopped`.
  */
 export async function startTimer(
-  trx: Tx,
+  tx: Tx,
   caller: Caller,
   issueReference: string,
   note: string | null | undefined,
 ): Promise<{ timer: TimerView; stopped: TimeEntry | null }> {
-  const issue = await resolveIssue(trx, caller.workspace, issueReference);
-  await lockPersonsTimers(trx, caller.workspace.id, timerOwner(caller));
+  const issue = await resolveIssue(tx, caller.workspace, issueReference);
+  await lockPersonsTimers(tx, caller.workspace.id, timerOwner(caller));
   const now = new Date();
-  const previous = await takeRunningTimer(trx, caller.workspace.id, timerOwner(caller));
+  const previous = await takeRunningTimer(tx, caller.workspace.id, timerOwner(caller));
   // Both issues at once (id order): the stopped timer's hours land on one, the new timer on the other.
-  await holdLiveIssues(trx, [{ id: issue.id }, ...(previous ? [{ id: previous.issue_id }] : [])]);
-  const stopped = previous ? await recordTimer(trx, previous, now) : null;
-  await insertTimer(trx, {
+  await holdLiveIssues(tx, [{ id: issue.id }, ...(previous ? [{ id: previous.issue_id }] : [])]);
+  const stopped = previous ? await recordTimer(tx, previous, now) : null;
+  await insertTimer(tx, {
     workspace_id: caller.workspace.id,
     user_id: timerOwner(caller),
     issue_id: issue.id,
@@ -109,15 +109,15 @@ export async function startTimer(
     max_minutes: TIMER_MAX_MINUTES,
     created_at: nowIso(),
   });
-  const running = await findRunningTimer(trx, caller.workspace.id, timerOwner(caller));
+  const running = await findRunningTimer(tx, caller.workspace.id, timerOwner(caller));
   return { timer: present(running!, caller.workspace.issue_prefix), stopped };
 }
 
 /** Stops the caller's timer and records its hours; 404 when none runs (decisions §5.1). */
-export async function stopTimer(trx: Tx, caller: Caller): Promise<TimeEntry> {
-  const timer = await takeRunningTimer(trx, caller.workspace.id, timerOwner(caller));
+export async function stopTimer(tx: Tx, caller: Caller): Promise<TimeEntry> {
+  const timer = await takeRunningTimer(tx, caller.workspace.id, timerOwner(caller));
   if (!timer) throw new NotFoundError('Running timer');
-  return recordTimer(trx, timer, new Date());
+  return recordTimer(tx, timer, new Date());
 }
 
 /** Discards the caller's timer without recording anything; 404 when none runs. */
@@ -136,9 +136,9 @@ export async function closeOverrunningTimers(db: Db, now: Date = new Date()): Pr
   const closed: TimeEntry[] = [];
   for (const candidate of await timersStartedBefore(db, cutoff)) {
     if (now.getTime() - Date.parse(candidate.started_at) <= candidate.max_minutes * 60_000) continue;
-    const entry = await inTransaction(db, async (trx) => {
-      const timer = await takeTimerById(trx, candidate.id);
-      return timer ? recordTimer(trx, timer, now, true) : null;
+    const entry = await inTransaction(db, async (tx) => {
+      const timer = await takeTimerById(tx, candidate.id);
+      return timer ? recordTimer(tx, timer, now, true) : null;
     });
     if (entry) closed.push(entry);
   }

@@ -79,8 +79,8 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (trx) =>
-        removeTimeEntry(trx, request.caller, request.params.id, { absenceOnly: true }),
+      await inTransaction(db, (tx) =>
+        removeTimeEntry(tx, request.caller, request.params.id, { absenceOnly: true }),
       );
       return reply.status(204).send();
     },

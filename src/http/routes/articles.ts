@@ -71,7 +71,7 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
       },
     },
     async (request, reply) => {
-      const article = await inTransaction(db, (trx) => createArticle(trx, request.caller, request.body));
+      const article = await inTransaction(db, (tx) => createArticle(tx, request.caller, request.body));
       return reply.status(201).send({ data: await presentArticle(db, article) });
     },
   );
@@ -92,8 +92,8 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
       },
     },
     async (request) => {
-      const article = await inTransaction(db, (trx) =>
-        changeArticle(trx, request.caller, request.params.article, request.body),
+      const article = await inTransaction(db, (tx) =>
+        changeArticle(tx, request.caller, request.params.article, request.body),
       );
       return { data: await presentArticle(db, article) };
     },

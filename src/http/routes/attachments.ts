@@ -303,8 +303,8 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
         },
       },
       async (request, reply) => {
-        const storageKey = await inTransaction(db, (trx) =>
-          deleteAttachment(trx, request.caller, request.params.id),
+        const storageKey = await inTransaction(db, (tx) =>
+          deleteAttachment(tx, request.caller, request.params.id),
         );
         await removeStoredFiles(storage, [storageKey]);
         return reply.status(204).send();

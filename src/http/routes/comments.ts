@@ -50,8 +50,8 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
       },
     },
     async (request, reply) => {
-      const view = await inTransaction(db, (trx) =>
-        createComment(trx, request.caller, request.params.issue, request.body),
+      const view = await inTransaction(db, (tx) =>
+        createComment(tx, request.caller, request.params.issue, request.body),
       );
       return reply.status(201).send({ data: view });
     },
@@ -73,9 +73,9 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
       },
     },
     async (request) => {
-      const view = await inTransaction(db, (trx) =>
+      const view = await inTransaction(db, (tx) =>
         editComment(
-          trx,
+          tx,
           request.caller,
           request.params.issue,
           request.params.comment,
@@ -102,8 +102,8 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
       },
     },
     async (request, reply) => {
-      const storageKeys = await inTransaction(db, (trx) =>
-        withdrawComment(trx, request.caller, request.params.issue, request.params.comment),
+      const storageKeys = await inTransaction(db, (tx) =>
+        withdrawComment(tx, request.caller, request.params.issue, request.params.comment),
       );
       await removeStoredFiles(storage, storageKeys);
       return reply.status(204).send();

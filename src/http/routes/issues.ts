@@ -70,8 +70,8 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const { view } = await inTransaction(db, (trx) =>
-        createIssueFromRequest(trx, { caller: request.caller, appUrl: config.appUrl }, request.body),
+      const { view } = await inTransaction(db, (tx) =>
+        createIssueFromRequest(tx, { caller: request.caller, appUrl: config.appUrl }, request.body),
       );
       return reply.status(201).send({ data: view });
     },
@@ -92,8 +92,8 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (trx) =>
-        bulkChangeIssues(trx, { caller: request.caller, appUrl: config.appUrl }, request.body),
+      data: await inTransaction(db, (tx) =>
+        bulkChangeIssues(tx, { caller: request.caller, appUrl: config.appUrl }, request.body),
       ),
     }),
   );
@@ -113,8 +113,8 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (trx) =>
-        undoBulkChange(trx, { caller: request.caller, appUrl: config.appUrl }, request.params.bulk),
+      data: await inTransaction(db, (tx) =>
+        undoBulkChange(tx, { caller: request.caller, appUrl: config.appUrl }, request.params.bulk),
       ),
     }),
   );
@@ -135,9 +135,9 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const { view } = await inTransaction(db, (trx) =>
+      const { view } = await inTransaction(db, (tx) =>
         changeIssue(
-          trx,
+          tx,
           { caller: request.caller, appUrl: config.appUrl },
           request.params.issue,
           request.body,
@@ -162,7 +162,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (trx) => deleteIssue(trx, request.caller, request.params.issue));
+      await inTransaction(db, (tx) => deleteIssue(tx, request.caller, request.params.issue));
       return reply.status(204).send();
     },
   );

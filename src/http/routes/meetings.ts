@@ -76,7 +76,7 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const meeting = await inTransaction(db, (trx) => createMeeting(trx, request.caller, request.body));
+      const meeting = await inTransaction(db, (tx) => createMeeting(tx, request.caller, request.body));
       return reply.status(201).send({ data: await presentMeeting(db, request.caller, meeting) });
     },
   );
@@ -97,8 +97,8 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const meeting = await inTransaction(db, (trx) =>
-        changeMeeting(trx, request.caller, request.params.meeting, request.body),
+      const meeting = await inTransaction(db, (tx) =>
+        changeMeeting(tx, request.caller, request.params.meeting, request.body),
       );
       return { data: await presentMeeting(db, request.caller, meeting) };
     },
@@ -120,8 +120,8 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const meeting = await inTransaction(db, (trx) =>
-        sendMinutes(trx, request.caller, request.params.meeting, {
+      const meeting = await inTransaction(db, (tx) =>
+        sendMinutes(tx, request.caller, request.params.meeting, {
           mailOn: config.mail !== null,
           appUrl: config.appUrl,
         }),
@@ -146,8 +146,8 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const meeting = await inTransaction(db, (trx) =>
-        cancelMeeting(trx, request.caller, request.params.meeting, {
+      const meeting = await inTransaction(db, (tx) =>
+        cancelMeeting(tx, request.caller, request.params.meeting, {
           following: request.body?.following ?? false,
         }),
       );
@@ -173,9 +173,9 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       const { caller } = request;
-      const entry = await inTransaction(db, async (trx) => {
-        const meeting = await getMeeting(trx, caller.workspace.id, request.params.meeting);
-        return logTime(trx, caller, { subject: 'meeting', meetingId: meeting.id, ...request.body });
+      const entry = await inTransaction(db, async (tx) => {
+        const meeting = await getMeeting(tx, caller.workspace.id, request.params.meeting);
+        return logTime(tx, caller, { subject: 'meeting', meetingId: meeting.id, ...request.body });
       });
       return reply.status(201).send({ data: await presentTimeEntry(db, caller, entry) });
     },

@@ -66,7 +66,7 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const project = await inTransaction(db, (trx) => createProjectAs(trx, request.caller, request.body));
+      const project = await inTransaction(db, (tx) => createProjectAs(tx, request.caller, request.body));
       const [view] = await presentProjects(db, [project]);
       return reply.status(201).send({ data: view! });
     },
@@ -84,8 +84,8 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const project = await inTransaction(db, (trx) =>
-        changeProject(trx, request.caller, request.params.id, request.body),
+      const project = await inTransaction(db, (tx) =>
+        changeProject(tx, request.caller, request.params.id, request.body),
       );
       const [view] = await presentProjects(db, [project]);
       return { data: view! };

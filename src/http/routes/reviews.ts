@@ -26,8 +26,8 @@ export const reviewRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const view = await inTransaction(db, (trx) =>
-        submitReview(trx, request.caller, request.params.issue, request.body, config.appUrl),
+      const view = await inTransaction(db, (tx) =>
+        submitReview(tx, request.caller, request.params.issue, request.body, config.appUrl),
       );
       return { data: view };
     },

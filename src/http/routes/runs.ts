@@ -40,8 +40,8 @@ export const runRoutes: RouteModule = (app, services) => {
     },
     async (request, reply) => {
       const { caller } = request;
-      const run = await inTransaction(db, (trx) =>
-        queueRunByApi(trx, caller, request.params.issue, request.body.agent_id),
+      const run = await inTransaction(db, (tx) =>
+        queueRunByApi(tx, caller, request.params.issue, request.body.agent_id),
       );
       const { view } = await loadRunView(db, caller.workspace.id, run.id, false);
       return reply.status(202).send({ data: view });
@@ -100,8 +100,8 @@ export const runRoutes: RouteModule = (app, services) => {
     },
     async (request) => {
       const { caller } = request;
-      const run = await inTransaction(db, (trx) =>
-        cancelRun(trx, caller, request.params.run, config.appUrl, hub),
+      const run = await inTransaction(db, (tx) =>
+        cancelRun(tx, caller, request.params.run, config.appUrl, hub),
       );
       return { data: (await loadRunView(db, caller.workspace.id, run.id, false)).view };
     },
@@ -123,7 +123,7 @@ export const runRoutes: RouteModule = (app, services) => {
     },
     async (request, reply) => {
       const { caller } = request;
-      const run = await inTransaction(db, (trx) => retryRun(trx, caller, request.params.run));
+      const run = await inTransaction(db, (tx) => retryRun(tx, caller, request.params.run));
       const { view } = await loadRunView(db, caller.workspace.id, run.id, false);
       return reply.status(202).send({ data: view });
     },

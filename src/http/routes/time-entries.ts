@@ -46,9 +46,9 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       const { caller } = request;
-      const entry = await inTransaction(db, async (trx) => {
-        const issue = await resolveIssue(trx, caller.workspace, request.params.issue);
-        return logTime(trx, caller, { subject: 'issue', issueId: issue.id, ...request.body });
+      const entry = await inTransaction(db, async (tx) => {
+        const issue = await resolveIssue(tx, caller.workspace, request.params.issue);
+        return logTime(tx, caller, { subject: 'issue', issueId: issue.id, ...request.body });
       });
       return reply.status(201).send({ data: await presentTimeEntry(db, caller, entry) });
     },
@@ -94,8 +94,8 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const entry = await inTransaction(db, (trx) =>
-        changeTimeEntry(trx, request.caller, request.params.id, request.body),
+      const entry = await inTransaction(db, (tx) =>
+        changeTimeEntry(tx, request.caller, request.params.id, request.body),
       );
       return { data: await presentTimeEntry(db, request.caller, entry) };
     },
@@ -116,7 +116,7 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (trx) => removeTimeEntry(trx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => removeTimeEntry(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );

@@ -33,8 +33,8 @@ export const timerRoutes: RouteModule = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const { timer, stopped } = await inTransaction(db, (trx) =>
-        startTimer(trx, request.caller, request.params.issue, request.body.note),
+      const { timer, stopped } = await inTransaction(db, (tx) =>
+        startTimer(tx, request.caller, request.params.issue, request.body.note),
       );
       const data = stopped
         ? { ...timer, stopped: await presentTimeEntry(db, request.caller, stopped) }
@@ -73,7 +73,7 @@ export const timerRoutes: RouteModule = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const entry = await inTransaction(db, (trx) => stopTimer(trx, request.caller));
+      const entry = await inTransaction(db, (tx) => stopTimer(tx, request.caller));
       return reply.status(201).send({ data: await presentTimeEntry(db, request.caller, entry) });
     },
   );

@@ -79,8 +79,8 @@ export const whiteboardRoutes: RouteModule = (app, services) => {
       },
     },
     async (request, reply) => {
-      const { element } = await inTransaction(db, (trx) =>
-        addNote(trx, request.caller, request.params.whiteboard, request.body, hub),
+      const { element } = await inTransaction(db, (tx) =>
+        addNote(tx, request.caller, request.params.whiteboard, request.body, hub),
       );
       return reply.status(201).send({ data: presentElement(element) });
     },

@@ -120,8 +120,8 @@ describe('automatic retries', () => {
       s
         .stored()
         .then((run) =>
-          inTransaction(app.db, (trx) =>
-            endHeldAttempt(trx, run, reason, 'No output for 15 minutes.', settings, app.config.appUrl),
+          inTransaction(app.db, (tx) =>
+            endHeldAttempt(tx, run, reason, 'No output for 15 minutes.', settings, app.config.appUrl),
           ),
         );
     assert.equal(await end('stalled'), 'requeued');
@@ -147,8 +147,8 @@ describe('automatic retries', () => {
     const s = await scene(1);
     await s.claim();
     const run = await s.stored();
-    const ended = await inTransaction(app.db, (trx) =>
-      endHeldAttempt(trx, run, 'stalled', 'No output.', settings, app.config.appUrl),
+    const ended = await inTransaction(app.db, (tx) =>
+      endHeldAttempt(tx, run, 'stalled', 'No output.', settings, app.config.appUrl),
     );
     assert.equal(ended, 'failed');
     assert.equal((await s.stored()).status, 'failed');

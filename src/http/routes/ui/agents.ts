@@ -35,7 +35,7 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { body: CreateAgentBody, response: { 201: Data(AgentSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (trx) => createAgentFor(trx, request.caller, request.body)),
+        data: await inTransaction(db, (tx) => createAgentFor(tx, request.caller, request.body)),
       }),
   );
 
@@ -43,8 +43,8 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/agents/:id',
     { schema: { params: IdParams, body: UpdateAgentBody, response: { 200: Data(AgentSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (trx) =>
-        updateAgentFor(trx, request.caller, request.params.id, request.body, config.appUrl),
+      data: await inTransaction(db, (tx) =>
+        updateAgentFor(tx, request.caller, request.params.id, request.body, config.appUrl),
       ),
     }),
   );

@@ -70,7 +70,7 @@ export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => 
     '/integrations/settings',
     { schema: { body: CodeHostSettingsBody, response: { 200: Data(CodeHostSettingsSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (trx) => changeCodeHostSettings(trx, request.caller, request.body)),
+      data: await inTransaction(db, (tx) => changeCodeHostSettings(tx, request.caller, request.body)),
     }),
   );
 };

@@ -98,7 +98,7 @@ export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOri
       { schema: { params: UnsubscribeParams, response: { 200: Data(UnsubscribeSchema) } } },
       async (request) => {
         const { token } = request.params as { token: string };
-        return { data: await inTransaction(db, (trx) => unsubscribe(trx, token)) };
+        return { data: await inTransaction(db, (tx) => unsubscribe(tx, token)) };
       },
     );
   });
@@ -120,8 +120,8 @@ export const notificationRoutes: InterfaceRouteModule = (app, { db, config }) =>
     '/notification-preferences',
     { schema: { body: NotificationPreferencesBody, response: { 200: Data(NotificationPreferencesSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (trx) =>
-        updateNotificationPreferences(trx, request.caller, request.body, mailEnabled),
+      data: await inTransaction(db, (tx) =>
+        updateNotificationPreferences(tx, request.caller, request.body, mailEnabled),
       ),
     }),
   );

@@ -96,8 +96,8 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/members/:id',
     { schema: { params: IdParams, body: ChangeMemberBody, response: { 200: Data(WorkspaceMemberSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (trx) =>
-        changeMember(trx, request.caller, request.params.id, request.body),
+      data: await inTransaction(db, (tx) =>
+        changeMember(tx, request.caller, request.params.id, request.body),
       ),
     }),
   );
@@ -106,7 +106,7 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/members/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (trx) => removeMemberAsAdministrator(trx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => removeMemberAsAdministrator(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );
@@ -115,7 +115,7 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/members/:id/sessions',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (trx) => endMemberSessions(trx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => endMemberSessions(tx, request.caller, request.params.id));
       return reply.status(204).send();
     },
   );
@@ -133,8 +133,8 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { body: InviteBody, response: { 201: Data(CreatedInvitationSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (trx) =>
-          createInvitation(trx, request.caller, request.body, {
+        data: await inTransaction(db, (tx) =>
+          createInvitation(tx, request.caller, request.body, {
             appUrl: config.appUrl,
             mailEnabled: config.mail !== null,
           }),

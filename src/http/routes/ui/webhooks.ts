@@ -75,7 +75,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/webhooks/:id/resume',
     { schema: { params: IdParams, response: { 200: Data(WebhookSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (trx) => resumeWebhookIn(trx, request.caller, request.params.id)),
+      data: await inTransaction(db, (tx) => resumeWebhookIn(tx, request.caller, request.params.id)),
     }),
   );
 
@@ -98,7 +98,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { params: IdParams, response: { 202: Data(ReplayedDeliverySchema) } } },
     async (request, reply) =>
       reply.status(202).send({
-        data: await inTransaction(db, (trx) => replayDeliveryIn(trx, request.caller, request.params.id)),
+        data: await inTransaction(db, (tx) => replayDeliveryIn(tx, request.caller, request.params.id)),
       }),
   );
 };
