@@ -9,8 +9,11 @@ import { BoardHub } from './realtime/hub.js';
 import { LiveEventHub } from './realtime/live-hub.js';
 import { PostgresBus } from './realtime/postgres-bus.js';
 import { RunHub } from './realtime/run-hub.js';
-import { createChangeBus } from './realtime/select-bus.js';
+import { createChangeBus, oneShotPublisher } from './realtime/select-bus.js';
+import { boardChannel } from './realtime/bus.js';
 import { createStorage, type ObjectStorage } from './storage/index.js';
+import { systemClock } from './clock.js';
+import type { SystemContext } from './domain/context.js';
 
 /** What a process starts from: the database, its dialect and the configuration. */
 export interface Foundation {
@@ -38,6 +41,23 @@ export interface Services extends Foundation {
   live: LiveHubs;
   /** OpenID Connect sign-in, when configured: the provider is discovered at its first use. */
   oidc: OidcClient | null;
+  /** What the domain's commands run with (domain/context.ts); a request adds its caller (`request.ctx`). */
+  system: SystemContext;
+}
+
+/**
+ * The system context of a process without live hubs (the worker's jobs, the admin CLI): each live
+ * change opens a bus, publishes and closes it (realtime/select-bus.ts, `oneShotPublisher`).
+ */
+export function detachedSystemContext({ db, dialect, config }: Foundation): SystemContext {
+  return {
+    appUrl: config.appUrl,
+    clock: systemClock,
+    publishers: {
+      boards: oneShotPublisher(config, dialect, db, boardChannel),
+      runs: oneShotPublisher(config, dialect, db, runChannel),
+    },
+  };
 }
 
 /** The listener connection's name in pg_stat_activity. */
@@ -80,7 +100,8 @@ export function createServices(foundation: Foundation, log: OutageLog): Services
       : null;
   const events = new LiveEventHub(db, eventBus, log, dialect === 'postgres' ? 5_000 : 1_000);
   const oidc = config.oidc ? new OidcClient(config.oidc, config.appUrl + OIDC_CALLBACK_PATH) : null;
-  return { ...foundation, storage: createStorage(config), live: { boards, runs, events }, oidc };
+  const system: SystemContext = { appUrl: config.appUrl, clock: systemClock, publishers: { boards, runs } };
+  return { ...foundation, storage: createStorage(config), live: { boards, runs, events }, oidc, system };
 }
 
 /** Ends every open live stream: open streams would keep the server from closing. */

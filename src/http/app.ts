@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health.js';
 import { apiRoutes } from './routes/index.js';
 import { enforceRunReach } from './run-scope.js';
 import { interfaceRoutes } from './routes/ui/index.js';
+import { actingAs, type CommandContext } from '../domain/context.js';
 import { closeServices, closeStreams, createServices, type Foundation } from '../services.js';
 import type { App, RouteEntry } from './types.js';
 import { validatorCompiler, withoutNulCharacters } from './validation.js';
@@ -75,6 +76,12 @@ export async function buildApp(foundation: Foundation, options: BuildAppOptions 
   // The route table (method, url, schema) of the API, for tooling and for the test that fuzzes every route.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  // A command's context (domain/context.ts): this application's, acting as the authenticated caller.
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest): CommandContext {
+      return actingAs(services.system, this.caller);
+    },
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });

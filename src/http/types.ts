@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { RequestCredential } from '../domain/people/auth.js';
 import type { Caller } from '../domain/caller.js';
+import type { CommandContext } from '../domain/context.js';
 import type { Services } from '../services.js';
 
 export type { Services } from '../services.js';
@@ -38,6 +39,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authentication hook on every /api/v1 request and every signed-in /api/ui one. */
     caller: Caller;
+    /** The caller's command context (domain/context.ts), for every domain call of a route. */
+    readonly ctx: CommandContext;
     /** The Authorization header or session cookie as read by `credentialOf` (src/http/credential.ts). */
     credential?: RequestCredential;
   }

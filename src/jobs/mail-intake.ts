@@ -1,6 +1,7 @@
 import { mailIntake } from '../domain/integrations/inbound-mail.js';
 import { MailboxPoller, ownAddresses } from '../mail/imap-poller.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
+import { detachedSystemContext } from '../services.js';
 import { createStorage, type ObjectStorage } from '../storage/index.js';
 
 /** Seconds between two reads of the mailbox (issue 41): fixed, as SERVICE_IMAP_URL is the only setting. */
@@ -18,13 +19,13 @@ export const mailIntakeJob: ScheduledJobDefinition = {
   name: 'mail.intake',
   lane: 'scheduled',
   nextRunAt: (now) => new Date(now.getTime() + MAIL_INTAKE_INTERVAL_SECONDS * 1000),
-  async handle({ db, config, log }) {
+  async handle({ db, dialect, config, log }) {
     if (!config.imap) return;
     if (storage?.of !== config) storage = { of: config, storage: createStorage(config) };
     const intake = mailIntake({
       db,
       storage: storage.storage,
-      appUrl: config.appUrl,
+      system: detachedSystemContext({ db, dialect, config }),
       ownAddresses: ownAddresses(config),
     });
     await poller.poll({ intake, config, log });

@@ -28,24 +28,25 @@ export function createChangeBus<Change = BoardChange>(
 }
 
 /**
- * The whiteboard publisher of a process without live hubs (the admin CLI): each change opens a bus,
+ * The publishers of a process without live hubs (the admin CLI, the worker): each change opens a bus,
  * publishes and closes it, so that the command leaves no connection behind. On SQLite without Redis
  * it reaches nobody: the servers' streams live in another process.
  */
-export function oneShotBoardPublisher(
+export function oneShotPublisher<Change>(
   config: Pick<Config, 'redisUrl' | 'databaseUrl'>,
   dialect: DialectName,
   db: Db,
-): Pick<ChangeBus<BoardChange>, 'publish'> {
+  channel: BusChannel<Change>,
+): Pick<ChangeBus<Change>, 'publish'> {
   return {
     async publish(change) {
-      const bus = createChangeBus(config, dialect, db);
+      const bus = createChangeBus<Change>(config, dialect, db, undefined, null, channel);
       try {
         await bus.publish(change);
       } catch (error) {
         // The change has committed: the command succeeded, only open boards miss the signal (until
         // they are read again). Failing here would invite running the command twice.
-        process.emitWarning(`The change was saved, but open boards were not told: ${String(error)}`);
+        process.emitWarning(`The change was saved, but open streams were not told: ${String(error)}`);
       } finally {
         await bus.close().catch(() => undefined);
       }

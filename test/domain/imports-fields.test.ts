@@ -6,7 +6,7 @@ import { importCommands } from '../../src/cli/admin/imports.js';
 import type { Workspace } from '../../src/db/schema.js';
 import { ValidationError } from '../../src/errors.js';
 import { importIssues, type ImportRequest } from '../../src/domain/integrations/imports/run.js';
-import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
+import { client, startTestApp } from '../helpers/app.js';
 import { buildMember, buildProject, buildScene } from '../helpers/factories.js';
 
 const jiraExport = readFileSync(new URL('../fixtures/imports/jira-export.csv', import.meta.url), 'utf8');
@@ -36,7 +36,7 @@ describe('Importing extra columns into custom fields', async () => {
     workspace: Workspace,
     request: Partial<ImportRequest> & Pick<ImportRequest, 'source' | 'text'>,
   ) {
-    return importIssues(db, TEST_APP_URL, {
+    return importIssues(db, app.system, {
       workspace: workspace.slug,
       dryRun: false,
       people: {},

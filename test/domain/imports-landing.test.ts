@@ -5,7 +5,7 @@ import type { Workspace } from '../../src/db/schema.js';
 import { parseJiraSprints } from '../../src/domain/integrations/imports/jira.js';
 import { flattenPages } from '../../src/domain/integrations/imports/github.js';
 import { importIssues, type ImportRequest } from '../../src/domain/integrations/imports/run.js';
-import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
+import { client, startTestApp } from '../helpers/app.js';
 import { buildMember, buildScene } from '../helpers/factories.js';
 
 const FIXTURES = new URL('../fixtures/imports/', import.meta.url);
@@ -39,7 +39,7 @@ describe('Imported issues land where the team expects them', async () => {
     workspace: Workspace,
     request: Partial<ImportRequest> & Pick<ImportRequest, 'source' | 'text'>,
   ) {
-    return importIssues(db, TEST_APP_URL, {
+    return importIssues(db, app.system, {
       workspace: workspace.slug,
       dryRun: false,
       people: {},

@@ -5,7 +5,7 @@ import type { Workspace } from '../../src/db/schema.js';
 import { ValidationError } from '../../src/errors.js';
 import { importIssues, type ImportRequest } from '../../src/domain/integrations/imports/run.js';
 import { parseStateMappings } from '../../src/domain/integrations/imports/states.js';
-import { client, startTestApp, TEST_APP_URL, type ApiClient } from '../helpers/app.js';
+import { client, startTestApp, type ApiClient } from '../helpers/app.js';
 import { buildScene } from '../helpers/factories.js';
 
 const FIXTURES = new URL('../fixtures/imports/', import.meta.url);
@@ -31,7 +31,7 @@ describe('Imported issues go into the workflow states their source statuses name
     workspace: Workspace,
     request: Partial<ImportRequest> & Pick<ImportRequest, 'source' | 'text'>,
   ) {
-    return importIssues(app.db, TEST_APP_URL, {
+    return importIssues(app.db, app.system, {
       workspace: workspace.slug,
       dryRun: false,
       people: {},

@@ -5,7 +5,7 @@ import type { Workspace } from '../../src/db/schema.js';
 import { NotFoundError, ValidationError } from '../../src/errors.js';
 import { importIssues, type ImportRequest } from '../../src/domain/integrations/imports/run.js';
 import { ISSUES_PER_BATCH } from '../../src/domain/integrations/imports/write.js';
-import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
+import { client, startTestApp } from '../helpers/app.js';
 import { buildMember, buildScene, buildToken } from '../helpers/factories.js';
 
 const FIXTURES = new URL('../fixtures/imports/', import.meta.url);
@@ -33,7 +33,7 @@ describe('Importing issues from GitHub, Jira and Linear', async () => {
     workspace: Workspace,
     request: Partial<ImportRequest> & Pick<ImportRequest, 'source' | 'text'>,
   ) {
-    return importIssues(db, TEST_APP_URL, {
+    return importIssues(db, app.system, {
       workspace: workspace.slug,
       dryRun: false,
       people: {},
@@ -316,7 +316,7 @@ describe('Importing issues from GitHub, Jira and Linear', async () => {
     const guest = await buildMember(db, workspace, { role: 'guest' });
     const before = await footprint(workspace.id);
     await assert.rejects(
-      importIssues(db, TEST_APP_URL, {
+      importIssues(db, app.system, {
         source: 'github',
         workspace: 'no-such-team',
         text: GITHUB,

@@ -6,7 +6,8 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { buildApp } from '../../src/http/app.js';
 import type { App } from '../../src/http/types.js';
-import type { Foundation } from '../../src/services.js';
+import { detachedSystemContext, type Foundation } from '../../src/services.js';
+import type { SystemContext } from '../../src/domain/context.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { OpenApiConformance } from './openapi-conformance.js';
 
@@ -22,6 +23,8 @@ export interface TestApp {
   services: Foundation;
   /** Every answer checked against the OpenAPI description; failures fail the test file. */
   conformance: OpenApiConformance;
+  /** What a domain command called by the test runs with (a process without live hubs, like the CLI). */
+  system: SystemContext;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     services,
     conformance,
+    system: detachedSystemContext(services),
     close,
   };
 }

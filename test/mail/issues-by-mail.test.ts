@@ -35,7 +35,7 @@ const intakeOver = (store: ObjectStorage) =>
   mailIntake({
     db: app.db,
     storage: store,
-    appUrl: app.config.appUrl,
+    system: app.system,
     ownAddresses: ownAddresses(app.config),
   });
 const context = { intake: intakeOver(storage), config: app.config, log };
@@ -409,7 +409,7 @@ describe('each mail acts once', () => {
     await dovecot.append(mail.raw);
     // What the dead process did: the transaction committed, the flag never set.
     const first = await receiveMail(
-      { db: app.db, storage, appUrl: app.config.appUrl, ownAddresses: [] },
+      { db: app.db, storage, system: app.system, ownAddresses: [] },
       Buffer.from(mail.raw),
     );
     assert.equal(first.outcome, 'issue');

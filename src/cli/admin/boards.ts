@@ -13,7 +13,8 @@ import {
   presentElement,
 } from '../../domain/knowledge/whiteboards.js';
 import { findWorkspaceBySlug } from '../../domain/people/workspaces.js';
-import { oneShotBoardPublisher } from '../../realtime/select-bus.js';
+import { oneShotPublisher } from '../../realtime/select-bus.js';
+import { boardChannel } from '../../realtime/bus.js';
 import { defineAdminCommand } from './command.js';
 import { currentMemberByEmail, required } from './arguments.js';
 
@@ -100,7 +101,7 @@ export const whiteboardAddElement = defineAdminCommand({
           issueId: issue?.id ?? null,
           author: authorId === null ? null : { type: 'user', id: authorId },
         },
-        oneShotBoardPublisher(config, dialect, db),
+        oneShotPublisher(config, dialect, db, boardChannel),
       );
     });
     return presentElement(element);

@@ -43,10 +43,12 @@ export const TRIAGE_ISSUES_PER_WORKSPACE_PER_HOUR = 30;
 export const MAX_ATTACHMENTS_PER_MAIL = 20;
 const TITLE_LENGTH = 255;
 
+import { actingAs, type SystemContext } from '../context.js';
+
 export interface InboundContext {
   db: Db;
   storage: ObjectStorage;
-  appUrl: string;
+  system: SystemContext;
   /** Our own addresses (SERVICE_MAIL_FROM's, the mailbox's): mail from them is a loop. */
   ownAddresses: string[];
 }
@@ -380,7 +382,7 @@ async function fileIssue(
   const description = intro + textToHtml(parsed.text ?? '') + leftOutNote(filing.leftOut);
   const { issue } = await createIssue(
     tx,
-    { caller, appUrl: context.appUrl },
+    { caller, appUrl: context.system.appUrl },
     {
       title,
       description: description === '' ? null : description,
@@ -388,7 +390,7 @@ async function fileIssue(
     },
   );
   for (const file of filing.files) {
-    await recordAttachment(tx, caller, { issue, comment: null }, file, context.appUrl);
+    await recordAttachment(tx, caller, { issue, comment: null }, file, context.system.appUrl);
   }
   await setInboundMailResult(tx, recordId, { issue_id: issue.id });
   return {
@@ -411,12 +413,13 @@ async function fileComment(
     row(filing.key, filing.sender, 'comment', null, caller.workspace.id),
   );
   const body = textToHtml(replyText(filing.parsed.text ?? '')) + leftOutNote(filing.leftOut);
-  const comment = await createComment(tx, caller, `${caller.workspace.issue_prefix}-${issue.number}`, {
+  const comment = await createComment(tx, actingAs(context.system, caller), {
+    issue: `${caller.workspace.issue_prefix}-${issue.number}`,
     body: body === '' && filing.files.length > 0 ? '<p>(files attached by mail)</p>' : body,
   });
   const written = (await findIssueComment(tx, issue.id, comment.id)) ?? null;
   for (const file of filing.files) {
-    await recordAttachment(tx, caller, { issue, comment: written }, file, context.appUrl);
+    await recordAttachment(tx, caller, { issue, comment: written }, file, context.system.appUrl);
   }
   await setInboundMailResult(tx, recordId, { issue_id: issue.id, comment_id: comment.id });
   return {

@@ -1,5 +1,4 @@
 import type { Static } from 'typebox';
-import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Comment, Issue } from '../../db/schema.js';
 import { deleteCommentAttachments, listCommentAttachments } from '../../repositories/attachments.js';
@@ -16,6 +15,7 @@ import { ActorDirectory, parseActorKey, type ActorRef } from '../actors.js';
 import { attachmentActors, presentAttachment } from './attachments.js';
 import type { AttachmentView } from '../../schemas/attachments.js';
 import { callerActor, callerName, type Caller } from '../caller.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { emitEvent } from '../events.js';
 import { hasText, sanitizeRichText } from '../html.js';
@@ -69,7 +69,11 @@ function commentView(
 }
 
 /** Comments with their authors, mentions and files: three queries whatever the number of comments. */
-export async function presentComments(db: Executor, rows: Comment[], appUrl: string): Promise<CommentView[]> {
+export async function presentComments(
+  db: Executor,
+  ctx: Pick<SystemContext, 'appUrl'>,
+  rows: Comment[],
+): Promise<CommentView[]> {
   const attachments = await listCommentAttachments(
     db,
     rows.map((row) => row.id),
@@ -87,13 +91,13 @@ export async function presentComments(db: Executor, rows: Comment[], appUrl: str
       actors,
       attachments
         .filter((attachment) => attachment.comment_id === row.id)
-        .map((attachment) => presentAttachment(attachment, actors, appUrl)),
+        .map((attachment) => presentAttachment(attachment, actors, ctx.appUrl)),
     ),
   );
 }
 
-async function presentComment(db: Executor, row: Comment, appUrl: string): Promise<CommentView> {
-  const [view] = await presentComments(db, [row], appUrl);
+async function presentComment(db: Executor, ctx: SystemContext, row: Comment): Promise<CommentView> {
+  const [view] = await presentComments(db, ctx, [row]);
   return view!;
 }
 
@@ -125,15 +129,12 @@ async function loadComment(db: Executor, caller: Caller, issueReference: string,
 
 export async function listComments(
   db: Executor,
-  caller: Caller,
-  issueReference: string,
-  limit: number,
-  offset: number,
-  appUrl: string,
+  ctx: CommandContext,
+  input: { issue: string; limit: number; offset: number },
 ): Promise<{ items: CommentView[]; total: number }> {
-  const issue = await resolveIssue(db, caller.workspace, issueReference);
-  const { rows, total } = await listIssueComments(db, issue.id, limit, offset);
-  return { items: await presentComments(db, rows, appUrl), total };
+  const issue = await resolveIssue(db, ctx.caller.workspace, input.issue);
+  const { rows, total } = await listIssueComments(db, issue.id, input.limit, input.offset);
+  return { items: await presentComments(db, ctx, rows), total };
 }
 
 async function identifierOf(db: Executor, issue: Issue, workspacePrefix: string): Promise<string> {
@@ -148,18 +149,20 @@ export interface ImportedComment {
   createdAt: string;
 }
 
+export interface NewComment extends Static<typeof CreateCommentBody> {
+  /** The issue's reference (`ENG-42`, or its number). */
+  issue: string;
+  imported?: ImportedComment;
+}
+
 /**
  * POST: the comment, a run for every mentioned agent (with the comment as its context), an inbox item
  * for every mentioned person but the author, and `comment.created` (only), all in the caller's transaction.
  */
-export async function createComment(
-  tx: Tx,
-  caller: Caller,
-  issueReference: string,
-  input: Static<typeof CreateCommentBody>,
-  imported?: ImportedComment,
-): Promise<CommentView> {
-  const issue = await resolveIssue(tx, caller.workspace, issueReference);
+export async function createComment(tx: Tx, ctx: CommandContext, input: NewComment): Promise<CommentView> {
+  const { caller } = ctx;
+  const { imported } = input;
+  const issue = await resolveIssue(tx, caller.workspace, input.issue);
   const body = cleanBody(input.body);
   const parentId = input.in_reply_to ?? null;
   if (parentId !== null && !(await findIssueComment(tx, issue.id, parentId))) {
@@ -168,7 +171,7 @@ export async function createComment(
   // `@name` in an imported comment named somebody of the source tracker: it stays text.
   const mentions = imported ? [] : await resolveMentions(tx, caller, body);
   const author: ActorRef = callerActor(caller);
-  const now = imported?.createdAt ?? nowIso();
+  const now = imported?.createdAt ?? nowOf(ctx);
   const row = await insertComment(tx, {
     workspace_id: caller.workspace.id,
     issue_id: issue.id,
@@ -223,23 +226,21 @@ export async function createComment(
  * but queue no run and notify nobody. No webhook.
  */
 export async function editComment(
-  db: Executor,
-  caller: Caller,
-  issueReference: string,
-  commentId: number,
-  input: Static<typeof UpdateCommentBody>,
-  appUrl: string,
+  tx: Tx,
+  ctx: CommandContext,
+  input: Static<typeof UpdateCommentBody> & { issue: string; comment: number },
 ): Promise<CommentView> {
-  const { issue, comment } = await loadComment(db, caller, issueReference, commentId);
+  const { caller } = ctx;
+  const { issue, comment } = await loadComment(tx, caller, input.issue, input.comment);
   assertCanChangeComment(caller, comment, 'edit');
-  if (input.body === undefined) return presentComment(db, comment, appUrl);
+  if (input.body === undefined) return presentComment(tx, ctx, comment);
   const withdrawn = () => new ConflictError('The comment has been withdrawn and can no longer be edited.');
   if (comment.withdrawn) throw withdrawn();
   const body = cleanBody(input.body);
-  const mentions = await resolveMentions(db, caller, body);
-  const now = nowIso();
+  const mentions = await resolveMentions(tx, caller, body);
+  const now = nowOf(ctx);
   const changed = body !== comment.body;
-  const row = await updateActiveComment(db, comment.id, {
+  const row = await updateActiveComment(tx, comment.id, {
     body,
     mentions: mentionKeys(mentions),
     updated_at: now,
@@ -247,7 +248,7 @@ export async function editComment(
   });
   if (!row) throw withdrawn();
   if (changed) {
-    await recordActivity(db, {
+    await recordActivity(tx, {
       workspaceId: caller.workspace.id,
       issueId: issue.id,
       event: 'issue.comment_edited',
@@ -255,7 +256,7 @@ export async function editComment(
       data: { comment_id: comment.id },
     });
   }
-  return presentComment(db, row, appUrl);
+  return presentComment(tx, ctx, row);
 }
 
 /**
@@ -266,13 +267,13 @@ export async function editComment(
  */
 export async function withdrawComment(
   tx: Tx,
-  caller: Caller,
-  issueReference: string,
-  commentId: number,
+  ctx: CommandContext,
+  input: { issue: string; comment: number },
 ): Promise<string[]> {
-  const { issue, comment } = await loadComment(tx, caller, issueReference, commentId);
+  const { caller } = ctx;
+  const { issue, comment } = await loadComment(tx, caller, input.issue, input.comment);
   assertCanWithdrawComment(caller, comment);
-  const now = nowIso();
+  const now = nowOf(ctx);
   const withdrawn = await updateActiveComment(tx, comment.id, {
     body: '',
     mentions: '[]',

@@ -19,6 +19,7 @@ import type { ArtifactType } from '../../schemas/enums.js';
 import { recordActivity } from '../issues/activity.js';
 import { ActorDirectory } from '../actors.js';
 import { callerActor, type Caller } from '../caller.js';
+import type { CommandContext } from '../context.js';
 import { createComment } from '../issues/comments.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors.js';
 import { holdLiveIssues } from '../issues/issue-deletion.js';
@@ -133,11 +134,11 @@ export const NOT_IN_REVIEW = 'The issue is not waiting for a review.';
  */
 export async function submitReview(
   tx: Tx,
-  caller: Caller,
-  reference: string,
-  input: ReviewInput,
-  appUrl: string,
+  ctx: CommandContext,
+  input: ReviewInput & { issue: string },
 ): Promise<ReviewView> {
+  const { caller, appUrl } = ctx;
+  const reference = input.issue;
   const person = asPerson(caller, 'review work');
   if (caller.role === 'guest') throw new ForbiddenError('Guests cannot review issues.');
   const body = input.body?.trim() || null;
@@ -152,7 +153,7 @@ export async function submitReview(
     throw new ConflictError(NOT_IN_REVIEW);
   await assertMayDecide(tx, caller, person.user.id, issue, round);
 
-  const comment = body === null ? null : await createComment(tx, caller, reference, { body });
+  const comment = body === null ? null : await createComment(tx, ctx, { issue: reference, body });
   const decided = await decideReviewRound(tx, round.id, {
     decision: input.decision,
     body,

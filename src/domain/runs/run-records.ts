@@ -74,6 +74,6 @@ export async function postAgentComment(
     updated_at: now,
     edited_at: null,
   });
-  const [view] = await presentComments(db, [comment], appUrl);
+  const [view] = await presentComments(db, { appUrl }, [comment]);
   await emitEvent(db, workspace, 'comment.created', { ...view!, issue });
 }

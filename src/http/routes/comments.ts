@@ -30,7 +30,7 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
     },
     async (request) =>
       respondWithPage(request, config.appUrl, (limit, offset) =>
-        listComments(db, request.caller, request.params.issue, limit, offset, config.appUrl),
+        listComments(db, request.ctx, { issue: request.params.issue, limit, offset }),
       ),
   );
 
@@ -51,7 +51,7 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
     },
     async (request, reply) => {
       const view = await inTransaction(db, (tx) =>
-        createComment(tx, request.caller, request.params.issue, request.body),
+        createComment(tx, request.ctx, { ...request.body, issue: request.params.issue }),
       );
       return reply.status(201).send({ data: view });
     },
@@ -74,14 +74,11 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
     },
     async (request) => {
       const view = await inTransaction(db, (tx) =>
-        editComment(
-          tx,
-          request.caller,
-          request.params.issue,
-          request.params.comment,
-          request.body,
-          config.appUrl,
-        ),
+        editComment(tx, request.ctx, {
+          ...request.body,
+          issue: request.params.issue,
+          comment: request.params.comment,
+        }),
       );
       return { data: view };
     },
@@ -103,7 +100,7 @@ export const commentRoutes: RouteModule = (app, { db, config, storage }) => {
     },
     async (request, reply) => {
       const storageKeys = await inTransaction(db, (tx) =>
-        withdrawComment(tx, request.caller, request.params.issue, request.params.comment),
+        withdrawComment(tx, request.ctx, { issue: request.params.issue, comment: request.params.comment }),
       );
       await removeStoredFiles(storage, storageKeys);
       return reply.status(204).send();

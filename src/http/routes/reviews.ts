@@ -27,7 +27,7 @@ export const reviewRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => {
       const view = await inTransaction(db, (tx) =>
-        submitReview(tx, request.caller, request.params.issue, request.body, config.appUrl),
+        submitReview(tx, request.ctx, { ...request.body, issue: request.params.issue }),
       );
       return { data: view };
     },

@@ -1,3 +1,4 @@
+import type { SystemContext } from '../../context.js';
 import type { Db } from '../../../db/connection.js';
 import type { Workspace } from '../../../db/schema.js';
 import { ValidationError } from '../../../errors.js';
@@ -48,7 +49,11 @@ async function importerOf(db: Db, workspace: Workspace, people: PeopleDirectory,
   return importer;
 }
 
-export async function importIssues(db: Db, appUrl: string, request: ImportRequest): Promise<ImportReport> {
+export async function importIssues(
+  db: Db,
+  system: SystemContext,
+  request: ImportRequest,
+): Promise<ImportReport> {
   const workspace = await findWorkspaceBySlug(db, request.workspace);
   const mappings = await resolveFieldMappings(db, workspace, request.fields ?? []);
   const options = { ...request.options, fieldColumns: mappings.map((mapping) => mapping.column) };
@@ -69,5 +74,5 @@ export async function importIssues(db: Db, appUrl: string, request: ImportReques
   );
   await planFieldValues(db, workspace, people, mappings, read.drafts, plan);
   if (request.dryRun) return withWarnings(plan.report);
-  return withWarnings(await writePlan({ db, workspace, importer, appUrl }, plan));
+  return withWarnings(await writePlan({ db, workspace, importer, system }, plan));
 }

@@ -23,12 +23,14 @@ import { createProject } from '../../issues/projects.js';
  */
 export const ISSUES_PER_BATCH = 25;
 
+import { actingAs, nowOf, type SystemContext } from '../../context.js';
+
 export interface WriteContext {
   db: Db;
   workspace: Workspace;
   /** Who writes what no member of the workspace wrote. */
   importer: ImportMember;
-  appUrl: string;
+  system: SystemContext;
 }
 
 /** The database failed, or another import wrote the same records meanwhile: a re-run takes it from there. */
@@ -118,7 +120,7 @@ async function writeIssue(
       item.parentKey === null ? null : await parentIdOf(tx, workspace.id, item.parentKey, created, ids);
     const { issue, view } = await createIssue(
       tx,
-      { caller: callerFor(context, item.author), appUrl: context.appUrl },
+      { caller: callerFor(context, item.author), appUrl: context.system.appUrl },
       {
         ...item.input,
         ...(parentId === null ? {} : { parent_id: String(parentId) }),
@@ -149,13 +151,11 @@ async function writeIssue(
   );
   for (const comment of item.comments) {
     if (known.has(comment.key)) continue;
-    const view = await createComment(
-      tx,
-      callerFor(context, comment.author),
-      String(issueId),
-      { body: comment.body },
-      { createdAt: comment.createdAt ?? nowIso() },
-    );
+    const view = await createComment(tx, actingAs(context.system, callerFor(context, comment.author)), {
+      issue: String(issueId),
+      body: comment.body,
+      imported: { createdAt: comment.createdAt ?? nowOf(context.system) },
+    });
     await insertImportOrigin(tx, {
       workspace_id: workspace.id,
       source_key: comment.key,
