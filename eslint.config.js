@@ -1,6 +1,7 @@
 // @ts-check
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import tandem from './eslint-rules/command-shape.js';
 
 const CLIENT_INTERNALS = [
   'server',
@@ -156,6 +157,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One form for a domain command (issue 42): (tx: Tx, ctx, input); eslint-rules/command-shape.js.
+    files: ['src/domain/**/*.ts'],
+    plugins: { tandem },
+    rules: { 'tandem/command-shape': 'error' },
   },
   {
     // The layers under the domain (docs/architecture.md, "Layers"): the contract, the database, the
