@@ -1508,7 +1508,7 @@ export interface paths {
     };
     /**
      * Follow the workspace's events
-     * @description Server-Sent Events of everything that happens in the workspace, as webhooks would receive it; resumes with `Last-Event-ID`.
+     * @description Server-Sent Events of everything that happens in the workspace, each event named like its webhook with the object a webhook would carry; resumes with `Last-Event-ID`.
      */
     get: operations['streamEvents'];
     put?: never;
@@ -14181,7 +14181,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Server-Sent Events: `ready`, then one message per workspace event (`id:` the event id, `event:` the webhook event name, `data:` the webhook body), `resync` when missed events cannot be replayed, and keep-alive comments. */
+      /** @description Server-Sent Events: `ready` (`data: {"last_event_id": N}`), then one message per workspace event (`id:` the event id, `event:` its name, `issue.created`, `comment.created`, `run.failed`…; `data:` `{"occurred_at", "object"}`, see `x-event-data`), `resync` (`data: {"reason"}`) when missed events cannot be replayed, and keep-alive comments. */
       200: {
         headers: {
           /** @description Requests allowed in the current window: a minute for a token (SERVICE_API_THROTTLE); ten seconds for the web interface's session, per person (a sixth of SERVICE_SESSION_THROTTLE). */

@@ -4,7 +4,8 @@ import { isPostgres } from '../db/migration-helpers.js';
 import { LIVE_EVENTS_CHANNEL, liveEventsChannel, signalInProcess } from '../realtime/live-signal.js';
 import { findAgentVisibility } from '../repositories/agents.js';
 import { insertLiveEvents, notifyLiveEvents, type NewLiveEvent } from '../repositories/live-events.js';
-import { eventBody } from '../webhooks/outbox.js';
+import { withoutSecrets } from '../schemas/event-data.js';
+import type { LiveEventData } from '../schemas/live-events.js';
 
 /**
  * Live workspace events for browsers (`GET /api/v1/events`, issue 19). Every event the emitter writes
@@ -15,11 +16,18 @@ import { eventBody } from '../webhooks/outbox.js';
  * - on SQLite (one node) to this process's hubs once the current tick is over: the one connection is
  *   busy until the transaction ends, so what they read next sees the commit. Events written by another
  *   process (a worker) are found by the hub's regular look.
- * The hub then numbers the committed events (`seq`, in commit order) and streams them.
+ * The hub then numbers the committed events (`seq`, in commit order) and streams them, each with the
+ * stream's own body (`LiveEventData`, src/schemas/live-events.ts), never a webhook's.
  */
 
 /** Kept this long for replay (`Last-Event-ID`); a stream resuming from further back is told to reload. */
 export const LIVE_EVENT_RETENTION_MS = 24 * 3600 * 1000;
+
+/** The body of a live event as the stream sends it: when, and its object without secrets. */
+function liveEventBody(data: Record<string, unknown>, at: string): string {
+  const body: LiveEventData = { occurred_at: at, object: withoutSecrets(data) as Record<string, unknown> };
+  return JSON.stringify(body);
+}
 
 /**
  * Who may see an event: everybody in the workspace, or, for a run of a private agent (whose runs only
@@ -48,7 +56,7 @@ export async function liveEventRows(
     rows.push({
       workspace_id: workspace.id,
       event,
-      body: eventBody(workspace, event, data, now),
+      body: liveEventBody(data, now),
       audience_user_id: await audienceOf(db, workspace.id, data),
       created_at: now,
     });

@@ -1,6 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import { nowIso } from '../clock.js';
 import type { Executor } from '../db/connection.js';
+import { withoutSecrets } from '../schemas/event-data.js';
 import { enqueueJob } from '../queue/queue.js';
 import { announceJobs } from '../queue/notifier.js';
 import { activeWebhooks, insertDeliveries } from '../repositories/webhooks.js';
@@ -15,39 +16,8 @@ import {
 /** Monotonic within this process, so deliveries of one emit sort in emit order. */
 const nextUid = monotonicFactory();
 
-/**
- * Keys that must never leave the service in a payload (contract: Events rule 6). The emitters shape
- * `data` like the API does, which already omits them; this is the safety net for a shape that slips.
- */
-const SECRET_KEYS = new Set([
-  'instructions',
-  'custom_env',
-  'custom_args',
-  'mcp_config',
-  'secrets',
-  'ciphertext',
-  'env',
-  'environment',
-  'lease_token',
-  'lease_token_digest',
-  'report_lease_digest',
-  'session_id',
-]);
-
-function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) {
-      if (!SECRET_KEYS.has(key)) out[key] = withoutSecrets(inner);
-    }
-    return out;
-  }
-  return value;
-}
-
-/** The body of an event as webhooks and live streams send it (contract: Events rule 5). */
-export function eventBody(
+/** The body of a webhook delivery (contract: Events rule 5). The live stream has its own (schemas/live-events.ts). */
+function webhookBody(
   workspace: { slug: string },
   event: string,
   data: Record<string, unknown>,
@@ -114,7 +84,7 @@ async function writeToHooks(
   const rows = events.flatMap(({ event, data }) => {
     const subscribed = hooks.filter((hook) => hook.events.has(event));
     if (subscribed.length === 0) return [];
-    const body = eventBody(workspace, event, data, now);
+    const body = webhookBody(workspace, event, data, now);
     return subscribed.map((hook) => ({
       uid: nextUid(),
       webhook_id: hook.id,

@@ -311,7 +311,7 @@ describe('approvals', async () => {
       events.map((e) => e.event),
       ['approval.requested', 'approval.answered'],
     );
-    const answered = JSON.parse(events[1]!.body).data;
+    const answered = JSON.parse(events[1]!.body).object;
     assert.equal(answered.id, approval.id);
     assert.equal(answered.status, 'approved');
     assert.equal(answered.answered_by.id, s.admin.id);

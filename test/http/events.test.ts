@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { nowIso } from '../../src/clock.js';
 import { emitEvent } from '../../src/domain/events.js';
 import { insertLiveEvents } from '../../src/repositories/live-events.js';
-import { client, startNode, startTestApp } from '../helpers/app.js';
+import { client, startNode, startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { buildAgent, buildMember, buildScene, buildToken } from '../helpers/factories.js';
 import { givePassword, signedIn } from '../helpers/session.js';
 import { openEventStream, type EventStream } from '../helpers/sse.js';
@@ -32,8 +32,8 @@ describe('GET /events (live workspace events)', async () => {
     }
   }
 
-  it('streams every event of the workspace with its id, name and webhook body', async () => {
-    const { api, token, workspace } = await setup();
+  it('streams every event of the workspace with its id, name, time and object (no webhook envelope)', async () => {
+    const { api, token } = await setup();
     await withStream(await open(token), async (stream) => {
       assert.match(stream.headers.get('content-type') ?? '', /^text\/event-stream/);
       assert.match(stream.headers.get('cache-control') ?? '', /no-cache/);
@@ -44,21 +44,25 @@ describe('GET /events (live workspace events)', async () => {
       const created = await api.post('/issues', { title: 'Live one' });
       assert.equal(created.status, 201);
       const event = await stream.next('issue.created');
-      assert.equal(event.data.event, 'issue.created');
-      assert.equal(event.data.workspace, workspace.slug);
-      assert.deepEqual(event.data.data.id, created.body.data.id);
-      assert.equal(event.data.data.title, 'Live one');
-      assert.match(event.data.delivered_at, /^\d{4}-\d{2}-\d{2}T/);
+      assert.deepEqual(Object.keys(event.data), ['occurred_at', 'object']);
+      // The description's shape of a message is the one sent.
+      const described = (await (await fetch(`${app.baseUrl}/api/v1/openapi.json`)).json()) as any;
+      const shape = described.paths['/api/v1/events'].get.responses['200'].content['text/event-stream'];
+      assert.deepEqual(shape['x-event-data'].required, Object.keys(event.data));
+      assert.match(event.data.occurred_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+      const { url, ...issue } = event.data.object;
+      assert.deepEqual(issue, created.body.data);
+      assert.equal(url, `${TEST_APP_URL}/api/v1/issues/${created.body.data.id}`);
       assert.ok(Number(event.id) > Number(ready.id));
 
       await api.patch(`/issues/${created.body.data.id}`, { status: 'in_progress' });
       const changed = await stream.next('issue.status_changed');
       const updated = await stream.next('issue.updated');
-      assert.equal(changed.data.data.status, 'in_progress');
+      assert.equal(changed.data.object.status, 'in_progress');
       assert.ok(Number(updated.id) > Number(event.id) && Number(changed.id) > Number(event.id));
       assert.notEqual(updated.id, changed.id);
       await api.post(`/issues/${created.body.data.id}/comments`, { body: 'Hello' });
-      assert.equal((await stream.next('comment.created')).data.data.body, 'Hello');
+      assert.equal((await stream.next('comment.created')).data.object.body, 'Hello');
     });
   });
 
@@ -69,11 +73,25 @@ describe('GET /events (live workspace events)', async () => {
       const uploaded = await upload(api, issue.id, 'shot.png', await png());
       assert.equal(uploaded.status, 201, uploaded.text);
       const created = await stream.next('attachment.created');
-      assert.equal(created.data.event, 'attachment.created');
-      assert.deepEqual(created.data.data, { ...uploaded.body.data, issue: issue.id, comment: null });
+      assert.deepEqual(created.data.object, { ...uploaded.body.data, issue: issue.id, comment: null });
       assert.equal((await api.delete(`/attachments/${uploaded.body.data.id}`)).status, 204);
       const deleted = await stream.next('attachment.deleted');
-      assert.deepEqual(deleted.data.data, { id: uploaded.body.data.id, issue: issue.id, comment: null });
+      assert.deepEqual(deleted.data.object, { id: uploaded.body.data.id, issue: issue.id, comment: null });
+    });
+  });
+
+  it('leaves out of an object the keys that never leave the service, at any depth', async () => {
+    const { token, workspace } = await setup();
+    await withStream(await open(token), async (stream) => {
+      await emitEvent(app.db, workspace, 'run.failed', {
+        id: 'leaky-run',
+        custom_env: { TOKEN: 'x' },
+        agent: { id: 0, name: 'a', instructions: 'secret', mcp_config: {} },
+      });
+      assert.deepEqual((await stream.next('run.failed')).data.object, {
+        id: 'leaky-run',
+        agent: { id: 0, name: 'a' },
+      });
     });
   });
 
@@ -83,7 +101,7 @@ describe('GET /events (live workspace events)', async () => {
     const browser = await signedIn(app, owner.email);
     await withStream(await open(null, { cookie: browser.cookie! }), async (stream) => {
       await api.post('/issues', { title: 'Seen by the browser' });
-      assert.equal((await stream.next('issue.created')).data.data.title, 'Seen by the browser');
+      assert.equal((await stream.next('issue.created')).data.object.title, 'Seen by the browser');
     });
     const refused = await openEventStream(app.baseUrl, '/events', null);
     assert.equal(refused.status, 401);
@@ -99,7 +117,7 @@ describe('GET /events (live workspace events)', async () => {
       await stream.next('issue.created');
       await new Promise((resolve) => setTimeout(resolve, 300));
       assert.deepEqual(
-        stream.events.filter((e) => e.event === 'issue.created').map((e) => e.data.data.title),
+        stream.events.filter((e) => e.event === 'issue.created').map((e) => e.data.object.title),
         ['Here'],
       );
     });
@@ -129,11 +147,11 @@ describe('GET /events (live workspace events)', async () => {
       await colleagueStream.next('issue.created');
       await ownerStream.next('issue.created');
       assert.deepEqual(
-        colleagueStream.events.filter((e) => e.event === 'run.failed').map((e) => e.data.data.id),
+        colleagueStream.events.filter((e) => e.event === 'run.failed').map((e) => e.data.object.id),
         ['private-run', 'shared-run'],
       );
       assert.deepEqual(
-        ownerStream.events.filter((e) => e.event === 'run.failed').map((e) => e.data.data.id),
+        ownerStream.events.filter((e) => e.event === 'run.failed').map((e) => e.data.object.id),
         ['shared-run'],
       );
     } finally {
@@ -153,7 +171,7 @@ describe('GET /events (live workspace events)', async () => {
       await stream.next('issue.created', 2);
       await api.post('/issues', { title: 'Live again' });
       await stream.next('issue.created', 3);
-      const titles = stream.events.filter((e) => e.event === 'issue.created').map((e) => e.data.data.title);
+      const titles = stream.events.filter((e) => e.event === 'issue.created').map((e) => e.data.object.title);
       assert.deepEqual(titles, ['Missed 1', 'Missed 2', 'Missed 3', 'Live again']);
       const ids = stream.events
         .filter((e) => e.id !== undefined && e.event !== 'ready')
@@ -203,7 +221,7 @@ describe('GET /events (live workspace events)', async () => {
       );
       assert.equal(created.length, bodies.length + 1);
       for (const event of created) {
-        const { url, ...data } = event.data.data;
+        const { url, ...data } = event.data.object;
         const answer = answers.find((a) => a.id === data.id);
         assert.ok(answer, `an event for ${String(data.id)}`);
         assert.deepEqual(data, answer);
@@ -220,7 +238,7 @@ describe('GET /events (live workspace events)', async () => {
       assert.ok(answers.every((answer) => answer.status === 201));
       await stream.next('issue.created', 19);
       const created = stream.events.filter((e) => e.event === 'issue.created');
-      assert.deepEqual(created.map((e) => e.data.data.title).sort(), [...titles].sort());
+      assert.deepEqual(created.map((e) => e.data.object.title).sort(), [...titles].sort());
       const ids = created.map((e) => Number(e.id));
       assert.ok(ids.every((id, i) => i === 0 || id > ids[i - 1]!));
     });
@@ -245,17 +263,12 @@ describe('GET /events (live workspace events)', async () => {
         {
           workspace_id: workspace.id,
           event: 'issue.updated',
-          body: JSON.stringify({
-            event: 'issue.updated',
-            delivered_at: nowIso(),
-            workspace: workspace.slug,
-            data: { id: 'X-1' },
-          }),
+          body: JSON.stringify({ occurred_at: nowIso(), object: { id: 'X-1' } }),
           audience_user_id: null,
           created_at: nowIso(),
         },
       ]);
-      assert.deepEqual((await stream.next('issue.updated', 0, 8000)).data.data, { id: 'X-1' });
+      assert.deepEqual((await stream.next('issue.updated', 0, 8000)).data.object, { id: 'X-1' });
     });
   });
 
@@ -267,7 +280,7 @@ describe('GET /events (live workspace events)', async () => {
         const created = await api.post('/issues', { title: 'Through node A' });
         const started = Date.now();
         const event = await stream.next('issue.created');
-        assert.equal(event.data.data.id, created.body.data.id);
+        assert.equal(event.data.object.id, created.body.data.id);
         // Announced at commit, not found by the regular look.
         assert.ok(Date.now() - started < 900, `arrived after ${Date.now() - started} ms`);
       });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { startTestApp } from '../helpers/app.js';
+import { client, startTestApp } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, textOf } from '../helpers/browser.js';
 import { buildIssue, buildMember, buildScene, buildTimeEntry } from '../helpers/factories.js';
 import { givePassword, TEST_PASSWORD } from '../helpers/session.js';
@@ -23,7 +23,7 @@ describe('the web interface: capacity', async () => {
       minutes: 480,
       spent_on: addDays(monday, 1),
     });
-    await buildIssue(app.db, scene.workspace, {
+    const big = await buildIssue(app.db, scene.workspace, {
       title: 'Big job',
       status: 'todo',
       assignee_type: 'user',
@@ -32,6 +32,9 @@ describe('the web interface: capacity', async () => {
     });
     const t = await openPage(browser);
     const { page } = t;
+    const streaming = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/events',
+    );
     await signIn(t, scene.owner.email, TEST_PASSWORD);
     await page.getByRole('link', { name: 'Capacity' }).click();
     const table = page.getByRole('table', { name: 'Capacity' });
@@ -43,6 +46,14 @@ describe('the web interface: capacity', async () => {
     assert.match(text, /Over by 8 h/);
     await t.check('capacity');
     await screenshot(t, 'capacity');
+
+    // An estimate changed elsewhere (another person, an agent, a script) shows without a reload.
+    assert.equal((await streaming).status(), 200);
+    const api = client(app, scene.token);
+    const id = `${scene.workspace.issue_prefix}-${big.number}`;
+    assert.equal((await api.patch(`/issues/${id}`, { estimate_minutes: 30 * 60 })).status, 200);
+    await row.getByText('Over by 8 h').waitFor({ state: 'detached' });
+    assert.match(await textOf(row), /40\s*8\s*–\s*32\s*30/);
     await t.finish();
   });
 });

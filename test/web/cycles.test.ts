@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { todayUtc } from '../../src/clock.js';
 import { closeWorkspaceCycles } from '../../src/domain/issues/cycle-carry-over.js';
-import { startTestApp, TEST_APP_URL } from '../helpers/app.js';
+import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, textOf } from '../helpers/browser.js';
 import { buildIssue, buildMember, buildScene } from '../helpers/factories.js';
 import { givePassword, TEST_PASSWORD } from '../helpers/session.js';
@@ -63,6 +63,45 @@ describe('the web interface: cycles', async () => {
     await screenshot(t, 'cycles');
     await carried.getByRole('link', { name: `${ws.issue_prefix}-${late.number}` }).click();
     await page.waitForURL(new RegExp(`/issues/${ws.issue_prefix}-${late.number}$`));
+    await t.finish();
+  });
+
+  it('follows changes made elsewhere, without a reload', async () => {
+    const scene = await buildScene(app.db, {
+      cycles: { length_days: 7, first_starts_on: addDays(todayUtc(), -3) },
+    });
+    await givePassword(app, scene.owner.id, TEST_PASSWORD);
+    const api = client(app, scene.token);
+    const first = await buildIssue(app.db, scene.workspace, {
+      cycle_number: 1,
+      status: 'todo',
+      title: 'First',
+    });
+    const t = await openPage(browser);
+    const { page } = t;
+    // Changes made before the stream is open are in the first read; after it, only the stream brings them.
+    const streaming = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/events',
+    );
+    await signIn(t, scene.owner.email, TEST_PASSWORD, '/login?next=/cycles');
+    const current = page.getByRole('region', { name: 'Current cycle: cycle 1' });
+    const issues = current.getByRole('table', { name: 'Issues of cycle 1' });
+    await issues.getByText('First').waitFor();
+    assert.equal((await streaming).status(), 200);
+    assert.match(await textOf(current.locator('.cycle-facts')), /Done\s*0 of 1/);
+
+    const id = `${scene.workspace.issue_prefix}-${first.number}`;
+    assert.equal((await api.patch(`/issues/${id}`, { status: 'done' })).status, 200);
+    await current
+      .locator('.cycle-facts')
+      .getByText(/Done\s*1 of 1/)
+      .waitFor();
+    assert.equal((await api.post('/issues', { title: 'Planned elsewhere', cycle: 1 })).status, 201);
+    await issues.getByText('Planned elsewhere').waitFor();
+    await current
+      .locator('.cycle-facts')
+      .getByText(/Done\s*1 of 2/)
+      .waitFor();
     await t.finish();
   });
 

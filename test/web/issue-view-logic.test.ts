@@ -132,7 +132,7 @@ describe('issue page view logic', () => {
   });
 
   it('matches live events to the issue by number, whatever the prefix', () => {
-    const event = (data: Record<string, unknown>) => ({ name: 'x', id: '1', data });
+    const event = (object: Record<string, unknown>) => ({ name: 'x', id: '1', object });
     assert.equal(eventConcernsIssue(event({ id: 'WEB-12', number: 12 }), 12), true);
     assert.equal(eventConcernsIssue(event({ issue: 'ACME-12' }), 12), true);
     assert.equal(eventConcernsIssue(event({ issue: 'ACME-120' }), 12), false);

@@ -6,8 +6,8 @@ import { ValidationError } from '../../errors.js';
 import type { LiveSubscriber } from '../../realtime/live-hub.js';
 import { SseStream } from '../../realtime/sse.js';
 import { credentialOf } from '../credential.js';
-import { MediaResponse } from '../../schemas/common.js';
 import { EventsQuery } from '../../schemas/events.js';
+import { LiveEventData } from '../../schemas/live-events.js';
 import type { RouteModule } from '../types.js';
 import { KEEP_ALIVE_MS } from './whiteboards.js';
 
@@ -27,6 +27,19 @@ function lastEventIdOf(header: string | string[] | undefined, query: string | un
 }
 
 /**
+ * The stream as the description shows it. OpenAPI 3.1 has no schema for the messages of a stream, so the
+ * body is a string and the JSON of each event message's `data:` is given beside it (`x-event-data`).
+ */
+const liveStreamResponse = {
+  description:
+    'Server-Sent Events: `ready` (`data: {"last_event_id": N}`), then one message per workspace event ' +
+    '(`id:` the event id, `event:` its name, `issue.created`, `comment.created`, `run.failed`…; ' +
+    '`data:` `{"occurred_at", "object"}`, see `x-event-data`), `resync` (`data: {"reason"}`) when missed ' +
+    'events cannot be replayed, and keep-alive comments.',
+  content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': LiveEventData } },
+};
+
+/**
  * `GET /events`: the workspace's events as Server-Sent Events, for browsers (a session cookie) and any
  * other client (a bearer token). The hub and its signal are made with the application's services.
  */
@@ -42,16 +55,11 @@ export const eventRoutes: RouteModule = (app, { db, live }) => {
         ...operation(
           'streamEvents',
           "Follow the workspace's events",
-          'Server-Sent Events of everything that happens in the workspace, as webhooks would receive it; resumes with `Last-Event-ID`.',
+          'Server-Sent Events of everything that happens in the workspace, each event named like its webhook with the object a webhook would carry; resumes with `Last-Event-ID`.',
         ),
         querystring: EventsQuery,
         response: {
-          200: MediaResponse(
-            'Server-Sent Events: `ready`, then one message per workspace event (`id:` the event id, ' +
-              '`event:` the webhook event name, `data:` the webhook body), `resync` when missed events ' +
-              'cannot be replayed, and keep-alive comments.',
-            'text/event-stream',
-          ),
+          200: liveStreamResponse,
         },
       },
     },

@@ -2,11 +2,11 @@
  * Live updates for any page: one EventSource on `GET /api/v1/events` (the session's cookie
  * authenticates it; docs/api.md, "Live events") shared by every subscriber of the tab. Each SSE message
  * is a workspace event named like its webhook (`issue.updated`, `comment.created`, `run.completed`…)
- * whose data is the webhook body; subscribers get the event's own `data` (the issue, comment or run)
- * and decide which of their queries it touches. The browser resends `Last-Event-ID` when it reconnects
- * by itself; when the stream was closed and is opened again, it asks for what came after the last
- * event seen (`?last_event_id=`), so nothing is lost. When the server cannot replay (`event: resync`),
- * every subscriber is told to refetch what it shows.
+ * whose data is the stream's own `{occurred_at, object}` (src/schemas/live-events.ts); subscribers get
+ * the object (the issue, comment or run) and decide which of their queries it touches. The browser
+ * resends `Last-Event-ID` when it reconnects by itself; when the stream was closed and is opened again,
+ * it asks for what came after the last event seen (`?last_event_id=`), so nothing is lost. When the
+ * server cannot replay (`event: resync`), every subscriber is told to refetch what it shows.
  *
  * The cache rules of live events live here too (which queries an event refreshes), naming the keys the
  * resources' modules export.
@@ -14,6 +14,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { EVENT_NAMES, LIVE_ONLY_EVENT_NAMES } from '../../../src/schemas/enums.js';
+import type { LiveEventData } from '../../../src/schemas/live-events.js';
 import { eventConcernsIssue } from '../lib/issue-view.js';
 import { CAPACITY_ISSUES_KEY, CAPACITY_KEY, CYCLE_SCREEN_KEY } from './cycles.js';
 import { INBOX_KEY, mayChangeInbox, unreadCountQuery } from './inbox.js';
@@ -27,7 +28,8 @@ import { TIMER_KEY } from './timer.js';
 export interface LiveEvent {
   name: string;
   id: string;
-  data: Record<string, unknown>;
+  /** What the event is about (`LiveEventData.object`); empty when the message could not be read. */
+  object: Record<string, unknown>;
 }
 
 export type LiveState = 'connecting' | 'live' | 'offline';
@@ -61,20 +63,20 @@ function setState(next: LiveState) {
   for (const subscriber of subscribers) subscriber.onState(next);
 }
 
+/** The object of a message's data, or nothing for one that is not the stream's `{occurred_at, object}`. */
+function objectOf(text: string): Record<string, unknown> {
+  try {
+    const { object } = JSON.parse(text) as Partial<LiveEventData>;
+    if (object && typeof object === 'object') return object;
+  } catch {
+    // Not JSON: still says that something changed.
+  }
+  return {};
+}
+
 function dispatch(name: string, message: { data: string; lastEventId: string }) {
   if (message.lastEventId) lastEventId = message.lastEventId;
-  let data: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(message.data);
-    if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
-  } catch {
-    // A payload that is not JSON still says that something changed.
-  }
-  // The body is the webhook's `{event, delivered_at, workspace, data}`; subscribers want its `data`.
-  if (typeof data.event === 'string' && data.data && typeof data.data === 'object') {
-    data = data.data as Record<string, unknown>;
-  }
-  const event: LiveEvent = { name, id: message.lastEventId, data };
+  const event: LiveEvent = { name, id: message.lastEventId, object: objectOf(message.data) };
   for (const subscriber of subscribers) subscriber.onEvent(event);
 }
 

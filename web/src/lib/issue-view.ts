@@ -249,14 +249,14 @@ export function isPreviewable(mime: string): boolean {
  * Whether a live event's payload concerns an issue: the issue itself, the issue a comment, run or
  * delivery names, or (for an epic) one of its children, whose change moves its progress. Compared by number (unique in the workspace), since the prefix follows the project.
  */
-export function eventConcernsIssue(event: { data: Record<string, unknown> }, issueNumber: number): boolean {
-  const { data } = event;
-  if (data.number === issueNumber) return true;
+export function eventConcernsIssue(event: { object: Record<string, unknown> }, issueNumber: number): boolean {
+  const { object } = event;
+  if (object.number === issueNumber) return true;
   const named = [
-    data.id,
-    data.issue,
-    (data.issue as { id?: unknown } | null)?.id,
-    (data.epic as { id?: unknown } | null)?.id,
+    object.id,
+    object.issue,
+    (object.issue as { id?: unknown } | null)?.id,
+    (object.epic as { id?: unknown } | null)?.id,
   ];
   return named.some((value) => typeof value === 'string' && numberOf(value) === issueNumber);
 }

@@ -21,10 +21,7 @@ import { Picker, type PickerOption } from '../../components/picker.js';
 import { Button, ErrorNotice } from '../../components/ui.js';
 import { BulkFieldDialog } from './bulk-field.js';
 import type { IssueCursor } from './cursor.js';
-import { SelectionBar } from './page-parts.js';
-
-export type BulkDialog =
-  'status' | 'state' | 'assign' | 'priority' | 'project' | 'add-label' | 'remove-label' | 'field' | 'delete';
+import { SelectionBar, type BulkDialog } from './selection-bar.js';
 
 /** Why a bulk change was refused: each issue named with its reason (nothing was changed). */
 function refusalText(error: Error): string {

@@ -39,7 +39,8 @@ import { IssueDialogs, type Dialog } from './dialogs.js';
 import { groupsFor } from './groups.js';
 import { useIssueKeys } from './keyboard.js';
 import { AbilitiesHint, IssuesHeader, ListTools } from './page-parts.js';
-import { SelectionTools, type BulkDialog } from './bulk.js';
+import { SelectionTools } from './bulk.js';
+import type { BulkDialog } from './selection-bar.js';
 
 /** The view (mode, filters, sort, grouping) kept in the address, so it can be shared and reloaded. */
 function useIssueView() {

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import type { CustomField } from '../../api/fields.js';
 import type { LiveState } from '../../api/live.js';
 import { ColumnsMenu } from '../../components/issue-field-columns.js';
 import { Button, PageHeader } from '../../components/ui.js';
 import { humanize } from '../../lib/format.js';
 import { GROUPINGS, type Grouping } from '../../lib/issue-filters.js';
-import type { BulkDialog } from './bulk.js';
 
 const LIVE_TEXT: Record<LiveState, string> = {
   live: 'Live: changes appear as they happen',
@@ -111,64 +109,6 @@ export function ListTools({
       {group === 'project' ? (
         <span className="hint-line">Issues outside every project are not in this grouping.</span>
       ) : null}
-    </div>
-  );
-}
-
-/** The selected issues' count and what can be done to them all: each a bulk change (one request, Undo). */
-export function SelectionBar({
-  count,
-  allMatching,
-  onSelectAll,
-  canWrite,
-  hasStates,
-  hasFields,
-  onBulk,
-  onClear,
-}: {
-  count: number;
-  /** Every issue matching the filter is selected, loaded or not (issue 40). */
-  allMatching: boolean;
-  onSelectAll: () => void;
-  canWrite: boolean;
-  /** The workspace has workflow states (State… is offered) and custom fields (Field…). */
-  hasStates: boolean;
-  hasFields: boolean;
-  onBulk: (dialog: BulkDialog) => void;
-  onClear: () => void;
-}): ReactNode {
-  if (count === 0) return null;
-  const action = (dialog: BulkDialog, label: string, shortcut?: string) => (
-    <Button variant="ghost" onClick={() => onBulk(dialog)} aria-keyshortcuts={shortcut}>
-      {label}
-    </Button>
-  );
-  return (
-    <div className="selection-bar" role="region" aria-label="Selection">
-      <span>{allMatching ? 'All matching issues selected' : `${count} selected`}</span>
-      {canWrite && !allMatching ? (
-        <Button variant="ghost" onClick={onSelectAll}>
-          Select all matching the filter
-        </Button>
-      ) : null}
-      {canWrite ? (
-        <>
-          {action('status', 'Status…', 's')}
-          {hasStates ? action('state', 'State…') : null}
-          {action('assign', 'Assign…', 'a')}
-          {action('priority', 'Priority…')}
-          {action('project', 'Move to project…')}
-          {action('add-label', 'Add label…')}
-          {action('remove-label', 'Remove label…')}
-          {hasFields ? action('field', 'Field…') : null}
-          <Button variant="ghost" className="button-danger-text" onClick={() => onBulk('delete')}>
-            Delete…
-          </Button>
-        </>
-      ) : null}
-      <Button variant="ghost" onClick={onClear} aria-keyshortcuts="Escape">
-        Clear selection
-      </Button>
     </div>
   );
 }
