@@ -140,11 +140,11 @@ export async function recordMemberRemoval(
 }
 
 /** An invitation withdrawn (its row is kept, closed): named by its address. */
-export async function recordInvitationRevoked(tx: Tx, caller: Caller, id: number): Promise<void> {
-  const invitation = await findInvitationNamed(tx, caller.workspace.id, id);
+export async function recordInvitationRevoked(tx: Tx, actor: Caller, id: number): Promise<void> {
+  const invitation = await findInvitationNamed(tx, actor.workspace.id, id);
   await recordAudit(tx, {
-    workspaceId: caller.workspace.id,
-    actor: caller,
+    workspaceId: actor.workspace.id,
+    actor,
     action: 'invitation.revoked',
     target: { type: 'invitation', id, name: invitation?.email ?? `invitation ${id}` },
     details: invitation ? { role: invitation.role } : {},
