@@ -212,15 +212,15 @@ export async function recordIntegrationChange(
  */
 export async function recordChatChannelChange(
   tx: Tx,
-  caller: Caller,
+  actor: Caller,
   action: Extract<AuditAction, `chat_channel.${string}`>,
   channel: { id: number; kind: string; webhook_url: string },
   details: Record<string, DetailValue> = {},
 ): Promise<void> {
   const { name } = webhookTarget({ id: channel.id, url: channel.webhook_url });
   await recordAudit(tx, {
-    workspaceId: caller.workspace.id,
-    actor: caller,
+    workspaceId: actor.workspace.id,
+    actor,
     action,
     target: { type: 'chat_channel', id: channel.id, name: `${channel.kind} ${name}` },
     details,
@@ -252,14 +252,14 @@ export async function recordApprovalAnswer(
 /** An agent's secret set or removed: the agent is the target, the secret's name a detail (never its value). */
 export async function recordAgentSecretChange(
   tx: Tx,
-  caller: Caller,
+  actor: Caller,
   action: Extract<AuditAction, `agent_secret.${string}`>,
   agent: { id: number; name: string },
   name: string,
 ): Promise<void> {
   await recordAudit(tx, {
-    workspaceId: caller.workspace.id,
-    actor: caller,
+    workspaceId: actor.workspace.id,
+    actor,
     action,
     target: { type: 'agent', id: agent.id, name: agent.name },
     details: { name },
