@@ -123,8 +123,10 @@ export function presentPasskey(row: {
   return { id: row.id, name: row.name, created_at: row.created_at, last_used_at: row.last_used_at };
 }
 
-/** Step one of setting up an app: a new secret, shown once, unconfirmed until a code from it arrives. */
-/** `config`: the installation's keys seal the secret. */
+/**
+ * Step one of setting up an app: a new secret, shown once, unconfirmed until a code from it arrives.
+ * `config`: the installation's keys seal the secret.
+ */
 export async function startTotp(tx: Tx, ctx: CommandContext, config: Config): Promise<TotpEnrolmentView> {
   const person = personOf(ctx.caller);
   const existing = await findTotp(tx, person.id);

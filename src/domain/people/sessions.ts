@@ -208,12 +208,14 @@ export async function endOtherSessions(tx: Tx, ctx: CommandContext): Promise<voi
  * The other sessions end; this one stays signed in. The current password is an attempt like a sign-in
  * (sign-in-throttle.ts), so a stolen session cannot guess it any faster than a stranger could.
  */
+/** `ip`: where the request came from (the attempt is throttled by it, and the change logged with it). */
 export async function changePassword(
   db: Db,
-  caller: Caller,
-  input: { current_password: string; new_password: string; revoke_tokens?: boolean },
-  origin: { ip: string },
+  ctx: CommandContext,
+  input: { current_password: string; new_password: string; revoke_tokens?: boolean; ip: string },
 ): Promise<void> {
+  const { caller } = ctx;
+  const origin = { ip: input.ip };
   const session = sessionOf(caller);
   const attempt = await beginPasswordAttempt(db, personOf(caller).email, origin.ip);
   const currentHash = await findPasswordHash(db, personOf(caller).id);
@@ -229,7 +231,7 @@ export async function changePassword(
     await setPasswordHash(tx, personOf(caller).id, newHash);
     await deleteUserSessions(tx, personOf(caller).id, session.id);
     // Checked by default in the form: a token is as much the account as a session is.
-    if (input.revoke_tokens ?? true) await revokeAllUserTokens(tx, personOf(caller).id, nowIso());
+    if (input.revoke_tokens ?? true) await revokeAllUserTokens(tx, personOf(caller).id, nowOf(ctx));
     await recordAccountEvent(tx, personOf(caller), {
       action: 'password.changed',
       actor: caller,

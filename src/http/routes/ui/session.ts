@@ -140,7 +140,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { body: PasswordBody, response: { 204: NoContent } } },
     async (request, reply) => {
       assertPasswordSignIn(config);
-      await changePassword(db, request.caller, request.body, { ip: request.ip });
+      await changePassword(db, request.ctx, { ...request.body, ip: request.ip });
       return reply.status(204).send();
     },
   );
