@@ -10,7 +10,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoAfter, nowIso } from '../../clock.js';
 import type { Config } from '../../config.js';
-import type { CommandContext, SystemContext } from '../context.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import { inTransaction, type Db, type Executor, type Tx } from '../../db/connection.js';
 import {
   deletePasskey,
@@ -108,17 +108,16 @@ export async function passkeyRegistrationOptions(
  */
 export async function registerPasskey(
   db: Db,
-  caller: Caller,
-  input: { name: string; response: unknown },
-  config: Config,
-  origin: { ip: string },
+  ctx: CommandContext,
+  input: { name: string; response: unknown; ip: string },
 ) {
+  const { caller } = ctx;
   const { id: sessionId, person } = sessionOf(caller);
   const challenge = await takeRegistrationChallenge(db, sessionId, person.id);
-  if (!challenge || challenge.expires_at <= nowIso()) {
+  if (!challenge || challenge.expires_at <= nowOf(ctx)) {
     throw new ConflictError('No passkey is being added in this session, or it took too long; start again.');
   }
-  const rp = relyingParty(config);
+  const rp = relyingParty(ctx);
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -145,13 +144,13 @@ export async function registerPasskey(
       counter: credential.counter,
       transports: JSON.stringify(credential.transports ?? []),
       name: input.name.trim(),
-      created_at: nowIso(),
+      created_at: nowOf(ctx),
     });
     const recoveryCodes = await recoveryCodesIfNone(tx, person.id);
     await recordAccountEvent(tx, person, {
       action: 'second_factor.added',
       actor: caller,
-      ip: origin.ip,
+      ip: input.ip,
       details: { factor: 'passkey', name: row.name },
     });
     return { passkey: presentPasskey(row), recovery_codes: recoveryCodes };

@@ -187,7 +187,7 @@ export const securityRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/security/passkeys',
     { schema: { body: PasskeyRegistrationBody, response: { 201: Data(PasskeyRegisteredSchema) } } },
     async (request, reply) => {
-      const done = await registerPasskey(db, request.caller, request.body, config, request);
+      const done = await registerPasskey(db, request.ctx, { ...request.body, ip: request.ip });
       return reply.status(201).send({ data: done });
     },
   );
