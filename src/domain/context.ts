@@ -37,6 +37,6 @@ export function actingAs(system: SystemContext, caller: Caller): CommandContext 
 }
 
 /** The time of `ctx`'s clock as stored (ISO 8601 UTC). */
-export function nowOf(ctx: Pick<SystemContext, 'clock'>): string {
-  return ctx.clock.now().toISOString();
+export function nowOf(context: Pick<SystemContext, 'clock'>): string {
+  return context.clock.now().toISOString();
 }

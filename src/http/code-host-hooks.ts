@@ -32,7 +32,7 @@ export function codeHostHookRoutes(services: Services, rateLimit: RateLimitHook)
           body,
         });
         const outcome = await inTransaction(services.db, (tx) =>
-          handleDelivery(tx, delivery, services.config.appUrl),
+          handleDelivery(tx, services.system, delivery),
         );
         if (outcome.ignored !== undefined) {
           request.log.warn(

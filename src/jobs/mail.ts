@@ -11,6 +11,7 @@ import {
   type PasswordResetPayload,
 } from '../mail/job-names.js';
 import { sendQueuedMail } from '../mail/send.js';
+import { detachedSystemContext } from '../services.js';
 import type { JobDefinition, ScheduledJobDefinition } from '../queue/types.js';
 import { deleteFinishedMailBefore } from '../repositories/mail.js';
 
@@ -23,7 +24,7 @@ export const mailSendJob: JobDefinition = {
   // mail is taken over once it expires.
   async handle(payload: MailSendPayload, context) {
     await sendQueuedMail(payload.mailId, context, (tx, mail) =>
-      sealNotificationMail(tx, mail, context.config.appUrl),
+      sealNotificationMail(tx, detachedSystemContext(context), mail),
     );
   },
 };
@@ -33,9 +34,9 @@ export const passwordResetJob: JobDefinition = {
   name: PASSWORD_RESET_JOB,
   lane: MAIL_LANE,
   retry: { maxAttempts: 10, backoffSeconds: (attempt) => Math.min(60, 2 ** attempt) },
-  async handle(payload: PasswordResetPayload, { db, config }) {
+  async handle(payload: PasswordResetPayload, { db, dialect, config }) {
     if (!config.mail) return;
-    await mailPasswordResetLink(db, payload.email, config.appUrl);
+    await mailPasswordResetLink(db, detachedSystemContext({ db, dialect, config }), { email: payload.email });
   },
 };
 

@@ -203,13 +203,13 @@ describe('tandem admin', async () => {
     const member = await buildMember(app.db, scene.workspace, { role: 'admin' });
     const invitation = await inviteToWorkspace(
       app.db,
+      { ...app.system, appUrl: app.baseUrl },
       {
         workspaceId: scene.workspace.id,
         email: `invitee-${++run}@example.com`,
         role: 'admin',
         invitedBy: member.id,
       },
-      app.baseUrl,
     );
     const created = await runCli(
       [

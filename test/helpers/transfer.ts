@@ -196,16 +196,12 @@ export async function buildRichWorkspace(app: TestApp): Promise<RichWorkspace> {
     pullRequestPayload('pull_request.opened', { title: `${identifier} Landing page` }),
   );
   if (delivered.status !== 200) throw new Error(`${delivered.status} ${delivered.text}`);
-  const invitation = await inviteToWorkspace(
-    db,
-    {
-      workspaceId: scene.workspace.id,
-      email: 'newcomer@example.com',
-      role: 'member',
-      invitedBy: scene.owner.id,
-    },
-    app.config.appUrl,
-  );
+  const invitation = await inviteToWorkspace(db, app.system, {
+    workspaceId: scene.workspace.id,
+    email: 'newcomer@example.com',
+    role: 'member',
+    invitedBy: scene.owner.id,
+  });
   return {
     slug: scene.workspace.slug,
     agentEnvValue,

@@ -5,6 +5,7 @@ import { recordAudit, removeExpiredAuditEntries } from '../../src/domain/people/
 import { changeMember } from '../../src/domain/people/members.js';
 import { setPassword } from '../../src/domain/people/sessions.js';
 import { commandLineCaller } from '../../src/domain/caller.js';
+import { actingAs } from '../../src/domain/context.js';
 import { insertApproval } from '../../src/repositories/approvals.js';
 import { nowIso } from '../../src/clock.js';
 import { pino } from 'pino';
@@ -297,7 +298,7 @@ describe('the audit log (issue 43)', () => {
     const caller = commandLineCaller(workspace, { ...owner, role: 'owner', weekly_hours: 40 }, 'test');
     await assert.rejects(
       inTransaction(app.db, async (tx) => {
-        await changeMember(tx, caller, member.id, { role: 'admin' });
+        await changeMember(tx, actingAs(app.system, caller), { id: member.id, role: 'admin' });
         throw new Error('something after the change fails');
       }),
       /something after the change fails/,
@@ -306,7 +307,9 @@ describe('the audit log (issue 43)', () => {
       (await storedRows(workspace.id)).filter((r) => r.action === 'member.role_changed').length,
       0,
     );
-    await inTransaction(app.db, (tx) => changeMember(tx, caller, member.id, { role: 'admin' }));
+    await inTransaction(app.db, (tx) =>
+      changeMember(tx, actingAs(app.system, caller), { id: member.id, role: 'admin' }),
+    );
     assert.equal(
       (await storedRows(workspace.id)).filter((r) => r.action === 'member.role_changed').length,
       1,

@@ -1,4 +1,5 @@
 import { inTransaction } from '../../db/connection.js';
+import { detachedSystemContext } from '../../services.js';
 import { inviteToWorkspace, mailInvitation } from '../../domain/people/invitations.js';
 import { checkRole, checkWeeklyHours } from '../../domain/people/members.js';
 import { checkNewPassword, hashPassword } from '../../domain/people/passwords.js';
@@ -108,8 +109,15 @@ export const memberAdd = defineAdminCommand({
       const invitation = await inTransaction(db, async (tx) => {
         const made = await inviteToWorkspace(
           tx,
-          { workspaceId: workspace.id, email, role, weeklyHours, name, invitedBy: null },
-          config.appUrl,
+          detachedSystemContext({ db, dialect: database.dialect, config }),
+          {
+            workspaceId: workspace.id,
+            email,
+            role,
+            weeklyHours,
+            name,
+            invitedBy: null,
+          },
         );
         if (config.mail) {
           await mailInvitation(tx, made, {

@@ -2,7 +2,6 @@ import { inTransaction, type Db, type Executor, type Tx } from '../../db/connect
 import type { ChatChannel } from '../../db/schema.js';
 import type { ChatMessage } from '../../chat/render.js';
 import { postToChannel } from '../../chat/send.js';
-import { nowIso } from '../../clock.js';
 import { findProject } from '../../repositories/projects.js';
 import {
   channelsOfWorkspace,
@@ -30,6 +29,7 @@ import type { AttemptResult } from '../../webhooks/send.js';
 import { subscribedEvents } from '../../webhooks/outbox.js';
 import { parseTargetUrl, TargetRefusedError } from '../../webhooks/target.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { recordChatChannelChange } from '../people/audit-log.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
@@ -44,7 +44,6 @@ import { assertCanAdministerWorkspace } from '../policy.js';
 export interface ChatRules {
   allowPrivate: boolean;
   timeoutMs: number;
-  appUrl: string;
 }
 
 function shownUrl(url: string): string {
@@ -133,12 +132,12 @@ export async function getChatChannel(db: Executor, caller: Caller, id: number): 
 
 export async function createChatChannel(
   tx: Tx,
-  caller: Caller,
-  input: CreateChatChannelInput,
-  rules: ChatRules,
+  ctx: CommandContext,
+  input: CreateChatChannelInput & { rules: ChatRules },
 ): Promise<ChatChannelView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
-  const webhookUrl = checkedUrl(input.webhook_url, rules);
+  const webhookUrl = checkedUrl(input.webhook_url, input.rules);
   const projectId = await checkedProject(tx, caller, input.project_id);
   if ((await countChannels(tx, caller.workspace.id)) >= MAX_CHAT_CHANNELS_PER_WORKSPACE) {
     throw ValidationError.field(
@@ -146,7 +145,7 @@ export async function createChatChannel(
       `A workspace may have at most ${MAX_CHAT_CHANNELS_PER_WORKSPACE} chat channels.`,
     );
   }
-  const now = nowIso();
+  const now = nowOf(ctx);
   const id = await insertChannel(tx, {
     workspace_id: caller.workspace.id,
     project_id: projectId,
@@ -168,16 +167,15 @@ export async function createChatChannel(
 /** A new address starts a stopped channel again: its failures were the old address's. */
 export async function changeChatChannel(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: UpdateChatChannelInput,
-  rules: ChatRules,
+  ctx: CommandContext,
+  input: UpdateChatChannelInput & { id: number; rules: ChatRules },
 ): Promise<ChatChannelView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
-  const channel = await mustFind(tx, caller, id);
-  const changes: Parameters<typeof updateChannel>[2] = { updated_at: nowIso() };
+  const channel = await mustFind(tx, caller, input.id);
+  const changes: Parameters<typeof updateChannel>[2] = { updated_at: nowOf(ctx) };
   if (input.webhook_url !== undefined) {
-    changes.webhook_url = checkedUrl(input.webhook_url, rules);
+    changes.webhook_url = checkedUrl(input.webhook_url, input.rules);
     changes.failure_count = 0;
     changes.last_error = null;
     changes.last_error_at = null;
@@ -194,9 +192,10 @@ export async function changeChatChannel(
   return present(changed);
 }
 
-export async function deleteChatChannel(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteChatChannel(tx: Tx, ctx: CommandContext, input: { id: number }): Promise<void> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
-  const channel = await mustFind(tx, caller, id);
+  const channel = await mustFind(tx, caller, input.id);
   await deleteChannelRow(tx, channel.id);
   await recordChatChannelChange(tx, caller, 'chat_channel.disconnected', channel);
 }
@@ -218,12 +217,13 @@ export async function recordPostOutcome(
  */
 export async function sendChatTestMessage(
   db: Db,
-  caller: Caller,
-  id: number,
-  rules: ChatRules,
+  ctx: CommandContext,
+  input: { id: number; rules: ChatRules },
 ): Promise<ChatTestResultView> {
+  const { caller } = ctx;
+  const { rules } = input;
   assertCanAdministerWorkspace(caller);
-  const channel = await mustFind(db, caller, id);
+  const channel = await mustFind(db, caller, input.id);
   const message: ChatMessage = {
     event: 'issue.created',
     issue: null,
@@ -231,11 +231,11 @@ export async function sendChatTestMessage(
     detail: `A test message sent by ${caller.user?.name ?? 'an administrator'}.`,
     path: '/admin/integrations',
   };
-  const result = await postToChannel(channel, message, rules.appUrl, {
+  const result = await postToChannel(channel, message, ctx.appUrl, {
     timeoutMs: rules.timeoutMs,
     allowPrivate: rules.allowPrivate,
   });
-  await inTransaction(db, (tx) => recordPostOutcome(tx, channel.id, result, nowIso()));
+  await inTransaction(db, (tx) => recordPostOutcome(tx, channel.id, result, nowOf(ctx)));
   return { delivered: result.outcome === 'delivered', status: result.status, error: result.error };
 }
 

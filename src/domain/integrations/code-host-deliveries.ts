@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { nowIso } from '../../clock.js';
+import { nowOf, type SystemContext } from '../context.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { CodeHostIntegration, PullRequest, Workspace } from '../../db/schema.js';
 import {
@@ -114,8 +114,8 @@ export interface DeliveryOutcome {
 /** Handles a verified delivery once; call in a transaction. */
 export async function handleDelivery(
   tx: Tx,
+  ctx: SystemContext,
   delivery: VerifiedDelivery,
-  appUrl: string,
 ): Promise<DeliveryOutcome> {
   const { integration, event } = delivery;
   if (event.kind === 'ping') return { status: 200, message: 'pong' };
@@ -125,7 +125,7 @@ export async function handleDelivery(
     delivery_id: delivery.deliveryId,
     body_digest: delivery.bodyDigest,
     event: delivery.eventName,
-    received_at: nowIso(),
+    received_at: nowOf(ctx),
   });
   if (!first) return { status: 200, message: 'This delivery was handled already.' };
   const workspace = await workspaceById(tx, integration.workspace_id);
@@ -135,7 +135,12 @@ export async function handleDelivery(
   }
   const foreign = await foreignPullRequest(tx, integration, event.pullRequest.url);
   if (foreign !== null) return { status: 202, message: foreign, ignored: foreign };
-  const linked = await recordPullRequest(tx, workspace, integration, event.action, event.pullRequest, appUrl);
+  const linked = await recordPullRequest(tx, ctx, {
+    workspace,
+    integration,
+    action: event.action,
+    reported: event.pullRequest,
+  });
   if (linked === null) return { status: 202, message: ANOTHER_INTEGRATIONS, ignored: ANOTHER_INTEGRATIONS };
   return { status: 200, message: `The pull request is linked to ${linked} issue(s).` };
 }
@@ -180,13 +185,16 @@ const READY_ACTIONS = new Set(['opened', 'reopened', 'ready_for_review']);
  */
 async function recordPullRequest(
   tx: Tx,
-  workspace: Workspace,
-  integration: CodeHostIntegration,
-  action: string,
-  reported: NeutralPullRequest,
-  appUrl: string,
+  ctx: SystemContext,
+  input: {
+    workspace: Workspace;
+    integration: CodeHostIntegration;
+    action: string;
+    reported: NeutralPullRequest;
+  },
 ): Promise<number | null> {
-  const now = nowIso();
+  const { workspace, integration, action, reported } = input;
+  const now = nowOf(ctx);
   const { row, changed } = await upsertPullRequest(tx, {
     workspace_id: workspace.id,
     integration_id: integration.id,
@@ -241,7 +249,7 @@ async function recordPullRequest(
       },
     };
     for (const issueId of move?.issues ?? []) {
-      await moveIssueStatus(tx, workspace, issueId, move!, history, appUrl);
+      await moveIssueStatus(tx, workspace, issueId, move!, history, ctx.appUrl);
     }
   }
   const events: EventToEmit[] = [];

@@ -1,5 +1,4 @@
 import { recordIntegrationChange } from '../people/audit-log.js';
-import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { CodeHostIntegration } from '../../db/schema.js';
 import {
@@ -14,6 +13,7 @@ import {
 import type { CodeHostSettings, IntegrationView, IntegrationWithSecret } from '../../schemas/code-hosts.js';
 import { generateSecret } from '../../webhooks/signing.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import type { CodeHostName } from './code-hosts/index.js';
 import { NotFoundError } from '../../errors.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
@@ -25,15 +25,18 @@ import { assertCanAdministerWorkspace } from '../policy.js';
  */
 
 /** Where the code host sends its deliveries. */
-export function integrationUrl(appUrl: string, integration: Pick<CodeHostIntegration, 'id' | 'provider'>) {
-  return `${appUrl}/api/hooks/${integration.provider}/${integration.id}`;
+export function integrationUrl(
+  integration: Pick<CodeHostIntegration, 'id' | 'provider'>,
+  ctx: Pick<SystemContext, 'appUrl'>,
+) {
+  return `${ctx.appUrl}/api/hooks/${integration.provider}/${integration.id}`;
 }
 
-function present(appUrl: string, integration: CodeHostIntegration): IntegrationView {
+function present(integration: CodeHostIntegration, ctx: Pick<SystemContext, 'appUrl'>): IntegrationView {
   return {
     id: integration.id,
     provider: integration.provider,
-    url: integrationUrl(appUrl, integration),
+    url: integrationUrl(integration, ctx),
     created_at: integration.created_at,
     last_delivery_at: integration.last_delivery_at,
     reconnect_needed: integration.reconnect_needed_since !== null,
@@ -42,19 +45,18 @@ function present(appUrl: string, integration: CodeHostIntegration): IntegrationV
 
 /** For the admin CLI (no caller: the installation's administrator) and the interface. */
 export async function createIntegration(
-  db: Executor,
-  workspaceId: number,
-  provider: CodeHostName,
-  appUrl: string,
+  tx: Tx,
+  ctx: SystemContext,
+  input: { workspaceId: number; provider: CodeHostName },
 ): Promise<IntegrationWithSecret> {
   const secret = generateSecret();
-  const integration = await insertIntegration(db, {
-    workspace_id: workspaceId,
-    provider,
+  const integration = await insertIntegration(tx, {
+    workspace_id: input.workspaceId,
+    provider: input.provider,
     secret,
-    created_at: nowIso(),
+    created_at: nowOf(ctx),
   });
-  return { id: integration.id, url: integrationUrl(appUrl, integration), secret };
+  return { id: integration.id, url: integrationUrl(integration, ctx), secret };
 }
 
 async function mustFindInWorkspace(db: Executor, caller: Caller, id: number) {
@@ -65,14 +67,16 @@ async function mustFindInWorkspace(db: Executor, caller: Caller, id: number) {
   return integration;
 }
 
-export async function listIntegrationsOf(db: Executor, caller: Caller, appUrl: string) {
-  assertCanAdministerWorkspace(caller);
-  return (await listIntegrations(db, caller.workspace.id)).map((row) => present(appUrl, row));
+export async function listIntegrationsOf(db: Executor, ctx: CommandContext) {
+  assertCanAdministerWorkspace(ctx.caller);
+  return (await listIntegrations(db, ctx.caller.workspace.id)).map((row) => present(row, ctx));
 }
 
-export async function createIntegrationIn(tx: Tx, caller: Caller, provider: CodeHostName, appUrl: string) {
+export async function createIntegrationIn(tx: Tx, ctx: CommandContext, input: { provider: CodeHostName }) {
+  const { caller } = ctx;
+  const { provider } = input;
   assertCanAdministerWorkspace(caller);
-  const created = await createIntegration(tx, caller.workspace.id, provider, appUrl);
+  const created = await createIntegration(tx, ctx, { workspaceId: caller.workspace.id, provider });
   await recordIntegrationChange(tx, caller, caller.workspace.id, 'integration.connected', {
     id: created.id,
     provider,
@@ -83,19 +87,22 @@ export async function createIntegrationIn(tx: Tx, caller: Caller, provider: Code
 /** Also how an integration an import brought without its secret is reconnected (issue 37). */
 export async function rotateIntegrationSecretIn(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  appUrl: string,
+  ctx: CommandContext,
+  input: { id: number },
 ): Promise<IntegrationWithSecret> {
+  const { caller } = ctx;
+  const { id } = input;
   const integration = await mustFindInWorkspace(tx, caller, id);
   const secret = generateSecret();
   await setIntegrationSecret(tx, id, secret);
   await recordIntegrationChange(tx, caller, caller.workspace.id, 'integration.secret_rotated', integration);
-  return { id, url: integrationUrl(appUrl, integration), secret };
+  return { id, url: integrationUrl(integration, ctx), secret };
 }
 
 /** The integration goes with its delivery log; the pull requests it reported stay on their issues. */
-export async function deleteIntegrationIn(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteIntegrationIn(tx: Tx, ctx: CommandContext, input: { id: number }): Promise<void> {
+  const { caller } = ctx;
+  const { id } = input;
   const integration = await mustFindInWorkspace(tx, caller, id);
   await deleteIntegration(tx, id);
   await recordIntegrationChange(tx, caller, caller.workspace.id, 'integration.disconnected', integration);
@@ -107,11 +114,11 @@ export async function codeHostSettingsOf(db: Executor, caller: Caller): Promise<
 }
 
 export async function changeCodeHostSettings(
-  db: Executor,
-  caller: Caller,
+  tx: Tx,
+  ctx: CommandContext,
   settings: CodeHostSettings,
 ): Promise<CodeHostSettings> {
-  assertCanAdministerWorkspace(caller);
-  await saveStatusMovesSetting(db, caller.workspace.id, settings.status_moves);
+  assertCanAdministerWorkspace(ctx.caller);
+  await saveStatusMovesSetting(tx, ctx.caller.workspace.id, settings.status_moves);
   return settings;
 }

@@ -9,6 +9,7 @@ import {
   updateMailMessage,
 } from '../../repositories/mail.js';
 import { ActorDirectory } from '../actors.js';
+import type { SystemContext } from '../context.js';
 import { plainText } from '../html.js';
 import { issueIdentifier } from '../issues/issue-ref.js';
 import { PREFERENCE_OF } from './mail-outbox.js';
@@ -27,7 +28,8 @@ type BundleEvent = Awaited<ReturnType<typeof listBundleEvents>>[number];
  * left, or of a withdrawn comment are left out, and a bundle left with nothing is dropped. Answers
  * whether there is a mail to send.
  */
-export async function sealNotificationMail(tx: Tx, mail: MailMessage, appUrl: string): Promise<boolean> {
+export async function sealNotificationMail(tx: Tx, ctx: SystemContext, mail: MailMessage): Promise<boolean> {
+  const { appUrl } = ctx;
   if (!(await sealBundle(tx, mail.id))) return false;
   const drop = async () => {
     await updateMailMessage(tx, mail.id, { state: 'dropped', last_error: 'Nothing left to tell' });
@@ -55,7 +57,7 @@ export async function sealNotificationMail(tx: Tx, mail: MailMessage, appUrl: st
   // A link names its workspace: the reader's session may be in another of theirs (the web switches).
   const inWorkspace = `?workspace=${encodeURIComponent(workspace.slug)}`;
   const blocks: Block[] = events.flatMap((event) =>
-    eventBlocks(event, actors, appUrl, inWorkspace, person.id),
+    eventBlocks(event, actors, `${appUrl}/runs/${event.run_id}${inWorkspace}`, person.id),
   );
   if (issue && identifier)
     blocks.push({ link: `${appUrl}/issues/${identifier}${inWorkspace}`, label: `Open ${identifier}` });
@@ -124,13 +126,8 @@ function excerpt(text: string | null): string {
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }
 
-function eventBlocks(
-  event: BundleEvent,
-  actors: ActorDirectory,
-  appUrl: string,
-  inWorkspace: string,
-  personId: number,
-): Block[] {
+/** `runLink`: the page of the event's run, for the events of runs. */
+function eventBlocks(event: BundleEvent, actors: ActorDirectory, runLink: string, personId: number): Block[] {
   const actor = actors.view(event.actor_type, event.actor_id)?.name ?? 'Somebody';
   switch (event.kind) {
     case 'mention':
@@ -146,7 +143,7 @@ function eventBlocks(
         },
         { quote: excerpt(event.approval_scope === null ? '' : scopeText({ scope: event.approval_scope })) },
         { paragraph: 'Unanswered within 24 hours, it is denied.' },
-        { link: `${appUrl}/runs/${event.run_id}${inWorkspace}`, label: 'Approve or deny on the run' },
+        { link: runLink, label: 'Approve or deny on the run' },
       ];
     default: {
       const failed = event.kind === 'run_failed';
@@ -159,7 +156,7 @@ function eventBlocks(
           paragraph: `The run of ${event.agent_name ?? 'an agent'}${queuedByYou ? ' you queued' : ''} ${outcome}.`,
         },
         ...(detail ? [{ quote: detail }] : []),
-        { link: `${appUrl}/runs/${event.run_id}${inWorkspace}`, label: 'Open the run' },
+        { link: runLink, label: 'Open the run' },
       ];
     }
   }

@@ -9,6 +9,7 @@ import {
 } from '../../repositories/webhooks.js';
 import { LOG_RETENTION_DAYS } from '../../webhooks/jobs.js';
 import type { Caller } from '../caller.js';
+import type { CommandContext } from '../context.js';
 import { NotFoundError } from '../../errors.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
 import {
@@ -42,37 +43,48 @@ export async function listWebhooksOf(db: Executor, caller: Caller) {
   }));
 }
 
-export async function createWebhookIn(tx: Tx, caller: Caller, input: WebhookInput, rules: WebhookRules) {
+/** `rules`: the process's target rules (SERVICE_WEBHOOK_ALLOW_PRIVATE). */
+export async function createWebhookIn(
+  tx: Tx,
+  ctx: CommandContext,
+  input: WebhookInput & { rules: WebhookRules },
+) {
+  const { caller } = ctx;
+  const { rules, ...hook } = input;
   assertCanAdministerWorkspace(caller);
-  const { webhook, secret } = await createWebhook(tx, caller.workspace.id, input, rules);
+  const { webhook, secret } = await createWebhook(tx, caller.workspace.id, hook, rules);
   await recordWebhookChange(tx, caller, caller.workspace.id, 'webhook.created', webhook);
   return { ...webhook, secret };
 }
 
 export async function updateWebhookIn(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: Partial<WebhookInput>,
-  rules: WebhookRules,
+  ctx: CommandContext,
+  input: { id: number; changes: Partial<WebhookInput>; rules: WebhookRules },
 ) {
+  const { caller } = ctx;
+  const { id, changes, rules } = input;
   await mustFindInWorkspace(tx, caller, id);
-  const webhook = await updateWebhook(tx, id, input, rules);
+  const webhook = await updateWebhook(tx, id, changes, rules);
   await recordWebhookChange(tx, caller, caller.workspace.id, 'webhook.updated', webhook, {
-    changed: Object.keys(input).filter(
-      (key) => key !== 'secret' && input[key as keyof WebhookInput] !== undefined,
+    changed: Object.keys(changes).filter(
+      (key) => key !== 'secret' && changes[key as keyof WebhookInput] !== undefined,
     ),
   });
   return webhook;
 }
 
-export async function deleteWebhookIn(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteWebhookIn(tx: Tx, ctx: CommandContext, input: { id: number }): Promise<void> {
+  const { caller } = ctx;
+  const { id } = input;
   const hook = await mustFindInWorkspace(tx, caller, id);
   await deleteWebhook(tx, id);
   await recordWebhookChange(tx, caller, caller.workspace.id, 'webhook.deleted', hook);
 }
 
-export async function rotateSecretIn(tx: Tx, caller: Caller, id: number) {
+export async function rotateSecretIn(tx: Tx, ctx: CommandContext, input: { id: number }) {
+  const { caller } = ctx;
+  const { id } = input;
   const hook = await mustFindInWorkspace(tx, caller, id);
   const { secret } = await rotateSecret(tx, id);
   await recordWebhookChange(tx, caller, caller.workspace.id, 'webhook.secret_rotated', hook);
@@ -80,9 +92,9 @@ export async function rotateSecretIn(tx: Tx, caller: Caller, id: number) {
 }
 
 /** Call in a transaction. */
-export async function resumeWebhookIn(tx: Tx, caller: Caller, id: number) {
-  await mustFindInWorkspace(tx, caller, id);
-  return resumeWebhook(tx, id);
+export async function resumeWebhookIn(tx: Tx, ctx: CommandContext, input: { id: number }) {
+  await mustFindInWorkspace(tx, ctx.caller, input.id);
+  return resumeWebhook(tx, input.id);
 }
 
 /** The delivery log of the last seven days (older entries are removed hourly), newest first. */
@@ -100,7 +112,10 @@ export async function deliveriesOf(
 }
 
 /** Replays the delivery a log entry belongs to. Call in a transaction. */
-export async function replayDeliveryIn(tx: Tx, caller: Caller, attemptId: number) {
+/** `id`: the log entry's (the attempt's) id. */
+export async function replayDeliveryIn(tx: Tx, ctx: CommandContext, input: { id: number }) {
+  const { caller } = ctx;
+  const attemptId = input.id;
   assertCanAdministerWorkspace(caller);
   const delivery = await findDeliveryByAttemptId(tx, attemptId);
   if (!delivery || delivery.workspace_id !== caller.workspace.id) throw new NotFoundError('Delivery');

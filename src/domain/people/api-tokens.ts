@@ -12,6 +12,7 @@ import {
 import { lockMembership } from '../../repositories/members.js';
 import type { ApiTokenView } from '../../schemas/api-tokens.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { ABILITIES } from '../../schemas/enums.js';
 import { asPerson, canManageToken } from '../policy.js';
 import { isAcceptedInstant } from '../date-range.js';
@@ -136,21 +137,21 @@ export async function listOwnTokens(db: Executor, caller: Caller): Promise<ApiTo
  */
 export async function createOwnToken(
   tx: Tx,
-  caller: Caller,
+  ctx: CommandContext,
   input: { name: string; abilities?: string[]; expires_at?: string | null },
-  appUrl: string,
 ): Promise<ApiTokenView & { token: string; block: string }> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'have API tokens');
   const name = input.name.trim();
   if (name === '' || name.length > 255)
     throw ValidationError.field('name', 'The name must be 1 to 255 characters.');
-  if (input.expires_at && Date.parse(input.expires_at) <= Date.now()) {
+  if (input.expires_at && Date.parse(input.expires_at) <= ctx.clock.now().getTime()) {
     throw ValidationError.field('expires_at', 'The expiry must be in the future.');
   }
   await assertMayHoldTokens(tx, person.user.id);
   // Creations of tokens for one person then count and insert one after the other.
   await lockMembership(tx, caller.workspace.id, person.user.id);
-  if ((await countLiveTokens(tx, caller.workspace.id, person.user.id, nowIso())) >= MAX_LIVE_TOKENS) {
+  if ((await countLiveTokens(tx, caller.workspace.id, person.user.id, nowOf(ctx))) >= MAX_LIVE_TOKENS) {
     throw ValidationError.field(
       'tokens',
       `You already hold ${MAX_LIVE_TOKENS} tokens in this workspace, the most allowed: revoke one you no longer use first.`,
@@ -175,7 +176,7 @@ export async function createOwnToken(
     ...presentToken(row),
     token: created.token,
     block: [
-      `SERVICE_URL=${appUrl}`,
+      `SERVICE_URL=${ctx.appUrl}`,
       `SERVICE_TOKEN=${created.token}`,
       `SERVICE_WORKSPACE=${caller.workspace.slug}`,
     ].join('\n'),
@@ -183,10 +184,12 @@ export async function createOwnToken(
 }
 
 /** Revoking one's own token: it stops working on the very next request. */
-export async function revokeOwnToken(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function revokeOwnToken(tx: Tx, ctx: CommandContext, input: { id: number }): Promise<void> {
+  const { caller } = ctx;
+  const { id } = input;
   const token = await findTokenById(tx, id);
   if (!token || token.revoked_at !== null || !canManageToken(caller, token)) throw new NotFoundError('Token');
-  await revokeToken(tx, id, nowIso());
+  await revokeToken(tx, id, nowOf(ctx));
   await recordAudit(tx, {
     workspaceId: caller.workspace.id,
     actor: caller,

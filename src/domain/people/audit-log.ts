@@ -140,11 +140,11 @@ export async function recordMemberRemoval(
 }
 
 /** An invitation withdrawn (its row is kept, closed): named by its address. */
-export async function recordInvitationRevoked(tx: Tx, caller: Caller, id: number): Promise<void> {
-  const invitation = await findInvitationNamed(tx, caller.workspace.id, id);
+export async function recordInvitationRevoked(tx: Tx, actor: Caller, id: number): Promise<void> {
+  const invitation = await findInvitationNamed(tx, actor.workspace.id, id);
   await recordAudit(tx, {
-    workspaceId: caller.workspace.id,
-    actor: caller,
+    workspaceId: actor.workspace.id,
+    actor,
     action: 'invitation.revoked',
     target: { type: 'invitation', id, name: invitation?.email ?? `invitation ${id}` },
     details: invitation ? { role: invitation.role } : {},
@@ -212,15 +212,15 @@ export async function recordIntegrationChange(
  */
 export async function recordChatChannelChange(
   tx: Tx,
-  caller: Caller,
+  actor: Caller,
   action: Extract<AuditAction, `chat_channel.${string}`>,
   channel: { id: number; kind: string; webhook_url: string },
   details: Record<string, DetailValue> = {},
 ): Promise<void> {
   const { name } = webhookTarget({ id: channel.id, url: channel.webhook_url });
   await recordAudit(tx, {
-    workspaceId: caller.workspace.id,
-    actor: caller,
+    workspaceId: actor.workspace.id,
+    actor,
     action,
     target: { type: 'chat_channel', id: channel.id, name: `${channel.kind} ${name}` },
     details,
@@ -252,14 +252,14 @@ export async function recordApprovalAnswer(
 /** An agent's secret set or removed: the agent is the target, the secret's name a detail (never its value). */
 export async function recordAgentSecretChange(
   tx: Tx,
-  caller: Caller,
+  actor: Caller,
   action: Extract<AuditAction, `agent_secret.${string}`>,
   agent: { id: number; name: string },
   name: string,
 ): Promise<void> {
   await recordAudit(tx, {
-    workspaceId: caller.workspace.id,
-    actor: caller,
+    workspaceId: actor.workspace.id,
+    actor,
     action,
     target: { type: 'agent', id: agent.id, name: agent.name },
     details: { name },

@@ -14,6 +14,7 @@ import { findMember, findMembership } from '../../repositories/members.js';
 import { confirmUserEmail, findUserRowByEmail, insertUser } from '../../repositories/users.js';
 import { assertMayMailInvitation } from './invitation-limits.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -46,6 +47,8 @@ export interface InvitationInput {
   weeklyHours?: unknown;
   name?: string | null;
   invitedBy: number | null;
+  /** When the link went out by mail; null (the default): shown to whoever made it. */
+  mailedAt?: string | null;
 }
 
 function checkEmail(email: unknown): string {
@@ -61,9 +64,8 @@ function checkEmail(email: unknown): string {
  */
 export async function inviteToWorkspace(
   db: Executor,
+  ctx: Pick<SystemContext, 'appUrl' | 'clock'>,
   input: InvitationInput,
-  appUrl: string,
-  mailedAt: string | null = null,
 ) {
   const email = checkEmail(input.email);
   const role = checkRole(input.role);
@@ -81,9 +83,9 @@ export async function inviteToWorkspace(
     weekly_hours: weeklyHours,
     digest: digestToken(token),
     invited_by: input.invitedBy,
-    created_at: nowIso(),
-    expires_at: isoAfter(INVITATION_LIFETIME_MS),
-    mailed_at: mailedAt,
+    created_at: nowOf(ctx),
+    expires_at: isoAfter(INVITATION_LIFETIME_MS, ctx.clock.now()),
+    mailed_at: input.mailedAt ?? null,
   });
   return {
     id: row.id,
@@ -91,7 +93,7 @@ export async function inviteToWorkspace(
     role: row.role,
     created_at: row.created_at,
     expires_at: row.expires_at,
-    url: `${appUrl}/invite/${token}`,
+    url: `${ctx.appUrl}/invite/${token}`,
   };
 }
 
@@ -126,26 +128,22 @@ export async function mailInvitation(
  */
 export async function createInvitation(
   tx: Tx,
-  caller: Caller,
-  input: { email: string; role: string; weekly_hours?: number },
-  options: { appUrl: string; mailEnabled: boolean },
+  ctx: CommandContext,
+  input: { email: string; role: string; weekly_hours?: number; mailEnabled: boolean },
 ) {
+  const { caller } = ctx;
   assertCanAssignRole(caller, null, checkRole(input.role));
   const person = asPerson(caller, 'invite people');
-  if (options.mailEnabled) await assertMayMailInvitation(tx, caller.workspace.id, person.user.id);
-  const invitation = await inviteToWorkspace(
-    tx,
-    {
-      workspaceId: caller.workspace.id,
-      email: input.email,
-      role: input.role,
-      weeklyHours: input.weekly_hours,
-      invitedBy: person.user.id,
-    },
-    options.appUrl,
-    options.mailEnabled ? nowIso() : null,
-  );
-  if (options.mailEnabled) {
+  if (input.mailEnabled) await assertMayMailInvitation(tx, caller.workspace.id, person.user.id);
+  const invitation = await inviteToWorkspace(tx, ctx, {
+    workspaceId: caller.workspace.id,
+    email: input.email,
+    role: input.role,
+    weeklyHours: input.weekly_hours,
+    invitedBy: person.user.id,
+    mailedAt: input.mailEnabled ? nowOf(ctx) : null,
+  });
+  if (input.mailEnabled) {
     await mailInvitation(tx, invitation, {
       workspaceId: caller.workspace.id,
       workspaceName: caller.workspace.name,
@@ -157,13 +155,13 @@ export async function createInvitation(
     actor: caller,
     action: 'invitation.created',
     target: { type: 'invitation', id: invitation.id, name: invitation.email },
-    details: { role: invitation.role, mailed: options.mailEnabled },
+    details: { role: invitation.role, mailed: input.mailEnabled },
   });
   return {
     ...invitation,
-    url: options.mailEnabled ? null : invitation.url,
+    url: input.mailEnabled ? null : invitation.url,
     invited_by: { id: person.user.id, name: person.user.name },
-    mailed: options.mailEnabled,
+    mailed: input.mailEnabled,
   };
 }
 
@@ -180,9 +178,11 @@ export async function listInvitations(db: Executor, caller: Caller) {
   }));
 }
 
-export async function withdrawInvitation(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function withdrawInvitation(tx: Tx, ctx: CommandContext, input: { id: number }): Promise<void> {
+  const { caller } = ctx;
+  const { id } = input;
   assertCanAssignRole(caller, null, null);
-  if (!(await closeInvitation(tx, id, caller.workspace.id, { withdrawn_at: nowIso() }))) {
+  if (!(await closeInvitation(tx, id, caller.workspace.id, { withdrawn_at: nowOf(ctx) }))) {
     throw new NotFoundError('Invitation');
   }
   await recordInvitationRevoked(tx, caller, id);

@@ -1,7 +1,6 @@
 import type { Static } from 'typebox';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Role } from '../../db/schema.js';
-import { nowIso } from '../../clock.js';
 import { listWorkspaceAgentNames } from '../../repositories/agents.js';
 import { withdrawInvitationsMadeBy } from '../../repositories/invitations.js';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../repositories/members.js';
 import type { MemberQuery as MemberQuerySchema, MemberView } from '../../schemas/members.js';
 import { privateAgentsViewer, type Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { ROLES } from '../../schemas/enums.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import {
@@ -65,13 +65,17 @@ async function assertNotLastOwner(db: Executor, workspaceId: number, userId: num
   }
 }
 
+/** `id`: the member's user id. */
+export interface ChangeMemberInput {
+  id: number;
+  role?: unknown;
+  weekly_hours?: unknown;
+}
+
 /** Call in a transaction (the last-owner check locks the owners on PostgreSQL). */
-export async function changeMember(
-  tx: Tx,
-  caller: Caller,
-  userId: number,
-  input: { role?: unknown; weekly_hours?: unknown },
-) {
+export async function changeMember(tx: Tx, ctx: CommandContext, input: ChangeMemberInput) {
+  const { caller } = ctx;
+  const userId = input.id;
   assertCanAdministerWorkspace(caller);
   const membership = await mustFindMember(tx, caller, userId);
   const changes: { role?: Role; weekly_hours?: number } = {};
@@ -85,7 +89,7 @@ export async function changeMember(
     changes.role = role;
     // A demoted inviter's links admit no one above what the new role may grant.
     const ungrantable = ROLES.filter((invited) => !canGrantRole(role, invited));
-    await withdrawInvitationsMadeBy(tx, caller.workspace.id, userId, nowIso(), ungrantable);
+    await withdrawInvitationsMadeBy(tx, caller.workspace.id, userId, nowOf(ctx), ungrantable);
   }
   if (input.weekly_hours !== undefined) changes.weekly_hours = checkWeeklyHours(input.weekly_hours);
   if (Object.keys(changes).length > 0) await updateMembership(tx, membership.id, changes);
@@ -107,7 +111,9 @@ export async function changeMember(
  * (membership is checked on every request) and their sessions in this workspace move or end.
  * Call in a transaction.
  */
-export async function removeMemberAsAdministrator(tx: Tx, caller: Caller, userId: number) {
+export async function removeMemberAsAdministrator(tx: Tx, ctx: CommandContext, input: { id: number }) {
+  const { caller } = ctx;
+  const userId = input.id;
   const membership = await mustFindMember(tx, caller, userId);
   assertCanAssignRole(caller, membership.role, null);
   if (membership.role === 'owner') await assertNotLastOwner(tx, caller.workspace.id, userId, 'removed');
@@ -120,7 +126,9 @@ export async function removeMemberAsAdministrator(tx: Tx, caller: Caller, userId
  * account's, whichever workspace it shows), their API tokens stay (removal or their own "sign out
  * everywhere" revokes those). An owner's sessions only by an owner.
  */
-export async function endMemberSessions(tx: Tx, caller: Caller, userId: number): Promise<void> {
+export async function endMemberSessions(tx: Tx, ctx: CommandContext, input: { id: number }): Promise<void> {
+  const { caller } = ctx;
+  const userId = input.id;
   const membership = await mustFindMember(tx, caller, userId);
   assertCanEndSessionsOf(caller, membership.role);
   await deleteUserSessions(tx, userId);

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { nowIso } from '../../clock.js';
-import type { Executor } from '../../db/connection.js';
+import type { Executor, Tx } from '../../db/connection.js';
 import {
   ensurePreferences,
   findLiveUser,
@@ -9,6 +9,7 @@ import {
 } from '../../repositories/mail.js';
 import type { NotificationPreferencesView } from '../../schemas/mail.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { NotFoundError } from '../../errors.js';
 import { asPerson } from '../policy.js';
 
@@ -56,16 +57,16 @@ export async function getNotificationPreferences(
   return present(fromRow(await findPreferences(db, person.id)), mailEnabled, person.email);
 }
 
+/** `mailEnabled`: whether this installation sends mail (the view says so). */
 export async function updateNotificationPreferences(
-  db: Executor,
-  caller: Caller,
-  change: Partial<Preferences>,
-  mailEnabled: boolean,
+  tx: Tx,
+  ctx: CommandContext,
+  input: Partial<Preferences> & { mailEnabled: boolean },
 ): Promise<NotificationPreferencesView> {
-  const person = asPerson(caller, 'have mail preferences').user;
-  await preferencesRow(db, person.id);
-  await updatePreferences(db, person.id, { ...asColumns(change), updated_at: nowIso() });
-  return present(fromRow(await findPreferences(db, person.id)), mailEnabled, person.email);
+  const person = asPerson(ctx.caller, 'have mail preferences').user;
+  await preferencesRow(tx, person.id);
+  await updatePreferences(tx, person.id, { ...asColumns(input), updated_at: nowOf(ctx) });
+  return present(fromRow(await findPreferences(tx, person.id)), input.mailEnabled, person.email);
 }
 
 function asColumns(change: Partial<Preferences>) {

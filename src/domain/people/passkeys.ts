@@ -10,6 +10,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoAfter, nowIso } from '../../clock.js';
 import type { Config } from '../../config.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import { inTransaction, type Db, type Executor, type Tx } from '../../db/connection.js';
 import {
   deletePasskey,
@@ -45,8 +46,9 @@ export interface RelyingParty {
   name: string;
 }
 
-export function relyingParty(config: Config): RelyingParty {
-  const url = new URL(config.appUrl);
+/** `site`: the system context, or the configuration where no command runs (signing in). */
+export function relyingParty(site: Pick<SystemContext, 'appUrl'>): RelyingParty {
+  const url = new URL(site.appUrl);
   return { id: url.hostname, origin: url.origin, name: `Tandem (${url.host})` };
 }
 
@@ -71,14 +73,13 @@ type AuthenticatorTransportLike = 'ble' | 'cable' | 'hybrid' | 'internal' | 'nfc
 /** The options for `navigator.credentials.create`, its challenge kept for this session. */
 export async function passkeyRegistrationOptions(
   tx: Tx,
-  caller: Caller,
-  config: Config,
+  ctx: CommandContext,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const { id: sessionId, person } = sessionOf(caller);
+  const { id: sessionId, person } = sessionOf(ctx.caller);
   const existing = await listPasskeys(tx, person.id);
   if (existing.length >= MAX_PASSKEYS)
     throw new ConflictError(`At most ${MAX_PASSKEYS} passkeys per account.`);
-  const rp = relyingParty(config);
+  const rp = relyingParty(ctx);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -96,7 +97,7 @@ export async function passkeyRegistrationOptions(
     session_id: sessionId,
     user_id: person.id,
     challenge: options.challenge,
-    expires_at: isoAfter(CHALLENGE_LIFETIME_MS),
+    expires_at: isoAfter(CHALLENGE_LIFETIME_MS, ctx.clock.now()),
   });
   return options;
 }
@@ -107,17 +108,16 @@ export async function passkeyRegistrationOptions(
  */
 export async function registerPasskey(
   db: Db,
-  caller: Caller,
-  input: { name: string; response: unknown },
-  config: Config,
-  origin: { ip: string },
+  ctx: CommandContext,
+  input: { name: string; response: unknown; ip: string },
 ) {
+  const { caller } = ctx;
   const { id: sessionId, person } = sessionOf(caller);
   const challenge = await takeRegistrationChallenge(db, sessionId, person.id);
-  if (!challenge || challenge.expires_at <= nowIso()) {
+  if (!challenge || challenge.expires_at <= nowOf(ctx)) {
     throw new ConflictError('No passkey is being added in this session, or it took too long; start again.');
   }
-  const rp = relyingParty(config);
+  const rp = relyingParty(ctx);
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -144,13 +144,13 @@ export async function registerPasskey(
       counter: credential.counter,
       transports: JSON.stringify(credential.transports ?? []),
       name: input.name.trim(),
-      created_at: nowIso(),
+      created_at: nowOf(ctx),
     });
     const recoveryCodes = await recoveryCodesIfNone(tx, person.id);
     await recordAccountEvent(tx, person, {
       action: 'second_factor.added',
       actor: caller,
-      ip: origin.ip,
+      ip: input.ip,
       details: { factor: 'passkey', name: row.name },
     });
     return { passkey: presentPasskey(row), recovery_codes: recoveryCodes };
@@ -161,21 +161,26 @@ export async function listOwnPasskeys(db: Executor, caller: Caller) {
   return (await listPasskeys(db, sessionOf(caller).person.id)).map(presentPasskey);
 }
 
-export async function renameOwnPasskey(tx: Tx, caller: Caller, id: number, name: string) {
-  const row = await renamePasskey(tx, sessionOf(caller).person.id, id, name.trim());
+export async function renameOwnPasskey(tx: Tx, ctx: CommandContext, input: { id: number; name: string }) {
+  const row = await renamePasskey(tx, sessionOf(ctx.caller).person.id, input.id, input.name.trim());
   if (!row) throw new NotFoundError('Passkey');
   return presentPasskey(row);
 }
 
-export async function removeOwnPasskey(tx: Tx, caller: Caller, id: number, ip: string): Promise<void> {
-  const person = sessionOf(caller).person;
-  const row = await deletePasskey(tx, person.id, id);
+/** `ip`: where the request came from, for the account's security log. */
+export async function removeOwnPasskey(
+  tx: Tx,
+  ctx: CommandContext,
+  input: { id: number; ip: string },
+): Promise<void> {
+  const person = sessionOf(ctx.caller).person;
+  const row = await deletePasskey(tx, person.id, input.id);
   if (!row) throw new NotFoundError('Passkey');
   if (!(await hasSecondFactor(tx, person.id))) await deleteRecoveryCodes(tx, person.id);
   await recordAccountEvent(tx, person, {
     action: 'second_factor.removed',
-    actor: caller,
-    ip,
+    actor: ctx.caller,
+    ip: input.ip,
     details: { factor: 'passkey', name: row.name },
   });
 }

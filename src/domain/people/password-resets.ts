@@ -21,6 +21,7 @@ import { checkNewPassword, hashPassword } from './passwords.js';
 import { setPasswordHash } from './sessions.js';
 import { rememberSignInAddress } from './sign-in-throttle.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
+import type { SystemContext } from '../context.js';
 
 /**
  * Self-service password reset (decisions §11.2, §11.7): a link sent to the account's own email is the
@@ -71,7 +72,13 @@ export async function requestPasswordReset(
 }
 
 /** The worker's half: a link for the account with that email, if there is one and it may have another. */
-export async function mailPasswordResetLink(db: Db, email: string, appUrl: string): Promise<void> {
+export async function mailPasswordResetLink(
+  db: Db,
+  ctx: SystemContext,
+  input: { email: string },
+): Promise<void> {
+  const { appUrl } = ctx;
+  const { email } = input;
   await inTransaction(db, async (tx) => {
     const account = await findUserRowByEmail(tx, email);
     if (!account) {
@@ -82,14 +89,15 @@ export async function mailPasswordResetLink(db: Db, email: string, appUrl: strin
       });
       return;
     }
-    const recent = await countPasswordResetsSince(tx, account.id, isoAfter(-3600_000));
+    const now = ctx.clock.now();
+    const recent = await countPasswordResetsSince(tx, account.id, isoAfter(-3600_000, now));
     if (recent >= PASSWORD_RESETS_PER_HOUR) return;
     const token = generateToken(PASSWORD_RESET_TOKEN_PREFIX);
-    const expiresAt = isoAfter(PASSWORD_RESET_LIFETIME_MS);
+    const expiresAt = isoAfter(PASSWORD_RESET_LIFETIME_MS, now);
     await insertPasswordReset(tx, {
       user_id: account.id,
       digest: digestToken(token),
-      created_at: nowIso(),
+      created_at: now.toISOString(),
       expires_at: expiresAt,
     });
     await queueMail(tx, {

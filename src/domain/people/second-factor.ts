@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { nowIso } from '../../clock.js';
+import { nowOf, type CommandContext } from '../context.js';
 import type { Config } from '../../config.js';
 import { inTransaction, type Db, type Executor, type Tx } from '../../db/connection.js';
 import {
@@ -122,16 +123,24 @@ export function presentPasskey(row: {
   return { id: row.id, name: row.name, created_at: row.created_at, last_used_at: row.last_used_at };
 }
 
-/** Step one of setting up an app: a new secret, shown once, unconfirmed until a code from it arrives. */
-export async function startTotp(tx: Tx, caller: Caller, config: Config): Promise<TotpEnrolmentView> {
-  const person = personOf(caller);
+/**
+ * Step one of setting up an app: a new secret, shown once, unconfirmed until a code from it arrives.
+ * `config`: the installation's keys seal the secret.
+ */
+export async function startTotp(tx: Tx, ctx: CommandContext, config: Config): Promise<TotpEnrolmentView> {
+  const person = personOf(ctx.caller);
   const existing = await findTotp(tx, person.id);
   if (existing?.confirmed_at) {
     throw new ConflictError('An authenticator app is already set up; remove it before setting up another.');
   }
   const secret = new Secret({ size: 20 }).base32;
   const sealed = box(config).seal(totpOwner(person.id), secret);
-  await replaceTotp(tx, person.id, { secret_ciphertext: sealed.ciphertext, key_id: sealed.keyId }, nowIso());
+  await replaceTotp(
+    tx,
+    person.id,
+    { secret_ciphertext: sealed.ciphertext, key_id: sealed.keyId },
+    nowOf(ctx),
+  );
   return { secret, uri: totpOf(secret, person, config).toString() };
 }
 
@@ -336,9 +345,11 @@ export async function resetSecondFactor(tx: Tx, email: string) {
  */
 export async function changeSecondFactorRequirement(
   tx: Tx,
-  caller: Caller,
-  required: boolean,
+  ctx: CommandContext,
+  input: { required: boolean },
 ): Promise<void> {
+  const { caller } = ctx;
+  const { required } = input;
   if (caller.role !== 'owner') {
     throw new ForbiddenError('Only an owner can decide whether the workspace requires a second factor.');
   }

@@ -20,6 +20,7 @@ import {
 import type { SessionView } from '../../schemas/sessions.js';
 import { isWellFormedSessionSecret, SESSION_LIFETIME_MS } from './auth.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { asPerson } from '../policy.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
@@ -143,7 +144,13 @@ export async function currentSession(db: Executor, caller: Caller): Promise<Sess
   return presentSession(db, personOf(caller), caller.workspace.id, sessionOf(caller).csrfToken);
 }
 
-export async function switchWorkspace(tx: Tx, caller: Caller, slug: string): Promise<SessionView> {
+export async function switchWorkspace(
+  tx: Tx,
+  ctx: CommandContext,
+  input: { workspace: string },
+): Promise<SessionView> {
+  const { caller } = ctx;
+  const slug = input.workspace;
   const session = sessionOf(caller);
   const target = (await currentMemberships(tx, personOf(caller).id)).find((m) => m.slug === slug);
   if (!target) throw new NotFoundError('Workspace');
@@ -163,12 +170,12 @@ export async function listSessions(db: Executor, caller: Caller) {
   }));
 }
 
-export async function signOut(tx: Tx, caller: Caller): Promise<void> {
-  await deleteSession(tx, personOf(caller).id, sessionOf(caller).id);
+export async function signOut(tx: Tx, ctx: CommandContext): Promise<void> {
+  await deleteSession(tx, personOf(ctx.caller).id, sessionOf(ctx.caller).id);
 }
 
-export async function endSession(tx: Tx, caller: Caller, id: number): Promise<void> {
-  if (!(await deleteSession(tx, personOf(caller).id, id))) throw new NotFoundError('Session');
+export async function endSession(tx: Tx, ctx: CommandContext, input: { id: number }): Promise<void> {
+  if (!(await deleteSession(tx, personOf(ctx.caller).id, input.id))) throw new NotFoundError('Session');
 }
 
 /**
@@ -177,11 +184,12 @@ export async function endSession(tx: Tx, caller: Caller, id: number): Promise<vo
  */
 export async function endAllSessions(
   tx: Tx,
-  caller: Caller,
+  ctx: CommandContext,
   options: { revokeTokens: boolean },
 ): Promise<void> {
+  const { caller } = ctx;
   await deleteUserSessions(tx, personOf(caller).id);
-  if (options.revokeTokens) await revokeAllUserTokens(tx, personOf(caller).id, nowIso());
+  if (options.revokeTokens) await revokeAllUserTokens(tx, personOf(caller).id, nowOf(ctx));
   await recordAccountEvent(tx, personOf(caller), {
     action: 'sessions.ended_all',
     actor: caller,
@@ -190,7 +198,8 @@ export async function endAllSessions(
 }
 
 /** Settings → Sessions: every other session of the person ends; this one stays signed in. */
-export async function endOtherSessions(tx: Tx, caller: Caller): Promise<void> {
+export async function endOtherSessions(tx: Tx, ctx: CommandContext): Promise<void> {
+  const { caller } = ctx;
   await deleteUserSessions(tx, personOf(caller).id, sessionOf(caller).id);
   await recordAccountEvent(tx, personOf(caller), { action: 'sessions.ended_others', actor: caller });
 }
@@ -199,12 +208,14 @@ export async function endOtherSessions(tx: Tx, caller: Caller): Promise<void> {
  * The other sessions end; this one stays signed in. The current password is an attempt like a sign-in
  * (sign-in-throttle.ts), so a stolen session cannot guess it any faster than a stranger could.
  */
+/** `ip`: where the request came from (the attempt is throttled by it, and the change logged with it). */
 export async function changePassword(
   db: Db,
-  caller: Caller,
-  input: { current_password: string; new_password: string; revoke_tokens?: boolean },
-  origin: { ip: string },
+  ctx: CommandContext,
+  input: { current_password: string; new_password: string; revoke_tokens?: boolean; ip: string },
 ): Promise<void> {
+  const { caller } = ctx;
+  const origin = { ip: input.ip };
   const session = sessionOf(caller);
   const attempt = await beginPasswordAttempt(db, personOf(caller).email, origin.ip);
   const currentHash = await findPasswordHash(db, personOf(caller).id);
@@ -220,7 +231,7 @@ export async function changePassword(
     await setPasswordHash(tx, personOf(caller).id, newHash);
     await deleteUserSessions(tx, personOf(caller).id, session.id);
     // Checked by default in the form: a token is as much the account as a session is.
-    if (input.revoke_tokens ?? true) await revokeAllUserTokens(tx, personOf(caller).id, nowIso());
+    if (input.revoke_tokens ?? true) await revokeAllUserTokens(tx, personOf(caller).id, nowOf(ctx));
     await recordAccountEvent(tx, personOf(caller), {
       action: 'password.changed',
       actor: caller,

@@ -4,6 +4,7 @@ import { lastClosedCycle } from '../../repositories/cycles.js';
 import { updateWorkspaceSettings, workspaceById } from '../../repositories/workspaces.js';
 import type { UpdateWorkspaceSettingsInput, WorkspaceSettingsView } from '../../schemas/workspaces.js';
 import type { Caller } from '../caller.js';
+import type { CommandContext } from '../context.js';
 import { ValidationError } from '../../errors.js';
 import { isKnownHolidayRegion } from '../time/holidays.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
@@ -51,9 +52,10 @@ function sameCadence(workspace: Workspace, cycles: UpdateWorkspaceSettingsInput[
  */
 export async function changeWorkspaceSettings(
   tx: Tx,
-  caller: Caller,
+  ctx: CommandContext,
   input: UpdateWorkspaceSettingsInput,
 ): Promise<WorkspaceSettingsView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const workspace = await workspaceById(tx, caller.workspace.id);
   const cyclesLocked = (await lastClosedCycle(tx, workspace.id)) > 0;
@@ -92,7 +94,7 @@ export async function changeWorkspaceSettings(
     input.require_second_factor !== undefined &&
     input.require_second_factor !== (Number(workspace.require_second_factor) === 1)
   ) {
-    await changeSecondFactorRequirement(tx, caller, input.require_second_factor);
+    await changeSecondFactorRequirement(tx, ctx, { required: input.require_second_factor });
     changes.require_second_factor = input.require_second_factor ? 1 : 0;
   }
   const updated =

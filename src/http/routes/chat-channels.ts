@@ -28,7 +28,6 @@ export const chatChannelRoutes: RouteModule = (app, { db, config }) => {
   const rules: ChatRules = {
     allowPrivate: config.webhookAllowPrivate,
     timeoutMs: config.webhookTimeoutSeconds * 1000,
-    appUrl: config.appUrl,
   };
 
   app.get(
@@ -83,7 +82,7 @@ export const chatChannelRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       const channel = await inTransaction(db, (tx) =>
-        createChatChannel(tx, request.caller, request.body, rules),
+        createChatChannel(tx, request.ctx, { ...request.body, rules }),
       );
       return reply.status(201).send({ data: channel });
     },
@@ -106,7 +105,7 @@ export const chatChannelRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        changeChatChannel(tx, request.caller, request.params.id, request.body, rules),
+        changeChatChannel(tx, request.ctx, { ...request.body, id: request.params.id, rules }),
       ),
     }),
   );
@@ -126,7 +125,7 @@ export const chatChannelRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteChatChannel(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteChatChannel(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );
@@ -145,6 +144,8 @@ export const chatChannelRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: Data(ChatTestResultSchema) },
       },
     },
-    async (request) => ({ data: await sendChatTestMessage(db, request.caller, request.params.id, rules) }),
+    async (request) => ({
+      data: await sendChatTestMessage(db, request.ctx, { id: request.params.id, rules }),
+    }),
   );
 };

@@ -140,8 +140,8 @@ describe('an account made from a handed-over link is unconfirmed (issue 37)', ()
     const made = await inTransaction(app.db, (tx) =>
       inviteToWorkspace(
         tx,
+        { ...app.system, appUrl: 'http://x' },
         { workspaceId: workspace.id, email, role: 'member', invitedBy: null },
-        'http://x',
       ),
     );
     const joiner = new Browser(app);

@@ -19,12 +19,12 @@ import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.j
 import type { InterfaceRouteModule } from './module.js';
 
 /** Administration → Integrations (issue 29), for owners and admins. */
-export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => {
+export const integrationRoutes: InterfaceRouteModule = (app, { db }) => {
   app.get(
     '/integrations',
     { schema: { querystring: EmptyQuery, response: { 200: Data(Type.Array(IntegrationSchema)) } } },
     async (request) => ({
-      data: await listIntegrationsOf(db, request.caller, config.appUrl),
+      data: await listIntegrationsOf(db, request.ctx),
     }),
   );
 
@@ -41,9 +41,7 @@ export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => 
     { schema: { body: CreateIntegrationBody, response: { 201: Data(IntegrationWithSecretSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (tx) =>
-          createIntegrationIn(tx, request.caller, request.body.provider, config.appUrl),
-        ),
+        data: await inTransaction(db, (tx) => createIntegrationIn(tx, request.ctx, request.body)),
       }),
   );
 
@@ -51,7 +49,7 @@ export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => 
     '/integrations/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteIntegrationIn(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteIntegrationIn(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );
@@ -61,7 +59,7 @@ export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => 
     { schema: { params: IdParams, response: { 200: Data(IntegrationWithSecretSchema) } } },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        rotateIntegrationSecretIn(tx, request.caller, request.params.id, config.appUrl),
+        rotateIntegrationSecretIn(tx, request.ctx, { id: request.params.id }),
       ),
     }),
   );
@@ -70,7 +68,7 @@ export const integrationRoutes: InterfaceRouteModule = (app, { db, config }) => 
     '/integrations/settings',
     { schema: { body: CodeHostSettingsBody, response: { 200: Data(CodeHostSettingsSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (tx) => changeCodeHostSettings(tx, request.caller, request.body)),
+      data: await inTransaction(db, (tx) => changeCodeHostSettings(tx, request.ctx, request.body)),
     }),
   );
 };

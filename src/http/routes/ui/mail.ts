@@ -121,7 +121,7 @@ export const notificationRoutes: InterfaceRouteModule = (app, { db, config }) =>
     { schema: { body: NotificationPreferencesBody, response: { 200: Data(NotificationPreferencesSchema) } } },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        updateNotificationPreferences(tx, request.caller, request.body, mailEnabled),
+        updateNotificationPreferences(tx, request.ctx, { ...request.body, mailEnabled }),
       ),
     }),
   );

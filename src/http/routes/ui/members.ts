@@ -97,7 +97,7 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { params: IdParams, body: ChangeMemberBody, response: { 200: Data(WorkspaceMemberSchema) } } },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        changeMember(tx, request.caller, request.params.id, request.body),
+        changeMember(tx, request.ctx, { ...request.body, id: request.params.id }),
       ),
     }),
   );
@@ -106,7 +106,9 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/members/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => removeMemberAsAdministrator(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) =>
+        removeMemberAsAdministrator(tx, request.ctx, { id: request.params.id }),
+      );
       return reply.status(204).send();
     },
   );
@@ -115,7 +117,7 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/members/:id/sessions',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => endMemberSessions(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => endMemberSessions(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );
@@ -134,10 +136,7 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     async (request, reply) =>
       reply.status(201).send({
         data: await inTransaction(db, (tx) =>
-          createInvitation(tx, request.caller, request.body, {
-            appUrl: config.appUrl,
-            mailEnabled: config.mail !== null,
-          }),
+          createInvitation(tx, request.ctx, { ...request.body, mailEnabled: config.mail !== null }),
         ),
       }),
   );
@@ -146,7 +145,7 @@ export const memberRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/invitations/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => withdrawInvitation(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => withdrawInvitation(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

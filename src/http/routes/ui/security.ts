@@ -138,7 +138,7 @@ export const securityRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/security/totp',
     { schema: { response: { 200: Data(TotpEnrolmentSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (tx) => startTotp(tx, request.caller, config)),
+      data: await inTransaction(db, (tx) => startTotp(tx, request.ctx, config)),
     }),
   );
 
@@ -179,7 +179,7 @@ export const securityRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/security/passkeys/options',
     { schema: { response: { 200: Data(WebAuthnJson) } } },
     async (request) => ({
-      data: asJson(await inTransaction(db, (tx) => passkeyRegistrationOptions(tx, request.caller, config))),
+      data: asJson(await inTransaction(db, (tx) => passkeyRegistrationOptions(tx, request.ctx))),
     }),
   );
 
@@ -187,7 +187,7 @@ export const securityRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/security/passkeys',
     { schema: { body: PasskeyRegistrationBody, response: { 201: Data(PasskeyRegisteredSchema) } } },
     async (request, reply) => {
-      const done = await registerPasskey(db, request.caller, request.body, config, request);
+      const done = await registerPasskey(db, request.ctx, { ...request.body, ip: request.ip });
       return reply.status(201).send({ data: done });
     },
   );
@@ -197,7 +197,7 @@ export const securityRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { params: IdParams, body: PasskeyRenameBody, response: { 200: Data(PasskeySchema) } } },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        renameOwnPasskey(tx, request.caller, request.params.id, request.body.name),
+        renameOwnPasskey(tx, request.ctx, { id: request.params.id, name: request.body.name }),
       ),
     }),
   );
@@ -206,7 +206,9 @@ export const securityRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/security/passkeys/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => removeOwnPasskey(tx, request.caller, request.params.id, request.ip));
+      await inTransaction(db, (tx) =>
+        removeOwnPasskey(tx, request.ctx, { id: request.params.id, ip: request.ip }),
+      );
       return reply.status(204).send();
     },
   );

@@ -89,7 +89,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
   );
 
   app.post('/logout', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
-    await inTransaction(db, (tx) => signOut(tx, request.caller));
+    await inTransaction(db, (tx) => signOut(tx, request.ctx));
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });
@@ -98,7 +98,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/session/workspace',
     { schema: { body: SwitchWorkspaceBody, response: { 200: Data(SessionSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (tx) => switchWorkspace(tx, request.caller, request.body.workspace)),
+      data: await inTransaction(db, (tx) => switchWorkspace(tx, request.ctx, request.body)),
     }),
   );
 
@@ -111,7 +111,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
   );
 
   app.delete('/sessions/others', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
-    await inTransaction(db, (tx) => endOtherSessions(tx, request.caller));
+    await inTransaction(db, (tx) => endOtherSessions(tx, request.ctx));
     return reply.status(204).send();
   });
 
@@ -119,7 +119,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/sessions/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => endSession(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => endSession(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );
@@ -129,7 +129,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { querystring: EndAllSessionsQuery, response: { 204: NoContent } } },
     async (request, reply) => {
       const keep = request.query.revoke_tokens === 'false' || request.query.revoke_tokens === '0';
-      await inTransaction(db, (tx) => endAllSessions(tx, request.caller, { revokeTokens: !keep }));
+      await inTransaction(db, (tx) => endAllSessions(tx, request.ctx, { revokeTokens: !keep }));
       clearSessionCookie(reply, config);
       return reply.status(204).send();
     },
@@ -140,7 +140,7 @@ export const sessionRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { body: PasswordBody, response: { 204: NoContent } } },
     async (request, reply) => {
       assertPasswordSignIn(config);
-      await changePassword(db, request.caller, request.body, { ip: request.ip });
+      await changePassword(db, request.ctx, { ...request.body, ip: request.ip });
       return reply.status(204).send();
     },
   );

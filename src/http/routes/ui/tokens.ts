@@ -6,7 +6,7 @@ import { Data, EmptyQuery, IdParams, NoContent } from '../../../schemas/common.j
 import type { InterfaceRouteModule } from './module.js';
 
 /** Settings → API tokens (decisions §9.5). */
-export const tokenRoutes: InterfaceRouteModule = (app, { db, config }) => {
+export const tokenRoutes: InterfaceRouteModule = (app, { db }) => {
   app.get(
     '/tokens',
     { schema: { querystring: EmptyQuery, response: { 200: Data(Type.Array(ApiTokenSchema)) } } },
@@ -20,9 +20,7 @@ export const tokenRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { body: CreateTokenBody, response: { 201: Data(CreatedTokenSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (tx) =>
-          createOwnToken(tx, request.caller, request.body, config.appUrl),
-        ),
+        data: await inTransaction(db, (tx) => createOwnToken(tx, request.ctx, request.body)),
       }),
   );
 
@@ -30,7 +28,7 @@ export const tokenRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/tokens/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => revokeOwnToken(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => revokeOwnToken(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

@@ -40,7 +40,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { body: CreateWebhookBody, response: { 201: Data(WebhookWithSecretSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (tx) => createWebhookIn(tx, request.caller, request.body, rules)),
+        data: await inTransaction(db, (tx) => createWebhookIn(tx, request.ctx, { ...request.body, rules })),
       }),
   );
 
@@ -49,7 +49,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { params: IdParams, body: UpdateWebhookBody, response: { 200: Data(WebhookSchema) } } },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        updateWebhookIn(tx, request.caller, request.params.id, request.body, rules),
+        updateWebhookIn(tx, request.ctx, { id: request.params.id, changes: request.body, rules }),
       ),
     }),
   );
@@ -58,7 +58,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/webhooks/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteWebhookIn(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteWebhookIn(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );
@@ -67,7 +67,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/webhooks/:id/rotate-secret',
     { schema: { params: IdParams, response: { 200: Data(WebhookWithSecretSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (tx) => rotateSecretIn(tx, request.caller, request.params.id)),
+      data: await inTransaction(db, (tx) => rotateSecretIn(tx, request.ctx, { id: request.params.id })),
     }),
   );
 
@@ -75,7 +75,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/webhooks/:id/resume',
     { schema: { params: IdParams, response: { 200: Data(WebhookSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (tx) => resumeWebhookIn(tx, request.caller, request.params.id)),
+      data: await inTransaction(db, (tx) => resumeWebhookIn(tx, request.ctx, { id: request.params.id })),
     }),
   );
 
@@ -98,7 +98,7 @@ export const webhookRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { params: IdParams, response: { 202: Data(ReplayedDeliverySchema) } } },
     async (request, reply) =>
       reply.status(202).send({
-        data: await inTransaction(db, (tx) => replayDeliveryIn(tx, request.caller, request.params.id)),
+        data: await inTransaction(db, (tx) => replayDeliveryIn(tx, request.ctx, { id: request.params.id })),
       }),
   );
 };

@@ -18,7 +18,7 @@ export const workspaceRoutes: InterfaceRouteModule = (app, { db }) => {
     '/workspace',
     { schema: { body: UpdateWorkspaceSettingsBody, response: { 200: Data(WorkspaceSettingsSchema) } } },
     async (request) => ({
-      data: await inTransaction(db, (tx) => changeWorkspaceSettings(tx, request.caller, request.body)),
+      data: await inTransaction(db, (tx) => changeWorkspaceSettings(tx, request.ctx, request.body)),
     }),
   );
 };
