@@ -80,7 +80,7 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       await inTransaction(db, (tx) =>
-        removeTimeEntry(tx, request.caller, request.params.id, { absenceOnly: true }),
+        removeTimeEntry(tx, request.ctx, { id: request.params.id, absenceOnly: true }),
       );
       return reply.status(204).send();
     },
