@@ -185,7 +185,7 @@ export async function submitReview(
     );
     if (decided.agent_id !== null) {
       // The same agent takes the feedback up; the claim hands it the session it ended with.
-      await queueRunAskedBy(tx, caller, {
+      await queueRunAskedBy(tx, ctx, {
         agent: { id: decided.agent_id, workspace_id: workspace.id },
         issueId: issue.id,
         trigger: 'review',

@@ -41,7 +41,7 @@ export const runRoutes: RouteModule = (app, services) => {
     async (request, reply) => {
       const { caller } = request;
       const run = await inTransaction(db, (tx) =>
-        queueRunByApi(tx, caller, request.params.issue, request.body.agent_id),
+        queueRunByApi(tx, request.ctx, { ...request.body, issue: request.params.issue }),
       );
       const { view } = await loadRunView(db, caller.workspace.id, run.id, false);
       return reply.status(202).send({ data: view });
