@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Run } from '../../db/schema.js';
 import { findIssueById } from '../../repositories/issues.js';
@@ -162,7 +161,7 @@ export async function submitReview(
     decision: input.decision,
     body,
     comment_id: comment?.id ?? null,
-    at: nowIso(),
+    at: nowOf(ctx),
   });
   if (!decided) throw new ConflictError(NOT_IN_REVIEW);
   const workspace = await workspaceById(tx, caller.workspace.id);

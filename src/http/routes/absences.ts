@@ -30,7 +30,7 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const result = await recordAbsences(db, request.caller, request.body);
+      const result = await recordAbsences(db, request.ctx, request.body);
       return reply.status(201).send({
         data: await presentTimeEntries(db, request.caller, result.entries),
         summary: result.summary,
