@@ -4,6 +4,7 @@ import { endStalledRuns } from '../domain/runs/run-stalls.js';
 import { runSettings } from '../domain/runs/runtimes.js';
 import { announceOfflineRuntimes } from '../domain/runs/runtime-alerts.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
+import { detachedSystemContext } from '../services.js';
 
 /**
  * Every minute: runs whose runner stopped extending the lease go back to the queue after a backoff, or
@@ -16,17 +17,18 @@ export const runLeaseSweeperJob: ScheduledJobDefinition = {
   name: 'runs.sweep_expired_leases',
   lane: 'scheduled',
   nextRunAt: (now) => new Date(now.getTime() + 60_000),
-  async handle({ db, config, log }) {
+  async handle({ db, dialect, config, log }) {
     const settings = runSettings(config);
-    const { requeued, failed } = await sweepExpiredLeases(db, settings, config.appUrl);
+    const system = detachedSystemContext({ db, dialect, config });
+    const { requeued, failed } = await sweepExpiredLeases(db, system, { settings });
     if (requeued || failed) log.info({ requeued, failed }, 'expired run leases swept');
     // decisions §11.4: runs held past their agent's max_run_minutes fail as timed_out.
-    const timedOut = await timeOutOverrunningRuns(db, config.appUrl);
+    const timedOut = await timeOutOverrunningRuns(db, system);
     if (timedOut) log.info({ timedOut }, 'runs past their time limit ended');
     // decisions §12.7: runs silent for their agent's stall_minutes end their attempt as stalled.
-    const stalled = await endStalledRuns(db, settings, config.appUrl);
+    const stalled = await endStalledRuns(db, system, { settings });
     if (stalled) log.info({ stalled }, 'stalled runs ended');
-    const offline = await announceOfflineRuntimes(db, config.appUrl);
+    const offline = await announceOfflineRuntimes(db, system);
     if (offline) log.info({ offline }, 'runtimes announced offline');
   },
 };

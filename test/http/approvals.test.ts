@@ -367,7 +367,7 @@ describe('approvals', async () => {
         .where('id', '=', s.run.id)
         .execute();
     const sweep = () =>
-      endStalledRuns(app.db, { maxAttempts: 1, retryBackoffSeconds: 0 }, 'http://tandem.test');
+      endStalledRuns(app.db, app.system, { settings: { maxAttempts: 1, retryBackoffSeconds: 0 } });
     const status = async () => (await s.api.get(`/runs/${s.run.id}`)).body.data.status;
 
     const approval = (await s.ask({ action: 'deploy', scope: 'staging' })).body.data;

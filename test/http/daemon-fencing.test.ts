@@ -86,7 +86,7 @@ describe('lease fencing and idempotent reports', async () => {
     assert.equal(renewal.status, 200, renewal.text);
     assert.equal(renewal.body.data.generation, 1);
     await expire(run.id);
-    await sweepExpiredLeases(app.db, { maxAttempts: 3 }, app.config.appUrl);
+    await sweepExpiredLeases(app.db, app.system, { settings: { maxAttempts: 3 } });
     assert.equal((await s.api.get(`/runs/${run.id}`)).body.data.status, 'queued');
 
     // Back in the queue: the lease no longer renews, starts or releases; its reports still count.

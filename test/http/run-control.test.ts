@@ -348,7 +348,7 @@ describe('runs you control', async () => {
       assert.equal((await stored(byClaim.id)).failure_reason, 'timed_out');
       assert.equal((await stored(fresh.id)).status, 'dispatched', 'a run within its limit is left alone');
       assert.equal((await stored(free.id)).status, 'dispatched', 'an agent without a limit is left alone');
-      assert.equal(await timeOutOverrunningRuns(app.db, app.config.appUrl), 0);
+      assert.equal(await timeOutOverrunningRuns(app.db, app.system), 0);
     });
 
     it('is shown on the Agent (null: no limit)', async () => {

@@ -149,7 +149,7 @@ describe('issue status follows the runs of agents', async () => {
       .set({ lease_expires_at: '2000-01-01T00:00:00.000Z' })
       .where('id', '=', claimed.run.id)
       .execute();
-    const swept = await sweepExpiredLeases(app.db, { maxAttempts: 1 }, app.config.appUrl);
+    const swept = await sweepExpiredLeases(app.db, app.system, { settings: { maxAttempts: 1 } });
     assert.equal(swept.failed, 1);
     assert.equal(await s.status(), 'todo');
     assert.equal((await s.statusMoves()).at(-1).data.run, claimed.run.id);
@@ -165,7 +165,7 @@ describe('issue status follows the runs of agents', async () => {
         .where('id', '=', claimed.run.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await applyRunOutcomeToIssue(tx, run, 'canceled', app.config.appUrl);
+      await applyRunOutcomeToIssue(tx, app.system, { run, outcome: 'canceled' });
     });
     assert.equal(await s.status(), 'todo');
   });

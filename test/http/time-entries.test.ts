@@ -15,6 +15,7 @@ import {
   buildToken,
 } from '../helpers/factories.js';
 import { inTransaction } from '../../src/db/connection.js';
+import { actingAs } from '../../src/domain/context.js';
 
 describe('time entries', async () => {
   const app = await startTestApp();
@@ -397,7 +398,11 @@ describe('time entries', async () => {
         },
       };
       const entry = await inTransaction(app.db, (tx) =>
-        logTime(tx, caller, { subject: 'meeting', meetingId: meeting.id, duration: '45m' }),
+        logTime(tx, actingAs(app.system, caller), {
+          subject: 'meeting',
+          meetingId: meeting.id,
+          duration: '45m',
+        }),
       );
       const view = await presentTimeEntry(app.db, caller, entry);
       assert.equal(view.subject, 'meeting');

@@ -168,7 +168,7 @@ describe('the reference runner across a server outage', async () => {
     await relay.cut();
     // The outage outlasts the lease, and the server's sweep puts the run back in the queue meanwhile.
     await sleep(21_000);
-    await sweepExpiredLeases(app.db, { maxAttempts: 3 }, app.config.appUrl);
+    await sweepExpiredLeases(app.db, app.system, { settings: { maxAttempts: 3 } });
     assert.equal((await stored()).status, 'queued', 'the lease ran out while the runner was cut off');
     await relay.open();
     const done = await waitFor(

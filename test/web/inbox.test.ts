@@ -83,7 +83,7 @@ describe('the web interface: the inbox', async () => {
       .set({ last_seen_at: past })
       .where('id', '=', runtime.id)
       .execute();
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 1);
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 1);
 
     const t = await openPage(browser);
     const { page } = t;
@@ -108,7 +108,7 @@ describe('the web interface: the inbox', async () => {
       .set({ lease_expires_at: past })
       .where('id', '=', second.run.id)
       .execute();
-    assert.deepEqual(await sweepExpiredLeases(app.db, { maxAttempts: 3 }, app.config.appUrl), {
+    assert.deepEqual(await sweepExpiredLeases(app.db, app.system, { settings: { maxAttempts: 3 } }), {
       requeued: 1,
       failed: 0,
     });

@@ -1,3 +1,4 @@
+import { detachedSystemContext } from '../../services.js';
 import { inTransaction } from '../../db/connection.js';
 import { setAgentEnabled, setAgentMaxAttempts, setAgentRunLimit } from '../../domain/runs/agent-admin.js';
 import { MAX_RUN_ATTEMPTS, MAX_RUN_MINUTES } from '../../schemas/limits.js';
@@ -31,7 +32,8 @@ export const runtimeRevoke = defineAdminCommand({
   options: {},
   run: async ({ positionals }, { database, config }) => {
     const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin runtime revoke ID; ID');
-    await inTransaction(database.db, (tx) => revokeRuntime(tx, id, config.appUrl));
+    const system = detachedSystemContext({ db: database.db, dialect: database.dialect, config });
+    await inTransaction(database.db, (tx) => revokeRuntime(tx, system, { id }));
     return { id, revoked: true };
   },
 });
@@ -43,7 +45,10 @@ export const agentDisable = defineAdminCommand({
   options: {},
   run: async ({ positionals }, { database, config }) => {
     const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin agent disable ID; ID');
-    const agent = await inTransaction(database.db, (tx) => setAgentEnabled(tx, id, false, config.appUrl));
+    const system = detachedSystemContext({ db: database.db, dialect: database.dialect, config });
+    const agent = await inTransaction(database.db, (tx) =>
+      setAgentEnabled(tx, system, { agent: id, enabled: false }),
+    );
     return { id: agent.id, status: agent.status };
   },
 });
@@ -54,7 +59,10 @@ export const agentEnable = defineAdminCommand({
   options: {},
   run: async ({ positionals }, { database, config }) => {
     const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin agent enable ID; ID');
-    const agent = await inTransaction(database.db, (tx) => setAgentEnabled(tx, id, true, config.appUrl));
+    const system = detachedSystemContext({ db: database.db, dialect: database.dialect, config });
+    const agent = await inTransaction(database.db, (tx) =>
+      setAgentEnabled(tx, system, { agent: id, enabled: true }),
+    );
     return { id: agent.id, status: agent.status };
   },
 });

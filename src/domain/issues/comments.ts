@@ -197,7 +197,7 @@ export async function createComment(tx: Tx, ctx: CommandContext, input: NewComme
       now,
     });
     if (steered) continue;
-    const queued = await queueRunAskedBy(tx, caller, {
+    const queued = await queueRunAskedBy(tx, ctx, {
       agent: { id: agent.id, workspace_id: caller.workspace.id },
       issueId: issue.id,
       trigger: 'mention',

@@ -576,7 +576,7 @@ export async function createIssue(
   if (labelIds) await setIssueLabels(tx, issue.id, labelIds);
   if (fieldWrites) await applyFieldWrites(tx, issue.id, fieldWrites);
   if (newAgent)
-    await queueRunAskedBy(tx, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
+    await queueRunAskedBy(tx, { caller }, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
   if (!imported) {
     await notifyAssignee(tx, {
       workspaceId: caller.workspace.id,
@@ -655,7 +655,7 @@ export async function changeIssue(
     fieldChanges.length === 0
   ) {
     if (newAgent) {
-      await queueRunAskedBy(tx, caller, { agent: newAgent, issueId: current.id, trigger: 'assignment' });
+      await queueRunAskedBy(tx, { caller }, { agent: newAgent, issueId: current.id, trigger: 'assignment' });
     }
     return { issue: current, view: await presentIssue(tx, caller.workspace, current) };
   }
@@ -675,7 +675,7 @@ export async function changeIssue(
     : new Map<number, IssueView>();
   if (columns.status !== undefined) await statusMoveWakesBlocked(tx, issue.id, current.status, issue.status);
   if (newAgent)
-    await queueRunAskedBy(tx, caller, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
+    await queueRunAskedBy(tx, { caller }, { agent: newAgent, issueId: issue.id, trigger: 'assignment' });
   if ('assignee_type' in columns || 'assignee_id' in columns) {
     await notifyAssignee(tx, {
       workspaceId: caller.workspace.id,

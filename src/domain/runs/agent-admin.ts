@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Agent, AgentRuntime } from '../../db/schema.js';
 import {
@@ -13,6 +12,7 @@ import { findRuntimeById } from '../../repositories/runtimes.js';
 import { presentAgent, RUNTIME_GRACE_MS } from './agents.js';
 import { checkRunCeiling } from './budgets.js';
 import { privateAgentsViewer, type Caller } from '../caller.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import { AGENT_PROVIDERS, AGENT_VISIBILITIES } from '../../schemas/enums.js';
 import { MAX_RUN_ATTEMPTS, MAX_RUN_MINUTES } from '../../schemas/limits.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -170,7 +170,8 @@ export async function listAgentsFor(db: Executor, caller: Caller) {
   );
 }
 
-export async function createAgentFor(tx: Tx, caller: Caller, input: AgentInput) {
+export async function createAgentFor(tx: Tx, ctx: CommandContext, input: AgentInput) {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const person = asPerson(caller, 'create agents');
   if (input.name === undefined) throw ValidationError.field('name', 'The name is required.');
@@ -197,20 +198,32 @@ export async function createAgentFor(tx: Tx, caller: Caller, input: AgentInput) 
     repository_id: await checkRepositoryId(tx, caller.workspace.id, input.repository_id ?? null),
     custom_args: changes.custom_args ?? null,
     mcp_config: changes.mcp_config ?? null,
-    created_at: nowIso(),
+    created_at: nowOf(ctx),
   });
-  await configureAgent(tx, caller, agent, input);
+  await configureAgent(tx, ctx, { agent, input });
   if (input.runtime !== undefined && input.runtime !== null) await bindAgent(tx, agent.id, input.runtime);
   return presentAgentDetail(tx, caller, (await findWorkspaceAgent(tx, caller.workspace.id, agent.id))!);
 }
 
 /** Instructions (a new version when they change) and skills (422 for an id not of the workspace). */
-async function configureAgent(tx: Tx, caller: Caller, agent: Agent, input: AgentInput) {
-  if (input.skill_ids !== undefined) await setSkillsOf(tx, caller.workspace.id, agent.id, input.skill_ids);
-  if (input.instructions !== undefined) await recordInstructions(tx, caller, agent, input.instructions);
+async function configureAgent(
+  tx: Tx,
+  ctx: CommandContext,
+  { agent, input }: { agent: Agent; input: AgentInput },
+) {
+  if (input.skill_ids !== undefined)
+    await setSkillsOf(tx, ctx.caller.workspace.id, agent.id, input.skill_ids);
+  if (input.instructions !== undefined) {
+    await recordInstructions(tx, ctx, { agent, instructions: input.instructions });
+  }
 }
 
-export async function updateAgentFor(tx: Tx, caller: Caller, id: number, input: AgentInput, appUrl: string) {
+export async function updateAgentFor(
+  tx: Tx,
+  ctx: CommandContext,
+  { id, ...input }: AgentInput & { id: number },
+) {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const agent = await findWorkspaceAgent(tx, caller.workspace.id, id);
   if (!agent || !canUseAgent(caller, agent)) throw new NotFoundError('Agent');
@@ -219,9 +232,9 @@ export async function updateAgentFor(tx: Tx, caller: Caller, id: number, input: 
     changes.repository_id = await checkRepositoryId(tx, caller.workspace.id, input.repository_id);
   }
   if (Object.keys(changes).length > 0) await updateAgentRow(tx, id, changes);
-  await configureAgent(tx, caller, agent, input);
+  await configureAgent(tx, ctx, { agent, input });
   if (input.runtime !== undefined) await bindAgent(tx, id, input.runtime);
-  if (input.enabled !== undefined) await setAgentEnabled(tx, id, input.enabled, appUrl);
+  if (input.enabled !== undefined) await setAgentEnabled(tx, ctx, { agent: id, enabled: input.enabled });
   return presentAgentDetail(tx, caller, (await findWorkspaceAgent(tx, caller.workspace.id, id))!);
 }
 
@@ -230,12 +243,16 @@ export async function updateAgentFor(tx: Tx, caller: Caller, id: number, input: 
  * it holds fail `agent_disabled`, their leases and run tokens ended in the same transaction; its queued
  * runs wait until it is enabled again. Enabling makes it `idle`, or `busy` should it hold a run.
  */
-export async function setAgentEnabled(tx: Tx, agentId: number, enabled: boolean, appUrl: string) {
+export async function setAgentEnabled(
+  tx: Tx,
+  ctx: SystemContext,
+  { agent: agentId, enabled }: { agent: number; enabled: boolean },
+) {
   const agent = await findAgent(tx, agentId);
   if (!agent) throw new NotFoundError('Agent');
   if (!enabled) {
     await updateAgentRow(tx, agentId, { status: 'disabled' });
-    await failRunsHeldBy(tx, { agentId }, appUrl);
+    await failRunsHeldBy(tx, ctx, { agentId });
   } else if (agent.status === 'disabled') {
     await updateAgentRow(tx, agentId, { status: 'idle' });
     await refreshAgentStatus(tx, agentId);
@@ -293,7 +310,10 @@ export const RUNTIME_TOKEN_FILE = '~/.tandem-runtime-token';
  * is removed first so that `umask 077` creates it anew with mode 600 (truncating an older file would
  * keep its mode).
  */
-export function runnerCommands(appUrl: string): { save_token_command: string; command: string } {
+export function runnerCommands({ appUrl }: Pick<SystemContext, 'appUrl'>): {
+  save_token_command: string;
+  command: string;
+} {
   const file = RUNTIME_TOKEN_FILE;
   return {
     save_token_command: `(umask 077 && rm -f ${file} && cat > ${file})`,
@@ -301,21 +321,23 @@ export function runnerCommands(appUrl: string): { save_token_command: string; co
   };
 }
 
-export async function createRuntimeFor(tx: Tx, caller: Caller, name: string, appUrl: string) {
+export async function createRuntimeFor(tx: Tx, ctx: CommandContext, { name }: { name: string }) {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const { id, token } = await createRuntime(tx, { workspaceId: caller.workspace.id, name });
   return {
     ...presentRuntime((await findRuntimeById(tx, id))!),
     token,
-    ...runnerCommands(appUrl),
+    ...runnerCommands(ctx),
   };
 }
 
-export async function revokeRuntimeFor(tx: Tx, caller: Caller, id: number, appUrl: string): Promise<void> {
+export async function revokeRuntimeFor(tx: Tx, ctx: CommandContext, { id }: { id: number }): Promise<void> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const runtime = await findRuntimeById(tx, id);
   if (!runtime || runtime.workspace_id !== caller.workspace.id || runtime.revoked_at !== null) {
     throw new NotFoundError('Runtime');
   }
-  await revokeRuntime(tx, id, appUrl);
+  await revokeRuntime(tx, ctx, { id });
 }

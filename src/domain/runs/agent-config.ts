@@ -1,5 +1,4 @@
 import { recordAgentSecretChange } from '../people/audit-log.js';
-import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Agent } from '../../db/schema.js';
 import {
@@ -28,6 +27,7 @@ import { ActorDirectory } from '../actors.js';
 import { presentAgent } from './agents.js';
 import { asPerson, assertCanAdministerWorkspace, canUseAgent, isAdministrator } from '../policy.js';
 import { callerActor, type Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { agentEnvironment } from './run-context.js';
 import { requireSecretBox, SECRET_KEY_MISSING, type SecretBox } from '../secret-box.js';
@@ -168,21 +168,20 @@ export async function checkSkillIds(db: Executor, workspaceId: number, ids: numb
  */
 export async function recordInstructions(
   tx: Tx,
-  caller: Caller,
-  agent: Agent,
-  text: string | null,
+  ctx: CommandContext,
+  { agent, instructions: text }: { agent: Agent; instructions: string | null },
 ): Promise<void> {
   const instructions = checkInstructions(text);
   if (instructions === agent.instructions) return;
   const version = await setAgentInstructions(tx, agent.id, instructions);
-  const author = callerActor(caller);
+  const author = callerActor(ctx.caller);
   await insertInstructionVersion(tx, {
     agent_id: agent.id,
     version,
     instructions,
     author_type: author.type,
     author_id: author.id,
-    created_at: nowIso(),
+    created_at: nowOf(ctx),
   });
 }
 
@@ -239,14 +238,21 @@ export async function listSecretsFor(db: Executor, caller: Caller, agentId: numb
   }));
 }
 
+export interface SecretInput {
+  /** The agent's id. */
+  id: number;
+  name: string;
+  value: string;
+  /** SERVICE_SECRET_KEY, which seals the value; null when the server has none. */
+  secretKey: string | null;
+}
+
 export async function setSecretFor(
   tx: Tx,
-  caller: Caller,
-  agentId: number,
-  name: string,
-  value: string,
-  secretKey: string | null,
+  ctx: CommandContext,
+  { id: agentId, name, value, secretKey }: SecretInput,
 ): Promise<SecretView> {
+  const { caller } = ctx;
   const agent = await administeredAgent(tx, caller, agentId);
   const person = asPerson(caller, 'set secrets');
   checkEnvName(name, 'name');
@@ -256,7 +262,7 @@ export async function setSecretFor(
   }
   const box = requireSecretBox(secretKey);
   const sealed = box.seal({ agentId: agent.id, name }, value);
-  const now = nowIso();
+  const now = nowOf(ctx);
   const row = await upsertAgentSecret(tx, {
     agent_id: agent.id,
     name,
@@ -269,7 +275,12 @@ export async function setSecretFor(
   return { name: row.name, updated_at: row.updated_at };
 }
 
-export async function removeSecretFor(tx: Tx, caller: Caller, agentId: number, name: string): Promise<void> {
+export async function removeSecretFor(
+  tx: Tx,
+  ctx: CommandContext,
+  { id: agentId, name }: { id: number; name: string },
+): Promise<void> {
+  const { caller } = ctx;
   const agent = await administeredAgent(tx, caller, agentId);
   if (!(await deleteAgentSecret(tx, agentId, name))) throw new NotFoundError('Secret');
   await recordAgentSecretChange(tx, caller, 'agent_secret.deleted', agent, name);

@@ -19,6 +19,7 @@ import { findRunRow, lockIssueOfRun, lockRun, type RunRow } from '../../reposito
 import { MAX_SCOPE_JSON_BYTES, type ApprovalStatus, type ApprovalView } from '../../schemas/approvals.js';
 import { ActorDirectory } from '../actors.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { notifyByMail } from '../integrations/mail-outbox.js';
 import { emitEvent } from '../events.js';
@@ -150,7 +151,8 @@ async function present(
 }
 
 /** Only the run's own agent, through that run's token; a run token of another run reads it as absent. */
-async function ownHeldRun(tx: Tx, caller: Caller, reference: string): Promise<RunRow> {
+async function ownHeldRun(tx: Tx, ctx: CommandContext, reference: string): Promise<RunRow> {
+  const { caller } = ctx;
   if (caller.user !== null) {
     throw new ForbiddenError('Only the agent of a run asks for approvals, through its run token.');
   }
@@ -172,13 +174,13 @@ async function ownHeldRun(tx: Tx, caller: Caller, reference: string): Promise<Ru
  */
 export async function requestApproval(
   tx: Tx,
-  caller: Caller,
-  reference: string,
-  input: { action: string; scope: unknown },
+  ctx: CommandContext,
+  input: { run: string; action: string; scope: unknown },
 ): Promise<{ approval: ApprovalView; created: boolean }> {
+  const { caller } = ctx;
   const action = oneLine(input.action, 'action');
   const scope = scopeJson(normaliseScope(input.scope));
-  const run = await ownHeldRun(tx, caller, reference);
+  const run = await ownHeldRun(tx, ctx, input.run);
   const existing = await listApprovalsOfRun(tx, run.id);
   const same = existing.find((a) => a.status === 'pending' && a.action === action && a.scope === scope);
   const runs = new Map([[run.id, run]]);
@@ -190,7 +192,7 @@ export async function requestApproval(
   if (counts.total >= MAX_PER_RUN) {
     throw new ConflictError(`A run asks for at most ${MAX_PER_RUN} approvals.`);
   }
-  const now = nowIso();
+  const now = nowOf(ctx);
   const approval = await insertApproval(tx, {
     workspace_id: run.workspace_id,
     run_id: run.id,
@@ -297,13 +299,18 @@ export async function listApprovals(
  * `POST /approvals/{id}/approve|deny`: by a person who may approve, once (a second answer, even a
  * concurrent one, is 409). A denial says why (`reason` required); an approval may.
  */
+export interface ApprovalAnswer {
+  id: number;
+  decision: Decision;
+  reason?: string | null;
+}
+
 export async function answerApproval(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  decision: Decision,
-  reason: string | null | undefined,
+  ctx: CommandContext,
+  { id, decision, reason }: ApprovalAnswer,
 ): Promise<ApprovalView> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'answer approvals');
   assertCanWrite(caller);
   if (caller.role === 'guest') throw new ForbiddenError('Guests cannot answer approvals.');
@@ -322,7 +329,7 @@ export async function answerApproval(
     status: decision === 'approve' ? 'approved' : 'denied',
     reason: why,
     answered_by_id: person.user.id,
-    answered_at: nowIso(),
+    answered_at: nowOf(ctx),
   });
   if (!answered) {
     const current = await findApproval(tx, caller.workspace.id, approval.id);

@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import {
@@ -20,6 +19,7 @@ import type {
   UpdateRepositoryInput,
 } from '../../schemas/repositories.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
 
@@ -144,11 +144,12 @@ export async function getRepository(db: Executor, caller: Caller, id: number): P
 
 export async function createRepository(
   tx: Tx,
-  caller: Caller,
+  ctx: CommandContext,
   input: CreateRepositoryInput,
 ): Promise<RepositoryView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
-  const now = nowIso();
+  const now = nowOf(ctx);
   const created = await insertRepository(tx, {
     workspace_id: caller.workspace.id,
     ...checkName(input.name),
@@ -163,10 +164,10 @@ export async function createRepository(
 
 export async function changeRepository(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: UpdateRepositoryInput,
+  ctx: CommandContext,
+  { id, ...input }: UpdateRepositoryInput & { id: number },
 ): Promise<RepositoryView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const repository = await mustFind(tx, caller, id);
   const changes: { name?: string; name_key?: string; url?: string; default_branch?: string } = {};
@@ -180,9 +181,11 @@ export async function changeRepository(
   if (input.url !== undefined) changes.url = checkRepositoryUrl(input.url);
   if (input.default_branch !== undefined) changes.default_branch = checkBranchName(input.default_branch);
   // A concurrent rename to the same name loses on the unique index.
-  return updateRepository(tx, repository.id, { ...changes, updated_at: nowIso() }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? nameTaken() : error;
-  });
+  return updateRepository(tx, repository.id, { ...changes, updated_at: nowOf(ctx) }).catch(
+    (error: unknown) => {
+      throw isUniqueViolation(error) ? nameTaken() : error;
+    },
+  );
 }
 
 function plural(count: number, word: string): string {
@@ -193,7 +196,8 @@ function plural(count: number, word: string): string {
  * A repository a project or an agent names is not deleted (409): its runs would silently lose their
  * working copy. Unlink it from them first (their settings), then delete it.
  */
-export async function deleteRepository(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteRepository(tx: Tx, ctx: CommandContext, { id }: { id: number }): Promise<void> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   // Locked first: a project or agent being pointed at it meanwhile is either counted or refused.
   const repository = await findRepositoryForDelete(tx, caller.workspace.id, id);

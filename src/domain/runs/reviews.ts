@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Run } from '../../db/schema.js';
 import { findIssueById } from '../../repositories/issues.js';
@@ -19,7 +18,7 @@ import type { ArtifactType } from '../../schemas/enums.js';
 import { recordActivity } from '../issues/activity.js';
 import { ActorDirectory } from '../actors.js';
 import { callerActor, type Caller } from '../caller.js';
-import type { CommandContext } from '../context.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import { createComment } from '../issues/comments.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors.js';
 import { holdLiveIssues } from '../issues/issue-deletion.js';
@@ -43,12 +42,16 @@ import { queueRunAskedBy } from './runs-queue.js';
 /** The statuses a delivery sends to review from; a done or canceled issue is left as it is. */
 const REVIEWABLE_FROM = ['backlog', 'todo', 'in_progress', 'in_review'] as const;
 
+export interface RunDelivered {
+  run: Pick<Run, 'id' | 'workspace_id' | 'issue_id' | 'agent_id'>;
+  outcome: 'completed' | 'failed';
+  deliveries: readonly { type: ArtifactType }[];
+}
+
 export async function requestReviewAfterRun(
   tx: Tx,
-  run: Pick<Run, 'id' | 'workspace_id' | 'issue_id' | 'agent_id'>,
-  outcome: 'completed' | 'failed',
-  deliveries: readonly { type: ArtifactType }[],
-  appUrl: string,
+  ctx: SystemContext,
+  { run, outcome, deliveries }: RunDelivered,
 ): Promise<void> {
   if (outcome !== 'completed' || deliveries.length === 0 || run.issue_id === null) return;
   const issue = await findIssueById(tx, run.issue_id);
@@ -78,7 +81,7 @@ export async function requestReviewAfterRun(
       decision: null,
       body: null,
       comment_id: null,
-      requested_at: nowIso(),
+      requested_at: nowOf(ctx),
       decided_at: null,
     });
     const directory = await ActorDirectory.load(tx, [{ type: 'user', id: reviewerId }]);
@@ -110,7 +113,7 @@ export async function requestReviewAfterRun(
       issue.id,
       { from: ['backlog', 'todo', 'in_progress'], to: 'in_review' },
       { actor: agent, data: { run: run.id, review_round: round.round } },
-      appUrl,
+      ctx.appUrl,
     );
   }
   // Told once, when the round opens (a later delivery to the same round says nothing new).
@@ -151,14 +154,14 @@ export async function submitReview(
   const round = await latestReviewRound(tx, issue.id);
   if (issue.status !== 'in_review' || !round || round.decision !== null)
     throw new ConflictError(NOT_IN_REVIEW);
-  await assertMayDecide(tx, caller, person.user.id, issue, round);
+  await assertMayDecide(tx, ctx, { userId: person.user.id, issue, round });
 
   const comment = body === null ? null : await createComment(tx, ctx, { issue: reference, body });
   const decided = await decideReviewRound(tx, round.id, {
     decision: input.decision,
     body,
     comment_id: comment?.id ?? null,
-    at: nowIso(),
+    at: nowOf(ctx),
   });
   if (!decided) throw new ConflictError(NOT_IN_REVIEW);
   const workspace = await workspaceById(tx, caller.workspace.id);
@@ -181,7 +184,7 @@ export async function submitReview(
     );
     if (decided.agent_id !== null) {
       // The same agent takes the feedback up; the claim hands it the session it ended with.
-      await queueRunAskedBy(tx, caller, {
+      await queueRunAskedBy(tx, ctx, {
         agent: { id: decided.agent_id, workspace_id: workspace.id },
         issueId: issue.id,
         trigger: 'review',
@@ -195,11 +198,14 @@ export async function submitReview(
 
 async function assertMayDecide(
   tx: Tx,
-  caller: Caller,
-  userId: number,
-  issue: Parameters<typeof reviewCandidates>[2],
-  round: IssueReview,
+  ctx: CommandContext,
+  {
+    userId,
+    issue,
+    round,
+  }: { userId: number; issue: Parameters<typeof reviewCandidates>[2]; round: IssueReview },
 ): Promise<void> {
+  const { caller } = ctx;
   if (round.reviewer_id !== null) {
     if (round.reviewer_id !== userId) {
       throw new ForbiddenError('Only the reviewer the issue is waiting for may review it.');

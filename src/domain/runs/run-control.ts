@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import { type Db, inTransaction, type Tx } from '../../db/connection.js';
 import type { Run } from '../../db/schema.js';
 import {
@@ -14,10 +13,10 @@ import {
 } from '../../repositories/runs.js';
 import { workspaceById } from '../../repositories/workspaces.js';
 import { findAssignableAgent } from './agents.js';
-import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { emitEvent } from '../events.js';
-import { publishRunChange, type RunPublisher } from '../live-changes.js';
+import { publishRunChange } from '../live-changes.js';
 import { asPerson, assertCanControlRun, assertCanPutAgentsToWork } from '../policy.js';
 import { followUpWaitingMessages } from './run-messages.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
@@ -47,19 +46,22 @@ const endedMessage = (status: string) => `The run has already ended (${status});
  */
 export async function cancelRun(
   tx: Tx,
-  caller: Caller,
-  reference: string,
-  appUrl: string,
-  runs: RunPublisher,
+  ctx: CommandContext,
+  { run: reference }: { run: string },
 ): Promise<Run> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'cancel runs');
   const row = await visibleRunRow(tx, caller, reference);
   assertCanControlRun(caller, row, 'cancel');
-  await publishRunChange(tx, runs, { event: 'run.changed', workspaceId: caller.workspace.id, runId: row.id });
+  await publishRunChange(tx, ctx.publishers.runs, {
+    event: 'run.changed',
+    workspaceId: caller.workspace.id,
+    runId: row.id,
+  });
   if (row.status === 'canceled') return row;
   if (ENDED.includes(row.status)) throw new ConflictError(endedMessage(row.status));
   await lockIssueOfRun(tx, row.id);
-  const now = nowIso();
+  const now = nowOf(ctx);
   // Conditional on being unfinished: a claim that took the run meanwhile loses it here (the claim's
   // lease is cleared with it), a report that ended it first wins.
   const canceled = await updateRunWhere(
@@ -84,7 +86,7 @@ export async function cancelRun(
   // The agent worked from the start until now: its time counts on the issue as any run's does.
   if (canceled.started_at !== null) await writeTimeEntry(tx, canceled, now);
   await refreshAgentStatus(tx, canceled.agent_id);
-  await applyRunOutcomeToIssue(tx, canceled, 'canceled', appUrl);
+  await applyRunOutcomeToIssue(tx, ctx, { run: canceled, outcome: 'canceled' });
   return canceled;
 }
 
@@ -93,7 +95,12 @@ export async function cancelRun(
  * and comment (its context), asked for by the caller. Only an ended run is retried, and at most once:
  * a second retry (two racing) is 409 naming the first, whose run can be retried in turn.
  */
-export async function retryRun(tx: Tx, caller: Caller, reference: string): Promise<Run> {
+export async function retryRun(
+  tx: Tx,
+  ctx: CommandContext,
+  { run: reference }: { run: string },
+): Promise<Run> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'retry runs');
   const row = await visibleRunRow(tx, caller, reference);
   assertCanPutAgentsToWork(caller);
@@ -147,15 +154,19 @@ function hasPassedLimit(run: Overrun, now: number): boolean {
  * statuses follow runs) and `run.failed` fires. Conditional on the lease it had, so a sweep, a renewal,
  * a report and a revocation racing end it once. Call in the caller's transaction.
  */
+export interface HeldRunFailure {
+  run: { id: string; lease_token_digest: string | null };
+  reason: NonNullable<Run['failure_reason']>;
+  error: string;
+}
+
 export async function failHeldRun(
   tx: Tx,
-  run: { id: string; lease_token_digest: string | null },
-  reason: NonNullable<Run['failure_reason']>,
-  error: string,
-  appUrl: string,
+  ctx: SystemContext,
+  { run, reason, error }: HeldRunFailure,
 ): Promise<boolean> {
   await lockIssueOfRun(tx, run.id);
-  const now = nowIso();
+  const now = nowOf(ctx);
   const ended = await updateRunWhere(
     tx,
     run.id,
@@ -174,13 +185,13 @@ export async function failHeldRun(
   if (!ended) return false;
   await writeTimeEntry(tx, ended, now);
   await refreshAgentStatus(tx, ended.agent_id);
-  await applyRunOutcomeToIssue(tx, ended, 'failed', appUrl);
+  await applyRunOutcomeToIssue(tx, ctx, { run: ended, outcome: 'failed' });
   await followUpWaitingMessages(tx, ended);
   const workspace = await workspaceById(tx, ended.workspace_id);
   const { row } = await loadRunView(tx, ended.workspace_id, ended.id, false);
   const issue = runIssueIdentifier(row);
   if (issue !== null && (await workspaceFollowingRuns(tx, ended))) {
-    await postAgentComment(tx, ended, workspace, issue, `The run failed: ${error}`, appUrl, now);
+    await postAgentComment(tx, ctx, { run: ended, workspace, issue, text: `The run failed: ${error}`, now });
   }
   const { view } = await loadRunView(tx, ended.workspace_id, ended.id, true);
   await announceRunFailure(tx, ended);
@@ -189,9 +200,9 @@ export async function failHeldRun(
 }
 
 /** A run that passed its agent's `max_run_minutes` fails `timed_out`. */
-async function timeOut(db: Db, run: Overrun, appUrl: string): Promise<boolean> {
+async function timeOut(db: Db, ctx: SystemContext, run: Overrun): Promise<boolean> {
   return inTransaction(db, (tx) =>
-    failHeldRun(tx, run, 'timed_out', timedOutError(Number(run.max_run_minutes)), appUrl),
+    failHeldRun(tx, ctx, { run, reason: 'timed_out', error: timedOutError(Number(run.max_run_minutes)) }),
   );
 }
 
@@ -209,8 +220,8 @@ export const AGENT_DISABLED_ERROR =
  */
 export async function failRunsHeldBy(
   tx: Tx,
+  ctx: SystemContext,
   holder: { runtimeId: number } | { agentId: number },
-  appUrl: string,
 ): Promise<number> {
   const held = await heldRunsOf(tx, holder);
   const [reason, error] =
@@ -218,24 +229,28 @@ export async function failRunsHeldBy(
       ? (['runtime_revoked', RUNTIME_REVOKED_ERROR] as const)
       : (['agent_disabled', AGENT_DISABLED_ERROR] as const);
   let failed = 0;
-  for (const run of held) if (await failHeldRun(tx, run, reason, error, appUrl)) failed++;
+  for (const run of held) if (await failHeldRun(tx, ctx, { run, reason, error })) failed++;
   return failed;
 }
 
 /** The sweep (at claim and every minute): every held run past its agent's limit fails `timed_out`. */
-export async function timeOutOverrunningRuns(db: Db, appUrl: string, limit = 500): Promise<number> {
+export async function timeOutOverrunningRuns(
+  db: Db,
+  ctx: SystemContext,
+  { limit = 500 }: { limit?: number } = {},
+): Promise<number> {
   const now = Date.now();
   let ended = 0;
   for (const run of await heldRunsWithTimeLimit(db, limit)) {
-    if (hasPassedLimit(run, now) && (await timeOut(db, run, appUrl))) ended++;
+    if (hasPassedLimit(run, now) && (await timeOut(db, ctx, run))) ended++;
   }
   return ended;
 }
 
 /** Lease renewal: a run past its limit is ended now and the renewal answers 409. */
-export async function timedOutAtRenewal(db: Db, runId: string, appUrl: string): Promise<boolean> {
+export async function timedOutAtRenewal(db: Db, ctx: SystemContext, runId: string): Promise<boolean> {
   const run = await heldRunWithTimeLimit(db, runId);
   if (!run || !hasPassedLimit(run, Date.now())) return false;
-  await timeOut(db, run, appUrl);
+  await timeOut(db, ctx, run);
   return true;
 }

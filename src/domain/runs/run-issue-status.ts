@@ -6,6 +6,7 @@ import { issueHasRunInHand } from '../../repositories/runs.js';
 import { workspaceById } from '../../repositories/workspaces.js';
 import { ISSUE_STATUSES, type ArtifactType, type IssueStatus } from '../../schemas/enums.js';
 import { moveIssueStatus } from '../issues/issue-status-moves.js';
+import type { SystemContext } from '../context.js';
 
 /**
  * An issue's status follows the runs of agents on it (issues 22 and 28), in workspaces where
@@ -48,16 +49,22 @@ export async function workspaceFollowingRuns(db: Executor, run: Pick<Run, 'works
 /** A claim's move (backlog/todo → in_progress). */
 export async function followRunOnIssue(
   tx: Tx,
-  run: RunOnIssue,
-  milestone: 'claimed',
-  appUrl: string,
+  ctx: SystemContext,
+  { run, milestone }: { run: RunOnIssue; milestone: 'claimed' },
 ): Promise<void> {
   const workspace = await workspaceFollowingRuns(tx, run);
   if (!workspace) return;
   const issue = await lockedIssueStatus(tx, run.issue_id!);
   const move = STATUS_MOVES[milestone];
   if (!issue || !(move.from as readonly string[]).includes(issue.status)) return;
-  await moveIssue(tx, workspace, run, issue.id, move.from, move.to, appUrl, { claimed: true });
+  await moveIssue(tx, ctx, {
+    workspace,
+    run,
+    issueId: issue.id,
+    from: move.from,
+    to: move.to,
+    marks: { claimed: true },
+  });
 }
 
 /**
@@ -65,12 +72,16 @@ export async function followRunOnIssue(
  * run, after the run's own row says how it ended: by `finishRun` (completed, failed), the lease sweeper
  * (failed at the last attempt), and a cancel or a time-out (`'canceled'`, `'failed'`).
  */
+export interface RunOutcomeInput {
+  run: RunOnIssue;
+  outcome: RunEnd;
+  deliveries?: readonly { type: ArtifactType }[];
+}
+
 export async function applyRunOutcomeToIssue(
   tx: Tx,
-  run: RunOnIssue,
-  outcome: RunEnd,
-  appUrl: string,
-  deliveries: readonly { type: ArtifactType }[] = [],
+  ctx: SystemContext,
+  { run, outcome, deliveries = [] }: RunOutcomeInput,
 ): Promise<void> {
   const workspace = await workspaceFollowingRuns(tx, run);
   if (!workspace) return;
@@ -81,7 +92,7 @@ export async function applyRunOutcomeToIssue(
   if (outcome === 'completed' && deliveries.some((delivery) => delivery.type === 'pull_request')) {
     const move = STATUS_MOVES.delivered_pull_request;
     if ((move.from as readonly string[]).includes(issue.status)) {
-      await moveIssue(tx, workspace, run, issue.id, move.from, move.to, appUrl);
+      await moveIssue(tx, ctx, { workspace, run, issueId: issue.id, from: move.from, to: move.to });
     }
     return;
   }
@@ -90,12 +101,12 @@ export async function applyRunOutcomeToIssue(
   if (!claim) return;
   if (outcome === 'completed' && deliveries.length > 0) {
     const move = STATUS_MOVES.delivered_other;
-    await moveIssue(tx, workspace, run, issue.id, move.from, move.to, appUrl);
+    await moveIssue(tx, ctx, { workspace, run, issueId: issue.id, from: move.from, to: move.to });
     return;
   }
   // Another agent still working on the issue keeps it in progress; its own end gives it back.
   if (await issueHasRunInHand(tx, issue.id, run.id)) return;
-  await moveIssue(tx, workspace, run, issue.id, ['in_progress'], claim.from, appUrl);
+  await moveIssue(tx, ctx, { workspace, run, issueId: issue.id, from: ['in_progress'], to: claim.from });
 }
 
 async function lockedIssueStatus(tx: Tx, issueId: number) {
@@ -146,18 +157,22 @@ function parseData(text: string): MoveData | null {
   }
 }
 
+interface IssueMove {
+  workspace: Workspace;
+  run: RunOnIssue;
+  issueId: number;
+  from: readonly IssueStatus[];
+  to: IssueStatus;
+  marks?: { claimed?: true };
+}
+
 async function moveIssue(
   tx: Tx,
-  workspace: Workspace,
-  run: RunOnIssue,
-  issueId: number,
-  from: readonly IssueStatus[],
-  to: IssueStatus,
-  appUrl: string,
-  marks: { claimed?: true } = {},
+  ctx: SystemContext,
+  { workspace, run, issueId, from, to, marks = {} }: IssueMove,
 ): Promise<void> {
   // The run's ULID says which run moved it; `claimed` marks a claim's move, which a later end of a run
   // may undo (claimHoldingStatus).
   const history = { actor: { type: 'agent' as const, id: run.agent_id }, data: { run: run.id, ...marks } };
-  await moveIssueStatus(tx, workspace, issueId, { from, to }, history, appUrl);
+  await moveIssueStatus(tx, workspace, issueId, { from, to }, history, ctx.appUrl);
 }

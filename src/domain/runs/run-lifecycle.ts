@@ -22,7 +22,8 @@ import { workspaceById } from '../../repositories/workspaces.js';
 import { budgetLimitsForClaim, budgetStopReason } from './budgets.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { emitEvent } from '../events.js';
-import { publishRunChange, type RunPublisher } from '../live-changes.js';
+import { publishRunChange } from '../live-changes.js';
+import { nowOf, type SystemContext } from '../context.js';
 import { buildRunContext } from './run-context.js';
 import { nextRunClearOfAreas } from './run-areas.js';
 import type { Claim } from '../../schemas/daemon.js';
@@ -156,18 +157,20 @@ export function leaseDigest(leaseToken: string): string {
  * in one immediate transaction. Expired leases are swept first, so a crashed runner's run is claimable
  * again even when no queue worker runs. Live readers of the claimed run look again once committed.
  */
-export async function claimNextRun(
-  db: Db,
-  dialect: DialectName,
-  caller: RuntimeCaller,
-  options: { agentIds?: number[]; leaseSeconds?: number },
-  settings: RunSettings,
-  appUrl: string,
-  runs: RunPublisher,
-): Promise<Claim | null> {
+export interface ClaimInput {
+  dialect: DialectName;
+  /** The runtime asking for work. */
+  caller: RuntimeCaller;
+  settings: RunSettings;
+  agentIds?: number[];
+  leaseSeconds?: number;
+}
+
+export async function claimNextRun(db: Db, ctx: SystemContext, input: ClaimInput): Promise<Claim | null> {
+  const { dialect, caller, settings, ...options } = input;
   await touchRuntime(db, caller.runtime);
-  await sweepExpiredLeases(db, settings, appUrl);
-  await timeOutOverrunningRuns(db, appUrl);
+  await sweepExpiredLeases(db, ctx, { settings });
+  await timeOutOverrunningRuns(db, ctx);
   const leaseToken = generateToken(LEASE_TOKEN_PREFIX);
   const runToken = mintRunToken();
   const leaseSeconds = Math.min(options.leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
@@ -202,7 +205,7 @@ export async function claimNextRun(
     if (!next) return null;
     // The ceiling the run reserves against its caps until it ends (docs/decisions.md, issue 28).
     const costCeiling = await caps.ceilingFor(next);
-    const now = nowIso();
+    const now = nowOf(ctx);
     const run = await updateRunWhere(
       tx,
       next.id,
@@ -231,12 +234,16 @@ export async function claimNextRun(
     );
     if (!run) return null;
     await refreshAgentStatus(tx, run.agent_id);
-    await followRunOnIssue(tx, run, 'claimed', appUrl);
-    await publishRunMove(tx, runs, run);
+    await followRunOnIssue(tx, ctx, { run, milestone: 'claimed' });
+    await publishRunMove(tx, ctx, run);
     return run;
   });
   if (!claimed) return null;
-  const context = await contextOrFailure(db, claimed, caller.workspace, settings.secretBox, appUrl);
+  const context = await contextOrFailure(db, ctx, {
+    claimed,
+    workspace: caller.workspace,
+    secretBox: settings.secretBox,
+  });
   if (!context) return null;
   const { view } = await loadRunView(db, caller.workspace.id, claimed.id, false);
   return {
@@ -259,17 +266,21 @@ export async function claimNextRun(
  */
 async function contextOrFailure(
   db: Db,
-  claimed: Run,
-  workspace: { slug: string; name: string },
-  secretBox: SecretBox | null,
-  appUrl: string,
+  ctx: SystemContext,
+  {
+    claimed,
+    workspace,
+    secretBox,
+  }: { claimed: Run; workspace: { slug: string; name: string }; secretBox: SecretBox | null },
 ) {
   try {
     return await buildRunContext(db, claimed, workspace, secretBox);
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     const message = `secrets_unavailable: ${error.message}`;
-    await inTransaction(db, (tx) => failHeldRun(tx, claimed, 'secrets_unavailable', message, appUrl));
+    await inTransaction(db, (tx) =>
+      failHeldRun(tx, ctx, { run: claimed, reason: 'secrets_unavailable', error: message }),
+    );
     return null;
   }
 }
@@ -301,23 +312,36 @@ async function leasedMove(
 }
 
 /** The run moved (claimed, started, renewed, released, ended): its live readers look again once committed. */
-export function publishRunMove(db: Executor, runs: RunPublisher, run: Run): Promise<void> {
-  return publishRunChange(db, runs, { event: 'run.changed', workspaceId: run.workspace_id, runId: run.id });
+export function publishRunMove(
+  db: Executor,
+  ctx: Pick<SystemContext, 'publishers'>,
+  run: Run,
+): Promise<void> {
+  return publishRunChange(db, ctx.publishers.runs, {
+    event: 'run.changed',
+    workspaceId: run.workspace_id,
+    runId: run.id,
+  });
 }
 
 /** dispatched → running. Repeating it while running is harmless. */
+/** A lease call of the runner API: the runtime calling, the run it names and the lease it presents. */
+export interface LeaseCall {
+  caller: RuntimeCaller;
+  run: string;
+  leaseToken: string;
+}
+
 export async function startRun(
   tx: Tx,
-  caller: RuntimeCaller,
-  reference: string,
-  leaseToken: string,
-  runs: RunPublisher,
+  ctx: SystemContext,
+  { caller, run: reference, leaseToken }: LeaseCall,
 ) {
   const moved = await leasedMove(tx, caller, reference, leaseToken, ['dispatched', 'running'], (now) => ({
     status: 'running',
     started_at: startedAtOr(now),
   }));
-  await publishRunMove(tx, runs, moved);
+  await publishRunMove(tx, ctx, moved);
   return (await loadRunView(tx, caller.workspace.id, moved.id, false)).view;
 }
 
@@ -331,19 +355,24 @@ export const RUN_TIMED_OUT =
  * `stopReason` says when it passed the run's ceiling or a cap the run counts under (the caller then
  * ends the run, run-reports.ts `renewRunLease`).
  */
+export interface LeaseExtension extends LeaseCall {
+  leaseSeconds: number | undefined;
+  settings: RunSettings;
+  costSoFarMicros?: number | null;
+  /** Whether the renewal carried usage (a sign of life); by default, whether it carried a cost. */
+  reportedUsage?: boolean;
+}
+
 export async function extendRunLease(
   db: Db,
-  caller: RuntimeCaller,
-  reference: string,
-  leaseToken: string,
-  leaseSeconds: number | undefined,
-  settings: RunSettings,
-  appUrl: string,
-  costSoFarMicros: number | null = null,
-  reportedUsage = costSoFarMicros !== null,
+  ctx: SystemContext,
+  input: LeaseExtension,
 ): Promise<{ run: Run; expires_at: string; generation: number; stopReason: string | null }> {
+  const { caller, run: reference, leaseToken, leaseSeconds, settings } = input;
+  const costSoFarMicros = input.costSoFarMicros ?? null;
+  const reportedUsage = input.reportedUsage ?? costSoFarMicros !== null;
   const { run } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
-  if (await timedOutAtRenewal(db, run.id, appUrl)) throw new ConflictError(RUN_TIMED_OUT);
+  if (await timedOutAtRenewal(db, ctx, run.id)) throw new ConflictError(RUN_TIMED_OUT);
   const seconds = Math.min(leaseSeconds ?? settings.leaseSeconds, settings.maxLeaseSeconds);
   // A renewal that comes late, while the run is still held under this lease (not yet swept back to the
   // queue), is accepted and renews the lease (decisions §12.7).
@@ -365,10 +394,8 @@ export async function extendRunLease(
 /** The runner gives the run back unfinished (it is shutting down): queued again, the attempt not counted. */
 export async function releaseRun(
   db: Db,
-  caller: RuntimeCaller,
-  reference: string,
-  leaseToken: string,
-  runs: RunPublisher,
+  ctx: SystemContext,
+  { caller, run: reference, leaseToken }: LeaseCall,
 ) {
   const moved = await inTransaction(db, async (tx) => {
     const run = await leasedMove(tx, caller, reference, leaseToken, ['dispatched', 'running'], () => ({
@@ -377,7 +404,7 @@ export async function releaseRun(
       ...handBack,
     }));
     await refreshAgentStatus(tx, run.agent_id);
-    await publishRunMove(tx, runs, run);
+    await publishRunMove(tx, ctx, run);
     return run;
   });
   return (await loadRunView(db, caller.workspace.id, moved.id, false)).view;
@@ -403,11 +430,16 @@ export const LEASE_EXPIRED_ERROR = (attempts: number) =>
  */
 export async function sweepExpiredLeases(
   db: Db,
-  settings: Pick<RunSettings, 'maxAttempts'> & Partial<Pick<RunSettings, 'retryBackoffSeconds'>>,
-  appUrl: string,
-  limit = 100,
+  ctx: SystemContext,
+  {
+    settings,
+    limit = 100,
+  }: {
+    settings: Pick<RunSettings, 'maxAttempts'> & Partial<Pick<RunSettings, 'retryBackoffSeconds'>>;
+    limit?: number;
+  },
 ): Promise<{ requeued: number; failed: number }> {
-  const now = nowIso();
+  const now = nowOf(ctx);
   const expired = await expiredLeases(db, now, limit);
   const backoff = { retryBackoffSeconds: settings.retryBackoffSeconds ?? 30 };
   let requeued = 0;
@@ -439,7 +471,7 @@ export async function sweepExpiredLeases(
       if (!run) return false;
       await refreshAgentStatus(tx, run.agent_id);
       if (giveUp) {
-        await applyRunOutcomeToIssue(tx, run, 'failed', appUrl);
+        await applyRunOutcomeToIssue(tx, ctx, { run, outcome: 'failed' });
         await followUpWaitingMessages(tx, run);
         const workspace = await workspaceById(tx, run.workspace_id);
         const { view } = await loadRunView(tx, run.workspace_id, run.id, true);

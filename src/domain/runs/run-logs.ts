@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import { type Db, type Executor, inTransaction } from '../../db/connection.js';
 import type { RunLogLine, RunLogLinesTable } from '../../db/schema.js';
 import { findAgentCustomEnv } from '../../repositories/agents.js';
@@ -7,12 +6,12 @@ import { updateRunWhere } from '../../repositories/runs.js';
 import type { LogLineView } from '../../schemas/runs.js';
 import type { Caller } from '../caller.js';
 import { ConflictError } from '../../errors.js';
-import { publishRunChange, type RunPublisher } from '../live-changes.js';
+import { publishRunChange } from '../live-changes.js';
+import { nowOf, type SystemContext } from '../context.js';
 import { agentEnvironment } from './run-context.js';
 import { LOG_CUT_MARKER, MAX_LOG_BYTES } from '../../schemas/limits.js';
-import { LEASE_LOST, leasedRunOfRuntime, REPORTABLE } from './run-lifecycle.js';
+import { LEASE_LOST, leasedRunOfRuntime, REPORTABLE, type LeaseCall } from './run-lifecycle.js';
 import { visibleRunRow } from './runs.js';
-import type { RuntimeCaller } from './runtimes.js';
 import { secretMasker } from '../../schemas/secret-mask.js';
 import { secretValuesForMasking } from './agent-config.js';
 import type { SecretBox } from '../secret-box.js';
@@ -77,21 +76,26 @@ function withinCap(lines: Omit<RunLogLinesTable, 'seq'>[], bytesSoFar: number) {
  * transaction, starting with a conditional update of the run that checks the lease and (PostgreSQL)
  * locks the run, so two batches of one run never take the same `seq`.
  */
+export interface LogBatch extends LeaseCall {
+  fromLine: number | undefined;
+  lines: LogLineInput[];
+  secretBox?: SecretBox | null;
+}
+
 export async function appendRunLog(
   db: Db,
-  caller: RuntimeCaller,
-  reference: string,
-  leaseToken: string,
-  fromLine: number | undefined,
-  lines: LogLineInput[],
-  runs: RunPublisher,
-  secretBox: SecretBox | null = null,
+  ctx: SystemContext,
+  { caller, run: reference, leaseToken, fromLine, lines, secretBox = null }: LogBatch,
 ): Promise<{ lines: LogLineView[] }> {
   const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
   return inTransaction(db, async (tx) => {
     // Live readers of the transcript read the new lines once committed.
-    await publishRunChange(tx, runs, { event: 'run.log', workspaceId: run.workspace_id, runId: run.id });
-    const now = nowIso();
+    await publishRunChange(tx, ctx.publishers.runs, {
+      event: 'run.log',
+      workspaceId: run.workspace_id,
+      runId: run.id,
+    });
+    const now = nowOf(ctx);
     const held = await updateRunWhere(
       tx,
       run.id,

@@ -5,6 +5,7 @@ import { insertTimeEntry } from '../../repositories/time-entries.js';
 import { presentComments } from '../issues/comments.js';
 import { emitEvent } from '../events.js';
 import { sanitizeRichText } from '../html.js';
+import type { SystemContext } from '../context.js';
 
 /**
  * What an ended run leaves on its issue, whoever ended it (the runner's report, run-reports.ts, or a
@@ -52,14 +53,19 @@ export async function writeTimeEntry(db: Executor, run: Run, finishedAt: string)
 }
 
 /** Plain text (a summary, an error) as a comment by the agent, replying to the comment that asked for the run. */
+export interface AgentCommentInput {
+  run: Run;
+  workspace: { id: number; slug: string };
+  /** The issue's identifier, as the event names it. */
+  issue: string;
+  text: string;
+  now: string;
+}
+
 export async function postAgentComment(
   db: Executor,
-  run: Run,
-  workspace: { id: number; slug: string },
-  issue: string,
-  text: string,
-  appUrl: string,
-  now: string,
+  ctx: Pick<SystemContext, 'appUrl'>,
+  { run, workspace, issue, text, now }: AgentCommentInput,
 ): Promise<void> {
   const comment = await insertComment(db, {
     workspace_id: run.workspace_id,
@@ -74,6 +80,6 @@ export async function postAgentComment(
     updated_at: now,
     edited_at: null,
   });
-  const [view] = await presentComments(db, { appUrl }, [comment]);
+  const [view] = await presentComments(db, { appUrl: ctx.appUrl }, [comment]);
   await emitEvent(db, workspace, 'comment.created', { ...view!, issue });
 }

@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import type { SecretBox } from '../secret-box.js';
 import { type Db, type Executor, inTransaction } from '../../db/connection.js';
 import type { Run } from '../../db/schema.js';
@@ -12,12 +11,13 @@ import {
 import { recordDeliveries, validateDeliveries, type DeliveryReport } from './artifacts.js';
 import { checkClaims } from './claim-check.js';
 import { emitEvent } from '../events.js';
-import type { RunPublisher } from '../live-changes.js';
+import { nowOf, type SystemContext } from '../context.js';
 import {
   extendRunLease,
   leasedRunOfRuntime,
   leaseLostError,
   publishRunMove,
+  type LeaseCall,
   REPORTABLE,
 } from './run-lifecycle.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
@@ -29,7 +29,7 @@ import { MICROS_PER_DOLLAR } from './budgets.js';
 import { loadRunView, runIssueIdentifier } from './runs.js';
 import type { UsageReport } from '../../schemas/daemon.js';
 import type { RunView } from '../../schemas/runs.js';
-import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
+import { touchRuntime, type RunSettings } from './runtimes.js';
 import { ConflictError } from '../../errors.js';
 import { notifyRunCompleted } from '../integrations/mail-outbox.js';
 import { announceRunFailure } from './run-failure-notices.js';
@@ -84,22 +84,17 @@ async function failureMessage(db: Executor, run: Run, reported: string | null | 
  * `POST /runs/{run}/complete` and `/fail` (a report sent again after a lost answer is answered again);
  * live readers of the run look again once committed.
  */
-export async function finishRun(
-  db: Db,
-  caller: RuntimeCaller,
-  reference: string,
-  leaseToken: string,
-  outcome: RunOutcome,
-  report: RunReport,
-  appUrl: string,
-  runs: RunPublisher,
-  options: {
-    /** Opens the agent's secrets, so that their values never reach the summary or error. */
-    secretBox?: SecretBox | null;
-    /** Why a failure failed: the runner reported it, or the budget stopped it at a renewal. */
-    failureReason?: 'reported' | 'budget';
-  } = {},
-): Promise<RunView> {
+export interface RunFinish extends LeaseCall {
+  outcome: RunOutcome;
+  report: RunReport;
+  /** Opens the agent's secrets, so that their values never reach the summary or error. */
+  secretBox?: SecretBox | null;
+  /** Why a failure failed: the runner reported it, or the budget stopped it at a renewal. */
+  failureReason?: 'reported' | 'budget';
+}
+
+export async function finishRun(db: Db, ctx: SystemContext, input: RunFinish): Promise<RunView> {
+  const { caller, run: reference, leaseToken, outcome, report, ...options } = input;
   const deliveries = report.deliveries ?? [];
   validateDeliveries(deliveries);
   const { run, digest } = await leasedRunOfRuntime(db, caller, reference, leaseToken);
@@ -111,8 +106,8 @@ export async function finishRun(
 
   const view = await inTransaction(db, async (tx) => {
     await lockIssueOfRun(tx, run.id);
-    await publishRunMove(tx, runs, run);
-    const now = nowIso();
+    await publishRunMove(tx, ctx, run);
+    const now = nowOf(ctx);
     const error =
       outcome === 'failed' ? await failureMessage(tx, run, report.error && mask(report.error)) : null;
     const finished = await updateRunWhere(
@@ -160,16 +155,28 @@ export async function finishRun(
       now,
     });
     if (report.post_summary !== false && summary !== null && issue !== null) {
-      await postAgentComment(tx, finished, caller.workspace, issue, summary, appUrl, now);
+      await postAgentComment(tx, ctx, {
+        run: finished,
+        workspace: caller.workspace,
+        issue,
+        text: summary,
+        now,
+      });
     }
-    await applyRunOutcomeToIssue(tx, finished, outcome, appUrl, deliveries);
+    await applyRunOutcomeToIssue(tx, ctx, { run: finished, outcome, deliveries });
     // A project that requires review sends the delivery to a reviewer (decisions §12.9).
-    await requestReviewAfterRun(tx, finished, outcome, deliveries, appUrl);
+    await requestReviewAfterRun(tx, ctx, { run: finished, outcome, deliveries });
     // Steering messages the run never fetched get a run of their own (decisions §12.8).
     await followUpWaitingMessages(tx, finished);
     // A failure says what went wrong on the issue.
     if (outcome === 'failed' && issue !== null && (await workspaceFollowingRuns(tx, finished))) {
-      await postAgentComment(tx, finished, caller.workspace, issue, `The run failed: ${error}`, appUrl, now);
+      await postAgentComment(tx, ctx, {
+        run: finished,
+        workspace: caller.workspace,
+        issue,
+        text: `The run failed: ${error}`,
+        now,
+      });
     }
     await refreshAgentStatus(tx, finished.agent_id);
     const { view: finishedView } = await loadRunView(tx, caller.workspace.id, finished.id, true);
@@ -191,16 +198,16 @@ export async function finishRun(
  * (docs/runner-protocol.md, "Budgets"). The lease decides every race: a run the runner finished in the
  * meantime stays as it finished.
  */
+export interface LeaseRenewal extends LeaseCall {
+  leaseSeconds: number | undefined;
+  usage: UsageReport | null | undefined;
+  settings: RunSettings;
+}
+
 export async function renewRunLease(
   db: Db,
-  caller: RuntimeCaller,
-  reference: string,
-  leaseToken: string,
-  leaseSeconds: number | undefined,
-  usage: UsageReport | null | undefined,
-  settings: RunSettings,
-  appUrl: string,
-  runs: RunPublisher,
+  ctx: SystemContext,
+  { caller, run: reference, leaseToken, leaseSeconds, usage, settings }: LeaseRenewal,
 ): Promise<{
   expires_at: string;
   generation: number;
@@ -208,19 +215,17 @@ export async function renewRunLease(
   approvals: { id: number; status: 'approved' | 'denied' }[];
 }> {
   const { cost_micros: costSoFar } = usageColumns(usage);
-  const renewed = await extendRunLease(
-    db,
+  const renewed = await extendRunLease(db, ctx, {
     caller,
-    reference,
+    run: reference,
     leaseToken,
     leaseSeconds,
     settings,
-    appUrl,
-    costSoFar,
-    usage !== null && usage !== undefined,
-  );
+    costSoFarMicros: costSoFar,
+    reportedUsage: usage !== null && usage !== undefined,
+  });
   if (renewed.stopReason === null) {
-    await publishRunMove(db, runs, renewed.run);
+    await publishRunMove(db, ctx, renewed.run);
     return {
       expires_at: renewed.expires_at,
       generation: renewed.generation,
@@ -228,16 +233,14 @@ export async function renewRunLease(
       approvals: await answeredApprovalsOfRun(db, renewed.run.id),
     };
   }
-  await finishRun(
-    db,
+  await finishRun(db, ctx, {
     caller,
-    reference,
+    run: reference,
     leaseToken,
-    'failed',
-    { error: renewed.stopReason, usage },
-    appUrl,
-    runs,
-    { secretBox: settings.secretBox ?? null, failureReason: 'budget' },
-  );
+    outcome: 'failed',
+    report: { error: renewed.stopReason, usage },
+    secretBox: settings.secretBox ?? null,
+    failureReason: 'budget',
+  });
   throw new ConflictError(renewed.stopReason);
 }

@@ -4,6 +4,7 @@ import type { Run } from '../../db/schema.js';
 import { findRunWithMaxAttempts, refreshAgentStatus, updateRunWhere } from '../../repositories/runs.js';
 import { failHeldRun } from './run-control.js';
 import type { RunSettings } from './runtimes.js';
+import type { SystemContext } from '../context.js';
 
 /**
  * Automatic retries (issue 38, docs/decisions.md "Issue 38 — failures that reach people"). An attempt
@@ -75,13 +76,17 @@ export function requeueForRetry(
  * `failHeldRun`, which announces it). Conditional on the lease it had, so racing sweeps end it once.
  * Answers what happened, or null when the run had moved on meanwhile.
  */
+export interface HeldAttemptEnd {
+  run: { id: string; lease_token_digest: string | null };
+  reason: FailureReason;
+  error: string;
+  settings: Pick<RunSettings, 'maxAttempts' | 'retryBackoffSeconds'>;
+}
+
 export async function endHeldAttempt(
   tx: Tx,
-  run: { id: string; lease_token_digest: string | null },
-  reason: FailureReason,
-  error: string,
-  settings: Pick<RunSettings, 'maxAttempts' | 'retryBackoffSeconds'>,
-  appUrl: string,
+  ctx: SystemContext,
+  { run, reason, error, settings }: HeldAttemptEnd,
 ): Promise<'requeued' | 'failed' | null> {
   const current = await findRunWithMaxAttempts(tx, run.id);
   if (!current || current.lease_token_digest !== run.lease_token_digest) return null;
@@ -96,6 +101,6 @@ export async function endHeldAttempt(
     await refreshAgentStatus(tx, moved.agent_id);
     return 'requeued';
   }
-  const failed = await failHeldRun(tx, run, reason, error, appUrl);
+  const failed = await failHeldRun(tx, ctx, { run, reason, error });
   return failed ? 'failed' : null;
 }

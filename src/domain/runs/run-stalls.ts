@@ -2,6 +2,7 @@ import { inTransaction, type Db } from '../../db/connection.js';
 import { quietHeldRuns } from '../../repositories/runs.js';
 import { endHeldAttempt } from './run-retries.js';
 import type { RunSettings } from './runtimes.js';
+import type { SystemContext } from '../context.js';
 
 export const STALLED = 'stalled';
 
@@ -19,9 +20,11 @@ export const stalledError = (minutes: number) =>
  */
 export async function endStalledRuns(
   db: Db,
-  settings: Pick<RunSettings, 'maxAttempts' | 'retryBackoffSeconds'>,
-  appUrl: string,
-  limit = 500,
+  ctx: SystemContext,
+  {
+    settings,
+    limit = 500,
+  }: { settings: Pick<RunSettings, 'maxAttempts' | 'retryBackoffSeconds'>; limit?: number },
 ): Promise<number> {
   const now = Date.now();
   // No agent's limit is under a minute: runs heard from within the last minute are not even read.
@@ -37,7 +40,7 @@ export async function endStalledRuns(
     const minutes = Number(run.stall_minutes);
     if (since === null || Date.parse(since) + minutes * 60_000 > now) continue;
     const outcome = await inTransaction(db, (tx) =>
-      endHeldAttempt(tx, run, 'stalled', stalledError(minutes), settings, appUrl),
+      endHeldAttempt(tx, ctx, { run, reason: 'stalled', error: stalledError(minutes), settings }),
     );
     if (outcome) ended++;
   }

@@ -5,7 +5,8 @@ import type { Agent, Run } from '../../db/schema.js';
 import { hasUnfinishedBlocker } from '../../repositories/issue-dependencies.js';
 import { insertRun, issuePriorityRank, queuedRunOfAgentOnIssue } from '../../repositories/runs.js';
 import type { ActorRef } from '../actors.js';
-import { callerActor, type Caller } from '../caller.js';
+import { callerActor } from '../caller.js';
+import type { CommandContext } from '../context.js';
 import { holdLiveIssues } from '../issues/issue-deletion.js';
 import { assertCanPutAgentsToWork } from '../policy.js';
 
@@ -77,9 +78,10 @@ export async function queueRun(tx: Tx, input: QueueRunInput): Promise<Run> {
  */
 export async function queueRunAskedBy(
   tx: Tx,
-  caller: Caller,
+  ctx: Pick<CommandContext, 'caller'>,
   input: Omit<QueueRunInput, 'workspaceId' | 'requestedBy'>,
 ): Promise<Run> {
+  const { caller } = ctx;
   assertCanPutAgentsToWork(caller);
   return queueRun(tx, {
     ...input,

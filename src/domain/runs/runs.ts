@@ -18,6 +18,7 @@ import { findAssignableAgent } from './agents.js';
 import { MICROS_PER_DOLLAR } from './budgets.js';
 import { presentArtifact } from './artifacts.js';
 import { privateAgentsViewer, type Caller } from '../caller.js';
+import type { CommandContext } from '../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { issueIdentifier, resolveIssue, resolveIssueField } from '../issues/issue-ref.js';
 import { assertCanPutAgentsToWork } from '../policy.js';
@@ -312,10 +313,15 @@ export async function listRuns(
  * when it is not an agent of the workspace the caller may assign (a private agent of someone else reads
  * as absent) or when it is disabled.
  */
-export async function queueRunByApi(tx: Tx, caller: Caller, issueReference: string, agentId: number) {
+export async function queueRunByApi(
+  tx: Tx,
+  ctx: CommandContext,
+  { issue: issueReference, agent_id: agentId }: { issue: string; agent_id: number },
+) {
+  const { caller } = ctx;
   const issue = await resolveIssue(tx, caller.workspace, issueReference);
   assertCanPutAgentsToWork(caller);
   const agent = await visibleAgentOrFail(tx, caller, agentId, 'agent_id');
   if (agent.status === 'disabled') throw ValidationError.field('agent_id', 'The agent is disabled.');
-  return queueRunAskedBy(tx, caller, { agent, issueId: issue.id, trigger: 'api' });
+  return queueRunAskedBy(tx, ctx, { agent, issueId: issue.id, trigger: 'api' });
 }

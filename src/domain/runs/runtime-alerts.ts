@@ -1,4 +1,5 @@
-import { isoAfter, nowIso } from '../../clock.js';
+import { isoAfter } from '../../clock.js';
+import { nowOf, type SystemContext } from '../context.js';
 import { type Db, type Executor, inTransaction, type Tx } from '../../db/connection.js';
 import type { AgentRuntime } from '../../db/schema.js';
 import { renderMail, type Block } from '../../mail/render.js';
@@ -33,17 +34,25 @@ type Workspace = Awaited<ReturnType<typeof workspaceById>>;
 type QueuedWork = Awaited<ReturnType<typeof queuedWorkOfRuntime>>;
 
 /** The sweep (every minute, with the lease sweeper): answers how many outages it announced. */
-export async function announceOfflineRuntimes(db: Db, appUrl: string, limit = 100): Promise<number> {
+export async function announceOfflineRuntimes(
+  db: Db,
+  ctx: SystemContext,
+  { limit = 100 }: { limit?: number } = {},
+): Promise<number> {
   const seenBefore = isoAfter(-RUNTIME_GRACE_MS);
   let announced = 0;
   for (const { id } of await quietRuntimesWithQueuedWork(db, seenBefore, limit)) {
-    if (await inTransaction(db, (tx) => announceOutage(tx, id, seenBefore, appUrl))) announced++;
+    if (await inTransaction(db, (tx) => announceOutage(tx, ctx, { id, seenBefore }))) announced++;
   }
   return announced;
 }
 
-async function announceOutage(tx: Tx, id: number, seenBefore: string, appUrl: string): Promise<boolean> {
-  const now = nowIso();
+async function announceOutage(
+  tx: Tx,
+  ctx: SystemContext,
+  { id, seenBefore }: { id: number; seenBefore: string },
+): Promise<boolean> {
+  const now = nowOf(ctx);
   const runtime = await markRuntimeOfflineAlerted(tx, id, seenBefore, now);
   if (!runtime) return false;
   const work = await queuedWorkOfRuntime(tx, id);
@@ -68,7 +77,7 @@ async function announceOutage(tx: Tx, id: number, seenBefore: string, appUrl: st
       read_at: null,
     })),
   );
-  for (const userId of people) await mailOutage(tx, userId, workspace, runtime, note, appUrl);
+  for (const userId of people) await mailOutage(tx, ctx, { userId, workspace, runtime, note });
   await emitEvent(tx, workspace, 'runtime.offline', {
     ...runtimeData(runtime),
     queued_runs: totalQueued(work),
@@ -131,14 +140,19 @@ async function recipients(db: Executor, workspaceId: number, work: QueuedWork): 
   return [...people];
 }
 
+interface OutageMail {
+  userId: number;
+  workspace: Workspace;
+  runtime: AgentRuntime;
+  note: string;
+}
+
 async function mailOutage(
   tx: Tx,
-  userId: number,
-  workspace: Workspace,
-  runtime: AgentRuntime,
-  note: string,
-  appUrl: string,
+  ctx: Pick<SystemContext, 'appUrl'>,
+  { userId, workspace, runtime, note }: OutageMail,
 ): Promise<void> {
+  const { appUrl } = ctx;
   if (!(await preferencesOf(tx, userId)).runs) return;
   const person = await findLiveUser(tx, userId);
   if (!person) return;

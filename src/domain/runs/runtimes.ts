@@ -16,6 +16,7 @@ import type { RuntimeView } from '../../schemas/runtimes.js';
 import { bearerToken } from '../people/auth.js';
 import { failRunsHeldBy } from './run-control.js';
 import { announceRuntimeBack } from './runtime-alerts.js';
+import { nowOf, type SystemContext } from '../context.js';
 import type { REPORTED_SANDBOX_LEVELS } from '../../schemas/enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.js';
 import {
@@ -122,11 +123,11 @@ export async function createRuntime(
  * fail `runtime_revoked`, taking their leases and run tokens with them (run-control.ts `failRunsHeldBy`).
  * Its agents stay bound to it until an administrator binds them elsewhere.
  */
-export async function revokeRuntime(tx: Tx, id: number, appUrl: string): Promise<void> {
+export async function revokeRuntime(tx: Tx, ctx: SystemContext, { id }: { id: number }): Promise<void> {
   const runtime = await findRuntimeById(tx, id);
   if (!runtime) throw new NotFoundError('Runtime');
-  if (runtime.revoked_at === null) await updateRuntime(tx, id, { revoked_at: nowIso() });
-  await failRunsHeldBy(tx, { runtimeId: id }, appUrl);
+  if (runtime.revoked_at === null) await updateRuntime(tx, id, { revoked_at: nowOf(ctx) });
+  await failRunsHeldBy(tx, ctx, { runtimeId: id });
 }
 
 /** Binds an agent to a runtime of its own workspace (null unbinds): its runs go to that runtime only. */
@@ -162,14 +163,21 @@ async function presentRuntime(
  * Registration and heartbeat are one operation: the runtime says what it can enforce (and may rename
  * itself), is marked as heard from, and learns its agents and the lease settings.
  */
+export interface RuntimeReport {
+  /** The runtime reporting. */
+  caller: RuntimeCaller;
+  settings: RunSettings;
+  sandbox?: ReportedSandbox;
+  name?: string;
+}
+
 export async function reportRuntime(
   tx: Tx,
-  caller: RuntimeCaller,
-  report: { sandbox?: ReportedSandbox; name?: string },
-  settings: RunSettings,
+  ctx: SystemContext,
+  { caller, settings, ...report }: RuntimeReport,
 ): Promise<RuntimeView> {
   const updated = await updateRuntime(tx, caller.runtime.id, {
-    last_seen_at: nowIso(),
+    last_seen_at: nowOf(ctx),
     ...(report.sandbox ? { sandbox: report.sandbox } : {}),
     ...(report.name ? { name: report.name.trim() } : {}),
   });

@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Skill } from '../../db/schema.js';
 import {
@@ -19,6 +18,7 @@ import {
   type UpdateSkillInput,
 } from '../../schemas/skills.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
 
@@ -163,11 +163,12 @@ export async function getSkill(db: Executor, caller: Caller, id: number): Promis
   return presentSkill(skill);
 }
 
-export async function createSkill(tx: Tx, caller: Caller, input: CreateSkillInput): Promise<SkillView> {
+export async function createSkill(tx: Tx, ctx: CommandContext, input: CreateSkillInput): Promise<SkillView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const fields = checkSkill(fieldsOf(input), true);
   await assertNameFree(tx, caller.workspace.id, fields.name!);
-  const now = nowIso();
+  const now = nowOf(ctx);
   return presentSkill(
     await insertSkill(tx, {
       workspace_id: caller.workspace.id,
@@ -180,18 +181,24 @@ export async function createSkill(tx: Tx, caller: Caller, input: CreateSkillInpu
   );
 }
 
-export async function changeSkill(tx: Tx, caller: Caller, id: number, input: UpdateSkillInput) {
+export async function changeSkill(
+  tx: Tx,
+  ctx: CommandContext,
+  { id, ...input }: UpdateSkillInput & { id: number },
+) {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const skill = await findWorkspaceSkill(tx, caller.workspace.id, id);
   if (!skill) throw new NotFoundError('Skill');
   const fields = checkSkill(fieldsOf(input), false);
   if (fields.name !== undefined) await assertNameFree(tx, caller.workspace.id, fields.name, id);
   if (Object.keys(fields).length === 0) return presentSkill(skill);
-  return presentSkill(await updateSkillRow(tx, id, { ...fields, updated_at: nowIso() }));
+  return presentSkill(await updateSkillRow(tx, id, { ...fields, updated_at: nowOf(ctx) }));
 }
 
 /** Taken off every agent that had it. */
-export async function deleteSkill(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteSkill(tx: Tx, ctx: CommandContext, { id }: { id: number }): Promise<void> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const skill = await findWorkspaceSkill(tx, caller.workspace.id, id);
   if (!skill) throw new NotFoundError('Skill');

@@ -1,10 +1,9 @@
 import type { Static } from 'typebox';
 import type { RecordAbsenceBody } from '../../schemas/absences.js';
-import { nowIso } from '../../clock.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { type Db, inTransaction } from '../../db/connection.js';
 import type { TimeEntry } from '../../db/schema.js';
 import { absenceDays, insertTimeEntries } from '../../repositories/time-entries.js';
-import type { Caller } from '../caller.js';
 import { asPerson } from '../policy.js';
 import { minutesFrom } from '../durations.js';
 import { formatDuration, MINUTES_PER_DAY } from '../../schemas/durations.js';
@@ -84,7 +83,12 @@ function summarise(
 }
 
 /** POST /absences: the caller's absence on each working day of the range. */
-export async function recordAbsences(db: Db, caller: Caller, input: AbsenceInput): Promise<AbsenceResult> {
+export async function recordAbsences(
+  db: Db,
+  ctx: CommandContext,
+  input: AbsenceInput,
+): Promise<AbsenceResult> {
+  const { caller } = ctx;
   const minutesPerDay =
     minutesFrom(input, MAX_ABSENCE_DAY_MINUTES, 'at most 24 hours a day') ?? MINUTES_PER_DAY;
   const { from, to } = absenceRange(input);
@@ -98,7 +102,7 @@ export async function recordAbsences(db: Db, caller: Caller, input: AbsenceInput
     inTransaction(db, async (tx) => {
       const taken = await absenceDays(tx, caller.workspace.id, actor, from, to);
       const skipped: AbsenceResult['skipped'] = { weekends: 0, holidays: {}, already_recorded: [] };
-      const now = nowIso();
+      const now = nowOf(ctx);
       const rows = [];
       let requestedDays = 0;
       for (const day of eachDay(from, to, MAX_ABSENCE_RANGE_DAYS)) {

@@ -17,6 +17,7 @@ import {
 } from '../../repositories/time-entries.js';
 import { ActorDirectory } from '../actors.js';
 import { callerActor, type Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { minutesFrom, requiredMinutesFrom } from '../durations.js';
 import { ABSENCE_KINDS, type AbsenceKind, type TimeSource } from '../../schemas/enums.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -120,7 +121,8 @@ export type LogTimeInput = Static<typeof LogTimeBody> & {
  * meeting. The one code path of `POST /issues/{issue}/time` and `POST /meetings/{meeting}/time`; the
  * caller resolves the issue or meeting (404 / workspace check) first and owns the transaction.
  */
-export async function logTime(tx: Tx, caller: Caller, input: LogTimeInput): Promise<TimeEntry> {
+export async function logTime(tx: Tx, ctx: CommandContext, input: LogTimeInput): Promise<TimeEntry> {
+  const { caller } = ctx;
   // An agent's time is what its runs measured; hours logged by hand would count it twice.
   const person = asPerson(caller, 'log time by hand (its runs’ time is measured)');
   const minutes = requiredMinutesFrom(input);
@@ -224,14 +226,14 @@ export type TimeEntryChange = Static<typeof ChangeTimeEntryBody>;
 /** PATCH: the caller's own hours only, never an agent run's; `source` is never changed. */
 export async function changeTimeEntry(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: TimeEntryChange,
+  ctx: CommandContext,
+  { id, ...input }: TimeEntryChange & { id: number },
 ): Promise<TimeEntry> {
+  const { caller } = ctx;
   const entry = await findTimeEntryForWrite(tx, caller.workspace.id, id);
   if (!entry) throw new NotFoundError('Time entry');
   assertCanEditTimeEntry(caller, entry);
-  const changes: Parameters<typeof updateTimeEntry>[2] = { updated_at: nowIso() };
+  const changes: Parameters<typeof updateTimeEntry>[2] = { updated_at: nowOf(ctx) };
   const minutes = minutesFrom(
     input,
     entry.subject === 'absence' ? MAX_ABSENCE_DAY_MINUTES : undefined,
@@ -260,10 +262,10 @@ export async function changeTimeEntry(
 /** DELETE: the same ownership rule. With `absenceOnly`, an id that is not an absence is 404. */
 export async function removeTimeEntry(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  options: { absenceOnly?: boolean } = {},
+  ctx: CommandContext,
+  { id, ...options }: { id: number; absenceOnly?: boolean },
 ): Promise<void> {
+  const { caller } = ctx;
   const entry = await findTimeEntryForWrite(tx, caller.workspace.id, id);
   if (!entry || (options.absenceOnly && entry.subject !== 'absence')) {
     throw new NotFoundError(options.absenceOnly ? 'Absence' : 'Time entry');

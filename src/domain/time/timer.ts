@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import { type Db, type Executor, inTransaction, type Tx } from '../../db/connection.js';
 import type { Timer, TimeEntry } from '../../db/schema.js';
 import {
@@ -11,6 +10,7 @@ import {
   type TimerWithIssue,
 } from '../../repositories/timers.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { asPerson } from '../policy.js';
 import { NotFoundError } from '../../errors.js';
 import { holdLiveIssues } from '../issues/issue-deletion.js';
@@ -89,13 +89,13 @@ export async function currentTimer(db: Executor, caller: Caller): Promise<TimerV
  */
 export async function startTimer(
   tx: Tx,
-  caller: Caller,
-  issueReference: string,
-  note: string | null | undefined,
+  ctx: CommandContext,
+  { issue: issueReference, note }: { issue: string; note?: string | null },
 ): Promise<{ timer: TimerView; stopped: TimeEntry | null }> {
+  const { caller } = ctx;
   const issue = await resolveIssue(tx, caller.workspace, issueReference);
   await lockPersonsTimers(tx, caller.workspace.id, timerOwner(caller));
-  const now = new Date();
+  const now = ctx.clock.now();
   const previous = await takeRunningTimer(tx, caller.workspace.id, timerOwner(caller));
   // Both issues at once (id order): the stopped timer's hours land on one, the new timer on the other.
   await holdLiveIssues(tx, [{ id: issue.id }, ...(previous ? [{ id: previous.issue_id }] : [])]);
@@ -107,21 +107,23 @@ export async function startTimer(
     note: normaliseNote(note),
     started_at: now.toISOString(),
     max_minutes: TIMER_MAX_MINUTES,
-    created_at: nowIso(),
+    created_at: nowOf(ctx),
   });
   const running = await findRunningTimer(tx, caller.workspace.id, timerOwner(caller));
   return { timer: present(running!, caller.workspace.issue_prefix), stopped };
 }
 
 /** Stops the caller's timer and records its hours; 404 when none runs (decisions §5.1). */
-export async function stopTimer(tx: Tx, caller: Caller): Promise<TimeEntry> {
+export async function stopTimer(tx: Tx, ctx: CommandContext): Promise<TimeEntry> {
+  const { caller } = ctx;
   const timer = await takeRunningTimer(tx, caller.workspace.id, timerOwner(caller));
   if (!timer) throw new NotFoundError('Running timer');
-  return recordTimer(tx, timer, new Date());
+  return recordTimer(tx, timer, ctx.clock.now());
 }
 
 /** Discards the caller's timer without recording anything; 404 when none runs. */
-export async function discardTimer(tx: Tx, caller: Caller): Promise<void> {
+export async function discardTimer(tx: Tx, ctx: CommandContext): Promise<void> {
+  const { caller } = ctx;
   const timer = await takeRunningTimer(tx, caller.workspace.id, timerOwner(caller));
   if (!timer) throw new NotFoundError('Running timer');
 }

@@ -55,8 +55,9 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db, dialect } = services;
   const settings = runSettings(services.config);
-  // Every move and transcript batch of a run tells the run's live readers on every node, once committed.
-  const runs = services.live.runs;
+  // Every move and transcript batch of a run tells the run's live readers on every node, once committed
+  // (the application's publishers, in its system context).
+  const { system } = services;
 
   // The API's limiter, keyed on the runtime token: every answer carries the X-RateLimit headers.
   app.addHook('onRequest', rateLimit);
@@ -74,25 +75,27 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
     schema: { body, querystring: EmptyQuery, response: { 200: Data(RuntimeSchema) } },
   });
   app.post('/register', reportSchema(RegisterBody), async (request) => ({
-    data: await inTransaction(db, (tx) => reportRuntime(tx, request.runtimeCaller, request.body, settings)),
+    data: await inTransaction(db, (tx) =>
+      reportRuntime(tx, system, { ...request.body, caller: request.runtimeCaller, settings }),
+    ),
   }));
   app.post('/heartbeat', reportSchema(RuntimeReportBody), async (request) => ({
-    data: await inTransaction(db, (tx) => reportRuntime(tx, request.runtimeCaller, request.body, settings)),
+    data: await inTransaction(db, (tx) =>
+      reportRuntime(tx, system, { ...request.body, caller: request.runtimeCaller, settings }),
+    ),
   }));
 
   app.post(
     '/runs/claim',
     { schema: { body: ClaimBody, querystring: EmptyQuery, response: { 200: Data(Nullable(ClaimSchema)) } } },
     async (request) => {
-      const claim = await claimNextRun(
-        db,
+      const claim = await claimNextRun(db, system, {
         dialect,
-        request.runtimeCaller,
-        { agentIds: request.body.agent_ids, leaseSeconds: request.body.lease_seconds },
+        caller: request.runtimeCaller,
         settings,
-        services.config.appUrl,
-        runs,
-      );
+        agentIds: request.body.agent_ids,
+        leaseSeconds: request.body.lease_seconds,
+      });
       return { data: claim };
     },
   );
@@ -103,7 +106,11 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
 
   app.post('/runs/:run/start', runSchema(LeaseBody), async (request) => ({
     data: await inTransaction(db, (tx) =>
-      startRun(tx, request.runtimeCaller, request.params.run, request.body.lease_token, runs),
+      startRun(tx, system, {
+        caller: request.runtimeCaller,
+        run: request.params.run,
+        leaseToken: request.body.lease_token,
+      }),
     ),
   }));
 
@@ -118,51 +125,42 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
       },
     },
     async (request) => ({
-      data: await renewRunLease(
-        db,
-        request.runtimeCaller,
-        request.params.run,
-        request.body.lease_token,
-        request.body.lease_seconds,
-        request.body.usage,
+      data: await renewRunLease(db, system, {
+        caller: request.runtimeCaller,
+        run: request.params.run,
+        leaseToken: request.body.lease_token,
+        leaseSeconds: request.body.lease_seconds,
+        usage: request.body.usage,
         settings,
-        services.config.appUrl,
-        runs,
-      ),
+      }),
     }),
   );
 
   app.post('/runs/:run/complete', runSchema(CompleteBody), async (request) => {
     const { lease_token, ...report } = request.body;
     return {
-      data: await finishRun(
-        db,
-        request.runtimeCaller,
-        request.params.run,
-        lease_token,
-        'completed',
+      data: await finishRun(db, system, {
+        caller: request.runtimeCaller,
+        run: request.params.run,
+        leaseToken: lease_token,
+        outcome: 'completed',
         report,
-        services.config.appUrl,
-        runs,
-        { secretBox: settings.secretBox },
-      ),
+        secretBox: settings.secretBox,
+      }),
     };
   });
 
   app.post('/runs/:run/fail', runSchema(FailBody), async (request) => {
     const { lease_token, ...report } = request.body;
     return {
-      data: await finishRun(
-        db,
-        request.runtimeCaller,
-        request.params.run,
-        lease_token,
-        'failed',
+      data: await finishRun(db, system, {
+        caller: request.runtimeCaller,
+        run: request.params.run,
+        leaseToken: lease_token,
+        outcome: 'failed',
         report,
-        services.config.appUrl,
-        runs,
-        { secretBox: settings.secretBox },
-      ),
+        secretBox: settings.secretBox,
+      }),
     };
   });
 
@@ -179,16 +177,14 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
     async (request) => {
       const { lease_token, from_line, lines } = request.body;
       return {
-        data: await appendRunLog(
-          db,
-          request.runtimeCaller,
-          request.params.run,
-          lease_token,
-          from_line,
+        data: await appendRunLog(db, system, {
+          caller: request.runtimeCaller,
+          run: request.params.run,
+          leaseToken: lease_token,
+          fromLine: from_line,
           lines,
-          runs,
-          settings.secretBox,
-        ),
+          secretBox: settings.secretBox,
+        }),
       };
     },
   );
@@ -215,7 +211,11 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
   );
 
   app.post('/runs/:run/release', runSchema(LeaseBody), async (request) => ({
-    data: await releaseRun(db, request.runtimeCaller, request.params.run, request.body.lease_token, runs),
+    data: await releaseRun(db, system, {
+      caller: request.runtimeCaller,
+      run: request.params.run,
+      leaseToken: request.body.lease_token,
+    }),
   }));
 
   // Which of the issues a runner keeps worktrees for it may remove (decisions §12.3, runner-protocol.md).

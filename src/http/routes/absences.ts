@@ -30,7 +30,7 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const result = await recordAbsences(db, request.caller, request.body);
+      const result = await recordAbsences(db, request.ctx, request.body);
       return reply.status(201).send({
         data: await presentTimeEntries(db, request.caller, result.entries),
         summary: result.summary,
@@ -80,7 +80,7 @@ export const absenceRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       await inTransaction(db, (tx) =>
-        removeTimeEntry(tx, request.caller, request.params.id, { absenceOnly: true }),
+        removeTimeEntry(tx, request.ctx, { id: request.params.id, absenceOnly: true }),
       );
       return reply.status(204).send();
     },

@@ -62,7 +62,7 @@ export const agentRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (tx) => createAgentFor(tx, request.caller, request.body)),
+        data: await inTransaction(db, (tx) => createAgentFor(tx, request.ctx, request.body)),
       }),
   );
 
@@ -100,7 +100,7 @@ export const agentRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        updateAgentFor(tx, request.caller, request.params.id, request.body, config.appUrl),
+        updateAgentFor(tx, request.ctx, { ...request.body, id: request.params.id }),
       ),
     }),
   );
@@ -159,14 +159,12 @@ export const agentRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        setSecretFor(
-          tx,
-          request.caller,
-          request.params.id,
-          request.params.name,
-          request.body.value,
-          config.secretKey,
-        ),
+        setSecretFor(tx, request.ctx, {
+          id: request.params.id,
+          name: request.params.name,
+          value: request.body.value,
+          secretKey: config.secretKey,
+        }),
       ),
     }),
   );
@@ -187,7 +185,7 @@ export const agentRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       await inTransaction(db, (tx) =>
-        removeSecretFor(tx, request.caller, request.params.id, request.params.name),
+        removeSecretFor(tx, request.ctx, { id: request.params.id, name: request.params.name }),
       );
       return reply.status(204).send();
     },

@@ -45,7 +45,7 @@ export const approvalRoutes: RouteModule = (app, services) => {
     },
     async (request, reply) => {
       const { approval, created } = await inTransaction(db, async (tx) => {
-        const result = await requestApproval(tx, request.caller, request.params.run, request.body);
+        const result = await requestApproval(tx, request.ctx, { ...request.body, run: request.params.run });
         await publishRunChange(tx, hub, {
           event: 'run.changed',
           workspaceId: request.caller.workspace.id,
@@ -124,13 +124,11 @@ export const approvalRoutes: RouteModule = (app, services) => {
       },
       async (request) => {
         const data = await inTransaction(db, async (tx) => {
-          const view = await answerApproval(
-            tx,
-            request.caller,
-            request.params.id,
+          const view = await answerApproval(tx, request.ctx, {
+            id: request.params.id,
             decision,
-            request.body.reason,
-          );
+            reason: request.body.reason,
+          });
           await publishRunChange(tx, hub, {
             event: 'run.changed',
             workspaceId: request.caller.workspace.id,

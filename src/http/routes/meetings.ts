@@ -175,7 +175,7 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       const { caller } = request;
       const entry = await inTransaction(db, async (tx) => {
         const meeting = await getMeeting(tx, caller.workspace.id, request.params.meeting);
-        return logTime(tx, caller, { subject: 'meeting', meetingId: meeting.id, ...request.body });
+        return logTime(tx, request.ctx, { subject: 'meeting', meetingId: meeting.id, ...request.body });
       });
       return reply.status(201).send({ data: await presentTimeEntry(db, caller, entry) });
     },

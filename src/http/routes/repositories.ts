@@ -73,7 +73,7 @@ export const repositoryRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const repository = await inTransaction(db, (tx) => createRepository(tx, request.caller, request.body));
+      const repository = await inTransaction(db, (tx) => createRepository(tx, request.ctx, request.body));
       return reply.status(201).send({ data: repository });
     },
   );
@@ -96,7 +96,7 @@ export const repositoryRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        changeRepository(tx, request.caller, request.params.id, request.body),
+        changeRepository(tx, request.ctx, { ...request.body, id: request.params.id }),
       ),
     }),
   );
@@ -117,7 +117,7 @@ export const repositoryRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteRepository(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteRepository(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

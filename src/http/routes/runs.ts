@@ -41,7 +41,7 @@ export const runRoutes: RouteModule = (app, services) => {
     async (request, reply) => {
       const { caller } = request;
       const run = await inTransaction(db, (tx) =>
-        queueRunByApi(tx, caller, request.params.issue, request.body.agent_id),
+        queueRunByApi(tx, request.ctx, { ...request.body, issue: request.params.issue }),
       );
       const { view } = await loadRunView(db, caller.workspace.id, run.id, false);
       return reply.status(202).send({ data: view });
@@ -100,9 +100,7 @@ export const runRoutes: RouteModule = (app, services) => {
     },
     async (request) => {
       const { caller } = request;
-      const run = await inTransaction(db, (tx) =>
-        cancelRun(tx, caller, request.params.run, config.appUrl, hub),
-      );
+      const run = await inTransaction(db, (tx) => cancelRun(tx, request.ctx, { run: request.params.run }));
       return { data: (await loadRunView(db, caller.workspace.id, run.id, false)).view };
     },
   );
@@ -123,7 +121,7 @@ export const runRoutes: RouteModule = (app, services) => {
     },
     async (request, reply) => {
       const { caller } = request;
-      const run = await inTransaction(db, (tx) => retryRun(tx, caller, request.params.run));
+      const run = await inTransaction(db, (tx) => retryRun(tx, request.ctx, { run: request.params.run }));
       const { view } = await loadRunView(db, caller.workspace.id, run.id, false);
       return reply.status(202).send({ data: view });
     },

@@ -53,7 +53,7 @@ export const skillRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (tx) => createSkill(tx, request.caller, request.body)),
+        data: await inTransaction(db, (tx) => createSkill(tx, request.ctx, request.body)),
       }),
   );
 
@@ -73,7 +73,9 @@ export const skillRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (tx) => changeSkill(tx, request.caller, request.params.id, request.body)),
+      data: await inTransaction(db, (tx) =>
+        changeSkill(tx, request.ctx, { ...request.body, id: request.params.id }),
+      ),
     }),
   );
 
@@ -92,7 +94,7 @@ export const skillRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteSkill(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteSkill(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

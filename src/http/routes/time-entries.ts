@@ -48,7 +48,7 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
       const { caller } = request;
       const entry = await inTransaction(db, async (tx) => {
         const issue = await resolveIssue(tx, caller.workspace, request.params.issue);
-        return logTime(tx, caller, { subject: 'issue', issueId: issue.id, ...request.body });
+        return logTime(tx, request.ctx, { subject: 'issue', issueId: issue.id, ...request.body });
       });
       return reply.status(201).send({ data: await presentTimeEntry(db, caller, entry) });
     },
@@ -95,7 +95,7 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => {
       const entry = await inTransaction(db, (tx) =>
-        changeTimeEntry(tx, request.caller, request.params.id, request.body),
+        changeTimeEntry(tx, request.ctx, { ...request.body, id: request.params.id }),
       );
       return { data: await presentTimeEntry(db, request.caller, entry) };
     },
@@ -116,7 +116,7 @@ export const timeEntryRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => removeTimeEntry(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => removeTimeEntry(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

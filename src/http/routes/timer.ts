@@ -34,7 +34,7 @@ export const timerRoutes: RouteModule = (app, { db }) => {
     },
     async (request, reply) => {
       const { timer, stopped } = await inTransaction(db, (tx) =>
-        startTimer(tx, request.caller, request.params.issue, request.body.note),
+        startTimer(tx, request.ctx, { ...request.body, issue: request.params.issue }),
       );
       const data = stopped
         ? { ...timer, stopped: await presentTimeEntry(db, request.caller, stopped) }
@@ -73,7 +73,7 @@ export const timerRoutes: RouteModule = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const entry = await inTransaction(db, (tx) => stopTimer(tx, request.caller));
+      const entry = await inTransaction(db, (tx) => stopTimer(tx, request.ctx));
       return reply.status(201).send({ data: await presentTimeEntry(db, request.caller, entry) });
     },
   );
@@ -92,7 +92,7 @@ export const timerRoutes: RouteModule = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => discardTimer(tx, request.caller));
+      await inTransaction(db, (tx) => discardTimer(tx, request.ctx));
       return reply.status(204).send();
     },
   );

@@ -153,7 +153,7 @@ describe('a failed run reaches people', () => {
       .set({ dispatched_at: past })
       .where('id', '=', queued.body.data.id)
       .execute();
-    assert.equal(await timeOutOverrunningRuns(app.db, app.config.appUrl), 1);
+    assert.equal(await timeOutOverrunningRuns(app.db, app.system), 1);
     const [item] = await inboxOf(s.workspace.id, s.agentOwner!.id);
     assert.match(item!.note ?? '', /^Failed \(timed_out\)/);
     assert.equal((await inboxOf(s.workspace.id, s.requester.id)).length, 1);

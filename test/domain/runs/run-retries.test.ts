@@ -39,7 +39,7 @@ async function scene(maxAttempts: number | null) {
   const loseRunner = async () => {
     const past = new Date(Date.now() - 1000).toISOString();
     await app.db.updateTable('runs').set({ lease_expires_at: past }).where('id', '=', runId).execute();
-    return sweepExpiredLeases(app.db, settings, app.config.appUrl);
+    return sweepExpiredLeases(app.db, app.system, { settings });
   };
   const waitOutBackoff = () =>
     app.db
@@ -121,7 +121,7 @@ describe('automatic retries', () => {
         .stored()
         .then((run) =>
           inTransaction(app.db, (tx) =>
-            endHeldAttempt(tx, run, reason, 'No output for 15 minutes.', settings, app.config.appUrl),
+            endHeldAttempt(tx, app.system, { run, reason, error: 'No output for 15 minutes.', settings }),
           ),
         );
     assert.equal(await end('stalled'), 'requeued');
@@ -148,7 +148,7 @@ describe('automatic retries', () => {
     await s.claim();
     const run = await s.stored();
     const ended = await inTransaction(app.db, (tx) =>
-      endHeldAttempt(tx, run, 'stalled', 'No output.', settings, app.config.appUrl),
+      endHeldAttempt(tx, app.system, { run, reason: 'stalled', error: 'No output.', settings }),
     );
     assert.equal(ended, 'failed');
     assert.equal((await s.stored()).status, 'failed');

@@ -68,14 +68,14 @@ async function scene(options: { queued: number }) {
 describe('runtime outages', () => {
   it('announces a quiet runtime with queued work once, with two sweepers at once', async () => {
     const s = await scene({ queued: 2 });
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 0, 'online: nothing to say');
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 0, 'online: nothing to say');
     await s.goQuiet();
     const [first, second] = await Promise.all([
-      announceOfflineRuntimes(app.db, app.config.appUrl),
-      announceOfflineRuntimes(app.db, app.config.appUrl),
+      announceOfflineRuntimes(app.db, app.system),
+      announceOfflineRuntimes(app.db, app.system),
     ]);
     assert.equal(first + second, 1);
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 0, 'once per outage');
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 0, 'once per outage');
 
     const items = await s.items();
     assert.deepEqual(
@@ -111,7 +111,7 @@ describe('runtime outages', () => {
   it('says runtime.online when it is heard from again, and announces the next outage anew', async () => {
     const s = await scene({ queued: 1 });
     await s.goQuiet();
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 1);
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 1);
     assert.equal((await s.runner.register()).status, 200);
     assert.equal((await s.runner.claim()).status, 200);
     assert.deepEqual(
@@ -120,7 +120,7 @@ describe('runtime outages', () => {
       'online once, however many calls',
     );
     await s.goQuiet();
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 0, 'no queued work left: claimed');
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 0, 'no queued work left: claimed');
     await s.api.post(
       `/issues/${s.workspace.issue_prefix}-${(await buildIssue(app.db, s.workspace)).number}/runs`,
       {
@@ -128,7 +128,7 @@ describe('runtime outages', () => {
       },
     );
     await s.goQuiet();
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 1, 'a new outage');
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 1, 'a new outage');
   });
 
   it('keeps a private agent’s name out of the announcement', async () => {
@@ -153,7 +153,7 @@ describe('runtime outages', () => {
     );
     assert.equal(queued.status, 202, queued.text);
     await s.goQuiet();
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 1);
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 1);
     const [item] = await s.items();
     assert.match(item!.note ?? '', /1 queued run of a private agent \(1\) waits for it/);
     const [event] = await s.events();
@@ -164,12 +164,12 @@ describe('runtime outages', () => {
   it('says nothing of a quiet runtime without queued work, nor of a revoked or never seen one', async () => {
     const s = await scene({ queued: 0 });
     await s.goQuiet(60);
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 0);
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 0);
     const never = await buildAgent(app.db, s.workspace);
     await buildRuntime(app.db, s.workspace, { agents: [never] });
     const issue = await buildIssue(app.db, s.workspace);
     await s.api.post(`/issues/${s.workspace.issue_prefix}-${issue.number}/runs`, { agent_id: never.id });
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 0, 'never registered');
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 0, 'never registered');
     const issue2 = await buildIssue(app.db, s.workspace);
     await s.api.post(`/issues/${s.workspace.issue_prefix}-${issue2.number}/runs`, { agent_id: s.agent.id });
     await app.db
@@ -177,7 +177,7 @@ describe('runtime outages', () => {
       .set({ revoked_at: new Date().toISOString() })
       .where('id', '=', s.runtime.id)
       .execute();
-    assert.equal(await announceOfflineRuntimes(app.db, app.config.appUrl), 0, 'revoked');
+    assert.equal(await announceOfflineRuntimes(app.db, app.system), 0, 'revoked');
     assert.equal((await s.items()).length, 0);
     assert.equal((await s.events()).length, 0);
   });

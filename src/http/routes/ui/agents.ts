@@ -21,7 +21,7 @@ import type { InterfaceRouteModule } from './module.js';
 import { inTransaction } from '../../../db/connection.js';
 
 /** Administration → Agents and runtimes, and the monthly budgets of agents, projects and the workspace. */
-export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
+export const agentRoutes: InterfaceRouteModule = (app, { db }) => {
   app.get(
     '/agents',
     { schema: { querystring: EmptyQuery, response: { 200: Data(Type.Array(AgentSchema)) } } },
@@ -35,7 +35,7 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { body: CreateAgentBody, response: { 201: Data(AgentSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (tx) => createAgentFor(tx, request.caller, request.body)),
+        data: await inTransaction(db, (tx) => createAgentFor(tx, request.ctx, request.body)),
       }),
   );
 
@@ -44,7 +44,7 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { params: IdParams, body: UpdateAgentBody, response: { 200: Data(AgentSchema) } } },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        updateAgentFor(tx, request.caller, request.params.id, request.body, config.appUrl),
+        updateAgentFor(tx, request.ctx, { ...request.body, id: request.params.id }),
       ),
     }),
   );
@@ -98,9 +98,7 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     { schema: { body: CreateRuntimeBody, response: { 201: Data(CreatedRuntimeSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (tx) =>
-          createRuntimeFor(tx, request.caller, request.body.name, config.appUrl),
-        ),
+        data: await inTransaction(db, (tx) => createRuntimeFor(tx, request.ctx, request.body)),
       }),
   );
 
@@ -108,7 +106,7 @@ export const agentRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/runtimes/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => revokeRuntimeFor(tx, request.caller, request.params.id, config.appUrl));
+      await inTransaction(db, (tx) => revokeRuntimeFor(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );
