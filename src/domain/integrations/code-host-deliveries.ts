@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { nowIso } from '../../clock.js';
+import { nowIso, systemClock } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { CodeHostIntegration, PullRequest, Workspace } from '../../db/schema.js';
 import {
@@ -241,7 +241,7 @@ async function recordPullRequest(
       },
     };
     for (const issueId of move?.issues ?? []) {
-      await moveIssueStatus(tx, workspace, issueId, move!, history, appUrl);
+      await moveIssueStatus(tx, { appUrl, clock: systemClock }, { workspace, issueId, move: move!, history });
     }
   }
   const events: EventToEmit[] = [];

@@ -380,15 +380,11 @@ async function fileIssue(
     ? `<p>Sent by mail from ${escapeHtml(filing.sender)}, who is not a member: filed for triage.</p>`
     : '';
   const description = intro + textToHtml(parsed.text ?? '') + leftOutNote(filing.leftOut);
-  const { issue } = await createIssue(
-    tx,
-    { caller, appUrl: context.system.appUrl },
-    {
-      title,
-      description: description === '' ? null : description,
-      ...(filing.triage ? { status: 'backlog' } : {}),
-    },
-  );
+  const { issue } = await createIssue(tx, actingAs(context.system, caller), {
+    title,
+    description: description === '' ? null : description,
+    ...(filing.triage ? { status: 'backlog' } : {}),
+  });
   for (const file of filing.files) {
     await recordAttachment(tx, caller, { issue, comment: null }, file, context.system.appUrl);
   }

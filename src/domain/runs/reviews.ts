@@ -1,4 +1,4 @@
-import { nowIso } from '../../clock.js';
+import { nowIso, systemClock } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Run } from '../../db/schema.js';
 import { findIssueById } from '../../repositories/issues.js';
@@ -106,11 +106,13 @@ export async function requestReviewAfterRun(
   if (issue.status !== 'in_review') {
     await moveIssueStatus(
       tx,
-      workspace,
-      issue.id,
-      { from: ['backlog', 'todo', 'in_progress'], to: 'in_review' },
-      { actor: agent, data: { run: run.id, review_round: round.round } },
-      appUrl,
+      { appUrl, clock: systemClock },
+      {
+        workspace,
+        issueId: issue.id,
+        move: { from: ['backlog', 'todo', 'in_progress'], to: 'in_review' },
+        history: { actor: agent, data: { run: run.id, review_round: round.round } },
+      },
     );
   }
   // Told once, when the round opens (a later delivery to the same round says nothing new).
@@ -171,14 +173,12 @@ export async function submitReview(
     data: { round: decided.round, decision: decided.decision, comment: comment?.id ?? null },
   });
   if (input.decision === 'request_changes') {
-    await moveIssueStatus(
-      tx,
+    await moveIssueStatus(tx, ctx, {
       workspace,
-      issue.id,
-      { from: ['in_review'], to: 'todo' },
-      { actor, data: { review_round: decided.round } },
-      appUrl,
-    );
+      issueId: issue.id,
+      move: { from: ['in_review'], to: 'todo' },
+      history: { actor, data: { review_round: decided.round } },
+    });
     if (decided.agent_id !== null) {
       // The same agent takes the feedback up; the claim hands it the session it ended with.
       await queueRunAskedBy(tx, caller, {

@@ -1,3 +1,4 @@
+import { systemClock } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Run, Workspace } from '../../db/schema.js';
 import { activityOfIssueNewestFirst } from '../../repositories/activity.js';
@@ -159,5 +160,9 @@ async function moveIssue(
   // The run's ULID says which run moved it; `claimed` marks a claim's move, which a later end of a run
   // may undo (claimHoldingStatus).
   const history = { actor: { type: 'agent' as const, id: run.agent_id }, data: { run: run.id, ...marks } };
-  await moveIssueStatus(tx, workspace, issueId, { from, to }, history, appUrl);
+  await moveIssueStatus(
+    tx,
+    { appUrl, clock: systemClock },
+    { workspace, issueId, move: { from, to }, history },
+  );
 }
