@@ -139,7 +139,7 @@ export async function submitReview(
   ctx: CommandContext,
   input: ReviewInput & { issue: string },
 ): Promise<ReviewView> {
-  const { caller, appUrl } = ctx;
+  const { caller } = ctx;
   const reference = input.issue;
   const person = asPerson(caller, 'review work');
   if (caller.role === 'guest') throw new ForbiddenError('Guests cannot review issues.');
