@@ -386,7 +386,10 @@ async function fileIssue(
     ...(filing.triage ? { status: 'backlog' } : {}),
   });
   for (const file of filing.files) {
-    await recordAttachment(tx, caller, { issue, comment: null }, file, context.system.appUrl);
+    await recordAttachment(tx, actingAs(context.system, caller), {
+      target: { issue, comment: null },
+      received: file,
+    });
   }
   await setInboundMailResult(tx, recordId, { issue_id: issue.id });
   return {
@@ -415,7 +418,10 @@ async function fileComment(
   });
   const written = (await findIssueComment(tx, issue.id, comment.id)) ?? null;
   for (const file of filing.files) {
-    await recordAttachment(tx, caller, { issue, comment: written }, file, context.system.appUrl);
+    await recordAttachment(tx, actingAs(context.system, caller), {
+      target: { issue, comment: written },
+      received: file,
+    });
   }
   await setInboundMailResult(tx, recordId, { issue_id: issue.id, comment_id: comment.id });
   return {
