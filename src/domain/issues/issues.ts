@@ -557,7 +557,7 @@ export async function createIssue(
     labelsSet: labelIds !== undefined && labelIds.length > 0,
     fieldsSet: (fieldWrites ?? []).some((write) => write.rows.length > 0),
   };
-  const live = await creationLiveEvents(tx, ctx, values, shown);
+  const live = await creationLiveEvents(tx, ctx, { values, shown });
   const issue = await insertNumberedIssue(
     tx,
     values,
@@ -597,8 +597,13 @@ export async function createIssue(
 async function creationLiveEvents(
   tx: Tx,
   ctx: CommandContext,
-  values: Omit<Issue, 'id' | 'number' | 'carried_over'>,
-  shown: Parameters<typeof presentCreatedIssue>[2],
+  {
+    values,
+    shown,
+  }: {
+    values: Omit<Issue, 'id' | 'number' | 'carried_over'>;
+    shown: Parameters<typeof presentCreatedIssue>[2];
+  },
 ): Promise<NumberedLiveEvents | undefined> {
   const written = JSON.stringify([values, shown, ctx.appUrl, ctx.caller.workspace.slug]);
   let placeholder: string;
