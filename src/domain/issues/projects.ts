@@ -13,7 +13,6 @@ import { checkAreas, parseAreas } from '../runs/areas.js';
 import { ActorDirectory, parseActorKeyOrFail, resolveWorkspaceActor } from '../actors.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { IssueType } from '../../schemas/enums.js';
-import type { Caller } from '../caller.js';
 import { nowOf, type CommandContext } from '../context.js';
 import { assertCanManageProjects } from '../policy.js';
 import { checkRepositoryId } from '../runs/repositories.js';
