@@ -20,6 +20,7 @@ import type { BoardChange } from '../../realtime/bus.js';
 import type { ElementView, WhiteboardSummaryView, WhiteboardView } from '../../schemas/whiteboards.js';
 import { ActorDirectory, type ActorRef } from '../actors.js';
 import { viewingPersonId, type Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import {
   POSTABLE_ELEMENT_TYPES,
   WHITEBOARD_COLORS,
@@ -199,11 +200,10 @@ export interface NoteInput {
  */
 export async function addNote(
   tx: Tx,
-  caller: Caller,
-  reference: string,
-  input: NoteInput,
-  boards: BoardPublisher,
+  ctx: CommandContext,
+  { whiteboard: reference, ...input }: NoteInput & { whiteboard: string },
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'add notes to whiteboards');
   assertCanContribute(person, 'add notes to whiteboards');
   const board = await getVisibleBoard(tx, caller, reference);
@@ -223,7 +223,7 @@ export async function addNote(
       issueId: issue?.id ?? null,
       author: { type: 'user', id: person.user.id },
     },
-    boards,
+    ctx.publishers.boards,
   );
   return { board, element };
 }
@@ -356,6 +356,12 @@ async function elementOnBoard(db: Executor, caller: Caller, boardRef: string, el
   return { board, element };
 }
 
+/** An element as a route names it: its board and its own id. */
+export interface ElementReference {
+  whiteboard: string;
+  element: string;
+}
+
 export interface ElementChange {
   x?: number;
   y?: number;
@@ -369,18 +375,15 @@ export interface ElementChange {
  */
 export async function changeElement(
   tx: Tx,
-  caller: Caller,
-  boardRef: string,
-  elementRef: string,
-  change: ElementChange,
-  boards: BoardPublisher,
+  ctx: CommandContext,
+  { whiteboard: boardRef, element: elementRef, ...change }: ElementChange & ElementReference,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
-  const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
+  const { board, element } = await elementOnBoard(tx, ctx.caller, boardRef, elementRef);
   const text = change.text === undefined ? undefined : withoutNul(change.text);
   if (text !== undefined && text.trim() === '' && element.type !== 'box') {
     throw ValidationError.field('text', 'The text field is required.');
   }
-  const now = nowIso();
+  const now = nowOf(ctx);
   await updateElement(tx, element.id, {
     ...(change.x !== undefined ? { x: change.x } : {}),
     ...(change.y !== undefined ? { y: change.y } : {}),
@@ -389,35 +392,31 @@ export async function changeElement(
     updated_at: now,
   });
   await touchBoard(tx, board.id, now);
-  await publishElementChange(tx, boards, 'element.updated', board, element.id);
+  await publishElementChange(tx, ctx.publishers.boards, 'element.updated', board, element.id);
   return { board, element: (await findElement(tx, board.workspace_id, element.id))! };
 }
 
 export async function voteForElement(
   tx: Tx,
-  caller: Caller,
-  boardRef: string,
-  elementRef: string,
-  boards: BoardPublisher,
+  ctx: CommandContext,
+  input: ElementReference,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
-  const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
-  const now = nowIso();
+  const { board, element } = await elementOnBoard(tx, ctx.caller, input.whiteboard, input.element);
+  const now = nowOf(ctx);
   await addVote(tx, element.id, now);
   await touchBoard(tx, board.id, now);
-  await publishElementChange(tx, boards, 'element.updated', board, element.id);
+  await publishElementChange(tx, ctx.publishers.boards, 'element.updated', board, element.id);
   return { board, element: (await findElement(tx, board.workspace_id, element.id))! };
 }
 
 export async function removeElement(
   tx: Tx,
-  caller: Caller,
-  boardRef: string,
-  elementRef: string,
-  boards: BoardPublisher,
+  ctx: CommandContext,
+  input: ElementReference,
 ): Promise<{ board: Whiteboard; elementId: string }> {
-  const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
+  const { board, element } = await elementOnBoard(tx, ctx.caller, input.whiteboard, input.element);
   await deleteElement(tx, element.id);
-  await touchBoard(tx, board.id, nowIso());
-  await publishElementChange(tx, boards, 'element.deleted', board, element.id);
+  await touchBoard(tx, board.id, nowOf(ctx));
+  await publishElementChange(tx, ctx.publishers.boards, 'element.deleted', board, element.id);
   return { board, elementId: element.id };
 }
