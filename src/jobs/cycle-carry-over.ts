@@ -1,4 +1,5 @@
 import { closeEndedCycles } from '../domain/issues/cycle-carry-over.js';
+import { detachedSystemContext } from '../services.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /** Five minutes past every hour (UTC): cycles end at midnight UTC, so carry-over follows within the hour. */
@@ -14,8 +15,8 @@ export const cycleCarryOverJob: ScheduledJobDefinition = {
   name: 'cycles.carry_over',
   lane: 'scheduled',
   nextRunAt: nextCarryOverRun,
-  async handle({ db, config, log }) {
-    const results = await closeEndedCycles(db, config.appUrl);
+  async handle({ db, dialect, config, log }) {
+    const results = await closeEndedCycles(db, detachedSystemContext({ db, dialect, config }));
     for (const result of results) {
       log.info(
         { workspace: result.workspaceId, cycles: result.closed, carried: result.carried },

@@ -1,4 +1,5 @@
 import { createDueScheduledIssues } from '../domain/issues/template-occurrences.js';
+import { detachedSystemContext } from '../services.js';
 import type { ScheduledJobDefinition } from '../queue/types.js';
 
 /** At the start of every minute: schedules are set to the minute (`at: "HH:MM"`). */
@@ -18,8 +19,8 @@ export const templateScheduleJob: ScheduledJobDefinition = {
   name: 'templates.schedule',
   lane: 'scheduled',
   nextRunAt: nextScheduleCheck,
-  async handle({ db, config, log }) {
-    const results = await createDueScheduledIssues(db, config.appUrl);
+  async handle({ db, dialect, config, log }) {
+    const results = await createDueScheduledIssues(db, detachedSystemContext({ db, dialect, config }));
     for (const result of results) {
       log.info(
         {

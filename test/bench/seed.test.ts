@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedWorkspace } from '../../bench/seed.js';
+import { systemClock } from '../../src/clock.js';
 import { closeEndedCycles } from '../../src/domain/issues/cycle-carry-over.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
@@ -20,7 +21,10 @@ describe('bench seed', () => {
       .where('status', 'not in', ['done', 'canceled'])
       .executeTakeFirstOrThrow();
     assert.ok(Number(inCycles.n) > 0, 'the seed puts unfinished issues in cycles');
-    assert.deepEqual(await closeEndedCycles(database.db, 'http://bench.test'), []);
+    assert.deepEqual(
+      await closeEndedCycles(database.db, { appUrl: 'http://bench.test', clock: systemClock }),
+      [],
+    );
     assert.equal(seeded.issues, 500);
   });
 });

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import { systemClock } from '../../src/clock.js';
 import { inTransaction } from '../../src/db/connection.js';
+import type { Caller } from '../../src/domain/caller.js';
+import type { CommandContext } from '../../src/domain/context.js';
 import { authenticate } from '../../src/domain/people/auth.js';
 import type { BoardPublisher } from '../../src/domain/live-changes.js';
 import { digestToken } from '../../src/domain/people/tokens.js';
@@ -18,6 +21,16 @@ function recordingPublisher(readable: (change: BoardChange) => Promise<boolean>)
     },
   };
   return { publisher, published };
+}
+
+/** The caller acting with `boards` for its live boards (and no run watched). */
+function actingWith(caller: Caller, boards: BoardPublisher): CommandContext {
+  return {
+    appUrl: 'http://tandem.test',
+    clock: systemClock,
+    publishers: { boards, runs: { async publish() {} } },
+    caller,
+  };
 }
 
 // Live hubs are told by the domain command once its transaction committed (docs/architecture.md).
@@ -40,7 +53,10 @@ describe('live changes: published by the command, after its commit', async () =>
     const { caller, board, workspace, elementExists } = await boardScene();
     const { publisher, published } = recordingPublisher(elementExists);
     const { element } = await inTransaction(db, async (tx) => {
-      const added = await addNote(tx, caller, board.id, { text: 'Committed' }, publisher);
+      const added = await addNote(tx, actingWith(caller, publisher), {
+        whiteboard: board.id,
+        text: 'Committed',
+      });
       assert.deepEqual(published, [], 'nothing is published inside the transaction');
       return added;
     });
@@ -61,14 +77,15 @@ describe('live changes: published by the command, after its commit', async () =>
     const { caller, board, elementExists } = await boardScene();
     const { publisher, published } = recordingPublisher(elementExists);
     const { element } = await inTransaction(db, (tx) =>
-      addNote(tx, caller, board.id, { text: 'Kept' }, publisher),
+      addNote(tx, actingWith(caller, publisher), { whiteboard: board.id, text: 'Kept' }),
     );
     published.length = 0;
     await assert.rejects(
       inTransaction(db, async (tx) => {
-        await addNote(tx, caller, board.id, { text: 'Undone' }, publisher);
-        await changeElement(tx, caller, board.id, element.id, { x: 40 }, publisher);
-        await removeElement(tx, caller, board.id, element.id, publisher);
+        const ctx = actingWith(caller, publisher);
+        await addNote(tx, ctx, { whiteboard: board.id, text: 'Undone' });
+        await changeElement(tx, ctx, { whiteboard: board.id, element: element.id, x: 40 });
+        await removeElement(tx, ctx, { whiteboard: board.id, element: element.id });
         throw new Error('a later step failed');
       }),
       /a later step failed/,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { todayUtc } from '../../src/clock.js';
 import { closeWorkspaceCycles } from '../../src/domain/issues/cycle-carry-over.js';
-import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
+import { client, startTestApp } from '../helpers/app.js';
 import { buildAgent, buildIssue, buildMember, buildScene, buildToken } from '../helpers/factories.js';
 
 function daysFromToday(days: number): string {
@@ -222,7 +222,7 @@ describe('GET /members, /labels, /cycles (pickers)', async () => {
         [1, 2, 1, 0, null],
       ],
     );
-    await closeWorkspaceCycles(app.db, ws, TEST_APP_URL, todayUtc());
+    await closeWorkspaceCycles(app.db, app.system, { workspace: ws, today: todayUtc() });
     const after = await api.get('/cycles?per_page=4&page=2');
     assert.equal(after.status, 200);
     // Cycle 1 carried its open task on to 2, which carried it and its own on to 3 (the current one).

@@ -300,14 +300,12 @@ describe('issues in workflow states (issue 40)', () => {
       .where('number', '=', issue.number)
       .executeTakeFirstOrThrow();
     const moved = await inTransaction(app.db, (tx) =>
-      moveIssueStatus(
-        tx,
+      moveIssueStatus(tx, app.system, {
         workspace,
-        row.id,
-        { from: ['in_progress'], to: 'in_review' },
-        { actor: null, data: {} },
-        'http://tandem.test',
-      ),
+        issueId: row.id,
+        move: { from: ['in_progress'], to: 'in_review' },
+        history: { actor: null, data: {} },
+      }),
     );
     assert.equal(moved, true);
     const after = (await api.get(`/issues/${issue.id}`)).body.data;

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { openDatabase } from '../../src/db/connection.js';
 import { templateScheduleJob } from '../../src/jobs/template-schedules.js';
 import { createDueScheduledIssues } from '../../src/domain/issues/template-occurrences.js';
-import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
+import { client, startTestApp } from '../helpers/app.js';
 import {
   buildAgent,
   buildMember,
@@ -235,16 +235,16 @@ describe('scheduled templates (issue 40)', () => {
     assert.equal(new Date(template.next_occurrences[1]).getTime() - first.getTime() <= DAY + 3_600_000, true);
 
     assert.equal(
-      (await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() - MINUTE))).filter(
-        (r) => r.templateId === template.id,
-      ).length,
+      (
+        await createDueScheduledIssues(app.db, app.system, { now: new Date(first.getTime() - MINUTE) })
+      ).filter((r) => r.templateId === template.id).length,
       0,
     );
     const at = new Date(first.getTime() + MINUTE);
     await Promise.all([
-      createDueScheduledIssues(app.db, TEST_APP_URL, at),
-      createDueScheduledIssues(secondWorker.db, TEST_APP_URL, at),
-      createDueScheduledIssues(app.db, TEST_APP_URL, at),
+      createDueScheduledIssues(app.db, app.system, { now: at }),
+      createDueScheduledIssues(secondWorker.db, app.system, { now: at }),
+      createDueScheduledIssues(app.db, app.system, { now: at }),
     ]);
     let issues = await issuesOfTemplate(template.id);
     assert.equal(issues.length, 1);
@@ -256,8 +256,8 @@ describe('scheduled templates (issue 40)', () => {
     const second = new Date(template.next_occurrences[1]);
     const later = new Date(second.getTime() + 5 * MINUTE);
     await Promise.all([
-      createDueScheduledIssues(secondWorker.db, TEST_APP_URL, later),
-      createDueScheduledIssues(app.db, TEST_APP_URL, later),
+      createDueScheduledIssues(secondWorker.db, app.system, { now: later }),
+      createDueScheduledIssues(app.db, app.system, { now: later }),
     ]);
     issues = await issuesOfTemplate(template.id);
     assert.deepEqual(
@@ -274,7 +274,7 @@ describe('scheduled templates (issue 40)', () => {
     const { template } = await scheduled();
     const first = new Date(template.next_occurrences[0]);
     const restart = new Date(first.getTime() + 10 * DAY + 2 * 3_600_000);
-    const results = (await createDueScheduledIssues(app.db, TEST_APP_URL, restart)).filter(
+    const results = (await createDueScheduledIssues(app.db, app.system, { now: restart })).filter(
       (r) => r.templateId === template.id,
     );
     assert.equal(results.length, 1);
@@ -285,7 +285,7 @@ describe('scheduled templates (issue 40)', () => {
       latestMissed > new Date(restart.getTime() - DAY).toISOString() && latestMissed <= restart.toISOString(),
     );
     assert.equal(
-      (await createDueScheduledIssues(app.db, TEST_APP_URL, restart)).filter(
+      (await createDueScheduledIssues(app.db, app.system, { now: restart })).filter(
         (r) => r.templateId === template.id,
       ).length,
       0,
@@ -343,7 +343,7 @@ describe('scheduled templates (issue 40)', () => {
       })
     ).body.data;
     const first = new Date(template.next_occurrences[0]);
-    await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() + MINUTE));
+    await createDueScheduledIssues(app.db, app.system, { now: new Date(first.getTime() + MINUTE) });
     const [issue] = await issuesOfTemplate(template.id);
     assert.deepEqual([issue!.assignee_type, issue!.assignee_id], ['agent', agent.id]);
     const runs = await app.db
@@ -363,8 +363,9 @@ describe('scheduled templates (issue 40)', () => {
     assert.deepEqual([paused.body.data.paused, paused.body.data.next_occurrences], [true, []]);
     const far = new Date(Date.now() + 30 * DAY);
     assert.equal(
-      (await createDueScheduledIssues(app.db, TEST_APP_URL, far)).filter((r) => r.templateId === template.id)
-        .length,
+      (await createDueScheduledIssues(app.db, app.system, { now: far })).filter(
+        (r) => r.templateId === template.id,
+      ).length,
       0,
     );
     const resumed = (await api.patch(`/templates/${template.id}`, { paused: false })).body.data;
@@ -390,7 +391,7 @@ describe('scheduled templates (issue 40)', () => {
       .execute();
     const first = new Date(template.next_occurrences[0]);
     const [failed] = (
-      await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() + MINUTE))
+      await createDueScheduledIssues(app.db, app.system, { now: new Date(first.getTime() + MINUTE) })
     ).filter((r) => r.templateId === template.id);
     assert.equal(failed!.issueId, null);
     assert.match(failed!.error!, /no longer a member/);
@@ -399,7 +400,7 @@ describe('scheduled templates (issue 40)', () => {
     const taken = await adminApi.patch(`/templates/${template.id}`, { title: 'Daily check (new owner)' });
     assert.equal(taken.status, 200);
     const second = new Date(template.next_occurrences[1]);
-    await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(second.getTime() + MINUTE));
+    await createDueScheduledIssues(app.db, app.system, { now: new Date(second.getTime() + MINUTE) });
     const [issue] = await issuesOfTemplate(template.id);
     assert.deepEqual([issue!.title, issue!.creator_id], ['Daily check (new owner)', admin.id]);
   });
@@ -416,7 +417,7 @@ describe('scheduled templates (issue 40)', () => {
       .execute();
     const first = new Date(template.next_occurrences[0]);
     const [result] = (
-      await createDueScheduledIssues(app.db, TEST_APP_URL, new Date(first.getTime() + MINUTE))
+      await createDueScheduledIssues(app.db, app.system, { now: new Date(first.getTime() + MINUTE) })
     ).filter((r) => r.templateId === template.id);
     assert.equal(result!.issueId, null);
     assert.match(result!.error!, /project_id/);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inTransaction } from '../../src/db/connection.js';
 import { deletionBlockers } from '../../src/domain/issues/issue-deletion.js';
-import { addElement } from '../../src/domain/knowledge/whiteboards.js';
+import { insertBoardElement } from '../../src/domain/knowledge/whiteboards.js';
 import { client, startTestApp } from '../helpers/app.js';
 import {
   buildIssue,
@@ -74,7 +74,7 @@ describe('Whiteboards', async () => {
     const project = await buildProject(app.db, workspace, { prefix: 'PLAN' });
     const issue = await buildIssue(app.db, workspace, { project_id: project.id });
     const arrow = await inTransaction(app.db, (tx) =>
-      addElement(tx, board, {
+      insertBoardElement(tx, board, {
         type: 'arrow',
         text: '',
         x: 1.5,
@@ -85,7 +85,7 @@ describe('Whiteboards', async () => {
       }),
     );
     const note = await app.db.transaction().execute((tx) =>
-      addElement(tx, board, {
+      insertBoardElement(tx, board, {
         type: 'note',
         text: 'Idea',
         x: 10,

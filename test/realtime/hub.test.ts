@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addElement } from '../../src/domain/knowledge/whiteboards.js';
+import { insertBoardElement } from '../../src/domain/knowledge/whiteboards.js';
 import type { BoardChange, ChangeBus } from '../../src/realtime/bus.js';
 import { loadElementView } from '../../src/domain/knowledge/whiteboards.js';
 import { BoardHub, LiveUpdatesUnavailableError, type BoardSubscriber } from '../../src/realtime/hub.js';
@@ -65,7 +65,7 @@ describe('BoardHub', async () => {
     const other = await buildWhiteboard(app.db, workspace, owner);
     const element = (text: string, on = board) =>
       inTransaction(app.db, (tx) =>
-        addElement(tx, on, { type: 'note', text, x: 0, y: 0, color: 'yellow', author: null }),
+        insertBoardElement(tx, on, { type: 'note', text, x: 0, y: 0, color: 'yellow', author: null }),
       );
     return { workspace, board, other, element };
   }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { todayUtc } from '../../src/clock.js';
 import { closeWorkspaceCycles } from '../../src/domain/issues/cycle-carry-over.js';
-import { client, startTestApp, TEST_APP_URL } from '../helpers/app.js';
+import { client, startTestApp } from '../helpers/app.js';
 import { launchBrowser, openPage, screenshot, signIn, textOf } from '../helpers/browser.js';
 import { buildIssue, buildMember, buildScene } from '../helpers/factories.js';
 import { givePassword, TEST_PASSWORD } from '../helpers/session.js';
@@ -28,7 +28,7 @@ describe('the web interface: cycles', async () => {
       assignee_type: 'user',
       assignee_id: ada.id,
     });
-    await closeWorkspaceCycles(app.db, ws, TEST_APP_URL, todayUtc());
+    await closeWorkspaceCycles(app.db, app.system, { workspace: ws, today: todayUtc() });
     await buildIssue(app.db, ws, { cycle_number: 2, status: 'in_progress', title: 'Fresh feature' });
     await buildIssue(app.db, ws, { cycle_number: 2, status: 'done', title: 'Quick fix' });
     await buildIssue(app.db, ws, { cycle_number: 3, status: 'backlog', title: 'Next thing' });

@@ -13,8 +13,7 @@ import {
   presentElement,
 } from '../../domain/knowledge/whiteboards.js';
 import { findWorkspaceBySlug } from '../../domain/people/workspaces.js';
-import { oneShotPublisher } from '../../realtime/select-bus.js';
-import { boardChannel } from '../../realtime/bus.js';
+import { detachedSystemContext } from '../../services.js';
 import { defineAdminCommand } from './command.js';
 import { currentMemberByEmail, required } from './arguments.js';
 
@@ -93,16 +92,12 @@ export const whiteboardAddElement = defineAdminCommand({
       );
       const issue = values.issue ? await resolveIssueField(tx, workspace, values.issue, 'issue') : null;
       // Once committed, the API nodes are told, so that open boards show it.
-      return addElement(
-        tx,
+      return addElement(tx, detachedSystemContext({ db, dialect, config }), {
         board,
-        {
-          ...fields,
-          issueId: issue?.id ?? null,
-          author: authorId === null ? null : { type: 'user', id: authorId },
-        },
-        oneShotPublisher(config, dialect, db, boardChannel),
-      );
+        ...fields,
+        issueId: issue?.id ?? null,
+        author: authorId === null ? null : { type: 'user', id: authorId },
+      });
     });
     return presentElement(element);
   },

@@ -249,7 +249,7 @@ async function recordPullRequest(
       },
     };
     for (const issueId of move?.issues ?? []) {
-      await moveIssueStatus(tx, workspace, issueId, move!, history, ctx.appUrl);
+      await moveIssueStatus(tx, ctx, { workspace, issueId, move: move!, history });
     }
   }
   const events: EventToEmit[] = [];

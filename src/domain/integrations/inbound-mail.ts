@@ -380,17 +380,16 @@ async function fileIssue(
     ? `<p>Sent by mail from ${escapeHtml(filing.sender)}, who is not a member: filed for triage.</p>`
     : '';
   const description = intro + textToHtml(parsed.text ?? '') + leftOutNote(filing.leftOut);
-  const { issue } = await createIssue(
-    tx,
-    { caller, appUrl: context.system.appUrl },
-    {
-      title,
-      description: description === '' ? null : description,
-      ...(filing.triage ? { status: 'backlog' } : {}),
-    },
-  );
+  const { issue } = await createIssue(tx, actingAs(context.system, caller), {
+    title,
+    description: description === '' ? null : description,
+    ...(filing.triage ? { status: 'backlog' } : {}),
+  });
   for (const file of filing.files) {
-    await recordAttachment(tx, caller, { issue, comment: null }, file, context.system.appUrl);
+    await recordAttachment(tx, actingAs(context.system, caller), {
+      target: { issue, comment: null },
+      received: file,
+    });
   }
   await setInboundMailResult(tx, recordId, { issue_id: issue.id });
   return {
@@ -419,7 +418,10 @@ async function fileComment(
   });
   const written = (await findIssueComment(tx, issue.id, comment.id)) ?? null;
   for (const file of filing.files) {
-    await recordAttachment(tx, caller, { issue, comment: written }, file, context.system.appUrl);
+    await recordAttachment(tx, actingAs(context.system, caller), {
+      target: { issue, comment: written },
+      received: file,
+    });
   }
   await setInboundMailResult(tx, recordId, { issue_id: issue.id, comment_id: comment.id });
   return {

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { ulid } from 'ulid';
-import { nowIso } from '../../clock.js';
 import { type Db, type Executor, inTransaction, type Tx } from '../../db/connection.js';
 import type { Attachment, Comment, Issue } from '../../db/schema.js';
 import {
@@ -15,6 +14,7 @@ import type { ObjectStorage } from '../../storage/index.js';
 import { ActorDirectory } from '../actors.js';
 import { receiveSingleFile, type ReceivedFile, type UploadPart } from './attachment-upload.js';
 import { callerActor, type Caller } from '../caller.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { emitLiveOnlyEvent } from '../events.js';
 import { issueIdentifier, resolveIssue } from './issue-ref.js';
@@ -23,11 +23,15 @@ import type { AttachmentView } from '../../schemas/attachments.js';
 import type { LiveOnlyEventName } from '../../schemas/enums.js';
 
 /** The `url` routes through the service, which checks membership; there is no signed direct link. */
-export function attachmentUrl(appUrl: string, id: number): string {
-  return `${appUrl}/api/v1/attachments/${id}`;
+export function attachmentUrl(id: number, ctx: Pick<SystemContext, 'appUrl'>): string {
+  return `${ctx.appUrl}/api/v1/attachments/${id}`;
 }
 
-export function presentAttachment(row: Attachment, actors: ActorDirectory, appUrl: string): AttachmentView {
+export function presentAttachment(
+  row: Attachment,
+  ctx: Pick<SystemContext, 'appUrl'>,
+  actors: ActorDirectory,
+): AttachmentView {
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +39,7 @@ export function presentAttachment(row: Attachment, actors: ActorDirectory, appUr
     size: row.size,
     checksum: row.checksum,
     uploader: actors.view(row.uploader_type, row.uploader_id),
-    url: attachmentUrl(appUrl, row.id),
+    url: attachmentUrl(row.id, ctx),
     created_at: row.created_at,
   };
 }
@@ -101,16 +105,18 @@ function newStorageKey(workspaceId: number): string {
  */
 export async function uploadAttachment(
   db: Db,
-  storage: ObjectStorage,
-  caller: Caller,
-  target: UploadTarget,
-  parts: AsyncIterable<UploadPart>,
-  appUrl: string,
+  ctx: CommandContext,
+  {
+    storage,
+    target,
+    parts,
+  }: { storage: ObjectStorage; target: UploadTarget; parts: AsyncIterable<UploadPart> },
 ): Promise<AttachmentView> {
+  const { caller } = ctx;
   const received = await receiveSingleFile(parts, storage, () => newStorageKey(caller.workspace.id));
   try {
     // The transaction opens only once the bytes are stored: none is held open while a client uploads.
-    return await inTransaction(db, (tx) => recordAttachment(tx, caller, target, received, appUrl));
+    return await inTransaction(db, (tx) => recordAttachment(tx, ctx, { target, received }));
   } catch (error) {
     await removeStoredFiles(storage, [received.key]);
     throw error;
@@ -123,11 +129,10 @@ export async function uploadAttachment(
  */
 export async function recordAttachment(
   tx: Tx,
-  caller: Caller,
-  target: UploadTarget,
-  received: ReceivedFile,
-  appUrl: string,
+  ctx: CommandContext,
+  { target, received }: { target: UploadTarget; received: ReceivedFile },
 ): Promise<AttachmentView> {
+  const { caller } = ctx;
   const row = await insertAttachment(tx, {
     workspace_id: caller.workspace.id,
     issue_id: target.issue.id,
@@ -140,9 +145,9 @@ export async function recordAttachment(
     size: received.size,
     checksum: received.checksum,
     storage_key: received.key,
-    created_at: nowIso(),
+    created_at: nowOf(ctx),
   });
-  const view = presentAttachment(row, await ActorDirectory.load(tx, attachmentActors([row])), appUrl);
+  const view = presentAttachment(row, ctx, await ActorDirectory.load(tx, attachmentActors([row])));
   await announceAttachment(tx, caller, 'attachment.created', target.issue, row, view);
   return view;
 }
@@ -195,21 +200,19 @@ export async function getAttachment(db: Executor, caller: Caller, id: number): P
 
 export async function listAttachmentsOfIssue(
   db: Executor,
-  caller: Caller,
-  issueReference: string,
-  limit: number,
-  offset: number,
-  appUrl: string,
+  ctx: CommandContext,
+  input: { issue: string; limit: number; offset: number },
 ): Promise<{ items: AttachmentView[]; total: number }> {
-  const issue = await resolveIssue(db, caller.workspace, issueReference);
-  const { rows, total } = await listIssueAttachments(db, issue.id, limit, offset);
+  const issue = await resolveIssue(db, ctx.caller.workspace, input.issue);
+  const { rows, total } = await listIssueAttachments(db, issue.id, input.limit, input.offset);
   const actors = await ActorDirectory.load(db, attachmentActors(rows));
-  return { items: rows.map((row) => presentAttachment(row, actors, appUrl)), total };
+  return { items: rows.map((row) => presentAttachment(row, ctx, actors)), total };
 }
 
 /** DELETE /attachments/{id}: the row goes in the transaction, the bytes once it has committed. */
-export async function deleteAttachment(tx: Tx, caller: Caller, id: number): Promise<string> {
-  const row = await getAttachment(tx, caller, id);
+export async function deleteAttachment(tx: Tx, ctx: CommandContext, input: { id: number }): Promise<string> {
+  const { caller } = ctx;
+  const row = await getAttachment(tx, caller, input.id);
   assertCanDeleteAttachment(caller, row);
   await deleteAttachmentRow(tx, row.id);
   const issue = await findIssueById(tx, row.issue_id);

@@ -91,7 +91,7 @@ export async function presentComments(
       actors,
       attachments
         .filter((attachment) => attachment.comment_id === row.id)
-        .map((attachment) => presentAttachment(attachment, actors, ctx.appUrl)),
+        .map((attachment) => presentAttachment(attachment, ctx, actors)),
     ),
   );
 }

@@ -19,6 +19,7 @@ import {
   type UpdateFieldInput,
 } from '../../schemas/fields.js';
 import type { Caller } from '../caller.js';
+import { type CommandContext } from '../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
 import { singleLine } from '../text-input.js';
@@ -111,7 +112,8 @@ export async function getField(db: Executor, caller: Caller, id: number): Promis
   return presentField(await mustFindField(db, caller, id));
 }
 
-export async function createField(tx: Tx, caller: Caller, input: CreateFieldInput): Promise<FieldView> {
+export async function createField(tx: Tx, ctx: CommandContext, input: CreateFieldInput): Promise<FieldView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const name = singleLine(input.name);
   if (name === '') throw ValidationError.field('name', 'The name field is required.');
@@ -150,10 +152,10 @@ export async function createField(tx: Tx, caller: Caller, input: CreateFieldInpu
  */
 export async function changeField(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: UpdateFieldInput & Record<string, unknown>,
+  ctx: CommandContext,
+  { id, ...input }: UpdateFieldInput & Record<string, unknown> & { id: number },
 ): Promise<FieldView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const field = await mustFindField(tx, caller, id);
   const changes: { name?: string; options?: string } = {};
@@ -174,7 +176,8 @@ export async function changeField(
 }
 
 /** Deletes a field and every value of it. */
-export async function deleteField(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteField(tx: Tx, ctx: CommandContext, { id }: { id: number }): Promise<void> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const field = await mustFindField(tx, caller, id);
   await deleteFieldRow(tx, field.id);

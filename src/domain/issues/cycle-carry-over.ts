@@ -1,5 +1,4 @@
-import { nowIso, todayUtc } from '../../clock.js';
-import { type Db, type Executor, inTransaction } from '../../db/connection.js';
+import { type Db, type Tx, inTransaction } from '../../db/connection.js';
 import type { Workspace } from '../../db/schema.js';
 import { insertActivity } from '../../repositories/activity.js';
 import {
@@ -10,6 +9,7 @@ import {
   recordCarried,
 } from '../../repositories/cycles.js';
 import { cadenceOf, cycleWindow, lastEndedCycle, type Cadence } from './cycles.js';
+import { nowOf, type SystemContext } from '../context.js';
 import { emitEvents } from '../events.js';
 import { issueEventData, presentIssues } from './issue-presenter.js';
 
@@ -30,16 +30,20 @@ class CyclesClosedElsewhere extends Error {}
 
 const EVENT_BATCH = 100;
 
-/** Closes every ended cycle of every workspace with cycles on; `today` is the UTC date. */
+/** All carry-over needs of a context: the links events carry, and the day. */
+type CarryOverContext = Pick<SystemContext, 'appUrl' | 'clock'>;
+
+/** Closes every ended cycle of every workspace with cycles on; `today` is the UTC date (the clock's by default). */
 export async function closeEndedCycles(
   db: Db,
-  appUrl: string,
-  today: string = todayUtc(),
+  ctx: CarryOverContext,
+  input: { today?: string } = {},
 ): Promise<CarryOverResult[]> {
+  const today = input.today ?? nowOf(ctx).slice(0, 10);
   const workspaces = await listWorkspacesWithCycles(db);
   const results: CarryOverResult[] = [];
   for (const workspace of workspaces) {
-    const result = await closeWorkspaceCycles(db, workspace, appUrl, today);
+    const result = await closeWorkspaceCycles(db, ctx, { workspace, today });
     if (result) results.push(result);
   }
   return results;
@@ -47,9 +51,8 @@ export async function closeEndedCycles(
 
 export async function closeWorkspaceCycles(
   db: Db,
-  workspace: Workspace,
-  appUrl: string,
-  today: string,
+  ctx: CarryOverContext,
+  { workspace, today }: { workspace: Workspace; today: string },
 ): Promise<CarryOverResult | null> {
   const cadence = cadenceOf(workspace);
   if (cadence === null) return null;
@@ -59,7 +62,7 @@ export async function closeWorkspaceCycles(
     return await inTransaction(db, async (tx) => {
       const closedThrough = await lastClosedCycle(tx, workspace.id);
       if (closedThrough >= lastEnded) return null;
-      return closeRange(tx, workspace, cadence, closedThrough + 1, lastEnded, appUrl);
+      return closeRange(tx, ctx, { workspace, cadence, first: closedThrough + 1, last: lastEnded });
     });
   } catch (error) {
     if (error instanceof CyclesClosedElsewhere) return null;
@@ -68,14 +71,16 @@ export async function closeWorkspaceCycles(
 }
 
 async function closeRange(
-  tx: Executor,
-  workspace: Workspace,
-  cadence: Cadence,
-  first: number,
-  last: number,
-  appUrl: string,
+  tx: Tx,
+  ctx: CarryOverContext,
+  {
+    workspace,
+    cadence,
+    first,
+    last,
+  }: { workspace: Workspace; cadence: Cadence; first: number; last: number },
 ): Promise<CarryOverResult> {
-  const now = nowIso();
+  const now = nowOf(ctx);
   // Per issue: where it was before this run and how often it moved.
   const moves = new Map<number, { from: number; fromCarried: number; times: number }>();
   const closed: number[] = [];
@@ -121,7 +126,7 @@ async function closeRange(
     await emitEvents(
       tx,
       workspace,
-      views.map((view) => ({ event: 'issue.updated', data: issueEventData(view, appUrl) })),
+      views.map((view) => ({ event: 'issue.updated', data: issueEventData(view, ctx) })),
     );
   }
   return { workspaceId: workspace.id, closed, carried: moves.size };

@@ -10,6 +10,7 @@ import {
 import type { InboxItemView } from '../../schemas/inbox.js';
 import { ActorDirectory, type ActorRef } from '../actors.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { asPerson } from '../policy.js';
 import { INBOX_KINDS, type InboxKind } from '../../schemas/enums.js';
 import { NotFoundError } from '../../errors.js';
@@ -164,11 +165,16 @@ export async function listInbox(
 }
 
 /** Marks one of the caller's items read (again is harmless); anybody else's item is 404. */
-export async function readInboxItem(tx: Tx, caller: Caller, id: number): Promise<InboxItemView> {
+export async function readInboxItem(
+  tx: Tx,
+  ctx: CommandContext,
+  { id }: { id: number },
+): Promise<InboxItemView> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'have an inbox');
   const find = () => findInboxRow(tx, caller.workspace.id, person.user.id, id);
   if ((await find()) === undefined) throw new NotFoundError('Inbox item');
-  await markInboxItemRead(tx, id, nowIso());
+  await markInboxItemRead(tx, id, nowOf(ctx));
   // Read again: the row now carries the time it was first read.
   const [view] = await presentAll(tx, [(await find())!], caller.workspace.issue_prefix);
   return view!;

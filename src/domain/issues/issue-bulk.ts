@@ -1,5 +1,5 @@
-import { isoAfter, nowIso } from '../../clock.js';
-import type { Tx } from '../../db/connection.js';
+import { isoAfter } from '../../clock.js';
+import type { Executor, Tx } from '../../db/connection.js';
 import type { Issue } from '../../db/schema.js';
 import { lockLiveIssues } from '../../repositories/issues.js';
 import { findBulkChange, insertBulkChange, markBulkChangeUndone } from '../../repositories/bulk-changes.js';
@@ -24,7 +24,8 @@ import { checkIssueFilter, listIssues } from './issue-query.js';
 import { readFieldWrites } from './issue-fields.js';
 import { presentIssue } from './issue-presenter.js';
 import { resolveIssue } from './issue-ref.js';
-import { changeIssue, deleteIssue, type IssueInput, type IssueWriteContext } from './issues.js';
+import { changeIssue, deleteIssue, type IssueInput } from './issues.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { assertCanContribute } from '../policy.js';
 import { stateForIssue } from './workflow-states.js';
 
@@ -53,7 +54,7 @@ function personOnly(caller: Caller, what: string): asserts caller is PersonCalle
 
 /** The issues a request names, resolved; those that cannot be (missing, another workspace's) are failures. */
 async function resolveTargets(
-  tx: Tx,
+  db: Executor,
   caller: Caller,
   input: BulkIssuesInput,
   failures: FieldErrors,
@@ -62,7 +63,7 @@ async function resolveTargets(
   let references: string[];
   if (input.filter !== undefined) {
     // One more than the cap, so an over-wide filter is told apart from one matching exactly the cap.
-    const { items, total } = await listIssues(tx, caller, input.filter, BULK_LIMIT + 1, 0);
+    const { items, total } = await listIssues(db, caller, input.filter, BULK_LIMIT + 1, 0);
     if (items.length > BULK_LIMIT || total > BULK_LIMIT) {
       throw ValidationError.field(
         'filter',
@@ -75,7 +76,7 @@ async function resolveTargets(
   }
   for (const reference of references) {
     try {
-      const issue = await resolveIssue(tx, caller.workspace, reference);
+      const issue = await resolveIssue(db, caller.workspace, reference);
       targets.set(issue.id, { issue, reference });
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
@@ -90,11 +91,11 @@ async function resolveTargets(
  * that is none of the workspace's or of another status than the one given with it, a field value that
  * does not suit its field. Checked once, so a bad value is one message rather than one per issue.
  */
-async function checkChange(tx: Tx, caller: Caller, change: BulkChangeInput): Promise<void> {
+async function checkChange(db: Executor, caller: Caller, change: BulkChangeInput): Promise<void> {
   const errors: FieldErrors = {};
   if (change.state_id !== undefined && change.state_id !== null) {
     try {
-      const state = await stateForIssue(tx, caller.workspace.id, change.state_id);
+      const state = await stateForIssue(db, caller.workspace.id, change.state_id);
       if (change.status !== undefined && change.status !== state.status) {
         errors['change.state_id'] = [
           `The change.state_id names a state of status ${state.status}, not of the status ${change.status} given with it.`,
@@ -107,7 +108,7 @@ async function checkChange(tx: Tx, caller: Caller, change: BulkChangeInput): Pro
   }
   if (change.fields !== undefined) {
     try {
-      await readFieldWrites(tx, caller, 'any', change.fields, { prefix: 'change.' });
+      await readFieldWrites(db, caller, 'any', change.fields, { prefix: 'change.' });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       Object.assign(errors, error.errors);
@@ -184,10 +185,10 @@ function refuse(failures: FieldErrors, verb: string): never {
 /** `POST /issues/bulk`. */
 export async function bulkChangeIssues(
   tx: Tx,
-  context: IssueWriteContext,
+  ctx: CommandContext,
   input: BulkIssuesInput,
 ): Promise<BulkResult> {
-  const { caller } = context;
+  const { caller } = ctx;
   personOnly(caller, 'change issues in bulk');
   // A filter's own refusals (a date outside the years, an unknown label) come first: they name its field.
   if (input.filter !== undefined) await checkIssueFilter(tx, caller, input.filter);
@@ -214,7 +215,7 @@ export async function bulkChangeIssues(
       if (!live.has(id)) throw new NotFoundError('Issue');
       if (input.delete) {
         const view = await presentIssue(tx, caller.workspace, stale);
-        await deleteIssue(tx, caller, String(id));
+        await deleteIssue(tx, ctx, { issue: String(id) });
         identifiers.push(view.id);
         continue;
       }
@@ -222,7 +223,7 @@ export async function bulkChangeIssues(
       const issue = await resolveIssue(tx, caller.workspace, String(id));
       const { labels, fields } = await presentIssue(tx, caller.workspace, issue);
       const { patch, before } = patchOf(issue, { labels, fields }, input.change!);
-      const result = await changeIssue(tx, context, String(id), patch);
+      const result = await changeIssue(tx, ctx, { issue: String(id), changes: patch });
       identifiers.push(result.view.id);
       undo.push({ id, before, updated_at: result.issue.updated_at });
     } catch (error) {
@@ -235,7 +236,7 @@ export async function bulkChangeIssues(
   if (input.delete || undo.length === 0) {
     return { count: identifiers.length, issues: identifiers, undo_id: null, undo_until: null };
   }
-  const created = new Date();
+  const created = ctx.clock.now();
   const row = await insertBulkChange(tx, {
     workspace_id: caller.workspace.id,
     user_id: caller.user.id,
@@ -276,17 +277,17 @@ async function stillThere(tx: Tx, workspaceId: number, before: IssueInput): Prom
  */
 export async function undoBulkChange(
   tx: Tx,
-  context: IssueWriteContext,
-  bulkId: number,
+  ctx: CommandContext,
+  input: { bulk: number },
 ): Promise<BulkResult> {
-  const { caller } = context;
+  const { caller } = ctx;
   personOnly(caller, 'undo bulk changes');
-  const row = await findBulkChange(tx, caller.workspace.id, bulkId);
+  const row = await findBulkChange(tx, caller.workspace.id, input.bulk);
   if (!row) throw new NotFoundError('Bulk change');
   if (row.user_id !== caller.user.id)
     throw new ForbiddenError('Only the person who made a bulk change can undo it.');
   if (row.undone_at !== null) throw new ConflictError('This bulk change was already undone.');
-  if (Date.now() - Date.parse(row.created_at) > UNDO_WINDOW_MS) {
+  if (ctx.clock.now().getTime() - Date.parse(row.created_at) > UNDO_WINDOW_MS) {
     throw new ConflictError('This bulk change can no longer be undone: undo is open for 10 minutes.');
   }
   const entries = (JSON.parse(row.issues) as UndoEntry[]).sort((a, b) => a.id - b.id);
@@ -309,13 +310,13 @@ export async function undoBulkChange(
       `The bulk change cannot be undone: ${changed.join(', ')} changed since. Nothing was changed.`,
     );
   }
-  if (!(await markBulkChangeUndone(tx, row.id, nowIso()))) {
+  if (!(await markBulkChangeUndone(tx, row.id, nowOf(ctx)))) {
     throw new ConflictError('This bulk change was already undone.');
   }
   const identifiers: string[] = [];
   for (const entry of entries) {
     const before = await stillThere(tx, caller.workspace.id, entry.before);
-    identifiers.push((await changeIssue(tx, context, String(entry.id), before)).view.id);
+    identifiers.push((await changeIssue(tx, ctx, { issue: String(entry.id), changes: before })).view.id);
   }
   return { count: identifiers.length, issues: identifiers, undo_id: null, undo_until: null };
 }

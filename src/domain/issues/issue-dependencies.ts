@@ -1,4 +1,4 @@
-import { nowIso } from '../../clock.js';
+import { nowOf, type CommandContext } from '../context.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Issue } from '../../db/schema.js';
 import {
@@ -102,10 +102,10 @@ export async function dependenciesDiffer(db: Executor, issueId: number, plan: De
  */
 export async function applyDependencies(
   tx: Tx,
-  caller: Caller,
-  issueId: number,
-  plan: DependencyPlan,
+  ctx: CommandContext,
+  { issueId, plan }: { issueId: number; plan: DependencyPlan },
 ): Promise<Map<number, IssueView>> {
+  const { caller } = ctx;
   await lockWorkspaceDependencies(tx, caller.workspace.id);
   const currentIncoming = await blockerIdsOf(tx, issueId);
   const currentOutgoing = await blockedIdsOf(tx, issueId);
@@ -124,7 +124,7 @@ export async function applyDependencies(
   const before = await issueSnapshots(tx, caller, [
     ...new Set([...lostOrGainedBlockers, ...lostOrGainedBlocked]),
   ]);
-  const now = nowIso();
+  const now = nowOf(ctx);
   if (lostOrGainedBlockers.length > 0) {
     await replaceDependencies(tx, caller.workspace.id, issueId, 'blocked_by', incoming, now);
     await refreshRunBlocks(tx, [issueId]);
@@ -147,23 +147,23 @@ export async function issueSnapshots(db: Executor, caller: Caller, ids: number[]
  * `blocked_by` or `blocks`, so it gets a history entry and `issue.updated` like any change.
  */
 export async function announceCounterparts(
-  db: Executor,
-  caller: Caller,
-  appUrl: string,
+  tx: Tx,
+  ctx: CommandContext,
   before: Map<number, IssueView>,
 ): Promise<void> {
-  const after = await issueSnapshots(db, caller, [...before.keys()]);
+  const { caller } = ctx;
+  const after = await issueSnapshots(tx, caller, [...before.keys()]);
   for (const [issueId, view] of after) {
     const changes = issueChanges(before.get(issueId)!, view);
     if (Object.keys(changes).length === 0) continue;
-    await recordActivity(db, {
+    await recordActivity(tx, {
       workspaceId: caller.workspace.id,
       issueId,
       event: 'issue.updated',
       actor: callerActor(caller),
       data: { changes },
     });
-    await emitEvents(db, caller.workspace, updateEvents(changes, view, appUrl));
+    await emitEvents(tx, caller.workspace, updateEvents(changes, ctx, view));
   }
 }
 

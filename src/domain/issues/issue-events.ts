@@ -1,3 +1,4 @@
+import type { SystemContext } from '../context.js';
 import type { EventToEmit } from '../events.js';
 import { issueEventData, issueUrl, type IssueView } from './issue-presenter.js';
 
@@ -42,20 +43,20 @@ export function issueChanges(before: IssueView, after: IssueView): IssueChanges 
 }
 
 /** `issue.status_changed` carries exactly these fields (contract Events rule 5). */
-function statusChangedData(view: IssueView, appUrl: string): Record<string, unknown> {
+function statusChangedData(view: IssueView, ctx: Pick<SystemContext, 'appUrl'>): Record<string, unknown> {
   return {
     id: view.id,
     title: view.title,
     status: view.status,
     assignee: view.assignee,
-    url: issueUrl(appUrl, view.id),
+    url: issueUrl(view.id, ctx),
   };
 }
 
 /** Opening an issue: `issue.created`, and `issue.assigned` when it was handed to someone at once. */
-export function creationEvents(view: IssueView, appUrl: string): EventToEmit[] {
-  const events: EventToEmit[] = [{ event: 'issue.created', data: issueEventData(view, appUrl) }];
-  if (view.assignee !== null) events.push({ event: 'issue.assigned', data: issueEventData(view, appUrl) });
+export function creationEvents(view: IssueView, ctx: Pick<SystemContext, 'appUrl'>): EventToEmit[] {
+  const events: EventToEmit[] = [{ event: 'issue.created', data: issueEventData(view, ctx) }];
+  if (view.assignee !== null) events.push({ event: 'issue.assigned', data: issueEventData(view, ctx) });
   return events;
 }
 
@@ -63,12 +64,16 @@ export function creationEvents(view: IssueView, appUrl: string): EventToEmit[] {
  * A save that changed the issue's own fields: `issue.updated`, plus `issue.status_changed` when the
  * status moved and `issue.assigned` when it was handed to someone (not when unassigned).
  */
-export function updateEvents(changes: IssueChanges, after: IssueView, appUrl: string): EventToEmit[] {
+export function updateEvents(
+  changes: IssueChanges,
+  ctx: Pick<SystemContext, 'appUrl'>,
+  after: IssueView,
+): EventToEmit[] {
   if (Object.keys(changes).length === 0) return [];
-  const events: EventToEmit[] = [{ event: 'issue.updated', data: issueEventData(after, appUrl) }];
-  if (changes.status) events.push({ event: 'issue.status_changed', data: statusChangedData(after, appUrl) });
+  const events: EventToEmit[] = [{ event: 'issue.updated', data: issueEventData(after, ctx) }];
+  if (changes.status) events.push({ event: 'issue.status_changed', data: statusChangedData(after, ctx) });
   if (changes.assignee && after.assignee !== null) {
-    events.push({ event: 'issue.assigned', data: issueEventData(after, appUrl) });
+    events.push({ event: 'issue.assigned', data: issueEventData(after, ctx) });
   }
   return events;
 }

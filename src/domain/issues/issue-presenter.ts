@@ -1,6 +1,7 @@
 import { parseAreas } from '../runs/areas.js';
 import { fieldsOfTuples } from './issue-fields.js';
 import type { Executor } from '../../db/connection.js';
+import type { SystemContext } from '../context.js';
 import type { Issue, Project, Workspace } from '../../db/schema.js';
 import {
   findEpicProgress,
@@ -35,8 +36,8 @@ export interface PresentOptions {
 }
 
 /** `${appUrl}/api/v1/issues/<identifier>`: where an issue can be read, as events carry it. */
-export function issueUrl(appUrl: string, identifier: string): string {
-  return `${appUrl}/api/v1/issues/${encodeURIComponent(identifier)}`;
+export function issueUrl(identifier: string, ctx: Pick<SystemContext, 'appUrl'>): string {
+  return `${ctx.appUrl}/api/v1/issues/${encodeURIComponent(identifier)}`;
 }
 
 /** Standing work claims its share only while assigned and in progress; null on other types. */
@@ -252,6 +253,6 @@ function present(
 }
 
 /** The `data` of an `issue.*` event (decisions §7.1): the single-issue shape plus `url`. */
-export function issueEventData(view: IssueView, appUrl: string): Record<string, unknown> {
-  return { ...view, url: issueUrl(appUrl, view.id) };
+export function issueEventData(view: IssueView, ctx: Pick<SystemContext, 'appUrl'>): Record<string, unknown> {
+  return { ...view, url: issueUrl(view.id, ctx) };
 }

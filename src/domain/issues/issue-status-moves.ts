@@ -1,8 +1,8 @@
-import { nowIso } from '../../clock.js';
 import type { Tx } from '../../db/connection.js';
 import type { Workspace } from '../../db/schema.js';
 import { updateIssueWhereStatus } from '../../repositories/issues.js';
 import { recordActivity } from './activity.js';
+import { nowOf, type SystemContext } from '../context.js';
 import type { ActorRef } from '../actors.js';
 import type { IssueStatus } from '../../schemas/enums.js';
 import { emitEvents } from '../events.js';
@@ -17,20 +17,24 @@ import { presentIssue } from './issue-presenter.js';
  * and `issue.status_changed` through the outbox and the live log, and the blocked runs it wakes, in the
  * caller's transaction. True when the issue moved.
  */
+export interface IssueStatusMove {
+  workspace: Workspace;
+  issueId: number;
+  move: { from: readonly IssueStatus[]; to: IssueStatus };
+  history: { actor: ActorRef | null; data: Record<string, unknown> };
+}
+
 export async function moveIssueStatus(
   tx: Tx,
-  workspace: Workspace,
-  issueId: number,
-  move: { from: readonly IssueStatus[]; to: IssueStatus },
-  history: { actor: ActorRef | null; data: Record<string, unknown> },
-  appUrl: string,
+  ctx: Pick<SystemContext, 'appUrl' | 'clock'>,
+  { workspace, issueId, move, history }: IssueStatusMove,
 ): Promise<boolean> {
   const before = await presentIssue(tx, workspace, { id: issueId });
   const moved = await updateIssueWhereStatus(tx, issueId, move.from, {
     status: move.to,
     // Another status: the issue leaves its workflow state for that status's own (issue 40).
     state_id: null,
-    updated_at: nowIso(),
+    updated_at: nowOf(ctx),
   });
   if (!moved) return false;
   await statusMoveWakesBlocked(tx, issueId, before.status, move.to);
@@ -43,6 +47,6 @@ export async function moveIssueStatus(
     actor: history.actor,
     data: { changes, ...history.data },
   });
-  await emitEvents(tx, workspace, updateEvents(changes, after, appUrl));
+  await emitEvents(tx, workspace, updateEvents(changes, ctx, after));
   return true;
 }

@@ -21,9 +21,10 @@ import type { CreateIssueBody } from '../../schemas/issues.js';
 import type { CreateTemplateInput, TemplateView, UpdateTemplateInput } from '../../schemas/templates.js';
 import { assigneeOfPair, assertSameAssignee, parseActorKeyOrFail, type ActorRef } from '../actors.js';
 import type { Caller } from '../caller.js';
+import type { CommandContext } from '../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { issueIdentifier } from './issue-ref.js';
-import { checkNewIssueInput, createIssue, type IssueWriteContext, type IssueWriteResult } from './issues.js';
+import { checkNewIssueInput, createIssue, type IssueWriteResult } from './issues.js';
 import { assertCanAdministerWorkspace, assertCanCreateIssues } from '../policy.js';
 import { nextOccurrence, normaliseSchedule, occurrencesAfter, type Schedule } from './template-schedules.js';
 import { sanitizeRichText } from '../html.js';
@@ -237,11 +238,12 @@ function nextOccurrenceColumn(template: IssueTemplate, now: Date): string | null
 
 export async function createTemplate(
   tx: Tx,
-  caller: Caller,
+  ctx: CommandContext,
   input: CreateTemplateInput,
 ): Promise<TemplateView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
-  const now = new Date();
+  const now = ctx.clock.now();
   const columns = columnsOf(input);
   const draft = {
     workspace_id: caller.workspace.id,
@@ -273,10 +275,10 @@ export async function createTemplate(
 
 export async function changeTemplate(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: UpdateTemplateInput,
+  ctx: CommandContext,
+  { id, ...input }: UpdateTemplateInput & { id: number },
 ): Promise<TemplateView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const current = await mustFindTemplate(tx, caller, id);
   const columns = columnsOf(input);
@@ -287,7 +289,7 @@ export async function changeTemplate(
   // Renaming, pausing or resuming is always possible, even when the template no longer passes the rules.
   const onlyState = Object.keys(input).every((key) => key === 'paused' || key === 'name');
   const labelIds = onlyState ? undefined : await checkTemplate(tx, caller, merged, input);
-  const now = new Date();
+  const now = ctx.clock.now();
   if (input.schedule !== undefined || input.paused !== undefined) {
     columns.next_occurrence_at = nextOccurrenceColumn(merged, now);
   }
@@ -302,9 +304,10 @@ export async function changeTemplate(
   return presentTemplate(tx, caller, updated);
 }
 
-export async function deleteTemplate(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteTemplate(tx: Tx, ctx: CommandContext, input: { id: number }): Promise<void> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
-  const template = await mustFindTemplate(tx, caller, id);
+  const template = await mustFindTemplate(tx, caller, input.id);
   await deleteTemplateRow(tx, template.id);
 }
 
@@ -345,11 +348,11 @@ export async function issueInputFromTemplate(
 /** `POST /issues`, from a template when the request names one. */
 export async function createIssueFromRequest(
   tx: Tx,
-  context: IssueWriteContext,
+  ctx: CommandContext,
   input: CreateIssueInput,
 ): Promise<IssueWriteResult> {
-  if (input.template_id === undefined) return createIssue(tx, context, input);
-  assertCanCreateIssues(context.caller);
-  const merged = await issueInputFromTemplate(tx, context.caller.workspace.id, input.template_id, input);
-  return createIssue(tx, context, merged);
+  if (input.template_id === undefined) return createIssue(tx, ctx, input);
+  assertCanCreateIssues(ctx.caller);
+  const merged = await issueInputFromTemplate(tx, ctx.caller.workspace.id, input.template_id, input);
+  return createIssue(tx, ctx, merged);
 }

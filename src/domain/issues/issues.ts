@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { nowIso } from '../../clock.js';
 import type { Static } from 'typebox';
 import type { Executor, Tx } from '../../db/connection.js';
 import type { Agent, Issue, IssueUpdate, Project } from '../../db/schema.js';
@@ -20,6 +19,7 @@ import { findAssignableAgent } from '../runs/agents.js';
 import { formatCapacityShare, parseCapacityShare } from '../time/capacity-share.js';
 import type { CreateIssueBody, UpdateIssueBody } from '../../schemas/issues.js';
 import { callerActor, callerName, type Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { assertCycleWritable } from './cycles.js';
 import { ValidationError, type FieldErrors } from '../../errors.js';
 import { emitEvents, prepareEvents } from '../events.js';
@@ -70,12 +70,6 @@ import { stateForIssue } from './workflow-states.js';
  */
 /** What POST and PATCH may write: their request bodies as validated. */
 export type IssueInput = Static<typeof UpdateIssueBody>;
-
-export interface IssueWriteContext {
-  caller: Caller;
-  /** SERVICE_APP_URL, for the `url` events carry. */
-  appUrl: string;
-}
 
 export interface IssueWriteResult {
   issue: Issue;
@@ -521,14 +515,16 @@ export interface ImportedIssue {
   origin: Record<string, unknown>;
 }
 
+/** What createIssue takes: the body of `POST /issues`, and for an issue brought in, where it came from. */
+export type CreateIssueInput = Static<typeof CreateIssueBody> & { imported?: ImportedIssue };
+
 /** `POST /issues`. Takes an input object so further optional fields slot in. */
 export async function createIssue(
   tx: Tx,
-  context: IssueWriteContext,
-  input: Static<typeof CreateIssueBody>,
-  imported?: ImportedIssue,
+  ctx: CommandContext,
+  { imported, ...input }: CreateIssueInput,
 ): Promise<IssueWriteResult> {
-  const { caller } = context;
+  const { caller } = ctx;
   assertCanCreateIssues(caller);
   if (input.title === undefined) throw ValidationError.field('title', 'The title field is required.');
   const { draft, labelIds, newAgent, read, fieldWrites } = await plan(tx, caller, null, input);
@@ -538,7 +534,7 @@ export async function createIssue(
     input.meeting === undefined
       ? null
       : await findMeetingForActionItem(tx, caller.workspace.id, input.meeting);
-  const now = nowIso();
+  const now = nowOf(ctx);
   // Everything read before the number is taken: on SQLite its row lock lasts until the commit (see
   // insertNumberedIssue), so the fewer statements after it, the sooner the next writer goes.
   const events = await prepareEvents(tx, caller.workspace);
@@ -561,7 +557,7 @@ export async function createIssue(
     labelsSet: labelIds !== undefined && labelIds.length > 0,
     fieldsSet: (fieldWrites ?? []).some((write) => write.rows.length > 0),
   };
-  const live = await creationLiveEvents(tx, context, values, shown);
+  const live = await creationLiveEvents(tx, ctx, { values, shown });
   const issue = await insertNumberedIssue(
     tx,
     values,
@@ -587,7 +583,7 @@ export async function createIssue(
   }
   const view =
     presentCreatedIssue(issue, caller.workspace, shown) ?? (await presentIssue(tx, caller.workspace, issue));
-  await events.emit(creationEvents(view, context.appUrl), { liveWritten: live !== undefined });
+  await events.emit(creationEvents(view, ctx), { liveWritten: live !== undefined });
   if (live) await announceLiveEvents(tx, caller.workspace.id);
   return { issue, view };
 }
@@ -600,21 +596,26 @@ export async function createIssue(
  */
 async function creationLiveEvents(
   tx: Tx,
-  context: IssueWriteContext,
-  values: Omit<Issue, 'id' | 'number' | 'carried_over'>,
-  shown: Parameters<typeof presentCreatedIssue>[2],
+  ctx: CommandContext,
+  {
+    values,
+    shown,
+  }: {
+    values: Omit<Issue, 'id' | 'number' | 'carried_over'>;
+    shown: Parameters<typeof presentCreatedIssue>[2];
+  },
 ): Promise<NumberedLiveEvents | undefined> {
-  const written = JSON.stringify([values, shown, context.appUrl, context.caller.workspace.slug]);
+  const written = JSON.stringify([values, shown, ctx.appUrl, ctx.caller.workspace.slug]);
   let placeholder: string;
   do placeholder = String(randomInt(10 ** 14, 2 ** 48));
   while (written.includes(placeholder));
   const provisional = presentCreatedIssue(
     { ...values, id: 0, number: Number(placeholder), carried_over: 0 },
-    context.caller.workspace,
+    ctx.caller.workspace,
     shown,
   );
   if (provisional === undefined) return undefined;
-  const rows = await liveEventRows(tx, context.caller.workspace, creationEvents(provisional, context.appUrl));
+  const rows = await liveEventRows(tx, ctx.caller.workspace, creationEvents(provisional, ctx));
   return { placeholder, rows };
 }
 
@@ -627,11 +628,10 @@ function assigneeOf(issue: Pick<Issue, 'assignee_type' | 'assignee_id'>): ActorR
 /** `PATCH /issues/{issue}`: any subset of fields; a request that changes nothing writes nothing. */
 export async function changeIssue(
   tx: Tx,
-  context: IssueWriteContext,
-  reference: string,
-  input: IssueInput,
+  ctx: CommandContext,
+  { issue: reference, changes: input }: { issue: string; changes: IssueInput },
 ): Promise<IssueWriteResult> {
-  const { caller } = context;
+  const { caller } = ctx;
   assertCanContribute(caller, 'change issues');
   const current = await resolveIssue(tx, caller.workspace, reference);
   const { draft, labelIds, newAgent: handedTo, fieldWrites } = await plan(tx, caller, current, input);
@@ -666,12 +666,12 @@ export async function changeIssue(
     ...(newParent === null ? [] : [{ id: newParent, field: 'parent_id' }]),
   ]);
   const before = await presentIssue(tx, caller.workspace, current);
-  const issue = await updateIssue(tx, current.id, { ...columns, updated_at: nowIso() });
+  const issue = await updateIssue(tx, current.id, { ...columns, updated_at: nowOf(ctx) });
   if (labelsChanged) await setIssueLabels(tx, issue.id, labelIds);
   if ('project_id' in columns) await dropValuesOfFormerProject(tx, issue.id, issue.project_id);
   await applyFieldWrites(tx, issue.id, fieldChanges);
   const counterparts = dependenciesChanged
-    ? await applyDependencies(tx, caller, issue.id, dependencies)
+    ? await applyDependencies(tx, ctx, { issueId: issue.id, plan: dependencies })
     : new Map<number, IssueView>();
   if (columns.status !== undefined) await statusMoveWakesBlocked(tx, issue.id, current.status, issue.status);
   if (newAgent)
@@ -693,8 +693,8 @@ export async function changeIssue(
     actor: callerActor(caller),
     data: { changes },
   });
-  await emitEvents(tx, caller.workspace, updateEvents(changes, view, context.appUrl));
-  await announceCounterparts(tx, caller, context.appUrl, counterparts);
+  await emitEvents(tx, caller.workspace, updateEvents(changes, ctx, view));
+  await announceCounterparts(tx, ctx, counterparts);
   return { issue, view };
 }
 
@@ -702,8 +702,9 @@ export async function changeIssue(
  * `DELETE /issues/{issue}`: the author or an administrator, and nothing attached (every attachment is
  * named in one 422). The row stays, marked deleted, for the places that quote it.
  */
-export async function deleteIssue(tx: Tx, caller: Caller, reference: string): Promise<void> {
-  const issue = await resolveIssue(tx, caller.workspace, reference);
+export async function deleteIssue(tx: Tx, ctx: CommandContext, input: { issue: string }): Promise<void> {
+  const { caller } = ctx;
+  const issue = await resolveIssue(tx, caller.workspace, input.issue);
   assertCanDeleteIssue(caller, { type: issue.creator_type, id: issue.creator_id });
   await holdLiveIssues(tx, [{ id: issue.id }]);
   const blockers = await deletionBlockers(tx, issue.id);
@@ -714,7 +715,7 @@ export async function deleteIssue(tx: Tx, caller: Caller, reference: string): Pr
       .join('; ');
     throw new ValidationError(blockers, `The issue cannot be deleted: ${reasons}.`);
   }
-  await updateIssue(tx, issue.id, { deleted_at: nowIso() });
+  await updateIssue(tx, issue.id, { deleted_at: nowOf(ctx) });
   await deletionWakesBlocked(tx, issue.id);
   await recordActivity(tx, {
     workspaceId: caller.workspace.id,

@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import { MAX_LABEL_LENGTH } from '../../schemas/limits.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
@@ -17,6 +16,7 @@ import {
 import { fetchPage } from '../../repositories/paging.js';
 import type { CreateLabelInput, LabelView, UpdateLabelInput } from '../../schemas/labels.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
 
@@ -116,13 +116,14 @@ function oneName(name: string): { name: string; name_key: string } {
  * Administration → Labels (issue 30): owners and admins create, rename, recolour and delete labels; the
  * same rules of naming as labels made by naming them on an issue (one name per workspace, any case).
  */
-export async function createLabel(tx: Tx, caller: Caller, input: CreateLabelInput): Promise<LabelView> {
+export async function createLabel(tx: Tx, ctx: CommandContext, input: CreateLabelInput): Promise<LabelView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const created = await insertLabel(tx, {
     workspace_id: caller.workspace.id,
     ...oneName(input.name),
     color: input.color?.toLowerCase() ?? null,
-    created_at: nowIso(),
+    created_at: nowOf(ctx),
   });
   if (!created) throw labelNameTaken();
   return created;
@@ -136,10 +137,10 @@ async function mustFindLabel(db: Executor, caller: Caller, id: number) {
 
 export async function changeLabel(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: UpdateLabelInput,
+  ctx: CommandContext,
+  { id, ...input }: UpdateLabelInput & { id: number },
 ): Promise<LabelView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const label = await mustFindLabel(tx, caller, id);
   const changes: { name?: string; name_key?: string; color?: string | null } = {};
@@ -162,7 +163,8 @@ export async function changeLabel(
 }
 
 /** Deleting a label takes it off every issue that carries it; the issues stay. */
-export async function deleteLabel(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteLabel(tx: Tx, ctx: CommandContext, { id }: { id: number }): Promise<void> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const label = await mustFindLabel(tx, caller, id);
   await deleteLabelRow(tx, label.id);

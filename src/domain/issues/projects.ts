@@ -13,7 +13,7 @@ import { checkAreas, parseAreas } from '../runs/areas.js';
 import { ActorDirectory, parseActorKeyOrFail, resolveWorkspaceActor } from '../actors.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { IssueType } from '../../schemas/enums.js';
-import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { assertCanManageProjects } from '../policy.js';
 import { checkRepositoryId } from '../runs/repositories.js';
 import {
@@ -154,9 +154,10 @@ export async function createProject(
 /** `POST /projects`: the caller's workspace; everyone but guests. */
 export async function createProjectAs(
   tx: Tx,
-  caller: Caller,
+  ctx: CommandContext,
   input: Static<typeof CreateProjectBody>,
 ): Promise<Project> {
+  const { caller } = ctx;
   assertCanManageProjects(caller);
   return createProject(tx, caller.workspace, input);
 }
@@ -164,14 +165,14 @@ export async function createProjectAs(
 /** `PATCH /projects/{id}`: everyone but guests. */
 export async function changeProject(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: ProjectInput,
+  ctx: CommandContext,
+  { id, ...input }: ProjectInput & { id: number },
 ): Promise<Project> {
+  const { caller } = ctx;
   assertCanManageProjects(caller);
   const { workspace } = caller;
   const project = await getProject(tx, workspace.id, id);
-  const changes: Parameters<typeof updateProject>[2] = { updated_at: nowIso() };
+  const changes: Parameters<typeof updateProject>[2] = { updated_at: nowOf(ctx) };
   if (input.name !== undefined) changes.name = input.name.trim();
   if (input.description !== undefined) changes.description = input.description;
   if (input.status !== undefined) changes.status = input.status;

@@ -13,6 +13,7 @@ import {
 import type { InterfaceSavedViewView, SavedViewView } from '../../schemas/saved-views.js';
 import { ActorDirectory, parseActorKey } from '../actors.js';
 import { viewingPersonId, type Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { parseDateOrTimestamp } from '../date-range.js';
 import { ISSUE_STATUSES, ISSUE_TYPES, PRIORITIES } from '../../schemas/enums.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -274,7 +275,7 @@ export const seedSavedViews: SectionSeeder = async (db, workspace, entries, keys
 /** Saving a view from the interface (the API does not write saved views: decisions §9.4). */
 export async function createSavedViewFor(
   tx: Tx,
-  caller: Caller,
+  ctx: CommandContext,
   input: {
     name: unknown;
     surface?: unknown;
@@ -284,6 +285,7 @@ export async function createSavedViewFor(
     columns?: unknown;
   },
 ): Promise<InterfaceSavedViewView> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'save views');
   assertCanContribute(person, 'save views');
   const view = await createSavedView(
@@ -313,10 +315,15 @@ async function changeableView(db: Executor, caller: Caller, id: number): Promise
 /** Renames, re-shares or re-filters a view; fields left out stay. */
 export async function updateSavedViewFor(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: { name?: unknown; filters?: unknown; shared?: unknown; layout?: unknown; columns?: unknown },
+  ctx: CommandContext,
+  {
+    id,
+    ...input
+  }: { name?: unknown; filters?: unknown; shared?: unknown; layout?: unknown; columns?: unknown } & {
+    id: number;
+  },
 ): Promise<InterfaceSavedViewView> {
+  const { caller } = ctx;
   await changeableView(tx, caller, id);
   const layout = checkedLayout(input.layout, 'layout');
   const columns = await checkedColumns(tx, caller.workspace.id, input.columns, 'columns');
@@ -331,12 +338,13 @@ export async function updateSavedViewFor(
     ...(input.shared !== undefined ? { shared: input.shared ? 1 : 0 } : {}),
     ...(layout !== undefined ? { layout } : {}),
     ...(columns !== undefined ? { field_columns: columns } : {}),
-    updated_at: nowIso(),
+    updated_at: nowOf(ctx),
   });
   return (await presentWithLayout(tx, [updated]))[0]!;
 }
 
-export async function deleteSavedViewFor(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteSavedViewFor(tx: Tx, ctx: CommandContext, { id }: { id: number }): Promise<void> {
+  const { caller } = ctx;
   await changeableView(tx, caller, id);
   await deleteSavedView(tx, id);
 }

@@ -1,4 +1,5 @@
-import { type Db, inTransaction } from '../../db/connection.js';
+import { type Db, type Tx, inTransaction } from '../../db/connection.js';
+import { actingAs, type SystemContext } from '../context.js';
 import type { IssueTemplate } from '../../db/schema.js';
 import {
   claimOccurrence,
@@ -44,9 +45,10 @@ export interface OccurrenceResult {
 /** Creates the issues of every occurrence that has come by `now`; run by the `templates.schedule` job. */
 export async function createDueScheduledIssues(
   db: Db,
-  appUrl: string,
-  now: Date = new Date(),
+  ctx: SystemContext,
+  input: { now?: Date } = {},
 ): Promise<OccurrenceResult[]> {
+  const now = input.now ?? ctx.clock.now();
   const results: OccurrenceResult[] = [];
   let failure: Error | null = null;
   // Batch after batch: each template handled moves its next occurrence past `now` (or another worker
@@ -57,7 +59,7 @@ export async function createDueScheduledIssues(
     let handled = 0;
     for (const template of due) {
       try {
-        const result = await createOccurrence(db, appUrl, template, now);
+        const result = await createOccurrence(db, ctx, { seen: template, now });
         if (result) results.push(result);
         handled += 1;
       } catch (error) {
@@ -72,9 +74,8 @@ export async function createDueScheduledIssues(
 
 async function createOccurrence(
   db: Db,
-  appUrl: string,
-  seen: IssueTemplate,
-  now: Date,
+  ctx: SystemContext,
+  { seen, now }: { seen: IssueTemplate; now: Date },
 ): Promise<OccurrenceResult | null> {
   const schedule = parseSchedule(seen);
   if (schedule === null || seen.next_occurrence_at === null) return null;
@@ -93,7 +94,7 @@ async function createOccurrence(
         throw new OccurrenceTakenElsewhere();
       }
       await updateTemplateRow(tx, template.id, { next_occurrence_at: next });
-      const issueId = await createScheduledIssue(tx, appUrl, template);
+      const issueId = await createScheduledIssue(tx, ctx, template);
       await recordOccurrenceIssue(tx, template.id, occurrence, issueId);
       return { templateId: template.id, occursAt: occurrence, issueId, error: null };
     });
@@ -104,11 +105,7 @@ async function createOccurrence(
   }
 }
 
-async function createScheduledIssue(
-  tx: Parameters<typeof createIssue>[0],
-  appUrl: string,
-  template: IssueTemplate,
-): Promise<number> {
+async function createScheduledIssue(tx: Tx, ctx: SystemContext, template: IssueTemplate): Promise<number> {
   const author =
     template.author_id === null
       ? undefined
@@ -117,7 +114,7 @@ async function createScheduledIssue(
   const workspace = await workspaceById(tx, template.workspace_id);
   const caller = commandLineCaller(workspace, author, `template ${template.id}`);
   const input = await issueInputFromTemplate(tx, workspace.id, template.id, {});
-  const { issue } = await createIssue(tx, { caller, appUrl }, input);
+  const { issue } = await createIssue(tx, actingAs(ctx, caller), input);
   return issue.id;
 }
 

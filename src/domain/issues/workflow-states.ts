@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { insertActivity } from '../../repositories/activity.js';
@@ -24,6 +23,7 @@ import {
 } from '../../schemas/states.js';
 import { activityRow } from './activity.js';
 import { callerActor, type Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { assertCanAdministerWorkspace } from '../policy.js';
 import { singleLine } from '../text-input.js';
@@ -78,9 +78,10 @@ async function placeState(tx: Tx, workspaceId: number, status: string, id: numbe
 
 export async function createState(
   tx: Tx,
-  caller: Caller,
+  ctx: CommandContext,
   input: CreateWorkflowStateInput,
 ): Promise<WorkflowStateView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const named = stateName(input.name);
   if ((await countStates(tx, caller.workspace.id)) >= MAX_STATES_PER_WORKSPACE) {
@@ -89,7 +90,7 @@ export async function createState(
       `A workspace may have at most ${MAX_STATES_PER_WORKSPACE} workflow states.`,
     );
   }
-  const now = nowIso();
+  const now = nowOf(ctx);
   const created = await insertState(tx, {
     workspace_id: caller.workspace.id,
     ...named,
@@ -106,10 +107,10 @@ export async function createState(
 
 export async function changeState(
   tx: Tx,
-  caller: Caller,
-  id: number,
-  input: UpdateWorkflowStateInput,
+  ctx: CommandContext,
+  { id, ...input }: UpdateWorkflowStateInput & { id: number },
 ): Promise<WorkflowStateView> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const state = await mustFindState(tx, caller, id);
   if (input.status !== undefined && input.status !== state.status) {
@@ -131,7 +132,7 @@ export async function changeState(
   }
   if (Object.keys(changes).length > 0) {
     // A concurrent rename to the same name loses on the unique index.
-    await updateState(tx, state.id, { ...changes, updated_at: nowIso() }).catch((error: unknown) => {
+    await updateState(tx, state.id, { ...changes, updated_at: nowOf(ctx) }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? nameTaken() : error;
     });
   }
@@ -145,11 +146,12 @@ export async function changeState(
  * Deleting a state gives its issues back to their status's own (`state_id` null; `status` unchanged),
  * each with a history entry saying so.
  */
-export async function deleteState(tx: Tx, caller: Caller, id: number): Promise<void> {
+export async function deleteState(tx: Tx, ctx: CommandContext, { id }: { id: number }): Promise<void> {
+  const { caller } = ctx;
   assertCanAdministerWorkspace(caller);
   const state = await mustFindState(tx, caller, id);
   const issueIds = await issueIdsInState(tx, state.id);
-  await deleteStateRow(tx, state.id, nowIso());
+  await deleteStateRow(tx, state.id, nowOf(ctx));
   if (issueIds.length > 0) {
     const row = activityRow({
       workspaceId: caller.workspace.id,

@@ -1,6 +1,5 @@
 import type { Static } from 'typebox';
 import { ulid } from 'ulid';
-import { nowIso } from '../../clock.js';
 import type { DialectName, Executor, Tx } from '../../db/connection.js';
 import type { Article } from '../../db/schema.js';
 import {
@@ -21,6 +20,7 @@ import type {
 } from '../../schemas/articles.js';
 import { ActorDirectory } from '../actors.js';
 import { viewingPersonId, type Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import type { ArticleState } from '../../schemas/enums.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { plainText, sanitizeRichText } from '../html.js';
@@ -174,9 +174,10 @@ function bodyColumns(body: string) {
 
 export async function createArticle(
   tx: Tx,
-  caller: Caller,
+  ctx: CommandContext,
   input: Static<typeof CreateArticleBody>,
 ): Promise<ArticleRecord> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'write articles');
   assertCanContribute(person, 'write articles');
   let parentId: string | null = null;
@@ -187,7 +188,7 @@ export async function createArticle(
     parentId = parent.id;
     depth = parent.depth + 1;
   }
-  const now = nowIso();
+  const now = nowOf(ctx);
   const id = ulid();
   const title = requiredLine(input.title, 'title');
   await insertArticle(tx, {
@@ -239,13 +240,13 @@ async function move(db: Executor, caller: Caller, article: ArticleRecord, parent
 /** `PATCH /articles/{article}`: any subset; omitting `body` leaves the document as it is. */
 export async function changeArticle(
   tx: Tx,
-  caller: Caller,
-  reference: string,
-  input: ArticleInput,
+  ctx: CommandContext,
+  { article: reference, ...input }: ArticleInput & { article: string },
 ): Promise<ArticleRecord> {
+  const { caller } = ctx;
   assertCanContribute(asPerson(caller, 'write articles'), 'write articles');
   const article = await getVisibleArticle(tx, caller, reference);
-  const changes: Parameters<typeof updateArticle>[2] = { updated_at: nowIso() };
+  const changes: Parameters<typeof updateArticle>[2] = { updated_at: nowOf(ctx) };
   const state = requestedState(input);
   if (state !== undefined) {
     if (state === 'draft') assertCanTurnIntoDraft(caller, article);

@@ -1,7 +1,8 @@
-import type { Executor } from '../../db/connection.js';
+import type { Tx } from '../../db/connection.js';
 import type { Meeting } from '../../db/schema.js';
 import { renderMail } from '../../mail/render.js';
-import { callerActor, type Caller } from '../caller.js';
+import { callerActor } from '../caller.js';
+import type { CommandContext } from '../context.js';
 import { plainText } from '../html.js';
 import { queueMail } from '../integrations/mail-outbox.js';
 import { meetingAttendeesToMail } from '../../repositories/meetings.js';
@@ -15,24 +16,24 @@ import { notifyMinutesSent } from '../issues/inbox.js';
  * off. Answers who was mailed; with mail off, nobody.
  */
 export async function mailMinutes(
-  db: Executor,
-  caller: Caller,
-  meeting: Meeting,
-  options: { mailOn: boolean; appUrl: string },
+  tx: Tx,
+  ctx: CommandContext,
+  { meeting, mailOn }: { meeting: Meeting; mailOn: boolean },
 ): Promise<number> {
+  const { caller } = ctx;
   const senderId = caller.user?.id ?? null;
   const senderName = caller.user?.name ?? caller.agent?.name ?? 'Somebody';
-  const people = await meetingAttendeesToMail(db, meeting.workspace_id, meeting.id);
+  const people = await meetingAttendeesToMail(tx, meeting.workspace_id, meeting.id);
   const recipients = people.filter((person) => person.id !== senderId);
-  await notifyMinutesSent(db, {
+  await notifyMinutesSent(tx, {
     workspaceId: meeting.workspace_id,
     meetingId: meeting.id,
     by: callerActor(caller),
     recipientIds: recipients.map((person) => person.id),
   });
-  if (!options.mailOn) return 0;
+  if (!mailOn) return 0;
   const minutes = plainText(meeting.minutes ?? '').trim();
-  const link = `${options.appUrl}/meetings/${meeting.id}?workspace=${encodeURIComponent(caller.workspace.slug)}`;
+  const link = `${ctx.appUrl}/meetings/${meeting.id}?workspace=${encodeURIComponent(caller.workspace.slug)}`;
   const mail = renderMail(`[${caller.workspace.name}] Minutes: ${meeting.title}`, [
     { paragraph: `${senderName} sent the minutes of “${meeting.title}”.` },
     minutes ? { quote: minutes } : { paragraph: 'The minutes are empty.' },
@@ -40,7 +41,7 @@ export async function mailMinutes(
     { small: `You get this mail because you attended the meeting in ${caller.workspace.name}.` },
   ]);
   for (const person of recipients) {
-    await queueMail(db, {
+    await queueMail(tx, {
       ...mail,
       kind: 'minutes',
       to: person.email,

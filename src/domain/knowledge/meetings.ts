@@ -27,6 +27,7 @@ import {
   type ActorRef,
 } from '../actors.js';
 import type { Caller } from '../caller.js';
+import { nowOf, type CommandContext } from '../context.js';
 import type { MeetingRecurrence, MeetingStatus } from '../../schemas/enums.js';
 import { isAcceptedInstant } from '../date-range.js';
 import { mailMinutes } from './meeting-minutes-mail.js';
@@ -309,7 +310,8 @@ function line(value: string | null | undefined): string {
  * `POST /meetings`: one meeting, or with `recurrence` the whole series (each occurrence a meeting of its
  * own with `recurring: true`). Sends no invitations. Returns the first meeting.
  */
-export async function createMeeting(tx: Tx, caller: Caller, input: NewMeetingInput): Promise<Meeting> {
+export async function createMeeting(tx: Tx, ctx: CommandContext, input: NewMeetingInput): Promise<Meeting> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'schedule meetings');
   assertCanContribute(person, 'schedule meetings');
   const project = await projectOf(tx, caller.workspace.id, input.project);
@@ -324,7 +326,7 @@ export async function createMeeting(tx: Tx, caller: Caller, input: NewMeetingInp
   const organiser: ActorRef = { type: 'user', id: person.user.id };
   const attendees = await attendeeRows(tx, caller.workspace.id, input.attendees ?? [], organiser);
   const seriesId = input.recurrence ? ulid() : null;
-  const now = nowIso();
+  const now = nowOf(ctx);
   const rows: Insertable<MeetingsTable>[] = starts.map((start) => ({
     id: ulid(),
     workspace_id: caller.workspace.id,
@@ -359,10 +361,10 @@ export async function createMeeting(tx: Tx, caller: Caller, input: NewMeetingInp
  */
 export async function changeMeeting(
   tx: Tx,
-  caller: Caller,
-  reference: string,
-  input: MeetingInput,
+  ctx: CommandContext,
+  { meeting: reference, ...input }: MeetingInput & { meeting: string },
 ): Promise<Meeting> {
+  const { caller } = ctx;
   const meeting = await getMeeting(tx, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
   if (input.minutes !== undefined && meeting.minutes_sent_at !== null) {
@@ -370,7 +372,7 @@ export async function changeMeeting(
       `The minutes were circulated at ${meeting.minutes_sent_at}; they can no longer be changed.`,
     );
   }
-  const changes: Parameters<typeof updateMeeting>[2] = { updated_at: nowIso() };
+  const changes: Parameters<typeof updateMeeting>[2] = { updated_at: nowOf(ctx) };
   if (input.title !== undefined) changes.title = requiredLine(input.title, 'title');
   if (input.project !== undefined)
     changes.project_id = (await projectOf(tx, caller.workspace.id, input.project)).id;
@@ -403,10 +405,10 @@ export async function changeMeeting(
 /** `POST /meetings/{meeting}/minutes/send` (decisions §6.2): circulates the minutes once. */
 export async function sendMinutes(
   tx: Tx,
-  caller: Caller,
-  reference: string,
-  mail: { mailOn: boolean; appUrl: string },
+  ctx: CommandContext,
+  { meeting: reference, mailOn }: { meeting: string; mailOn: boolean },
 ): Promise<Meeting> {
+  const { caller } = ctx;
   const meeting = await getMeeting(tx, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
   if (meeting.canceled_at !== null)
@@ -414,9 +416,9 @@ export async function sendMinutes(
   if (meeting.minutes_sent_at !== null) {
     throw new ConflictError(`The minutes were already circulated at ${meeting.minutes_sent_at}.`);
   }
-  const now = nowIso();
+  const now = nowOf(ctx);
   const sent = await updateMeeting(tx, meeting.id, { minutes_sent_at: now, updated_at: now });
-  await mailMinutes(tx, caller, sent, mail);
+  await mailMinutes(tx, ctx, { meeting: sent, mailOn });
   return sent;
 }
 
@@ -427,13 +429,13 @@ export async function sendMinutes(
  */
 export async function cancelMeeting(
   tx: Tx,
-  caller: Caller,
-  reference: string,
-  options: { following?: boolean },
+  ctx: CommandContext,
+  { meeting: reference, ...options }: { meeting: string; following?: boolean },
 ): Promise<Meeting> {
+  const { caller } = ctx;
   const meeting = await getMeeting(tx, caller.workspace.id, reference);
   assertCanManageMeeting(caller, { type: meeting.organiser_type, id: meeting.organiser_id });
-  const now = nowIso();
+  const now = nowOf(ctx);
   const ids = [meeting.id];
   if (options.following && meeting.series_id !== null) {
     const later = await openSeriesMeetingsFrom(tx, meeting.series_id, meeting.scheduled_for);

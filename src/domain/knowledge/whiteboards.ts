@@ -20,6 +20,7 @@ import type { BoardChange } from '../../realtime/bus.js';
 import type { ElementView, WhiteboardSummaryView, WhiteboardView } from '../../schemas/whiteboards.js';
 import { ActorDirectory, type ActorRef } from '../actors.js';
 import { viewingPersonId, type Caller } from '../caller.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import {
   POSTABLE_ELEMENT_TYPES,
   WHITEBOARD_COLORS,
@@ -128,18 +129,27 @@ export interface ElementInput {
 }
 
 /**
- * Adds any kind of element (notes through the API; every type through the admin CLI and seeding),
- * shown on open boards through `boards` once committed (seeding and imports, which nobody watches,
- * give none).
+ * Adds any kind of element (notes through the API, every type through the admin CLI), shown on open
+ * boards through `ctx.publishers.boards` once committed.
  */
 export async function addElement(
   tx: Tx,
+  ctx: SystemContext,
+  { board, ...input }: ElementInput & { board: Whiteboard },
+): Promise<ElementRow> {
+  const element = await insertBoardElement(tx, board, input, nowOf(ctx));
+  await publishElementChange(tx, ctx.publishers.boards, 'element.created', board, element.id);
+  return element;
+}
+
+/** Adds any kind of element without showing it on open boards (seeding, which nobody watches). */
+export async function insertBoardElement(
+  tx: Tx,
   board: Whiteboard,
   input: ElementInput,
-  boards?: BoardPublisher,
+  now: string = nowIso(),
 ): Promise<ElementRow> {
   if (input.issueId) await holdLiveIssues(tx, [{ id: input.issueId, field: 'issue' }]);
-  const now = nowIso();
   // Touching the board first takes its row lock (PostgreSQL), so concurrent additions count one by one.
   await touchBoard(tx, board.id, now);
   if ((await countElements(tx, board.id)) >= MAX_BOARD_ELEMENTS) {
@@ -165,7 +175,6 @@ export async function addElement(
     created_at: now,
     updated_at: now,
   });
-  if (boards) await publishElementChange(tx, boards, 'element.created', board, id);
   return (await findElement(tx, board.workspace_id, id))!;
 }
 
@@ -199,11 +208,10 @@ export interface NoteInput {
  */
 export async function addNote(
   tx: Tx,
-  caller: Caller,
-  reference: string,
-  input: NoteInput,
-  boards: BoardPublisher,
+  ctx: CommandContext,
+  { whiteboard: reference, ...input }: NoteInput & { whiteboard: string },
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
+  const { caller } = ctx;
   const person = asPerson(caller, 'add notes to whiteboards');
   assertCanContribute(person, 'add notes to whiteboards');
   const board = await getVisibleBoard(tx, caller, reference);
@@ -211,20 +219,16 @@ export async function addNote(
     input.issue === undefined ? null : await resolveIssueField(tx, caller.workspace, input.issue, 'issue');
   const text = withoutNul(input.text);
   if (text.trim() === '') throw ValidationError.field('text', 'The text field is required.');
-  const element = await addElement(
-    tx,
+  const element = await addElement(tx, ctx, {
     board,
-    {
-      type: input.type ?? 'note',
-      text,
-      x: input.x ?? 0,
-      y: input.y ?? 0,
-      color: input.color ?? DEFAULT_ELEMENT_COLOR,
-      issueId: issue?.id ?? null,
-      author: { type: 'user', id: person.user.id },
-    },
-    boards,
-  );
+    type: input.type ?? 'note',
+    text,
+    x: input.x ?? 0,
+    y: input.y ?? 0,
+    color: input.color ?? DEFAULT_ELEMENT_COLOR,
+    issueId: issue?.id ?? null,
+    author: { type: 'user', id: person.user.id },
+  });
   return { board, element };
 }
 
@@ -335,7 +339,7 @@ export const seedWhiteboards: SectionSeeder = async (db, workspace, entries, key
         raw?.issue === undefined || raw.issue === null
           ? null
           : await resolveIssueField(db, workspace, raw.issue as string, 'whiteboards.elements.issue');
-      await addElement(db, board, {
+      await insertBoardElement(db, board, {
         ...element,
         issueId: issue?.id ?? null,
         author: { type: 'user', id: authorId },
@@ -356,6 +360,12 @@ async function elementOnBoard(db: Executor, caller: Caller, boardRef: string, el
   return { board, element };
 }
 
+/** An element as a route names it: its board and its own id. */
+export interface ElementReference {
+  whiteboard: string;
+  element: string;
+}
+
 export interface ElementChange {
   x?: number;
   y?: number;
@@ -369,18 +379,15 @@ export interface ElementChange {
  */
 export async function changeElement(
   tx: Tx,
-  caller: Caller,
-  boardRef: string,
-  elementRef: string,
-  change: ElementChange,
-  boards: BoardPublisher,
+  ctx: CommandContext,
+  { whiteboard: boardRef, element: elementRef, ...change }: ElementChange & ElementReference,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
-  const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
+  const { board, element } = await elementOnBoard(tx, ctx.caller, boardRef, elementRef);
   const text = change.text === undefined ? undefined : withoutNul(change.text);
   if (text !== undefined && text.trim() === '' && element.type !== 'box') {
     throw ValidationError.field('text', 'The text field is required.');
   }
-  const now = nowIso();
+  const now = nowOf(ctx);
   await updateElement(tx, element.id, {
     ...(change.x !== undefined ? { x: change.x } : {}),
     ...(change.y !== undefined ? { y: change.y } : {}),
@@ -389,35 +396,31 @@ export async function changeElement(
     updated_at: now,
   });
   await touchBoard(tx, board.id, now);
-  await publishElementChange(tx, boards, 'element.updated', board, element.id);
+  await publishElementChange(tx, ctx.publishers.boards, 'element.updated', board, element.id);
   return { board, element: (await findElement(tx, board.workspace_id, element.id))! };
 }
 
 export async function voteForElement(
   tx: Tx,
-  caller: Caller,
-  boardRef: string,
-  elementRef: string,
-  boards: BoardPublisher,
+  ctx: CommandContext,
+  input: ElementReference,
 ): Promise<{ board: Whiteboard; element: ElementRow }> {
-  const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
-  const now = nowIso();
+  const { board, element } = await elementOnBoard(tx, ctx.caller, input.whiteboard, input.element);
+  const now = nowOf(ctx);
   await addVote(tx, element.id, now);
   await touchBoard(tx, board.id, now);
-  await publishElementChange(tx, boards, 'element.updated', board, element.id);
+  await publishElementChange(tx, ctx.publishers.boards, 'element.updated', board, element.id);
   return { board, element: (await findElement(tx, board.workspace_id, element.id))! };
 }
 
 export async function removeElement(
   tx: Tx,
-  caller: Caller,
-  boardRef: string,
-  elementRef: string,
-  boards: BoardPublisher,
+  ctx: CommandContext,
+  input: ElementReference,
 ): Promise<{ board: Whiteboard; elementId: string }> {
-  const { board, element } = await elementOnBoard(tx, caller, boardRef, elementRef);
+  const { board, element } = await elementOnBoard(tx, ctx.caller, input.whiteboard, input.element);
   await deleteElement(tx, element.id);
-  await touchBoard(tx, board.id, nowIso());
-  await publishElementChange(tx, boards, 'element.deleted', board, element.id);
+  await touchBoard(tx, board.id, nowOf(ctx));
+  await publishElementChange(tx, ctx.publishers.boards, 'element.deleted', board, element.id);
   return { board, elementId: element.id };
 }

@@ -109,11 +109,13 @@ export async function requestReviewAfterRun(
   if (issue.status !== 'in_review') {
     await moveIssueStatus(
       tx,
-      workspace,
-      issue.id,
-      { from: ['backlog', 'todo', 'in_progress'], to: 'in_review' },
-      { actor: agent, data: { run: run.id, review_round: round.round } },
-      ctx.appUrl,
+      ctx,
+      {
+        workspace,
+        issueId: issue.id,
+        move: { from: ['backlog', 'todo', 'in_progress'], to: 'in_review' },
+        history: { actor: agent, data: { run: run.id, review_round: round.round } },
+      },
     );
   }
   // Told once, when the round opens (a later delivery to the same round says nothing new).
@@ -140,7 +142,7 @@ export async function submitReview(
   ctx: CommandContext,
   input: ReviewInput & { issue: string },
 ): Promise<ReviewView> {
-  const { caller, appUrl } = ctx;
+  const { caller } = ctx;
   const reference = input.issue;
   const person = asPerson(caller, 'review work');
   if (caller.role === 'guest') throw new ForbiddenError('Guests cannot review issues.');
@@ -174,14 +176,12 @@ export async function submitReview(
     data: { round: decided.round, decision: decided.decision, comment: comment?.id ?? null },
   });
   if (input.decision === 'request_changes') {
-    await moveIssueStatus(
-      tx,
+    await moveIssueStatus(tx, ctx, {
       workspace,
-      issue.id,
-      { from: ['in_review'], to: 'todo' },
-      { actor, data: { review_round: decided.round } },
-      appUrl,
-    );
+      issueId: issue.id,
+      move: { from: ['in_review'], to: 'todo' },
+      history: { actor, data: { review_round: decided.round } },
+    });
     if (decided.agent_id !== null) {
       // The same agent takes the feedback up; the claim hands it the session it ended with.
       await queueRunAskedBy(tx, ctx, {

@@ -71,7 +71,7 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
       },
     },
     async (request, reply) => {
-      const article = await inTransaction(db, (tx) => createArticle(tx, request.caller, request.body));
+      const article = await inTransaction(db, (tx) => createArticle(tx, request.ctx, request.body));
       return reply.status(201).send({ data: await presentArticle(db, article) });
     },
   );
@@ -93,7 +93,7 @@ export const articleRoutes: RouteModule = (app, { db, dialect, config }) => {
     },
     async (request) => {
       const article = await inTransaction(db, (tx) =>
-        changeArticle(tx, request.caller, request.params.article, request.body),
+        changeArticle(tx, request.ctx, { ...request.body, article: request.params.article }),
       );
       return { data: await presentArticle(db, article) };
     },

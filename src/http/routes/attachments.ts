@@ -175,14 +175,11 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
       },
       async (request, reply) => {
         const target = await uploadTarget(db, request.caller, request.params.issue, null);
-        const view = await uploadAttachment(
-          db,
+        const view = await uploadAttachment(db, request.ctx, {
           storage,
-          request.caller,
           target,
-          uploadParts(request),
-          config.appUrl,
-        );
+          parts: uploadParts(request),
+        });
         return reply.status(201).send({ data: view });
       },
     );
@@ -204,14 +201,11 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
       },
       async (request, reply) => {
         const target = await uploadTarget(db, request.caller, request.params.issue, request.params.comment);
-        const view = await uploadAttachment(
-          db,
+        const view = await uploadAttachment(db, request.ctx, {
           storage,
-          request.caller,
           target,
-          uploadParts(request),
-          config.appUrl,
-        );
+          parts: uploadParts(request),
+        });
         return reply.status(201).send({ data: view });
       },
     );
@@ -232,7 +226,7 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
       },
       async (request) =>
         respondWithPage(request, config.appUrl, (limit, offset) =>
-          listAttachmentsOfIssue(db, request.caller, request.params.issue, limit, offset, config.appUrl),
+          listAttachmentsOfIssue(db, request.ctx, { issue: request.params.issue, limit, offset }),
         ),
     );
 
@@ -304,7 +298,7 @@ export const attachmentRoutes: RouteModule = (app, { db, config, storage }) => {
       },
       async (request, reply) => {
         const storageKey = await inTransaction(db, (tx) =>
-          deleteAttachment(tx, request.caller, request.params.id),
+          deleteAttachment(tx, request.ctx, { id: request.params.id }),
         );
         await removeStoredFiles(storage, [storageKey]);
         return reply.status(204).send();

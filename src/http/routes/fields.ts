@@ -65,7 +65,7 @@ export const fieldRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const field = await inTransaction(db, (tx) => createField(tx, request.caller, request.body));
+      const field = await inTransaction(db, (tx) => createField(tx, request.ctx, request.body));
       return reply.status(201).send({ data: field });
     },
   );
@@ -86,7 +86,9 @@ export const fieldRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (tx) => changeField(tx, request.caller, request.params.id, request.body)),
+      data: await inTransaction(db, (tx) =>
+        changeField(tx, request.ctx, { ...request.body, id: request.params.id }),
+      ),
     }),
   );
 
@@ -105,7 +107,7 @@ export const fieldRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteField(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteField(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

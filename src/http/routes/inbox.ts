@@ -43,7 +43,7 @@ export const inboxRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => {
-      const view = await inTransaction(db, (tx) => readInboxItem(tx, request.caller, request.params.id));
+      const view = await inTransaction(db, (tx) => readInboxItem(tx, request.ctx, { id: request.params.id }));
       return { data: view };
     },
   );

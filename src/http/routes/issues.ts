@@ -70,9 +70,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const { view } = await inTransaction(db, (tx) =>
-        createIssueFromRequest(tx, { caller: request.caller, appUrl: config.appUrl }, request.body),
-      );
+      const { view } = await inTransaction(db, (tx) => createIssueFromRequest(tx, request.ctx, request.body));
       return reply.status(201).send({ data: view });
     },
   );
@@ -92,9 +90,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (tx) =>
-        bulkChangeIssues(tx, { caller: request.caller, appUrl: config.appUrl }, request.body),
-      ),
+      data: await inTransaction(db, (tx) => bulkChangeIssues(tx, request.ctx, request.body)),
     }),
   );
 
@@ -113,9 +109,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (tx) =>
-        undoBulkChange(tx, { caller: request.caller, appUrl: config.appUrl }, request.params.bulk),
-      ),
+      data: await inTransaction(db, (tx) => undoBulkChange(tx, request.ctx, { bulk: request.params.bulk })),
     }),
   );
 
@@ -136,12 +130,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => {
       const { view } = await inTransaction(db, (tx) =>
-        changeIssue(
-          tx,
-          { caller: request.caller, appUrl: config.appUrl },
-          request.params.issue,
-          request.body,
-        ),
+        changeIssue(tx, request.ctx, { issue: request.params.issue, changes: request.body }),
       );
       return { data: view };
     },
@@ -162,7 +151,7 @@ export const issueRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteIssue(tx, request.caller, request.params.issue));
+      await inTransaction(db, (tx) => deleteIssue(tx, request.ctx, { issue: request.params.issue }));
       return reply.status(204).send();
     },
   );

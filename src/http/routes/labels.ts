@@ -46,7 +46,7 @@ export const labelRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const label = await inTransaction(db, (tx) => createLabel(tx, request.caller, request.body));
+      const label = await inTransaction(db, (tx) => createLabel(tx, request.ctx, request.body));
       return reply.status(201).send({ data: label });
     },
   );
@@ -67,7 +67,9 @@ export const labelRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (tx) => changeLabel(tx, request.caller, request.params.id, request.body)),
+      data: await inTransaction(db, (tx) =>
+        changeLabel(tx, request.ctx, { ...request.body, id: request.params.id }),
+      ),
     }),
   );
 
@@ -86,7 +88,7 @@ export const labelRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteLabel(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteLabel(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

@@ -76,7 +76,7 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const meeting = await inTransaction(db, (tx) => createMeeting(tx, request.caller, request.body));
+      const meeting = await inTransaction(db, (tx) => createMeeting(tx, request.ctx, request.body));
       return reply.status(201).send({ data: await presentMeeting(db, request.caller, meeting) });
     },
   );
@@ -98,7 +98,7 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => {
       const meeting = await inTransaction(db, (tx) =>
-        changeMeeting(tx, request.caller, request.params.meeting, request.body),
+        changeMeeting(tx, request.ctx, { ...request.body, meeting: request.params.meeting }),
       );
       return { data: await presentMeeting(db, request.caller, meeting) };
     },
@@ -121,10 +121,7 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request, reply) => {
       const meeting = await inTransaction(db, (tx) =>
-        sendMinutes(tx, request.caller, request.params.meeting, {
-          mailOn: config.mail !== null,
-          appUrl: config.appUrl,
-        }),
+        sendMinutes(tx, request.ctx, { meeting: request.params.meeting, mailOn: config.mail !== null }),
       );
       return reply.status(201).send({ data: await presentMeeting(db, request.caller, meeting) });
     },
@@ -147,7 +144,8 @@ export const meetingRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => {
       const meeting = await inTransaction(db, (tx) =>
-        cancelMeeting(tx, request.caller, request.params.meeting, {
+        cancelMeeting(tx, request.ctx, {
+          meeting: request.params.meeting,
           following: request.body?.following ?? false,
         }),
       );

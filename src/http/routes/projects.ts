@@ -66,7 +66,7 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const project = await inTransaction(db, (tx) => createProjectAs(tx, request.caller, request.body));
+      const project = await inTransaction(db, (tx) => createProjectAs(tx, request.ctx, request.body));
       const [view] = await presentProjects(db, [project]);
       return reply.status(201).send({ data: view! });
     },
@@ -85,7 +85,7 @@ export const projectRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => {
       const project = await inTransaction(db, (tx) =>
-        changeProject(tx, request.caller, request.params.id, request.body),
+        changeProject(tx, request.ctx, { ...request.body, id: request.params.id }),
       );
       const [view] = await presentProjects(db, [project]);
       return { data: view! };

@@ -51,7 +51,7 @@ export const stateRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const state = await inTransaction(db, (tx) => createState(tx, request.caller, request.body));
+      const state = await inTransaction(db, (tx) => createState(tx, request.ctx, request.body));
       return reply.status(201).send({ data: state });
     },
   );
@@ -72,7 +72,9 @@ export const stateRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request) => ({
-      data: await inTransaction(db, (tx) => changeState(tx, request.caller, request.params.id, request.body)),
+      data: await inTransaction(db, (tx) =>
+        changeState(tx, request.ctx, { ...request.body, id: request.params.id }),
+      ),
     }),
   );
 
@@ -91,7 +93,7 @@ export const stateRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteState(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteState(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

@@ -81,7 +81,7 @@ export const templateRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const template = await inTransaction(db, (tx) => createTemplate(tx, request.caller, request.body));
+      const template = await inTransaction(db, (tx) => createTemplate(tx, request.ctx, request.body));
       return reply.status(201).send({ data: template });
     },
   );
@@ -103,7 +103,7 @@ export const templateRoutes: RouteModule = (app, { db, config }) => {
     },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        changeTemplate(tx, request.caller, request.params.id, request.body),
+        changeTemplate(tx, request.ctx, { ...request.body, id: request.params.id }),
       ),
     }),
   );
@@ -119,7 +119,7 @@ export const templateRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteTemplate(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteTemplate(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

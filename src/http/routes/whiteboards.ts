@@ -80,7 +80,7 @@ export const whiteboardRoutes: RouteModule = (app, services) => {
     },
     async (request, reply) => {
       const { element } = await inTransaction(db, (tx) =>
-        addNote(tx, request.caller, request.params.whiteboard, request.body, hub),
+        addNote(tx, request.ctx, { ...request.body, whiteboard: request.params.whiteboard }),
       );
       return reply.status(201).send({ data: presentElement(element) });
     },

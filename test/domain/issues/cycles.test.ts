@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
-import { todayUtc } from '../../../src/clock.js';
+import { systemClock, todayUtc } from '../../../src/clock.js';
 import { loadConfig } from '../../../src/config.js';
 import type { Issue, Workspace } from '../../../src/db/schema.js';
 import { closeEndedCycles } from '../../../src/domain/issues/cycle-carry-over.js';
@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../../helpers/database.js
 import { buildIssue, buildProject, buildWorkspace } from '../../helpers/factories.js';
 
 const APP_URL = 'http://tandem.test';
+const SYSTEM = { appUrl: APP_URL, clock: systemClock };
 
 describe('cycle windows', () => {
   const cadence = { lengthDays: 14, firstStartsOn: '2026-11-02' };
@@ -108,7 +109,7 @@ describe('carry-over at the end of a cycle', () => {
 
   it('moves unfinished issues of every ended cycle to the next and counts each closed cycle survived', async () => {
     const workspace = await scene();
-    const results = await closeEndedCycles(database.db, APP_URL, '2026-01-20');
+    const results = await closeEndedCycles(database.db, SYSTEM, { today: '2026-01-20' });
     const mine = results.find((result) => result.workspaceId === workspace.id);
     assert.deepEqual(mine, { workspaceId: workspace.id, closed: [1, 2], carried: 2 });
     assert.deepEqual(await state(workspace), {
@@ -135,16 +136,16 @@ describe('carry-over at the end of a cycle', () => {
 
   it('is idempotent: a rerun, even on a later day within the cycle, carries nothing again', async () => {
     const workspace = await scene();
-    await closeEndedCycles(database.db, APP_URL, '2026-01-20');
+    await closeEndedCycles(database.db, SYSTEM, { today: '2026-01-20' });
     const once = await state(workspace);
-    const again = await closeEndedCycles(database.db, APP_URL, '2026-01-25');
+    const again = await closeEndedCycles(database.db, SYSTEM, { today: '2026-01-25' });
     assert.equal(
       again.find((result) => result.workspaceId === workspace.id),
       undefined,
     );
     assert.deepEqual(await state(workspace), once);
 
-    await closeEndedCycles(database.db, APP_URL, '2026-01-26');
+    await closeEndedCycles(database.db, SYSTEM, { today: '2026-01-26' });
     const later = await state(workspace);
     assert.deepEqual(later['old open'], [4, 3]);
     assert.deepEqual(later.current, [4, 1]);
@@ -154,9 +155,9 @@ describe('carry-over at the end of a cycle', () => {
   it('never counts twice when two workers close the same cycles at once', async () => {
     const workspace = await scene();
     await Promise.all([
-      closeEndedCycles(database.db, APP_URL, '2026-01-20'),
-      closeEndedCycles(database.db, APP_URL, '2026-01-20'),
-      closeEndedCycles(database.db, APP_URL, '2026-01-20'),
+      closeEndedCycles(database.db, SYSTEM, { today: '2026-01-20' }),
+      closeEndedCycles(database.db, SYSTEM, { today: '2026-01-20' }),
+      closeEndedCycles(database.db, SYSTEM, { today: '2026-01-20' }),
     ]);
     const after = await state(workspace);
     assert.deepEqual(after['old open'], [3, 2]);
@@ -181,7 +182,7 @@ describe('carry-over at the end of a cycle', () => {
         updated_at: now,
       })
       .execute();
-    await closeEndedCycles(database.db, APP_URL, '2026-01-20');
+    await closeEndedCycles(database.db, SYSTEM, { today: '2026-01-20' });
     const sent = await database.db
       .selectFrom('webhook_deliveries')
       .select(['event', 'body'])

@@ -118,16 +118,12 @@ async function writeIssue(
     if (origin) return;
     const parentId =
       item.parentKey === null ? null : await parentIdOf(tx, workspace.id, item.parentKey, created, ids);
-    const { issue, view } = await createIssue(
-      tx,
-      { caller: callerFor(context, item.author), appUrl: context.system.appUrl },
-      {
-        ...item.input,
-        ...(parentId === null ? {} : { parent_id: String(parentId) }),
-        ...(item.project?.id ? { project_id: item.project.id } : {}),
-      },
-      { createdAt: item.createdAt ?? nowIso(), origin: item.origin },
-    );
+    const { issue, view } = await createIssue(tx, actingAs(context.system, callerFor(context, item.author)), {
+      ...item.input,
+      ...(parentId === null ? {} : { parent_id: String(parentId) }),
+      ...(item.project?.id ? { project_id: item.project.id } : {}),
+      imported: { createdAt: item.createdAt ?? nowIso(), origin: item.origin },
+    });
     await insertImportOrigin(tx, {
       workspace_id: workspace.id,
       source_key: item.key,

@@ -35,7 +35,7 @@ export const savedViewWriteRoutes: InterfaceRouteModule = (app, { db, config }) 
     { schema: { body: CreateSavedViewBody, response: { 201: Data(InterfaceSavedViewSchema) } } },
     async (request, reply) =>
       reply.status(201).send({
-        data: await inTransaction(db, (tx) => createSavedViewFor(tx, request.caller, request.body)),
+        data: await inTransaction(db, (tx) => createSavedViewFor(tx, request.ctx, request.body)),
       }),
   );
 
@@ -50,7 +50,7 @@ export const savedViewWriteRoutes: InterfaceRouteModule = (app, { db, config }) 
     },
     async (request) => ({
       data: await inTransaction(db, (tx) =>
-        updateSavedViewFor(tx, request.caller, request.params.id, request.body),
+        updateSavedViewFor(tx, request.ctx, { ...request.body, id: request.params.id }),
       ),
     }),
   );
@@ -59,7 +59,7 @@ export const savedViewWriteRoutes: InterfaceRouteModule = (app, { db, config }) 
     '/saved-views/:id',
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) => deleteSavedViewFor(tx, request.caller, request.params.id));
+      await inTransaction(db, (tx) => deleteSavedViewFor(tx, request.ctx, { id: request.params.id }));
       return reply.status(204).send();
     },
   );

@@ -26,7 +26,6 @@ import type { InterfaceRouteModule } from './module.js';
  */
 export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
   const { db } = services;
-  const boards = services.live.boards;
 
   app.post(
     '/whiteboards',
@@ -60,14 +59,7 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
     },
     async (request) => {
       const { element } = await inTransaction(db, (tx) =>
-        changeElement(
-          tx,
-          request.caller,
-          request.params.whiteboard,
-          request.params.element,
-          request.body,
-          boards,
-        ),
+        changeElement(tx, request.ctx, { ...request.body, ...request.params }),
       );
       return { data: presentElement(element) };
     },
@@ -77,9 +69,7 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
     '/whiteboards/:whiteboard/elements/:element/vote',
     { schema: { params: ElementParams, querystring: EmptyQuery, response: { 200: Data(ElementSchema) } } },
     async (request) => {
-      const { element } = await inTransaction(db, (tx) =>
-        voteForElement(tx, request.caller, request.params.whiteboard, request.params.element, boards),
-      );
+      const { element } = await inTransaction(db, (tx) => voteForElement(tx, request.ctx, request.params));
       return { data: presentElement(element) };
     },
   );
@@ -88,9 +78,7 @@ export const whiteboardRoutes: InterfaceRouteModule = (app, services) => {
     '/whiteboards/:whiteboard/elements/:element',
     { schema: { params: ElementParams, querystring: EmptyQuery, response: { 204: NoContent } } },
     async (request, reply) => {
-      await inTransaction(db, (tx) =>
-        removeElement(tx, request.caller, request.params.whiteboard, request.params.element, boards),
-      );
+      await inTransaction(db, (tx) => removeElement(tx, request.ctx, request.params));
       return reply.status(204).send();
     },
   );
