@@ -8,7 +8,7 @@ import type { Caller } from '../caller.js';
 import { ConflictError } from '../../errors.js';
 import { publishRunChange } from '../live-changes.js';
 import { nowOf, type SystemContext } from '../context.js';
-import { agentEnvironment } from './run-context.js';
+import { agentEnvironment } from './agent-settings.js';
 import { LOG_CUT_MARKER, MAX_LOG_BYTES } from '../../schemas/limits.js';
 import { LEASE_LOST, leasedRunOfRuntime, REPORTABLE, type LeaseCall } from './run-lifecycle.js';
 import { visibleRunRow } from './runs.js';
