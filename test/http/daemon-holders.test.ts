@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AGENT_DISABLED_ERROR, RUNTIME_REVOKED_ERROR } from '../../src/domain/runs/run-control.js';
-import { LEASE_OF_ANOTHER_RUNTIME } from '../../src/domain/runs/run-lifecycle.js';
+import { LEASE_OF_ANOTHER_RUNTIME } from '../../src/domain/runs/run-leases.js';
 import { client, startTestApp } from '../helpers/app.js';
 import { daemon, recordEvents, recordedEvents } from '../helpers/daemon.js';
 import { buildAgent, buildIssue, buildRuntime, buildScene } from '../helpers/factories.js';

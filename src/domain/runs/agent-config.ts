@@ -29,7 +29,7 @@ import { asPerson, assertCanAdministerWorkspace, canUseAgent, isAdministrator } 
 import { callerActor, type Caller } from '../caller.js';
 import { nowOf, type CommandContext } from '../context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { agentEnvironment } from './run-context.js';
+import { agentEnvironment } from './agent-settings.js';
 import { requireSecretBox, SECRET_KEY_MISSING, type SecretBox } from '../secret-box.js';
 
 /**

@@ -11,31 +11,7 @@ import { listAgentSkills } from '../../repositories/skills.js';
 import type { SecretBox } from '../secret-box.js';
 import { issueIdentifier } from '../issues/issue-ref.js';
 import { claimRepository } from './repositories.js';
-
-function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** Only string values survive: they become environment variables. */
-export function agentEnvironment(text: string | null): Record<string, string> {
-  const parsed = parseJson(text);
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-  return Object.fromEntries(
-    Object.entries(parsed as Record<string, unknown>)
-      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
-
-function argumentsList(text: string | null): string[] {
-  const parsed = parseJson(text);
-  return Array.isArray(parsed) ? parsed.map(String) : [];
-}
+import { agentArguments, agentEnvironment, parseStoredJson } from './agent-settings.js';
 
 export async function buildRunContext(
   db: Executor,
@@ -55,7 +31,7 @@ export async function buildRunContext(
     { type: run.requested_by_type, id: run.requested_by_id },
     ...(comment ? [{ type: comment.author_type, id: comment.author_id }] : []),
   ]);
-  const criteria = parseJson(issue?.acceptance_criteria ?? null);
+  const criteria = parseStoredJson(issue?.acceptance_criteria ?? null);
   // Secrets first: one that does not open fails the claim's run (run-lifecycle.ts) before anything else.
   const secrets = await openSecretsForRun(db, secretBox, agent.id);
   const instructions = await instructionsOfVersion(
@@ -106,8 +82,8 @@ export async function buildRunContext(
       instructions: instructions.instructions,
       instructions_version: instructions.version,
       custom_env: agentEnvironment(agent.custom_env),
-      custom_args: argumentsList(agent.custom_args),
-      mcp_config: parseJson(agent.mcp_config),
+      custom_args: agentArguments(agent.custom_args),
+      mcp_config: parseStoredJson(agent.mcp_config),
       skills: skills.map(({ name, description, content }) => ({ name, description, content })),
       secrets,
     },

@@ -6,7 +6,6 @@ import {
   attemptGivenBack,
   countedAttempt,
   expiredLeases,
-  findRun,
   lockClaimableAgents,
   lockIssueOfRun,
   nextLeaseGeneration,
@@ -20,7 +19,7 @@ import {
 } from '../../repositories/runs.js';
 import { workspaceById } from '../../repositories/workspaces.js';
 import { budgetLimitsForClaim, budgetStopReason } from './budgets.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { ConflictError } from '../../errors.js';
 import { emitEvent } from '../events.js';
 import { publishRunChange } from '../live-changes.js';
 import { nowOf, type SystemContext } from '../context.js';
@@ -32,9 +31,11 @@ import { failHeldRun, timedOutAtRenewal, timeOutOverrunningRuns } from './run-co
 import { followUpWaitingMessages } from './run-messages.js';
 import type { SecretBox } from '../secret-box.js';
 import { applyRunOutcomeToIssue, followRunOnIssue } from './run-issue-status.js';
-import { loadRunView, normaliseRunId } from './runs.js';
-import { touchRuntime, type RunSettings, type RuntimeCaller } from './runtimes.js';
-import { digestToken, generateToken, isWellFormedToken } from '../people/tokens.js';
+import { loadRunView } from './runs.js';
+import type { RunSettings } from './runtimes.js';
+import { touchRuntime, type RuntimeCaller } from './runtime-caller.js';
+import { LEASE_TOKEN_PREFIX, leasedRunOfRuntime, leaseLostError } from './run-leases.js';
+import { digestToken, generateToken } from '../people/tokens.js';
 import { announceRunFailure } from './run-failure-notices.js';
 import { requeueForRetry, retriesAfter } from './run-retries.js';
 import { reviewCapacityHolds } from './review-capacity.js';
@@ -58,7 +59,6 @@ import { reviewCapacityHolds } from './review-capacity.js';
  * ended or was canceled) every call with it answers 409, so a runner that was frozen or cut off can
  * never report over the runner that redid the work, and work finished during an outage is not lost.
  */
-export const LEASE_TOKEN_PREFIX = 'tdml_';
 
 /**
  * The statuses in which a lease's reports (complete, fail, transcript, usage) are accepted: held, and
@@ -68,86 +68,6 @@ export const LEASE_TOKEN_PREFIX = 'tdml_';
  * so the conditional update on the digest is the whole rule.
  */
 export const REPORTABLE: Run['status'][] = ['dispatched', 'running', 'queued'];
-
-export const LEASE_LOST =
-  'The lease on this run is no longer held: it expired, the run was handed out again, or the run has ended.';
-
-/**
- * The 409 of a call whose lease is not held, saying why (the runner logs it): read after the refused
- * update, so it describes the run as that update found it or later.
- */
-export async function leaseLostError(
-  db: Executor,
-  runId: string,
-  digest: string,
-  now: string,
-): Promise<ConflictError> {
-  const run = await findRun(db, runId);
-  const lost = (why: string) => new ConflictError(`The lease on this run is no longer held: ${why}.`);
-  if (!run) return new ConflictError(LEASE_LOST);
-  if (run.status === 'canceled') return lost('the run was canceled');
-  if (run.status === 'queued' && run.lease_token_digest === digest)
-    return lost(
-      'it expired and the run went back to the queue (a report of this lease is still accepted until the run is claimed again)',
-    );
-  if (run.status === 'queued')
-    return lost('the run was handed back to the queue (released, or claimed again since)');
-  if (run.status !== 'dispatched' && run.status !== 'running')
-    return lost(`the run has ended (${run.status})`);
-  if (run.lease_token_digest !== digest)
-    return lost(
-      "it is not the run's current lease (a wrong token, or the run was handed back or out again under a newer lease)",
-    );
-  if ((run.lease_expires_at ?? '') <= now) return lost(`it expired at ${run.lease_expires_at}`);
-  return new ConflictError(LEASE_LOST);
-}
-
-export const LEASE_OF_ANOTHER_RUNTIME =
-  'This lease was handed to another runtime: only the runtime that claimed the run may start, renew, log to, report on or release it.';
-
-/**
- * A lease is the claiming runtime's alone (issue 37): a lease token presented by another runtime of the
- * workspace, even the run's current one, is refused with 403 (not 409: nothing was lost, the caller was
- * never the holder). A stale token of the caller's own (a newer claim took the run over) stays a 409,
- * so a runner that merely lost its lease is not told it did something forbidden.
- */
-export function assertLeaseOfCaller(run: Run, caller: RuntimeCaller, digest: string): void {
-  const presentsRunLease = run.lease_token_digest === digest || run.report_lease_digest === digest;
-  if (presentsRunLease && run.runtime_id !== caller.runtime.id) {
-    throw new ForbiddenError(LEASE_OF_ANOTHER_RUNTIME);
-  }
-}
-
-/**
- * The run a lease call names, for the runtime presenting `leaseToken`: 404 for another workspace's run,
- * 403 for a lease handed to another runtime; the caller's conditional update decides the 409s.
- */
-export async function leasedRunOfRuntime(
-  db: Executor,
-  caller: RuntimeCaller,
-  reference: string,
-  leaseToken: string,
-): Promise<{ run: Run; digest: string }> {
-  const run = await runOfRuntime(db, caller, reference);
-  const digest = leaseDigest(leaseToken);
-  assertLeaseOfCaller(run, caller, digest);
-  return { run, digest };
-}
-
-/** A run of the runtime's workspace, or 404 (another workspace's run reads as absent). */
-export async function runOfRuntime(db: Executor, caller: RuntimeCaller, reference: string): Promise<Run> {
-  const id = normaliseRunId(reference);
-  const run = id === null ? undefined : await findRun(db, id);
-  if (!run || run.workspace_id !== caller.workspace.id) throw new NotFoundError('Run');
-  return run;
-}
-
-export function leaseDigest(leaseToken: string): string {
-  // A malformed token can never match; digesting it anyway keeps one code path.
-  return isWellFormedToken(leaseToken, LEASE_TOKEN_PREFIX)
-    ? digestToken(leaseToken)
-    : `malformed:${digestToken(leaseToken)}`;
-}
 
 /**
  * Hands the next queued run of the runtime's agents to the runtime (the issue's priority, then the queue

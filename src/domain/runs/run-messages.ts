@@ -18,8 +18,8 @@ import {
 } from '../../repositories/run-messages.js';
 import type { RunMessageView } from '../../schemas/daemon.js';
 import { ActorDirectory, type ActorRef } from '../actors.js';
-import { leasedRunOfRuntime, leaseLostError } from './run-lifecycle.js';
-import { touchRuntime, type RuntimeCaller } from './runtimes.js';
+import { leasedRunOfRuntime, leaseLostError } from './run-leases.js';
+import { touchRuntime, type RuntimeCaller } from './runtime-caller.js';
 import { queueRun } from './runs-queue.js';
 
 /**

@@ -12,14 +12,8 @@ import { recordDeliveries, validateDeliveries, type DeliveryReport } from './art
 import { checkClaims } from './claim-check.js';
 import { emitEvent } from '../events.js';
 import { nowOf, type SystemContext } from '../context.js';
-import {
-  extendRunLease,
-  leasedRunOfRuntime,
-  leaseLostError,
-  publishRunMove,
-  type LeaseCall,
-  REPORTABLE,
-} from './run-lifecycle.js';
+import { extendRunLease, publishRunMove, type LeaseCall, REPORTABLE } from './run-lifecycle.js';
+import { leasedRunOfRuntime, leaseLostError } from './run-leases.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { followUpWaitingMessages, waitingMessageCount } from './run-messages.js';
 import { answeredApprovalsOfRun } from './approvals.js';
@@ -29,7 +23,8 @@ import { MICROS_PER_DOLLAR } from './budgets.js';
 import { loadRunView, runIssueIdentifier } from './runs.js';
 import type { UsageReport } from '../../schemas/daemon.js';
 import type { RunView } from '../../schemas/runs.js';
-import { touchRuntime, type RunSettings } from './runtimes.js';
+import type { RunSettings } from './runtimes.js';
+import { touchRuntime } from './runtime-caller.js';
 import { ConflictError } from '../../errors.js';
 import { notifyRunCompleted } from '../integrations/mail-outbox.js';
 import { announceRunFailure } from './run-failure-notices.js';

@@ -2,7 +2,6 @@ import type { Config } from '../../config.js';
 import { secretBoxFor, type SecretBox } from '../secret-box.js';
 import { nowIso } from '../../clock.js';
 import type { Executor, Tx } from '../../db/connection.js';
-import type { AgentRuntime } from '../../db/schema.js';
 import { findAgent } from '../../repositories/agents.js';
 import {
   agentsOfRuntime,
@@ -16,6 +15,7 @@ import type { RuntimeView } from '../../schemas/runtimes.js';
 import { bearerToken } from '../people/auth.js';
 import { failRunsHeldBy } from './run-control.js';
 import { announceRuntimeBack } from './runtime-alerts.js';
+import type { RuntimeCaller } from './runtime-caller.js';
 import { nowOf, type SystemContext } from '../context.js';
 import type { REPORTED_SANDBOX_LEVELS } from '../../schemas/enums.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.js';
@@ -34,11 +34,6 @@ import {
  * as online while it keeps being heard from (claims, heartbeats and lease extensions all count).
  */
 export type ReportedSandbox = (typeof REPORTED_SANDBOX_LEVELS)[number];
-
-export interface RuntimeCaller {
-  runtime: AgentRuntime;
-  workspace: { id: number; slug: string; name: string };
-}
 
 /** How long leases last and how often a run may be claimed before it fails for good. */
 export interface RunSettings {
@@ -183,16 +178,4 @@ export async function reportRuntime(
   });
   if (caller.runtime.offline_alerted_at !== null) await announceRuntimeBack(tx, caller.runtime.id);
   return presentRuntime(tx, { ...caller, runtime: updated ?? caller.runtime }, settings);
-}
-
-/**
- * Any authenticated runner call counts as being heard from; it ends an announced outage
- * (`runtime.online`, runtime-alerts.ts).
- */
-export async function touchRuntime(
-  db: Executor,
-  runtime: Pick<AgentRuntime, 'id' | 'offline_alerted_at'>,
-): Promise<void> {
-  await updateRuntime(db, runtime.id, { last_seen_at: nowIso() });
-  if (runtime.offline_alerted_at !== null) await announceRuntimeBack(db, runtime.id);
 }

@@ -6,12 +6,8 @@ import { appendRunLog } from '../../domain/runs/run-logs.js';
 import { finishedIssues } from '../../domain/runs/repositories.js';
 import { finishRun, renewRunLease } from '../../domain/runs/run-reports.js';
 import { claimNextRun, releaseRun, startRun } from '../../domain/runs/run-lifecycle.js';
-import {
-  authenticateRuntime,
-  runSettings,
-  reportRuntime,
-  type RuntimeCaller,
-} from '../../domain/runs/runtimes.js';
+import { authenticateRuntime, runSettings, reportRuntime } from '../../domain/runs/runtimes.js';
+import type { RuntimeCaller } from '../../domain/runs/runtime-caller.js';
 import { sendNotFound } from '../error-handler.js';
 import type { RateLimitHook } from '../rate-limit.js';
 import { RunSchema } from '../../schemas/runs.js';
