@@ -116,7 +116,8 @@ export function durationSql(db: Executor, scope: InsightScope) {
     p85: number | string | null;
   }>`
     with ${doneInWindow(db, scope)},
-    starts as (select done.id, done.created_at, done.done_at, ${started} as started_at from done),
+    -- Materialized: both branches below read it, and each done issue's start is looked up once.
+    starts as materialized (select done.id, done.created_at, done.done_at, ${started} as started_at from done),
     lengths as (
       select 'lead' as metric, ${days(db, sql`done_at`, sql`created_at`)} as d from starts
       union all
@@ -211,8 +212,9 @@ export async function burnupRows(
         case when i.status = 'done' then coalesce(${doneAt}, i.updated_at) end as done_at
       from issues i
       where i.workspace_id = ${workspaceId} and i.deleted_at is null and i.type <> 'generic' ${project}
-        and (i.cycle_number = ${number}
-          or (i.cycle_number > ${number} and i.carried_over >= i.cycle_number - ${number}))
+        -- One range of (workspace_id, cycle_number): this cycle and later ones, then the carried on.
+        and i.cycle_number >= ${number}
+        and (i.cycle_number = ${number} or i.carried_over >= i.cycle_number - ${number})
     )
     select substr(coalesce(moved_at, created_at), 1, 10) as entered, substr(done_at, 1, 10) as done,
       ${carried} as carried, ${left} as ${sql.ref('left')}, count(*) as n
