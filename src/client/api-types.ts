@@ -14089,6 +14089,11 @@ export interface operations {
               done: number;
               carried_in: number | null;
               carried_out: number | null;
+              statuses: {
+                /** @enum {string} */
+                status: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'on_hold' | 'done' | 'canceled';
+                issues: number;
+              }[];
             }[];
             links: {
               first: string;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/connection.js';
 import type { Workspace } from '../db/schema.js';
+import type { IssueStatus } from '../schemas/enums.js';
 
 /** Workspaces with cycles switched on, in id order. */
 export async function listWorkspacesWithCycles(db: Executor): Promise<Workspace[]> {
@@ -84,6 +85,8 @@ export interface CycleTally {
   /** Live issues in the cycle, standing work left out (it is outside cycle progress and carry-over). */
   issues: number;
   done: number;
+  /** Live issues in the cycle by status, standing work included (the cycle's list shows it). */
+  statuses: Map<IssueStatus, number>;
 }
 
 /**
@@ -101,18 +104,23 @@ export async function cycleTallies(
     .selectFrom('issues')
     .select((eb) => [
       'cycle_number',
-      eb.fn.countAll<number>().as('issues'),
-      eb.fn.sum<number>(sql`case when status = 'done' then 1 else 0 end`).as('done'),
+      'status',
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.sum<number>(sql`case when type <> 'generic' then 1 else 0 end`).as('planned'),
     ])
     .where('workspace_id', '=', workspaceId)
     .where('cycle_number', 'in', numbers)
     .where('deleted_at', 'is', null)
-    .where('type', '<>', 'generic')
-    .groupBy('cycle_number')
+    .groupBy(['cycle_number', 'status'])
     .execute();
   for (const row of rows) {
     if (row.cycle_number === null) continue;
-    tallies.set(row.cycle_number, { issues: Number(row.issues), done: Number(row.done ?? 0) });
+    let tally = tallies.get(row.cycle_number);
+    if (!tally) tallies.set(row.cycle_number, (tally = { issues: 0, done: 0, statuses: new Map() }));
+    const planned = Number(row.planned ?? 0);
+    tally.issues += planned;
+    if (row.status === 'done') tally.done += planned;
+    tally.statuses.set(row.status as IssueStatus, Number(row.all));
   }
   return tallies;
 }

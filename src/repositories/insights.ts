@@ -6,9 +6,10 @@ import { isPostgres } from '../db/migration-helpers.js';
  * The grouped reads behind Insights (decisions §12.15; docs/decisions.md "Issue 41 — insights"). Every
  * series is counted by the database from the history Tandem writes (`issue_activity`, `time_entries`,
  * `runs`), grouped by day; the domain folds days into weeks and running totals. History rows carry
- * `{changes: {field: {from, to}}}` written by JSON.stringify, so the text matches below are exact on both
- * databases (a quote inside a value is escaped and cannot fake them). Windows are `[start, end)` ISO UTC
- * instants, or inclusive days for `spent_on`.
+ * `{changes: {field: {from, to}}}` written by JSON.stringify; a status move is read as
+ * `changes.status.to`, which two partial indexes of the history hold (migration
+ * 20261206140000_insights_status_moves). Windows are `[start, end)` ISO UTC instants, or inclusive days
+ * for `spent_on`.
  */
 export interface InsightScope {
   workspaceId: number;
@@ -18,10 +19,19 @@ export interface InsightScope {
   cycleNumber: number | null;
 }
 
-/** A move to done, as an issue save writes it in the history. */
-const MOVED_TO_DONE = '%"status":{"from":"%","to":"done"}%';
-/** A move to in progress: the issue's work started. */
-const MOVED_TO_STARTED = '%"status":{"from":"%","to":"in_progress"}%';
+/**
+ * The status a history row moved its issue to (null when it did not), written exactly as the indexes
+ * of migration 20261206140000_insights_status_moves are: another spelling would not be found by index.
+ */
+function movedTo(db: Executor, alias: string): RawBuilder<string | null> {
+  return isPostgres(db)
+    ? sql.raw(`((${alias}.data::jsonb) #>> '{changes,status,to}')`)
+    : sql.raw(`json_extract(${alias}.data, '$.changes.status.to')`);
+}
+
+/** Moves to done, and to in progress (the issue's work started). Literals, as the index's predicate. */
+const DONE = sql.lit('done');
+const STARTED = sql.lit('in_progress');
 
 function days(db: Executor, later: RawBuilder<unknown>, earlier: RawBuilder<unknown>) {
   return isPostgres(db)
@@ -40,13 +50,12 @@ function issueFilters(scope: InsightScope, alias: string) {
  * Issues done in the window: each issue once, at its last move to done inside the window, and only when
  * it is still done (an issue reopened since does not count).
  */
-function doneInWindow(scope: InsightScope) {
+function doneInWindow(db: Executor, scope: InsightScope) {
   return sql`
     done_moves as (
       select a.issue_id, max(a.created_at) as done_at from issue_activity a
-      where a.workspace_id = ${scope.workspaceId}
+      where a.workspace_id = ${scope.workspaceId} and ${movedTo(db, 'a')} = ${DONE}
         and a.created_at >= ${scope.start} and a.created_at < ${scope.end}
-        and a.data like ${MOVED_TO_DONE}
       group by a.issue_id
     ),
     done as (
@@ -62,12 +71,17 @@ export interface ThroughputRow {
   done: number;
 }
 
+/** The statement behind `throughputByDay` (tests read its plan). */
+export function throughputSql(db: Executor, scope: InsightScope) {
+  return sql<{ day: string; type: string; done: number | string }>`
+    with ${doneInWindow(db, scope)}
+    select substr(done_at, 1, 10) as day, type, count(*) as done from done
+    group by substr(done_at, 1, 10), type`;
+}
+
 /** Issues done per day and type in the window. */
 export async function throughputByDay(db: Executor, scope: InsightScope): Promise<ThroughputRow[]> {
-  const result = await sql<{ day: string; type: string; done: number | string }>`
-    with ${doneInWindow(scope)}
-    select substr(done_at, 1, 10) as day, type, count(*) as done from done
-    group by substr(done_at, 1, 10), type`.execute(db);
+  const result = await throughputSql(db, scope).execute(db);
   return result.rows.map((row) => ({ day: row.day, type: row.type, done: Number(row.done) }));
 }
 
@@ -82,6 +96,47 @@ export interface DurationTally {
 }
 
 /**
+ * The statement behind `durationTallies`: one row per metric and bucket with its count, and the
+ * metric's size, median and 85th percentile on the row of the bucket holding that rank (null on the
+ * others). One statement, so the done issues and their starts are looked up once for both answers.
+ */
+export function durationSql(db: Executor, scope: InsightScope) {
+  const started = sql`(select min(s.created_at) from issue_activity s
+    where s.issue_id = done.id and ${movedTo(db, 's')} = ${STARTED} and s.created_at <= done.done_at)`;
+  const bucketOf = sql.join(
+    DURATION_BOUNDS.map((bound, index) => sql`when d < ${sql.lit(bound)} then ${sql.lit(index)}`),
+    sql` `,
+  );
+  return sql<{
+    metric: string;
+    bucket: number | string;
+    n: number | string;
+    cnt: number | string;
+    median: number | string | null;
+    p85: number | string | null;
+  }>`
+    with ${doneInWindow(db, scope)},
+    -- Materialized: both branches below read it, and each done issue's start is looked up once.
+    starts as materialized (select done.id, done.created_at, done.done_at, ${started} as started_at from done),
+    lengths as (
+      select 'lead' as metric, ${days(db, sql`done_at`, sql`created_at`)} as d from starts
+      union all
+      select 'cycle' as metric, ${days(db, sql`done_at`, sql`started_at`)} as d from starts
+      where started_at is not null
+    ),
+    ranked as (
+      select metric, d, case ${bucketOf} else ${sql.lit(DURATION_BOUNDS.length)} end as bucket,
+        row_number() over (partition by metric order by d) as rn,
+        count(*) over (partition by metric) as cnt
+      from lengths
+    )
+    select metric, bucket, count(*) as n, max(cnt) as cnt,
+      max(case when rn = (50 * cnt + 99) / 100 then d end) as median,
+      max(case when rn = (85 * cnt + 99) / 100 then d end) as p85
+    from ranked group by metric, bucket`;
+}
+
+/**
  * Lead time (created → done) and cycle time (first move to in progress → done) of the issues done in
  * the window: bucket counts and nearest-rank percentiles, all computed in the database.
  */
@@ -89,38 +144,7 @@ export async function durationTallies(
   db: Executor,
   scope: InsightScope,
 ): Promise<{ lead: DurationTally; cycle: DurationTally }> {
-  const started = sql`(select min(s.created_at) from issue_activity s
-    where s.issue_id = done.id and s.created_at <= done.done_at and s.data like ${MOVED_TO_STARTED})`;
-  const lengths = sql`
-    with ${doneInWindow(scope)},
-    starts as (select done.id, done.created_at, done.done_at, ${started} as started_at from done),
-    lengths as (
-      select 'lead' as metric, ${days(db, sql`done_at`, sql`created_at`)} as d from starts
-      union all
-      select 'cycle' as metric, ${days(db, sql`done_at`, sql`started_at`)} as d from starts
-      where started_at is not null
-    )`;
-  const bucketOf = sql.join(
-    DURATION_BOUNDS.map((bound, index) => sql`when d < ${sql.lit(bound)} then ${sql.lit(index)}`),
-    sql` `,
-  );
-  const [buckets, ranks] = await Promise.all([
-    sql<{ metric: string; bucket: number | string; n: number | string }>`
-      ${lengths},
-      bucketed as (select metric, case ${bucketOf} else ${sql.lit(DURATION_BOUNDS.length)} end as bucket from lengths)
-      select metric, bucket, count(*) as n from bucketed group by metric, bucket`.execute(db),
-    sql<{ metric: string; n: number | string; median: number | string | null; p85: number | string | null }>`
-      ${lengths},
-      ranked as (
-        select metric, d, row_number() over (partition by metric order by d) as rn,
-          count(*) over (partition by metric) as cnt
-        from lengths
-      )
-      select metric, max(cnt) as n,
-        max(case when rn = (50 * cnt + 99) / 100 then d end) as median,
-        max(case when rn = (85 * cnt + 99) / 100 then d end) as p85
-      from ranked group by metric`.execute(db),
-  ]);
+  const result = await durationSql(db, scope).execute(db);
   const empty = (): DurationTally => ({
     count: 0,
     median: null,
@@ -128,14 +152,12 @@ export async function durationTallies(
     buckets: Array.from({ length: DURATION_BOUNDS.length + 1 }, () => 0),
   });
   const tallies = { lead: empty(), cycle: empty() };
-  for (const row of buckets.rows) {
-    tallies[row.metric as 'lead' | 'cycle'].buckets[Number(row.bucket)] = Number(row.n);
-  }
-  for (const row of ranks.rows) {
+  for (const row of result.rows) {
     const tally = tallies[row.metric as 'lead' | 'cycle'];
-    tally.count = Number(row.n);
-    tally.median = row.median === null ? null : Math.max(0, Number(row.median));
-    tally.p85 = row.p85 === null ? null : Math.max(0, Number(row.p85));
+    tally.buckets[Number(row.bucket)] = Number(row.n);
+    tally.count = Number(row.cnt);
+    if (row.median !== null) tally.median = Math.max(0, Number(row.median));
+    if (row.p85 !== null) tally.p85 = Math.max(0, Number(row.p85));
   }
   return tallies;
 }
@@ -171,6 +193,8 @@ export async function burnupRows(
         patterns.map((pattern) => sql`and a.data like ${pattern}`),
         sql` `,
       )})`;
+  const doneAt = sql`(select max(a.created_at) from issue_activity a
+    where a.issue_id = i.id and ${movedTo(db, 'a')} = ${DONE})`;
   const carried = sql`case when carried_at is not null and carried_at = moved_at then 1 else 0 end`;
   const left = sql`case when left_at is not null then 1 else 0 end`;
   const result = await sql<{
@@ -185,11 +209,12 @@ export async function burnupRows(
         ${latest(into)} as moved_at,
         ${latest(into, '%"carried_over":{%')} as carried_at,
         case when i.cycle_number > ${number} then ${latest(outOf, '%"carried_over":{%')} end as left_at,
-        case when i.status = 'done' then coalesce(${latest(MOVED_TO_DONE)}, i.updated_at) end as done_at
+        case when i.status = 'done' then coalesce(${doneAt}, i.updated_at) end as done_at
       from issues i
       where i.workspace_id = ${workspaceId} and i.deleted_at is null and i.type <> 'generic' ${project}
-        and (i.cycle_number = ${number}
-          or (i.cycle_number > ${number} and i.carried_over >= i.cycle_number - ${number}))
+        -- One range of (workspace_id, cycle_number): this cycle and later ones, then the carried on.
+        and i.cycle_number >= ${number}
+        and (i.cycle_number = ${number} or i.carried_over >= i.cycle_number - ${number})
     )
     select substr(coalesce(moved_at, created_at), 1, 10) as entered, substr(done_at, 1, 10) as done,
       ${carried} as carried, ${left} as ${sql.ref('left')}, count(*) as n

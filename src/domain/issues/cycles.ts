@@ -3,7 +3,7 @@ import type { Workspace } from '../../db/schema.js';
 import { carriedByCycle, cycleTallies, isCycleClosed } from '../../repositories/cycles.js';
 import type { CycleListItem, CycleView } from '../../schemas/cycles.js';
 import { ValidationError } from '../../errors.js';
-import type { CycleListWhen } from '../../schemas/enums.js';
+import { ISSUE_STATUSES, type CycleListWhen } from '../../schemas/enums.js';
 import { MAX_CYCLE_NUMBER } from '../../schemas/limits.js';
 
 /**
@@ -119,6 +119,10 @@ export async function listCycles(
       // Cycle 1 has no predecessor, so nothing was ever carried into it.
       carried_in: number === 1 ? 0 : (carried.get(number - 1) ?? null),
       carried_out: carried.get(number) ?? null,
+      statuses: ISSUE_STATUSES.flatMap((status) => {
+        const issues = tallies.get(number)?.statuses.get(status) ?? 0;
+        return issues > 0 ? [{ status, issues }] : [];
+      }),
     })),
     total: numbers.length,
   };

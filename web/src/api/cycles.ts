@@ -2,8 +2,9 @@
  * Planning (`/api/v1/cycles`, `/api/v1/capacity`): the cycles of the workspace's cadence, every cycle for
  * the issue pickers and filters, the issues planned into one, and the plannable hours of a period.
  */
-import { queryOptions } from '@tanstack/react-query';
-import { dataOf, fetchAllPages, server, type DataOf } from './client.js';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { dataOf, fetchAllPages, getByLink, nextPagePath, server, type DataOf } from './client.js';
+import type { paths } from '../../../src/client/api-types.js';
 
 export type Cycle = DataOf<'/api/v1/cycles', 'get'>[number];
 export type CycleWhen = 'current' | 'upcoming' | 'past';
@@ -57,10 +58,26 @@ function allIssues(cycle: number | null, signal: AbortSignal): Promise<PlannedIs
   return fetchAllPages(() => server.GET('/api/v1/issues', { params: { query }, signal }), { signal });
 }
 
-export const cycleIssuesQuery = (cycle: number) =>
-  queryOptions({
-    queryKey: [...CYCLE_SCREEN_KEY, 'issues', cycle],
-    queryFn: ({ signal }) => allIssues(cycle, signal),
+type IssueListPage = paths['/api/v1/issues']['get']['responses'][200]['content']['application/json'];
+
+/**
+ * A cycle's issues a page at a time, in number order: the screen shows the first page and asks for more
+ * on demand (its counts come with the cycle, so nothing needs every issue).
+ */
+export const cycleIssuePagesQuery = (cycle: number, perPage: number) =>
+  infiniteQueryOptions({
+    queryKey: [...CYCLE_SCREEN_KEY, 'issues', cycle, perPage],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<IssueListPage> =>
+      pageParam
+        ? getByLink<IssueListPage>(pageParam, signal)
+        : (
+            await server.GET('/api/v1/issues', {
+              params: { query: { cycle: String(cycle), sort: 'number', per_page: perPage } },
+              signal,
+            })
+          ).data!,
+    getNextPageParam: (last) => nextPagePath(last) ?? null,
   });
 
 /** The issues whose estimates count against capacity: open ones, of the cycle when there is one. */

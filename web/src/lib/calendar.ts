@@ -95,7 +95,11 @@ export function neutraliseCsvCell(value: string | number): string {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** Rows as CSV (RFC 4180): fields quoted when they hold a comma, quote or line break; formulas defused. */
+/**
+ * Rows as CSV (RFC 4180): fields quoted when they hold a comma, quote or line break; formulas defused.
+ * The browser's own writer, for the team-hours table it pivots itself (no endpoint writes it, and the web
+ * may not import the server's src/domain/csv.ts); test/web/csv.test.ts holds the two to the same output.
+ */
 export function toCsv(rows: (string | number)[][]): string {
   const field = (value: string | number) => {
     const text = neutraliseCsvCell(value);

@@ -1,19 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { cycleIssuesQuery, cycleScreenQuery, type Cycle, type PlannedIssue } from '../../api/cycles.js';
+import { cycleIssuePagesQuery, cycleScreenQuery, type Cycle, type PlannedIssue } from '../../api/cycles.js';
 import { useLiveQueries } from '../../api/live.js';
 import { issuePath } from '../../api/work.js';
 import { AssigneeChip } from '../../components/issue-bits.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { rangeLabel } from '../../lib/calendar.js';
 import { humanize } from '../../lib/format.js';
-import { STATUS_ORDER } from '../../lib/issue-display.js';
 import '../../screens.css';
 
 /** Past cycles are listed this many at a time, latest first. */
 const PAST_STEP = 10;
-/** A cycle's issues are drawn this many rows at a time: thousands at once took seconds to draw. */
+/**
+ * A cycle's issues are asked for and drawn this many rows at a time: thousands at once took seconds to
+ * draw, and downloading every one only to count them is the server's work (the cycle's `statuses`).
+ */
 const ROWS_STEP = 100;
 
 /**
@@ -79,7 +81,9 @@ export function CyclesPage() {
 }
 
 function CycleSection({ cycle, label }: { cycle: Cycle; label: string }) {
-  const issues = useQuery(cycleIssuesQuery(cycle.number));
+  const issues = useInfiniteQuery(cycleIssuePagesQuery(cycle.number, ROWS_STEP));
+  const rows = issues.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = issues.data?.pages[0]?.meta.total ?? 0;
   const title = `${label}: cycle ${cycle.number}`;
   return (
     <Section
@@ -111,107 +115,96 @@ function CycleSection({ cycle, label }: { cycle: Cycle; label: string }) {
                 : 'Pending'}
           </dd>
         </div>
-        {issues.data ? <StatusCounts issues={issues.data} /> : null}
+        <StatusCounts cycle={cycle} />
       </dl>
       {issues.isPending ? (
         <Loading label="Loading issues…" />
       ) : issues.isError ? (
         <ErrorNotice error={issues.error} title="The cycle's issues could not be loaded." />
-      ) : issues.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState title="No issues in this cycle">
           <p>Pick this cycle on an issue's page to plan it here.</p>
         </EmptyState>
       ) : (
-        <CycleIssues cycle={cycle} issues={issues.data} />
+        <>
+          <CycleIssues cycle={cycle} issues={rows} />
+          {total > rows.length ? (
+            <div className="page-actions cycle-more">
+              <span className="muted" role="status">
+                Showing {rows.length.toLocaleString()} of {total.toLocaleString()} issues
+              </span>
+              <Button busy={issues.isFetchingNextPage} onClick={() => void issues.fetchNextPage()}>
+                Show {Math.min(total - rows.length, ROWS_STEP)} more
+              </Button>
+              <Link to={`/issues?view=list&cycle=${cycle.number}`}>All in the list</Link>
+            </div>
+          ) : null}
+        </>
       )}
     </Section>
   );
 }
 
 /** Counts by status, in board order, of the statuses present (standing work included, as listed). */
-function StatusCounts({ issues }: { issues: PlannedIssue[] }) {
+function StatusCounts({ cycle }: { cycle: Cycle }) {
   return (
     <>
-      {STATUS_ORDER.map((status) => {
-        const count = issues.filter((issue) => issue.status === status).length;
-        if (count === 0) return null;
-        return (
-          <div key={status}>
-            <dt>
-              <span className={`status-dot status-${status}`} aria-hidden="true" /> {humanize(status)}
-            </dt>
-            <dd>{count}</dd>
-          </div>
-        );
-      })}
+      {cycle.statuses.map(({ status, issues }) => (
+        <div key={status}>
+          <dt>
+            <span className={`status-dot status-${status}`} aria-hidden="true" /> {humanize(status)}
+          </dt>
+          <dd>{issues}</dd>
+        </div>
+      ))}
     </>
   );
 }
 
 function CycleIssues({ cycle, issues }: { cycle: Cycle; issues: PlannedIssue[] }) {
-  const [shown, setShown] = useState(ROWS_STEP);
-  const sorted = useMemo(
-    () =>
-      [...issues].sort(
-        (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.number - b.number,
-      ),
-    [issues],
-  );
-  const rest = sorted.length - shown;
   return (
-    <>
-      <div className="table-wrap">
-        <table className="table" aria-label={`Issues of cycle ${cycle.number}`}>
-          <thead>
-            <tr>
-              <th scope="col">Issue</th>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Assignee</th>
-              <th scope="col">Carried over</th>
+    <div className="table-wrap">
+      <table className="table" aria-label={`Issues of cycle ${cycle.number}`}>
+        <thead>
+          <tr>
+            <th scope="col">Issue</th>
+            <th scope="col">Title</th>
+            <th scope="col">Status</th>
+            <th scope="col">Assignee</th>
+            <th scope="col">Carried over</th>
+          </tr>
+        </thead>
+        <tbody>
+          {issues.map((issue) => (
+            <tr key={issue.id}>
+              <td>
+                <Link to={issuePath(issue.id)}>{issue.id}</Link>
+              </td>
+              <td>
+                {issue.title}
+                {issue.type === 'generic' ? <span className="muted"> (standing work)</span> : null}
+              </td>
+              <td>
+                <span className={`status-dot status-${issue.status}`} aria-hidden="true" />{' '}
+                {humanize(issue.status)}
+              </td>
+              <td>
+                <AssigneeChip assignee={issue.assignee} />
+              </td>
+              <td>
+                {issue.carried_over > 0 ? (
+                  <Badge tone="warn">
+                    {issue.carried_over === 1 ? 'Once' : `${issue.carried_over} times`}
+                  </Badge>
+                ) : (
+                  '–'
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {sorted.slice(0, shown).map((issue) => (
-              <tr key={issue.id}>
-                <td>
-                  <Link to={issuePath(issue.id)}>{issue.id}</Link>
-                </td>
-                <td>
-                  {issue.title}
-                  {issue.type === 'generic' ? <span className="muted"> (standing work)</span> : null}
-                </td>
-                <td>
-                  <span className={`status-dot status-${issue.status}`} aria-hidden="true" />{' '}
-                  {humanize(issue.status)}
-                </td>
-                <td>
-                  <AssigneeChip assignee={issue.assignee} />
-                </td>
-                <td>
-                  {issue.carried_over > 0 ? (
-                    <Badge tone="warn">
-                      {issue.carried_over === 1 ? 'Once' : `${issue.carried_over} times`}
-                    </Badge>
-                  ) : (
-                    '–'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rest > 0 ? (
-        <div className="page-actions cycle-more">
-          <span className="muted" role="status">
-            Showing {shown.toLocaleString()} of {sorted.length.toLocaleString()} issues
-          </span>
-          <Button onClick={() => setShown(shown + ROWS_STEP)}>Show {Math.min(rest, ROWS_STEP)} more</Button>
-          <Link to={`/issues?view=list&cycle=${cycle.number}`}>All in the list</Link>
-        </div>
-      ) : null}
-    </>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
