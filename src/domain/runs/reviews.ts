@@ -107,16 +107,12 @@ export async function requestReviewAfterRun(
   }
   if (issue.reviewer_id !== reviewerId) await setIssueReviewer(tx, issue.id, reviewerId);
   if (issue.status !== 'in_review') {
-    await moveIssueStatus(
-      tx,
-      ctx,
-      {
-        workspace,
-        issueId: issue.id,
-        move: { from: ['backlog', 'todo', 'in_progress'], to: 'in_review' },
-        history: { actor: agent, data: { run: run.id, review_round: round.round } },
-      },
-    );
+    await moveIssueStatus(tx, ctx, {
+      workspace,
+      issueId: issue.id,
+      move: { from: ['backlog', 'todo', 'in_progress'], to: 'in_review' },
+      history: { actor: agent, data: { run: run.id, review_round: round.round } },
+    });
   }
   // Told once, when the round opens (a later delivery to the same round says nothing new).
   if (!open && reviewerId !== null) {

@@ -174,9 +174,5 @@ async function moveIssue(
   // The run's ULID says which run moved it; `claimed` marks a claim's move, which a later end of a run
   // may undo (claimHoldingStatus).
   const history = { actor: { type: 'agent' as const, id: run.agent_id }, data: { run: run.id, ...marks } };
-  await moveIssueStatus(
-    tx,
-    ctx,
-    { workspace, issueId, move: { from, to }, history },
-  );
+  await moveIssueStatus(tx, ctx, { workspace, issueId, move: { from, to }, history });
 }
