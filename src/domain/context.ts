@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import type { Caller } from './caller.js';
 import type { BoardPublisher, RunPublisher } from './live-changes.js';
 
@@ -18,7 +19,7 @@ export interface Publishers {
  */
 export interface SystemContext {
   /** SERVICE_APP_URL: every link a view, a mail or a chat message carries starts with it. */
-  appUrl: string;
+  appUrl: Config['appUrl'];
   clock: Clock;
   publishers: Publishers;
 }
