@@ -22,7 +22,7 @@ export function oidcRoutes(services: Services, rateLimit: RateLimitHook): Fastif
   return async (scope) => {
     const routes = scope as App;
     routes.addHook('onRequest', rateLimit);
-    const { oidc, db, config } = services;
+    const { oidc, db, config, system } = services;
 
     const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
       const code: OidcFailure = error instanceof OidcSignInError ? error.code : 'invalid';
@@ -55,15 +55,12 @@ export function oidcRoutes(services: Services, rateLimit: RateLimitHook): Fastif
       // Used once, whatever the outcome.
       clearOidcStateCookie(reply, config);
       try {
-        const signedIn = await completeOidcSignIn(
-          db,
+        const signedIn = await completeOidcSignIn(db, system, {
           oidc,
-          {
-            query: new URL(request.url, 'http://callback.invalid').searchParams,
-            cookieState: cookies[OIDC_STATE_COOKIE],
-          },
-          { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-        );
+          query: new URL(request.url, 'http://callback.invalid').searchParams,
+          cookieState: cookies[OIDC_STATE_COOKIE],
+          origin: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        });
         if ('kind' in signedIn) {
           // A second factor (issue 43): the sign-in page asks for it, then goes on to the return address.
           setSecondFactorCookie(reply, config, signedIn.secret);

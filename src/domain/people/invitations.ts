@@ -234,16 +234,20 @@ export async function lookUpInvitation(db: Executor, token: string) {
  */
 export async function acceptInvitation(
   db: Db,
-  token: string,
-  input: { name?: string; password?: string },
-  signedIn: Caller | null,
-  origin: SessionOrigin,
-  signInMethods: { passwordSignIn: boolean; oidcName: string | null } = {
-    passwordSignIn: true,
-    oidcName: null,
+  ctx: SystemContext,
+  input: {
+    token: string;
+    name?: string;
+    password?: string;
+    /** Whoever the request's session signs in, if anyone: only the account itself joins as it. */
+    signedIn: Caller | null;
+    origin: SessionOrigin;
+    signInMethods?: { passwordSignIn: boolean; oidcName: string | null };
   },
 ): Promise<StartedSession> {
-  const invitation = await mustFindOpen(db, token);
+  const { signedIn, origin } = input;
+  const signInMethods = input.signInMethods ?? { passwordSignIn: true, oidcName: null };
+  const invitation = await mustFindOpen(db, input.token);
   const account = await existingAccount(db, invitation.email);
   if (account) {
     assertSignedInAs(signedIn, invitation.email, account.id);
@@ -277,7 +281,7 @@ export async function acceptInvitation(
       invitation.email,
       name,
       passwordHash,
-      provesMailbox(invitation) ? null : nowIso(),
+      provesMailbox(invitation) ? null : nowOf(ctx),
     );
     await closeAndJoin(tx, invitation, created);
     return { id: created.id, name: created.name, email: created.email };

@@ -23,6 +23,7 @@ import { joinInvitedWorkspaces } from './invitations.js';
 import { startSession, type SessionOrigin, type StartedSession } from './sessions.js';
 import { digestToken } from './tokens.js';
 import { addMember } from './workspaces.js';
+import { nowOf, type SystemContext } from '../context.js';
 
 /**
  * OpenID Connect sign-in (decisions §12.14; the choices: docs/decisions.md, "Issue 43 — OpenID Connect").
@@ -260,15 +261,15 @@ function classify(error: unknown): OidcSignInError {
  */
 export async function completeOidcSignIn(
   db: Db,
-  oidc: OidcClient,
-  input: { query: URLSearchParams; cookieState: string | undefined },
-  origin: SessionOrigin,
+  ctx: SystemContext,
+  input: { oidc: OidcClient; query: URLSearchParams; cookieState: string | undefined; origin: SessionOrigin },
 ): Promise<(StartedSession & { returnTo: string }) | PendingSecondFactor> {
+  const { oidc, origin } = input;
   const state = input.query.get('state') ?? '';
   if (state === '' || input.cookieState === undefined || !sameSecret(state, input.cookieState)) {
     throw new OidcSignInError('invalid', INVALID);
   }
-  const login = await takeOidcLogin(db, digestToken(state), nowIso());
+  const login = await takeOidcLogin(db, digestToken(state), nowOf(ctx));
   if (!login) throw new OidcSignInError('invalid', INVALID);
   const callbackUrl = new URL(oidc.redirectUri);
   callbackUrl.search = input.query.toString();
@@ -277,7 +278,9 @@ export async function completeOidcSignIn(
   const [first] = await currentMemberships(db, user.id);
   if (!first) throw noWorkspace(person.email);
   // Issue 43: the provider's own checks aside, an account with a second factor here is asked for it too.
-  if (await hasSecondFactor(db, user.id)) return beginSecondFactor(db, user.id, 'oidc', login.return_to);
+  if (await hasSecondFactor(db, user.id)) {
+    return beginSecondFactor(db, ctx, { userId: user.id, firstMethod: 'oidc', returnTo: login.return_to });
+  }
   // Like a password sign-in: the session and its audit entries (§12.14) in one transaction.
   const started = await inTransaction(db, async (tx) => {
     await recordAccountEvent(tx, user, {

@@ -21,7 +21,7 @@ import { checkNewPassword, hashPassword } from './passwords.js';
 import { setPasswordHash } from './sessions.js';
 import { rememberSignInAddress } from './sign-in-throttle.js';
 import { digestToken, generateToken, isWellFormedToken } from './tokens.js';
-import type { SystemContext } from '../context.js';
+import { nowOf, type SystemContext } from '../context.js';
 
 /**
  * Self-service password reset (decisions §11.2, §11.7): a link sent to the account's own email is the
@@ -132,20 +132,19 @@ export async function lookUpPasswordReset(db: Executor, token: string): Promise<
  */
 export async function completePasswordReset(
   db: Db,
-  token: string,
-  input: { password: string },
-  origin: { ip: string },
+  ctx: SystemContext,
+  input: { token: string; password: string; ip: string },
 ): Promise<void> {
-  const reset = await findOpen(db, token);
+  const reset = await findOpen(db, input.token);
   const passwordHash = await hashPassword(checkNewPassword(input.password, 'password', reset));
   await inTransaction(db, async (tx) => {
-    const now = nowIso();
+    const now = nowOf(ctx);
     if (!(await consumePasswordReset(tx, reset.id, now))) throw new NotFoundError('Password reset link');
     await setPasswordHash(tx, reset.user_id, passwordHash);
     await deleteUserSessions(tx, reset.user_id);
     await revokeAllUserTokens(tx, reset.user_id, now);
     await confirmUserEmail(tx, reset.user_id);
     await closePasswordResets(tx, reset.user_id, now);
-    await rememberSignInAddress(tx, reset.email, origin.ip);
+    await rememberSignInAddress(tx, reset.email, input.ip);
   });
 }

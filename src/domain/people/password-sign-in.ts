@@ -13,6 +13,7 @@ import {
   type StartedSession,
 } from './sessions.js';
 import { beginPasswordAttempt } from './sign-in-throttle.js';
+import type { SystemContext } from '../context.js';
 
 /**
  * Email and password; one answer for an unknown email and a wrong password, and repeated failures
@@ -22,10 +23,15 @@ import { beginPasswordAttempt } from './sign-in-throttle.js';
  */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string },
-  origin: SessionOrigin & { ip: string; device?: string },
+  ctx: SystemContext,
+  input: { email: string; password: string; origin: SessionOrigin & { ip: string; device?: string } },
 ): Promise<(StartedSession & { device: string }) | PendingSecondFactor> {
-  const attempt = await beginPasswordAttempt(db, input.email, origin.ip, origin.device);
+  const { origin } = input;
+  const attempt = await beginPasswordAttempt(db, ctx, {
+    email: input.email,
+    ip: origin.ip,
+    device: origin.device,
+  });
   const account = await findAccount(db, input.email);
   if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
     await attempt.failed();
@@ -37,7 +43,9 @@ export async function signIn(
     await attempt.succeeded();
     throw new ForbiddenError('This account is not a member of any workspace.');
   }
-  if (await hasSecondFactor(db, account.id)) return beginSecondFactor(db, account.id, 'password', '/');
+  if (await hasSecondFactor(db, account.id)) {
+    return beginSecondFactor(db, ctx, { userId: account.id, firstMethod: 'password', returnTo: '/' });
+  }
   await attempt.succeeded();
-  return finishSignIn(db, account, origin, { method: 'password' });
+  return finishSignIn(db, ctx, { account, origin, details: { method: 'password' } });
 }

@@ -20,6 +20,7 @@ import { checkTotpCode, spendCode, type SecondFactorMethod } from './second-fact
 import { finishSignIn, type SessionOrigin, type StartedSession } from './sessions.js';
 import { beginPasswordAttempt } from './sign-in-throttle.js';
 import { digestToken } from './tokens.js';
+import { nowOf, type SystemContext } from '../context.js';
 
 /**
  * The second step of signing in (issue 43). A first step that passed (a password, or OpenID Connect)
@@ -49,21 +50,22 @@ async function methodsOf(db: Executor, userId: number): Promise<SecondFactorMeth
   return methods;
 }
 
+/** `returnTo`: where the browser goes once signed in. */
 export async function beginSecondFactor(
   db: Db,
-  userId: number,
-  firstMethod: 'password' | 'oidc',
-  returnTo: string,
+  ctx: SystemContext,
+  input: { userId: number; firstMethod: 'password' | 'oidc'; returnTo: string },
 ): Promise<PendingSecondFactor> {
+  const { userId } = input;
   const secret = randomBytes(32).toString('base64url');
-  const now = nowIso();
+  const now = nowOf(ctx);
   await insertSecondFactorLogin(db, {
     digest: digestToken(secret),
     user_id: userId,
-    first_method: firstMethod,
-    return_to: returnTo,
+    first_method: input.firstMethod,
+    return_to: input.returnTo,
     created_at: now,
-    expires_at: isoAfter(SECOND_FACTOR_LIFETIME_MS),
+    expires_at: isoAfter(SECOND_FACTOR_LIFETIME_MS, new Date(now)),
   });
   return { kind: 'second_factor', secret, methods: await methodsOf(db, userId) };
 }
@@ -83,10 +85,14 @@ export type CompletedSignIn = StartedSession & { device: string; returnTo: strin
 
 async function complete(
   db: Db,
-  pending: Awaited<ReturnType<typeof pendingOf>>,
-  origin: SignInOrigin,
-  secondFactor: SecondFactorMethod,
+  ctx: SystemContext,
+  input: {
+    pending: Awaited<ReturnType<typeof pendingOf>>;
+    origin: SignInOrigin;
+    secondFactor: SecondFactorMethod;
+  },
 ): Promise<CompletedSignIn> {
+  const { pending, origin, secondFactor } = input;
   if (!(await takeSecondFactorLogin(db, pending.login.id)))
     throw new UnauthenticatedError(SECOND_FACTOR_ENDED);
   if (secondFactor === 'recovery_code') {
@@ -98,27 +104,41 @@ async function complete(
       }),
     );
   }
-  const started = await finishSignIn(db, pending.account, origin, {
-    method: pending.login.first_method,
-    second_factor: secondFactor,
+  const started = await finishSignIn(db, ctx, {
+    account: pending.account,
+    origin,
+    details: { method: pending.login.first_method, second_factor: secondFactor },
   });
   return { ...started, returnTo: pending.login.return_to };
+}
+
+/**
+ * What the second step is given besides its answer: `secret`, the pending sign-in's cookie; where the
+ * request came from; the configuration (the TOTP secret's key, the passkeys' relying party).
+ */
+interface SecondStep {
+  secret: string | undefined;
+  origin: SignInOrigin;
+  config: Config;
 }
 
 /** The second step with a code of the app or a recovery code. */
 export async function completeWithCode(
   db: Db,
-  secret: string | undefined,
-  input: { code?: string; recovery_code?: string },
-  origin: SignInOrigin,
-  config: Config,
+  ctx: SystemContext,
+  input: SecondStep & { code?: string; recovery_code?: string },
 ): Promise<CompletedSignIn> {
-  const pending = await pendingOf(db, secret);
+  const { origin, config } = input;
+  const pending = await pendingOf(db, input.secret);
   const useRecovery = input.recovery_code !== undefined && input.recovery_code !== '';
   if (!useRecovery && (input.code === undefined || input.code === '')) {
     throw ValidationError.field('code', 'Enter the code from your authenticator app, or a recovery code.');
   }
-  const attempt = await beginPasswordAttempt(db, pending.account.email, origin.ip, origin.device);
+  const attempt = await beginPasswordAttempt(db, ctx, {
+    email: pending.account.email,
+    ip: origin.ip,
+    device: origin.device,
+  });
   const passed = useRecovery
     ? await spendCode(db, pending.account.id, input.recovery_code!)
     : await checkTotpCode(db, pending.account, input.code!, config);
@@ -128,7 +148,7 @@ export async function completeWithCode(
     throw ValidationError.field(useRecovery ? 'recovery_code' : 'code', WRONG_CODE);
   }
   await attempt.succeeded();
-  return complete(db, pending, origin, useRecovery ? 'recovery_code' : 'totp');
+  return complete(db, ctx, { pending, origin, secondFactor: useRecovery ? 'recovery_code' : 'totp' });
 }
 
 /** Options for a passkey, their challenge kept with this sign-in. */
@@ -146,22 +166,25 @@ export async function passkeyOptionsForSignIn(
 /** The second step with a passkey: an assertion over this sign-in's challenge, by one of the account's. */
 export async function completeWithPasskey(
   db: Db,
-  secret: string | undefined,
-  response: unknown,
-  origin: SignInOrigin,
-  config: Config,
+  ctx: SystemContext,
+  input: SecondStep & { response: unknown },
 ): Promise<CompletedSignIn> {
-  const pending = await pendingOf(db, secret);
+  const { origin, config } = input;
+  const pending = await pendingOf(db, input.secret);
   const challenge = pending.login.passkey_challenge;
-  const attempt = await beginPasswordAttempt(db, pending.account.email, origin.ip, origin.device);
+  const attempt = await beginPasswordAttempt(db, ctx, {
+    email: pending.account.email,
+    ip: origin.ip,
+    device: origin.device,
+  });
   if (
     challenge === null ||
-    !(await checkPasskeyAssertion(db, pending.account.id, challenge, response, config))
+    !(await checkPasskeyAssertion(db, pending.account.id, challenge, input.response, config))
   ) {
     await attempt.failed();
     await recordFailedSignIn(db, pending.account, origin.ip);
     throw ValidationError.field('response', 'The passkey was not accepted; try again.');
   }
   await attempt.succeeded();
-  return complete(db, pending, origin, 'passkey');
+  return complete(db, ctx, { pending, origin, secondFactor: 'passkey' });
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { nowIso } from '../../clock.js';
-import { nowOf, type CommandContext } from '../context.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import type { Config } from '../../config.js';
 import { inTransaction, type Db, type Executor, type Tx } from '../../db/connection.js';
 import {
@@ -173,14 +173,12 @@ export async function checkTotpCode(
 /** A code, throttled like a password (an attempt of the account's count). */
 async function throttledTotp(
   db: Db,
-  account: Account,
-  code: string,
-  config: Config,
-  origin: { ip: string; device?: string },
-  pending = false,
+  ctx: SystemContext,
+  input: { account: Account; code: string; config: Config; ip: string; pending?: boolean },
 ): Promise<boolean> {
-  const attempt = await beginPasswordAttempt(db, account.email, origin.ip, origin.device);
-  if (await checkTotpCode(db, account, code, config, pending)) {
+  const { account } = input;
+  const attempt = await beginPasswordAttempt(db, ctx, { email: account.email, ip: input.ip });
+  if (await checkTotpCode(db, account, input.code, input.config, input.pending ?? false)) {
     await attempt.succeeded();
     return true;
   }
@@ -194,29 +192,38 @@ async function newRecoveryCodes(tx: Tx, userId: number): Promise<string[]> {
   return codes;
 }
 
+/**
+ * What proving oneself takes besides the answer: the configuration (the TOTP secret's key) and where
+ * the request came from (the attempt is throttled by it, and the change logged with it).
+ */
+interface Proof {
+  config: Config;
+  ip: string;
+}
+
 /** Step two: the first code confirms the app; the recovery codes are answered once. */
 export async function confirmTotpEnrolment(
   db: Db,
-  caller: Caller,
-  code: string,
-  config: Config,
-  origin: { ip: string },
+  ctx: CommandContext,
+  input: Proof & { code: string },
 ): Promise<string[]> {
+  const { caller } = ctx;
+  const { code, config, ip } = input;
   const person = personOf(caller);
   const row = await findTotp(db, person.id);
   if (!row || row.confirmed_at !== null) {
     throw new ConflictError('No authenticator app is being set up; start again.');
   }
-  if (!(await throttledTotp(db, person, code, config, origin, true))) {
+  if (!(await throttledTotp(db, ctx, { account: person, code, config, ip, pending: true }))) {
     throw ValidationError.field('code', 'The code is not valid; check the app and the clock, and try again.');
   }
   return inTransaction(db, async (tx) => {
-    await confirmTotp(tx, person.id, nowIso());
+    await confirmTotp(tx, person.id, nowOf(ctx));
     const codes = await newRecoveryCodes(tx, person.id);
     await recordAccountEvent(tx, person, {
       action: 'second_factor.added',
       actor: caller,
-      ip: origin.ip,
+      ip,
       details: { factor: 'totp' },
     });
     return codes;
@@ -229,14 +236,13 @@ export async function confirmTotpEnrolment(
  */
 export async function reauthenticate(
   db: Db,
-  caller: Caller,
-  input: ReauthenticationInput,
-  config: Config,
-  origin: { ip: string },
+  ctx: CommandContext,
+  input: ReauthenticationInput & Proof,
 ): Promise<void> {
-  const person = personOf(caller);
+  const { config, ip } = input;
+  const person = personOf(ctx.caller);
   if (input.code !== undefined && input.code !== '') {
-    if (!(await throttledTotp(db, person, input.code, config, origin))) {
+    if (!(await throttledTotp(db, ctx, { account: person, code: input.code, config, ip }))) {
       throw ValidationError.field('code', 'The code is not valid.');
     }
     return;
@@ -244,7 +250,7 @@ export async function reauthenticate(
   if (input.password === undefined || input.password === '') {
     throw ValidationError.field('password', 'Enter your password or a code from your authenticator app.');
   }
-  const attempt = await beginPasswordAttempt(db, person.email, origin.ip);
+  const attempt = await beginPasswordAttempt(db, ctx, { email: person.email, ip });
   if (!(await verifyPassword(await findPasswordHash(db, person.id), input.password))) {
     await attempt.failed();
     throw ValidationError.field('password', 'The password is incorrect.');
@@ -255,22 +261,21 @@ export async function reauthenticate(
 /** Removes the authenticator app (and, with no passkey left, the recovery codes). */
 export async function removeTotp(
   db: Db,
-  caller: Caller,
-  input: ReauthenticationInput,
-  config: Config,
-  origin: { ip: string },
+  ctx: CommandContext,
+  input: ReauthenticationInput & Proof,
 ): Promise<void> {
+  const { caller } = ctx;
   const person = personOf(caller);
   const row = await findTotp(db, person.id);
   if (!row?.confirmed_at) throw new NotFoundError('Authenticator app');
-  await reauthenticate(db, caller, input, config, origin);
+  await reauthenticate(db, ctx, input);
   await inTransaction(db, async (tx) => {
     await deleteTotp(tx, person.id);
     if (!(await hasSecondFactor(tx, person.id))) await deleteRecoveryCodes(tx, person.id);
     await recordAccountEvent(tx, person, {
       action: 'second_factor.removed',
       actor: caller,
-      ip: origin.ip,
+      ip: input.ip,
       details: { factor: 'totp' },
     });
   });
@@ -279,22 +284,21 @@ export async function removeTotp(
 /** New recovery codes (the old ones stop working), for a person who has a factor. */
 export async function regenerateRecoveryCodes(
   db: Db,
-  caller: Caller,
-  input: ReauthenticationInput,
-  config: Config,
-  origin: { ip: string },
+  ctx: CommandContext,
+  input: ReauthenticationInput & Proof,
 ): Promise<string[]> {
+  const { caller } = ctx;
   const person = personOf(caller);
   if (!(await hasSecondFactor(db, person.id))) {
     throw new ConflictError('Set up an authenticator app or a passkey first.');
   }
-  await reauthenticate(db, caller, input, config, origin);
+  await reauthenticate(db, ctx, input);
   return inTransaction(db, async (tx) => {
     const codes = await newRecoveryCodes(tx, person.id);
     await recordAccountEvent(tx, person, {
       action: 'recovery_codes.regenerated',
       actor: caller,
-      ip: origin.ip,
+      ip: input.ip,
     });
     return codes;
   });

@@ -20,7 +20,7 @@ import {
 import type { SessionView } from '../../schemas/sessions.js';
 import { isWellFormedSessionSecret, SESSION_LIFETIME_MS } from './auth.js';
 import type { Caller } from '../caller.js';
-import { nowOf, type CommandContext } from '../context.js';
+import { nowOf, type CommandContext, type SystemContext } from '../context.js';
 import { asPerson } from '../policy.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.js';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.js';
@@ -108,10 +108,15 @@ export async function startSession(
  */
 export async function finishSignIn(
   db: Db,
-  account: { id: number; name: string; email: string },
-  origin: SessionOrigin & { ip: string; device?: string },
-  details: Record<string, string>,
+  ctx: SystemContext,
+  input: {
+    account: { id: number; name: string; email: string };
+    origin: SessionOrigin & { ip: string; device?: string };
+    /** The audit entry's details: how the person signed in. */
+    details: Record<string, string>;
+  },
 ): Promise<StartedSession & { device: string }> {
+  const { account, origin, details } = input;
   const [first] = await currentMemberships(db, account.id);
   if (!first) throw new ForbiddenError('This account is not a member of any workspace.');
   // The browser keeps (or gets) a device cookie that lets it past the counts strangers can fill.
@@ -217,7 +222,7 @@ export async function changePassword(
   const { caller } = ctx;
   const origin = { ip: input.ip };
   const session = sessionOf(caller);
-  const attempt = await beginPasswordAttempt(db, personOf(caller).email, origin.ip);
+  const attempt = await beginPasswordAttempt(db, ctx, { email: personOf(caller).email, ip: origin.ip });
   const currentHash = await findPasswordHash(db, personOf(caller).id);
   if (!(await verifyPassword(currentHash, input.current_password))) {
     await attempt.failed();

@@ -19,6 +19,7 @@ import {
 } from '../../repositories/sign-in-attempts.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { digestToken } from './tokens.js';
+import type { SystemContext } from '../context.js';
 
 /**
  * Guessing a password is slowed down without letting anyone else lock its owner out (decisions §11.2;
@@ -92,18 +93,24 @@ async function waitFor(db: Executor, scope: AttemptScope, allowed: number, attem
   return Math.max(0, Date.parse(latest) + delay - now);
 }
 
+/** An attempt at `email`'s password from `ip`; `device`: the browser's device cookie, if it sent one. */
+export interface PasswordAttemptInput {
+  email: string;
+  ip: string;
+  device?: string;
+}
+
 /**
  * Reserves an attempt at `email`'s password from `ip`, or throws 429 with Retry-After when the
  * attempt must wait (nothing is then recorded). Call before checking the password, then report the outcome.
  */
 export async function beginPasswordAttempt(
   db: Db,
-  email: string,
-  ip: string,
-  deviceSecret?: string,
+  ctx: SystemContext,
+  { email, ip, device: deviceSecret }: PasswordAttemptInput,
 ): Promise<PasswordAttempt> {
   const account = accountKey(email);
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   const device = await knownDevice(db, account, deviceSecret, now);
   // A known browser's attempts are its own: their "address" is the device, which no stranger shares.
   const address = device ?? clientNetwork(ip);
@@ -141,7 +148,7 @@ export async function beginPasswordAttempt(
       await deletePairAttempts(db, account, address);
     },
     failed: async () => {
-      const before = isoAfter(-WINDOW_MS);
+      const before = isoAfter(-WINDOW_MS, ctx.clock.now());
       await forgetAttemptsBefore(db, account, address, before);
       await purgeAttemptsBefore(db, before, PURGE_BATCH);
     },

@@ -1,4 +1,3 @@
-import { nowIso } from '../../clock.js';
 import { inTransaction, type Db, type Executor, type Tx } from '../../db/connection.js';
 import type { Run } from '../../db/schema.js';
 import {
@@ -19,8 +18,10 @@ import {
 import type { RunMessageView } from '../../schemas/daemon.js';
 import { ActorDirectory, type ActorRef } from '../actors.js';
 import { leasedRunOfRuntime, leaseLostError } from './run-leases.js';
-import { touchRuntime, type RuntimeCaller } from './runtime-caller.js';
+import { touchRuntime } from './runtime-caller.js';
 import { queueRun } from './runs-queue.js';
+import type { LeaseCall } from './run-lifecycle.js';
+import { nowOf, type SystemContext } from '../context.js';
 
 /**
  * Steering (decisions §12.8): a comment that mentions an agent whose run on the issue a runner holds
@@ -101,14 +102,13 @@ export function waitingMessageCount(db: Executor, runId: string): Promise<number
  */
 export async function fetchRunMessages(
   db: Db,
-  caller: RuntimeCaller,
-  reference: string,
-  leaseToken: string,
+  ctx: SystemContext,
+  { caller, run: reference, leaseToken }: LeaseCall,
 ): Promise<RunMessageView[]> {
   const views = await inTransaction(db, async (tx) => {
     const { run, digest } = await leasedRunOfRuntime(tx, caller, reference, leaseToken);
     await lockRun(tx, run.id);
-    const now = nowIso();
+    const now = nowOf(ctx);
     const holds =
       (run.status === 'dispatched' || run.status === 'running') &&
       run.lease_token_digest === digest &&

@@ -197,12 +197,11 @@ const daemonApi: FastifyPluginAsync<{ services: Services; rateLimit: RateLimitHo
       },
     },
     async (request) => ({
-      data: await fetchRunMessages(
-        db,
-        request.runtimeCaller,
-        request.params.run,
-        request.headers['x-lease-token'],
-      ),
+      data: await fetchRunMessages(db, system, {
+        caller: request.runtimeCaller,
+        run: request.params.run,
+        leaseToken: request.headers['x-lease-token'],
+      }),
     }),
   );
 

@@ -34,7 +34,7 @@ import type { InterfaceRouteModule } from './module.js';
  * post `List-Unsubscribe=One-Click` as a form, from their own servers (no Origin), so it accepts form
  * bodies and asks for no same-site proof: the signed token is the whole authority.
  */
-export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
+export const openMailRoutes: InterfaceRouteModule = (app, { db, config, system }, appOrigin) => {
   const mailEnabled = config.mail !== null;
 
   app.get(
@@ -73,7 +73,11 @@ export const openMailRoutes: InterfaceRouteModule = (app, { db, config }, appOri
     async (request, reply) => {
       assertSameSite(null, writeOriginOf(request, appOrigin));
       assertPasswordSignIn(config);
-      await completePasswordReset(db, request.params.token, request.body, { ip: request.ip });
+      await completePasswordReset(db, system, {
+        ...request.body,
+        token: request.params.token,
+        ip: request.ip,
+      });
       return reply.status(204).send();
     },
   );

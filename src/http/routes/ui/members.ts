@@ -32,7 +32,7 @@ import { setSessionCookie } from './session-cookie.js';
 import { inTransaction } from '../../../db/connection.js';
 
 /** Looking at and accepting an invitation: no session needed (one is used when present). */
-export const openInvitationRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
+export const openInvitationRoutes: InterfaceRouteModule = (app, { db, config, system }, appOrigin) => {
   app.get(
     '/invitations/:token',
     { schema: { params: InvitationTokenParams, response: { 200: Data(InvitationPreviewSchema) } } },
@@ -56,14 +56,13 @@ export const openInvitationRoutes: InterfaceRouteModule = (app, { db, config }, 
         signedIn?.credential.kind === 'session' ? signedIn.credential.csrfToken : null,
         writeOriginOf(request, appOrigin),
       );
-      const { secret, view } = await acceptInvitation(
-        db,
-        request.params.token,
-        request.body,
+      const { secret, view } = await acceptInvitation(db, system, {
+        ...request.body,
+        token: request.params.token,
         signedIn,
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-        { passwordSignIn: config.passwordSignIn, oidcName: config.oidc?.name ?? null },
-      );
+        origin: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        signInMethods: { passwordSignIn: config.passwordSignIn, oidcName: config.oidc?.name ?? null },
+      });
       setSessionCookie(reply, config, secret);
       return { data: view };
     },

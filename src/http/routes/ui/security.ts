@@ -87,7 +87,7 @@ function originOf(request: FastifyRequest) {
 }
 
 /** The second step of signing in: no session yet, the pending sign-in's cookie instead. */
-export const openSecondFactorRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
+export const openSecondFactorRoutes: InterfaceRouteModule = (app, { db, config, system }, appOrigin) => {
   const finish = (reply: FastifyReply, done: CompletedSignIn) => {
     clearSecondFactorCookie(reply, config);
     setSessionCookie(reply, config, done.secret);
@@ -102,7 +102,13 @@ export const openSecondFactorRoutes: InterfaceRouteModule = (app, { db, config }
     async (request, reply) => {
       assertSameSite(null, writeOriginOf(request, appOrigin));
       const secret = cookiesOf(request)[SECOND_FACTOR_COOKIE];
-      return finish(reply, await completeWithCode(db, secret, request.body, originOf(request), config));
+      const done = await completeWithCode(db, system, {
+        ...request.body,
+        secret,
+        origin: originOf(request),
+        config,
+      });
+      return finish(reply, done);
     },
   );
 
@@ -122,7 +128,12 @@ export const openSecondFactorRoutes: InterfaceRouteModule = (app, { db, config }
     async (request, reply) => {
       assertSameSite(null, writeOriginOf(request, appOrigin));
       const secret = cookiesOf(request)[SECOND_FACTOR_COOKIE];
-      const done = await completeWithPasskey(db, secret, request.body.response, originOf(request), config);
+      const done = await completeWithPasskey(db, system, {
+        response: request.body.response,
+        secret,
+        origin: originOf(request),
+        config,
+      });
       return finish(reply, done);
     },
   );
@@ -146,7 +157,7 @@ export const securityRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/security/totp/confirm',
     { schema: { body: CodeBody, response: { 200: Data(RecoveryCodesSchema) } } },
     async (request) => {
-      const codes = await confirmTotpEnrolment(db, request.caller, request.body.code, config, request);
+      const codes = await confirmTotpEnrolment(db, request.ctx, { ...request.body, config, ip: request.ip });
       return { data: { recovery_codes: codes } };
     },
   );
@@ -155,7 +166,7 @@ export const securityRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/security/totp/remove',
     { schema: { body: ReauthenticationBody, response: { 204: NoContent } } },
     async (request, reply) => {
-      await removeTotp(db, request.caller, request.body, config, request);
+      await removeTotp(db, request.ctx, { ...request.body, config, ip: request.ip });
       return reply.status(204).send();
     },
   );
@@ -164,7 +175,11 @@ export const securityRoutes: InterfaceRouteModule = (app, { db, config }) => {
     '/security/recovery-codes',
     { schema: { body: ReauthenticationBody, response: { 200: Data(RecoveryCodesSchema) } } },
     async (request) => {
-      const codes = await regenerateRecoveryCodes(db, request.caller, request.body, config, request);
+      const codes = await regenerateRecoveryCodes(db, request.ctx, {
+        ...request.body,
+        config,
+        ip: request.ip,
+      });
       return { data: { recovery_codes: codes } };
     },
   );

@@ -33,7 +33,7 @@ import { SecondFactorStepSchema } from '../../../schemas/second-factor.js';
 import { setSecondFactorCookie } from './security.js';
 
 /** First run and sign-in: no session needed. */
-export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, appOrigin) => {
+export const openSessionRoutes: InterfaceRouteModule = (app, { db, config, system }, appOrigin) => {
   app.get(
     '/setup',
     { schema: { querystring: EmptyQuery, response: { 200: Data(SetupStatusSchema) } } },
@@ -61,10 +61,13 @@ export const openSessionRoutes: InterfaceRouteModule = (app, { db, config }, app
       assertSameSite(null, writeOriginOf(request, appOrigin));
       assertPasswordSignIn(config);
       const cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
-      const signedIn = await signIn(db, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        device: cookies[DEVICE_COOKIE],
+      const signedIn = await signIn(db, system, {
+        ...request.body,
+        origin: {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          device: cookies[DEVICE_COOKIE],
+        },
       });
       if ('kind' in signedIn) {
         // A second factor (issue 43): no session until the second step (security.ts) passes.
