@@ -7,6 +7,9 @@
  * - the caller and the app URL arrive in `ctx`: no parameter is named `caller` or `appUrl` in a
  *   function that writes (its first parameter is a Tx), and no parameter anywhere is named `appUrl`;
  * - `ctx` is the second parameter, followed by at most one input.
+ * A command that opens its own transactions (its first parameter is a Db: docs/architecture.md,
+ * "Transactions: who opens one") is held alike: `(db: Db, ctx, input)`, no `caller`, and no more than
+ * those three whatever its second parameter is named.
  */
 
 /** @param {import('estree').Node | undefined} param */
@@ -35,7 +38,8 @@ const commandShape = {
     messages: {
       txName: 'A transaction parameter is named tx.',
       appUrl: 'The app URL comes from ctx (domain/context.ts), not a parameter.',
-      caller: 'A command that writes takes the caller in ctx: (tx: Tx, ctx: CommandContext, input).',
+      caller:
+        'A command that writes takes the caller in ctx: (tx: Tx, ctx: CommandContext, input), or (db: Db, ctx, input).',
       ctxPlace: 'ctx is the second parameter, after the transaction or the executor.',
       tooMany: 'A command takes (tx, ctx, input): gather the rest of the input in one object.',
     },
@@ -50,13 +54,14 @@ const commandShape = {
         if (name === 'ctx' && index !== 1) context.report({ node: param, messageId: 'ctxPlace' });
         if (typeName(param) === 'Tx' && name !== 'tx') context.report({ node: param, messageId: 'txName' });
       });
-      const writes = typeName(params[0]) === 'Tx';
+      const opensItsOwn = typeName(params[0]) === 'Db';
+      const writes = typeName(params[0]) === 'Tx' || opensItsOwn;
       if (writes) {
         for (const param of params) {
           if (paramName(param) === 'caller') context.report({ node: param, messageId: 'caller' });
         }
       }
-      if (paramName(params[1]) === 'ctx' && params.length > 3) {
+      if ((paramName(params[1]) === 'ctx' || opensItsOwn) && params.length > 3) {
         context.report({ node: params[3], messageId: 'tooMany' });
       }
     }

@@ -80,7 +80,7 @@ export async function receiveMail(context: InboundContext, raw: Buffer): Promise
   if (await findInboundMail(context.db, key)) return { outcome: 'duplicate' };
   const decision = await decide(context, parsed, sender);
   if (decision.kind === 'drop') {
-    return record(context.db, key, sender, decision);
+    return record(context.db, { key, sender, drop: decision });
   }
   const { files, leftOut } = await storeAttachments(context, decision.caller.workspace.id, parsed);
   try {
@@ -114,10 +114,14 @@ export async function receiveMail(context: InboundContext, raw: Buffer): Promise
     if (isUniqueViolation(error)) return { outcome: 'duplicate' };
     // A rule refused it (a guest may not open issues, a body with no text…): reading it again would too.
     if (error instanceof AppError) {
-      return record(context.db, key, sender, {
-        outcome: 'refused',
-        reason: `refused: ${error.message}`.slice(0, 500),
-        workspaceId: decision.caller.workspace.id,
+      return record(context.db, {
+        key,
+        sender,
+        drop: {
+          outcome: 'refused',
+          reason: `refused: ${error.message}`.slice(0, 500),
+          workspaceId: decision.caller.workspace.id,
+        },
       });
     }
     throw error;
@@ -131,15 +135,22 @@ export async function recordUnreadMail(
 ): Promise<InboundOutcome> {
   const key = messageKey(input.messageId, input.sender, Buffer.from(`unread:${input.uid}`));
   if (await findInboundMail(db, key)) return { outcome: 'duplicate' };
-  return record(db, key, input.sender, { outcome: 'refused', reason: input.reason, workspaceId: null });
+  return record(db, {
+    key,
+    sender: input.sender,
+    drop: { outcome: 'refused', reason: input.reason, workspaceId: null },
+  });
 }
 
 async function record(
   db: Db,
-  key: string,
-  sender: string,
-  drop: { outcome: 'refused' | 'ignored'; reason: string; workspaceId: number | null },
+  input: {
+    key: string;
+    sender: string;
+    drop: { outcome: 'refused' | 'ignored'; reason: string; workspaceId: number | null };
+  },
 ): Promise<InboundOutcome> {
+  const { key, sender, drop } = input;
   try {
     await insertInboundMail(db, row(key, sender, drop.outcome, drop.reason, drop.workspaceId));
   } catch (error) {

@@ -101,7 +101,7 @@ async function createOccurrence(
   } catch (error) {
     if (error instanceof OccurrenceTakenElsewhere) return null;
     if (!(error instanceof AppError)) throw error;
-    return recordFailure(db, seen, occurrence, next, now, error.message);
+    return recordFailure(db, { seen, occurrence, next, now, reason: error.message });
   }
 }
 
@@ -128,12 +128,9 @@ class NoAuthor extends AppError {
 /** The occurrence could not become an issue: recorded with the reason, and the schedule moves on. */
 async function recordFailure(
   db: Db,
-  seen: IssueTemplate,
-  occurrence: string,
-  next: string | null,
-  now: Date,
-  reason: string,
+  input: { seen: IssueTemplate; occurrence: string; next: string | null; now: Date; reason: string },
 ): Promise<OccurrenceResult | null> {
+  const { seen, occurrence, next, now, reason } = input;
   return inTransaction(db, async (tx) => {
     const template = await findTemplate(tx, seen.workspace_id, seen.id);
     if (!template || template.next_occurrence_at !== seen.next_occurrence_at) return null;

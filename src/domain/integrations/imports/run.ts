@@ -1,5 +1,5 @@
 import type { SystemContext } from '../../context.js';
-import type { Db } from '../../../db/connection.js';
+import type { Db, Executor } from '../../../db/connection.js';
 import type { Workspace } from '../../../db/schema.js';
 import { ValidationError } from '../../../errors.js';
 import { findUserByEmail, findWorkspaceBySlug } from '../../people/workspaces.js';
@@ -32,7 +32,7 @@ export interface ImportRequest {
   states?: Record<string, string>;
 }
 
-async function importerOf(db: Db, workspace: Workspace, people: PeopleDirectory, as?: string) {
+async function importerOf(db: Executor, workspace: Workspace, people: PeopleDirectory, as?: string) {
   let importer: ImportMember | undefined;
   if (as === undefined) {
     importer = people.members.find((member) => member.role === 'owner');
