@@ -93,3 +93,10 @@ export function leaseDigest(leaseToken: string): string {
     ? digestToken(leaseToken)
     : `malformed:${digestToken(leaseToken)}`;
 }
+
+/** A lease call of the runner API: the runtime calling, the run it names and the lease it presents. */
+export interface LeaseCall {
+  caller: RuntimeCaller;
+  run: string;
+  leaseToken: string;
+}

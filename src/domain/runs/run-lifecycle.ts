@@ -34,7 +34,7 @@ import { applyRunOutcomeToIssue, followRunOnIssue } from './run-issue-status.js'
 import { loadRunView } from './runs.js';
 import type { RunSettings } from './runtimes.js';
 import { touchRuntime, type RuntimeCaller } from './runtime-caller.js';
-import { LEASE_TOKEN_PREFIX, leasedRunOfRuntime, leaseLostError } from './run-leases.js';
+import { LEASE_TOKEN_PREFIX, leasedRunOfRuntime, leaseLostError, type LeaseCall } from './run-leases.js';
 import { digestToken, generateToken } from '../people/tokens.js';
 import { announceRunFailure } from './run-failure-notices.js';
 import { requeueForRetry, retriesAfter } from './run-retries.js';
@@ -245,13 +245,6 @@ export function publishRunMove(
 }
 
 /** dispatched → running. Repeating it while running is harmless. */
-/** A lease call of the runner API: the runtime calling, the run it names and the lease it presents. */
-export interface LeaseCall {
-  caller: RuntimeCaller;
-  run: string;
-  leaseToken: string;
-}
-
 export async function startRun(
   tx: Tx,
   ctx: SystemContext,

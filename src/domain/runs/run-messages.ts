@@ -17,10 +17,9 @@ import {
 } from '../../repositories/run-messages.js';
 import type { RunMessageView } from '../../schemas/daemon.js';
 import { ActorDirectory, type ActorRef } from '../actors.js';
-import { leasedRunOfRuntime, leaseLostError } from './run-leases.js';
+import { leasedRunOfRuntime, leaseLostError, type LeaseCall } from './run-leases.js';
 import { touchRuntime } from './runtime-caller.js';
 import { queueRun } from './runs-queue.js';
-import type { LeaseCall } from './run-lifecycle.js';
 import { nowOf, type SystemContext } from '../context.js';
 
 /**

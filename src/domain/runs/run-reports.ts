@@ -12,8 +12,8 @@ import { recordDeliveries, validateDeliveries, type DeliveryReport } from './art
 import { checkClaims } from './claim-check.js';
 import { emitEvent } from '../events.js';
 import { nowOf, type SystemContext } from '../context.js';
-import { extendRunLease, publishRunMove, type LeaseCall, REPORTABLE } from './run-lifecycle.js';
-import { leasedRunOfRuntime, leaseLostError } from './run-leases.js';
+import { extendRunLease, publishRunMove, REPORTABLE } from './run-lifecycle.js';
+import { leasedRunOfRuntime, leaseLostError, type LeaseCall } from './run-leases.js';
 import { applyRunOutcomeToIssue, workspaceFollowingRuns } from './run-issue-status.js';
 import { followUpWaitingMessages, waitingMessageCount } from './run-messages.js';
 import { answeredApprovalsOfRun } from './approvals.js';
