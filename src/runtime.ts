@@ -6,6 +6,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { missingDatabaseMessage } from './db/missing-database.js';
 import { jobDefinitions, scheduledJobs } from './jobs/registry.js';
 import { Worker } from './queue/worker.js';
+import type { SystemContext } from './domain/context.js';
+import { detachedSystemContext } from './services.js';
 
 export interface Runtime {
   config: Config;
@@ -92,4 +94,12 @@ export function createWorker(
     listenUrl: runtime.database.dialect === 'postgres' ? runtime.database.url : undefined,
     ...overrides,
   });
+}
+
+/** What the domain's commands run with in a process started from this runtime (the admin CLI). */
+export function runtimeSystemContext({
+  database,
+  config,
+}: Pick<Runtime, 'database' | 'config'>): SystemContext {
+  return detachedSystemContext({ db: database.db, dialect: database.dialect, config });
 }

@@ -1,4 +1,4 @@
-import { detachedSystemContext } from '../../services.js';
+import { runtimeSystemContext } from '../../runtime.js';
 import { readFile, stat } from 'node:fs/promises';
 import {
   IMPORT_SOURCE_NAMES,
@@ -151,31 +151,25 @@ function importCommand(source: ImportSource, summary: string) {
       const people = optionalText(input, 'people');
       const comments = optionalText(input, 'comments');
       const sprints = optionalText(input, 'sprints');
-      const report = await importIssues(
-        database.db,
-        detachedSystemContext({ db: database.db, dialect: database.dialect, config }),
-        {
-          source,
-          workspace: required(input, 'workspace'),
-          text,
-          dryRun: input['dry-run'] === true,
-          states: parseStateMappings((values as { state?: string[] }).state ?? []),
-          as: optionalText(input, 'as'),
-          people: people ? parsePeopleMap(await readImportFile(people, 'the people map')) : {},
-          project: optionalText(input, 'project'),
-          fields: (values as { field?: string[] }).field ?? [],
-          options: {
-            repository: optionalText(input, 'repo'),
-            minutesPerPoint: minutesPerPoint(optionalText(input, 'minutes-per-point')),
-            comments: comments
-              ? flattenPages(await readImportFile(comments, 'the comments file'), 'The comments file')
-              : undefined,
-            sprints: sprints
-              ? parseJiraSprints(await readImportFile(sprints, 'the sprints file'))
-              : undefined,
-          },
+      const report = await importIssues(database.db, runtimeSystemContext({ database, config }), {
+        source,
+        workspace: required(input, 'workspace'),
+        text,
+        dryRun: input['dry-run'] === true,
+        states: parseStateMappings((values as { state?: string[] }).state ?? []),
+        as: optionalText(input, 'as'),
+        people: people ? parsePeopleMap(await readImportFile(people, 'the people map')) : {},
+        project: optionalText(input, 'project'),
+        fields: (values as { field?: string[] }).field ?? [],
+        options: {
+          repository: optionalText(input, 'repo'),
+          minutesPerPoint: minutesPerPoint(optionalText(input, 'minutes-per-point')),
+          comments: comments
+            ? flattenPages(await readImportFile(comments, 'the comments file'), 'The comments file')
+            : undefined,
+          sprints: sprints ? parseJiraSprints(await readImportFile(sprints, 'the sprints file')) : undefined,
         },
-      );
+      });
       process.stderr.write(importSummary(report));
       return report;
     },

@@ -1,5 +1,5 @@
 import { inTransaction } from '../../db/connection.js';
-import { detachedSystemContext } from '../../services.js';
+import { runtimeSystemContext } from '../../runtime.js';
 import { recordIntegrationChange } from '../../domain/people/audit-log.js';
 import { createIntegration } from '../../domain/integrations/code-host-integrations.js';
 import type { CodeHostName } from '../../domain/integrations/code-hosts/index.js';
@@ -18,7 +18,7 @@ function integrationCreate(provider: CodeHostName) {
     run: async ({ values }, { database, config }) => {
       const workspace = await findWorkspaceBySlug(database.db, required(values, 'workspace'));
       return inTransaction(database.db, async (tx) => {
-        const system = detachedSystemContext({ db: database.db, dialect: database.dialect, config });
+        const system = runtimeSystemContext({ database, config });
         const created = await createIntegration(tx, system, { workspaceId: workspace.id, provider });
         await recordIntegrationChange(tx, null, workspace.id, 'integration.connected', {
           id: created.id,

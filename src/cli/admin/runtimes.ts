@@ -1,4 +1,4 @@
-import { detachedSystemContext } from '../../services.js';
+import { runtimeSystemContext } from '../../runtime.js';
 import { inTransaction } from '../../db/connection.js';
 import { setAgentEnabled, setAgentMaxAttempts, setAgentRunLimit } from '../../domain/runs/agent-admin.js';
 import { MAX_RUN_ATTEMPTS, MAX_RUN_MINUTES } from '../../schemas/limits.js';
@@ -32,7 +32,7 @@ export const runtimeRevoke = defineAdminCommand({
   options: {},
   run: async ({ positionals }, { database, config }) => {
     const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin runtime revoke ID; ID');
-    const system = detachedSystemContext({ db: database.db, dialect: database.dialect, config });
+    const system = runtimeSystemContext({ database, config });
     await inTransaction(database.db, (tx) => revokeRuntime(tx, system, { id }));
     return { id, revoked: true };
   },
@@ -45,7 +45,7 @@ export const agentDisable = defineAdminCommand({
   options: {},
   run: async ({ positionals }, { database, config }) => {
     const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin agent disable ID; ID');
-    const system = detachedSystemContext({ db: database.db, dialect: database.dialect, config });
+    const system = runtimeSystemContext({ database, config });
     const agent = await inTransaction(database.db, (tx) =>
       setAgentEnabled(tx, system, { agent: id, enabled: false }),
     );
@@ -59,7 +59,7 @@ export const agentEnable = defineAdminCommand({
   options: {},
   run: async ({ positionals }, { database, config }) => {
     const id = positiveId(positionals[0] ?? '', 'Usage: tandem admin agent enable ID; ID');
-    const system = detachedSystemContext({ db: database.db, dialect: database.dialect, config });
+    const system = runtimeSystemContext({ database, config });
     const agent = await inTransaction(database.db, (tx) =>
       setAgentEnabled(tx, system, { agent: id, enabled: true }),
     );
