@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findIssue, searchIssues } from '../api/issues.js';
@@ -49,12 +49,15 @@ export function CommandPalette({ pages }: { pages: { to: string; label: string }
     queryFn: ({ signal }) => findIssues(debounced, signal),
     enabled: open && debounced.length > 0,
     staleTime: 10_000,
+    // While typing on, the last answer stays listed (marked busy) instead of the list emptying per key.
+    placeholderData: keepPreviousData,
   });
   const wanted = text.trim().toLowerCase();
   // Typed but not asked yet (the pause before searching) counts as searching: no "nothing" before the answer.
   const searching = wanted !== '' && (text.trim() !== debounced || issues.isFetching);
   const options: PickerOption[] = [
-    ...(issues.data ?? []).map((issue) => ({
+    // Cleared text lists pages only, not the kept answer to what was typed before.
+    ...(wanted === '' ? [] : (issues.data ?? [])).map((issue) => ({
       id: `issue-${issue.id}`,
       label: issue.title,
       hint: issue.id,
