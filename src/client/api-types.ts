@@ -6472,6 +6472,8 @@ export interface operations {
         from?: string;
         /** @description a date in the form YYYY-MM-DD, in the years 1900–2199 */
         to?: string;
+        /** @description A cycle's number: `assigned` counts that cycle's issues only (404 with cycles off). */
+        cycle_id?: number;
         page?: number;
         per_page?: number;
       };
@@ -6520,6 +6522,15 @@ export interface operations {
                 absence_minutes: number;
                 claimed_minutes: number;
                 plannable_minutes: number;
+              };
+              /** @description The estimates this actor holds now, counted by the server: of the cycle with `cycle_id`, else of every open issue. */
+              assigned: {
+                /** @description Open issues held (not done or canceled; standing work left out). */
+                issues: number;
+                /** @description Of those, the ones without an estimate. */
+                unestimated: number;
+                /** @description The sum of their estimates. */
+                estimate_minutes: number;
               };
             }[];
             links: {

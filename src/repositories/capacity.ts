@@ -78,3 +78,62 @@ export async function claimingIssues(db: Executor, workspaceId: number, actors: 
     .orderBy('issues.id')
     .execute();
 }
+
+export interface AssignedEstimate {
+  assignee_type: ActorType;
+  assignee_id: number;
+  issues: number;
+  unestimated: number;
+  estimate_minutes: number;
+}
+
+/**
+ * What each of `actors` holds now, summed by the database: open issues (not done or canceled) other
+ * than standing work, which claims capacity instead of carrying an estimate; of one cycle when given.
+ */
+export async function assignedEstimates(
+  db: Executor,
+  workspaceId: number,
+  actors: CapacityActor[],
+  cycleNumber: number | null,
+): Promise<AssignedEstimate[]> {
+  const userIds = actors.filter((a) => a.type === 'user').map((a) => a.id);
+  const agentIds = actors.filter((a) => a.type === 'agent').map((a) => a.id);
+  if (userIds.length === 0 && agentIds.length === 0) return [];
+  let query = db
+    .selectFrom('issues')
+    .select((eb) => [
+      'assignee_type',
+      'assignee_id',
+      eb.fn.countAll().as('issues'),
+      eb.fn.count('id').filterWhere('estimate_minutes', 'is', null).as('unestimated'),
+      eb.fn.coalesce(eb.fn.sum('estimate_minutes'), eb.lit(0)).as('estimate_minutes'),
+    ])
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
+    .where('status', 'not in', ['done', 'canceled'])
+    .where('type', '!=', 'generic')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('assignee_type', '=', 'user'),
+          eb('assignee_id', 'in', userIds.length > 0 ? userIds : [0]),
+        ]),
+        eb.and([
+          eb('assignee_type', '=', 'agent'),
+          eb('assignee_id', 'in', agentIds.length > 0 ? agentIds : [0]),
+        ]),
+      ]),
+    )
+    .groupBy(['assignee_type', 'assignee_id']);
+  if (cycleNumber !== null) query = query.where('cycle_number', '=', cycleNumber);
+  const rows = await query.execute();
+  // PostgreSQL answers counts and sums as text (bigint and numeric).
+  return rows.map((row) => ({
+    assignee_type: row.assignee_type!,
+    assignee_id: row.assignee_id!,
+    issues: Number(row.issues),
+    unestimated: Number(row.unestimated),
+    estimate_minutes: Number(row.estimate_minutes),
+  }));
+}

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ActorSchema, DateString, PaginationQuery } from './common.js';
+import { MAX_CYCLE_NUMBER } from './limits.js';
 
 const Minutes = {
   weekly_minutes: Type.Integer(),
@@ -29,11 +30,35 @@ export const CapacitySchema = Type.Object({
   ),
   weeks: Type.Array(CapacityWeekSchema),
   total: Type.Object(Minutes),
+  assigned: Type.Object(
+    {
+      issues: Type.Integer({
+        description: 'Open issues held (not done or canceled; standing work left out).',
+      }),
+      unestimated: Type.Integer({ description: 'Of those, the ones without an estimate.' }),
+      estimate_minutes: Type.Integer({ description: 'The sum of their estimates.' }),
+    },
+    {
+      description:
+        'The estimates this actor holds now, counted by the server: of the cycle with `cycle_id`, else of every open issue.',
+    },
+  ),
 });
 export type CapacityWeekView = Static<typeof CapacityWeekSchema>;
 export type CapacityView = Static<typeof CapacitySchema>;
 
 export const CapacityQuery = Type.Object(
-  { from: Type.Optional(DateString), to: Type.Optional(DateString), ...PaginationQuery },
+  {
+    from: Type.Optional(DateString),
+    to: Type.Optional(DateString),
+    cycle_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_CYCLE_NUMBER,
+        description: "A cycle's number: `assigned` counts that cycle's issues only (404 with cycles off).",
+      }),
+    ),
+    ...PaginationQuery,
+  },
   { additionalProperties: false },
 );

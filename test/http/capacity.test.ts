@@ -117,6 +117,8 @@ describe('GET /capacity', async () => {
         },
       ],
       total: { weekly_minutes: 4800, absence_minutes: 960, claimed_minutes: 480, plannable_minutes: 3360 },
+      // Standing work claims capacity; it is not counted again as an estimate held.
+      assigned: { issues: 0, unestimated: 0, estimate_minutes: 0 },
     });
     assert.equal(colleague.weekly_hours, 20);
     assert.equal(colleague.weeks[1].plannable_minutes, 20 * 60 - 6 * 60);
@@ -186,6 +188,64 @@ describe('GET /capacity', async () => {
     assert.equal(theirs.body.data[3].actor.id, s.privateAgent.id);
   });
 
+  it('sums the estimates of the open issues each holds, of one cycle when asked', async () => {
+    const base = await buildScene(app.db, { cycles: { length_days: 14, first_starts_on: '2026-11-02' } });
+    const api = client(app, base.token);
+    const agent = await buildAgent(app.db, base.workspace, { weekly_hours: 30 });
+    const held = (overrides: Parameters<typeof buildIssue>[2]) =>
+      buildIssue(app.db, base.workspace, { assignee_type: 'user', assignee_id: base.owner.id, ...overrides });
+    await held({ status: 'todo', estimate_minutes: 120, cycle_number: 1 });
+    await held({ status: 'in_review', estimate_minutes: 60, cycle_number: 2 });
+    await held({ status: 'backlog', estimate_minutes: null, cycle_number: 2 });
+    // Not held open: finished, deleted, or standing work (which claims a share instead).
+    await held({ status: 'done', estimate_minutes: 600, cycle_number: 2 });
+    await held({ status: 'canceled', estimate_minutes: 600 });
+    await held({ status: 'todo', estimate_minutes: 600, deleted_at: new Date().toISOString() });
+    await held({ type: 'generic', status: 'in_progress', capacity_share: '10%' });
+    await buildIssue(app.db, base.workspace, {
+      status: 'in_progress',
+      estimate_minutes: 30,
+      assignee_type: 'agent',
+      assignee_id: agent.id,
+    });
+    // Another workspace's issue held by an actor with the same id counts nowhere here.
+    const other = await buildScene(app.db);
+    await buildIssue(app.db, other.workspace, {
+      status: 'todo',
+      estimate_minutes: 999,
+      assignee_type: 'user',
+      assignee_id: base.owner.id,
+    });
+
+    const assigned = async (query: string) => {
+      const res = await api.get(`/capacity?from=2026-11-30&to=2026-12-13${query}`);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.body.data.map((row: { actor: { type: string }; assigned: unknown }) => [
+        row.actor.type,
+        row.assigned,
+      ]);
+    };
+    assert.deepEqual(await assigned(''), [
+      ['user', { issues: 3, unestimated: 1, estimate_minutes: 180 }],
+      ['agent', { issues: 1, unestimated: 0, estimate_minutes: 30 }],
+    ]);
+    assert.deepEqual(await assigned('&cycle_id=2'), [
+      ['user', { issues: 2, unestimated: 1, estimate_minutes: 60 }],
+      ['agent', { issues: 0, unestimated: 0, estimate_minutes: 0 }],
+    ]);
+    assert.deepEqual(await assigned('&cycle_id=9'), [
+      ['user', { issues: 0, unestimated: 0, estimate_minutes: 0 }],
+      ['agent', { issues: 0, unestimated: 0, estimate_minutes: 0 }],
+    ]);
+  });
+
+  it('answers 404 for a cycle when the workspace has no cycles', async () => {
+    const s = await scene();
+    const res = await s.api.get('/capacity?cycle_id=1');
+    assert.equal(res.status, 404);
+    assert.match(res.body.message, /cycle/i);
+  });
+
   it('refuses bad ranges naming the parameter', async () => {
     const s = await scene();
     for (const [query, field] of [
@@ -195,6 +255,9 @@ describe('GET /capacity', async () => {
       ['to=2026-02-30', 'to'],
       ['actor=user:1', 'actor'],
       ['per_page=0', 'per_page'],
+      ['cycle_id=0', 'cycle_id'],
+      ['cycle_id=two', 'cycle_id'],
+      ['cycle_id=10001', 'cycle_id'],
     ]) {
       const res = await s.api.get(`/capacity?${query}`);
       assert.equal(res.status, 422, query);

@@ -84,7 +84,7 @@ describe('the web interface: insights', async () => {
       'Issues by how long they took',
       'Hours by person',
       'Cost per week by agent',
-      'Available and claimed hours per person and agent',
+      'Available, claimed and assigned hours per person and agent',
     ];
     for (const name of figures) {
       const figure = page.getByRole('figure', { name });

@@ -1,12 +1,13 @@
 import type { Executor } from '../../db/connection.js';
-import { capacityActors, claimingIssues } from '../../repositories/capacity.js';
+import { assignedEstimates, capacityActors, claimingIssues } from '../../repositories/capacity.js';
 import { absencesBetween } from '../../repositories/time-entries.js';
 import type { CapacityView, CapacityWeekView } from '../../schemas/capacity.js';
 import { ActorDirectory } from '../actors.js';
 import { privateAgentsViewer, type Caller } from '../caller.js';
 import { capacityShareMinutes } from './capacity-share.js';
-import { AppError, ValidationError } from '../../errors.js';
+import { AppError, NotFoundError, ValidationError } from '../../errors.js';
 import { addDays, daysInclusive, isoWeekLabel, mondayOf } from './holidays.js';
+import { cadenceOf } from '../issues/cycles.js';
 import { issueIdentifier } from '../issues/issue-ref.js';
 import { todayUtc } from '../../clock.js';
 
@@ -15,7 +16,8 @@ import { todayUtc } from '../../clock.js';
  * weekly hours − absences in that week − capacity shares claimed by generic issues assigned to them
  * and `in_progress`. Weeks are ISO weeks (Monday to Sunday); every week touching the requested range
  * is reported whole. Claims are today's assignments, applied to every week (no history is kept of
- * past claims). Plannable time never goes below zero.
+ * past claims). Plannable time never goes below zero. Beside it, what each holds (`assigned`): counted
+ * here rather than in the browser, which would otherwise download every open issue to sum estimates.
  */
 export const MAX_CAPACITY_RANGE_DAYS = 366;
 
@@ -42,20 +44,22 @@ function shareMinutes(share: string, weeklyHours: number): number {
 export async function workspaceCapacity(
   db: Executor,
   caller: Caller,
-  query: { from?: string | undefined; to?: string | undefined },
+  query: { from?: string | undefined; to?: string | undefined; cycle_id?: number | undefined },
   limit: number,
   offset: number,
 ): Promise<{ items: CapacityView[]; total: number }> {
   const { from, to } = capacityRange(query);
+  if (query.cycle_id !== undefined && cadenceOf(caller.workspace) === null) throw new NotFoundError('Cycle');
   const allActors = await capacityActors(db, caller.workspace.id, privateAgentsViewer(caller));
   const actors = allActors.slice(offset, offset + limit);
   const firstMonday = mondayOf(from);
   const lastSunday = addDays(mondayOf(to), 6);
 
-  const [directory, absences, issues] = await Promise.all([
+  const [directory, absences, issues, held] = await Promise.all([
     ActorDirectory.load(db, actors),
     absencesBetween(db, caller.workspace.id, firstMonday, lastSunday),
     claimingIssues(db, caller.workspace.id, actors),
+    assignedEstimates(db, caller.workspace.id, actors, query.cycle_id ?? null),
   ]);
 
   const absenceMinutes = new Map<string, number>();
@@ -95,6 +99,7 @@ export async function workspaceCapacity(
       };
     });
     const sum = (pick: (w: CapacityWeekView) => number) => weeks.reduce((total, w) => total + pick(w), 0);
+    const holds = held.find((h) => h.assignee_type === actor.type && h.assignee_id === actor.id);
     return {
       actor: directory.view(actor.type, actor.id)!,
       weekly_hours: actor.weekly_hours,
@@ -105,6 +110,11 @@ export async function workspaceCapacity(
         absence_minutes: sum((w) => w.absence_minutes),
         claimed_minutes: sum((w) => w.claimed_minutes),
         plannable_minutes: sum((w) => w.plannable_minutes),
+      },
+      assigned: {
+        issues: holds?.issues ?? 0,
+        unestimated: holds?.unestimated ?? 0,
+        estimate_minutes: holds?.estimate_minutes ?? 0,
       },
     };
   });

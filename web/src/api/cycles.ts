@@ -8,7 +8,7 @@ import type { paths } from '../../../src/client/api-types.js';
 
 export type Cycle = DataOf<'/api/v1/cycles', 'get'>[number];
 export type CycleWhen = 'current' | 'upcoming' | 'past';
-/** An issue as the issue list answers it (the cycle and capacity screens count and sum them). */
+/** An issue as the issue list answers it (the Cycles screen lists a cycle's). */
 export type PlannedIssue = DataOf<'/api/v1/issues', 'get'>[number];
 export type Capacity = DataOf<'/api/v1/capacity', 'get'>[number];
 
@@ -16,9 +16,7 @@ export type Capacity = DataOf<'/api/v1/capacity', 'get'>[number];
 export const CYCLES_KEY = ['cycles'] as const;
 /** The Cycles screen's queries (its lists and each cycle's issues). */
 export const CYCLE_SCREEN_KEY = ['cycle-screen'] as const;
-/** The capacity screen's issues (open ones, whose estimates count). */
-export const CAPACITY_ISSUES_KEY = ['capacity-issues'] as const;
-/** The plannable hours of a period (weekly hours less absences and claims). */
+/** The plannable hours of a period (weekly hours less absences and claims) and the estimates held. */
 export const CAPACITY_KEY = ['capacity'] as const;
 
 /** Every cycle, every page, under one key, for the issue pickers and filters. */
@@ -52,12 +50,6 @@ export const cycleScreenQuery = (when: CycleWhen, perPage: number) =>
     queryFn: ({ signal }) => firstCycles(when, perPage, signal),
   });
 
-/** Every issue of a cycle, or (without one) of the workspace. */
-function allIssues(cycle: number | null, signal: AbortSignal): Promise<PlannedIssue[]> {
-  const query = { per_page: 100, ...(cycle === null ? {} : { cycle: String(cycle) }) };
-  return fetchAllPages(() => server.GET('/api/v1/issues', { params: { query }, signal }), { signal });
-}
-
 type IssueListPage = paths['/api/v1/issues']['get']['responses'][200]['content']['application/json'];
 
 /**
@@ -80,20 +72,17 @@ export const cycleIssuePagesQuery = (cycle: number, perPage: number) =>
     getNextPageParam: (last) => nextPagePath(last) ?? null,
   });
 
-/** The issues whose estimates count against capacity: open ones, of the cycle when there is one. */
-export const capacityIssuesQuery = (cycle: number | null, open: readonly string[]) =>
+/** Capacity over a period; `assigned` sums the estimates of one cycle's issues when a cycle is given. */
+export const capacityQuery = (from: string, to: string, cycle: number | null) =>
   queryOptions({
-    queryKey: [...CAPACITY_ISSUES_KEY, cycle],
-    queryFn: async ({ signal }) =>
-      (await allIssues(cycle, signal)).filter((issue) => open.includes(issue.status)),
-  });
-
-export const capacityQuery = (from: string, to: string) =>
-  queryOptions({
-    queryKey: [...CAPACITY_KEY, from, to],
+    queryKey: [...CAPACITY_KEY, from, to, cycle],
     queryFn: ({ signal }) =>
       fetchAllPages(
-        () => server.GET('/api/v1/capacity', { params: { query: { from, to, per_page: 100 } }, signal }),
+        () =>
+          server.GET('/api/v1/capacity', {
+            params: { query: { from, to, per_page: 100, ...(cycle === null ? {} : { cycle_id: cycle }) } },
+            signal,
+          }),
         { signal },
       ),
   });

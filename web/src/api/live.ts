@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EVENT_NAMES, LIVE_ONLY_EVENT_NAMES } from '../../../src/schemas/enums.js';
 import type { LiveEventData } from '../../../src/schemas/live-events.js';
 import { eventConcernsIssue } from '../lib/issue-view.js';
-import { CAPACITY_ISSUES_KEY, CAPACITY_KEY, CYCLE_SCREEN_KEY } from './cycles.js';
+import { CAPACITY_KEY, CYCLE_SCREEN_KEY } from './cycles.js';
 import { INBOX_KEY, mayChangeInbox, unreadCountQuery } from './inbox.js';
 import { ISSUE_KEY, issueKey } from './issue-page.js';
 import { INSIGHTS_KEY } from './insights.js';
@@ -157,7 +157,7 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync: () 
  */
 function keysRefreshedBy(subject: string): QueryKey[] {
   const issues: QueryKey[] = [ISSUES_KEY, ISSUE_KEY];
-  const planning: QueryKey[] = [CYCLE_SCREEN_KEY, CAPACITY_ISSUES_KEY, CAPACITY_KEY];
+  const planning: QueryKey[] = [CYCLE_SCREEN_KEY, CAPACITY_KEY];
   // Insights count issues' history and runs' cost: any change to either redraws them.
   if (subject === 'issue' || subject === 'resync') return [...issues, RUNS_KEY, ...planning, INSIGHTS_KEY];
   if (subject === 'comment') return issues;

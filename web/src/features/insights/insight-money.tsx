@@ -128,27 +128,35 @@ export function CostSection({
   );
 }
 
-/** Capacity against assigned work: the existing `/capacity` read (per person and agent), four weeks ahead. */
+/**
+ * Capacity against assigned work: the `/capacity` read (per person and agent), four weeks ahead, with
+ * the standing work claimed and the estimates of the open issues each holds (summed by the server).
+ */
 export function CapacitySection() {
   const from = today();
   const to = addDays(from, 27);
-  const capacity = useQuery(capacityQuery(from, to));
+  const capacity = useQuery(capacityQuery(from, to, null));
   return (
-    <Section title="Capacity" description={`Hours available and claimed by assigned work, ${from} to ${to}.`}>
+    <Section
+      title="Capacity"
+      description={`Hours available, claimed by standing work, and estimated on open issues held, ${from} to ${to}.`}
+    >
       <SeriesState query={capacity} what="capacity" isEmpty={(data) => data.length === 0}>
         {(data) => (
           <InsightChart
-            title="Available and claimed hours per person and agent"
+            title="Available, claimed and assigned hours per person and agent"
             axis="Who"
             series={[
               { key: 'available', label: 'Available', color: INSIGHT_COLORS[1]! },
               { key: 'claimed', label: 'Claimed', color: INSIGHT_COLORS[2]! },
+              { key: 'assigned', label: 'Assigned estimates', color: INSIGHT_COLORS[3]! },
             ]}
             points={data.map((row) => ({
               label: row.actor.name,
               values: {
                 available: hours(row.total.weekly_minutes - row.total.absence_minutes),
                 claimed: hours(row.total.claimed_minutes),
+                assigned: hours(row.assigned.estimate_minutes),
               },
             }))}
           />

@@ -1,37 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  capacityIssuesQuery,
-  capacityQuery,
-  plannedCycleQuery,
-  type Capacity,
-  type Cycle,
-  type PlannedIssue,
-} from '../../api/cycles.js';
+import { capacityQuery, plannedCycleQuery, type Capacity, type Cycle } from '../../api/cycles.js';
 import { useLiveQueries } from '../../api/live.js';
 import { Badge, Button, EmptyState, ErrorNotice, Loading, PageHeader, Section } from '../../components/ui.js';
 import { addDays, formatHours, rangeLabel, today, weekStart } from '../../lib/calendar.js';
 import '../../screens.css';
 
-/** Open work: what is still to be done by whoever holds it. */
-export const OPEN_STATUSES = ['backlog', 'todo', 'in_progress', 'in_review', 'on_hold'];
-
 type Period = { kind: 'week'; from: string } | { kind: 'cycle'; cycle: Cycle };
-
-/**
- * Estimates assigned to each actor for the period: in a cycle, the open issues of that cycle; in a
- * week, every open issue they hold (what is on their plate now). Standing work claims capacity
- * instead of carrying an estimate, so it is left out here.
- */
-function assignedEstimates(issues: PlannedIssue[]): Map<string, number> {
-  const byActor = new Map<string, number>();
-  for (const issue of issues) {
-    if (!issue.assignee || issue.estimate_minutes === null || issue.type === 'generic') continue;
-    const key = `${issue.assignee.type}:${issue.assignee.id}`;
-    byActor.set(key, (byActor.get(key) ?? 0) + issue.estimate_minutes);
-  }
-  return byActor;
-}
 
 export function CapacityPage() {
   useLiveQueries();
@@ -95,12 +70,11 @@ function CapacityTable({
   cycle: number | null;
   title: string;
 }) {
-  const capacity = useQuery(capacityQuery(from, to));
-  const issues = useQuery(capacityIssuesQuery(cycle, OPEN_STATUSES));
-  const estimates = issues.data ? assignedEstimates(issues.data) : new Map<string, number>();
+  // In a cycle, the estimates of that cycle's open issues; in a week, every open issue held (what is on
+  // their plate now). The server sums them (`assigned`); standing work claims capacity instead.
+  const capacity = useQuery(capacityQuery(from, to, cycle));
   return (
     <Section title={title}>
-      <ErrorNotice error={issues.error} title="Assigned estimates could not be loaded." />
       {capacity.isPending ? (
         <Loading />
       ) : capacity.isError ? (
@@ -133,13 +107,7 @@ function CapacityTable({
             </thead>
             <tbody>
               {capacity.data.map((row) => (
-                <CapacityRow
-                  key={`${row.actor.type}:${row.actor.id}`}
-                  row={row}
-                  assigned={
-                    issues.isSuccess ? (estimates.get(`${row.actor.type}:${row.actor.id}`) ?? 0) : null
-                  }
-                />
+                <CapacityRow key={`${row.actor.type}:${row.actor.id}`} row={row} />
               ))}
             </tbody>
           </table>
@@ -149,12 +117,14 @@ function CapacityTable({
   );
 }
 
-/** One person's or agent's plannable hours against what is assigned (null while estimates load). */
-function CapacityRow({ row, assigned }: { row: Capacity; assigned: number | null }) {
+/** One person's or agent's plannable hours against the estimates they hold. */
+function CapacityRow({ row }: { row: Capacity }) {
   const plannable = row.total.plannable_minutes;
+  const assigned = row.assigned.estimate_minutes;
+  const { unestimated } = row.assigned;
   // No weekly hours (an agent left without them): nothing is planned, so nothing is "over".
   const unplanned = row.weekly_hours === 0;
-  const over = !unplanned && assigned !== null && assigned > plannable;
+  const over = !unplanned && assigned > plannable;
   return (
     <tr className={over ? 'row-over' : undefined}>
       <th scope="row">
@@ -165,7 +135,10 @@ function CapacityRow({ row, assigned }: { row: Capacity; assigned: number | null
       <td className="num">{row.total.absence_minutes > 0 ? formatHours(row.total.absence_minutes) : '–'}</td>
       <td className="num">{row.total.claimed_minutes > 0 ? formatHours(row.total.claimed_minutes) : '–'}</td>
       <td className="num">{unplanned ? '–' : formatHours(plannable)}</td>
-      <td className="num">{assigned !== null ? formatHours(assigned) : '…'}</td>
+      <td className="num">
+        {formatHours(assigned)}
+        {unestimated > 0 ? <span className="cell-note"> + {unestimated} without estimate</span> : null}
+      </td>
       <td>
         {unplanned ? (
           <span className="muted">No weekly hours</span>
@@ -176,7 +149,7 @@ function CapacityRow({ row, assigned }: { row: Capacity; assigned: number | null
             <meter
               min={0}
               max={Math.max(plannable, 1)}
-              value={assigned ?? 0}
+              value={assigned}
               aria-label={`Load of ${row.actor.name}`}
             />
           </span>
