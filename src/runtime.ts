@@ -1,8 +1,8 @@
 import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from './config.js';
-import { isConnectionLoss } from './db/connection-errors.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { waitingOutLostConnections } from './db/wait-for-database.js';
 import { missingDatabaseMessage } from './db/missing-database.js';
 import { jobDefinitions, scheduledJobs } from './jobs/registry.js';
 import { Worker } from './queue/worker.js';
@@ -50,26 +50,14 @@ export async function openRuntime(options: {
   return { config, database, log };
 }
 
-/** How long a starting serve or worker waits for an unreachable database before giving up. */
-const DATABASE_WAIT_MS = 60_000;
-
 /**
  * A node restarted during a failover finds its connections cut or refused: it waits for the database,
- * saying so, instead of exiting (issue #23). A server's own refusal (no such database) fails at once.
+ * saying so, instead of exiting (issue #23). A server's own refusal (no such database) fails at once, and
+ * a one-off command (no log to say it waits) fails at the first cut.
  */
 async function migrate(db: DatabaseHandle['db'], waitingLog: Logger | null): Promise<void> {
-  const deadline = Date.now() + DATABASE_WAIT_MS;
-  for (let delayMs = 250; ; delayMs = Math.min(delayMs * 2, 5_000)) {
-    try {
-      await migrateToLatest(db);
-      return;
-    } catch (error) {
-      const lost = isConnectionLoss((error as { cause?: unknown }).cause ?? error);
-      if (!waitingLog || !lost || Date.now() + delayMs > deadline) throw error;
-      waitingLog.warn({ err: error, retryInMs: delayMs }, 'database unreachable at start; trying again');
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
-  }
+  if (waitingLog === null) await migrateToLatest(db);
+  else await waitingOutLostConnections(() => migrateToLatest(db), waitingLog);
 }
 
 export function createWorker(

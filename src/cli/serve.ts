@@ -1,4 +1,5 @@
 import { needsSetup, setupInstructions } from '../domain/people/setup.js';
+import { waitingOutLostConnections } from '../db/wait-for-database.js';
 import { buildApp } from '../http/app.js';
 import { ALL_LANES } from '../jobs/registry.js';
 import { createWorker, openRuntime } from '../runtime.js';
@@ -16,7 +17,8 @@ export async function serveCommand(options: { worker: boolean }): Promise<number
   await app.listen({ port: config.port, host: config.host });
   await worker?.start();
   process.stdout.write(`Tandem listening on ${config.appUrl} (API at ${config.appUrl}/api/v1)\n`);
-  if (await needsSetup(database.db)) process.stdout.write(setupInstructions());
+  if (await waitingOutLostConnections(() => needsSetup(database.db), log))
+    process.stdout.write(setupInstructions());
 
   log.info({ signal: await stopped }, 'shutting down');
   await app.close();

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Db, DialectName } from '../db/connection.js';
 import { DatabaseUnavailableError } from '../db/connection-errors.js';
 import type { Job } from '../db/schema.js';
+import { waitingOutLostConnections } from '../db/wait-for-database.js';
 import { listenForJobs, onJobsAnnounced, type JobListener } from './notifier.js';
 import { claimJob, completeJob, enqueueJob, extendLease, failJob, rescheduleJob } from './queue.js';
 import { RetryJobError, type JobDefinition, type ScheduledJobDefinition } from './types.js';
@@ -52,14 +53,19 @@ export class Worker {
 
   async start(): Promise<void> {
     if (this.running) return;
+    // Once per schedule (the dedupe key), so a try whose connection was cut after it landed is harmless.
     for (const schedule of this.options.scheduled) {
-      await enqueueJob(this.options.db, {
-        lane: schedule.lane,
-        name: schedule.name,
-        runAt: schedule.nextRunAt(new Date()).toISOString(),
-        maxAttempts: 1_000_000,
-        dedupeKey: SCHEDULE_KEY(schedule.name),
-      });
+      await waitingOutLostConnections(
+        () =>
+          enqueueJob(this.options.db, {
+            lane: schedule.lane,
+            name: schedule.name,
+            runAt: schedule.nextRunAt(new Date()).toISOString(),
+            maxAttempts: 1_000_000,
+            dedupeKey: SCHEDULE_KEY(schedule.name),
+          }),
+        this.options.log,
+      );
     }
     this.running = true;
     const lanes = new Set(this.options.lanes);
