@@ -70,7 +70,11 @@ export function Modal({
         // Closed by the browser (Escape) while the page wanted it open: the page is told. Closed by the
         // page: told as well, unless the page has opened it again since (a close it already knows of).
         if (byPage !== wanted.current) onClose();
-        giveFocusBack(returnTo.current);
+        // A close by the page gave the focus back at once; again now, a task later, only if nothing holds
+        // it (the opener re-rendered away): else it would pull the focus back from wherever a quick Tab
+        // has since taken it (the next field of the form).
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (!byPage || lost) giveFocusBack(returnTo.current);
       }}
     >
       {open ? (
