@@ -5,9 +5,9 @@ import type { CapacityView, CapacityWeekView } from '../../schemas/capacity.js';
 import { ActorDirectory } from '../actors.js';
 import { privateAgentsViewer, type Caller } from '../caller.js';
 import { capacityShareMinutes } from './capacity-share.js';
-import { AppError, NotFoundError, ValidationError } from '../../errors.js';
+import { AppError, ValidationError } from '../../errors.js';
 import { addDays, daysInclusive, isoWeekLabel, mondayOf } from './holidays.js';
-import { cadenceOf } from '../issues/cycles.js';
+import { cadenceOrNotFound } from '../issues/insights.js';
 import { issueIdentifier } from '../issues/issue-ref.js';
 import { todayUtc } from '../../clock.js';
 
@@ -49,7 +49,7 @@ export async function workspaceCapacity(
   offset: number,
 ): Promise<{ items: CapacityView[]; total: number }> {
   const { from, to } = capacityRange(query);
-  if (query.cycle_id !== undefined && cadenceOf(caller.workspace) === null) throw new NotFoundError('Cycle');
+  if (query.cycle_id !== undefined) cadenceOrNotFound(caller);
   const allActors = await capacityActors(db, caller.workspace.id, privateAgentsViewer(caller));
   const actors = allActors.slice(offset, offset + limit);
   const firstMonday = mondayOf(from);
