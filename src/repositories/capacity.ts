@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../db/connection.js';
-import type { ActorType } from '../db/schema.js';
+import type { ActorType, Database } from '../db/schema.js';
 
 export interface CapacityActor {
   type: ActorType;
@@ -39,11 +40,27 @@ export async function capacityActors(
   ];
 }
 
-/** Standing work claiming capacity now: generic issues assigned to one of `actors` and in progress. */
-export async function claimingIssues(db: Executor, workspaceId: number, actors: CapacityActor[]) {
+/** Issues assigned to one of `actors`: a person by user id, an agent by agent id (ids overlap). */
+function assignedToOneOf(actors: CapacityActor[]) {
   const userIds = actors.filter((a) => a.type === 'user').map((a) => a.id);
   const agentIds = actors.filter((a) => a.type === 'agent').map((a) => a.id);
-  if (userIds.length === 0 && agentIds.length === 0) return [];
+  return (eb: ExpressionBuilder<Database, 'issues'>) => {
+    const either = [];
+    if (userIds.length > 0) {
+      either.push(eb.and([eb('issues.assignee_type', '=', 'user'), eb('issues.assignee_id', 'in', userIds)]));
+    }
+    if (agentIds.length > 0) {
+      either.push(
+        eb.and([eb('issues.assignee_type', '=', 'agent'), eb('issues.assignee_id', 'in', agentIds)]),
+      );
+    }
+    return eb.or(either);
+  };
+}
+
+/** Standing work claiming capacity now: generic issues assigned to one of `actors` and in progress. */
+export async function claimingIssues(db: Executor, workspaceId: number, actors: CapacityActor[]) {
+  if (actors.length === 0) return [];
   return db
     .selectFrom('issues')
     .leftJoin('projects', 'projects.id', 'issues.project_id')
@@ -61,20 +78,7 @@ export async function claimingIssues(db: Executor, workspaceId: number, actors: 
     .where('issues.status', '=', 'in_progress')
     .where('issues.deleted_at', 'is', null)
     .where('issues.capacity_share', 'is not', null)
-    .where((eb) => {
-      const either = [];
-      if (userIds.length > 0) {
-        either.push(
-          eb.and([eb('issues.assignee_type', '=', 'user'), eb('issues.assignee_id', 'in', userIds)]),
-        );
-      }
-      if (agentIds.length > 0) {
-        either.push(
-          eb.and([eb('issues.assignee_type', '=', 'agent'), eb('issues.assignee_id', 'in', agentIds)]),
-        );
-      }
-      return eb.or(either);
-    })
+    .where(assignedToOneOf(actors))
     .orderBy('issues.id')
     .execute();
 }
@@ -97,9 +101,7 @@ export async function assignedEstimates(
   actors: CapacityActor[],
   cycleNumber: number | null,
 ): Promise<AssignedEstimate[]> {
-  const userIds = actors.filter((a) => a.type === 'user').map((a) => a.id);
-  const agentIds = actors.filter((a) => a.type === 'agent').map((a) => a.id);
-  if (userIds.length === 0 && agentIds.length === 0) return [];
+  if (actors.length === 0) return [];
   let query = db
     .selectFrom('issues')
     .select((eb) => [
@@ -113,18 +115,7 @@ export async function assignedEstimates(
     .where('deleted_at', 'is', null)
     .where('status', 'not in', ['done', 'canceled'])
     .where('type', '!=', 'generic')
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('assignee_type', '=', 'user'),
-          eb('assignee_id', 'in', userIds.length > 0 ? userIds : [0]),
-        ]),
-        eb.and([
-          eb('assignee_type', '=', 'agent'),
-          eb('assignee_id', 'in', agentIds.length > 0 ? agentIds : [0]),
-        ]),
-      ]),
-    )
+    .where(assignedToOneOf(actors))
     .groupBy(['assignee_type', 'assignee_id']);
   if (cycleNumber !== null) query = query.where('cycle_number', '=', cycleNumber);
   const rows = await query.execute();
